@@ -19,7 +19,7 @@ const node = process.execPath;
 const steps = [
   { name: 'typecheck (client)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
-  { name: 'build', args: ['scripts/build.mjs'] },
+  { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
   {
     name: 'unit + contract (vitest)',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],

@@ -8,7 +8,8 @@ import type { LanguageCode } from '../i18n/languages';
 export interface LidoEventMap {
   /** authentication changed (sign-in, sign-out, 403, kiosk idle) */
   'lido:session': { isAuthenticated: boolean };
-  'lido:language': { lang: LanguageCode };
+  /** chosen: the guest picked it (remembered); otherwise a configured/browser default was applied */
+  'lido:language': { lang: LanguageCode; chosen?: boolean };
   'lido:cart': { count: number };
   /** a widget asks to go to a spec route; the host site routes it */
   'lido:navigate': { path: string; state?: unknown };

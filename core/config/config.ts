@@ -1,0 +1,275 @@
+/**
+ * Page configuration, resolved in the order of the architecture brief:
+ *   1. element attributes (hub-url, lang, device-type, theme, portal-url),
+ *   2. the page: <script type="application/json" id="lido-config"> or window.lidoConfig,
+ *   3. the hub's devices/config (fetched once),
+ *   4. defaults derived from the page's host name (hub address, language rule).
+ * The result lives in the configuration, vodconfiguration and modules stores.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_API_PATH, deriveHubUrl, joinApiUrl, type HubClient, type HubErrorCode, HubError } from '../hub/client';
+import { deviceModules, fetchDeviceConfig, type DeviceConfig, type HubUiSettings } from '../hub/config';
+import { hostLanguageRule, toLanguage } from '../i18n/i18n';
+import { FALLBACK_LANGUAGE } from '../i18n/languages';
+import type { SessionStores } from '../session/stores';
+import type { ConfigurationState, VodConfigurationState } from '../session/slices';
+import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
+import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
+
+/** What a page may set (script block or window.lidoConfig). */
+export interface PageConfig {
+  hubUrl?: string;
+  /** Full API base; defaults to hubUrl + apiPath. */
+  hubApiUrl?: string;
+  /** Path of the API under the hub address (default '/api/'). */
+  apiPath?: string;
+  lang?: string;
+  defaultLanguage?: string;
+  fallbackLanguage?: string;
+  deviceType?: string;
+  theme?: string;
+  portalUrl?: string;
+  /** Hub calls carry credentials (cookies) on a secured origin. */
+  securedOrigin?: boolean;
+  gamesUrl?: string;
+  osmUrl?: string;
+  gaCode?: string;
+  developmentMode?: boolean;
+}
+
+const STRING_FIELDS = [
+  'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
+  'portalUrl', 'gamesUrl', 'osmUrl', 'gaCode',
+] as const satisfies ReadonlyArray<keyof PageConfig>;
+const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<keyof PageConfig>;
+
+/** The common attributes every element takes. */
+export const WIDGET_CONFIG_ATTRIBUTES = ['hub-url', 'lang', 'device-type', 'theme', 'portal-url'] as const;
+export type WidgetConfigAttribute = (typeof WIDGET_CONFIG_ATTRIBUTES)[number];
+export type WidgetConfigAttributes = Partial<Record<WidgetConfigAttribute, string | null | undefined>>;
+
+/** Keeps only well-typed known fields; anything else is reported and ignored. */
+export function sanitizePageConfig(value: unknown): PageConfig {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const config: PageConfig = {};
+  for (const field of STRING_FIELDS) {
+    const v = source[field];
+    if (typeof v === 'string' && v.trim()) config[field] = v.trim();
+    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be a non-empty string`);
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    const v = source[field];
+    if (typeof v === 'boolean') config[field] = v;
+    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be true or false`);
+  }
+  return config;
+}
+
+interface PageSources {
+  document?: { getElementById(id: string): { textContent: string | null } | null };
+  lidoConfig?: unknown;
+}
+
+/** The page's own configuration: the script block wins over window.lidoConfig field by field. */
+export function readPageConfig(sources: PageSources): PageConfig {
+  let fromScript: unknown = undefined;
+  const text = sources.document?.getElementById('lido-config')?.textContent;
+  if (text) {
+    try {
+      fromScript = JSON.parse(text);
+    } catch {
+      console.warn('[lido] #lido-config is not valid JSON and was ignored');
+    }
+  }
+  return { ...sanitizePageConfig(sources.lidoConfig), ...sanitizePageConfig(fromScript) };
+}
+
+function attributesToConfig(attributes: WidgetConfigAttributes): PageConfig {
+  const config: PageConfig = {};
+  const set = (field: 'hubUrl' | 'lang' | 'deviceType' | 'theme' | 'portalUrl', value: string | null | undefined) => {
+    if (typeof value === 'string' && value.trim()) config[field] = value.trim();
+  };
+  set('hubUrl', attributes['hub-url']);
+  set('lang', attributes.lang);
+  set('deviceType', attributes['device-type']);
+  set('theme', attributes.theme);
+  set('portalUrl', attributes['portal-url']);
+  return config;
+}
+
+export interface ConfigError {
+  /** Hub message, or the client's own text when the hub never answered (see `code`). */
+  message: string;
+  /** HTTP status when the hub answered; 'TIMEOUT' / 'NETWORK' otherwise. */
+  code: HubErrorCode;
+}
+
+export interface ConfigLoadState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  device: DeviceConfig | null;
+  error: ConfigError | null;
+}
+
+export interface ConfigModule {
+  /** Load state of devices/config, for the shell's 'Server Connection Error' page. */
+  readonly state: StoreApi<ConfigLoadState>;
+  /** Element attributes (highest priority). Called by the element wrapper on connect/change. */
+  applyAttributes(attributes: WidgetConfigAttributes): void;
+  /** Fetch devices/config once per page (concurrent and later calls share the first promise). */
+  load(): Promise<DeviceConfig | null>;
+  /** Fetch devices/config again (retry button, hub address changed). */
+  reload(): Promise<DeviceConfig | null>;
+  /** Device-type rules for the resolved configuration. */
+  rules(): DeviceRules;
+  /** Hub UI settings (feature switches) of the loaded device configuration. */
+  uiSettings(): HubUiSettings;
+}
+
+export interface ConfigOptions {
+  stores: SessionStores;
+  hub: HubClient;
+  /** Called when defaults that decide the language changed. */
+  onLanguageDefaults?: () => void;
+  /** For tests; defaults to the live page. */
+  page?: PageSources;
+  location?: { protocol: string; hostname: string; port?: string };
+}
+
+function livePage(): PageSources {
+  const scope = globalThis as typeof globalThis & { lidoConfig?: unknown };
+  return { document: globalThis.document, lidoConfig: scope.lidoConfig };
+}
+
+export function createConfig(options: ConfigOptions): ConfigModule {
+  const { stores, hub } = options;
+  const state = createStore<ConfigLoadState>()(() => ({ status: 'idle', device: null, error: null }));
+  let attributes: PageConfig = {};
+  let page: PageConfig = {};
+  let pending: Promise<DeviceConfig | null> | null = null;
+
+  const readPage = () => {
+    page = readPageConfig(options.page ?? livePage());
+  };
+
+  function recompute(): void {
+    const location = options.location ?? globalThis.location;
+    const device = state.getState().device;
+    const hubInfo = device?.hub ?? {};
+    const explicit = { ...page, ...attributes };
+    const hostRule = location?.hostname ? hostLanguageRule(location.hostname) : null;
+
+    const hubUrl = (explicit.hubUrl ?? deriveHubUrl(location)).replace(/\/+$/, '');
+    const hubApiUrl =
+      attributes.hubUrl === undefined && page.hubApiUrl
+        ? page.hubApiUrl.replace(/\/*$/, '/')
+        : joinApiUrl(hubUrl, explicit.apiPath ?? DEFAULT_API_PATH);
+    const deviceType = toDeviceType(explicit.deviceType ?? device?.deviceGroup?.deviceType);
+    const defaultLanguage =
+      toLanguage(attributes.lang) ??
+      toLanguage(page.defaultLanguage ?? page.lang) ??
+      toLanguage(device?.defaultLanguage) ??
+      hostRule?.defaultLanguage ??
+      null;
+    const fallbackLanguage =
+      toLanguage(page.fallbackLanguage) ??
+      toLanguage(device?.fallbackLanguage) ??
+      hostRule?.fallbackLanguage ??
+      FALLBACK_LANGUAGE;
+    const previous = stores.configuration.getState();
+
+    const next: ConfigurationState = {
+      hubUrl,
+      hubApiUrl,
+      gamesUrl: explicit.gamesUrl ?? device?.gamesUrl ?? null,
+      osmUrl: explicit.osmUrl ?? hubInfo.osmServiceUrl ?? null,
+      developmentMode: explicit.developmentMode ?? device?.developmentMode ?? false,
+      defaultLanguage,
+      fallbackLanguage,
+      gaCode: explicit.gaCode ?? device?.gaCode ?? null,
+      hubSettings: {
+        deviceType,
+        // The default image is a hub blob; its address depends on the API base just resolved.
+        defaultImageUrl:
+          device?.defaultImageId !== undefined && device.defaultImageId !== null
+            ? `${hubApiUrl}blobs/image?id=${encodeURIComponent(String(device.defaultImageId))}`
+            : null,
+        uiSettings: hubInfo.uiSettings ?? {},
+      },
+      securedOrigin: page.securedOrigin ?? false,
+      theme: explicit.theme ?? hubInfo.uiSettings?.theme ?? hubInfo.layoutTheme ?? null,
+      portalUrl: explicit.portalUrl ?? null,
+    };
+    stores.configuration.setState(next, true);
+    if (previous.defaultLanguage !== defaultLanguage || previous.fallbackLanguage !== fallbackLanguage) {
+      options.onLanguageDefaults?.();
+    }
+  }
+
+  function applyDevice(device: DeviceConfig): void {
+    const vod = device.vodConfiguration ?? {};
+    const vodState: VodConfigurationState = {
+      url: vod.url ?? null,
+      appIdentifier: vod.appIdentifier || DEFAULT_VOD_APP_IDENTIFIER,
+      apiVersion: typeof vod.apiVersion === 'number' ? vod.apiVersion : DEFAULT_VOD_API_VERSION,
+      paymentEnabled: vod.paymentEnabled ?? false,
+      isDemoSystem: vod.isDemoSystem ?? false,
+      useWithCredentials: vod.useWithCredentials ?? false,
+    };
+    stores.vodconfiguration.setState(vodState, true);
+    stores.modules.setState({ modules: deviceModules(device) });
+  }
+
+  function fetchOnce(): Promise<DeviceConfig | null> {
+    readPage();
+    recompute();
+    state.setState({ status: 'loading', error: null });
+    return fetchDeviceConfig(hub).then(
+      (device) => {
+        if (!device || typeof device !== 'object') throw new HubError('Invalid device configuration', 'NETWORK');
+        state.setState({ status: 'ready', device, error: null });
+        applyDevice(device);
+        recompute();
+        return device;
+      },
+      (error: unknown) => {
+        const { message, code } =
+          error instanceof HubError ? error : new HubError(error instanceof Error ? error.message : String(error), 'NETWORK');
+        state.setState({ status: 'error', error: { message, code } });
+        return null;
+      },
+    );
+  }
+
+  readPage();
+  recompute();
+
+  return {
+    state,
+    applyAttributes(values) {
+      const next = { ...attributes, ...attributesToConfig(values) };
+      if (JSON.stringify(next) === JSON.stringify(attributes)) return;
+      attributes = next;
+      recompute();
+    },
+    load() {
+      pending ??= fetchOnce();
+      return pending;
+    },
+    reload() {
+      pending = fetchOnce();
+      return pending;
+    },
+    rules() {
+      const configuration = stores.configuration.getState();
+      const settings = configuration.hubSettings.uiSettings as HubUiSettings;
+      const maxIdleTime = state.getState().device?.deviceGroup?.settings?.maxIdleTime;
+      return deviceRules(configuration.hubSettings.deviceType, {
+        showPdfsOnKiosk: settings.showPdfsOnKiosk,
+        pinLogin: settings.pinLogin,
+        maxIdleTime: typeof maxIdleTime === 'number' ? maxIdleTime : undefined,
+      });
+    },
+    uiSettings: () => stores.configuration.getState().hubSettings.uiSettings as HubUiSettings,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * What each device type changes (spec 000 §6, 001 §6, 002 §6, 002 §9), as one table.
+ * Widgets ask `deviceRules(deviceType, settings)` instead of testing device types themselves.
+ */
+import type { DeviceType } from '../session/slices';
+
+export type { DeviceType };
+
+/** Hub settings the rules depend on. */
+export interface DeviceRuleSettings {
+  /** Kiosk shows PDFs only when this is on (000 §6). */
+  showPdfsOnKiosk?: boolean;
+  /** The PIN-change link needs PIN login switched on (001 §2, 002 §2). */
+  pinLogin?: boolean;
+  /** Idle redirect timeout in seconds (002 §9, default 600). */
+  maxIdleTime?: number;
+}
+
+export interface DeviceRules {
+  deviceType: DeviceType;
+  showPdfs: boolean;
+  /** App devices download PDFs instead of showing them inline. */
+  pdfMode: 'inline' | 'download';
+  showVideos: boolean;
+  /** The Book Now badge on content tiles. */
+  showBookNow: boolean;
+  /** Book buttons on activity, dining, spa and excursion pages. */
+  showBookButtons: boolean;
+  /** Grid columns on large screens. */
+  maxGridColumns: 3 | 4;
+  showFilterToggle: boolean;
+  /** Kiosk: automatic logout after a visible countdown. */
+  idleLogout: boolean;
+  idleLogoutSeconds: number | null;
+  /** Kiosk and signage return to the signage URL after maxIdleTime. */
+  idleRedirect: boolean;
+  idleRedirectSeconds: number | null;
+  cardStyling: boolean;
+  showPinLink: boolean;
+  /** Kiosk shows 'Download not available on kiosk' instead of photo downloads. */
+  photoDownloadAllowed: boolean;
+  /** Card swipe / scan sign-in. */
+  kioskLogin: boolean;
+}
+
+export const KIOSK_IDLE_LOGOUT_SECONDS = 60;
+export const KIOSK_IDLE_TICK_MS = 500;
+export const DEFAULT_MAX_IDLE_TIME_SECONDS = 600;
+
+type Rule<T> = T | ((settings: DeviceRuleSettings) => T);
+type RuleRow = { [K in Exclude<keyof DeviceRules, 'deviceType'>]: Rule<DeviceRules[K]> };
+
+const idleRedirectSeconds = (s: DeviceRuleSettings) =>
+  s.maxIdleTime !== undefined && s.maxIdleTime > 0 ? s.maxIdleTime : DEFAULT_MAX_IDLE_TIME_SECONDS;
+const pinLoginOn = (s: DeviceRuleSettings) => s.pinLogin === true;
+
+const BROWSER: RuleRow = {
+  showPdfs: true,
+  pdfMode: 'inline',
+  showVideos: true,
+  showBookNow: true,
+  showBookButtons: true,
+  maxGridColumns: 4,
+  showFilterToggle: true,
+  idleLogout: false,
+  idleLogoutSeconds: null,
+  idleRedirect: false,
+  idleRedirectSeconds: null,
+  cardStyling: false,
+  showPinLink: pinLoginOn,
+  photoDownloadAllowed: true,
+  kioskLogin: false,
+};
+
+export const DEVICE_RULES: Readonly<Record<DeviceType, RuleRow>> = {
+  Browser: BROWSER,
+  App: { ...BROWSER, pdfMode: 'download' },
+  Kiosk: {
+    ...BROWSER,
+    showPdfs: (s) => s.showPdfsOnKiosk === true,
+    showVideos: false,
+    showFilterToggle: false,
+    idleLogout: true,
+    idleLogoutSeconds: KIOSK_IDLE_LOGOUT_SECONDS,
+    idleRedirect: true,
+    idleRedirectSeconds,
+    cardStyling: true,
+    showPinLink: false,
+    photoDownloadAllowed: false,
+    kioskLogin: true,
+  },
+  DigitalSignage: {
+    ...BROWSER,
+    showVideos: false,
+    showBookNow: false,
+    showBookButtons: false,
+    maxGridColumns: 3,
+    showFilterToggle: false,
+    idleRedirect: true,
+    idleRedirectSeconds,
+    cardStyling: true,
+  },
+};
+
+/** Hub / attribute spelling → device type; anything unknown is an ordinary browser (002 §3 "other"). */
+export function toDeviceType(value: string | null | undefined): DeviceType {
+  const normalized = (value ?? '').replace(/[\s_-]/g, '').toLowerCase();
+  if (normalized === 'kiosk') return 'Kiosk';
+  if (normalized === 'digitalsignage' || normalized === 'signage') return 'DigitalSignage';
+  if (normalized === 'app') return 'App';
+  return 'Browser';
+}
+
+export function deviceRules(deviceType: DeviceType | string, settings: DeviceRuleSettings = {}): DeviceRules {
+  const type = toDeviceType(deviceType);
+  const row = DEVICE_RULES[type];
+  const resolved = Object.fromEntries(
+    Object.entries(row).map(([key, rule]) => [key, typeof rule === 'function' ? rule(settings) : rule]),
+  ) as Omit<DeviceRules, 'deviceType'>;
+  return { deviceType: type, ...resolved };
+}

@@ -1,0 +1,110 @@
+/** Sign-in calls (spec 000 §7) and page-visit metrics. */
+import type { AuthenticationState, PmsInformation, SessionType } from '../session/slices';
+import type { HubClient } from './client';
+
+/** Authentication result (000 §3, 002 §3). */
+export interface AuthenticationResponse {
+  sessionId: string;
+  isAuthenticated?: boolean;
+  sessionType?: SessionType;
+  sessionName?: string;
+  bookingReference?: string;
+  pms?: {
+    name?: string;
+    /** JSON text holding isPinChangeRequired and embarkDate. */
+    information?: string | null;
+  } | null;
+}
+
+export interface PassengerLogin {
+  bookingReference: string;
+  lastName: string;
+  /** dd/mm/yyyy */
+  departureDate: string;
+}
+
+/** The three loginByPms forms. */
+export type PmsLogin =
+  | { firstName: string; lastName: string; /** dd/mm/yyyy */ dob: string }
+  | { accountNumber: string; location: string }
+  | { token: string; location?: string };
+
+export interface PinLogin {
+  accountNumber: string;
+  location: string;
+  pinNo: string;
+}
+
+export interface SwipeLogin {
+  swipe: string;
+  accountNumber: string;
+}
+
+export interface PinChange {
+  currentPin: string;
+  newPin: string;
+}
+
+export const loginByPassenger = (hub: HubClient, body: PassengerLogin) =>
+  hub.post<AuthenticationResponse>('authentication/loginByPassenger', { ...body, bookingReference: body.bookingReference.trim() });
+
+export const loginByPms = (hub: HubClient, body: PmsLogin) =>
+  hub.post<AuthenticationResponse>('authentication/loginByPms', body);
+
+export const loginByAccountIdCabinNoAndPinNo = (hub: HubClient, body: PinLogin) =>
+  hub.post<AuthenticationResponse>('authentication/loginByAccountIdCabinNoAndPinNo', body);
+
+export const loginByAccountId = (hub: HubClient, body: SwipeLogin) =>
+  hub.post<AuthenticationResponse>('authentication/loginByAccountId', body);
+
+/** Resolves true on success: the hub answers an empty body; anything else is a failure (000 §7). */
+export async function changePin(hub: HubClient, body: PinChange): Promise<boolean> {
+  const answer = await hub.post<unknown>('pms/changePin', body);
+  return answer === undefined || answer === null || answer === '';
+}
+
+/** pms.information is JSON text; unreadable text counts as "no information". */
+export function parsePmsInformation(text: string | null | undefined): PmsInformation | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PmsInformation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The authentication slice for a successful sign-in answer. */
+export function authenticationFromResponse(response: AuthenticationResponse): AuthenticationState {
+  return {
+    sessionId: response.sessionId,
+    isAuthenticated: response.isAuthenticated ?? true,
+    errorMessage: null,
+    sessionType: response.sessionType ?? null,
+    sessionName: response.sessionName ?? null,
+    bookingReference: response.bookingReference ?? null,
+    pmsName: response.pms?.name ?? null,
+    pmsInformation: parsePmsInformation(response.pms?.information),
+  };
+}
+
+/** Routes whose visits are not recorded (000 §7, 002 §7): content and third-party activities. */
+const UNTRACKED_ROUTES = /^(content|musement)(\/|$)/;
+
+/**
+ * The {page} of metrics/userhistory for a route path, or null when the route is not recorded:
+ * query and hash dropped, leading slashes removed, empty path → 'home'.
+ */
+export function userHistoryPage(path: string): string | null {
+  const page = path.split(/[?#]/)[0]!.replace(/^\/+/, '');
+  if (UNTRACKED_ROUTES.test(page)) return null;
+  return page === '' ? 'home' : page;
+}
+
+/** Records a page visit; failures are not the guest's concern (quiet). */
+export async function recordPageVisit(hub: HubClient, path: string): Promise<void> {
+  const page = userHistoryPage(path);
+  if (page === null) return;
+  const encoded = page.split('/').map(encodeURIComponent).join('/');
+  await hub.get<unknown>(`metrics/userhistory/${encoded}`, undefined, { quiet: true }).catch(() => undefined);
+}

@@ -1,0 +1,79 @@
+/** Device configuration (spec 002 §3 "Device configuration", 002 §7 `GET devices/config`). */
+import type { DeviceModule, UiSettings } from '../session/slices';
+import type { HubClient, HubRequestOptions } from './client';
+
+/** Feature switches the spec reads from the hub's UI settings (000 §6, 001 §6, 002 §6). */
+export interface HubUiSettings extends UiSettings {
+  showPdfsOnKiosk?: boolean;
+  /** Some routes need sign-in only when this is on (000 §2, 002 §6). */
+  loginRequired?: boolean;
+  pinLogin?: boolean;
+  photoMatchEnabled?: boolean;
+  groupBookingsByStatus?: boolean;
+  enableWayfinder?: boolean;
+  hideExcursionFilters?: boolean;
+  usePoiLabelForNotes?: boolean;
+  use12HourClock?: boolean;
+  currencySymbol?: string;
+}
+
+export interface HubInfo {
+  hubType?: string;
+  layoutTheme?: string;
+  uiSettings?: HubUiSettings;
+  currency?: string;
+  osmServiceUrl?: string;
+  signageHostname?: string;
+}
+
+export interface DeviceProfile {
+  id: number | string;
+  label?: string;
+  languages?: Array<{ code: string; name: string }>;
+  /** Shape not fixed by the spec: names, or objects with a name. */
+  modules?: Array<string | DeviceModule>;
+  enableClock?: boolean;
+  enableWayfinder?: boolean;
+  enableDisabilityMode?: boolean;
+}
+
+export interface DeviceGroup {
+  /** 'DigitalSignage', 'Kiosk', 'App' or anything else (a browser). */
+  deviceType?: string;
+  settings?: { maxIdleTime?: number; [setting: string]: unknown };
+  deviceProfile?: DeviceProfile;
+}
+
+export interface VodConfigurationResponse {
+  url?: string;
+  appIdentifier?: string;
+  apiVersion?: number;
+  paymentEnabled?: boolean;
+  isDemoSystem?: boolean;
+  useWithCredentials?: boolean;
+}
+
+export interface DeviceConfig {
+  hub?: HubInfo;
+  deviceGroup?: DeviceGroup;
+  /** The reservation system the sign-in variant follows (000 §5). */
+  authentication?: { type?: string; [field: string]: unknown };
+  defaultImageId?: number | string | null;
+  gaCode?: string | null;
+  defaultLanguage?: string | null;
+  fallbackLanguage?: string | null;
+  gamesUrl?: string | null;
+  developmentMode?: boolean;
+  vodConfiguration?: VodConfigurationResponse;
+}
+
+export const fetchDeviceConfig = (hub: HubClient, options?: HubRequestOptions) =>
+  hub.get<DeviceConfig>('devices/config', undefined, options);
+
+/** Module names of a device profile, whatever form the hub sent them in. */
+export function deviceModules(config: DeviceConfig): DeviceModule[] {
+  return (config.deviceGroup?.deviceProfile?.modules ?? []).flatMap((module): DeviceModule[] => {
+    if (typeof module === 'string') return [{ name: module }];
+    return module && typeof module.name === 'string' ? [module] : [];
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Every key in every namespace file exists in all four languages, and every file on disk is
+ * bundled. Scans locales/ at run time, so feature namespaces are covered as soon as they exist.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { LANGUAGES } from './languages';
+import { resources } from './resources';
+
+const LOCALES = join(import.meta.dirname, 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+/** 'a.b.c' paths of all leaf strings; plural suffixes count as their own keys. */
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function badLeaves(tree: unknown, prefix = ''): string[] {
+  if (!tree || typeof tree !== 'object' || Array.isArray(tree)) return [prefix || '(root)'];
+  return Object.entries(tree).flatMap(([key, value]) => {
+    if (typeof value === 'string') return value.trim() === '' ? [`${prefix}${key} (empty)`] : [];
+    return badLeaves(value, `${prefix}${key}.`);
+  });
+}
+
+const namespacesByLanguage = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    readdirSync(join(LOCALES, lang))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort(),
+  ]),
+) as Record<(typeof LANGUAGES)[number], string[]>;
+
+const allNamespaces = [...new Set(Object.values(namespacesByLanguage).flat())].sort();
+
+function load(lang: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(join(LOCALES, lang, `${namespace}.json`), 'utf8')) as Tree;
+}
+
+test('only the four languages have catalogues', () => {
+  expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+});
+
+test.each(LANGUAGES)('%s has every namespace file', (lang) => {
+  expect(namespacesByLanguage[lang]).toEqual(allNamespaces);
+});
+
+describe.each(allNamespaces)('namespace %s', (namespace) => {
+  test.each(LANGUAGES)('%s: valid JSON, only non-empty strings', (lang) => {
+    expect(badLeaves(load(lang, namespace))).toEqual([]);
+  });
+
+  test('the same keys in every language', () => {
+    const keys = Object.fromEntries(LANGUAGES.map((lang) => [lang, leafKeys(load(lang, namespace)).sort()]));
+    const union = [...new Set(Object.values(keys).flat())].sort();
+    const missing = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, union.filter((key) => !keys[lang]!.includes(key))]),
+    );
+    expect(missing).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, []])));
+  });
+
+  test.each(LANGUAGES)('%s is bundled (imported in resources.ts)', (lang) => {
+    const bundled = resources[lang] as Record<string, unknown>;
+    expect(bundled[namespace]).toEqual(load(lang, namespace));
+  });
+});

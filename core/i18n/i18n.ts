@@ -1,0 +1,140 @@
+/**
+ * The one i18next instance of the page. Language order (spec 000 §9, 002 §9): the guest's stored
+ * choice, else the configured default, else the browser language, else the fallback (en).
+ * A missing key is logged once and renders as its default value or '' — never as the key name.
+ */
+import { createInstance, type i18n, type Resource } from 'i18next';
+import type { LidoChannel } from '../channel/channel';
+import type { SessionStores } from '../session/stores';
+import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type LanguageCode } from './languages';
+import { DEFAULT_NAMESPACE, resources as bundledResources } from './resources';
+
+/** The i18next instance; `changeLanguage` is the guest's explicit choice (remembered, broadcast). */
+export type LidoI18n = i18n;
+
+/** 'de-AT' → 'de'; anything unsupported → null. */
+export function toLanguage(code: string | null | undefined): LanguageCode | null {
+  if (!code) return null;
+  const primary = code.toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : null;
+}
+
+/** First supported language of the browser's preference list. */
+export function browserLanguage(
+  nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator,
+): LanguageCode | null {
+  const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  for (const code of preferred) {
+    const lang = toLanguage(code);
+    if (lang) return lang;
+  }
+  return null;
+}
+
+export interface LanguageInputs {
+  stored: LanguageCode | null;
+  configured: LanguageCode | null;
+  browser: LanguageCode | null;
+  fallback: LanguageCode;
+}
+
+export function resolveLanguage({ stored, configured, browser, fallback }: LanguageInputs): LanguageCode {
+  return stored ?? configured ?? browser ?? fallback;
+}
+
+/**
+ * Host names whose installations default to German with English fallback (spec 000 §9 "some host
+ * names"). Checked in order; page config and the hub's configuration override it.
+ */
+export const HOST_LANGUAGE_RULES: ReadonlyArray<{
+  test: RegExp;
+  defaultLanguage: LanguageCode;
+  fallbackLanguage: LanguageCode;
+}> = [{ test: /\.(de|at)$/i, defaultLanguage: 'de', fallbackLanguage: 'en' }];
+
+export function hostLanguageRule(
+  hostname: string,
+): { defaultLanguage: LanguageCode; fallbackLanguage: LanguageCode } | null {
+  const rule = HOST_LANGUAGE_RULES.find(({ test }) => test.test(hostname));
+  return rule ? { defaultLanguage: rule.defaultLanguage, fallbackLanguage: rule.fallbackLanguage } : null;
+}
+
+export interface I18nOptions {
+  stores: SessionStores;
+  channel: LidoChannel;
+  resources?: Resource;
+  navigator?: { languages?: readonly string[]; language?: string };
+}
+
+export interface I18nHandle {
+  i18n: LidoI18n;
+  /** Re-evaluate the language after the configured default or fallback changed (not a choice). */
+  applyDefaultLanguage(): Promise<void>;
+}
+
+export function createI18n({ stores, channel, resources = bundledResources, navigator }: I18nOptions): I18nHandle {
+  const warned = new Set<string>();
+  const configuration = () => stores.configuration.getState();
+  const pickDefault = (): LanguageCode =>
+    resolveLanguage({
+      stored: stores.i18nState.getState().lang,
+      configured: configuration().defaultLanguage,
+      browser: browserLanguage(navigator ?? globalThis.navigator),
+      fallback: configuration().fallbackLanguage,
+    });
+
+  const instance = createInstance();
+  void instance.init({
+    resources,
+    lng: pickDefault(),
+    fallbackLng: configuration().fallbackLanguage ?? FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
+    defaultNS: DEFAULT_NAMESPACE,
+    initAsync: false,
+    returnNull: false,
+    // React escapes text itself; escaping here would show &amp; in the UI.
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler(key: string, defaultValue?: string) {
+      if (!warned.has(key)) {
+        warned.add(key);
+        console.warn(`[lido] missing translation "${key}" (${instance.language})`);
+      }
+      return defaultValue ?? '';
+    },
+  });
+
+  const switchTo = (lang: LanguageCode, chosen: boolean): Promise<void> => {
+    const changed = instance.language !== lang;
+    return original(lang).then(() => {
+      if (chosen) stores.i18nState.setState({ lang });
+      if (changed || chosen) channel.emit('lido:language', { lang, chosen });
+    });
+  };
+
+  const original = instance.changeLanguage.bind(instance);
+  // The public changeLanguage is the guest's explicit choice: remembered and broadcast.
+  instance.changeLanguage = (lng, callback) => {
+    const lang = toLanguage(lng) ?? configuration().fallbackLanguage;
+    return switchTo(lang, true).then(() => {
+      callback?.(null, instance.t);
+      return instance.t;
+    });
+  };
+
+  // Another tab (or another part of the page) switched: follow without re-broadcasting.
+  channel.on('lido:language', ({ lang, chosen }) => {
+    if (chosen && stores.i18nState.getState().lang !== lang) stores.i18nState.setState({ lang });
+    if (instance.language !== lang) void original(lang);
+  });
+
+  return {
+    i18n: instance,
+    applyDefaultLanguage() {
+      const fallback = configuration().fallbackLanguage;
+      instance.options.fallbackLng = fallback;
+      return switchTo(pickDefault(), false);
+    },
+  };
+}

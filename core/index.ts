@@ -1,0 +1,91 @@
+/**
+ * The session core: one per page. The first bundle to call getCore() creates it and registers it
+ * on globalThis[Symbol.for('lido.core.v1')]; any other copy (another bundle, another version of
+ * the same major) finds it there and uses it, so all widgets share one session, one channel,
+ * one i18next instance and one hub client.
+ */
+import { LidoChannel } from './channel/channel';
+import { createConfig, type ConfigModule } from './config/config';
+import { createHub, type HubClient, type HubErrorInfo } from './hub/client';
+import { createI18n, type LidoI18n } from './i18n/i18n';
+import type { StorageLike } from './session/persistence';
+import { createStores, type SessionStores } from './session/stores';
+
+export const CORE_VERSION = '0.1.0';
+
+export interface LidoCore {
+  version: string;
+  channel: LidoChannel;
+  stores: SessionStores;
+  i18n: LidoI18n;
+  hub: HubClient;
+  config: ConfigModule;
+}
+
+export interface CoreOptions {
+  storage?: StorageLike | null;
+  /** Hub timeout in ms (default 15 s). */
+  hubTimeout?: number;
+  onHubError?: (error: HubErrorInfo) => void;
+  navigator?: { languages?: readonly string[]; language?: string };
+  location?: { protocol: string; hostname: string; port?: string };
+  page?: Parameters<typeof createConfig>[0]['page'];
+}
+
+/** Builds a core without registering it (tests, isolated embeds). Use getCore() in widgets. */
+export function createCore(options: CoreOptions = {}): LidoCore {
+  const channel = new LidoChannel();
+  const stores = createStores({ storage: options.storage, channel });
+  const hub = createHub({ stores, channel, timeout: options.hubTimeout, onError: options.onHubError });
+  let applyDefaultLanguage: () => Promise<void> = () => Promise.resolve();
+  // Config first: the configured language defaults must exist before i18n picks a language.
+  const config = createConfig({
+    stores,
+    hub,
+    page: options.page,
+    location: options.location,
+    onLanguageDefaults: () => void applyDefaultLanguage(),
+  });
+  const i18nHandle = createI18n({ stores, channel, navigator: options.navigator });
+  applyDefaultLanguage = i18nHandle.applyDefaultLanguage;
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config };
+}
+
+export const CORE_KEY: unique symbol = Symbol.for('lido.core.v1') as never;
+
+type CoreHolder = { [CORE_KEY]?: unknown };
+
+/** Structural check of whatever occupies the global slot (it may come from another bundle). */
+export function isLidoCore(value: unknown): value is LidoCore {
+  if (!value || typeof value !== 'object') return false;
+  const core = value as Partial<Record<keyof LidoCore, unknown>>;
+  return (
+    typeof core.version === 'string' &&
+    typeof core.channel === 'object' && core.channel !== null &&
+    typeof core.stores === 'object' && core.stores !== null &&
+    typeof core.i18n === 'object' && core.i18n !== null &&
+    typeof core.hub === 'object' && core.hub !== null &&
+    typeof core.config === 'object' && core.config !== null
+  );
+}
+
+/** The page's core: the registered one, or a new one registered now. */
+export function getCore(): LidoCore {
+  const holder = globalThis as typeof globalThis & CoreHolder;
+  const existing = holder[CORE_KEY];
+  if (isLidoCore(existing)) return existing;
+  if (existing !== undefined) console.warn('[lido] replacing an unrecognised value at Symbol.for("lido.core.v1")');
+  const core = createCore();
+  holder[CORE_KEY] = core;
+  return core;
+}
+
+export type { LidoChannel, LidoEventMap, LidoEventType } from './channel/channel';
+export type { ConfigModule, ConfigLoadState, ConfigError, PageConfig, WidgetConfigAttributes } from './config/config';
+export type { DeviceRules, DeviceType } from './config/device-rules';
+export { deviceRules } from './config/device-rules';
+export type { HubClient, HubQuery, HubRequestOptions, HubErrorInfo } from './hub/client';
+export { HubError } from './hub/client';
+export type { LidoI18n } from './i18n/i18n';
+export type { SessionStores, SliceOptions } from './session/stores';
+export type * from './session/slices';

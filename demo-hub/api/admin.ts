@@ -1,0 +1,60 @@
+/**
+ * The admin API under /__admin/ (never faulted): faults, reseed, signage reload, session expiry,
+ * the GPS clock, and the route list.
+ */
+import { Router, HttpError, asObject, optString, type Ctx } from '../lib/http.ts';
+import { toFaultSpec } from '../lib/faults.ts';
+import { expireSessions } from '../lib/sessions.ts';
+import type { Hub } from '../hub.ts';
+import { broadcastReload } from './signage.ts';
+import { setGpsClock } from './tracker.ts';
+import { DEVICE_TYPES } from './config.ts';
+
+export function adminRoutes(hub: Hub): Router {
+  return new Router()
+    .get('/', () => ({
+      faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', routes: '/__admin/routes',
+    }))
+    .get('/faults', () => hub.faults.all())
+    .post('/faults', async (ctx: Ctx) => {
+      const body = await ctx.body();
+      const list = Array.isArray(body) ? body : [body];
+      const specs = list.map(toFaultSpec);
+      return specs.map((s) => hub.faults.add(s));
+    })
+    .delete('/faults', () => { hub.faults.clear(); return { cleared: true }; })
+    .delete('/faults/:id', (ctx) => {
+      if (!hub.faults.remove(Number(ctx.params.id))) throw new HttpError(404, `No fault ${ctx.params.id}`);
+      return { removed: Number(ctx.params.id) };
+    })
+    .post('/reset', () => {
+      hub.reseed();
+      hub.faults.clear();
+      setGpsClock(null);
+      return { reset: true };
+    })
+    .post('/signage/reload', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const raw = optString(body, 'deviceType') ?? 'DigitalSignage';
+      const type = DEVICE_TYPES.find((d) => d.toLowerCase() === raw.toLowerCase());
+      if (!type) throw new HttpError(400, `Unknown deviceType '${raw}'. Use one of ${DEVICE_TYPES.join(', ')}`, 'invalid_field');
+      return { sent: type.toUpperCase(), listeners: broadcastReload(type) };
+    })
+    .post('/session-expire', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const sessionId = optString(body, 'sessionId');
+      const expired = expireSessions(ctx.db, sessionId);
+      if (sessionId && expired === 0) throw new HttpError(404, `No session ${sessionId}`);
+      return { expired };
+    })
+    .post('/gps', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const h = body.hoursIntoVoyage;
+      if (h === null || h === undefined) { setGpsClock(null); return { hoursIntoVoyage: null }; }
+      if (typeof h !== 'number' || !Number.isFinite(h) || h < 0 || h > 24 * 15) throw new HttpError(400, "Field 'hoursIntoVoyage' must be a number from 0 to 360", 'invalid_field');
+      setGpsClock(h);
+      return { hoursIntoVoyage: h };
+    })
+    .get('/routes', () => hub.router.list());
+}

@@ -1,0 +1,270 @@
+/**
+ * Sign-in (000 §5, §7; 002 hospitality login) and the PMS account calls (001 §7, 002 §7):
+ * PIN change / reset, account status, appointments, invoices.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Router, HttpError, asObject, reqString, optString, type Ctx } from '../lib/http.ts';
+import { docs } from '../lib/db.ts';
+import { rel, parseDay } from '../lib/dates.ts';
+import { createSession, requireSession, type Session, type SessionType } from '../lib/sessions.ts';
+import { HOSPITALITY, type Booking, type Guest } from './world.ts';
+import { addCabinMessage } from './messages.ts';
+
+const LOGIN_FAILED = 'loginFailed';
+const NAME_LOGIN_FAILED = 'Login failed, please check the details you have entered';
+const SWIPE_FAILED = "Login failed: we couldn't find your account number. Please speak to reception.";
+
+interface PinState { pin: string; isPinChangeRequired: boolean }
+
+export function guest(db: DatabaseSync, accountNumber: string): Guest | null {
+  return docs.get<Guest>(db, 'guest', accountNumber);
+}
+
+export function allGuests(db: DatabaseSync): Guest[] {
+  return docs.list<Guest>(db, 'guest');
+}
+
+/** The guests travelling on the session's booking (the lead first). */
+export function partyOf(db: DatabaseSync, session: Session): Guest[] {
+  return allGuests(db).filter((x) => x.bookingReference === session.bookingReference);
+}
+
+export function sessionGuest(db: DatabaseSync, session: Session): Guest {
+  const g = guest(db, session.accountNumber);
+  if (!g) throw new HttpError(403, 'The session refers to an unknown guest', 'session_invalid');
+  return g;
+}
+
+function pinState(db: DatabaseSync, g: Guest): PinState {
+  return docs.get<PinState>(db, 'pin', g.accountNumber) ?? { pin: g.pin, isPinChangeRequired: g.isPinChangeRequired };
+}
+
+function booking(db: DatabaseSync, ref: string): Booking | null {
+  return docs.get<Booking>(db, 'booking', ref);
+}
+
+function authenticationOf(db: DatabaseSync, s: Session) {
+  const g = sessionGuest(db, s);
+  const b = booking(db, g.bookingReference);
+  return {
+    sessionId: s.sessionId,
+    isAuthenticated: true,
+    errorMessage: null,
+    sessionType: s.sessionType,
+    sessionName: s.sessionName,
+    bookingReference: s.bookingReference,
+    pms: {
+      name: `${g.title} ${g.firstName} ${g.lastName}`,
+      accountNumber: g.accountNumber,
+      cabin: g.cabin,
+      information: JSON.stringify({
+        isPinChangeRequired: pinState(db, g).isPinChangeRequired,
+        embarkDate: b?.departureDate ?? null,
+        cabin: g.cabin,
+        accountNumber: g.accountNumber,
+      }),
+    },
+  };
+}
+
+function signIn(db: DatabaseSync, g: Guest, sessionType: SessionType, sessionName?: string) {
+  const s = createSession(db, {
+    sessionType,
+    sessionName: sessionName ?? `${g.firstName} ${g.lastName}`,
+    bookingReference: g.bookingReference,
+    accountNumber: g.accountNumber,
+    cabin: g.cabin,
+  });
+  return authenticationOf(db, s);
+}
+
+const failed = (message: string) => new HttpError(401, message, 'login_failed');
+const norm = (s: string) => s.trim().toLowerCase();
+
+async function loginByPassenger(ctx: Ctx) {
+  const body = asObject(await ctx.body());
+  const ref = reqString(body, 'bookingReference').toUpperCase();
+  const lastName = reqString(body, 'lastName');
+  const dateText = reqString(body, 'departureDate');
+  const date = parseDay(dateText);
+  if (!date) throw new HttpError(400, "Field 'departureDate' must be a date in the form dd/mm/yyyy", 'invalid_date');
+  const b = booking(ctx.db, ref);
+  if (!b || norm(b.leadSurname) !== norm(lastName) || parseDay(b.departureDate)?.getTime() !== date.getTime()) throw failed(LOGIN_FAILED);
+  const lead = allGuests(ctx.db).find((x) => x.bookingReference === ref && x.lead);
+  if (!lead) throw failed(LOGIN_FAILED);
+  return signIn(ctx.db, lead, 'Passenger');
+}
+
+/** Three forms: name + date of birth; account number + location (cabin); hospitality token (+ location). */
+async function loginByPms(ctx: Ctx) {
+  const body = asObject(await ctx.body());
+  const token = optString(body, 'token');
+  if (token) {
+    const acc = HOSPITALITY.tokens[token];
+    const g = acc ? guest(ctx.db, acc) : null;
+    const location = optString(body, 'location');
+    if (!g || (location && location !== g.cabin)) throw failed(LOGIN_FAILED);
+    return signIn(ctx.db, g, 'RemotePms', 'Retina');
+  }
+  if (body.accountNumber !== undefined) {
+    const accountNumber = reqString(body, 'accountNumber');
+    const location = reqString(body, 'location');
+    const hosp = HOSPITALITY.ids[accountNumber];
+    if (hosp) {
+      const g = guest(ctx.db, hosp.accountNumber);
+      if (!g || hosp.room !== location) throw failed(LOGIN_FAILED);
+      return signIn(ctx.db, g, 'RemotePms', 'Retina');
+    }
+    const g = guest(ctx.db, accountNumber);
+    if (!g || g.cabin !== location) throw failed(LOGIN_FAILED);
+    return signIn(ctx.db, g, 'RemotePms');
+  }
+  if (body.firstName !== undefined || body.lastName !== undefined || body.dob !== undefined) {
+    const firstName = reqString(body, 'firstName');
+    const lastName = reqString(body, 'lastName');
+    const dob = reqString(body, 'dob');
+    const d = parseDay(dob);
+    if (!d || !/^\d{2}\/\d{2}\/\d{4}$/.test(dob)) throw new HttpError(400, "Field 'dob' must be a date in the form dd/mm/yyyy", 'invalid_date');
+    const g = allGuests(ctx.db).find((x) => norm(x.firstName) === norm(firstName) && norm(x.lastName) === norm(lastName) && x.dob === dob);
+    if (!g) throw failed(NAME_LOGIN_FAILED);
+    return signIn(ctx.db, g, 'RemotePms');
+  }
+  throw new HttpError(400, 'Send firstName, lastName and dob; or accountNumber and location; or token', 'missing_field');
+}
+
+async function loginByPin(ctx: Ctx) {
+  const body = asObject(await ctx.body());
+  const accountNumber = reqString(body, 'accountNumber');
+  const location = reqString(body, 'location');
+  const pinNo = reqString(body, 'pinNo');
+  if (!/^\d{4}$/.test(pinNo)) throw new HttpError(400, 'The PIN must be 4 digits', 'invalid_pin');
+  const g = guest(ctx.db, accountNumber);
+  if (!g || g.cabin !== location || pinState(ctx.db, g).pin !== pinNo) throw failed(LOGIN_FAILED);
+  return signIn(ctx.db, g, 'RemotePms');
+}
+
+/** Card swipe / scan: the swipe text (or the account number field) carries the card id or account number. */
+async function loginBySwipe(ctx: Ctx) {
+  const body = asObject(await ctx.body());
+  const candidates = [body.swipe, body.accountNumber]
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    .map((v) => String(v).trim().replace(/^;|\?$/g, ''))
+    .filter((v) => v !== '');
+  if (candidates.length === 0) throw new HttpError(400, "Field 'accountNumber' (or 'swipe') is required", 'missing_field');
+  const all = allGuests(ctx.db);
+  const g = all.find((x) => candidates.some((c) => c.toUpperCase() === x.card || c === x.accountNumber));
+  if (!g) throw failed(SWIPE_FAILED);
+  return signIn(ctx.db, g, 'RemotePms');
+}
+
+/** Empty-string answer = success; a non-empty text = failure (001 §4); malformed input = 400. */
+async function changePin(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const body = asObject(await ctx.body());
+  const currentPin = typeof body.currentPin === 'number' ? String(body.currentPin) : body.currentPin;
+  const newPin = typeof body.newPin === 'number' ? String(body.newPin) : body.newPin;
+  if (typeof currentPin !== 'string' || typeof newPin !== 'string' || !/^\d{4}$/.test(currentPin) || !/^\d{4}$/.test(newPin)) {
+    throw new HttpError(400, 'Please make sure that both PINs are 4 digits', 'new_pin_length');
+  }
+  const g = sessionGuest(ctx.db, s);
+  const state = pinState(ctx.db, g);
+  if (state.pin !== currentPin) return 'The current PIN is not correct.';
+  if (newPin === currentPin) return 'The new PIN must be different from the current PIN.';
+  docs.put(ctx.db, 'pin', g.accountNumber, { pin: newPin, isPinChangeRequired: false } satisfies PinState);
+  return '';
+}
+
+/** Resets the PIN to the one printed on the cruise card; a change is then required. */
+function resetPin(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const g = sessionGuest(ctx.db, s);
+  docs.put(ctx.db, 'pin', g.accountNumber, { pin: g.pin, isPinChangeRequired: true } satisfies PinState);
+  addCabinMessage(ctx.db, g.cabin, {
+    messageType: 'Important',
+    messageTitle: 'Your PIN has been reset',
+    messageContent: '<p>Your PIN has been reset to the PIN printed on your cruise card. Please choose a new PIN the next time you sign in.</p>',
+  });
+  return '';
+}
+
+function accountStatus(ctx: Ctx) {
+  const g = sessionGuest(ctx.db, requireSession(ctx));
+  return { isBlocked: g.isBlocked, isBlockedForMuster: g.isBlockedForMuster, showBlockedMessage: g.showBlockedMessage };
+}
+
+export interface Appointment {
+  id: string;
+  accountNumber: string;
+  date: string;
+  fromTime: string;
+  toTime: string;
+  text: string;
+  excursionCode: string;
+  bookingStatus: 'C' | 'W' | 'X' | 'R';
+}
+
+/** Adds an appointment (excursion and venue bookings land in the guest's PMS diary). */
+export function addAppointment(db: DatabaseSync, a: Omit<Appointment, 'id'>): Appointment {
+  const id = `A${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const full = { id, ...a };
+  docs.put(db, 'appointment', id, full, Date.now());
+  return full;
+}
+
+function appointments(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const party = new Set(partyOf(ctx.db, s).map((x) => x.accountNumber));
+  const mine = docs.list<Appointment>(ctx.db, 'appointment').filter((a) => party.has(a.accountNumber));
+  const key = (a: Appointment) => `${(parseDay(a.date) ?? new Date(0)).getTime()}${a.fromTime}`;
+  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => a);
+}
+
+interface InvoiceLine { accountNumber: string; chargeDate: string; department: string; description: string; charges: number; discounts: number; chargesWithDiscounts: number }
+
+function invoices(ctx: Ctx) {
+  const g = sessionGuest(ctx.db, requireSession(ctx));
+  return docs.list<InvoiceLine>(ctx.db, 'invoice')
+    .filter((l) => l.accountNumber === g.accountNumber)
+    .map(({ accountNumber: _a, ...l }) => l);
+}
+
+export function routes(): Router {
+  return new Router()
+    .post('/authentication/loginByPassenger', loginByPassenger)
+    .post('/authentication/loginByPms', loginByPms)
+    .post('/authentication/loginByAccountIdCabinNoAndPinNo', loginByPin)
+    .post('/authentication/loginByAccountId', loginBySwipe)
+    .get('/authentication/session', (ctx) => authenticationOf(ctx.db, requireSession(ctx)))
+    .post('/pms/changePin', changePin)
+    .post('/pms/resetPin', resetPin)
+    .get('/pms/account/status', accountStatus)
+    .get('/pms/accounts/appointments', appointments)
+    .get('/pms/invoices', invoices);
+}
+
+export function seed(db: DatabaseSync): void {
+  const appts: Omit<Appointment, 'id'>[] = [
+    { accountNumber: '100200', date: rel(0, 'dmy'), fromTime: '16:00', toTime: '16:30', text: 'Safety drill briefing, Muster Station B', excursionCode: 'MUS-B', bookingStatus: 'C' },
+    { accountNumber: '100200', date: rel(1, 'dmy'), fromTime: '10:00', toTime: '11:00', text: 'Behind the scenes: galley tour', excursionCode: 'OB-GAL', bookingStatus: 'C' },
+    { accountNumber: '100201', date: rel(1, 'dmy'), fromTime: '14:00', toTime: '14:50', text: 'Hot stone massage, Serenity Spa', excursionCode: 'SPA-HS50', bookingStatus: 'R' },
+    { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence and Pisa on your own', excursionCode: 'LIV-01', bookingStatus: 'W' },
+    { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights by coach', excursionCode: 'CIV-02', bookingStatus: 'X' },
+    { accountNumber: '100300', date: rel(2, 'dmy'), fromTime: '09:00', toTime: '12:30', text: 'Palma cathedral and old town walk', excursionCode: 'PMI-01', bookingStatus: 'C' },
+  ];
+  appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
+
+  const lines: InvoiceLine[] = [];
+  const add = (accountNumber: string, off: number, department: string, description: string, charges: number, discounts = 0) => {
+    lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: Math.round((charges - discounts) * 100) / 100 });
+  };
+  for (const acc of ['100200', '100300', '100400', '100500']) {
+    // pre-booked before the voyage, then today's charges
+    add(acc, -30, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town walk (2)', 118);
+    add(acc, -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
+    add(acc, -14, 'Spa', 'Pre-booked: hot stone massage 50 min', 119, 11.9);
+    add(acc, 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
+    add(acc, 0, 'Bars', 'Sail-away cocktails (2)', 19.5);
+    add(acc, 0, 'Restaurants', 'Speciality dining: The Grill, 2 guests', 70);
+  }
+  lines.forEach((l, i) => docs.put(db, 'invoice', i + 1, l));
+}

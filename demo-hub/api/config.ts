@@ -1,0 +1,132 @@
+/**
+ * Device configuration (000 §3, 002 §3 "Device configuration") and page-visit metrics (000 §7).
+ * The device type is chosen per request so one hub serves every device kind:
+ * `?deviceType=Kiosk|DigitalSignage|App|Browser` or the `X-Device-Type` header (default Browser).
+ * The sign-in variant (000 §5) likewise: `?authType=` (default Passenger).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Router, HttpError, type Ctx } from '../lib/http.ts';
+import { docs } from '../lib/db.ts';
+import { SPARK_API_TOKEN, SPARK_PROPERTY_ID, SHIP_NAME } from '../lib/constants.ts';
+import { imageId, imageUrl } from './blobs.ts';
+import { VOD_USERNAME, VOD_PASSWORD } from '../providers/vod.ts';
+import { SEANET_USERNAME, SEANET_PASSWORD } from '../providers/seanet.ts';
+
+export const DEVICE_TYPES = ['Browser', 'App', 'Kiosk', 'DigitalSignage'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+/** Sign-in variants (000 §5): booking reference, account (+PIN), card swipe, name + birth date, external. */
+export const AUTH_TYPES = ['Passenger', 'PmsAccount', 'PmsAccountPin', 'CardSwipe', 'PmsName', 'External'] as const;
+export const THEMES = ['lido', 'aurora', 'coral', 'night'] as const;
+
+export const LANGUAGES = [
+  { code: 'de', name: 'Deutsch' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'nl', name: 'Nederlands' },
+];
+
+const MODULES = ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'seanetVod', 'itinerary', 'cruiseExcursions', 'resortExcursions',
+  'onboardExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings', 'muster', 'problems', 'tracker', 'wayfinder',
+  'cabinMessages', 'account', 'shipDetail', 'signage'];
+
+function pick<T extends string>(ctx: Ctx, name: string, header: string | null, allowed: readonly T[], fallback: T): T {
+  const raw = ctx.query.get(name) ?? (header ? ctx.req.headers[header] : undefined);
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null || value === '') return fallback;
+  const hit = allowed.find((a) => a.toLowerCase() === String(value).toLowerCase());
+  if (!hit) throw new HttpError(400, `Unknown ${name} '${value}'. Use one of ${allowed.join(', ')}`, 'invalid_parameter');
+  return hit;
+}
+
+function deviceConfig(ctx: Ctx) {
+  const deviceType = pick(ctx, 'deviceType', 'x-device-type', DEVICE_TYPES, 'Browser');
+  const authType = pick(ctx, 'authType', null, AUTH_TYPES, 'Passenger');
+  const theme = pick(ctx, 'theme', null, THEMES, 'lido');
+  const kiosk = deviceType === 'Kiosk';
+  const signage = deviceType === 'DigitalSignage';
+  const uiSettings = {
+    theme,
+    appExcursionVariables: { showPrices: true, currencySymbol: '£', maxPassengersPerBooking: 99 },
+    enableRemoteReload: kiosk || signage,
+    hideSparkThumbnails: signage,
+    sparkUrl: `${ctx.origin}/spark`,
+    sparkApiToken: SPARK_API_TOKEN,
+    sparkPropertyId: SPARK_PROPERTY_ID,
+    loginRequired: false,
+    pinLogin: authType === 'PmsAccountPin',
+    showPdfsOnKiosk: false,
+    photoMatchEnabled: true,
+    groupBookingsByStatus: true,
+    enableWayfinder: true,
+    hideExcursionFilters: false,
+    usePoiLabelForNotes: false,
+    use12HourClock: false,
+  };
+  return {
+    hub: {
+      hubType: 'Cruise',
+      layoutTheme: theme,
+      uiSettings,
+      currency: 'GBP',
+      osmServiceUrl: `${ctx.origin}/api/osm/{z}/{x}/{y}.png`,
+      signageHostname: 'signage.lido.local',
+      shipName: SHIP_NAME,
+    },
+    deviceGroup: {
+      deviceType,
+      settings: { maxIdleTime: signage ? 300 : kiosk ? 120 : 600 },
+      deviceProfile: {
+        id: DEVICE_TYPES.indexOf(deviceType) + 1,
+        label: { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
+        languages: LANGUAGES,
+        modules: MODULES,
+        enableClock: kiosk || signage,
+        enableWayfinder: kiosk || signage,
+        enableDisabilityMode: kiosk,
+        wayfinderProfileId: kiosk ? 3 : null,
+      },
+    },
+    authentication: {
+      type: authType,
+      ...(authType === 'External' ? { externalLoginUrl: 'https://login.lido.example/', message: 'Please sign in with your Lido account.' } : {}),
+    },
+    defaultImageId: imageId('default'),
+    gaCode: null,
+    vodConfiguration: {
+      url: `${ctx.origin}/vod-api/`,
+      appIdentifier: 'PLANE_V1',
+      apiVersion: 3,
+      paymentEnabled: false,
+      isDemoSystem: true,
+      useWithCredentials: false,
+      // the provider account the client signs in with (000 §7): configuration, never the bundle
+      username: VOD_USERNAME,
+      password: VOD_PASSWORD,
+    },
+    seanetConfiguration: { url: `${ctx.origin}/seanet/`, username: SEANET_USERNAME, password: SEANET_PASSWORD },
+    // the client's "hub settings" view (000 §3) reads these two at the top level
+    deviceType,
+    defaultImageUrl: imageUrl(ctx.origin, 'default', 800),
+  };
+}
+
+/** GET metrics/userhistory/{page}: records a visit; leading slashes dropped, empty = home. */
+function userHistory(ctx: Ctx) {
+  const page = (ctx.params.page ?? '').replace(/^\/+/, '') || 'home';
+  const key = page.slice(0, 200);
+  const prev = docs.get<{ page: string; visits: number }>(ctx.db, 'visit', key);
+  docs.put(ctx.db, 'visit', key, { page: key, visits: (prev?.visits ?? 0) + 1, last: new Date().toISOString() });
+  return '';
+}
+
+export function routes(): Router {
+  return new Router()
+    .get('/devices/config', deviceConfig)
+    .get('/metrics/userhistory', userHistory)
+    .get('/metrics/userhistory/*page', userHistory)
+    .get('/metrics/visits', (ctx) => docs.list(ctx.db, 'visit'));
+}
+
+export function seed(_db: DatabaseSync): void {
+  // nothing to seed: the configuration is derived per request
+}

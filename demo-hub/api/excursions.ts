@@ -1,0 +1,293 @@
+/**
+ * Onboard excursions (001 §2, §3, §7): lists by day and date, detail, availability, tags,
+ * descriptions, applicable guests and booking. Availability = seeded places − booked guests.
+ * Booking is idempotent per guest: a second request for a guest already booked fails with
+ * AlreadyBooked, so a double click books once.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Router, HttpError, asObject, reqArray, intParam, type Ctx } from '../lib/http.ts';
+import { docs, transaction } from '../lib/db.ts';
+import { rel } from '../lib/dates.ts';
+import { requireSession } from '../lib/sessions.ts';
+import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
+import { partyOf, addAppointment } from './auth.ts';
+import { VOYAGE, dayOffsetParam, type Guest } from './world.ts';
+
+interface ExcursionDoc {
+  id: number;
+  offset: number;
+  name: string;
+  date: string;
+  day: number;
+  timeOfDay: 'Morning' | 'Afternoon' | 'Full day' | 'Evening';
+  fromTime: string;
+  startTime: string;
+  duration: number;
+  publishedDuration: string;
+  bookingCode: string;
+  minimumAge: number;
+  maximumAge: number | null;
+  price: { adult: number; child: number | null };
+  categories: { name: string }[];
+  tags: number[];
+  places: number;
+  closedForOnlineBooking: boolean;
+  waiver: boolean;
+  portName: string | null;
+  image: string;
+}
+
+interface TagDoc { id: number; name: string; image: string }
+
+export interface ExcursionBooking {
+  bookingReference: string;
+  excursionId: number;
+  accountNumber: string;
+  createdAt: string;
+}
+
+function bookedCount(db: DatabaseSync, excursionId: number): number {
+  return docs.list<ExcursionBooking>(db, 'excursionBooking').filter((b) => b.excursionId === excursionId).length;
+}
+
+function availability(db: DatabaseSync, e: ExcursionDoc) {
+  const current = Math.max(0, e.places - bookedCount(db, e.id));
+  return { currentAvailability: current, availability: current, closedForOnlineBooking: e.closedForOnlineBooking };
+}
+
+function excursionOut(ctx: Ctx, e: ExcursionDoc) {
+  const tags = docs.list<TagDoc>(ctx.db, 'excursionTag');
+  return {
+    id: e.id,
+    name: e.name,
+    date: e.date,
+    day: e.day,
+    timeOfDay: e.timeOfDay,
+    fromTime: e.fromTime,
+    startTime: e.startTime,
+    duration: e.duration,
+    publishedDuration: e.publishedDuration,
+    bookingCode: e.bookingCode,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    price: e.price,
+    categories: e.categories,
+    tags: e.tags.map((id) => tags.find((t) => t.id === id)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: t.name, imageUrl: imageId(t.image) })),
+    ...availability(ctx.db, e),
+    waiverPdfUrl: e.waiver ? { url: `${ctx.origin}${MEDIA.pdf.waiver}` } : null,
+    portName: e.portName,
+    imageId: imageId(e.image),
+  };
+}
+
+function all(db: DatabaseSync): ExcursionDoc[] {
+  return docs.list<ExcursionDoc>(db, 'excursion');
+}
+
+function one(ctx: Ctx): ExcursionDoc {
+  const id = intParam(ctx.params.id, 'id');
+  const e = docs.get<ExcursionDoc>(ctx.db, 'excursion', id);
+  if (!e) throw new HttpError(404, `No excursion ${id}`);
+  return e;
+}
+
+/** byDay?day=N (day of cruise, 1-based) or today / tomorrow. */
+function byDay(ctx: Ctx) {
+  const raw = (ctx.query.get('day') ?? '').trim().toLowerCase();
+  let offset: number;
+  if (raw === 'today') offset = 0;
+  else if (raw === 'tomorrow') offset = 1;
+  else offset = intParam(raw, 'day') - 1;
+  return all(ctx.db).filter((e) => e.offset === offset).map((e) => excursionOut(ctx, e));
+}
+
+function byDate(ctx: Ctx) {
+  const offset = dayOffsetParam(ctx.query.get('dateAsString') ?? ctx.query.get('date'), 'dateAsString');
+  return all(ctx.db).filter((e) => e.offset === offset).map((e) => excursionOut(ctx, e));
+}
+
+type Reason = 'MinimumAge' | 'MaximumAge' | 'AlreadyBooked';
+
+function reasonFor(db: DatabaseSync, e: ExcursionDoc, g: Guest): Reason | null {
+  if (docs.list<ExcursionBooking>(db, 'excursionBooking').some((b) => b.excursionId === e.id && b.accountNumber === g.accountNumber)) return 'AlreadyBooked';
+  if (g.age < e.minimumAge) return 'MinimumAge';
+  if (e.maximumAge !== null && g.age > e.maximumAge) return 'MaximumAge';
+  return null;
+}
+
+function priceFor(e: ExcursionDoc, g: Guest): number | null {
+  if (g.type === 'Adult' || g.age > 12) return e.price.adult;
+  if (g.type === 'Infant') return 0;
+  return e.price.child;
+}
+
+function applicableGuests(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const e = one(ctx);
+  return partyOf(ctx.db, s).map((g) => {
+    const reason = reasonFor(ctx.db, e, g);
+    return {
+      accountNumber: g.accountNumber,
+      accountName: `${g.title} ${g.firstName} ${g.lastName}`,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      type: g.type,
+      age: g.age,
+      price: priceFor(e, g),
+      eligible: reason === null,
+      ineligibilityReason: reason,
+    };
+  });
+}
+
+async function book(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const e = one(ctx);
+  const body = asObject(await ctx.body());
+  if (body.excursionId !== undefined && String(body.excursionId) !== String(e.id)) {
+    throw new HttpError(400, "Field 'excursionId' does not match the excursion in the path", 'invalid_field');
+  }
+  const raw = reqArray(body, 'guests');
+  if (raw.length === 0) throw new HttpError(400, 'Select at least one guest', 'missing_field');
+  const party = partyOf(ctx.db, s);
+  const guests = raw.map((x) => {
+    const o = asObject(x, 'guest');
+    const acc = String(o.accountNumber ?? '');
+    const g = party.find((p) => p.accountNumber === acc);
+    if (!g) throw new HttpError(400, `Guest ${acc || '(missing accountNumber)'} is not on this booking`, 'unknown_guest');
+    return g;
+  });
+  if (new Set(guests.map((g) => g.accountNumber)).size !== guests.length) throw new HttpError(400, 'A guest is listed twice', 'duplicate_guest');
+  const fail = (systemInformation: string) => ({ failed: true, bookingReference: null, systemInformation });
+
+  return transaction(ctx.db, () => {
+    const avail = availability(ctx.db, e);
+    if (e.closedForOnlineBooking) return fail('ClosedForOnlineBooking: please contact the shore excursion team');
+    if (avail.currentAvailability <= 0) return fail('SoldOut: please contact the shore excursion team');
+    if (avail.currentAvailability < guests.length) return fail(`Overbooked: ${avail.currentAvailability} places remaining`);
+    for (const g of guests) {
+      const reason = reasonFor(ctx.db, e, g);
+      if (reason) return fail(`${reason}: ${g.firstName} ${g.lastName}`);
+    }
+    if (!guests.some((g) => g.type === 'Adult')) return fail('excursion_error_no_adult_on_excursion');
+    const ref = `EXC-${String(40000 + docs.count(ctx.db, 'excursionBooking'))}`;
+    for (const g of guests) {
+      docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, { bookingReference: ref, excursionId: e.id, accountNumber: g.accountNumber, createdAt: new Date().toISOString() } satisfies ExcursionBooking);
+      addAppointment(ctx.db, { accountNumber: g.accountNumber, date: e.date, fromTime: e.startTime, toTime: endTime(e), text: e.name, excursionCode: e.bookingCode, bookingStatus: 'C' });
+    }
+    return { failed: false, bookingReference: ref, systemInformation: `Booked ${guests.length} on ${e.bookingCode}` };
+  });
+}
+
+function endTime(e: ExcursionDoc): string {
+  const [h, m] = e.startTime.split(':').map(Number) as [number, number];
+  const t = Math.min(h * 60 + m + e.duration, 23 * 60 + 59);
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+}
+
+export function routes(): Router {
+  return new Router()
+    .get('/excursions/byDay', byDay)
+    .get('/excursions/byDate', byDate)
+    .get('/excursions/tags', (ctx) => docs.list<TagDoc>(ctx.db, 'excursionTag').map((t) => ({ id: t.id, name: t.name, imageUrl: imageId(t.image) })))
+    .get('/excursions/checkAvailability/:id', (ctx) => availability(ctx.db, one(ctx)))
+    .get('/excursions/availability/:id', (ctx) => { const e = one(ctx); return { id: e.id, ...availability(ctx.db, e) }; })
+    .get('/excursions/findApplicableGuests/:id', applicableGuests)
+    .post('/excursions/book/:id', book)
+    .get('/excursions/:id', (ctx) => excursionOut(ctx, one(ctx)))
+    .get('/descriptions/:id', (ctx) => {
+      const d = docs.get<unknown[]>(ctx.db, 'descriptions', intParam(ctx.params.id, 'id'));
+      if (!d) throw new HttpError(404, `No descriptions for ${ctx.params.id}`);
+      return d;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const TAGS: TagDoc[] = [
+  { id: 1, name: 'Family friendly', image: 'tag-family' },
+  { id: 2, name: 'Moderate walking', image: 'tag-walking' },
+  { id: 3, name: 'Wheelchair accessible', image: 'tag-wheelchair' },
+  { id: 4, name: 'Food and drink', image: 'tag-food' },
+  { id: 5, name: 'Culture and history', image: 'tag-culture' },
+  { id: 6, name: 'On the water', image: 'tag-water' },
+  { id: 7, name: 'Active', image: 'tag-active' },
+];
+
+type Tpl = [name: string, tod: ExcursionDoc['timeOfDay'], start: string, duration: number, minAge: number, adult: number, child: number | null, cats: string[], tags: number[], image: string];
+
+const SEA: Tpl[] = [
+  ['Behind the scenes: galley tour', 'Morning', '10:00', 60, 12, 29, 19, ['Ship tour'], [4, 2], 'restaurant'],
+  ['Bridge visit with the officers', 'Afternoon', '15:00', 45, 8, 39, 29, ['Ship tour'], [5], 'ship'],
+  ['Mixology at sea', 'Evening', '18:00', 75, 18, 35, null, ['Food and drink'], [4], 'wine-tasting'],
+];
+
+function portTemplates(port: string): Tpl[] {
+  return [
+    [`${port} walking tour`, 'Morning', '09:00', 180, 0, 49, 0, ['Sightseeing', 'Walking'], [2, 5], 'old-town'],
+    [`${port} by boat`, 'Afternoon', '13:30', 150, 3, 59, 35, ['Sightseeing', 'Boat'], [6, 1], 'boat-tour'],
+    [`Tastes of ${port}`, 'Morning', '09:30', 240, 18, 69, null, ['Food and drink'], [4], 'wine-tasting'],
+    [`${port} panorama by coach`, 'Full day', '08:30', 420, 5, 89, 55, ['Sightseeing', 'Coach'], [3, 5], 'mountain'],
+  ];
+}
+
+/** availability cases in turn: 1–9, 10–20, >20, sold out, closed for online booking */
+const PLACES = [5, 15, 40, 0, 25, 8, 60, 18];
+
+function descriptionsFor(e: ExcursionDoc, hostile: boolean) {
+  const d = (descriptionType: string, html: string) => ({ descriptionType, value: { default: html, whitelisted: html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '').replace(/href="javascript:[^"]*"/gi, 'href="#"') } });
+  return [
+    d('Description', `<p>${e.name}: discover the best of ${e.portName ?? 'the ship'} with an experienced guide.</p>` +
+      (hostile ? '<img src="x" onerror="window.__lidoXss=\'excursion\'"><script>window.__lidoXss="excursion-script"</script><a href="javascript:window.__lidoXss=1">More</a>' : '')),
+    d('WalkingInfo', e.duration > 200 ? '<p>About 3 km on cobbled streets, some steps.</p>' : '<p>Little walking; suitable for most guests.</p>'),
+    d('Notes', '<p>Wear comfortable shoes and bring sun protection and water.</p>'),
+    d('Hint', `<p>Meet in the Aurora Theatre 15 minutes before ${e.startTime}.</p>`),
+  ];
+}
+
+export function seed(db: DatabaseSync): void {
+  TAGS.forEach((t) => docs.put(db, 'excursionTag', t.id, t));
+  let id = 6000;
+  let n = 0;
+  for (const day of VOYAGE) {
+    if (day.offset === 14) continue;
+    const templates = day.type === 'Sea' || day.offset === 0 ? SEA.slice(0, day.offset === 0 ? 1 : 3) : portTemplates(day.port!.name.split(/[ ,]/)[0]!);
+    for (const [name, timeOfDay, start, duration, minimumAge, adult, child, cats, tags, image] of templates) {
+      id++;
+      const places = PLACES[n % PLACES.length]!;
+      const e: ExcursionDoc = {
+        id,
+        offset: day.offset,
+        name,
+        date: rel(day.offset, 'dmy'),
+        day: day.offset + 1,
+        timeOfDay,
+        fromTime: start,
+        startTime: start,
+        duration,
+        publishedDuration: duration >= 60 ? `${Math.floor(duration / 60)} h${duration % 60 ? ` ${duration % 60} min` : ''}` : `${duration} min`,
+        bookingCode: `${(day.port?.name ?? 'SEA').slice(0, 3).toUpperCase()}-${String(id).slice(-3)}`,
+        minimumAge,
+        maximumAge: name.startsWith('Bridge') ? 80 : null,
+        price: { adult, child },
+        categories: cats.map((c) => ({ name: c })),
+        tags,
+        places,
+        closedForOnlineBooking: n % 9 === 7,
+        waiver: cats.includes('Boat') || cats.includes('Walking'),
+        portName: day.port?.name ?? null,
+        image,
+      };
+      docs.put(db, 'excursion', id, e, id);
+      docs.put(db, 'descriptions', id, descriptionsFor(e, n === 1));
+      putImageSet(db, id, [image, 'harbour', 'default']);
+      if (e.waiver) putMediaSet(db, 'pdfSet', id, [{ id: 100 + n, path: MEDIA.pdf.waiver, name: 'Excursion waiver', description: 'Please sign before the tour' }]);
+      n++;
+    }
+  }
+  // the demo family is already booked on the first port-day walking tour
+  const first = all(db).find((e) => e.portName && e.name.includes('walking'))!;
+  for (const acc of ['100200', '100201']) {
+    docs.put(db, 'excursionBooking', `EXC-39999:${acc}`, { bookingReference: 'EXC-39999', excursionId: first.id, accountNumber: acc, createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
+  }
+}

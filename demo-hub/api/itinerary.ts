@@ -1,0 +1,192 @@
+/**
+ * Itinerary (000 §1, 002 §3, §7): port schedules, port weather, the guest's holiday (cruise,
+ * itinerary days, hotels, flights, passengers) and the lineup of the daily programme.
+ * Designed paths (not shown in the spec): GET itinerary/holiday (signed in) and
+ * GET lineup?startDate=dd/mm/yyyy&days=7.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Router, HttpError, intParam, type Ctx } from '../lib/http.ts';
+import { docs } from '../lib/db.ts';
+import { rel, formatDate, parseDay } from '../lib/dates.ts';
+import { requireSession } from '../lib/sessions.ts';
+import { imageId, imageUrl } from './blobs.ts';
+import { programmeDay } from './programme.ts';
+import { partyOf } from './auth.ts';
+import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
+import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, type Booking } from './world.ts';
+
+interface ScheduleDoc {
+  id: number;
+  offset: number;
+  date: string;
+  day: string;
+  dayOfCruise: number;
+  title: string;
+  atSea: boolean;
+  arrives: string | null;
+  departs: string | null;
+  allOnBoard: string | null;
+  image: string;
+  currency: string | null;
+  language: string | null;
+  nameOfPier: string | null;
+  localAgentName: string | null;
+  gangway: string | null;
+  openWeatherCityName: string | null;
+  portName: string | null;
+  countryName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function scheduleOut(ctx: Ctx, s: ScheduleDoc) {
+  const { image, offset: _o, ...rest } = s;
+  return { ...rest, imageId: imageId(image), image: imageUrl(ctx.origin, image, 800) };
+}
+
+function schedule(ctx: Ctx) {
+  const id = intParam(ctx.params.id, 'id');
+  const s = docs.get<ScheduleDoc>(ctx.db, 'schedule', id);
+  if (!s) throw new HttpError(404, `No port schedule ${id}`);
+  return scheduleOut(ctx, s);
+}
+
+/** itinerary/weather/{DD-MM-YYYY}: port weather; sea days answer atSea: true; outside the voyage 404. */
+function weather(ctx: Ctx) {
+  const text = ctx.params.date ?? '';
+  if (!/^\d{2}-\d{2}-\d{4}$/.test(text)) throw new HttpError(400, 'The date must be in the form DD-MM-YYYY', 'invalid_date');
+  const off = dayOffsetParam(text);
+  const day = VOYAGE[off];
+  if (!day) throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
+  const w = day.weather;
+  return {
+    date: formatDate(new Date(parseDay(text)!), 'dmy'),
+    atSea: day.type === 'Sea',
+    portName: day.port?.name ?? null,
+    openWeatherCityName: day.port?.openWeatherCityName ?? null,
+    temperature: w.temperature,
+    feelsLike: w.feelsLike,
+    humidity: w.humidity,
+    windSpeed: w.windSpeed,
+    windDirection: w.windDirection,
+    synopsis: w.synopsis,
+    unit: 'metric',
+    icon: w.icon,
+  };
+}
+
+function holiday(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const booking = docs.get<Booking>(ctx.db, 'booking', s.bookingReference);
+  if (!booking) throw new HttpError(404, 'No booking for this session');
+  const schedules = docs.list<ScheduleDoc>(ctx.db, 'schedule');
+  return {
+    bookingReference: booking.bookingReference,
+    cruises: [{
+      id: CRUISE_ID,
+      name: CRUISE_NAME,
+      numberOfDays: VOYAGE_NIGHTS + 1,
+      numberOfNights: VOYAGE_NIGHTS,
+      fromDate: booking.departureDate,
+      toDate: schedules[schedules.length - 1]!.date,
+      ship: { code: SHIP_CODE, name: SHIP_NAME },
+      cabin: partyOf(ctx.db, s)[0]?.cabin ?? s.cabin,
+      itinerary: schedules.map((d) => ({
+        id: d.id,
+        type: d.atSea ? 'Sea' : 'Port',
+        dayOfCruise: d.dayOfCruise,
+        date: d.date,
+        arrives: d.arrives,
+        departs: d.departs,
+        port: d.portName ? { name: d.portName, countryName: d.countryName } : null,
+      })),
+    }],
+    hotels: booking.hotels,
+    flights: booking.flights,
+    passengers: partyOf(ctx.db, s).map((g) => ({
+      id: g.passengerId, firstName: g.firstName, lastName: g.lastName, title: g.title, type: g.type, lead: g.lead,
+      accountNumber: g.accountNumber, cabin: g.cabin, dateOfBirth: g.dob,
+    })),
+  };
+}
+
+function iso(date: string, time: string): string | null {
+  const d = parseDay(date);
+  if (!d || !/^\d\d:\d\d$/.test(time)) return null;
+  return `${formatDate(d, 'ymd')}T${time}:00`;
+}
+
+/** lineup?startDate=dd/mm/yyyy&days=N (1–31, default 7): [{date, events}] */
+function lineup(ctx: Ctx) {
+  const start = ctx.query.get('startDate') ?? formatDate(new Date(), 'dmy');
+  const from = dayOffsetParam(start, 'startDate');
+  const daysText = ctx.query.get('days') ?? '7';
+  const days = intParam(daysText, 'days');
+  if (days < 1 || days > 31) throw new HttpError(400, "Parameter 'days' must be from 1 to 31", 'invalid_parameter');
+  const base = parseDay(start)!;
+  const out = [];
+  for (let i = 0; i < days; i++) {
+    const date = formatDate(new Date(base.getFullYear(), base.getMonth(), base.getDate() + i), 'dmy');
+    const day = programmeDay(ctx.db, from + i);
+    out.push({
+      date,
+      events: (day?.events ?? []).map((e) => ({
+        id: e.id,
+        name: e.title,
+        venue: e.location,
+        venueDetail: e.locationDetail,
+        images: [
+          { types: ['Preview'], url: imageUrl(ctx.origin, e.image, 400) },
+          { types: ['Full'], url: imageUrl(ctx.origin, e.image, 800) },
+        ],
+        imageId: imageId(e.image),
+        start: iso(e.fromDate, e.startTime),
+        end: iso(e.fromDate, e.endTime),
+        description: e.description,
+        attributes: e.attributes,
+        levels: e.levels,
+        eventOverview: e.eventOverview,
+        image: imageUrl(ctx.origin, e.image, 400),
+      })),
+    });
+  }
+  return out;
+}
+
+export function routes(): Router {
+  return new Router()
+    .get('/itinerary/schedules', (ctx) => docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s)))
+    .get('/itinerary/schedules/:id', schedule)
+    .get('/itinerary/weather/:date', weather)
+    .get('/itinerary/holiday', holiday)
+    .get('/lineup', lineup);
+}
+
+export function seed(db: DatabaseSync): void {
+  for (const d of VOYAGE) {
+    const p = d.port;
+    docs.put(db, 'schedule', d.offset + 1, {
+      id: d.offset + 1,
+      offset: d.offset,
+      date: rel(d.offset, 'dmy'),
+      day: rel(d.offset, 'wd'),
+      dayOfCruise: d.offset + 1,
+      title: d.title,
+      atSea: d.type === 'Sea',
+      arrives: d.arrives,
+      departs: d.departs,
+      allOnBoard: d.allOnBoard,
+      image: p?.image ?? 'sunset',
+      currency: p?.currency ?? null,
+      language: p?.language ?? null,
+      nameOfPier: p?.nameOfPier ?? null,
+      localAgentName: p?.localAgentName ?? null,
+      gangway: p?.gangway ?? null,
+      openWeatherCityName: p?.openWeatherCityName ?? null,
+      portName: p?.name ?? null,
+      countryName: p?.countryName ?? null,
+      latitude: p?.lat ?? null,
+      longitude: p?.lng ?? null,
+    } satisfies ScheduleDoc);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Problem reporting and tracking (002 §2, §3, §5, §7). Reports belong to the cabin of the session.
+ * Description: required, fewer than 500 characters; category: required, must exist.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Router, HttpError, asObject, type Ctx } from '../lib/http.ts';
+import { docs } from '../lib/db.ts';
+import { rel, formatDate } from '../lib/dates.ts';
+import { requireSession } from '../lib/sessions.ts';
+
+export const PROBLEM_STATUSES = ['InProgress', 'InvestigationRequired', 'Resolved'] as const;
+export const MAX_DESCRIPTION = 499;
+
+interface Category { id: number; name: string }
+interface Problem {
+  id: number;
+  problemNumber: string;
+  cabin: string;
+  problemCategory: Category;
+  description: string;
+  receivedDateTime: string;
+  status: (typeof PROBLEM_STATUSES)[number];
+  solution: string | null;
+}
+
+function categoryIdOf(body: Record<string, unknown>): number | null {
+  const raw = body.categoryId ?? body.category ?? body.problemCategory;
+  const v = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : raw;
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+  return null;
+}
+
+async function report(ctx: Ctx) {
+  const s = requireSession(ctx);
+  const body = asObject(await ctx.body());
+  const catId = categoryIdOf(body);
+  if (catId === null) throw new HttpError(400, 'Category is mandatory, please select it and resubmit.', 'category_mandatory');
+  const category = docs.get<Category>(ctx.db, 'problemCategory', catId);
+  if (!category) throw new HttpError(400, `Unknown problem category ${catId}`, 'unknown_category');
+  const description = typeof body.description === 'string' ? body.description.trim() : '';
+  if (!description) throw new HttpError(400, 'Problem description is mandatory, please add it and resubmit.', 'description_mandatory');
+  if (description.length > MAX_DESCRIPTION) throw new HttpError(400, `The description must be shorter than ${MAX_DESCRIPTION + 1} characters`, 'description_too_long');
+  const id = 1000 + docs.count(ctx.db, 'problem') + 1;
+  const p: Problem = {
+    id, problemNumber: `PR-${id}`, cabin: s.cabin, problemCategory: category, description,
+    receivedDateTime: formatDate(new Date(), 'iso'), status: 'InProgress', solution: null,
+  };
+  docs.put(ctx.db, 'problem', id, p);
+  const { cabin: _c, ...out } = p;
+  return out;
+}
+
+export function routes(): Router {
+  return new Router()
+    .get('/problem/categories', (ctx) => docs.list<Category>(ctx.db, 'problemCategory'))
+    .get('/problem/report/config', () => ({ feedbackProfilePath: '/userratings/feedback/3' }))
+    .get('/problem/report', (ctx) => {
+      const s = requireSession(ctx);
+      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin).reverse().map(({ cabin: _c, ...p }) => p);
+    })
+    .post('/problem/report', report);
+}
+
+export function seed(db: DatabaseSync): void {
+  const cats: Category[] = [
+    { id: 1, name: 'Air conditioning' }, { id: 2, name: 'Plumbing' }, { id: 3, name: 'Electrical' }, { id: 4, name: 'TV and entertainment' },
+    { id: 5, name: 'Housekeeping' }, { id: 6, name: 'Noise' }, { id: 7, name: 'Other' },
+  ];
+  cats.forEach((c) => docs.put(db, 'problemCategory', c.id, c));
+  const seeded: Omit<Problem, 'problemNumber'>[] = [
+    { id: 1001, cabin: '7012', problemCategory: cats[2]!, description: 'The kettle does not switch on.', receivedDateTime: rel(0, 'iso', '08:40'), status: 'Resolved', solution: 'We replaced the kettle. Enjoy your tea!' },
+    { id: 1002, cabin: '7012', problemCategory: cats[0]!, description: 'The cabin is too warm even at the lowest setting.', receivedDateTime: rel(0, 'iso', '09:15'), status: 'InProgress', solution: null },
+    { id: 1003, cabin: '7012', problemCategory: cats[5]!, description: 'A rattling noise from the ceiling at night.', receivedDateTime: rel(0, 'iso', '10:05'), status: 'InvestigationRequired', solution: null },
+    { id: 1004, cabin: '7014', problemCategory: cats[1]!, description: 'The shower drains slowly.', receivedDateTime: rel(0, 'iso', '09:30'), status: 'Resolved', solution: 'The drain was cleaned by our plumber.' },
+  ];
+  for (const p of seeded) docs.put(db, 'problem', p.id, { ...p, problemNumber: `PR-${p.id}` });
+}

@@ -1,0 +1,185 @@
+/**
+ * Switchable faults so every error path of the client can be exercised against real HTTP.
+ * A fault matches `[METHOD ]pattern` against the request path (a glob where `*` spans any
+ * characters including '/', or a regular expression written `/…/`). Faults live in memory:
+ * a restart clears them (flags re-install the start-up ones).
+ */
+import { HttpError } from './http.ts';
+
+export interface FaultSpec {
+  /** glob (`/api/cms/*`) or regex (`/^\/api\/cms\//`), optionally prefixed with a method: `GET /api/cms/*` */
+  pattern: string;
+  latencyMs?: number;
+  /** answer this status instead of calling the handler (e.g. 500, 503, 403) */
+  status?: number;
+  /** send a truncated, unparsable JSON text instead of the answer */
+  malformedJson?: boolean;
+  /** replace lists (and list-valued fields of an object answer) by [] */
+  emptyList?: boolean;
+  /** SSE: cut the stream after the first message; JSON: cut the connection mid-answer */
+  dropStream?: boolean;
+  /** remove the fault after it has applied this many times */
+  times?: number;
+}
+
+export interface Fault extends FaultSpec {
+  id: number;
+  method: string | null;
+  hits: number;
+}
+
+interface Compiled { fault: Fault; test: (path: string) => boolean }
+
+export class FaultRegistry {
+  private list: Compiled[] = [];
+  private nextId = 1;
+
+  add(spec: FaultSpec): Fault {
+    const parsed = parsePattern(spec.pattern);
+    const fault: Fault = {
+      id: this.nextId++,
+      pattern: spec.pattern,
+      method: parsed.method,
+      hits: 0,
+      ...(spec.latencyMs ? { latencyMs: spec.latencyMs } : {}),
+      ...(spec.status ? { status: spec.status } : {}),
+      ...(spec.malformedJson ? { malformedJson: true } : {}),
+      ...(spec.emptyList ? { emptyList: true } : {}),
+      ...(spec.dropStream ? { dropStream: true } : {}),
+      ...(spec.times ? { times: spec.times } : {}),
+    };
+    this.list.push({ fault, test: parsed.test });
+    return fault;
+  }
+
+  all(): Fault[] { return this.list.map((c) => c.fault); }
+  clear(): void { this.list = []; }
+  remove(id: number): boolean {
+    const before = this.list.length;
+    this.list = this.list.filter((c) => c.fault.id !== id);
+    return this.list.length < before;
+  }
+
+  /**
+   * The faults that apply to this request, merged (latencies add up, the first status wins).
+   * Counts a hit on each and retires the ones whose `times` are used up.
+   */
+  take(method: string, path: string): FaultSpec | null {
+    const hits = this.list.filter((c) => (!c.fault.method || c.fault.method === method) && c.test(path));
+    if (hits.length === 0) return null;
+    const merged: FaultSpec = { pattern: hits.map((h) => h.fault.pattern).join(' + ') };
+    for (const { fault } of hits) {
+      fault.hits++;
+      if (fault.latencyMs) merged.latencyMs = (merged.latencyMs ?? 0) + fault.latencyMs;
+      if (fault.status && !merged.status) merged.status = fault.status;
+      if (fault.malformedJson) merged.malformedJson = true;
+      if (fault.emptyList) merged.emptyList = true;
+      if (fault.dropStream) merged.dropStream = true;
+    }
+    this.list = this.list.filter((c) => !c.fault.times || c.fault.hits < c.fault.times);
+    return merged;
+  }
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']);
+
+function parsePattern(raw: string): { method: string | null; test: (path: string) => boolean } {
+  let text = raw.trim();
+  let method: string | null = null;
+  const sp = text.indexOf(' ');
+  if (sp > 0 && METHODS.has(text.slice(0, sp).toUpperCase())) {
+    method = text.slice(0, sp).toUpperCase();
+    text = text.slice(sp + 1).trim();
+  }
+  if (text === '') throw new HttpError(400, 'Fault pattern is empty', 'invalid_fault');
+  if (text.length > 2 && text.startsWith('/') && text.lastIndexOf('/') > 0 && /\/[a-z]*$/.test(text) && /[\\^$()|[\]+?{}]/.test(text)) {
+    const last = text.lastIndexOf('/');
+    try {
+      const re = new RegExp(text.slice(1, last), text.slice(last + 1));
+      return { method, test: (p) => re.test(p) };
+    } catch {
+      throw new HttpError(400, `Fault pattern is not a valid regular expression: ${text}`, 'invalid_fault');
+    }
+  }
+  const re = new RegExp(`^${text.split('*').map(escapeRe).join('.*')}$`);
+  return { method, test: (p) => re.test(p) };
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Validates an admin/flag fault description. */
+export function toFaultSpec(input: unknown): FaultSpec {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'A fault must be a JSON object', 'invalid_fault');
+  const o = input as Record<string, unknown>;
+  if (typeof o.pattern !== 'string' || o.pattern.trim() === '') throw new HttpError(400, "Field 'pattern' is required", 'missing_field');
+  const num = (k: string, min: number, max: number): number | undefined => {
+    const v = o[k];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new HttpError(400, `Field '${k}' must be an integer from ${min} to ${max}`, 'invalid_field');
+    return v;
+  };
+  const bool = (k: string): boolean | undefined => {
+    const v = o[k];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'boolean') throw new HttpError(400, `Field '${k}' must be true or false`, 'invalid_field');
+    return v;
+  };
+  const spec: FaultSpec = { pattern: o.pattern };
+  const latencyMs = num('latencyMs', 0, 120000);
+  const status = num('status', 100, 599);
+  const times = num('times', 1, 1000000);
+  const malformedJson = bool('malformedJson');
+  const emptyList = bool('emptyList');
+  const dropStream = bool('dropStream');
+  if (latencyMs !== undefined) spec.latencyMs = latencyMs;
+  if (status !== undefined) spec.status = status;
+  if (times !== undefined) spec.times = times;
+  if (malformedJson) spec.malformedJson = true;
+  if (emptyList) spec.emptyList = true;
+  if (dropStream) spec.dropStream = true;
+  if (!spec.latencyMs && !spec.status && !spec.malformedJson && !spec.emptyList && !spec.dropStream) {
+    throw new HttpError(400, 'A fault needs at least one of latencyMs, status, malformedJson, emptyList, dropStream', 'invalid_fault');
+  }
+  return spec;
+}
+
+/**
+ * Parses the `--fault` flag: `[METHOD ]pattern:option[:option…]` where an option is a status
+ * (`500`), `latency=200` (or `200ms`), `malformed`, `empty`, `drop` or `times=N`.
+ * Example: `--fault 'GET /api/cms/*:500'`, `--fault '/api/gps/*:latency=800:times=3'`.
+ */
+export function parseFaultFlag(flag: string): FaultSpec {
+  const parts = flag.split(':');
+  const options: string[] = [];
+  // options are peeled off the end so a regex pattern may itself contain ':'
+  while (parts.length > 1 && /^(\d{3}|latency=\d+|\d+ms|malformed|empty|drop|times=\d+)$/.test(parts[parts.length - 1]!)) {
+    options.unshift(parts.pop()!);
+  }
+  const spec: Record<string, unknown> = { pattern: parts.join(':') };
+  for (const opt of options) {
+    if (/^\d{3}$/.test(opt)) spec.status = Number(opt);
+    else if (opt.startsWith('latency=')) spec.latencyMs = Number(opt.slice(8));
+    else if (opt.endsWith('ms')) spec.latencyMs = Number(opt.slice(0, -2));
+    else if (opt === 'malformed') spec.malformedJson = true;
+    else if (opt === 'empty') spec.emptyList = true;
+    else if (opt === 'drop') spec.dropStream = true;
+    else if (opt.startsWith('times=')) spec.times = Number(opt.slice(6));
+  }
+  return toFaultSpec(spec);
+}
+
+/** emptyList: arrays → [], and list-valued fields of an object answer → []. */
+export function emptyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? [] : v]));
+  }
+  return value;
+}
+
+/** malformedJson: a truncated text that no JSON parser accepts. */
+export function malform(text: string): string {
+  return `{"malformed":${text.slice(0, Math.ceil(text.length / 2))}`;
+}

@@ -1,0 +1,374 @@
+/**
+ * Open (no sign-in) hub calls: device configuration (000 §3, 002 §3), content (000 §2, §3, §7),
+ * blobs, itinerary and weather, lineup, tracker, ship, wayfinder and signage (002 §3, §7).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHub, type StartedHub } from './start-hub.ts';
+import { client, dmy, signIn } from './hub-api.ts';
+
+let hub: StartedHub;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  hub = await startHub();
+  api = client(hub);
+}, 60_000);
+afterAll(async () => { await hub?.stop(); });
+
+const LAYOUTS = ['FullScreen', 'Classic', 'Extended', 'UnfilteredHtml', 'Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule'];
+
+describe('devices/config', () => {
+  it('has the shape of 002 §3 and points at this hub', async () => {
+    const r = await api.get('devices/config');
+    expect(r.status).toBe(200);
+    const c = r.body;
+    expect(c.hub).toMatchObject({ hubType: expect.any(String), layoutTheme: expect.any(String), currency: 'GBP', osmServiceUrl: expect.any(String), signageHostname: expect.any(String) });
+    expect(c.hub.uiSettings).toMatchObject({
+      theme: 'lido', appExcursionVariables: expect.any(Object), enableRemoteReload: false, hideSparkThumbnails: false,
+      sparkUrl: `${hub.url.replace('127.0.0.1', '127.0.0.1')}/spark`, sparkApiToken: expect.any(String), sparkPropertyId: expect.any(String),
+    });
+    expect(c.deviceGroup.deviceType).toBe('Browser');
+    expect(c.deviceGroup.settings.maxIdleTime).toBe(600);
+    expect(c.deviceGroup.deviceProfile.languages.map((l: { code: string }) => l.code)).toEqual(['de', 'en', 'fr', 'nl']);
+    expect(c.deviceGroup.deviceProfile).toMatchObject({ id: expect.any(Number), label: expect.any(String), modules: expect.any(Array), enableClock: false, enableWayfinder: false, enableDisabilityMode: false });
+    expect(c.authentication.type).toBe('Passenger');
+    expect(c.defaultImageId).toEqual(expect.any(Number));
+    expect(c).toHaveProperty('gaCode');
+    expect(c.vodConfiguration).toEqual({ url: `${hub.url}/vod-api/`, appIdentifier: 'PLANE_V1', apiVersion: 3, paymentEnabled: false, isDemoSystem: true, useWithCredentials: false, username: 'lido-demo', password: 'lido-demo-pass' });
+    expect(c.seanetConfiguration).toEqual({ url: `${hub.url}/seanet/`, username: 'seanet-demo', password: 'seanet-demo-pass' });
+    expect(c.deviceType).toBe('Browser');
+    expect(c.defaultImageUrl).toContain('/api/blobs/image?reference=default');
+  });
+
+  it('selects the device type by query or header, with its rules', async () => {
+    const kiosk = (await api.get('devices/config?deviceType=Kiosk')).body;
+    expect(kiosk.deviceGroup.deviceType).toBe('Kiosk');
+    expect(kiosk.hub.uiSettings.enableRemoteReload).toBe(true);
+    expect(kiosk.deviceGroup.deviceProfile.enableDisabilityMode).toBe(true);
+    expect(kiosk.deviceGroup.settings.maxIdleTime).toBe(120);
+    const signage = (await api.get('devices/config', null, { 'X-Device-Type': 'DigitalSignage' })).body;
+    expect(signage.deviceGroup.deviceType).toBe('DigitalSignage');
+    expect(signage.deviceType).toBe('DigitalSignage');
+    expect(signage.hub.uiSettings.hideSparkThumbnails).toBe(true);
+    expect((await api.get('devices/config?deviceType=app')).body.deviceGroup.deviceType).toBe('App');
+    expect((await api.get('devices/config?deviceType=Toaster')).status).toBe(400);
+  });
+
+  it('selects the sign-in variant and theme', async () => {
+    const c = (await api.get('devices/config?authType=PmsAccountPin&theme=night')).body;
+    expect(c.authentication.type).toBe('PmsAccountPin');
+    expect(c.hub.uiSettings.pinLogin).toBe(true);
+    expect(c.hub.uiSettings.theme).toBe('night');
+    const ext = (await api.get('devices/config?authType=External')).body;
+    expect(ext.authentication.externalLoginUrl).toEqual(expect.any(String));
+  });
+});
+
+describe('metrics/userhistory', () => {
+  it('records visits, leading slashes removed, empty = home', async () => {
+    expect((await api.get('metrics/userhistory//my_holiday')).body).toBe('');
+    await api.get('metrics/userhistory/my_holiday');
+    await api.get('metrics/userhistory/');
+    const visits = (await api.get('metrics/visits')).body as { page: string; visits: number }[];
+    expect(visits.find((v) => v.page === 'my_holiday')?.visits).toBe(2);
+    expect(visits.find((v) => v.page === 'home')?.visits).toBe(1);
+  });
+});
+
+describe('content categories', () => {
+  it('findByRoot lists published root categories with the Category fields', async () => {
+    const list = (await api.get('cms/categories/findByRoot/')).body as any[];
+    expect(list.length).toBeGreaterThan(5);
+    for (const c of list) {
+      expect(c).toMatchObject({ id: expect.any(Number), title: expect.any(String), published: true, searchable: expect.any(Boolean), showTitle: expect.any(Boolean), showBookNow: expect.any(Boolean), useExternalUrl: expect.any(Boolean) });
+      for (const k of ['description', 'contentType', 'textColour', 'backgroundColour', 'externalUrl']) expect(c).toHaveProperty(k);
+    }
+    expect(list.some((c) => c.searchable)).toBe(true);
+    expect(list.some((c) => c.useExternalUrl && c.externalUrl)).toBe(true);
+    expect(new Set(list.map((c) => c.contentType))).toEqual(new Set([null, 'DoubleColumn', 'SingleColumn', 'Simple']));
+    expect(list.find((c) => c.id === 12)).toBeUndefined();
+  });
+
+  it('translates category titles (lang query or Accept-Language)', async () => {
+    expect((await api.get('cms/categories/findById/3?lang=de')).body.title).toBe('Restaurants');
+    expect((await api.get('cms/categories/findById/1', null, { 'Accept-Language': 'fr-FR,fr;q=0.9' })).body.title).toBe('Bienvenue à bord');
+    const nl = (await api.get('cms/categories/findById/1?lang=nl')).body;
+    expect(nl.title).toBe('Welkom aan boord');
+    expect(Object.keys(nl.titles).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+  });
+
+  it('hides unpublished items unless previewMode=true', async () => {
+    expect((await api.get('cms/categories/findById/12')).status).toBe(404);
+    expect((await api.get('cms/categories/findById/12?previewMode=true')).body.published).toBe(false);
+    const sub = (await api.get('cms/categories/findByParentId/2')).body as any[];
+    expect(sub.map((c) => c.id)).toEqual([21, 22]);
+    expect((await api.get('cms/categories/findByParentId/2?previewMode=true')).body.map((c: any) => c.id)).toEqual([21, 22, 23]);
+    expect((await api.get('cms/categories/findById/999')).status).toBe(404);
+  });
+
+  it('finds categories by hashtag (photocontent, allInOneFeedback)', async () => {
+    expect((await api.get('cms/categories/findByHashtag?hashtag=photocontent')).body.id).toBe(8);
+    expect((await api.get('cms/categories/findByHashtag?hashtag=allInOneFeedback')).body.id).toBe(9);
+    expect((await api.get('cms/categories/findByHashtag?hashtag=none')).status).toBe(404);
+  });
+});
+
+describe('content articles', () => {
+  it('covers every layout type', async () => {
+    const ids = [1001, 1002, 1003, 1004, 1012, 1020, 1023, 1030, 1031, 1041, 1050, 1051];
+    const layouts = new Set<string>();
+    for (const id of ids) layouts.add((await api.get(`cms/articles/${id}`)).body.layoutType);
+    expect([...layouts].sort()).toEqual([...LAYOUTS].sort());
+  });
+
+  it('an article has the Article fields', async () => {
+    const a = (await api.get('cms/articles/1020')).body;
+    expect(a).toMatchObject({
+      id: 1020, title: 'Horizon Restaurant', description: expect.stringContaining('<p>'), overviewDescription: expect.any(String), layoutType: 'Extended',
+      published: true, whereAndWhen: { locationInformation: expect.any(String), timeInformation: expect.any(String) }, category: { id: 3, title: 'Dining' },
+      showAdditionalArticles: true, additionalArticlesCategory: { id: 3, title: 'Dining' }, wayfinderProfile: { id: 1 }, externalRedirectURL: null,
+      location: expect.any(String), times: expect.any(String),
+    });
+  });
+
+  it('findByCategoryId: descriptions and wayfinder only when asked; previewMode shows unpublished', async () => {
+    const plain = (await api.get('cms/articles/findByCategoryId/3')).body as any[];
+    expect(plain.every((a) => a.description === null && !('wayfinderProfile' in a))).toBe(true);
+    const full = (await api.get('cms/articles/findByCategoryId/3?withDescriptions=true&withWayFinder=true')).body as any[];
+    expect(full.find((a) => a.id === 1020)).toMatchObject({ description: expect.stringContaining('restaurant'), wayfinderProfile: { id: 1 } });
+    expect(full.some((a) => a.id === 1024)).toBe(false);
+    const preview = (await api.get('cms/articles/findByCategoryId/3?previewMode=true')).body as any[];
+    expect(preview.find((a) => a.id === 1024)?.published).toBe(false);
+    expect((await api.get('cms/articles/1024')).status).toBe(404);
+    expect((await api.get('cms/articles/1024?previewMode=true')).status).toBe(200);
+  });
+
+  it('content/articles/findByRoot lists the home articles', async () => {
+    const list = (await api.get('cms/content/articles/findByRoot/')).body as any[];
+    expect(list.map((a) => a.id)).toEqual([1001, 1002]);
+    expect(list.every((a) => a.category === null)).toBe(true);
+  });
+
+  it('finds articles by every hashtag the spec names, and route hashes', async () => {
+    for (const tag of ['loginFormExtra', 'loginFormKiosk', 'vodmovieimage', 'vodseriesimage', 'safetyvideo', 'musterSchedule', 'problemReportingTiles', 'photopackages', 'myphotos', 'photoorders', 'photoconsent']) {
+      const r = await api.get(`cms/articles/findByHashtag?hashtag=${tag}`);
+      expect(r.status, tag).toBe(200);
+      expect(r.body.hashtags, tag).toContain(tag);
+    }
+    expect((await api.get('cms/articles/findByHashtag?hashtag=%23%2Fspa-offer')).body.id).toBe(1096);
+    expect((await api.get('cms/articles/findByHashtag?hashtag=nothing-here')).status).toBe(404);
+    expect((await api.get('cms/articles/findByHashtag')).status).toBe(400);
+  });
+
+  it('keeps hostile markup for the client to sanitise', async () => {
+    const a = (await api.get('cms/articles/1012')).body;
+    expect(a.description).toContain('<script>');
+    expect(a.description).toContain('onerror=');
+    expect(a.description).toContain('javascript:');
+  });
+
+  it('findEventsByArticleId filters past events unless filterPastEvents=false', async () => {
+    const all = (await api.get('cms/articles/findEventsByArticleId/1030?filterPastEvents=false')).body as any[];
+    const upcoming = (await api.get('cms/articles/findEventsByArticleId/1030')).body as any[];
+    expect(all.length).toBe(15);
+    expect(all[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), fromDate: dmy(-1), startTime: '19:30', endTime: '21:00', location: expect.any(String), locationDetail: expect.any(String), category: expect.any(String), eventOverview: expect.any(String), stylingRequired: expect.any(Boolean) });
+    for (const k of ['startTimeDescription', 'endTimeDescription']) expect(all[0]).toHaveProperty(k);
+    expect(upcoming.some((e) => e.fromDate === dmy(-1))).toBe(false);
+    expect(upcoming.length).toBeLessThan(all.length);
+    const music = (await api.get('cms/articles/findEventsByArticleId/1031?filterPastEvents=false')).body as any[];
+    expect(music.some((e) => e.endTime === 'Late')).toBe(true);
+    const today = (await api.get('cms/articles/findEventsByArticleId/1002')).body as any[];
+    expect(today.every((e) => e.fromDate === dmy(0))).toBe(true);
+  });
+
+  it('where-and-when lists articles with location and time information', async () => {
+    const list = (await api.get('cms/articles/whereAndWhen/')).body as any[];
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.every((a) => a.whereAndWhen.locationInformation && a.whereAndWhen.timeInformation)).toBe(true);
+  });
+});
+
+describe('daily schedules', () => {
+  it('today, tomorrow and by date: a list whose first item has events', async () => {
+    const today = (await api.get('cms/dailySchedule')).body as any[];
+    expect(today[0]).toMatchObject({ date: dmy(0), atSea: false, title: expect.any(String) });
+    expect(today[0].events.length).toBeGreaterThan(5);
+    const e = today[0].events[0];
+    expect(e).toMatchObject({ id: expect.any(Number), title: expect.any(String), fromDate: dmy(0), startTime: expect.stringMatching(/^\d\d:\d\d$/), levels: expect.any(Array), attributes: expect.any(Array) });
+    const tomorrow = (await api.get('cms/dailyScheduleTomorrow')).body as any[];
+    expect(tomorrow[0]).toMatchObject({ date: dmy(1), atSea: true });
+    expect(tomorrow[0].events.some((x: any) => x.attributes.includes('Chargeable Experience'))).toBe(true);
+    const byDate = (await api.get(`cms/dailyScheduleByDate?date=${dmy(5)}`)).body as any[];
+    expect(byDate[0].date).toBe(dmy(5));
+    expect((await api.get(`cms/dailyScheduleByDate?date=${dmy(30)}`)).body).toEqual([]);
+    expect((await api.get('cms/dailyScheduleByDate?date=2026-13-40')).status).toBe(400);
+  });
+});
+
+describe('blobs', () => {
+  it('pdfs, audios and videos of an article, with absolute URLs', async () => {
+    const pdfs = (await api.get('blobs/pdfs/1020')).body as any[];
+    expect(pdfs[0]).toEqual({ id: expect.any(Number), url: `${hub.url}/media/pdf/dining-menu.pdf`, name: expect.any(String), description: expect.any(String) });
+    expect((await fetch(pdfs[0].url)).headers.get('content-type')).toBe('application/pdf');
+    const audios = (await api.get('blobs/audios/1032')).body as any[];
+    expect(audios[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/\/media\/audio\/track-1\.mp3$/) });
+    const videos = (await api.get('blobs/videos/1033')).body as any[];
+    expect(videos).toHaveLength(2);
+    expect(videos[0]).toMatchObject({ id: expect.any(Number), description: expect.any(String), urlFrontend: expect.stringMatching(/index\.m3u8$/) });
+    expect((await api.get('blobs/videos/1033?previewMode=true')).body).toHaveLength(3);
+    expect((await api.get('blobs/pdfs/424242')).status).toBe(404);
+  });
+
+  it('without an id, the blob calls list every PDF, audio and published video', async () => {
+    const pdfs = (await api.get('blobs/pdfs')).body as any[];
+    expect(pdfs.length).toBeGreaterThan(5);
+    expect((await api.get('blobs/audios')).body.length).toBe(3);
+    const videos = (await api.get('blobs/videos')).body as any[];
+    expect(videos.every((v) => v.published)).toBe(true);
+    expect((await api.get('blobs/videos?previewMode=true')).body.length).toBe(videos.length + 1);
+  });
+
+  it('image lists carry category and url', async () => {
+    const list = (await api.get('blobs/images/1020')).body as any[];
+    expect(list[0]).toMatchObject({ category: expect.any(String), url: expect.stringContaining('/api/blobs/image?reference=') });
+  });
+
+  it('serves real JPEGs at the nearest width, SVG for pictures without a file', async () => {
+    const small = await fetch(`${hub.url}/api/blobs/image?reference=ship&width=150`);
+    expect(small.headers.get('content-type')).toBe('image/jpeg');
+    const s = new Uint8Array(await small.arrayBuffer());
+    expect([s[0], s[1]]).toEqual([0xff, 0xd8]);
+    const big = await fetch(`${hub.url}/api/blobs/image?id=1&width=800`);
+    expect(Number(big.headers.get('content-length'))).toBeGreaterThan(s.byteLength);
+    const svg = await fetch(`${hub.url}/api/blobs/image?reference=tag-family&width=64`);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    const text = await svg.text();
+    expect(text).toContain('width="64"');
+    expect(text).toContain('Family friendly');
+    expect((await fetch(`${hub.url}/api/blobs/image?reference=nope`)).status).toBe(404);
+  });
+});
+
+describe('itinerary, weather, lineup', () => {
+  it('port schedules: every voyage day with the Port schedule fields', async () => {
+    const list = (await api.get('itinerary/schedules')).body as any[];
+    expect(list).toHaveLength(15);
+    expect(list.filter((d) => d.atSea)).toHaveLength(3);
+    const palma = list[2];
+    expect(palma).toMatchObject({
+      id: 3, date: dmy(2), day: expect.any(String), title: 'Palma de Mallorca', arrives: '08:00', departs: '18:00', allOnBoard: '17:30', atSea: false,
+      image: expect.stringContaining('/api/blobs/image'), currency: 'EUR', language: expect.any(String), nameOfPier: expect.any(String),
+      localAgentName: expect.any(String), gangway: expect.any(String), openWeatherCityName: 'Palma',
+    });
+    expect((await api.get('itinerary/schedules/3')).body).toEqual(palma);
+    expect((await api.get('itinerary/schedules/99')).status).toBe(404);
+  });
+
+  it('weather by DD-MM-YYYY: port weather, at sea, unavailable', async () => {
+    const dash = (o: number) => dmy(o).replaceAll('/', '-');
+    const w = (await api.get(`itinerary/weather/${dash(2)}`)).body;
+    expect(w).toMatchObject({ temperature: expect.any(Number), feelsLike: expect.any(Number), humidity: expect.any(Number), windSpeed: expect.any(Number), windDirection: expect.any(String), synopsis: expect.any(String), unit: 'metric', icon: expect.any(String), atSea: false });
+    expect((await api.get(`itinerary/weather/${dash(1)}`)).body.atSea).toBe(true);
+    const none = await api.get(`itinerary/weather/${dash(40)}`);
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('weather_unavailable');
+  });
+
+  it('lineup?startDate&days: days with events (images Preview/Full, levels, attributes)', async () => {
+    const days = (await api.get(`lineup?startDate=${dmy(0)}&days=7`)).body as any[];
+    expect(days).toHaveLength(7);
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((o) => dmy(o)));
+    const e = days[1].events.find((x: any) => x.attributes.includes('Chargeable Experience'));
+    expect(e).toMatchObject({ id: expect.any(Number), name: expect.any(String), venue: expect.any(String), imageId: expect.any(Number), start: expect.stringMatching(/T\d\d:\d\d:00$/), description: expect.any(String), levels: expect.any(Array), eventOverview: expect.any(String), image: expect.any(String) });
+    expect(e.images.map((i: any) => i.types[0])).toEqual(['Preview', 'Full']);
+    expect(days[0].events.some((x: any) => x.end === null)).toBe(true);
+  });
+});
+
+describe('tracker', () => {
+  it('gps/current is a GPS profile with weather', async () => {
+    const g = (await api.get('gps/current')).body;
+    expect(g).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number), dataType: 'Ship' });
+    expect(g.advancedInformation).toMatchObject({ heading: expect.any(Number), course: expect.any(Number) });
+    expect(g.advancedInformation.weather).toMatchObject({ synopsis: expect.any(String), icon: expect.any(String), temp: expect.any(Number), humidity: expect.any(Number), feels_like: expect.any(Number), windDirection: expect.any(String), windSpeed: expect.any(Number), unit: 'metric' });
+  });
+
+  it('serves offline map tiles as PNG', async () => {
+    const res = await fetch(`${hub.url}/api/osm/4/8/5.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await fetch(`${hub.url}/api/osm/2/9/9.png`)).status).toBe(400);
+  });
+});
+
+describe('ship, wayfinder, cabin finder', () => {
+  it('ships/content has the Ship content fields', async () => {
+    const s = (await api.get('ships/content')).body;
+    expect(s).toMatchObject({ shipCode: 'AUR', shipName: 'Lido Aurora', description: expect.stringContaining('<p>') });
+    expect(s.technicalData[0]).toEqual({ spalte1: expect.any(String), spalte2: expect.any(String) });
+    expect(s.cabin).toMatchObject({ title: expect.any(String), description: expect.any(String) });
+    expect(s.cabin.cabinDeck[0]).toEqual({ cabinCategory: expect.any(String), colours: [expect.stringMatching(/^[0-9A-F]{6}$/)], cabinCode: 'IS' });
+    const ship = (await api.get('blobs/images/AUR')).body as any[];
+    expect(new Set(ship.map((i) => i.category))).toEqual(new Set(['Ship', 'DeckPlan']));
+    const cabin = (await api.get('blobs/images/AUR_IS')).body as any[];
+    expect(cabin.map((i) => i.category)).toEqual(['Ship', 'DeckPlan']);
+  });
+
+  it('top view decks: level, isDevicePresent, hasWayFinding, base64 PNG map', async () => {
+    const decks = (await api.get('wayfinder/maps/topview/marker?wayfinderProfileId=1&wayfinderProfileId=6')).body as any[];
+    expect(decks.length).toBeGreaterThan(8);
+    for (const d of decks) {
+      expect(d).toMatchObject({ level: expect.any(Number), isDevicePresent: false, hasWayFinding: expect.any(Boolean) });
+      expect(Buffer.from(d.map, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(decks.filter((d) => d.hasWayFinding).map((d) => d.level)).toEqual([5, 10]);
+    const kiosk = (await api.get('wayfinder/maps/topview/marker?deviceType=Kiosk')).body as any[];
+    expect(kiosk.filter((d) => d.isDevicePresent).map((d) => d.level)).toEqual([4]);
+    const side = (await api.get('wayfinder/maps/sideview/marker?wayfinderProfileId=1')).body;
+    expect(side.levels).toEqual([5]);
+    expect(Buffer.from(side.map, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect((await api.get('wayfinder/maps/topview/marker?wayfinderProfileId=999')).status).toBe(404);
+  });
+
+  it('wayfinder profiles name the places markers point at', async () => {
+    const profiles = (await api.get('wayfinder/profiles')).body as any[];
+    expect(profiles.find((p) => p.id === 1)).toMatchObject({ name: 'Horizon Restaurant', level: 5 });
+  });
+
+  it('cabin finder finds 7012 on deck 7 and rejects unknown cabins', async () => {
+    const decks = (await api.get('cabinfinder/topview/7012')).body as any[];
+    expect(decks.filter((d) => d.hasWayFinding).map((d) => d.level)).toEqual([7]);
+    expect((await api.get('cabinfinder/sideview/7012')).body).toMatchObject({ level: 7, map: expect.any(String) });
+    const bad = await api.get('cabinfinder/topview/9999');
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe('The cabin could not be found, please search for another cabin');
+  });
+});
+
+describe('digital signage content', () => {
+  it('templateValues is a JSON text of restaurants with coloured time slots', async () => {
+    const r = (await api.get('digitalsignage/content/1')).body;
+    expect(r.templateValues).toEqual(expect.any(String));
+    const v = JSON.parse(r.templateValues);
+    expect(v.restaurant1).toMatchObject({ name: expect.any(String), location: expect.any(String), id: expect.any(Number), type: expect.stringMatching(/specialty|open seating/), link: { privateonly: expect.any(Boolean) } });
+    const colours = new Set(Object.keys(v).filter((k) => k.startsWith('restaurant')).flatMap((k) => v[k].timeslots.map((t: any) => t.colour)));
+    for (const c of colours) expect(['Green', 'Yellow', 'Red', 'Off']).toContain(c);
+    expect(colours.has('Off')).toBe(true);
+    expect((await api.get('digitalsignage/content/99')).status).toBe(404);
+  });
+
+  it('a booking turns a green slot busier (board of tomorrow)', async () => {
+    const board = async () => JSON.parse((await api.get(`digitalsignage/content/2?date=${dmy(1)}`)).body.templateValues);
+    const before = await board();
+    const green = before.restaurant2.timeslots.find((t: any) => t.colour === 'Green');
+    expect(green, 'the seed has a green Sakura slot tomorrow').toBeDefined();
+    const sid = await signIn(hub);
+    const times = (await api.post('dining/availabilityTimes/7203', { date: dmy(1), bookingRequest: { numberOfPersons: 6 } }, sid)).body as any[];
+    const slot = times.find((t) => t.fromTime === green.time);
+    expect(slot).toBeDefined();
+    const booked = (await api.post('dining/book/7203', { numberOfPersons: 6, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 7203 }, sid)).body;
+    expect(booked).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
+    const after = await board();
+    expect(['Yellow', 'Red']).toContain(after.restaurant2.timeslots.find((t: any) => t.time === green.time).colour);
+  });
+});

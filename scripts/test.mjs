@@ -21,6 +21,11 @@ const steps = [
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
   { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
   {
+    name: 'size budgets',
+    args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/size/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-size.json`],
+    when: 'tests/size/vitest.config.ts',
+  },
+  {
     name: 'unit + contract (vitest)',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
   },
@@ -52,8 +57,10 @@ function counts() {
   let passed = 0;
   let failed = 0;
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-  const vitest = read(`${RESULTS}/vitest.json`);
-  if (vitest) { passed += vitest.numPassedTests; failed += vitest.numFailedTests; }
+  for (const file of ['vitest.json', 'vitest-size.json']) {
+    const vitest = read(`${RESULTS}/${file}`);
+    if (vitest) { passed += vitest.numPassedTests; failed += vitest.numFailedTests; }
+  }
   const wtr = read(`${RESULTS}/wtr.json`);
   if (wtr) { passed += wtr.passed; failed += wtr.failed; }
   const pw = read(`${RESULTS}/playwright.json`);

@@ -1,0 +1,244 @@
+/**
+ * defineWidget(): the one wrapper every widget goes through. A thin subclass of r2wc's element:
+ *
+ * - open shadow root adopting the shared base/theme sheets and the widget's own sheet (each a
+ *   constructed CSSStyleSheet created once at module scope); tokens and fonts go on the document;
+ * - attributes are strings parsed here from the meta (number, boolean "true"/"false", json);
+ *   removing one resets the prop to its default; r2wc `function` props are never exposed;
+ * - properties set before the element was defined are re-applied on connect;
+ * - unmount waits a microtask, so an element moved in the DOM keeps its React state;
+ * - one definition per tag: the same version again is a no-op, another version a warning;
+ * - the common attributes (hub-url, lang, theme, device-type, portal-url) feed the core config;
+ * - the tree is wrapped in context, the language provider and an error boundary (WidgetRoot).
+ *
+ * r2wc 2.x keeps its element state under registered symbols (r2wc.props / .render / .connected);
+ * we drive its mount / update / unmount through them instead of its attribute handling.
+ *
+ * A feature (widgets/<feature>/): `vod.meta.ts` (export default {…} as const satisfies WidgetMeta),
+ * `vod.css`, the components, and `vod.element.ts`:
+ *
+ *   import { defineWidget } from '../../core/element/define-widget';
+ *   import meta from './vod.meta';
+ *   import styles from './vod.css';
+ *   import { Vod } from './Vod';
+ *   export const LidoVodElement = defineWidget(meta, Vod, styles);
+ *
+ * The component's props are `WidgetProps<typeof meta>` (the parsed attributes).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { CORE_VERSION, getCore } from '../index';
+import { WidgetRoot } from '../react/widget-root';
+import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
+import type { LidoWidgetHost, WidgetRouteState } from './host';
+import { COMMON_ATTRIBUTES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
+
+const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type']);
+
+const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
+const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
+
+/** What r2wc hands to the root component (our own shape; r2wc only adds `container`). */
+interface ShellProps {
+  container: ShadowRoot;
+  /** The widget's props; replaced (never mutated) on change, so its identity marks a change. */
+  widgetProps: Record<string, unknown>;
+  theme: string | undefined;
+}
+
+interface R2wcElement extends HTMLElement {
+  [PROPS]: ShellProps;
+  [CONNECTED]: boolean;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+type AttributeProp<A> = A extends { readonly type: 'number' }
+  ? number
+  : A extends { readonly type: 'boolean' }
+    ? boolean
+    : A extends { readonly type: 'json' }
+      ? unknown
+      : A extends { readonly values: readonly (infer V)[] }
+        ? V
+        : string;
+
+/**
+ * Props of a widget component, derived from its meta (declare the meta `as const satisfies
+ * WidgetMeta`): attributes with a default are always set, the others may be undefined.
+ */
+export type WidgetProps<M extends WidgetMeta> = {
+  [A in M['attributes'][number] as A['prop']]: A extends { readonly default: AttributeValue }
+    ? AttributeProp<A>
+    : AttributeProp<A> | undefined;
+};
+
+/** A defined Lido element class. */
+export interface LidoElementConstructor {
+  new (): LidoWidgetHost;
+  readonly prototype: LidoWidgetHost;
+  readonly lidoVersion: string;
+  readonly observedAttributes: string[];
+}
+
+/** Attribute text → prop value; anything invalid is reported and gives the default. */
+export function parseAttribute(attribute: WidgetAttribute, value: string | null): unknown {
+  if (value === null) return attribute.default;
+  const text = value.trim();
+  switch (attribute.type) {
+    case 'string':
+      if (!attribute.values || attribute.values.includes(text)) return text;
+      break;
+    case 'number': {
+      const number = text === '' ? Number.NaN : Number(text);
+      if (Number.isFinite(number)) return number;
+      break;
+    }
+    case 'boolean':
+      // Never HTML-boolean semantics: <lido-x autoplay> is not "true".
+      if (text.toLowerCase() === 'true') return true;
+      if (text.toLowerCase() === 'false') return false;
+      break;
+    case 'json':
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        break;
+      }
+  }
+  console.warn(`[lido] ${attribute.name}="${value}" is not a valid ${attribute.values ? attribute.values.join(' | ') : attribute.type}; using the default`);
+  return attribute.default;
+}
+
+/**
+ * Define `meta.tag` as a shadow-DOM custom element rendering `Component`.
+ * Returns the element class (the existing one when the tag is already defined).
+ */
+export function defineWidget<M extends WidgetMeta>(
+  meta: M,
+  Component: ComponentType<WidgetProps<M>>,
+  styles?: CSSStyleSheet | readonly CSSStyleSheet[],
+): LidoElementConstructor {
+  const version = meta.version ?? CORE_VERSION;
+  const existing = customElements.get(meta.tag) as (CustomElementConstructor & { lidoVersion?: string }) | undefined;
+  if (existing) {
+    if (existing.lidoVersion !== version) {
+      console.warn(
+        `[lido] <${meta.tag}> is already defined (version ${existing.lidoVersion ?? 'unknown'}); version ${version} is not used`,
+      );
+    }
+    return existing as unknown as LidoElementConstructor;
+  }
+
+  const core = getCore();
+  registerDocumentStyles();
+  const sheets = [...sharedShadowSheets, ...(styles ? ([] as CSSStyleSheet[]).concat(styles) : [])];
+  const common: readonly WidgetAttribute[] = COMMON_ATTRIBUTES;
+  const commonNames = new Set(common.map((attribute) => attribute.name));
+  const attributes: readonly WidgetAttribute[] = [...common, ...meta.attributes];
+  const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  const defaults = Object.fromEntries(meta.attributes.map((attribute) => [attribute.prop, attribute.default]));
+  const Widget = Component as unknown as ComponentType<Record<string, unknown>>;
+
+  function Shell({ container, widgetProps, theme }: ShellProps) {
+    return createElement(WidgetRoot, { host: container.host as LidoWidgetHost, widget: Widget, props: widgetProps, theme });
+  }
+  const Base = r2wc(Shell, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+
+  /** Store a value (already parsed) and re-render. */
+  function write(element: LidoElement, attribute: WidgetAttribute, value: unknown): void {
+    const props = element[PROPS];
+    if (commonNames.has(attribute.name)) {
+      element.commonValues[attribute.prop] = value;
+      if (attribute.name === 'theme') props.theme = typeof value === 'string' ? value : undefined;
+      // hub-url, lang and device-type are session-wide (one hub, one language, one device per
+      // page): they go to the core config, where attributes are the highest-priority source.
+      // theme and portal-url stay with this element, falling back to the page configuration.
+      if (SESSION_ATTRIBUTES.has(attribute.name)) {
+        core.config.applyAttributes({ [attribute.name]: typeof value === 'string' ? value : null });
+      }
+    } else {
+      props.widgetProps = { ...props.widgetProps, [attribute.prop]: value };
+      // The host now decides what to show: leave any in-place route.
+      if (element.lidoRoute.getState().route) element.lidoRoute.setState({ route: null });
+    }
+    element[RENDER]();
+  }
+
+  function read(element: LidoElement, attribute: WidgetAttribute): unknown {
+    return commonNames.has(attribute.name) ? element.commonValues[attribute.prop] : element[PROPS].widgetProps[attribute.prop];
+  }
+
+  class LidoElement extends Base implements LidoWidgetHost {
+    static readonly lidoVersion = version;
+
+    static get observedAttributes(): string[] {
+      return attributes.map((attribute) => attribute.name);
+    }
+
+    declare readonly shadowRoot: ShadowRoot;
+    declare portalUrl: string | undefined;
+    readonly lidoMeta: WidgetMeta = meta;
+    readonly lidoVersion = version;
+    readonly lidoCore = core;
+    readonly lidoRoute = createStore<WidgetRouteState>()(() => ({ route: null }));
+    readonly commonValues: Record<string, unknown> = {};
+
+    constructor() {
+      super();
+      // r2wc starts "connected"; render only once really connected, with every attribute parsed.
+      this[CONNECTED] = false;
+      this[PROPS].widgetProps = { ...defaults };
+      this[PROPS].theme = undefined;
+      this.shadowRoot.adoptedStyleSheets = sheets;
+    }
+
+    override connectedCallback(): void {
+      // Properties set on the element before it was defined are own properties hiding our
+      // accessors: move them through the accessors.
+      for (const attribute of attributes) {
+        if (!Object.hasOwn(this, attribute.prop)) continue;
+        const value: unknown = Reflect.get(this, attribute.prop);
+        Reflect.deleteProperty(this, attribute.prop);
+        Reflect.set(this, attribute.prop, value);
+      }
+      void core.config.load();
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // A move (remove + insert in the same task) reconnects before this runs: keep the tree.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      const attribute = byName.get(name);
+      if (!attribute || oldValue === value) return;
+      // Common attributes go to the core config as written (it normalises 'de-AT', 'signage' …).
+      write(this, attribute, commonNames.has(name) ? (value ?? undefined) : parseAttribute(attribute, value));
+    }
+  }
+
+  for (const attribute of attributes) {
+    // Native properties (lang) already reflect to their attribute, which we observe.
+    if (attribute.prop in HTMLElement.prototype) continue;
+    Object.defineProperty(LidoElement.prototype, attribute.prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: LidoElement) {
+        return read(this, attribute);
+      },
+      set(this: LidoElement, value: unknown) {
+        write(this, attribute, value ?? attribute.default);
+      },
+    });
+  }
+
+  customElements.define(meta.tag, LidoElement);
+  return LidoElement as unknown as LidoElementConstructor;
+}

@@ -1,0 +1,89 @@
+/**
+ * The widget descriptor: the single source of truth for an element's public API. The runtime
+ * (defineWidget) reads it, and scripts/build.mjs turns every `<feature>.meta.ts` into
+ * custom-elements.json and the typings in dist/lido.d.ts. Node loads meta files directly (type
+ * stripping), so they must stay plain erasable TS with `import type` only, like this file.
+ */
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export type AttributeValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+
+export interface WidgetAttribute {
+  /** The attribute name, kebab-case: `item-id`. */
+  readonly name: string;
+  /** The matching element property and React prop, camelCase: `itemId`. */
+  readonly prop: string;
+  /**
+   * How the attribute string is parsed. Attributes are never HTML booleans: a boolean attribute
+   * must read "true" or "false" (`<lido-x autoplay>` keeps the default).
+   */
+  readonly type: AttributeType;
+  /** Value while the attribute is absent (also after it is removed). Omitted: undefined. */
+  readonly default?: AttributeValue;
+  /** Allowed values of a string attribute; they become a union type in the typings. */
+  readonly values?: readonly string[];
+  readonly description: string;
+}
+
+export interface WidgetEvent {
+  /** Full DOM event name, prefixed: `lido-navigate`. */
+  readonly name: `lido-${string}`;
+  readonly description: string;
+  /** Name of the detail interface in core/element/events.ts (the public event types). */
+  readonly detail: string;
+}
+
+export interface WidgetPart {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface WidgetCssProperty {
+  readonly name: `--${string}`;
+  readonly description: string;
+  readonly default?: string;
+}
+
+export interface WidgetMeta {
+  /** Public API: never rename a shipped tag. */
+  readonly tag: `lido-${string}`;
+  /** Defaults to the library version; a different version already registered is warned about. */
+  readonly version?: string;
+  readonly description: string;
+  readonly attributes: readonly WidgetAttribute[];
+  readonly events: readonly WidgetEvent[];
+  readonly parts: readonly WidgetPart[];
+  readonly cssProperties: readonly WidgetCssProperty[];
+  /**
+   * Route prefixes (spec route language) this widget shows itself, e.g. ['/vod'].
+   * An un-cancelled lido-navigate to one of them is handled in place; any other path goes to
+   * the configured portal-url.
+   */
+  readonly routes?: readonly string[];
+}
+
+/** Attributes every element takes; page config and the hub's device config fill the gaps. */
+export const COMMON_ATTRIBUTES = [
+  { name: 'hub-url', prop: 'hubUrl', type: 'string', description: 'Hub origin, e.g. https://hub.ship.example:8080. Default: derived from the page host name.' },
+  { name: 'lang', prop: 'lang', type: 'string', values: ['de', 'en', 'fr', 'nl'], description: 'Interface language (de, en, fr, nl). Default: the guest\'s choice, the configured default, then the browser language.' },
+  { name: 'theme', prop: 'theme', type: 'string', description: 'Brand theme of this element (e.g. ocean, sunset); sets data-lido-theme on it. Default: the page or hub theme.' },
+  { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Default: the hub\'s device configuration.' },
+  { name: 'portal-url', prop: 'portalUrl', type: 'string', description: 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.' },
+] as const satisfies readonly WidgetAttribute[];
+
+/** Public events every element may dispatch, whatever its own meta lists. */
+export const COMMON_EVENTS = [
+  { name: 'lido-navigate', detail: 'LidoNavigateDetail', description: 'Cancelable. A link asks to go to a spec route (detail.path). Call preventDefault() to route it yourself; otherwise the element navigates in place (its own routes) or to portal-url + path.' },
+  { name: 'lido-error', detail: 'LidoErrorDetail', description: 'The element caught an error it could not show inline (also after its error boundary caught a render failure).' },
+] as const satisfies readonly WidgetEvent[];
+
+/** Parts every element renders. */
+export const COMMON_PARTS = [
+  { name: 'error', description: 'The message shown when the widget failed to render.' },
+] as const satisfies readonly WidgetPart[];
+
+/** kebab-case attribute → camelCase property, the naming rule the meta checks enforce. */
+export function propFromAttribute(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,108 @@
+/**
+ * React ↔ core. Every widget component reaches the session, translations, navigation and its
+ * host element through these hooks; the context comes from defineWidget.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { DeviceRules, LidoCore } from '../index';
+import type { LidoPublicEventMap, LidoPublicEventName } from '../element/events';
+import type { LidoWidgetHost, WidgetRoute } from '../element/host';
+import { navigateFrom, type NavigationOutcome } from '../element/navigation';
+import { useWidgetContext } from './context';
+import { i18nRevision, subscribeI18n } from './i18n';
+
+/** The page's session core (shared by every widget and every Lido bundle on the page). */
+export function useCore(): LidoCore {
+  return useWidgetContext().core;
+}
+
+/**
+ * Read a session slice; re-renders when the selected value changes (Object.is). A selector that
+ * builds a new object each time needs `useShallow` from 'zustand/shallow'.
+ */
+export function useSlice<T>(store: StoreApi<T>): T;
+export function useSlice<T, U>(store: StoreApi<T>, selector: (state: T) => U): U;
+export function useSlice<T, U>(store: StoreApi<T>, selector?: (state: T) => U): T | U {
+  return useStore(store, (selector ?? ((state: T) => state)) as (state: T) => T | U);
+}
+
+/**
+ * Translation function for a namespace (default: common); the component re-renders when the
+ * language changes or catalogues are added, in every widget at once, without a reload.
+ */
+export function useT(ns?: string): TFunction {
+  const { i18n } = useCore();
+  const subscribe = useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]);
+  const revision = useSyncExternalStore(subscribe, () => i18nRevision(i18n));
+  return useMemo(
+    () => i18n.getFixedT(i18n.language, ns ?? null) as TFunction,
+    // revision: a new function after every language switch, so memoised children update too
+    [i18n, ns, revision],
+  );
+}
+
+/** The current language code (re-renders on change). */
+export function useLanguage(): string {
+  const { i18n } = useCore();
+  const subscribe = useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]);
+  return useSyncExternalStore(subscribe, () => i18n.language);
+}
+
+/** The custom element this widget renders into. */
+export function useHost(): LidoWidgetHost {
+  return useWidgetContext().host;
+}
+
+/** The widget's shadow root: the place for portals (FloatingPortal root) and id lookups. */
+export function useShadowRoot(): ShadowRoot {
+  return useWidgetContext().host.shadowRoot;
+}
+
+/**
+ * Go to a spec route: dispatches the cancelable `lido-navigate` from the host; when nobody
+ * cancels it, shows the route in place (own routes) or follows portal-url.
+ */
+export function useNavigate(): (path: string, state?: unknown) => NavigationOutcome {
+  const host = useHost();
+  return useCallback((path: string, state?: unknown) => navigateFrom(host, path, state), [host]);
+}
+
+/** The route this widget shows in place after an un-cancelled lido-navigate, else null. */
+export function useRoute(): WidgetRoute | null {
+  return useStore(useHost().lidoRoute, (state) => state.route);
+}
+
+export type EmitFunction = <K extends LidoPublicEventName>(
+  name: K,
+  detail: LidoPublicEventMap[K],
+  options?: { cancelable?: boolean },
+) => boolean;
+
+/**
+ * Dispatch a public DOM event from the host (bubbles, composed). Returns false when a listener
+ * called preventDefault() on a cancelable event.
+ */
+export function useEmit(): EmitFunction {
+  const host = useHost();
+  return useCallback<EmitFunction>(
+    (name, detail, options) =>
+      host.dispatchEvent(
+        new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
+      ),
+    [host],
+  );
+}
+
+/**
+ * Device-type rules (Kiosk, DigitalSignage, App, Browser) of the resolved configuration;
+ * re-renders when the configuration or the hub's device configuration arrives or changes.
+ */
+export function useDeviceRules(): DeviceRules {
+  const { config, stores } = useCore();
+  const configuration = useStore(stores.configuration);
+  const device = useStore(config.state, (state) => state.device);
+  // rules() reads both stores; recompute only when either changed
+  return useMemo(() => config.rules(), [config, configuration, device]);
+}

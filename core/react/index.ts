@@ -1,0 +1,17 @@
+export {
+  useCore,
+  useSlice,
+  useT,
+  useLanguage,
+  useHost,
+  useShadowRoot,
+  useNavigate,
+  useRoute,
+  useEmit,
+  useDeviceRules,
+  type EmitFunction,
+} from './hooks';
+export { useShallow } from 'zustand/shallow';
+export type { WidgetRoute } from '../element/host';
+export type { NavigationOutcome } from '../element/navigation';
+export type { WidgetProps } from '../element/define-widget';

@@ -1,0 +1,100 @@
+/**
+ * The React tree defineWidget mounts in every shadow root: context (core + host), the brand
+ * theme on the host, and an error boundary with a translated message, around the widget.
+ */
+import { Component, useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { LidoWidgetHost } from '../element/host';
+import { WidgetContext } from './context';
+import { useT } from './hooks';
+import { i18nRevision, subscribeI18n } from './i18n';
+
+export interface WidgetRootProps {
+  host: LidoWidgetHost;
+  widget: ComponentType<Record<string, unknown>>;
+  /** The widget's own props (its meta attributes), already parsed. */
+  props: Record<string, unknown>;
+  /** The element's theme attribute; falls back to the configured theme. */
+  theme: string | undefined;
+}
+
+export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootProps) {
+  const core = host.lidoCore;
+  const configuredTheme = useStore(core.stores.configuration, (state) => state.theme);
+  const activeTheme = theme || configuredTheme;
+  // The i18n provider: a language switch re-renders the whole widget (new elements below), so
+  // text produced outside useT (formatters, helpers calling i18n.t) follows without a reload.
+  // Nothing remounts: state survives the switch.
+  const { i18n } = core;
+  useSyncExternalStore(
+    useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]),
+    () => i18nRevision(i18n),
+  );
+
+  // Themes are token sheets matching :host([data-lido-theme=…]) (core/styles/themes).
+  useLayoutEffect(() => {
+    if (activeTheme) host.setAttribute('data-lido-theme', activeTheme);
+    else host.removeAttribute('data-lido-theme');
+  }, [host, activeTheme]);
+
+  const context = useMemo(() => ({ core, host }), [core, host]);
+  return (
+    <WidgetContext.Provider value={context}>
+      <ErrorBoundary host={host} resetKey={props}>
+        <Widget {...props} />
+      </ErrorBoundary>
+    </WidgetContext.Provider>
+  );
+}
+
+interface ErrorBoundaryProps {
+  host: LidoWidgetHost;
+  /** A new value (new attributes) clears the error and tries again. */
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  resetKey: unknown;
+}
+
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    const { host } = this.props;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[lido] <${host.localName}> failed to render`, error, info.componentStack);
+    host.lidoCore.channel.emit('lido:error', { message });
+    host.dispatchEvent(new CustomEvent('lido-error', { detail: { message }, bubbles: true, composed: true }));
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return <ErrorMessage onRetry={() => this.setState({ error: null })} />;
+  }
+}
+
+function ErrorMessage({ onRetry }: { onRetry: () => void }) {
+  const t = useT('common');
+  return (
+    <div role="alert" part="error" className="lido-error">
+      <p>
+        <strong>{t('errorBoundaryTitle')}</strong>
+      </p>
+      <p>{t('errorBoundaryText')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

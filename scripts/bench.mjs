@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: runs every tests/perf/*.bench.mjs in name order and prints its table.
+ * A bench module exports `title` and a default `async run({ root })` returning table rows
+ * (objects with the same keys). Speed and size are measured here, never in timed tests.
+ *
+ *   npm run bench            all benches
+ *   npm run bench -- size    only benches whose file name contains "size"
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = path.join(root, 'tests/perf');
+const filters = process.argv.slice(2);
+
+const files = (await readdir(dir))
+  .filter((file) => file.endsWith('.bench.mjs'))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
+
+let failed = false;
+for (const file of files) {
+  const bench = await import(pathToFileURL(path.join(dir, file)).href);
+  console.log(`\n## ${bench.title ?? file}`);
+  try {
+    const rows = await bench.default({ root });
+    if (Array.isArray(rows) && rows.length) console.table(rows);
+  } catch (error) {
+    failed = true;
+    console.error(`${file} failed:`, error);
+  }
+}
+if (failed) process.exitCode = 1;

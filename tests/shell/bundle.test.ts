@@ -1,0 +1,92 @@
+/**
+ * The BUILT bundle (dist-test/: dist plus the tests/shell widgets), as an operator page loads it.
+ * Build it first: node scripts/build.mjs --with-test-widgets
+ * /dist-test-copy/ is the same files under a second URL (web-test-runner.config.mjs): to the
+ * browser a second, independent copy of every chunk, i.e. a second Lido bundle on the page.
+ */
+import { assert, equal, waitFor } from '../helpers/assert';
+
+interface SizeReport {
+  chunks: Array<{ file: string; kind: string; tag?: string }>;
+}
+
+type CoreHost = HTMLElement & { lidoCore?: unknown };
+
+const text = (element: Element | null | undefined, selector: string) =>
+  element?.shadowRoot?.querySelector(selector)?.textContent ?? null;
+
+const loadedScripts = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith('.js'));
+
+let report: SizeReport;
+
+before(async () => {
+  (window as Window & { lidoConfig?: unknown }).lidoConfig = { hubUrl: `${location.origin}/no-hub` };
+  const response = await fetch('/dist-test/size-report.json');
+  assert(response.ok, 'dist-test/ is missing: run `node scripts/build.mjs --with-test-widgets` first');
+  report = (await response.json()) as SizeReport;
+});
+
+const chunkOf = (tag: string) => {
+  const chunk = report.chunks.find((c) => c.tag === tag);
+  assert(chunk, `no chunk for <${tag}> in dist-test/size-report.json`);
+  return chunk.file;
+};
+
+describe('the published bundle', () => {
+  it('lido.js defines a tag only when it appears, also in DOM added later', async () => {
+    const loaderUrl = '/dist-test/lido.js';
+    const loader = (await import(loaderUrl)) as { tags: readonly string[]; load(tag: string): Promise<unknown> };
+    assert(loader.tags.includes('lido-test-counter'), 'the generated map knows the tag');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    equal(customElements.get('lido-test-counter'), undefined, 'nothing defined before the tag appears');
+    assert(!loadedScripts().some((path) => /\/core-[\w-]+\.js$/.test(path)), 'the core chunk is not fetched yet');
+
+    const later = document.createElement('div');
+    document.body.append(later);
+    later.innerHTML = '<section><lido-test-counter label="Late arrival"></lido-test-counter></section>';
+    await customElements.whenDefined('lido-test-counter');
+    const el = later.querySelector('lido-test-counter');
+    await waitFor(() => text(el, '.count') === 'Count: 0', 5000, 'rendered by the bundle');
+    assert(loadedScripts().includes(`/dist-test/${chunkOf('lido-test-counter')}`), 'its own chunk was loaded');
+    assert(!loadedScripts().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'other widgets stay unloaded');
+  });
+
+  it('a second copy of the bundle joins the first core instead of starting its own', async () => {
+    const counter = document.querySelector<CoreHost>('lido-test-counter');
+    assert(counter, 'previous test placed a counter');
+    // Copy B: its echo chunk pulls B's own core chunk (own React, own core module).
+    const copyUrl = `/dist-test-copy/${chunkOf('lido-test-echo')}`;
+    await import(copyUrl);
+    const cores = loadedScripts().filter((path) => /\/core-[\w-]+\.js$/.test(path));
+    equal(new Set(cores.map((path) => path.split('/')[1])).size, 2, `two core chunks evaluated (${cores.join(', ')})`);
+
+    const echo = document.createElement('lido-test-echo') as CoreHost;
+    document.body.append(echo);
+    await waitFor(() => text(echo, '.count') === 'Count: 0', 5000, 'copy B renders');
+    const registered = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')];
+    equal(echo.lidoCore, registered, 'copy B uses the registered core');
+    equal(counter.lidoCore, registered, 'copy A created it');
+
+    counter.shadowRoot?.querySelector<HTMLButtonElement>('.increment')?.click();
+    await waitFor(() => text(echo, '.count') === 'Count: 1', 3000, 'a change in copy A shows in copy B');
+
+    // Copy B defining a tag copy A already defined (same version): a no-op, not an error.
+    const before = customElements.get('lido-test-counter');
+    const counterCopyUrl = `/dist-test-copy/${chunkOf('lido-test-counter')}`;
+    await import(counterCopyUrl);
+    equal(customElements.get('lido-test-counter'), before);
+  });
+
+  it('ships the font next to the bundle and registers it on the document', async () => {
+    await document.fonts.load('16px "Inter Variable"', 'Lido');
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable');
+    assert(faces.some((face) => face.status === 'loaded'), 'a face loaded');
+    assert(loadedScripts().length > 0);
+    const fonts = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.woff2'));
+    assert(fonts.some((path) => path.startsWith('/dist-test/fonts/inter-latin-wght-normal')), `font from dist-test/fonts (${fonts.join(', ')})`);
+  });
+});

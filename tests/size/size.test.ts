@@ -1,0 +1,59 @@
+/**
+ * Bundle size budgets, measured on the built dist/ (run `npm run build` first). Sizes are
+ * recomputed from the files here; dist/size-report.json only says which chunk is which.
+ *
+ *   npm exec -- vitest run --config tests/size/vitest.config.ts
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS_KIB } from './budgets';
+
+interface Chunk {
+  file: string;
+  kind: 'loader' | 'core' | 'widget' | 'shared' | 'lazy';
+  tag?: string;
+  gzip: number;
+  imports: string[];
+}
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const REPORT = path.join(DIST, 'size-report.json');
+if (!existsSync(REPORT)) throw new Error('dist/size-report.json is missing: run `npm run build` before the size tests');
+const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { chunks: Chunk[] };
+
+const bytesOf = (chunk: Chunk) => readFileSync(path.join(DIST, chunk.file));
+const gzipKiB = (chunk: Chunk) => gzipSync(bytesOf(chunk), { level: 9 }).length / 1024;
+const ofKind = (...kinds: Chunk['kind'][]) => report.chunks.filter((chunk) => kinds.includes(chunk.kind));
+/** A string only React's own runtime contains. */
+const REACT_MARKER = 'react.transitional.element';
+
+describe('bundle size budgets (min+gzip)', () => {
+  it('the report describes the files on disk', () => {
+    for (const chunk of report.chunks) expect(gzipSync(bytesOf(chunk), { level: 9 }).length, chunk.file).toBe(chunk.gzip);
+  });
+
+  it(`lido.js (the autoloader) ≤ ${BUDGETS_KIB.loader} KiB and imports nothing statically`, () => {
+    const [loader] = ofKind('loader');
+    expect(loader?.file).toBe('lido.js');
+    expect(loader!.imports).toEqual([]);
+    expect(bytesOf(loader!).toString()).not.toContain(REACT_MARKER);
+    expect(gzipKiB(loader!)).toBeLessThanOrEqual(BUDGETS_KIB.loader);
+  });
+
+  it(`exactly one shared core chunk, holding React, ≤ ${BUDGETS_KIB.core} KiB`, () => {
+    const cores = ofKind('core');
+    expect(cores.map((c) => c.file)).toHaveLength(1);
+    expect(cores[0]!.file).toMatch(/^core-[\w-]+\.js$/);
+    expect(bytesOf(cores[0]!).toString()).toContain(REACT_MARKER);
+    expect(gzipKiB(cores[0]!)).toBeLessThanOrEqual(BUDGETS_KIB.core);
+  });
+
+  it(`every widget chunk and shared chunk ≤ ${BUDGETS_KIB.widget} KiB, none with its own React`, () => {
+    const over = ofKind('widget', 'shared')
+      .map((chunk) => ({ file: chunk.file, kib: Number(gzipKiB(chunk).toFixed(1)), react: bytesOf(chunk).toString().includes(REACT_MARKER) }))
+      .filter((chunk) => chunk.kib > BUDGETS_KIB.widget || chunk.react);
+    expect(over).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Browser tests: widgets mounted as real custom elements in real Chromium (Debian's, through
+ * Playwright's executablePath; Playwright's own browser download cannot work here).
+ *
+ *   ./node_modules/.bin/node ./node_modules/@web/test-runner/dist/bin.js            all browser tests
+ *   … bin.js --files 'tests/shell/**\/*.test.ts'                                     one group
+ *
+ * tests/shell/bundle.test.ts runs against dist-test/ (node scripts/build.mjs --with-test-widgets):
+ * rebuilt here first whenever it is missing or older than its sources (LIDO_SKIP_TEST_BUILD=1 skips).
+ * Sources are served as they are: TS/TSX through esbuild, .css through the same transform the
+ * bundle uses (build/css-sheet.mjs), React (CommonJS only) pre-bundled once (build/wtr-cjs-vendor.mjs).
+ */
+import path from 'node:path';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { cssSheetModule } from './build/css-sheet.mjs';
+import { jsonModule } from './build/rollup-plugin-json.mjs';
+import { cjsVendorPlugin } from './build/wtr-cjs-vendor.mjs';
+import { BUILD_SOURCES, isStale } from './build/freshness.mjs';
+// One real demo hub per run: widget tests talk real HTTP (window.lidoConfig.hubUrl).
+import { demoHubPlugin, testRunnerHtml } from './tests/helpers/wtr-demo-hub.mjs';
+import { countsReporter } from './tests/helpers/wtr-counts-reporter.mjs';
+
+/** The --files globs of this run (none: every file of `files` below). */
+function fileGlobs(argv) {
+  const globs = [];
+  for (let i = 0, inFiles = false; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg.startsWith('--files=')) globs.push(arg.slice('--files='.length));
+    else if (arg === '--files') inFiles = true;
+    else if (arg.startsWith('-')) inFiles = false;
+    else if (inFiles) globs.push(arg);
+  }
+  return globs;
+}
+const BUNDLE_TEST = 'tests/shell/bundle.test.ts';
+const globs = fileGlobs(process.argv.slice(2));
+const runsBundleTest = globs.length === 0 || globs.some((glob) => path.matchesGlob(BUNDLE_TEST, glob));
+
+if (
+  runsBundleTest &&
+  process.env.LIDO_SKIP_TEST_BUILD !== '1' &&
+  isStale(import.meta.dirname, 'dist-test/size-report.json', [...BUILD_SOURCES, 'tests/shell/test-widgets'])
+) {
+  const { build } = await import('./scripts/build.mjs');
+  console.log('Building dist-test/ for tests/shell/bundle.test.ts …');
+  await build({ testWidgets: true, quiet: true });
+}
+
+const importedAsModule = (context, extension) =>
+  context.path.endsWith(extension) && context.headers['sec-fetch-dest'] === 'script' && !context.path.startsWith('/dist');
+
+/**
+ * `.css` and `.json` imported by a module → the same modules the bundle gets (CSSStyleSheet,
+ * JSON data); fetched any other way they stay what they are.
+ */
+const moduleFilesPlugin = {
+  name: 'lido-css-json-modules',
+  resolveMimeType(context) {
+    if (importedAsModule(context, '.css') || importedAsModule(context, '.json')) return 'js';
+  },
+  transform(context) {
+    if (importedAsModule(context, '.css')) {
+      const file = path.join(import.meta.dirname, decodeURIComponent(context.path));
+      return { body: cssSheetModule(context.body, file), transformCache: false };
+    }
+    if (importedAsModule(context, '.json')) return { body: jsonModule(context.body), transformCache: false };
+  },
+};
+
+/**
+ * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core): the bundle
+ * replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
+ */
+const nodeEnvPlugin = {
+  name: 'lido-node-env',
+  transform(context) {
+    if (context.path.startsWith('/node_modules/') && context.path.endsWith('.js') && context.body.includes('process.env.NODE_ENV')) {
+      return { body: context.body.replaceAll('process.env.NODE_ENV', JSON.stringify('development')) };
+    }
+  },
+};
+
+/**
+ * /dist-test-copy/… serves dist-test/ under a second URL: the browser treats it as a second,
+ * independent copy of the bundle (own React, own core module) — two Lido bundles on one page.
+ * Fonts: in sources, core/styles resolves ./fonts/… next to itself; serve the npm package's files.
+ */
+function rewrites(context, next) {
+  if (context.url.startsWith('/dist-test-copy/')) context.url = context.url.replace('/dist-test-copy/', '/dist-test/');
+  else if (!context.url.startsWith('/dist')) {
+    const font = /\/fonts\/(inter-[a-z-]+\.woff2)$/.exec(context.path);
+    if (font) context.url = `/node_modules/@fontsource-variable/inter/files/${font[1]}`;
+  }
+  return next();
+}
+
+export default {
+  rootDir: '.',
+  port: 8765,
+  files: ['widgets/**/*.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
+  nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testFramework: { config: { timeout: 10000 } },
+  testsStartTimeout: 60000,
+  testsFinishTimeout: 180000,
+  middleware: [rewrites],
+  plugins: [
+    cjsVendorPlugin({ rootDir: import.meta.dirname }),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'auto' }),
+    moduleFilesPlugin,
+    nodeEnvPlugin,
+    demoHubPlugin(),
+  ],
+  testRunnerHtml,
+  reporters: [defaultReporter(), countsReporter()],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.LIDO_CHROMIUM || '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+      },
+    }),
+  ],
+};

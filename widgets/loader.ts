@@ -1,0 +1,51 @@
+/**
+ * The autoloader, published as dist/lido.js (the one script an operator includes):
+ *
+ *   <script type="module" src="https://portal.example/lido/lido.js"></script>
+ *   <lido-vod view="overview"></lido-vod>
+ *
+ * A tag's chunk (and with it the shared core chunk) is imported when the tag first appears in
+ * the document, also in DOM added later. Kept tiny: no React, no core, only the tag → chunk map
+ * that the build generates from the *.meta.ts files.
+ */
+import widgets from 'virtual:lido-widgets';
+
+const requested = new Map<string, Promise<CustomElementConstructor>>();
+
+/** Load and define one tag now (e.g. before creating it from script). Resolves when defined. */
+export function load(tag: string): Promise<CustomElementConstructor> {
+  const name = tag.toLowerCase();
+  let pending = requested.get(name);
+  if (!pending) {
+    const importChunk = widgets[name];
+    if (!importChunk) return Promise.reject(new Error(`[lido] unknown element <${name}>`));
+    // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
+    pending = (customElements.get(name) ? Promise.resolve() : importChunk()).then(() => customElements.whenDefined(name));
+    requested.set(name, pending);
+    pending.catch((error: unknown) => {
+      // Let a later appearance of the tag try again (flaky satellite links).
+      requested.delete(name);
+      console.error(`[lido] could not load <${name}>`, error);
+    });
+  }
+  return pending;
+}
+
+/** Every tag the loader knows. */
+export const tags: readonly string[] = Object.keys(widgets);
+
+const selector = tags.join(',');
+
+function scan(root: Element | Document): void {
+  if (root instanceof Element && Object.hasOwn(widgets, root.localName)) void load(root.localName).catch(() => {});
+  for (const element of root.querySelectorAll(selector)) void load(element.localName).catch(() => {});
+}
+
+if (selector && typeof document !== 'undefined') {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  }).observe(document, { childList: true, subtree: true });
+  scan(document);
+}

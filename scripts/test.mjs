@@ -19,7 +19,9 @@ const node = process.execPath;
 const steps = [
   { name: 'typecheck (client)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
+  { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },
   { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
+  { name: 'build (host site)', args: ['scripts/build-site.mjs'], when: 'scripts/build-site.mjs' },
   {
     name: 'size budgets',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/size/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-size.json`],

@@ -21,11 +21,13 @@
  *   import meta from './vod.meta';
  *   import styles from './vod.css';
  *   import { Vod } from './Vod';
- *   export const LidoVodElement = defineWidget(meta, Vod, styles);
+ *   import catalogues from './catalogue';   // { vod: { de, en, fr, nl } } from core/i18n/locales
+ *   export const LidoVodElement = defineWidget(meta, Vod, styles, catalogues);
  *
  * The component's props are `WidgetProps<typeof meta>` (the parsed attributes).
  */
 import r2wc from '@r2wc/react-to-web-component';
+import { registerCatalogues, type Catalogues } from '../i18n/catalogue';
 import { createElement, type ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { CORE_VERSION, getCore } from '../index';
@@ -121,6 +123,8 @@ export function defineWidget<M extends WidgetMeta>(
   meta: M,
   Component: ComponentType<WidgetProps<M>>,
   styles?: CSSStyleSheet | readonly CSSStyleSheet[],
+  /** the feature's translation namespaces (widgets/<feature>/catalogue.ts) */
+  catalogues?: Catalogues,
 ): LidoElementConstructor {
   const version = meta.version ?? CORE_VERSION;
   const existing = customElements.get(meta.tag) as (CustomElementConstructor & { lidoVersion?: string }) | undefined;
@@ -134,6 +138,7 @@ export function defineWidget<M extends WidgetMeta>(
   }
 
   const core = getCore();
+  if (catalogues) registerCatalogues(core.i18n, catalogues);
   registerDocumentStyles();
   const sheets = [...sharedShadowSheets, ...(styles ? ([] as CSSStyleSheet[]).concat(styles) : [])];
   const common: readonly WidgetAttribute[] = COMMON_ATTRIBUTES;

@@ -1,14 +1,21 @@
 /**
  * Every key in every namespace file exists in all four languages, and every file on disk is
- * bundled. Scans locales/ at run time, so feature namespaces are covered as soon as they exist.
+ * bundled: `common` with the core (resources.ts), features through widgets/<feature>/catalogue.ts. Scans locales/ at run time, so feature namespaces are covered as soon as they exist.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from './languages';
 import { resources } from './resources';
 
 const LOCALES = join(import.meta.dirname, 'locales');
+const WIDGETS = join(import.meta.dirname, '../../widgets');
+/** Feature catalogues (widgets/<feature>/catalogue.ts) registered through defineWidget. */
+const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join(WIDGETS, entry.name, 'catalogue.ts'))
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, 'utf8'));
 
 type Tree = { [key: string]: string | Tree };
 
@@ -65,8 +72,13 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     expect(missing).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, []])));
   });
 
-  test.each(LANGUAGES)('%s is bundled (imported in resources.ts)', (lang) => {
+  test.each(LANGUAGES)('%s is bundled: in resources.ts (core) or a widget catalogue module', (lang) => {
     const bundled = resources[lang] as Record<string, unknown>;
-    expect(bundled[namespace]).toEqual(load(lang, namespace));
+    if (bundled[namespace] !== undefined) {
+      expect(bundled[namespace]).toEqual(load(lang, namespace));
+      return;
+    }
+    const importer = new RegExp(`from '\\.\\./\\.\\./core/i18n/locales/${lang}/${namespace}\\.json'`);
+    expect(widgetCatalogues.filter((source) => importer.test(source)).length, `widgets/*/catalogue.ts importing ${lang}/${namespace}.json`).toBeGreaterThan(0);
   });
 });

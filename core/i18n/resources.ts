@@ -12,21 +12,17 @@ import enCommon from './locales/en/common.json';
 import frCommon from './locales/fr/common.json';
 import nlCommon from './locales/nl/common.json';
 
-import deLogin from './locales/de/login.json';
-import enLogin from './locales/en/login.json';
-import frLogin from './locales/fr/login.json';
-import nlLogin from './locales/nl/login.json';
 
-import deShell from './locales/de/shell.json';
-import enShell from './locales/en/shell.json';
-import frShell from './locales/fr/shell.json';
-import nlShell from './locales/nl/shell.json';
+import deVod from './locales/de/vod.json';
+import enVod from './locales/en/vod.json';
+import frVod from './locales/fr/vod.json';
+import nlVod from './locales/nl/vod.json';
 
 export const resources = {
-  de: { common: deCommon, login: deLogin, shell: deShell },
-  en: { common: enCommon, login: enLogin, shell: enShell },
-  fr: { common: frCommon, login: frLogin, shell: frShell },
-  nl: { common: nlCommon, login: nlLogin, shell: nlShell },
+  de: { common: deCommon, vod: deVod },
+  en: { common: enCommon, vod: enVod },
+  fr: { common: frCommon, vod: frVod },
+  nl: { common: nlCommon, vod: nlVod },
 } satisfies Record<LanguageCode, Resource[string]>;
 
 export const DEFAULT_NAMESPACE = 'common';

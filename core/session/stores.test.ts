@@ -116,6 +116,19 @@ describe('session stores', () => {
     expect(storage.getItem('lido:v1:navigation')).not.toBeNull();
   });
 
+  test('wipePersonalData also removes personal slices of features not loaded on this page', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('lido:v1:photomatch', '{"consent":true}');
+    storage.setItem('lido:v1:itinerary', '{"cruises":[1]}');
+    storage.setItem('lido:v1:navigation', '{"footerType":"dashboard"}');
+    const stores = make({ storage });
+    stores.wipePersonalData();
+    stores.flush();
+    expect(storage.getItem('lido:v1:photomatch')).toBeNull();
+    expect(storage.getItem('lido:v1:itinerary')).toBeNull();
+    expect(storage.getItem('lido:v1:navigation')).not.toBeNull();
+  });
+
   test('clearAuthentication resets only authentication', () => {
     const stores = make({ storage: null });
     const cart = stores.defineSlice('cart', { items: ['a'] }, { persist: false, personal: true });

@@ -82,6 +82,15 @@ interface SliceEntry {
   unsubscribe: () => void;
 }
 
+/**
+ * Every personal slice the spec persists (000 §3, 001 §4), whether or not its feature is loaded on
+ * the page: logout and kiosk idle logout must leave none of them in storage.
+ */
+export const PERSONAL_SLICES = [
+  'authentication', 'vod', 'voditem', 'audios', 'seanetVod', 'itinerary', 'cart', 'bookings',
+  'musement', 'photomatch', 'tacBookings',
+] as const;
+
 export function createStores(options: StoresOptions = {}): SessionStores {
   const persistence: Persistence = createPersistence({
     storage: options.storage === undefined ? defaultStorage() : options.storage,
@@ -131,6 +140,8 @@ export function createStores(options: StoresOptions = {}): SessionStores {
     clearAuthentication: () => reset('authentication'),
     wipePersonalData() {
       for (const [name, entry] of slices) if (entry.options.personal) reset(name);
+      // Slices of features not loaded on this page still sit in storage: remove them by name.
+      for (const name of PERSONAL_SLICES) if (!slices.has(name)) persistence.remove(name);
     },
     flush: () => persistence.flush(),
     dispose() {

@@ -16,7 +16,8 @@ export const DEVICE_TYPES = ['Browser', 'App', 'Kiosk', 'DigitalSignage'] as con
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 /** Sign-in variants (000 §5): booking reference, account (+PIN), card swipe, name + birth date, external. */
 export const AUTH_TYPES = ['Passenger', 'PmsAccount', 'PmsAccountPin', 'CardSwipe', 'PmsName', 'External'] as const;
-export const THEMES = ['lido', 'aurora', 'coral', 'night'] as const;
+// the brand themes the client ships (core/styles/themes)
+export const THEMES = ['ocean', 'sunset'] as const;
 
 export const LANGUAGES = [
   { code: 'de', name: 'Deutsch' },
@@ -41,7 +42,7 @@ function pick<T extends string>(ctx: Ctx, name: string, header: string | null, a
 function deviceConfig(ctx: Ctx) {
   const deviceType = pick(ctx, 'deviceType', 'x-device-type', DEVICE_TYPES, 'Browser');
   const authType = pick(ctx, 'authType', null, AUTH_TYPES, 'Passenger');
-  const theme = pick(ctx, 'theme', null, THEMES, 'lido');
+  const theme = pick(ctx, 'theme', null, THEMES, 'ocean');
   const kiosk = deviceType === 'Kiosk';
   const signage = deviceType === 'DigitalSignage';
   const uiSettings = {

@@ -24,7 +24,7 @@ describe('devices/config', () => {
     const c = r.body;
     expect(c.hub).toMatchObject({ hubType: expect.any(String), layoutTheme: expect.any(String), currency: 'GBP', osmServiceUrl: expect.any(String), signageHostname: expect.any(String) });
     expect(c.hub.uiSettings).toMatchObject({
-      theme: 'lido', appExcursionVariables: expect.any(Object), enableRemoteReload: false, hideSparkThumbnails: false,
+      theme: 'ocean', appExcursionVariables: expect.any(Object), enableRemoteReload: false, hideSparkThumbnails: false,
       sparkUrl: `${hub.url.replace('127.0.0.1', '127.0.0.1')}/spark`, sparkApiToken: expect.any(String), sparkPropertyId: expect.any(String),
     });
     expect(c.deviceGroup.deviceType).toBe('Browser');
@@ -55,10 +55,10 @@ describe('devices/config', () => {
   });
 
   it('selects the sign-in variant and theme', async () => {
-    const c = (await api.get('devices/config?authType=PmsAccountPin&theme=night')).body;
+    const c = (await api.get('devices/config?authType=PmsAccountPin&theme=sunset')).body;
     expect(c.authentication.type).toBe('PmsAccountPin');
     expect(c.hub.uiSettings.pinLogin).toBe(true);
-    expect(c.hub.uiSettings.theme).toBe('night');
+    expect(c.hub.uiSettings.theme).toBe('sunset');
     const ext = (await api.get('devices/config?authType=External')).body;
     expect(ext.authentication.externalLoginUrl).toEqual(expect.any(String));
   });

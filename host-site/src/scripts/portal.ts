@@ -1,0 +1,227 @@
+/**
+ * The portal's client side: what the host page does around the widgets.
+ *
+ * - rewrites a `#/…` address to /QR/{rest}; unregisters any service worker left from an old
+ *   installation;
+ * - cancels every `lido-navigate` and routes by a full page load, the navigation state saved
+ *   for the target (reload-safe);
+ * - runs the route guard from the shared session (protected, login-only, login-required setting),
+ *   resolves the redirect routes, records the visit;
+ * - sends the guest to /login with the origin when the hub answers 403;
+ * - keeps the page language and the page's own texts in the guest's language.
+ *
+ * The core comes from the published bundle (/lido/lido.js), never from a second copy.
+ */
+import type { LidoNavigateDetail } from '../../../core/element/events';
+import type { LidoCore } from '../../../core/index';
+import { recordPageVisit } from '../../../core/hub/auth';
+import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
+import { forwardTarget } from '../../../widgets/login/login-variant';
+import type { Access, Redirect } from '../routes';
+import { loginAddress } from './origin';
+
+interface RouteInfo {
+  pattern: string | null;
+  tag: string | null;
+  access: Access;
+  recordVisit: boolean;
+  redirect: Redirect | null;
+  available: boolean;
+}
+
+/** What the page uses of dist/lido.js. */
+interface LidoBundle {
+  /** The page's session core (proposed export of the autoloader). */
+  loadCore?: () => Promise<LidoCore>;
+  /** Loads and defines one element. */
+  load?: (tag: string) => Promise<unknown>;
+}
+
+/** The bundle the page already loads; importing it again yields the same module instance. */
+const BUNDLE_URL = '/lido/lido.js';
+
+/**
+ * The core of the published bundle. Defining any element creates the page's one core and
+ * registers it on globalThis[Symbol.for('lido.core.v1')] (architecture: one core per page);
+ * the header is on every portal page.
+ */
+async function loadCore(): Promise<LidoCore> {
+  const bundle = (await import(/* @vite-ignore */ BUNDLE_URL)) as LidoBundle;
+  if (bundle.loadCore) return bundle.loadCore();
+  await (bundle.load ? bundle.load('lido-header') : customElements.whenDefined('lido-header'));
+  const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')];
+  if (!core) throw new Error('[lido] the bundle did not register its core');
+  return core as LidoCore;
+}
+
+function readRoute(): RouteInfo {
+  const text = document.getElementById('lido-route')?.textContent ?? '{}';
+  return JSON.parse(text) as RouteInfo;
+}
+
+const currentAddress = () => location.pathname + location.search;
+
+/** 000 §2 / 002 §2: an address whose hash starts with #/ is the QR form of /QR/{rest}. */
+function rewriteHashAddress(): boolean {
+  if (!location.hash.startsWith('#/')) return false;
+  const rest = location.hash.slice(2);
+  location.replace(`/QR/${rest}`);
+  return true;
+}
+
+/** 002 §9: a registered service worker is unregistered at start. */
+function unregisterServiceWorkers(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined);
+}
+
+/** Every widget link becomes a full page load of the target route. */
+function routeNavigation(): void {
+  document.addEventListener('lido-navigate', (event) => {
+    const { path, state } = (event as CustomEvent<LidoNavigateDetail>).detail;
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return;
+    event.preventDefault();
+    saveNavigationState(path, state);
+    location.assign(path);
+  });
+}
+
+function goToLogin(): void {
+  location.replace(loginAddress(currentAddress()));
+}
+
+/** Where /login sends a guest who is already signed in (002 §2): the origin, else home. */
+function originOfLogin(): string {
+  const fromQuery = new URLSearchParams(location.search).get('forward_to');
+  const fromState = readNavigationState<{ forward_to?: unknown }>('/login')?.forward_to;
+  return forwardTarget(fromQuery ?? fromState, '/');
+}
+
+/** True when the page may show its content; otherwise a redirect is already under way. */
+async function guard(core: LidoCore, route: RouteInfo): Promise<boolean> {
+  const signedIn = () => core.stores.authentication.getState().isAuthenticated;
+  switch (route.access) {
+    case 'open':
+      return true;
+    case 'login-only':
+      if (!signedIn()) return true;
+      location.replace(originOfLogin());
+      return false;
+    case 'protected':
+      if (signedIn()) return true;
+      goToLogin();
+      return false;
+    case 'protected-if-login-required':
+      if (signedIn()) return true;
+      await core.config.load();
+      if (core.config.uiSettings().loginRequired !== true) return true;
+      goToLogin();
+      return false;
+  }
+}
+
+/** Puts a guarded page's element into the document once the guard allowed it. */
+function revealGuardedContent(): void {
+  const template = document.getElementById('lido-guarded');
+  if (template instanceof HTMLTemplateElement) template.replaceWith(template.content.cloneNode(true));
+}
+
+interface RatingsConfig {
+  useAnonymousMode?: boolean;
+}
+interface HashtagArticle {
+  id?: number | string | null;
+}
+
+/** The address a redirect route resolves to (002 §2 ratings redirects, 000 §2 hashtag route). */
+async function redirectTarget(core: LidoCore, redirect: Redirect): Promise<string> {
+  if (redirect === 'hashtag') {
+    try {
+      const hash = decodeURIComponent(location.pathname.replace(/^\/QR\//, ''))
+        .replace(/^#?\/*/, '')
+        .replace(/\/+$/, '');
+      if (!hash) return '/';
+      // The hub answers 404 when no article carries the tag: then home, as on any failure.
+      const article = await core.hub.get<HashtagArticle | null>('cms/articles/findByHashtag', { hashtag: hash }, { quiet: true });
+      return article?.id !== undefined && article.id !== null ? `/content/detail/${encodeURIComponent(String(article.id))}` : '/';
+    } catch {
+      return '/';
+    }
+  }
+  let anonymous = false;
+  try {
+    anonymous = (await core.hub.get<RatingsConfig>('ratings/config')).useAnonymousMode === true;
+  } catch {
+    // Without the setting the open pages are the safe choice: they need no sign-in.
+    anonymous = true;
+  }
+  if (redirect === 'ratings') return anonymous ? '/ratings/overview' : '/userratings/overview';
+  return anonymous ? '/ratings/allinone' : '/userratings/allinone';
+}
+
+/** The page's own texts ([data-i18n], [data-i18n-label]) and <html lang> follow the guest's language. */
+function translatePage(core: LidoCore): void {
+  const apply = () => {
+    document.documentElement.lang = core.i18n.language;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+      const text = core.i18n.t(element.dataset.i18n ?? '');
+      if (text) element.textContent = text;
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
+      const label = core.i18n.t(element.dataset.i18nLabel ?? '');
+      if (label) element.setAttribute('aria-label', label);
+    }
+  };
+  apply();
+  core.channel.on('lido:language', apply);
+}
+
+/** A configuration failure is shown by the shell (lido-header); the content would only fail too. */
+function hideContentWhileConfigFails(core: LidoCore): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const update = () => {
+    main.hidden = core.config.state.getState().status === 'error';
+  };
+  update();
+  core.config.state.subscribe(update);
+}
+
+/** 000 §8 / 001 §7: a 403 clears the session (the core did) and the guest signs in again. */
+function followAuthRequired(core: LidoCore, route: RouteInfo): void {
+  let leaving = false;
+  core.channel.on('lido:auth-required', ({ origin }) => {
+    // Several calls may fail with the same dead session: one redirect.
+    if (route.access === 'login-only' || leaving) return;
+    leaving = true;
+    location.assign(loginAddress(origin ?? currentAddress()));
+  });
+}
+
+async function start(): Promise<void> {
+  if (rewriteHashAddress()) return;
+  unregisterServiceWorkers();
+  routeNavigation();
+  const route = readRoute();
+
+  const core = await loadCore();
+  translatePage(core);
+  hideContentWhileConfigFails(core);
+  followAuthRequired(core, route);
+  void core.config.load();
+
+  if (route.redirect) {
+    location.replace(await redirectTarget(core, route.redirect));
+    return;
+  }
+  if (!(await guard(core, route))) return;
+  revealGuardedContent();
+  // Fire and forget: metrics never hold up or disturb the guest.
+  if (route.recordVisit) void recordPageVisit(core.hub, location.pathname);
+  document.documentElement.dataset.portalReady = 'true';
+}
+
+void start();

@@ -1,0 +1,254 @@
+/**
+ * The app shell: language switch without reload (remembered), the dashboard footer's disability
+ * mode, the server connection error page, the clock, and axe on the shell and sign-in pages in
+ * every language.
+ */
+import { axeViolations, expect, HUB_URL, portalReady, seedStorageOnce, sessionState, signInAsPassenger, test, useDevice } from './fixtures';
+
+/** A guest of its own booking (demo hub LIDO789), so its photo basket is nobody else's. */
+const PHOTO_GUEST = { account: '100400', cabin: '8020', name: 'Mr Brian Brown' };
+
+async function hubFetch(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${HUB_URL}/api/${path}`, init);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+
+
+const LANGUAGES = [
+  { code: 'de', button: 'Deutsch', login: 'Anmelden', notFound: 'Inhalt nicht gefunden' },
+  { code: 'en', button: 'English', login: 'Log in', notFound: 'Content not found' },
+  { code: 'fr', button: 'Français', login: 'Connexion', notFound: 'Contenu introuvable' },
+  { code: 'nl', button: 'Nederlands', login: 'Inloggen', notFound: 'Inhoud niet gevonden' },
+] as const;
+
+test('switching language re-renders every widget without a reload and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await portalReady(page);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+  await page.locator('lido-footer').getByRole('button', { name: 'Français' }).click();
+
+  await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  await expect(page.locator('lido-header').getByText('Portail invités')).toBeVisible();
+  await expect(page.locator('lido-footer').getByRole('button', { name: 'Retour' })).toBeVisible();
+  await expect(page.locator('lido-footer').getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Portail invités Lido');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+
+  await page.reload();
+  await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('the dashboard footer moves the content by 50 px steps between 0 and half the window height', async ({ page }) => {
+  await useDevice(page, { deviceType: 'Kiosk' });
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/');
+  await portalReady(page);
+  const footer = page.locator('lido-footer');
+  const up = footer.getByRole('button', { name: 'Move content up' });
+  const down = footer.getByRole('button', { name: 'Move content down' });
+  // Position in the document (Playwright scrolls the buttons into view, so not the viewport).
+  const top = () => page.evaluate(() => document.getElementById('main')!.offsetTop);
+  const start = await top();
+  await expect(up).toBeDisabled();
+  await down.click();
+  await expect.poll(top).toBe(start + 50);
+  for (let i = 0; i < 6; i += 1) if (await down.isEnabled()) await down.click();
+  // Half of 400 px is the limit.
+  await expect.poll(top).toBe(start + 200);
+  await expect(down).toBeDisabled();
+  await up.click();
+  await expect.poll(top).toBe(start + 150);
+});
+
+test('kiosk header shows the clock', async ({ page }) => {
+  await useDevice(page, { deviceType: 'Kiosk' });
+  await page.goto('/login');
+  await expect(page.locator('lido-header').locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+});
+
+test.describe('server connection error', () => {
+  test('shows the hub\'s message and code when devices/config fails, and retries', async ({ page }) => {
+    // The hub answers 503 once (a hub-wide fault would also hit tests running in parallel).
+    let failures = 1;
+    await page.route(/\/api\/devices\/config(\?.*)?$/, async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, json: { error: 'unavailable', message: 'The hub is restarting' } });
+      else await route.continue();
+    });
+    await page.goto('/login');
+    const header = page.locator('lido-header');
+    await expect(header.getByRole('heading', { name: 'Server Connection Error' })).toBeVisible();
+    await expect(header.getByText('The hub is restarting')).toBeVisible();
+    await expect(header.getByText('Error code: 503')).toBeVisible();
+    await expect(page.locator('#main')).toBeHidden();
+    await header.getByRole('button', { name: 'Try again' }).click();
+    await expect(header.getByRole('heading', { name: 'Server Connection Error' })).toHaveCount(0);
+    await expect(page.locator('#main')).toBeVisible();
+    await expect(page.locator('lido-login').getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('shows "Could not fetch configuration from Hub." when the hub cannot be reached', async ({ page }) => {
+    await page.route(/\/api\/devices\/config(\?.*)?$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/login');
+    const header = page.locator('lido-header');
+    await expect(header.getByRole('heading', { name: 'Server Connection Error' })).toBeVisible();
+    await expect(header.getByText('Could not fetch configuration from Hub.')).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe, through the shadow roots)', () => {
+  for (const language of LANGUAGES) {
+    test(`shell and sign-in pages are axe-clean in ${language.code}`, async ({ page }) => {
+      await page.goto('/login');
+      await portalReady(page);
+      await page.locator('lido-footer').getByRole('button', { name: language.button }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText(language.login);
+      expect(await axeViolations(page), 'default sign-in').toEqual([]);
+
+      // The form with its errors shown.
+      await page.locator('lido-login').locator('button[type="submit"]').click();
+      await expect(page.locator('lido-login').locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await axeViolations(page), 'default sign-in with errors').toEqual([]);
+
+      await page.goto('/no/such/page');
+      await portalReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.notFound);
+      expect(await axeViolations(page), 'fallback page').toEqual([]);
+
+      await page.goto('/retina/loginsuccess');
+      await portalReady(page);
+      expect(await axeViolations(page), 'hospitality welcome page').toEqual([]);
+    });
+  }
+
+  for (const authType of ['PmsAccountPin', 'PmsName', 'External'] as const) {
+    test(`the ${authType} sign-in form is axe-clean`, async ({ page }) => {
+      await useDevice(page, { authType });
+      await page.goto('/login');
+      await portalReady(page);
+      await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('kiosk sign-in and dashboard footer are axe-clean', async ({ page }) => {
+    await useDevice(page, { deviceType: 'Kiosk', authType: 'CardSwipe' });
+    await page.goto('/login');
+    await portalReady(page);
+    await expect(page.locator('lido-login').getByText('Find the barcode on your ship card.')).toBeVisible();
+    expect(await axeViolations(page), 'kiosk sign-in').toEqual([]);
+    await page.goto('/');
+    await portalReady(page);
+    await expect(page.locator('lido-footer').getByRole('button', { name: 'Move content down' })).toBeVisible();
+    // The home content is the content feature's; here the shell with the dashboard footer.
+    expect(await axeViolations(page, ['lido-header', 'lido-subheader', 'lido-footer']), 'dashboard').toEqual([]);
+  });
+});
+
+test.describe('subheader', () => {
+  test('PMS name, and the photo basket button with the amount once consent is given and the basket has photos', async ({ page }) => {
+    await useDevice(page, { authType: 'PmsAccount' });
+    await page.goto('/login');
+    const login = page.locator('lido-login');
+    await login.getByLabel('Account number').fill(PHOTO_GUEST.account);
+    await login.getByLabel('Cabin number').fill(PHOTO_GUEST.cabin);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/my_holiday');
+    await portalReady(page);
+    const subheader = page.locator('lido-subheader');
+    await expect(subheader.getByText(PHOTO_GUEST.name)).toBeVisible();
+    await expect(subheader.getByRole('button', { name: /^Photo basket/ })).toHaveCount(0);
+
+    // The guest opts in and puts a photo in the basket (the photo service's own calls).
+    const { sessionId } = await sessionState(page);
+    const asGuest = { 'X-Session-Id': sessionId!, 'content-type': 'application/json' };
+    await hubFetch('photo/passenger/consent/true', { method: 'POST', headers: asGuest });
+    const photos = (await hubFetch('photomatch/cabinImages', { headers: asGuest })) as Array<{ id: string }>;
+    const cart = (await hubFetch('photomatch/addToCart', {
+      method: 'POST',
+      headers: asGuest,
+      body: JSON.stringify({ photos: [{ id: photos[0]!.id, variants: [{ id: 'P6X8', count: 2 }] }] }),
+    })) as { totals: { grandTotal: number } };
+
+    await page.reload();
+    const basket = subheader.getByRole('button', { name: `Photo basket: £${cart.totals.grandTotal.toFixed(2)}` });
+    await expect(basket).toBeVisible();
+    await basket.click();
+    await page.waitForURL('**/photomatch/cart');
+  });
+
+  test('film language: Save stays disabled until another language is chosen; the choice is kept', async ({ page }) => {
+    await seedStorageOnce(page, {
+      'lido:v1:seanetVod': { showLocales: true, seanetLocale: 'en', allLocales: ['en', 'de'] },
+    });
+    await page.goto('/login');
+    await portalReady(page);
+    const subheader = page.locator('lido-subheader');
+    await subheader.getByRole('button', { name: 'Film language: English' }).click();
+    const dialog = subheader.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'German' }).check();
+    await expect(save).toBeEnabled();
+    await dialog.getByRole('radio', { name: 'English' }).check();
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'German' }).check();
+    await save.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(subheader.getByRole('button', { name: 'Film language: German' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:seanetVod') ?? '{}').seanetLocale))
+      .toBe('de');
+  });
+
+  test('logout signs out of the VOD provider first when a VOD token exists, then clears everything', async ({ page }) => {
+    await seedStorageOnce(page, { 'lido:v1:vod': { maxicastertoken: 'VOD-TOKEN-E2E', deviceUuid: 'e2e-device' } });
+    const vodLogouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('customers/logout')) vodLogouts.push(request.url());
+    });
+    await signInAsPassenger(page);
+    await page.locator('lido-subheader').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(vodLogouts).toHaveLength(1);
+    expect(new URL(vodLogouts[0]!).searchParams.get('token')).toBe('VOD-TOKEN-E2E');
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(storage).not.toContain('VOD-TOKEN-E2E');
+    expect(storage).not.toContain('lido:v1:authentication');
+  });
+});
+
+test.describe('footer and themes', () => {
+  test('back and home buttons', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await portalReady(page);
+    await page.goto('/login');
+    await portalReady(page);
+    const footer = page.locator('lido-footer');
+    await footer.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/no/such/page');
+    await portalReady(page);
+    await footer.getByRole('button', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('brand themes are selected by configuration', async ({ page }) => {
+    const barColour = async (theme: string) => {
+      await page.addInitScript((name) => ((window as unknown as { lidoConfig: unknown }).lidoConfig = { theme: name }), theme);
+      await page.goto('/login');
+      await portalReady(page);
+      await expect(page.locator('lido-header')).toHaveAttribute('data-lido-theme', theme);
+      return page.locator('lido-header').locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    };
+    const ocean = await barColour('ocean');
+    const sunset = await barColour('sunset');
+    expect(ocean).toBe('rgb(0, 95, 115)');
+    expect(sunset).toBe('rgb(163, 58, 0)');
+  });
+});

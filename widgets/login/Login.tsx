@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import { vodLogin } from '../../core/hub/vod';
+import { readNavigationState } from '../../core/navigation/nav-state';
+import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';
+import type meta from './login.meta';
+import { externalLoginUrl, forwardTarget, loginVariant, type AuthenticationConfig } from './login-variant';
+import { PinChangeDialog } from './PinChangeDialog';
+import { useSignIn } from './use-sign-in';
+
+/** 000 §2: after sign-in the guest goes back to where they came from, else here. */
+export const DEFAULT_AFTER_LOGIN = '/my_holiday';
+/** After the VOD sign-in, when no origin is known. */
+export const DEFAULT_AFTER_VOD_LOGIN = '/vod/overview';
+
+/** The origin: the forward-to attribute, else the navigation state's forward_to. */
+function originOf(forwardTo: string | undefined, path: string): string | undefined {
+  if (forwardTo) return forwardTo;
+  const state = readNavigationState<{ forward_to?: unknown }>(path);
+  return typeof state?.forward_to === 'string' ? state.forward_to : undefined;
+}
+
+export function Login({ forwardTo, view }: WidgetProps<typeof meta>) {
+  return view === 'vod' ? <VodSignIn forwardTo={forwardTo} /> : <SignInPage forwardTo={forwardTo} />;
+}
+
+function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
+  const core = useCore();
+  const t = useT('login');
+  const navigate = useNavigate();
+  const rules = useDeviceRules();
+  const status = useSlice(core.config.state, (state) => state.status);
+  const authentication = useSlice(core.config.state, (state) => state.device?.authentication as AuthenticationConfig | undefined);
+  const pinLogin = useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.pinLogin === true);
+  const origin = originOf(forwardTo, '/login');
+
+  const onAuthenticated = useCallback(() => navigate(forwardTarget(origin, DEFAULT_AFTER_LOGIN)), [navigate, origin]);
+  const signIn = useSignIn(onAuthenticated);
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <section part="login" className="login" aria-busy="true">
+        <p className="loading">{t('common:loading')}</p>
+      </section>
+    );
+  }
+  const variant = status === 'error' ? 'missing' : loginVariant(authentication, rules.deviceType);
+  const kiosk = variant === 'guest-card' || variant === 'card-scan';
+
+  return (
+    <section part="login" className={`login variant-${variant}`} aria-labelledby="login-title">
+      <h1 id="login-title" className="login-title">
+        {kiosk ? t('kioskTitle') : t('title')}
+      </h1>
+      {variant === 'passenger' && <p className="intro">{t('intro')} {t('requiredHint')}</p>}
+      {variant === 'passenger' && <PassengerForm signIn={signIn} />}
+      {variant === 'account' && <AccountForm signIn={signIn} pinLogin={pinLogin} />}
+      {variant === 'name' && <NameForm signIn={signIn} />}
+      {kiosk && <CardForm signIn={signIn} scan={variant === 'card-scan'} />}
+      {variant === 'external' && <ExternalLogin url={externalLoginUrl(authentication)} />}
+      {variant === 'missing' && (
+        <p className="form-message" role="alert">
+          {t('configuration_missing')}
+        </p>
+      )}
+      {signIn.phase === 'pin-change' && (
+        <PinChangeDialog onChange={signIn.changeRequiredPin} onCancel={signIn.abandonPinChange} />
+      )}
+    </section>
+  );
+}
+
+/** 000 §5: one reservation system only shows a message and a link to its own login. */
+function ExternalLogin({ url }: { url: string | null }) {
+  const t = useT('login');
+  if (!url) {
+    return (
+      <p className="form-message" role="alert">
+        {t('configuration_missing')}
+      </p>
+    );
+  }
+  return (
+    <div className="external">
+      <p>{t('externalLoginText')}</p>
+      <a className="button" href={url} rel="noopener">
+        {t('externalLoginLink')}
+      </a>
+    </div>
+  );
+}
+
+/** /vod/login (000 §2): sign in to the VOD provider; on failure the guest goes home. */
+function VodSignIn({ forwardTo }: { forwardTo: string | undefined }) {
+  const core = useCore();
+  const t = useT('login');
+  const navigate = useNavigate();
+  const origin = originOf(forwardTo, '/vod/login');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void vodLogin(core).then((ok) => {
+      if (!active) return;
+      if (ok) navigate(forwardTarget(origin, DEFAULT_AFTER_VOD_LOGIN));
+      else {
+        setFailed(true);
+        navigate('/');
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [core, navigate, origin]);
+
+  return (
+    <section part="login" className="login vod-login" aria-busy={!failed}>
+      <p role="status">{failed ? t('vodLoginFailed') : t('vodSigningIn')}</p>
+    </section>
+  );
+}

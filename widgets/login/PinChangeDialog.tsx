@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../core/react/index';
+import { Field } from './Field';
+
+/** 000 §5: a new PIN is exactly 4 digits. */
+export function isValidNewPin(pin: string): boolean {
+  return /^\d{4}$/.test(pin);
+}
+
+interface Props {
+  /** Changes the PIN and completes the sign-in; false when the hub refused. */
+  onChange: (newPin: string) => Promise<boolean>;
+  /** The guest backs out: they stay at the login screen, signed out. */
+  onCancel: () => void;
+}
+
+/** 000 §4: shown after a PIN sign-in that requires a PIN change. */
+export function PinChangeDialog({ onChange, onCancel }: Props) {
+  const t = useT('login');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isValidNewPin(pin)) {
+      setError('new_pin_length');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const changed = await onChange(pin);
+    setBusy(false);
+    if (!changed) setError('error_pin_change');
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog pin-change"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 id={titleId} className="dialog-title">
+          {t('pinChangeTitle')}
+        </h2>
+        <p id={textId}>{t('pinChangeText')}</p>
+        <Field
+          label={t('newPin')}
+          name="newPin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={4}
+          autoFocus
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          error={error ? t(error) : null}
+        />
+        <div className="dialog-actions">
+          <button type="button" className="button secondary" onClick={onCancel}>
+            {t('pinChangeBack')}
+          </button>
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {t('pinChangeSave')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

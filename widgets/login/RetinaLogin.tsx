@@ -1,0 +1,104 @@
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loginByPms } from '../../core/hub/auth';
+import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import type meta from './retina-login.meta';
+import { useSignIn } from './use-sign-in';
+
+/** 002 §9: the success page counts down 5 seconds, then goes home. */
+export const SUCCESS_REDIRECT_SECONDS = 5;
+export const SUCCESS_PATH = '/retina/loginsuccess';
+
+export function RetinaLogin({ token, accountId, room, view }: WidgetProps<typeof meta>) {
+  return view === 'success' ? <Success /> : <SignIn token={token} accountId={accountId} room={room} />;
+}
+
+/** Signs in with the hospitality token, or the account id and room, as soon as it is shown. */
+function SignIn({ token, accountId, room }: { token?: string; accountId?: string; room?: string }) {
+  const core = useCore();
+  const t = useT('login');
+  const navigate = useNavigate();
+  const onAuthenticated = useCallback(() => navigate(SUCCESS_PATH), [navigate]);
+  const signIn = useSignIn(onAuthenticated);
+  const started = useRef('');
+  const { submit } = signIn;
+
+  useEffect(() => {
+    const key = `${token ?? ''}|${accountId ?? ''}|${room ?? ''}`;
+    if (started.current === key) return;
+    started.current = key;
+    const call = token
+      ? () => loginByPms(core.hub, { token })
+      : accountId && room
+        ? () => loginByPms(core.hub, { accountNumber: accountId, location: room })
+        : null;
+    if (!call) return;
+    void submit({ call, refused: { key: 'loginFailedRetina' } });
+  }, [core, submit, token, accountId, room]);
+
+  const failed = signIn.phase === 'failed' || (!token && !(accountId && room));
+  const detail = core.stores.authentication.getState().errorMessage;
+  return (
+    <section part="retina" className="login retina" aria-labelledby="retina-title">
+      <h1 id="retina-title" className="login-title">
+        {t('title')}
+      </h1>
+      {failed ? (
+        <div className="form-message" role="alert">
+          <p>
+            {t(signIn.message?.key ?? 'loginFailedRetina')}
+            {signIn.message?.key === 'loginFailedRetina' && detail ? ` ${translateHubMessage(t, detail)}` : ''}
+          </p>
+        </div>
+      ) : (
+        <p role="status" aria-busy="true">
+          {t('retinaSigningIn')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The hub sends some messages as catalogue keys (e.g. loginFailed): show their text. */
+function translateHubMessage(t: TFunction, message: string): string {
+  return /^[A-Za-z_]+$/.test(message) ? t(message, { defaultValue: message }) : message;
+}
+
+/** /retina/loginsuccess: a welcome, and home after a visible 5-second countdown. */
+function Success() {
+  const core = useCore();
+  const t = useT('login');
+  const navigate = useNavigate();
+  const name = useSlice(core.stores.authentication, (state) => (state.isAuthenticated ? state.pmsName : null));
+  const [left, setLeft] = useState(SUCCESS_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    if (left <= 0) {
+      navigate('/');
+      return;
+    }
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, navigate]);
+
+  return (
+    <section part="retina" className="login retina success" aria-labelledby="retina-title">
+      <h1 id="retina-title" className="login-title">
+        {name ? t('welcomeName', { name }) : t('welcome')}
+      </h1>
+      <p part="countdown" className="countdown" role="timer">
+        {t('redirectCountdown', { count: Math.max(0, left) })}
+      </p>
+      <a
+        className="button"
+        href="/"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/');
+        }}
+      >
+        {t('goHomeNow')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,313 @@
+/**
+ * The sign-in forms of spec 000 §5, one per variant (see login-variant.ts). Each validates its
+ * own fields with the spec's message keys, then hands the call to the sign-in state machine.
+ * A failed call keeps what the guest typed.
+ */
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { dateOfBirthForHub, maskDateOfBirth, usesUsDateOrder } from '../../core/format/dob';
+import { loginByAccountId, loginByAccountIdCabinNoAndPinNo, loginByPassenger, loginByPms } from '../../core/hub/auth';
+import { useCore, useLanguage, useT } from '../../core/react/index';
+import { Field } from './Field';
+import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
+import type { SignIn, SignInMessage } from './use-sign-in';
+
+interface FormProps {
+  signIn: SignIn;
+}
+
+/** The form-level message (failure or empty fields), announced when it appears. */
+export function FormMessage({ message }: { message: SignInMessage | null }) {
+  const t = useT('login');
+  return (
+    <div className="form-message" role="alert">
+      {message && (
+        <p>
+          {t(message.key)}
+          {message.suffix ?? ''}
+          {message.detail ? ` ${message.detail}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SubmitButton({ signIn }: FormProps) {
+  const t = useT('login');
+  const busy = signIn.phase === 'submitting';
+  return (
+    <button type="submit" className="button submit" aria-disabled={busy || undefined}>
+      {busy ? t('submitting') : t('submit')}
+    </button>
+  );
+}
+
+// ── Default: departure date, booking reference, lead passenger surname ──
+
+type PassengerErrors = Partial<Record<'date' | 'reference' | 'surname', string>>;
+
+/** 000 §5: all three required; the date defaults to today and is never before today. */
+export function validatePassenger(date: string, reference: string, surname: string, today: string): PassengerErrors {
+  const errors: PassengerErrors = {};
+  if (!date || !isoToDmy(date) || date < today) errors.date = 'login_date_error';
+  if (!reference.trim()) errors.reference = 'login_booking_reference_error';
+  if (!surname.trim()) errors.surname = 'login_last_name_error';
+  return errors;
+}
+
+const ALL_PASSENGER_ERRORS: PassengerErrors = {
+  date: 'login_date_error',
+  reference: 'login_booking_reference_error',
+  surname: 'login_last_name_error',
+};
+
+export function PassengerForm({ signIn }: FormProps) {
+  const core = useCore();
+  const t = useT('login');
+  const today = isoDay(new Date());
+  const [date, setDate] = useState(today);
+  const [reference, setReference] = useState('');
+  const [surname, setSurname] = useState('');
+  const [errors, setErrors] = useState<PassengerErrors>({});
+  // 000 §8: a refused sign-in marks all three fields.
+  const shown = signIn.phase === 'failed' && signIn.message?.key === 'loginFailed' ? ALL_PASSENGER_ERRORS : errors;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePassenger(date, reference, surname, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void signIn.submit({
+      call: () => loginByPassenger(core.hub, { bookingReference: reference.trim(), lastName: surname.trim(), departureDate: isoToDmy(date)! }),
+      refused: { key: 'loginFailed', suffix: '.' },
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('departureDate')}
+        type="date"
+        name="departureDate"
+        min={today}
+        required
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        error={shown.date ? t(shown.date) : null}
+      />
+      <Field
+        label={t('bookingReference')}
+        name="bookingReference"
+        autoComplete="off"
+        autoCapitalize="characters"
+        required
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        error={shown.reference ? t(shown.reference) : null}
+      />
+      <Field
+        label={t('leadSurname')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        value={surname}
+        onChange={(event) => setSurname(event.target.value)}
+        error={shown.surname ? t(shown.surname) : null}
+      />
+      <FormMessage message={signIn.phase === 'failed' ? signIn.message : null} />
+      <SubmitButton signIn={signIn} />
+    </form>
+  );
+}
+
+// ── Account number + cabin number (+ PIN) ──
+
+export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolean }) {
+  const core = useCore();
+  const t = useT('login');
+  const [account, setAccount] = useState('');
+  const [cabin, setCabin] = useState('');
+  const [pin, setPin] = useState('');
+  const [empty, setEmpty] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = !account.trim() || !cabin.trim() || (pinLogin && !pin.trim());
+    setEmpty(missing);
+    if (missing) return;
+    const accountNumber = account.trim();
+    const location = cabin.trim();
+    void signIn.submit(
+      pinLogin
+        ? {
+            call: () => loginByAccountIdCabinNoAndPinNo(core.hub, { accountNumber, location, pinNo: pin.trim() }),
+            refused: { key: 'loginFailed' },
+            pin: pin.trim(),
+          }
+        : { call: () => loginByPms(core.hub, { accountNumber, location }), refused: { key: 'loginFailed' } },
+    );
+  };
+
+  const message = empty ? { key: 'error_empty_fields' } : signIn.phase === 'failed' ? signIn.message : null;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('accountNumber')}
+        name="accountNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={account}
+        onChange={(event) => setAccount(event.target.value)}
+        aria-invalid={empty && !account.trim() ? true : undefined}
+      />
+      <Field
+        label={t('cabinNumber')}
+        name="cabinNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={cabin}
+        onChange={(event) => setCabin(event.target.value)}
+        aria-invalid={empty && !cabin.trim() ? true : undefined}
+      />
+      {pinLogin && (
+        <Field
+          label={t('pin')}
+          name="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          required
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          aria-invalid={empty && !pin.trim() ? true : undefined}
+        />
+      )}
+      <FormMessage message={message} />
+      <SubmitButton signIn={signIn} />
+    </form>
+  );
+}
+
+// ── Kiosk: card swipe or scan, submitted by the Enter that ends the swipe ──
+
+/** 000 §5: the card reader types the card and ends with Enter (key code 13). */
+export const ENTER_KEY_CODE = 13;
+
+export function CardForm({ signIn, scan }: FormProps & { scan: boolean }) {
+  const core = useCore();
+  const t = useT('login');
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+
+  const send = () => {
+    const card = cardNumberFromSwipe(value);
+    if (!card) return;
+    void signIn
+      .submit({
+        call: () => loginByAccountId(core.hub, { swipe: value, accountNumber: card }),
+        refused: { key: 'swipeFailed' },
+      })
+      // The next swipe replaces the last one instead of being appended to it.
+      .then(() => input.current?.select());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.keyCode === ENTER_KEY_CODE) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className="form card-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      {scan ? (
+        <ol className="steps">
+          <li>{t('scanStep1')}</li>
+          <li>{t('scanStep2')}</li>
+        </ol>
+      ) : (
+        <p className="instruction">{t('guestCardInstruction')}</p>
+      )}
+      <Field
+        ref={input}
+        label={t('cardNumber')}
+        name="card"
+        autoComplete="off"
+        autoFocus
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <FormMessage message={signIn.phase === 'failed' ? signIn.message : null} />
+      <SubmitButton signIn={signIn} />
+    </form>
+  );
+}
+
+// ── First name, last name, date of birth ──
+
+/** US order for the English interface on a US-English browser (000 §5). */
+function useUsDateOrder(): boolean {
+  const language = useLanguage();
+  return language === 'en' && usesUsDateOrder(globalThis.navigator?.language ?? '');
+}
+
+export function NameForm({ signIn }: FormProps) {
+  const core = useCore();
+  const t = useT('login');
+  const us = useUsDateOrder();
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [dob, setDob] = useState('');
+  const [problem, setProblem] = useState<SignInMessage | null>(null);
+  const format = t(us ? 'dobFormatMdy' : 'dobFormatDmy');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!first.trim() || !last.trim() || !dob) {
+      setProblem({ key: 'error_empty_fields' });
+      return;
+    }
+    const forHub = dateOfBirthForHub(dob, us);
+    if (!forHub) {
+      setProblem({ key: 'login_dob_error' });
+      return;
+    }
+    setProblem(null);
+    void signIn.submit({
+      call: () => loginByPms(core.hub, { firstName: first.trim(), lastName: last.trim(), dob: forHub }),
+      refused: { key: 'nameLoginFailed' },
+    });
+  };
+
+  const message = problem ?? (signIn.phase === 'failed' ? signIn.message : null);
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Field label={t('firstName')} name="firstName" autoComplete="given-name" required value={first} onChange={(event) => setFirst(event.target.value)} />
+      <Field label={t('lastName')} name="lastName" autoComplete="family-name" required value={last} onChange={(event) => setLast(event.target.value)} />
+      <Field
+        label={t('dateOfBirth')}
+        name="dob"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={format}
+        hint={t('dobHint', { example: format })}
+        required
+        value={dob}
+        onChange={(event) => setDob(maskDateOfBirth(event.target.value))}
+        error={problem?.key === 'login_dob_error' ? t('login_dob_error') : null}
+      />
+      <FormMessage message={problem?.key === 'login_dob_error' ? null : message} />
+      <SubmitButton signIn={signIn} />
+    </form>
+  );
+}

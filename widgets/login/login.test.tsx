@@ -1,0 +1,97 @@
+/**
+ * <lido-login> as an operator embeds it (alone, no host page), in real Chromium against the real
+ * demo hub, and the pure rules behind the sign-in variants (000 §5). The full flows per variant
+ * run end to end in tests/e2e/login.e2e.ts.
+ */
+import './login.element';
+import { getCore } from '../../core/index';
+import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { cardNumberFromSwipe, forwardTarget, isoToDmy, loginVariant } from './login-variant';
+import { isValidNewPin } from './PinChangeDialog';
+import { validatePassenger } from './forms';
+
+const core = getCore();
+const placed: HTMLElement[] = [];
+
+function place(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  placed.push(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+const $ = <T extends Element = HTMLElement>(host: Element, selector: string) => host.shadowRoot?.querySelector<T>(selector) ?? null;
+
+afterEach(async () => {
+  for (const container of placed.splice(0)) container.remove();
+  core.stores.clearAuthentication();
+  await nextTask();
+});
+
+describe('sign-in variant by reservation system and device (000 §5)', () => {
+  it('follows the table of login-variant.ts', () => {
+    const cases: Array<[unknown, string, string]> = [
+      [null, 'Browser', 'missing'],
+      [{}, 'Browser', 'missing'],
+      [{ type: 'Passenger' }, 'Browser', 'passenger'],
+      [{ type: 'SomethingNew' }, 'App', 'passenger'],
+      [{ type: 'PmsAccount' }, 'Browser', 'account'],
+      [{ type: 'PmsAccountPin' }, 'App', 'account'],
+      [{ type: 'PmsName' }, 'Browser', 'name'],
+      [{ type: 'External' }, 'Kiosk', 'external'],
+      [{ type: 'CardSwipe' }, 'Kiosk', 'card-scan'],
+      [{ type: 'Passenger' }, 'Kiosk', 'guest-card'],
+      [{ type: 'PmsName' }, 'Kiosk', 'guest-card'],
+      [{ type: 'CardSwipe' }, 'Browser', 'guest-card'],
+    ];
+    for (const [authentication, device, expected] of cases) {
+      equal(loginVariant(authentication as never, device), expected, `${JSON.stringify(authentication)} on ${device}`);
+    }
+  });
+
+  it('reads the account or card number from a swipe', () => {
+    equal(cardNumberFromSwipe(';100200?'), '100200');
+    equal(cardNumberFromSwipe('%CARD100200?'), 'CARD100200');
+    equal(cardNumberFromSwipe('  100200 '), '100200');
+  });
+
+  it('forwards only to paths on this site, never back to /login', () => {
+    equal(forwardTarget('/basket', '/my_holiday'), '/basket');
+    equal(forwardTarget('//evil.example/', '/my_holiday'), '/my_holiday');
+    equal(forwardTarget('https://evil.example/', '/my_holiday'), '/my_holiday');
+    equal(forwardTarget('/login?forward_to=/x', '/my_holiday'), '/my_holiday');
+    equal(forwardTarget(undefined, '/'), '/');
+  });
+
+  it('validates the default form: date from today, reference and surname required', () => {
+    deepEqual(validatePassenger('2030-01-02', 'LIDO123', 'Smith', '2030-01-02'), {});
+    deepEqual(validatePassenger('2030-01-01', ' ', '', '2030-01-02'), {
+      date: 'login_date_error',
+      reference: 'login_booking_reference_error',
+      surname: 'login_last_name_error',
+    });
+    equal(isoToDmy('2030-01-02'), '02/01/2030');
+  });
+
+  it('a new PIN is exactly 4 digits', () => {
+    assert(isValidNewPin('0421'));
+    for (const pin of ['', '123', '12345', '12a4', ' 1234']) assert(!isValidNewPin(pin), pin);
+  });
+});
+
+describe('<lido-login> on its own', () => {
+  it('shows the default form of the demo hub, marks the empty fields, and is axe-clean', async () => {
+    const login = place('<lido-login></lido-login>');
+    const submit = await waitFor(() => $<HTMLButtonElement>(login, 'button[type="submit"]'), 8000, 'the form');
+    const date = $<HTMLInputElement>(login, 'input[name="departureDate"]')!;
+    assert(date.value && date.min === date.value, 'the date defaults to today, its minimum');
+    await expectNoAxeViolations(login);
+    submit.click();
+    await waitFor(() => login.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length === 2 || null, 3000, 'errors');
+    const errors = [...login.shadowRoot!.querySelectorAll('.field-error')].map((node) => node.textContent);
+    deepEqual(errors, ['Please enter your booking reference.', 'Please enter the surname of the lead passenger.']);
+    await expectNoAxeViolations(login);
+  });
+});

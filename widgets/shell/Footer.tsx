@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { isLanguage, LANGUAGES, type LanguageCode } from '../../core/i18n/languages';
+import { useCore, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useDeviceBehaviour } from './device-behaviour';
+import type meta from './footer.meta';
+import { clampOffset, readContentOffset, writeContentOffset, DISABILITY_STEP_PX } from './content-offset';
+
+export function Footer({ variant }: WidgetProps<typeof meta>) {
+  useDeviceBehaviour();
+  const core = useCore();
+  const footerType = useSlice(core.stores.navigation, (state) => state.footerType);
+  const dashboard = (variant ?? footerType) === 'dashboard';
+  const enableDisabilityMode = useSlice(
+    core.config.state,
+    (state) => state.device?.deviceGroup?.deviceProfile?.enableDisabilityMode === true,
+  );
+
+  return (
+    <footer part="bar" className={`bar footer${dashboard ? ' dashboard' : ''}`}>
+      {dashboard ? enableDisabilityMode && <DisabilityMode /> : <BackHome />}
+      <LanguageChooser />
+    </footer>
+  );
+}
+
+function BackHome() {
+  const t = useT('common');
+  const navigate = useNavigate();
+  return (
+    <nav part="navigation" className="navigation" aria-label={useT('shell')('footerNavigation')}>
+      <button type="button" className="button secondary" onClick={() => history.back()}>
+        <span aria-hidden="true">←</span> {t('back')}
+      </button>
+      <button type="button" className="button secondary" onClick={() => navigate('/')}>
+        {t('home')}
+      </button>
+    </nav>
+  );
+}
+
+/** The languages of the device profile (002 §3), else all four; only the supported ones. */
+function useLanguages(): LanguageCode[] {
+  const core = useCore();
+  const configured = useSlice(core.config.state, (state) => state.device?.deviceGroup?.deviceProfile?.languages);
+  if (!configured?.length) return [...LANGUAGES];
+  const codes = configured.map((language) => language.code?.toLowerCase().split(/[-_]/)[0]).filter(isLanguage);
+  return [...new Set(codes)];
+}
+
+/** 002 §2: shown when at least two languages exist. The choice is remembered (core i18n). */
+function LanguageChooser() {
+  const core = useCore();
+  const t = useT('common');
+  const ts = useT('shell');
+  const current = useLanguage();
+  const languages = useLanguages();
+  if (languages.length < 2) return null;
+  return (
+    <div part="languages" className="languages" role="group" aria-label={ts('languageChooser')}>
+      {languages.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="language"
+          aria-pressed={current === code}
+          onClick={() => void core.i18n.changeLanguage(code)}
+        >
+          {t(`languages.${code}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 002 §4: moves the page content down or up by 50 px, between 0 and half the window height. */
+function DisabilityMode() {
+  const ts = useT('shell');
+  const [offset, setOffset] = useState(() => clampOffset(readContentOffset(), window.innerHeight));
+
+  useEffect(() => {
+    writeContentOffset(offset);
+  }, [offset]);
+
+  const max = window.innerHeight / 2;
+  return (
+    <div part="disability" className="disability" role="group" aria-label={ts('contentPosition')}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={offset <= 0}
+        onClick={() => setOffset((value) => clampOffset(value - DISABILITY_STEP_PX, window.innerHeight))}
+      >
+        <span aria-hidden="true">↑</span> {ts('moveContentUp')}
+      </button>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={offset >= max}
+        onClick={() => setOffset((value) => clampOffset(value + DISABILITY_STEP_PX, window.innerHeight))}
+      >
+        <span aria-hidden="true">↓</span> {ts('moveContentDown')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ConfigError } from '../../core/index';
+import { useT } from '../../core/react/index';
+
+/**
+ * 002 §8: the page shown when the configuration cannot be fetched: 'Server Connection Error'
+ * with 'Could not fetch configuration from Hub.' — or, when the hub did answer, its message and
+ * status code.
+ */
+export function ServerConnectionError({ error, onRetry }: { error: ConfigError; onRetry: () => void }) {
+  const t = useT('common');
+  const ts = useT('shell');
+  const hubAnswered = typeof error.code === 'number';
+  return (
+    <section part="server-error" className="server-error" role="alert" aria-labelledby="server-error-title">
+      <h1 id="server-error-title">{t('serverConnectionErrorTitle')}</h1>
+      {hubAnswered ? (
+        <>
+          <p className="server-error-message">{error.message}</p>
+          <p className="server-error-code">{ts('serverErrorCode', { code: error.code })}</p>
+        </>
+      ) : (
+        <p className="server-error-message">{t('serverConnectionErrorText')}</p>
+      )}
+      <p>{ts('serverErrorHelp')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { currencySign, formatPrice } from '../../core/format/prices';
+import { useCore, useEmit, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
+import { logout } from './logout';
+import { usePhotoBasket } from './photo-basket';
+import type meta from './subheader.meta';
+import { VodLanguage } from './VodLanguage';
+
+/** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
+export function canLogOut(sessionType: string | null, sessionName: string | null): boolean {
+  return !(sessionType === 'RemotePms' && sessionName === 'Retina');
+}
+
+export function Subheader(_props: WidgetProps<typeof meta>) {
+  useDeviceBehaviour();
+  const core = useCore();
+  const t = useT('shell');
+  const tc = useT('common');
+  const navigate = useNavigate();
+  const emit = useEmit();
+  const auth = useSlice(core.stores.authentication);
+  const currency = useSlice(core.config.state, (state) => state.device?.hub?.currency);
+  const logoutIn = useSlice(deviceBehaviourState, (state) => state.logoutInSeconds);
+  const basket = usePhotoBasket();
+  const [leaving, setLeaving] = useState(false);
+
+  const identity = !auth.isAuthenticated
+    ? null
+    : auth.sessionType === 'Passenger' && auth.bookingReference
+      ? t('bookingReference', { reference: auth.bookingReference })
+      : (auth.pmsName ?? (auth.bookingReference ? t('bookingReference', { reference: auth.bookingReference }) : null));
+
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logout(core);
+      emit('lido-logout', {});
+      navigate('/');
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section part="bar" className="bar subheader" aria-label={t('sessionBar')}>
+      <div className="session">
+        {identity && (
+          <p part="identity" className="identity">
+            {identity}
+          </p>
+        )}
+        {logoutIn !== null && (
+          <p part="countdown" className="countdown" role="timer">
+            {t('logoutCountdown', { count: logoutIn })}
+          </p>
+        )}
+      </div>
+      <div className="actions">
+        {basket.amount !== null && (
+          <button part="photo-basket" type="button" className="button secondary" onClick={() => navigate('/photomatch/cart')}>
+            {t('photoBasket', { amount: formatPrice(basket.amount, currencySign(currency)) })}
+          </button>
+        )}
+        <VodLanguage />
+        {auth.isAuthenticated && canLogOut(auth.sessionType, auth.sessionName) && (
+          <button part="logout" type="button" className="button" onClick={() => void onLogout()} disabled={leaving}>
+            {tc('logout')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * What kiosks and signage screens do on their own (spec 002 §4, §7, §9), in one place:
+ *
+ * - Kiosk idle logout: while a guest is signed in, a 60 s countdown ticked every 500 ms, reset
+ *   by clicks (and keys); at zero the guest is logged out (personal data wiped) and sent home.
+ * - Idle redirect: a kiosk or signage screen left alone for maxIdleTime seconds (default 600)
+ *   goes to the signage address.
+ * - Remote reload: with enableRemoteReload on, the signage event stream's message equal to the
+ *   upper-cased device type reloads the page. The stream survives hub restarts and 503 answers.
+ *
+ * Why here: the behaviour belongs to the app frame, and every shell element (header, subheader,
+ * footer) starts it through useDeviceBehaviour(), reference-counted, so it runs exactly once per
+ * page whether the portal or an operator's own page places one, two or all three shell parts.
+ * Other always-on widgets (the signage board) can use the same hook.
+ */
+import { useEffect } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { openEventStream, type EventStream } from '../../core/channel/event-stream';
+import { KIOSK_IDLE_TICK_MS } from '../../core/config/device-rules';
+import { navigateFrom } from '../../core/element/navigation';
+import type { LidoWidgetHost } from '../../core/element/host';
+import type { LidoCore } from '../../core/index';
+import { useCore, useHost } from '../../core/react/index';
+import { logout } from './logout';
+
+export interface DeviceBehaviourState {
+  /** Seconds until the kiosk idle logout, while it is counting; null otherwise. */
+  logoutInSeconds: number | null;
+}
+
+/** The countdown the subheader shows. */
+export const deviceBehaviourState: StoreApi<DeviceBehaviourState> = createStore<DeviceBehaviourState>()(() => ({
+  logoutInSeconds: null,
+}));
+
+/** Interaction that counts as "someone is using this screen". */
+const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart'] as const;
+
+/** The signage address of 002 §3 hub.signageHostname; without one, the portal's home. */
+export function signageAddress(signageHostname: string | null | undefined, page: Pick<Location, 'protocol'>): string {
+  const target = signageHostname?.trim();
+  if (!target) return '/';
+  if (/^https?:\/\//i.test(target)) return target;
+  return `${page.protocol}//${target.replace(/^\/+/, '')}/`;
+}
+
+/** Remote-reload message for a device type (002 §7): the upper-cased type name. */
+export function reloadMessageFor(deviceType: string): string {
+  return deviceType.toUpperCase();
+}
+
+interface Controller {
+  stop(): void;
+}
+
+function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc: Document): Controller {
+  const view = doc.defaultView ?? window;
+  /** Events and navigation start from a shell element still on the page (the subheader first). */
+  const connectedHost = () => {
+    const connected = [...hosts].filter((candidate) => candidate.isConnected);
+    return connected.find((candidate) => candidate.localName === 'lido-subheader') ?? connected[0];
+  };
+  const afterIdleLogout = () => {
+    const host = connectedHost();
+    if (!host) {
+      view.location.assign('/');
+      return;
+    }
+    host.dispatchEvent(new CustomEvent('lido-logout', { detail: {}, bubbles: true, composed: true }));
+    navigateFrom(host, '/');
+  };
+  let lastActivity = Date.now();
+  let loggingOut = false;
+  let redirected = false;
+  let stream: EventStream | null = null;
+  let streamKey = '';
+
+  const markActivity = () => {
+    lastActivity = Date.now();
+  };
+  for (const type of ACTIVITY_EVENTS) doc.addEventListener(type, markActivity, { capture: true, passive: true });
+
+  // A new sign-in starts a fresh countdown.
+  const stopAuthWatch = core.stores.authentication.subscribe((state, previous) => {
+    if (state.isAuthenticated && !previous.isAuthenticated) markActivity();
+  });
+
+  function tick(): void {
+    const rules = core.config.rules();
+    const idleMs = Date.now() - lastActivity;
+    const signedIn = core.stores.authentication.getState().isAuthenticated;
+
+    if (rules.idleLogout && rules.idleLogoutSeconds !== null && signedIn && !loggingOut) {
+      const left = Math.max(0, Math.ceil(rules.idleLogoutSeconds - idleMs / 1000));
+      if (deviceBehaviourState.getState().logoutInSeconds !== left) deviceBehaviourState.setState({ logoutInSeconds: left });
+      if (left === 0) {
+        loggingOut = true;
+        void logout(core).finally(() => {
+          loggingOut = false;
+          deviceBehaviourState.setState({ logoutInSeconds: null });
+          afterIdleLogout();
+        });
+      }
+    } else if (!loggingOut && deviceBehaviourState.getState().logoutInSeconds !== null) {
+      deviceBehaviourState.setState({ logoutInSeconds: null });
+    }
+
+    if (rules.idleRedirect && rules.idleRedirectSeconds !== null && !redirected && idleMs >= rules.idleRedirectSeconds * 1000) {
+      const device = core.config.state.getState().device;
+      const target = new URL(signageAddress(device?.hub?.signageHostname, view.location), view.location.href);
+      const here = new URL(view.location.href);
+      if (target.origin === here.origin && target.pathname === here.pathname && target.search === here.search) {
+        // Already at the signage address: count the idle time from now.
+        markActivity();
+      } else {
+        redirected = true;
+        view.location.assign(target.href);
+      }
+    }
+
+    syncReloadStream();
+  }
+
+  /** Opens, keeps or closes the signage event stream as the configuration says. */
+  function syncReloadStream(): void {
+    const configuration = core.stores.configuration.getState();
+    const enabled = configuration.hubSettings.uiSettings.enableRemoteReload === true;
+    const url = core.hub.url('digitalsignage/events/register');
+    const deviceType = configuration.hubSettings.deviceType;
+    const key = enabled ? `${url}|${deviceType}` : '';
+    if (key === streamKey) return;
+    stream?.close();
+    stream = null;
+    streamKey = key;
+    if (!enabled || typeof view.EventSource !== 'function') return;
+    const expected = reloadMessageFor(deviceType);
+    stream = openEventStream(url, {
+      withCredentials: configuration.securedOrigin,
+      EventSourceImpl: view.EventSource,
+      onMessage: (data) => {
+        if (data.trim() === expected) view.location.reload();
+      },
+    });
+  }
+
+  tick();
+  const interval = view.setInterval(tick, KIOSK_IDLE_TICK_MS);
+
+  return {
+    stop() {
+      view.clearInterval(interval);
+      for (const type of ACTIVITY_EVENTS) doc.removeEventListener(type, markActivity, { capture: true });
+      stopAuthWatch();
+      stream?.close();
+      deviceBehaviourState.setState({ logoutInSeconds: null });
+    },
+  };
+}
+
+const users = new Set<LidoWidgetHost>();
+let controller: Controller | null = null;
+
+/** Starts the page's device behaviour while the calling widget is mounted (once per page). */
+export function acquireDeviceBehaviour(core: LidoCore, host: LidoWidgetHost): () => void {
+  users.add(host);
+  controller ??= startController(core, users, host.ownerDocument);
+  return () => {
+    if (!users.delete(host) || users.size > 0) return;
+    controller?.stop();
+    controller = null;
+  };
+}
+
+export function useDeviceBehaviour(): void {
+  const core = useCore();
+  const host = useHost();
+  useEffect(() => acquireDeviceBehaviour(core, host), [core, host]);
+}

@@ -1,0 +1,23 @@
+/** The top of the app frame (spec 002 §2 "App shell"). */
+import type { WidgetMeta } from '../../core/element/meta';
+
+export default {
+  tag: 'lido-header',
+  description:
+    'App header: the logo (a link home), the clock when the device profile enables it (refreshed every 5 s) and the app title. Shows the "Server Connection Error" page when the configuration cannot be fetched from the hub.',
+  attributes: [],
+  events: [
+    { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.' },
+  ],
+  parts: [
+    { name: 'bar', description: 'The header bar.' },
+    { name: 'logo', description: 'The logo link to the home page.' },
+    { name: 'title', description: 'The app title.' },
+    { name: 'clock', description: 'The clock.' },
+    { name: 'server-error', description: 'The server connection error page.' },
+  ],
+  cssProperties: [
+    { name: '--lido-header-background', description: 'Background of the bar.', default: 'var(--lido-color-primary)' },
+    { name: '--lido-header-color', description: 'Text colour of the bar.', default: 'var(--lido-color-on-primary)' },
+  ],
+} as const satisfies WidgetMeta;

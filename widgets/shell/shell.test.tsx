@@ -1,0 +1,96 @@
+/**
+ * The shell elements as an operator embeds them (alone on a page, no portal), in real Chromium
+ * against the real demo hub; and the pure rules of the disability mode and the signage address.
+ * The portal-level flows (kiosk idle, remote reload, logout) run in tests/e2e/.
+ */
+import './header.element';
+import './footer.element';
+import './subheader.element';
+import { getCore } from '../../core/index';
+import { assert, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { clampOffset } from './content-offset';
+import { reloadMessageFor, signageAddress } from './device-behaviour';
+import { canLogOut } from './Subheader';
+
+const core = getCore();
+const placed: HTMLElement[] = [];
+
+function place(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  placed.push(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+const $ = <T extends Element = HTMLElement>(host: Element, selector: string) => host.shadowRoot?.querySelector<T>(selector) ?? null;
+const $$ = <T extends Element = HTMLElement>(host: Element, selector: string) => [...(host.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
+
+afterEach(async () => {
+  for (const container of placed.splice(0)) container.remove();
+  if (core.i18n.language !== 'en') await core.i18n.changeLanguage('en');
+  await nextTask();
+});
+
+describe('shell rules', () => {
+  it('the content offset stays between 0 and half the window height', () => {
+    equal(clampOffset(-50, 800), 0);
+    equal(clampOffset(150, 800), 150);
+    equal(clampOffset(450, 800), 400);
+    equal(clampOffset(Number.NaN, 800), 0);
+  });
+
+  it('the signage address comes from the hub, with the page protocol when it has none', () => {
+    equal(signageAddress('signage.ship.local', { protocol: 'https:' }), 'https://signage.ship.local/');
+    equal(signageAddress('http://board.example/screen', { protocol: 'https:' }), 'http://board.example/screen');
+    equal(signageAddress(null, { protocol: 'http:' }), '/');
+    equal(reloadMessageFor('DigitalSignage'), 'DIGITALSIGNAGE');
+  });
+
+  it('a Retina remote-PMS session has no logout', () => {
+    assert(!canLogOut('RemotePms', 'Retina'));
+    assert(canLogOut('RemotePms', 'Mr John Smith'));
+    assert(canLogOut('Passenger', null));
+  });
+});
+
+describe('shell elements on their own', () => {
+  it('<lido-header>: the logo asks to go home with a cancelable lido-navigate', async () => {
+    const header = place('<lido-header></lido-header>');
+    const logo = await waitFor(() => $<HTMLAnchorElement>(header, 'a[part="logo"]'), 8000, 'logo');
+    equal(logo.getAttribute('href'), '/');
+    equal(logo.textContent?.trim(), 'Home page');
+    let asked: string | null = null;
+    const listener = (event: Event) => {
+      event.preventDefault();
+      asked = (event as CustomEvent<{ path: string }>).detail.path;
+    };
+    document.addEventListener('lido-navigate', listener);
+    logo.click();
+    document.removeEventListener('lido-navigate', listener);
+    equal(asked, '/');
+    equal($(header, '[part="title"]')?.textContent, 'Guest Portal');
+  });
+
+  it('<lido-footer>: four languages; a choice re-renders every element and is remembered', async () => {
+    const header = place('<lido-header></lido-header>');
+    const footer = place('<lido-footer></lido-footer>');
+    await waitFor(() => $$(footer, 'button.language').length === 4 || null, 8000, 'language buttons');
+    const german = $$<HTMLButtonElement>(footer, 'button.language').find((button) => button.lang === 'de')!;
+    german.click();
+    await waitFor(() => $(header, '[part="title"]')?.textContent === 'Gästeportal' || null, 3000, 'German header');
+    equal(german.getAttribute('aria-pressed'), 'true');
+    assert($$(footer, 'button').some((button) => button.textContent?.includes('Zurück')), 'German footer');
+    equal(core.stores.i18nState.getState().lang, 'de');
+  });
+
+  it('header, subheader and footer together are axe-clean', async () => {
+    place('<lido-header></lido-header>');
+    const subheader = place('<lido-subheader></lido-subheader>');
+    const footer = place('<lido-footer></lido-footer>');
+    await waitFor(() => $$(footer, 'button.language').length === 4 || null, 8000, 'footer');
+    await waitFor(() => $(subheader, '[part="bar"]'), 3000, 'subheader');
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -17,6 +17,7 @@ const env = { ...process.env, LIDO_CHROMIUM: chromium, FORCE_COLOR: process.env.
 const node = process.execPath;
 
 const steps = [
+  { name: 'lockfile complete for npm ci', args: ['scripts/complete-lockfile.mjs', '--check'] },
   { name: 'typecheck (client)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
   { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },

@@ -11,16 +11,31 @@
 import widgets from 'virtual:lido-widgets';
 
 const requested = new Map<string, Promise<CustomElementConstructor>>();
+const preloaded = new Set<string>();
+
+/** Start fetching a widget's static chunk graph now, in parallel with its element chunk. */
+function preload(files: readonly string[]): void {
+  for (const file of files) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    document.head.append(link);
+  }
+}
 
 /** Load and define one tag now (e.g. before creating it from script). Resolves when defined. */
 export function load(tag: string): Promise<CustomElementConstructor> {
   const name = tag.toLowerCase();
   let pending = requested.get(name);
   if (!pending) {
-    const importChunk = widgets[name];
-    if (!importChunk) return Promise.reject(new Error(`[lido] unknown element <${name}>`));
+    const widget = widgets[name];
+    if (!widget) return Promise.reject(new Error(`[lido] unknown element <${name}>`));
     // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
-    pending = (customElements.get(name) ? Promise.resolve() : importChunk()).then(() => customElements.whenDefined(name));
+    const defined = customElements.get(name);
+    if (!defined) preload(widget.preload);
+    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).

@@ -1,5 +1,10 @@
 /** Generated at build time from the *.meta.ts files (build/rollup-plugin-widgets.mjs). */
 declare module 'virtual:lido-widgets' {
-  const widgets: Readonly<Record<string, () => Promise<unknown>>>;
+  interface WidgetEntry {
+    load: () => Promise<unknown>;
+    /** chunks the element chunk imports statically (file names relative to lido.js) */
+    preload: readonly string[];
+  }
+  const widgets: Readonly<Record<string, WidgetEntry>>;
   export default widgets;
 }

@@ -55,6 +55,15 @@ describe('the published bundle', () => {
     assert(!loadedScripts().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'other widgets stay unloaded');
   });
 
+  it('preloads a widget\'s static chunk graph (the core chunk) together with its own chunk', async () => {
+    const preloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+    const core = report.chunks.find((c) => c.kind === 'core');
+    assert(core, 'a core chunk in the report');
+    assert(preloads().includes(`/dist-test/${core.file}`), `the core chunk is preloaded (${preloads().join(', ')})`);
+    assert(!preloads().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'nothing of widgets not on the page');
+  });
+
   it('a second copy of the bundle joins the first core instead of starting its own', async () => {
     const counter = document.querySelector<CoreHost>('lido-test-counter');
     assert(counter, 'previous test placed a counter');

@@ -1,0 +1,11 @@
+/**
+ * The visible text of hub HTML (tile teasers, labels), whitespace collapsed. Kept apart from the
+ * sanitiser so that pages which only need text do not load DOMPurify.
+ */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  // A DOMParser document is inert: nothing in it loads or runs.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

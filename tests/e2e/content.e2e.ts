@@ -1,0 +1,159 @@
+/**
+ * The information area end to end (000 §2–§9): the portal (host-site) routes the content
+ * elements' lido-navigate events; everything comes from a fresh demo hub.
+ */
+import { expect, portalReady, test, useDevice, axeViolations } from './fixtures';
+
+const overview = (page: import('@playwright/test').Page) => page.locator('lido-content-overview');
+const detail = (page: import('@playwright/test').Page) => page.locator('lido-content-detail');
+
+test('browse: root → category → article → PDF viewer paging → related article', async ({ page }) => {
+  await page.goto('/content/overview');
+  await portalReady(page);
+  await overview(page).getByRole('link', { name: 'Dining' }).click();
+  await page.waitForURL('**/content/overview/3');
+  await expect(overview(page).getByRole('heading', { name: 'Dining' })).toBeVisible();
+
+  await overview(page).getByRole('link', { name: /Horizon Restaurant/ }).click();
+  await page.waitForURL('**/content/detail/1020');
+  await expect(detail(page).getByRole('heading', { level: 1, name: 'Horizon Restaurant' })).toBeVisible();
+  await expect(detail(page).getByText('Deck 5, aft', { exact: true })).toBeVisible();
+
+  // PDF viewer: open, page forward and back, close with Escape; focus returns to the PDF button.
+  const firstPdf = detail(page).getByRole('button', { name: 'Dinner menu' });
+  await firstPdf.click();
+  const viewer = detail(page).getByRole('dialog', { name: 'Dinner menu' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('Document 1 of 2')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Next' }).click();
+  await expect(detail(page).getByRole('dialog', { name: /Children’s menu/ }).getByText('Document 2 of 2')).toBeVisible();
+  await detail(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(detail(page).getByText('Document 1 of 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail(page).getByRole('dialog')).toHaveCount(0);
+  await expect(firstPdf).toBeFocused();
+
+  await detail(page).getByRole('link', { name: 'The Grill' }).click();
+  await page.waitForURL('**/content/detail/1021');
+  await expect(detail(page).getByRole('heading', { level: 1, name: 'The Grill' })).toBeVisible();
+});
+
+test('the keyword filter of a searchable category, and its no-result text', async ({ page }) => {
+  await page.goto('/content/overview/2');
+  await portalReady(page);
+  const search = overview(page).getByRole('searchbox', { name: 'Search' });
+  await search.fill('health');
+  await expect(overview(page).getByRole('link')).toHaveText(['Health & care']);
+  await search.fill('no such thing');
+  await expect(overview(page).getByText('Sorry, nothing matches your search.')).toBeVisible();
+  await expect(overview(page).getByRole('link')).toHaveCount(0);
+  // not searchable: no box
+  await page.goto('/content/overview/1');
+  await expect(overview(page).getByRole('link').first()).toBeVisible();
+  await expect(overview(page).getByRole('searchbox')).toHaveCount(0);
+});
+
+test('preview mode shows unpublished content with the hidden-eye tag', async ({ page }) => {
+  await page.goto('/content/overview');
+  await portalReady(page);
+  await expect(overview(page).getByRole('link', { name: 'Dining' })).toBeVisible();
+  await expect(overview(page).getByText('Coming next season')).toHaveCount(0);
+
+  await page.goto('/content/overview?previewMode=true');
+  const hidden = overview(page).getByRole('link', { name: /Coming next season/ });
+  await expect(hidden).toBeVisible();
+  await expect(hidden.getByText('Not published')).toBeVisible();
+  await hidden.click();
+  await page.waitForURL('**/content/overview/12?previewMode=true');
+  await overview(page).getByRole('link', { name: /New ship in 2027/ }).click();
+  await page.waitForURL('**/content/detail/1095?previewMode=true');
+  await expect(detail(page).getByRole('heading', { level: 1, name: 'New ship in 2027' })).toBeVisible();
+
+  await page.goto('/content/detail/1095');
+  await expect(detail(page).getByText('Content not found')).toBeVisible();
+});
+
+test('QR / hashtag routes redirect to the article, or home', async ({ page }) => {
+  await page.goto('/QR/palma');
+  await page.waitForURL('**/content/detail/1052');
+  await expect(detail(page).getByRole('heading', { level: 1, name: 'Palma de Mallorca' })).toBeVisible();
+  await page.goto('/#/horizon');
+  await page.waitForURL('**/content/detail/1020');
+  await page.goto('/QR/no-such-tag');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('the daily schedule for tomorrow and for a date from the route', async ({ page }) => {
+  await page.goto('/dailyschedule/tomorrow');
+  await portalReady(page);
+  const schedule = page.locator('lido-daily-schedule');
+  await expect(schedule.getByRole('heading', { level: 1 })).toContainText('Tomorrow');
+  await expect(schedule.getByRole('heading', { name: /Showtime/ })).toBeVisible();
+  await page.goto('/dailyschedule/01/01/2001');
+  await expect(schedule.getByText('There are no events at the moment.')).toBeVisible();
+});
+
+test.describe('device types', () => {
+  test('Kiosk: no PDFs and no videos', async ({ page }) => {
+    await useDevice(page, { deviceType: 'Kiosk' });
+    await page.goto('/content/detail/1020');
+    await portalReady(page);
+    await expect(detail(page).getByRole('heading', { name: 'Related articles' })).toBeVisible();
+    await expect(detail(page).getByRole('heading', { name: 'Documents' })).toHaveCount(0);
+    await page.goto('/content/detail/1033');
+    await expect(detail(page).getByRole('heading', { level: 1, name: 'Destination films' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(detail(page).getByRole('heading', { name: 'Videos' })).toHaveCount(0);
+    // the wayfinder is on for the kiosk's device profile
+    await page.goto('/content/detail/1010');
+    await expect(detail(page).getByRole('link', { name: 'Show the way on the deck plan' })).toHaveAttribute('href', '/wayfinder/3');
+  });
+
+  test('DigitalSignage: 3 columns, no Book Now, no videos', async ({ page }) => {
+    await useDevice(page, { deviceType: 'DigitalSignage' });
+    await page.goto('/content/overview');
+    await portalReady(page);
+    const grid = overview(page).locator('.tile-grid');
+    await expect(grid).toBeVisible();
+    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+    await page.goto('/content/overview/3');
+    await expect(overview(page).getByRole('link', { name: /Horizon Restaurant/ })).toBeVisible();
+    await expect(overview(page).getByText('Book now')).toHaveCount(0);
+    await page.goto('/content/detail/1033');
+    await expect(detail(page).getByRole('heading', { level: 1, name: 'Destination films' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(detail(page).getByRole('button', { name: /Play video/ })).toHaveCount(0);
+  });
+
+  test('App: PDFs are downloads, not a viewer', async ({ page }) => {
+    await useDevice(page, { deviceType: 'App' });
+    await page.goto('/content/detail/1020');
+    await portalReady(page);
+    const download = detail(page).getByRole('link', { name: 'Dinner menu' });
+    await expect(download).toHaveAttribute('download', /\.pdf$/);
+    await expect(detail(page).getByRole('button', { name: 'Dinner menu' })).toHaveCount(0);
+  });
+
+  test('Browser: 4 columns, Book Now, videos', async ({ page }) => {
+    await page.goto('/content/overview');
+    await portalReady(page);
+    const grid = overview(page).locator('.tile-grid');
+    await expect(grid).toBeVisible();
+    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+    await page.goto('/content/overview/3');
+    await expect(overview(page).getByText('Book now').first()).toBeVisible();
+    await page.goto('/content/detail/1033');
+    await expect(detail(page).getByRole('button', { name: 'Play video: Palma de Mallorca' })).toBeVisible();
+  });
+});
+
+test('content pages are axe-clean', async ({ page }) => {
+  for (const path of ['/content/overview', '/content/overview/2', '/content/detail/1020', '/content/detail/1030', '/dailyschedule']) {
+    await page.goto(path);
+    await portalReady(page);
+    await expect(page.locator('lido-content-overview, lido-content-detail, lido-daily-schedule').locator('.loading')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});

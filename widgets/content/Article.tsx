@@ -1,0 +1,315 @@
+/** The article page (000 §2 /content/detail/{id}) in all its layout types. */
+import { useLayoutEffect, type ReactNode } from 'react';
+import articleSheet from './article.css';
+import {
+  LARGE_IMAGE_WIDTH,
+  TILE_IMAGE_WIDTH,
+  findArticle,
+  findArticlesByCategoryId,
+  findAudios,
+  findEventsByArticleId,
+  findPdfs,
+  findVideos,
+  imageUrl,
+  type Article,
+  type Audio,
+  type Pdf,
+  type Video,
+} from '../../core/hub/content';
+import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
+import { EventsView, type EventLayout } from './events';
+import { useFocusOnArrival } from './focus';
+import { AudioList, PdfList, VideoList } from './media';
+import { ErrorState, HiddenTag, Loading, Picture, SafeHtml, loadSanitizer, useRouteLink } from './parts';
+import { TileGrid } from './tiles';
+import { useHubData } from './use-hub-data';
+
+// Descriptions are the page's main text: fetch the sanitiser together with the data.
+void loadSanitizer().catch(() => {});
+
+/**
+ * The article styles: adopted by <lido-content-detail> from the start; an overview that opens an
+ * article in place adopts them now (they are not part of the overview's download).
+ */
+function useArticleSheet(): void {
+  const root = useShadowRoot();
+  useLayoutEffect(() => {
+    if (!root.adoptedStyleSheets.includes(articleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, articleSheet];
+  }, [root]);
+}
+
+export function ArticleDetail({ articleId, previewMode }: { articleId: string | null; previewMode: boolean }) {
+  useArticleSheet();
+  const { hub } = useCore();
+  const rules = useDeviceRules();
+  const key = articleId ? `${articleId}|${previewMode}` : null;
+  const { state, retry } = useHubData(key, (signal) => findArticle(hub, articleId!, previewMode, { signal }));
+  const common = useT('common');
+  if (!articleId) return <p className="no-result">{common('notFound')}</p>;
+  return (
+    <div className="content-detail" data-max-columns={rules.maxGridColumns} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {/* keyed: another article starts from scratch (viewer closed, sections reloaded) */}
+      {state.status === 'ready' && <ArticleView key={key} article={state.data} previewMode={previewMode} />}
+    </div>
+  );
+}
+
+/** 16:9 article pictures, in two widths so a phone on a slow link loads the small one. */
+function ArticlePicture({ article, className }: { article: Article; className?: string }) {
+  const { hub } = useCore();
+  const large = imageUrl(hub, { id: article.imageId }, LARGE_IMAGE_WIDTH);
+  const small = imageUrl(hub, { id: article.imageId }, TILE_IMAGE_WIDTH);
+  return (
+    <Picture
+      className={className}
+      src={large}
+      srcSet={large && small ? [[small, TILE_IMAGE_WIDTH], [large, LARGE_IMAGE_WIDTH]] : undefined}
+      sizes="(max-width: 480px) 100vw, 800px"
+      alt=""
+      width={LARGE_IMAGE_WIDTH}
+      height={450}
+      eager
+    />
+  );
+}
+
+export function ArticleView({ article, previewMode }: { article: Article; previewMode: boolean }) {
+  const t = useT('content');
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const layout = layoutOf(article);
+
+  // 000 §2: this layout shows only the placeholder text.
+  if (layout === 'UnfilteredHtml') {
+    return (
+      <article className="article layout-unfilteredhtml">
+        <p className="placeholder">{t('unfilteredHtmlPlaceholder')}</p>
+      </article>
+    );
+  }
+
+  const heading = (
+    <h1 part="heading" className="article-title" ref={headingRef} tabIndex={-1}>
+      {article.title}
+    </h1>
+  );
+  const description = <SafeHtml html={article.description} className="article-description" part="description" />;
+  const unpublished = article.published === false ? <HiddenTag /> : null;
+  const details = (
+    <>
+      <WhereAndWhen article={article} />
+      <WayfinderLink article={article} />
+    </>
+  );
+
+  let body: ReactNode;
+  switch (layout) {
+    case 'FullScreen':
+      body = (
+        <>
+          <div className="hero">
+            <ArticlePicture article={article} className="hero-picture" />
+            <div className="hero-caption">
+              {heading}
+              {unpublished}
+            </div>
+          </div>
+          {description}
+          {details}
+        </>
+      );
+      break;
+    case 'Classic':
+      body = (
+        <div className="classic">
+          <ArticlePicture article={article} className="classic-picture" />
+          <div className="classic-text">
+            {heading}
+            {unpublished}
+            {description}
+            {details}
+          </div>
+        </div>
+      );
+      break;
+    case 'Extended':
+      body = (
+        <>
+          <ArticlePicture article={article} className="extended-picture" />
+          {heading}
+          {unpublished}
+          <div className="extended">
+            <div className="extended-main">{description}</div>
+            <aside className="extended-aside" aria-label={t('whereAndWhen')}>
+              {details}
+            </aside>
+          </div>
+        </>
+      );
+      break;
+    default:
+      // The timetable layouts and DailySchedule: the events are the content.
+      body = (
+        <>
+          {heading}
+          {unpublished}
+          {description}
+          {details}
+        </>
+      );
+  }
+
+  return (
+    <article className={`article layout-${layout.toLowerCase()}`}>
+      {body}
+      {showsEvents(layout) && <ArticleEvents article={article} layout={layout as EventLayout} />}
+      <ArticleMedia article={article} previewMode={previewMode} />
+      <RelatedArticles article={article} previewMode={previewMode} />
+    </article>
+  );
+}
+
+function WhereAndWhen({ article }: { article: Article }) {
+  const t = useT('content');
+  const location = article.whereAndWhen?.locationInformation;
+  const time = article.whereAndWhen?.timeInformation;
+  if (!location && !time) return null;
+  return (
+    <section className="where-and-when" part="where-and-when" aria-labelledby={`ww-${article.id}`}>
+      <h2 id={`ww-${article.id}`}>{t('whereAndWhen')}</h2>
+      <dl>
+        {location && (
+          <div>
+            <dt>{t('location')}</dt>
+            <dd>
+              <SafeHtml html={location} />
+            </dd>
+          </div>
+        )}
+        {time && (
+          <div>
+            <dt>{t('time')}</dt>
+            <dd>
+              <SafeHtml html={time} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The deck-map route of the article's wayfinder profile, when the device profile enables it. */
+function WayfinderLink({ article }: { article: Article }) {
+  const t = useT('content');
+  const { config } = useCore();
+  const routeLink = useRouteLink();
+  const enabled = useSlice(config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableWayfinder === true);
+  const profileId = article.wayfinderProfile?.id;
+  if (!enabled || profileId === undefined || profileId === null) return null;
+  return (
+    <p className="wayfinder">
+      <a className="button" {...routeLink(`/wayfinder/${encodeURIComponent(String(profileId))}`)}>
+        {t('wayfinder')}
+      </a>
+    </p>
+  );
+}
+
+function ArticleEvents({ article, layout }: { article: Article; layout: EventLayout }) {
+  const t = useT('content');
+  const { hub } = useCore();
+  const filterPastEvents = !keepsPastEvents(layout);
+  const { state, retry } = useHubData(`${article.id}|${layout}`, (signal) =>
+    findEventsByArticleId(hub, article.id, { filterPastEvents }, { signal }),
+  );
+  return (
+    <section className="events" part="events" aria-labelledby={`ev-${article.id}`} aria-busy={state.status === 'loading'}>
+      <h2 id={`ev-${article.id}`}>{t(layout === 'ItineraryTimetable' ? 'itinerary' : 'events')}</h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && <EventsView events={state.data ?? []} layout={layout} headingLevel={3} />}
+    </section>
+  );
+}
+
+interface MediaData {
+  pdfs: Pdf[];
+  audios: Audio[];
+  videos: Video[];
+}
+
+/** PDFs, audio and video; kinds the device hides (000 §6) are not even fetched. */
+function ArticleMedia({ article, previewMode }: { article: Article; previewMode: boolean }) {
+  const t = useT('content');
+  const { hub } = useCore();
+  const rules = useDeviceRules();
+  const { showPdfs, showVideos, pdfMode } = rules;
+  const { state, retry } = useHubData(`${article.id}|${previewMode}|${showPdfs}|${showVideos}`, async (signal): Promise<MediaData> => {
+    const [pdfs, audios, videos] = await Promise.all([
+      showPdfs ? findPdfs(hub, article.id, previewMode, { signal }) : [],
+      findAudios(hub, article.id, previewMode, { signal }),
+      showVideos ? findVideos(hub, article.id, previewMode, { signal }) : [],
+    ]);
+    return { pdfs, audios, videos };
+  });
+  if (state.status === 'loading') return null;
+  if (state.status === 'error') {
+    return (
+      <section className="media">
+        <ErrorState error={state.error} onRetry={retry} />
+      </section>
+    );
+  }
+  const { pdfs, audios, videos } = state.data;
+  return (
+    <>
+      {pdfs.length > 0 && (
+        <section className="pdfs" part="pdfs" aria-labelledby={`pdf-${article.id}`}>
+          <h2 id={`pdf-${article.id}`}>{t('documents')}</h2>
+          <PdfList pdfs={pdfs} mode={pdfMode} />
+        </section>
+      )}
+      {audios.length > 0 && (
+        <section className="audios" part="audio" aria-labelledby={`au-${article.id}`}>
+          <h2 id={`au-${article.id}`}>{t('audio')}</h2>
+          <AudioList audios={audios} />
+        </section>
+      )}
+      {videos.length > 0 && (
+        <section className="videos" part="video" aria-labelledby={`vi-${article.id}`}>
+          <h2 id={`vi-${article.id}`}>{t('videos')}</h2>
+          <VideoList videos={videos} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Related articles: the other articles of additionalArticlesCategory (000 §3). */
+function RelatedArticles({ article, previewMode }: { article: Article; previewMode: boolean }) {
+  const t = useT('content');
+  const { hub } = useCore();
+  const categoryId = article.showAdditionalArticles ? article.additionalArticlesCategory?.id : undefined;
+  const key = categoryId !== undefined && categoryId !== null ? `${categoryId}|${previewMode}` : null;
+  const { state, retry } = useHubData(key, (signal) => findArticlesByCategoryId(hub, categoryId!, { previewMode }, { signal }));
+  if (key === null || state.status === 'loading') return null;
+  if (state.status === 'error') {
+    return (
+      <section className="related">
+        <ErrorState error={state.error} onRetry={retry} />
+      </section>
+    );
+  }
+  const others = (state.data ?? []).filter((a) => String(a.id) !== String(article.id));
+  if (others.length === 0) return null;
+  return (
+    <section className="related" part="related" aria-labelledby={`rel-${article.id}`}>
+      <h2 id={`rel-${article.id}`}>{t('relatedArticles')}</h2>
+      <TileGrid categories={[]} articles={others} previewMode={previewMode} bookNow={false} label={t('relatedArticles')} />
+    </section>
+  );
+}
+

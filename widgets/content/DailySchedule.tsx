@@ -1,0 +1,72 @@
+/** Daily schedule (000 §2): today, tomorrow or a dd/mm/yyyy date, from the three daily-schedule calls. */
+import { parseDmy, type CalendarDate } from '../../core/format/dates';
+import { formatTime } from '../../core/format/time';
+import { findDailySchedule, type DailySchedule as Schedule, type ScheduleDay } from '../../core/hub/content';
+import { useCore, useT } from '../../core/react/index';
+import { EventsView, useDayLabel } from './events';
+import { useFocusOnArrival } from './focus';
+import { ErrorState, Loading, loadSanitizer, useUse12Hour } from './parts';
+import { useHubData } from './use-hub-data';
+
+const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
+
+// Descriptions are the page's main text: fetch the sanitiser together with the data.
+void loadSanitizer().catch(() => {});
+
+export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
+  const t = useT('content');
+  const { hub } = useCore();
+  const { state, retry } = useHubData(day ? dayKey(day) : null, (signal) => findDailySchedule(hub, day!, { signal }));
+  if (!day) {
+    return (
+      <section className="daily-schedule">
+        <h1 part="heading">{t('dailySchedule.title')}</h1>
+        <p className="error-state" role="alert">
+          {t('dailySchedule.invalidDate')}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="daily-schedule" aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && <SchedulePage key={dayKey(day)} day={day} schedule={state.data} />}
+    </section>
+  );
+}
+
+function SchedulePage({ day, schedule }: { day: ScheduleDay; schedule: Schedule | null }) {
+  const t = useT('content');
+  const use12Hour = useUse12Hour();
+  const dayLabel = useDayLabel();
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const date: CalendarDate | null = (schedule?.date ? parseDmy(schedule.date) : null) ?? (typeof day === 'string' ? null : day);
+  const relative = day === 'today' ? t('dailySchedule.today') : day === 'tomorrow' ? t('dailySchedule.tomorrow') : '';
+  const port = schedule && !schedule.atSea ? schedule.portName : null;
+  const arrives = formatTime(schedule?.arrives, use12Hour);
+  const departs = formatTime(schedule?.departs, use12Hour);
+
+  return (
+    <>
+      <header className="schedule-header">
+        <h1 part="heading" ref={headingRef} tabIndex={-1}>
+          {t('dailySchedule.title')}
+          {(relative || date) && <span className="schedule-date">{[relative, dayLabel(date)].filter(Boolean).join(' · ')}</span>}
+        </h1>
+        {schedule && (
+          <p className="schedule-day">
+            {schedule.title && <span className="schedule-title">{schedule.title}</span>}
+            {schedule.atSea && <span>{t('dailySchedule.atSea')}</span>}
+            {port && <span>{port}</span>}
+            {port && arrives && <span>{t('dailySchedule.arrives', { time: arrives })}</span>}
+            {port && departs && <span>{t('dailySchedule.departs', { time: departs })}</span>}
+          </p>
+        )}
+      </header>
+      <div part="events">
+        <EventsView events={schedule?.events ?? []} layout="DailySchedule" headingLevel={2} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * <lido-content-overview>: the overview is in this chunk; the article page only loads when a
+ * tile opens an article in place (a page embedding only the overview never pays for it).
+ */
+import { lazy, Suspense } from 'react';
+import type { WidgetProps } from '../../core/react/index';
+import type meta from './content-overview.meta';
+import { Overview } from './Overview';
+import { Loading } from './parts';
+import { blankToNull, useContentTarget } from './routing';
+
+const ArticleDetail = lazy(() => import('./Article').then((module) => ({ default: module.ArticleDetail })));
+
+export function ContentOverviewWidget({ categoryId, previewMode }: WidgetProps<typeof meta>) {
+  const target = useContentTarget({ view: 'overview', categoryId: blankToNull(categoryId), previewMode: null });
+  const preview = target.previewMode ?? previewMode;
+  if (target.view === 'overview') return <Overview categoryId={target.categoryId} previewMode={preview} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ArticleDetail articleId={target.articleId} previewMode={preview} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import type { WidgetMeta } from '../../core/element/meta';
+
+export default {
+  tag: 'lido-content-overview',
+  description:
+    'Information area (spec 000 §2): the root or one category, with its sub-categories and articles as picture tiles, a keyword filter on searchable categories and the category content-type layouts. Opens articles in place when no page handles lido-navigate.',
+  attributes: [
+    { name: 'category-id', prop: 'categoryId', type: 'string', description: 'Category to show. Absent or empty: the root categories and root articles.' },
+    { name: 'preview-mode', prop: 'previewMode', type: 'boolean', default: false, description: '"true" also shows unpublished categories and articles, marked with a hidden-eye tag (route query previewMode=true).' },
+  ],
+  events: [],
+  parts: [
+    { name: 'heading', description: 'The category title.' },
+    { name: 'search', description: 'The keyword filter box (searchable categories only).' },
+    { name: 'grid', description: 'The tile grid.' },
+    { name: 'tile', description: 'One category or article tile (a link).' },
+    { name: 'hidden-tag', description: 'The hidden-eye tag of an unpublished item (preview mode).' },
+    { name: 'book-now', description: 'The Book Now badge on article tiles of a category that shows it.' },
+  ],
+  cssProperties: [
+    { name: '--lido-content-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' },
+    { name: '--lido-content-gap', description: 'Gap between tiles.', default: 'var(--lido-space-4)' },
+  ],
+  routes: ['/content'],
+} as const satisfies WidgetMeta;

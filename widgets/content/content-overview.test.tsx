@@ -1,0 +1,280 @@
+/**
+ * <lido-content-overview> in real Chromium against the real demo hub (000 §2, §6, §8, §9).
+ */
+import './content-overview.element';
+import { defineWidget } from '../../core/element/define-widget';
+import catalogues from './catalogue';
+import content from './content.css';
+import { TileGrid } from './tiles';
+import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, addFault, cleanUp, columnCount, core, place, text, tileTitles, typeInto, until, useHubDeviceConfig } from './test-support';
+
+type Overview = HTMLElement & { categoryId?: string; previewMode: boolean };
+
+const overview = (attributes = '', width?: number) => place<Overview>(`<lido-content-overview ${attributes}></lido-content-overview>`, width);
+
+afterEach(cleanUp);
+
+describe('lido-content-overview: root and categories', () => {
+  it('shows a loading state, then the root categories and root articles as picture tiles', async () => {
+    const element = overview();
+    await until(element, '.loading[role="status"]', 2000);
+    await until(element, '.tile');
+    const titles = tileTitles(element);
+    // published root categories in hub order, then the root articles
+    deepEqual(titles.slice(0, 3), ['Welcome aboard', 'Ship & services', 'Dining']);
+    assert(titles.includes('Welcome aboard the Lido Aurora') && titles.includes('Today on board'), `root articles missing: ${titles}`);
+    assert(!titles.includes('Coming next season') && !titles.includes('Sign-in help'), 'unpublished categories must stay hidden');
+    equal($(element, '.loading'), null, 'loading state gone');
+  });
+
+  it('tiles are links to the spec routes with 400 px hub images', async () => {
+    const element = overview();
+    await until(element, '.tile');
+    const first = $$<HTMLAnchorElement>(element, 'a.tile')[0]!;
+    equal(first.getAttribute('href'), '/content/overview/1');
+    const image = first.querySelector('img')!;
+    const src = new URL(image.src);
+    assert(src.pathname.endsWith('/api/blobs/image'), src.href);
+    equal(src.searchParams.get('width'), '400');
+    assert(src.searchParams.get('id'), 'image id');
+    const article = $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Today on board'))!;
+    equal(article.getAttribute('href'), '/content/detail/1002');
+  });
+
+  it('a category shows its title, description, colours, sub-categories and articles', async () => {
+    const element = overview('category-id="2"');
+    await until(element, '.tile');
+    equal(text(element, '[part="heading"]'), 'Ship & services');
+    const header = $(element, '.category-header')!;
+    equal(getComputedStyle(header).backgroundColor, 'rgb(232, 241, 251)');
+    equal(getComputedStyle(header).color, 'rgb(11, 61, 145)');
+    assert((await until(element, '.category-description')).textContent!.includes('Guest Services, medical centre'), 'description shown');
+    deepEqual(tileTitles(element), ['Guest services', 'Health & care', 'Report a problem']);
+  });
+
+  it('an unknown category shows the not-found text', async () => {
+    const element = overview('category-id="99999"');
+    await until(element, '.error-state');
+    equal(text(element, '.error-state p'), 'Content not found');
+  });
+
+  it('resets to the loading state and an empty filter when the category changes', async () => {
+    const element = overview('category-id="2"');
+    const input = await until<HTMLInputElement>(element, '.search input');
+    typeInto(input, 'health');
+    await waitFor(() => tileTitles(element).length === 1);
+    await addFault({ pattern: 'GET /api/cms/*', latencyMs: 400, times: 3 });
+    element.setAttribute('category-id', '4');
+    await until(element, '.loading', 2000);
+    equal($$(element, '.tile').length, 0, 'the previous category is not shown while loading');
+    await waitFor(() => text(element, '[part="heading"]') === 'Entertainment', 8000, 'category 4');
+    equal($<HTMLInputElement>(element, '.search input')!.value, '');
+    deepEqual(tileTitles(element), ['Theatre', 'Films & audio', 'Live music']);
+  });
+
+  it('follows the guest\'s language for translatable category titles', async () => {
+    const element = overview('category-id="4"');
+    await until(element, '.tile');
+    await core.i18n.changeLanguage('de');
+    await waitFor(() => text(element, '[part="heading"]') === 'Unterhaltung', 3000, 'German title');
+    deepEqual(tileTitles(element).slice(0, 2), ['Theater', 'Filme & Audio']);
+    equal(text(element, '.search label'), 'Suche');
+  });
+});
+
+describe('lido-content-overview: keyword filter (searchable categories only)', () => {
+  it('filters sub-categories and articles by keyword, and says so when nothing matches', async () => {
+    const element = overview('category-id="2"');
+    const input = await until<HTMLInputElement>(element, '.search input');
+    equal($(element, '.search label')!.textContent, 'Search');
+    const type = (value: string) => typeInto(input, value);
+    type('HEALTH');
+    await waitFor(() => tileTitles(element).join() === 'Health & care', 2000, 'one match');
+    type('problem');
+    await waitFor(() => tileTitles(element).join() === 'Report a problem', 2000, 'article match');
+    type('zzz-nothing');
+    await until(element, '.no-result');
+    equal(text(element, '.no-result'), 'Sorry, nothing matches your search.');
+    equal($$(element, '.tile').length, 0);
+    type('');
+    await waitFor(() => tileTitles(element).length === 3, 2000, 'all back');
+  });
+
+  it('has no keyword box on a category that is not searchable, nor on the root', async () => {
+    const element = overview('category-id="1"');
+    await until(element, '.tile');
+    equal($(element, '.search'), null);
+    const root = overview();
+    await until(root, '.tile');
+    equal($(root, '.search'), null);
+  });
+
+  it('an empty category shows the no-result text', async () => {
+    await addFault({ pattern: 'GET /api/cms/*/findBy*', emptyList: true });
+    const element = overview('category-id="1"');
+    await until(element, '.no-result');
+    equal(text(element, '.no-result'), 'Sorry, nothing matches your search.');
+  });
+});
+
+describe('lido-content-overview: content types, flags and links', () => {
+  it('DoubleColumn lists articles as picture cards in two columns with Book Now', async () => {
+    const element = overview('category-id="3"', 1100);
+    const list = await until(element, '.article-list.layout-doublecolumn');
+    equal(columnCount(list), 2);
+    const cards = $$(element, '.article-card');
+    assert(cards.length >= 3, 'cards');
+    assert(cards.every((card) => card.querySelector('img')), 'pictures');
+    assert(cards.every((card) => card.querySelector('[part="book-now"]')?.textContent === 'Book now'), 'book now on every card');
+    assert(text(element, '.article-card-text').length > 0, 'overview text');
+  });
+
+  it('SingleColumn shows one column of cards; Simple a text list without pictures', async () => {
+    const single = overview('category-id="5"', 1100);
+    const list = await until(single, '.article-list.layout-singlecolumn');
+    equal(columnCount(list), 1);
+    const simple = overview('category-id="10"');
+    await until(simple, '.article-list.layout-simple');
+    equal($$(simple, '.article-card img').length, 0);
+    assert(text(simple, '.article-card-title').length > 0, 'titles');
+  });
+
+  it('a category with an external URL opens it in a new window', async () => {
+    const element = overview();
+    await until(element, '.tile');
+    const kids = $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Kids Club'))!;
+    equal(kids.getAttribute('href'), 'https://kids.lido.example/club');
+    equal(kids.target, '_blank');
+    assert(kids.rel.includes('noopener'), 'rel noopener');
+    assert(kids.textContent!.includes('opens in a new window'), 'announced as new window');
+  });
+
+  it('preview mode also shows unpublished items with the hidden-eye tag', async () => {
+    const element = overview('preview-mode="true"');
+    await until(element, '.tile');
+    const hidden = $$(element, '.tile').filter((tile) => tile.querySelector('[part="hidden-tag"]'));
+    deepEqual(tileTitles(element).filter((_, i) => $$(element, '.tile')[i]!.querySelector('[part="hidden-tag"]')), ['Coming next season', 'Sign-in help']);
+    equal(hidden[0]!.querySelector('[part="hidden-tag"]')!.textContent, 'Not published');
+    // links keep preview mode
+    equal(hidden[0]!.getAttribute('href'), '/content/overview/12?previewMode=true');
+    const sub = overview('category-id="2" preview-mode="true"');
+    await waitFor(() => tileTitles(sub).includes('Preview: new services'), 8000, 'unpublished sub-category');
+  });
+
+  it('a category with showTitle=false keeps its heading for screen readers only', async () => {
+    const element = overview('category-id="13" preview-mode="true"');
+    const heading = await until(element, '[part="heading"]');
+    equal(heading.textContent, 'Sign-in help');
+    assert(heading.classList.contains('lido-visually-hidden'), 'visually hidden');
+  });
+});
+
+describe('lido-content-overview: grid columns by breakpoint and device', () => {
+  it('2 columns small, 3 medium, 4 large', async () => {
+    const small = overview('', 500);
+    const medium = overview('', 800);
+    const large = overview('', 1200);
+    for (const [element, columns] of [[small, 2], [medium, 3], [large, 4]] as const) {
+      const grid = await until(element, '.tile-grid');
+      equal(columnCount(grid), columns, `${element.parentElement!.style.width}`);
+    }
+  });
+});
+
+describe('lido-content-overview: errors and navigation', () => {
+  it('a failed call shows the catalogue error and a retry that recovers', async () => {
+    await addFault({ pattern: 'GET /api/cms/categories/findById/*', status: 500, times: 1 });
+    const element = overview('category-id="1"');
+    const alert = await until(element, '.error-state[role="alert"]');
+    assert(alert.textContent!.startsWith('There has been an error: '), alert.textContent!);
+    $<HTMLButtonElement>(element, '.error-state button')!.click();
+    await waitFor(() => text(element, '[part="heading"]') === 'Welcome aboard', 8000, 'retried content');
+    equal($(element, '.error-state'), null);
+  });
+
+  it('a tile asks the page to navigate; uncancelled it opens in place and moves focus', async () => {
+    const element = overview();
+    await until(element, '.tile');
+    const paths: string[] = [];
+    element.addEventListener('lido-navigate', (event) => paths.push(event.detail.path));
+    $$<HTMLAnchorElement>(element, 'a.tile')[1]!.click();
+    deepEqual(paths, ['/content/overview/2']);
+    await waitFor(() => text(element, '[part="heading"]') === 'Ship & services', 8000, 'category in place');
+    await waitFor(() => element.shadowRoot!.activeElement === $(element, '[part="heading"]'), 2000, 'focus on heading');
+    // on to an article, in place as well
+    $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Report a problem'))!.click();
+    await waitFor(() => text(element, '.article-title') === 'Report a problem', 8000, 'article in place');
+    // the article styles came with the article page (not part of the overview's download)
+    equal(getComputedStyle($(element, 'article.article')!).display, 'flex');
+  });
+
+  it('a page that cancels lido-navigate routes itself: the element stays', async () => {
+    const element = overview();
+    await until(element, '.tile');
+    element.addEventListener('lido-navigate', (event) => event.preventDefault());
+    $$<HTMLAnchorElement>(element, 'a.tile')[0]!.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal($(element, '[part="heading"]'), null, 'still the root');
+    assert(tileTitles(element).includes('Dining'), 'root tiles');
+  });
+});
+
+describe('lido-content-overview: device types', () => {
+  it('DigitalSignage: at most 3 columns on large screens and no Book Now badge', async () => {
+    await useHubDeviceConfig('DigitalSignage');
+    const element = overview('category-id="3"', 1200);
+    await until(element, '.article-card');
+    equal($$(element, '[part="book-now"]').length, 0);
+    const root = overview('', 1200);
+    const grid = await until(root, '.tile-grid');
+    equal(columnCount(grid), 3);
+    await useHubDeviceConfig('Browser');
+    await waitFor(() => columnCount(grid) === 4, 2000, 'back to 4 columns');
+  });
+});
+
+describe('lido-content-overview: accessibility', () => {
+  it('root, a searchable category and a content-type category are axe-clean', async () => {
+    const root = overview();
+    await until(root, '.tile');
+    await expectNoAxeViolations(root);
+    const searchable = overview('category-id="2"');
+    await until(searchable, '.search');
+    await expectNoAxeViolations(searchable);
+    const cards = overview('category-id="3"');
+    await until(cards, '.article-card');
+    await expectNoAxeViolations(cards);
+  });
+});
+
+// The demo hub has no tile title over 30 characters: these tiles get theirs from the test.
+function LongTitles() {
+  return (
+    <TileGrid
+      categories={[{ id: 901, title: 'Shore excursions and port information for every port' }]}
+      articles={[{ id: 902, title: 'Exactly thirty characters long', imageId: 99999 }]}
+      previewMode={false}
+      bookNow={false}
+      label="Long titles"
+    />
+  );
+}
+defineWidget({ tag: 'lido-test-content-tiles', description: 'Test only: tiles with long titles.', attributes: [], events: [], parts: [], cssProperties: [] } as const, LongTitles, content, catalogues);
+
+describe('lido-content-overview: tile titles and pictures', () => {
+  it('titles are cut at 30 characters, complete in the title attribute; a broken picture shows the default one', async () => {
+    const element = place('<lido-test-content-tiles></lido-test-content-tiles>');
+    await until(element, '.tile');
+    const captions = $$(element, '.tile-caption');
+    equal(captions[0]!.textContent, 'Shore excursions and port info…');
+    equal(captions[0]!.getAttribute('title'), 'Shore excursions and port information for every port');
+    equal(captions[1]!.textContent, 'Exactly thirty characters long');
+    equal(captions[1]!.getAttribute('title'), null);
+    // image 99999 does not exist on the hub: the default picture replaces it
+    const shown = await waitFor(() => $$<HTMLImageElement>(element, '.tile img').find((img) => img.dataset.fallback === 'true'), 5000, 'default picture');
+    await waitFor(() => shown.complete && shown.naturalWidth > 0, 5000, 'default picture loaded');
+    equal(shown.src, core.stores.configuration.getState().hubSettings.defaultImageUrl);
+  });
+});

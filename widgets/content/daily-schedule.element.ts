@@ -1,0 +1,8 @@
+import { defineWidget } from '../../core/element/define-widget';
+import catalogues from './catalogue';
+import meta from './daily-schedule.meta';
+import article from './article.css';
+import content from './content.css';
+import { DailyScheduleWidget } from './ScheduleWidget';
+
+export const DailyScheduleElement = defineWidget(meta, DailyScheduleWidget, [content, article], catalogues);

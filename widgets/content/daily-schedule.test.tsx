@@ -1,0 +1,94 @@
+/**
+ * <lido-daily-schedule> in real Chromium against the real demo hub (000 §2: today, tomorrow, or a
+ * dd/mm/yyyy date; the three daily-schedule calls).
+ */
+import './daily-schedule.element';
+import { assert, equal, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, until } from './test-support';
+
+const schedule = (attributes = '') => place(`<lido-daily-schedule ${attributes}></lido-daily-schedule>`, 900);
+const titles = (element: HTMLElement) => $$(element, '.agenda-title').map((h) => h.textContent);
+
+afterEach(cleanUp);
+
+describe('lido-daily-schedule', () => {
+  it('today: the heading names the day and lists today\'s events by time', async () => {
+    const element = schedule();
+    await until(element, '.loading', 2000);
+    await until(element, '.agenda-event');
+    equal(text(element, '[part="heading"]').startsWith('Daily schedule'), true);
+    assert(text(element, '.schedule-date').startsWith('Today · '), text(element, '.schedule-date'));
+    assert(text(element, '.schedule-date').endsWith(dmy(0)), `today's date ${dmy(0)}: ${text(element, '.schedule-date')}`);
+    assert(titles(element).includes('Silent disco'), `${titles(element)}`);
+    // the embarkation day of the demo voyage
+    assert(text(element, '.schedule-day').includes('Barcelona'), text(element, '.schedule-day'));
+  });
+
+  it('tomorrow (cms/dailyScheduleTomorrow)', async () => {
+    const element = schedule('day="tomorrow"');
+    await until(element, '.agenda-event');
+    assert(text(element, '.schedule-date').startsWith('Tomorrow · '), text(element, '.schedule-date'));
+    assert(text(element, '.schedule-date').endsWith(dmy(1)), text(element, '.schedule-date'));
+    const times = $$(element, '.agenda-time').map((p) => p.firstChild!.textContent!);
+    equal(times[0], '07:00 – 10:00', 'breakfast first, in time order');
+    assert(titles(element).includes('Showtime: Magic at Sea'), `${titles(element)}`);
+  });
+
+  it('a date from the route (cms/dailyScheduleByDate), end time "Late" shown empty', async () => {
+    const element = schedule(`date="${dmy(3)}"`);
+    await until(element, '.agenda-event');
+    assert(text(element, '.schedule-date').endsWith(dmy(3)), text(element, '.schedule-date'));
+    const band = $$(element, '.agenda-event').find((li) => li.querySelector('.agenda-title')?.textContent === 'Live band')!;
+    equal(band.querySelector('.agenda-time')!.firstChild!.textContent, '21:00');
+  });
+
+  it('a date outside the voyage has no events: no_events', async () => {
+    const element = schedule('date="01/01/2001"');
+    await until(element, '.no-result');
+    equal(text(element, '.no-result'), 'There are no events at the moment.');
+  });
+
+  it('an invalid date says so', async () => {
+    const element = schedule('date="31/02/2025"');
+    await until(element, '.error-state');
+    equal(text(element, '.error-state'), 'This date is not valid. Please use the form dd/mm/yyyy.');
+  });
+
+  it('switching from a date to tomorrow reloads', async () => {
+    const element = schedule(`date="${dmy(2)}"`);
+    await until(element, '.agenda-event');
+    element.removeAttribute('date');
+    element.setAttribute('day', 'tomorrow');
+    await waitFor(() => text(element, '.schedule-date').startsWith('Tomorrow'), 8000, 'tomorrow');
+  });
+
+  it('a failed call shows the catalogue error and a retry', async () => {
+    await addFault({ pattern: 'GET /api/cms/dailySchedule', status: 500, times: 1 });
+    const element = schedule();
+    await until(element, '.error-state');
+    assert(text(element, '.error-state p').startsWith('There has been an error: '), text(element, '.error-state p'));
+    $<HTMLButtonElement>(element, '.error-state button')!.click();
+    await until(element, '.agenda-event');
+  });
+
+  it('12-hour times and other languages', async () => {
+    const element = schedule('day="tomorrow"');
+    await until(element, '.agenda-event');
+    setUiSettings({ use12HourClock: true });
+    await waitFor(() => $$(element, '.agenda-time')[0]!.firstChild!.textContent === '7:00 AM – 10:00 AM', 3000, '12-hour');
+    setUiSettings({ use12HourClock: false });
+    await core.i18n.changeLanguage('fr');
+    await waitFor(() => text(element, '[part="heading"]').startsWith('Programme du jour'), 3000, 'French');
+    assert(text(element, '.schedule-date').startsWith('Demain · '), text(element, '.schedule-date'));
+    await core.i18n.changeLanguage('nl');
+    await waitFor(() => text(element, '.schedule-date').startsWith('Morgen · '), 3000, 'Dutch');
+    assert(text(element, '.schedule-date').endsWith(dmy(1).replaceAll('/', '-')), 'Dutch date order dd-mm-yyyy');
+  });
+
+  it('is axe-clean', async () => {
+    const element = schedule();
+    await until(element, '.agenda-event');
+    await expectNoAxeViolations(element);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * PDFs, audio and video of an article (000 §2, §4, §6).
+ *
+ * PDF viewer: a modal <dialog> showing one of the article's PDFs in the browser's own viewer
+ * (an <iframe>; pdf.js would cost the embed more than the whole widget). Previous / next page
+ * through the article's PDFs; paging inside a document is the browser viewer's own toolbar.
+ * The dialog traps focus (native modal + a Tab wrap), Escape closes it, and focus returns to
+ * the PDF button that opened it — so a PDF button toggles its document shown / hidden.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { truncatePdfLabel } from '../../core/format/text';
+import type { Audio, Pdf, Video } from '../../core/hub/content';
+import { useT } from '../../core/react/index';
+// The one way Lido plays media (native first, hls.js only on first play).
+import { attachStream, type StreamHandle } from '../vod/player/media-engine';
+
+// ── PDFs ───────────────────────────────────────────────────────────────────────────────────
+
+export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' | 'download' }) {
+  const t = useT('content');
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const lastOpened = useRef<number | null>(null);
+
+  const close = () => setOpen(null);
+
+  // Once the viewer is gone, focus goes back to the button of the document shown last
+  // (after paging it may not be the one that opened the viewer).
+  useEffect(() => {
+    if (open !== null || lastOpened.current === null) return;
+    openers.current.get(lastOpened.current)?.focus();
+    lastOpened.current = null;
+  }, [open]);
+
+  return (
+    <>
+      <ul className="pdf-list">
+        {pdfs.map((pdf, index) => {
+          const label = truncatePdfLabel(pdf.name);
+          return (
+            <li key={pdf.id}>
+              {mode === 'download' ? (
+                // App devices download PDFs instead of showing them (000 §6).
+                <a className="button pdf-button" href={pdf.url} download={fileName(pdf)} target="_blank" rel="noopener noreferrer" title={t('downloadPdf', { name: pdf.name })}>
+                  <PdfIcon />
+                  {label}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="button pdf-button"
+                  // The visible (cut) label is the name (WCAG 2.5.3); the full one is the description.
+                  title={t('openPdf', { name: pdf.name })}
+                  aria-haspopup="dialog"
+                  aria-pressed={open === index}
+                  ref={(element) => {
+                    if (element) openers.current.set(index, element);
+                    else openers.current.delete(index);
+                  }}
+                  onClick={() => {
+                    lastOpened.current = index;
+                    setOpen((current) => (current === index ? null : index));
+                  }}
+                >
+                  <PdfIcon />
+                  {label}
+                </button>
+              )}
+              {pdf.description && <span className="pdf-description">{pdf.description}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {mode === 'inline' && open !== null && pdfs[open] && (
+        <PdfViewer
+          pdfs={pdfs}
+          index={open}
+          onPage={(index) => {
+            lastOpened.current = index;
+            setOpen(index);
+          }}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+function fileName(pdf: Pdf): string {
+  const base = pdf.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'document';
+  return base.toLowerCase().endsWith('.pdf') ? base : `${base}.pdf`;
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], iframe, [tabindex]:not([tabindex="-1"])';
+
+function PdfViewer({ pdfs, index, onPage, onClose }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void }) {
+  const t = useT('content');
+  const common = useT('common');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const pdf = pdfs[index]!;
+  const count = pdfs.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    closeButton.current?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  // Tab and Shift+Tab wrap inside the dialog instead of leaving for the browser's toolbar.
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = dialog.current.getRootNode() instanceof ShadowRoot ? (dialog.current.getRootNode() as ShadowRoot).activeElement : document.activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="pdf-viewer"
+      part="pdf-viewer"
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+      // Escape: the browser fires cancel, then close; both end in onClose.
+      onClose={onClose}
+    >
+      <header className="pdf-viewer-header">
+        <h2 id={titleId} className="pdf-viewer-title">
+          {pdf.name}
+        </h2>
+        <p className="pdf-position">{t('pdfPosition', { index: index + 1, count })}</p>
+        <button type="button" ref={closeButton} className="icon-button" aria-label={t('closePdf')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+          </svg>
+        </button>
+      </header>
+      <iframe key={pdf.url} className="pdf-frame" src={pdf.url} title={pdf.name} />
+      <footer className="pdf-viewer-footer">
+        <button type="button" className="button" disabled={index === 0} onClick={() => onPage(index - 1)}>
+          {common('previous')}
+        </button>
+        <a className="pdf-open" href={pdf.url} target="_blank" rel="noopener noreferrer">
+          {t('openInNewWindow')}
+        </a>
+        <button type="button" className="button" disabled={index >= count - 1} onClick={() => onPage(index + 1)}>
+          {common('next')}
+        </button>
+      </footer>
+    </dialog>
+  );
+}
+
+function PdfIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v5h1.3v-1.6h.8a1.7 1.7 0 1 0 0-3.4H8Zm1.3 1.1h.8a.6.6 0 1 1 0 1.2h-.8v-1.2Zm3.2-1.1v5h1.6a2.5 2.5 0 0 0 0-5h-1.6Zm1.3 1.1h.3a1.4 1.4 0 0 1 0 2.8h-.3v-2.8Zm3.2-1.1v5h1.3v-2h1.7v-1.1H18.3v-.8h2V13h-3.3Z" />
+    </svg>
+  );
+}
+
+// ── Audio ──────────────────────────────────────────────────────────────────────────────────
+
+export function AudioList({ audios }: { audios: readonly Audio[] }) {
+  const idPrefix = useId();
+  return (
+    <ul className="media-list">
+      {audios.map((audio, i) => (
+        <li key={audio.id} className="media-item">
+          <p className="media-name" id={`${idPrefix}-a${i}`}>
+            {audio.name}
+          </p>
+          {audio.description && <p className="media-description">{audio.description}</p>}
+          {/* preload none: nothing crosses a satellite link until the guest presses play */}
+          <audio controls preload="none" src={audio.url} aria-labelledby={`${idPrefix}-a${i}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// ── Video ──────────────────────────────────────────────────────────────────────────────────
+
+export function VideoList({ videos }: { videos: readonly Video[] }) {
+  return (
+    <ul className="media-list video-list">
+      {videos.map((video) => (
+        <li key={video.id} className="media-item">
+          <VideoPlayer video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VideoPlayer({ video }: { video: Video }) {
+  const t = useT('content');
+  const nameId = useId();
+  const element = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const name = video.name || video.description || '';
+
+  useEffect(() => {
+    const media = element.current;
+    if (!started || !media) return;
+    let handle: StreamHandle | null = null;
+    let cancelled = false;
+    void attachStream(media, { url: video.urlFrontend }, { onFatal: () => setFailed(true) }).then((attached) => {
+      if (cancelled) return attached.destroy();
+      handle = attached;
+      media.play().catch(() => {
+        /* play refused (autoplay policy): the native controls are there */
+      });
+    });
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+    };
+  }, [started, video.urlFrontend]);
+
+  return (
+    <figure className="video">
+      <div className="video-frame">
+        <video ref={element} controls={started} preload="none" playsInline aria-labelledby={nameId} />
+        {!started && (
+          <button type="button" className="video-start" onClick={() => setStarted(true)} aria-label={t('playVideo', { name })}>
+            <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M8 5v14l11-7z" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <figcaption id={nameId} className="media-name">
+        {name}
+      </figcaption>
+      {video.name && video.description && <p className="media-description">{video.description}</p>}
+      {failed && (
+        <p className="media-error" role="alert">
+          {t('videoError')}
+        </p>
+      )}
+    </figure>
+  );
+}

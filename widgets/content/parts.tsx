@@ -1,0 +1,199 @@
+/** Building blocks shared by the three content elements. */
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { portalTarget } from '../../core/element/navigation';
+import type { HubError } from '../../core/hub/client';
+import { useCore, useHost, useNavigate, useSlice, useT } from '../../core/react/index';
+import type { TileLink } from './content-logic';
+
+/** 000 §4: content pages show a loading indicator until their data is there. */
+export function Loading() {
+  const t = useT('common');
+  return (
+    <div className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+/** A plain left click: modified clicks keep their browser meaning (new tab, new window, download). */
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** 'There has been an error: …' from the catalogue, and a retry that loses nothing. */
+export function ErrorState({ error, onRetry }: { error: HubError; onRetry: () => void }) {
+  const t = useT('common');
+  // 404: the item is gone (or unpublished); retrying cannot help, but costs nothing either.
+  const text =
+    error.code === 404
+      ? t('notFound')
+      : t('error', { message: error.code === 'TIMEOUT' ? t('timeout') : error.code === 'NETWORK' ? t('offline') : error.message });
+  return (
+    <div className="error-state" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Props for an <a> that opens a spec route: a real href (new tab works), lido-navigate on click. */
+export function useRouteLink(): (path: string) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const navigate = useNavigate();
+  const host = useHost();
+  const configuredPortal = useSlice(useCore().stores.configuration, (state) => state.portalUrl);
+  const portalUrl = host.portalUrl || configuredPortal;
+  return useCallback(
+    (path: string) => ({
+      href: portalUrl ? portalTarget(portalUrl, path) : path,
+      onClick(event: MouseEvent<HTMLAnchorElement>) {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(path);
+      },
+    }),
+    [navigate, portalUrl],
+  );
+}
+
+/** An <a> for a tile link: a spec route through lido-navigate, or an external page in a new window. */
+export function LinkTo({ link, className, part, children }: { link: TileLink; className?: string; part?: string; children: ReactNode }) {
+  const routeLink = useRouteLink();
+  const t = useT('content');
+  if (link.kind === 'external') {
+    return (
+      <a className={className} part={part} href={link.url} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="lido-visually-hidden"> ({t('opensInNewWindow')})</span>
+      </a>
+    );
+  }
+  return (
+    <a className={className} part={part} {...routeLink(link.path)}>
+      {children}
+    </a>
+  );
+}
+
+type Sanitize = (html: string | null | undefined) => string;
+let sanitizer: Sanitize | null = null;
+let loadingSanitizer: Promise<Sanitize> | null = null;
+
+/**
+ * The one sanitiser (core/html/sanitize.ts, with DOMPurify) is its own chunk: an overview without
+ * HTML never loads it; the article page and the schedule start loading it as they load.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  loadingSanitizer ??= import('../../core/html/sanitize').then(
+    (module) => (sanitizer = module.sanitizeHtml),
+    (error: unknown) => {
+      loadingSanitizer = null; // a later render tries again (flaky links)
+      throw error;
+    },
+  );
+  return loadingSanitizer;
+}
+
+function useSanitizer(): Sanitize | null {
+  const [ready, setReady] = useState<Sanitize | null>(() => sanitizer);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadSanitizer().then(
+      (sanitize) => live && setReady(() => sanitize),
+      () => {
+        /* not loaded: the HTML stays hidden, never shown unsanitised */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * CMS HTML, always through the one sanitiser (nothing is shown until it is loaded). Links to
+ * spec routes inside the text navigate like every other widget link (lido-navigate).
+ */
+export function SafeHtml({ html, className, part }: { html: string | null | undefined; className?: string; part?: string }) {
+  const navigate = useNavigate();
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => (sanitize && html ? sanitize(html) : ''), [sanitize, html]);
+  if (!clean) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isPlainClick(event)) return;
+    const anchor = (event.target as Element).closest?.('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.hasAttribute('target') || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  // The sanitised text may contain links; the click handler only routes them.
+  return <div className={className ? `cms-html ${className}` : 'cms-html'} part={part} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export interface PictureProps {
+  src: string | null;
+  /** Extra widths for srcset: [[url, width] …]. */
+  srcSet?: ReadonlyArray<readonly [string, number]>;
+  sizes?: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}
+
+/**
+ * A hub picture that falls back to the configured default picture when it fails to load
+ * (000 §8), and to a plain surface when that fails too — never a broken-image icon.
+ */
+export function Picture({ src, srcSet, sizes, alt, width, height, className, eager }: PictureProps) {
+  const fallback = useSlice(useCore().stores.configuration, (state) => state.hubSettings.defaultImageUrl);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const current = [src, fallback].find((url): url is string => !!url && !failed.has(url)) ?? null;
+  const classes = `picture${className ? ` ${className}` : ''}`;
+  if (!current) return <span className={`${classes} picture-empty`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  const usesSrcSet = current === src && srcSet && srcSet.length > 0;
+  return (
+    <img
+      key={current}
+      className={classes}
+      src={current}
+      srcSet={usesSrcSet ? srcSet.map(([url, w]) => `${url} ${w}w`).join(', ') : undefined}
+      sizes={usesSrcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      data-fallback={current === src ? undefined : 'true'}
+      onError={() => setFailed((previous) => new Set(previous).add(current))}
+    />
+  );
+}
+
+/** The hidden-eye tag of unpublished items in preview mode (000 §2). */
+export function HiddenTag() {
+  const t = useT('content');
+  return (
+    <span className="tag hidden-tag" part="hidden-tag">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M2.1 3.5 3.5 2.1l18.4 18.4-1.4 1.4-3.2-3.2A11.6 11.6 0 0 1 12 20C6.5 20 2.4 16.2 1 12c.6-1.9 1.8-3.7 3.4-5.1L2.1 3.5Zm5.8 5.8A4.5 4.5 0 0 0 14.7 16l-1.6-1.6a2.5 2.5 0 0 1-3.5-3.5L7.9 9.3ZM12 4c5.5 0 9.6 3.8 11 8a11.8 11.8 0 0 1-3.3 4.9l-2.9-2.9A4.5 4.5 0 0 0 10 8.2L7.9 6.1C9.2 5.4 10.6 4 12 4Z"
+        />
+      </svg>
+      <span>{t('notPublished')}</span>
+    </span>
+  );
+}
+
+/** Whether times show in 12-hour form (000 §9: 24-hour unless the hub's setting is on). */
+export function useUse12Hour(): boolean {
+  const core = useCore();
+  return useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.use12HourClock === true);
+}

@@ -1,0 +1,161 @@
+/** Picture tiles and article cards of the information area (000 §2, §9). */
+import type { CSSProperties } from 'react';
+import { truncateTileTitle } from '../../core/format/text';
+import { TILE_IMAGE_WIDTH, imageUrl, type Article, type Category } from '../../core/hub/content';
+import { htmlToText } from '../../core/html/text';
+import { useCore, useDeviceRules, useLanguage, useT } from '../../core/react/index';
+import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
+import { HiddenTag, LinkTo, Picture } from './parts';
+
+/** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
+const TILE_HEIGHT = 300;
+
+interface TileProps {
+  title: string;
+  link: TileLink;
+  imageId: Category['imageId'];
+  unpublished: boolean;
+  bookNow?: boolean;
+  colours?: { text: string | null; background: string | null };
+  /** Category showTitle = false: the caption is only for screen readers. */
+  captionHidden?: boolean;
+  eager?: boolean;
+}
+
+function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidden, eager }: TileProps) {
+  const { hub } = useCore();
+  const t = useT('content');
+  const short = truncateTileTitle(title);
+  const style: CSSProperties = {};
+  if (colours?.text) style.color = colours.text;
+  if (colours?.background) style.backgroundColor = colours.background;
+  return (
+    <li className="tile-item">
+      <LinkTo link={link} className="tile" part="tile">
+        <span className="tile-media">
+          <Picture src={imageUrl(hub, { id: imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={eager} />
+        </span>
+        {captionHidden ? (
+          <span className="lido-visually-hidden">{title}</span>
+        ) : (
+          // The visible (cut) title is the link's name (WCAG 2.5.3 label in name); a cut title
+          // is complete in the title attribute, which is also the link's description.
+          <span className="tile-caption" style={style} title={short === title ? undefined : title}>
+            <span className="tile-title">{short}</span>
+          </span>
+        )}
+        {(unpublished || bookNow) && (
+          <span className="tile-tags">
+            {unpublished && <HiddenTag />}
+            {bookNow && (
+              <span className="tag book-now" part="book-now">
+                {t('bookNow')}
+              </span>
+            )}
+          </span>
+        )}
+      </LinkTo>
+    </li>
+  );
+}
+
+export function CategoryTile({ category, previewMode, eager }: { category: Category; previewMode: boolean; eager?: boolean }) {
+  const lang = useLanguage();
+  return (
+    <Tile
+      title={categoryTitle(category, lang)}
+      link={categoryLink(category, previewMode)}
+      imageId={category.imageId}
+      unpublished={category.published === false}
+      colours={{ text: cmsColour(category.textColour), background: cmsColour(category.backgroundColour) }}
+      captionHidden={category.showTitle === false}
+      eager={eager}
+    />
+  );
+}
+
+export function ArticleTile({ article, previewMode, bookNow, eager }: { article: Article; previewMode: boolean; bookNow: boolean; eager?: boolean }) {
+  const rules = useDeviceRules();
+  return (
+    <Tile
+      title={article.title}
+      link={articleLink(article, previewMode)}
+      imageId={article.imageId}
+      unpublished={article.published === false}
+      bookNow={bookNow && rules.showBookNow}
+      eager={eager}
+    />
+  );
+}
+
+/** The first row of tiles loads at once; the rest lazily. */
+const EAGER_TILES = 4;
+
+/** Sub-categories and articles as one tile grid (2 / 3 / 4 columns, see content.css). */
+export function TileGrid({ categories, articles, previewMode, bookNow, label }: {
+  categories: readonly Category[];
+  articles: readonly Article[];
+  previewMode: boolean;
+  bookNow: boolean;
+  label: string;
+}) {
+  return (
+    <ul className="tile-grid" part="grid" aria-label={label}>
+      {categories.map((category, i) => (
+        <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} eager={i < EAGER_TILES} />
+      ))}
+      {articles.map((article, i) => (
+        <ArticleTile key={`a${article.id}`} article={article} previewMode={previewMode} bookNow={bookNow} eager={categories.length + i < EAGER_TILES} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Articles of a category with a content type (000 §2): Simple is a text list, SingleColumn and
+ * DoubleColumn are picture cards with the overview text in one or two columns.
+ */
+export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
+  articles: readonly Article[];
+  layout: 'Simple' | 'SingleColumn' | 'DoubleColumn';
+  previewMode: boolean;
+  bookNow: boolean;
+  label: string;
+}) {
+  const { hub } = useCore();
+  const rules = useDeviceRules();
+  const t = useT('content');
+  const simple = layout === 'Simple';
+  return (
+    <ul className={`article-list layout-${layout.toLowerCase()}`} part="grid" aria-label={label}>
+      {articles.map((article, i) => {
+        const teaser = htmlToText(article.overviewDescription);
+        return (
+          <li key={article.id} className="article-item">
+            <LinkTo link={articleLink(article, previewMode)} className="article-card" part="tile">
+              {!simple && (
+                <span className="article-card-media">
+                  <Picture src={imageUrl(hub, { id: article.imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={i < 2} />
+                </span>
+              )}
+              <span className="article-card-body">
+                <span className="article-card-title">{article.title}</span>
+                {teaser && <span className="article-card-text">{teaser}</span>}
+                {(article.published === false || (bookNow && rules.showBookNow)) && (
+                  <span className="tile-tags">
+                    {article.published === false && <HiddenTag />}
+                    {bookNow && rules.showBookNow && (
+                      <span className="tag book-now" part="book-now">
+                        {t('bookNow')}
+                      </span>
+                    )}
+                  </span>
+                )}
+              </span>
+            </LinkTo>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Starts a stream in a <video>/<audio> element: the one way every Lido player (VOD, audio, live
+ * channels, second catalogue) plays media.
+ *
+ * - Native playback first: where the browser plays HLS itself (Safari, iOS, many cabin TVs) and
+ *   for plain files (mp3, m4a, mp4), hls.js is never downloaded.
+ * - Otherwise hls.js, imported here on the first play only (its own lazy chunk, never part of
+ *   the catalogue). We use the FULL build, knowingly: the light build (115 KiB vs 180 KiB gzip)
+ *   drops alternate audio renditions and subtitles, and the provider's titles carry several audio
+ *   languages and subtitle tracks (vods/getVods `languages`). The 65 KiB difference is paid only
+ *   after Play, on a link that is then about to stream megabytes of video anyway.
+ * - Recovery as hls.js recommends (ARCHITECTURE.md pitfalls): a bounded back buffer; a fatal media
+ *   error is recovered with recoverMediaError() at most once per 5 s (a second one within 5 s is
+ *   final); a fatal network error backs off (1 s, 2 s, 4 s … 30 s, at most 6 tries) before loading
+ *   again; anything else is final and reported.
+ * - Transmuxing runs in hls.js's worker when the bundle ships hls.worker.js next to this chunk;
+ *   without it hls.js falls back to the main thread by itself.
+ */
+
+export const BACK_BUFFER_SECONDS = 30;
+export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
+export const NETWORK_RETRY_BASE_MS = 1000;
+export const NETWORK_RETRY_MAX_MS = 30_000;
+export const NETWORK_RETRY_LIMIT = 6;
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export interface StreamSource {
+  url: string;
+  /** MIME type when known (playout assets carry it). */
+  mimeType?: string;
+}
+
+export interface AttachOptions {
+  /** Seconds to start from (resume); ignored for live streams. */
+  startPosition?: number;
+  live?: boolean;
+  /** A final error: the stream cannot play. `message` is for the guest (untranslated detail). */
+  onFatal: (message: string) => void;
+  /** Recoverable trouble (recovering, retrying in n ms), for a status line. */
+  onRecovering?: (kind: 'media' | 'network', retryInMs?: number) => void;
+  /** Tests pass a clock; defaults to performance.now(). */
+  now?: () => number;
+}
+
+export interface StreamHandle {
+  /** 'native' or 'hls.js', for diagnostics and tests. */
+  readonly engine: 'native' | 'hls.js';
+  destroy(): void;
+}
+
+export function isHls(source: StreamSource): boolean {
+  return source.mimeType ? /mpegurl/i.test(source.mimeType) : /\.m3u8(\?|#|$)/i.test(source.url);
+}
+
+/** Delay before the n-th (0-based) reload after a fatal network error. */
+export function networkRetryDelay(attempt: number): number {
+  return Math.min(NETWORK_RETRY_BASE_MS * 2 ** attempt, NETWORK_RETRY_MAX_MS);
+}
+
+/** Decides on fatal hls.js errors; pure so the policy is unit-tested without media. */
+export class RecoveryPolicy {
+  private lastMediaRecovery = Number.NEGATIVE_INFINITY;
+  private networkAttempts = 0;
+  private readonly now: () => number;
+
+  constructor(now: () => number = () => performance.now()) {
+    this.now = now;
+  }
+
+  /** 'recover' → call recoverMediaError(); 'fail' → give up. */
+  onMediaError(): 'recover' | 'fail' {
+    const now = this.now();
+    if (now - this.lastMediaRecovery < MEDIA_RECOVERY_INTERVAL_MS) return 'fail';
+    this.lastMediaRecovery = now;
+    return 'recover';
+  }
+
+  /** Milliseconds to wait before loading again, or 'fail'. */
+  onNetworkError(): number | 'fail' {
+    if (this.networkAttempts >= NETWORK_RETRY_LIMIT) return 'fail';
+    return networkRetryDelay(this.networkAttempts++);
+  }
+
+  /** Data arrived again: the next network error starts the back-off from the beginning. */
+  onProgress(): void {
+    this.networkAttempts = 0;
+  }
+}
+
+function seekWhenReady(media: HTMLMediaElement, position: number | undefined): void {
+  if (!position || position <= 0) return;
+  const seek = () => {
+    // A position past the end (a shorter rendition) starts from the beginning instead.
+    if (!Number.isFinite(media.duration) || position < media.duration - 1) media.currentTime = position;
+  };
+  if (media.readyState >= HTMLMediaElement.HAVE_METADATA) seek();
+  else media.addEventListener('loadedmetadata', seek, { once: true });
+}
+
+/** Where the hls.js worker would be, next to this chunk in the published bundle. */
+function workerUrl(): string | null {
+  try {
+    return new URL('./hls.worker.js', import.meta.url).href;
+  } catch {
+    return null;
+  }
+}
+
+async function workerAvailable(url: string | null): Promise<boolean> {
+  if (!url) return false;
+  try {
+    const response = await fetch(url, { method: 'HEAD' });
+    return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
+  } catch {
+    return false;
+  }
+}
+
+export async function attachStream(media: HTMLMediaElement, source: StreamSource, options: AttachOptions): Promise<StreamHandle> {
+  const hls = isHls(source);
+  const start = options.live ? undefined : options.startPosition;
+  if (!hls || media.canPlayType(HLS_MIME)) {
+    media.src = source.url;
+    seekWhenReady(media, start);
+    const onError = () => options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
+    media.addEventListener('error', onError);
+    return {
+      engine: 'native',
+      destroy() {
+        media.removeEventListener('error', onError);
+        media.removeAttribute('src');
+        media.load();
+      },
+    };
+  }
+
+  const worker = workerUrl();
+  const [{ default: Hls }, hasWorker] = await Promise.all([import('hls.js'), workerAvailable(worker)]);
+  if (!Hls.isSupported()) {
+    options.onFatal('HLS is not supported in this browser');
+    return { engine: 'hls.js', destroy() {} };
+  }
+  const policy = new RecoveryPolicy(options.now);
+  const player = new Hls({
+    backBufferLength: BACK_BUFFER_SECONDS,
+    startPosition: start && start > 0 ? start : -1,
+    enableWorker: hasWorker,
+    workerPath: hasWorker ? worker : null,
+  });
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let destroyed = false;
+
+  player.on(Hls.Events.FRAG_LOADED, () => policy.onProgress());
+  player.on(Hls.Events.MANIFEST_LOADED, () => policy.onProgress());
+  player.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal || destroyed) return;
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      if (policy.onMediaError() === 'recover') {
+        options.onRecovering?.('media');
+        player.recoverMediaError();
+        return;
+      }
+      options.onFatal(data.error?.message || data.details);
+      return;
+    }
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      const delay = policy.onNetworkError();
+      if (delay === 'fail') {
+        options.onFatal(data.error?.message || data.details);
+        return;
+      }
+      options.onRecovering?.('network', delay);
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (destroyed) return;
+        // A manifest that never loaded must be requested again; otherwise resume loading segments.
+        if (!player.levels?.length) player.loadSource(source.url);
+        else player.startLoad(options.live ? -1 : media.currentTime);
+      }, delay);
+      return;
+    }
+    options.onFatal(data.error?.message || data.details);
+  });
+  player.loadSource(source.url);
+  player.attachMedia(media);
+  return {
+    engine: 'hls.js',
+    destroy() {
+      destroyed = true;
+      clearTimeout(retryTimer);
+      player.destroy();
+    },
+  };
+}

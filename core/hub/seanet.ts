@@ -1,0 +1,233 @@
+/**
+ * The second VOD catalogue ("seanet", spec 000 §2, §4, §7): POST api/connect-token with username
+ * and password returns a token, reused until it expires (6 hours), then renewed; every other call
+ * is a GET with that bearer token. A third-party service like the VOD provider, so it has its own
+ * small ofetch instance (see core/hub/vod.ts for why not the hub client).
+ */
+import { FetchError, ofetch } from 'ofetch';
+import { getCore, type LidoCore } from '../index';
+import { seanetTokenValid, seanetTransitions, vodSlices, type SeanetVodState } from '../session/vod-slices';
+import type { StoreApi } from 'zustand/vanilla';
+import { HUB_TIMEOUT_MS } from './client';
+
+/** Second catalogue token lifetime (000 §9). */
+export const SEANET_TOKEN_LIFETIME_MS = 6 * 60 * 60 * 1000;
+/** How long a loaded genre list is shown without asking again. */
+export const SEANET_DATA_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface SeanetGenre {
+  id: number;
+  name: string;
+  movieCount?: number;
+  imageUrl?: string;
+}
+
+export interface SeanetMovieSummary {
+  id: number;
+  title: string;
+  year?: number;
+  durationMinutes?: number;
+  ageRating?: number;
+  genreId?: number;
+  posterUrl?: string;
+}
+
+export interface SeanetMovie extends SeanetMovieSummary {
+  synopsis?: string;
+  backdropUrl?: string;
+  genre?: { id: number; name: string };
+  audioLocales?: string[];
+  subtitleLocales?: string[];
+}
+
+export interface SeanetPlayback {
+  movieId: number;
+  mediaPath: string;
+  mimeType?: string;
+  durationMinutes?: number;
+}
+
+/** The cached catalogue of the seanetVod slice (`data`). */
+export interface SeanetCatalogue {
+  locale: string;
+  genres: SeanetGenre[];
+}
+
+/** Navigation state of /seanetvod/moviePlayer (000 §2). */
+export interface SeanetPlayerState {
+  movieId: number;
+  mediaPath: string;
+  token: string;
+  title: string;
+}
+
+export function isSeanetPlayerState(value: unknown): value is SeanetPlayerState {
+  if (!value || typeof value !== 'object') return false;
+  const state = value as Partial<Record<keyof SeanetPlayerState, unknown>>;
+  return (
+    (typeof state.movieId === 'number' || typeof state.movieId === 'string') &&
+    typeof state.mediaPath === 'string' && state.mediaPath !== '' &&
+    typeof state.token === 'string' &&
+    typeof state.title === 'string'
+  );
+}
+
+export interface SeanetConfiguration {
+  url: string;
+  username: string;
+  password: string;
+}
+
+/** From the hub's device configuration (`seanetConfiguration`); never part of the bundle. */
+export function seanetConfiguration(core: LidoCore): SeanetConfiguration | null {
+  const device: unknown = core.config.state.getState().device;
+  const raw = device && typeof device === 'object' ? (device as { seanetConfiguration?: unknown }).seanetConfiguration : undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const { url, username, password } = raw as Record<string, unknown>;
+  return typeof url === 'string' && url && typeof username === 'string' && username && typeof password === 'string'
+    ? { url, username, password }
+    : null;
+}
+
+export type SeanetErrorCode = number | 'NETWORK' | 'TIMEOUT' | 'NOT_CONFIGURED';
+
+export class SeanetError extends Error {
+  readonly code: SeanetErrorCode;
+  constructor(message: string, code: SeanetErrorCode) {
+    super(message);
+    this.name = 'SeanetError';
+    this.code = code;
+  }
+}
+
+function toSeanetError(error: unknown): SeanetError {
+  if (error instanceof SeanetError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status;
+    const data: unknown = error.data;
+    const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+    if (status !== undefined) return new SeanetError(typeof message === 'string' && message ? message : `HTTP ${status}`, status);
+    const cause: unknown = error.cause;
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') return new SeanetError('timeout', 'TIMEOUT');
+    return new SeanetError(cause instanceof Error ? cause.message : error.message, 'NETWORK');
+  }
+  return new SeanetError(error instanceof Error ? error.message : String(error), 'NETWORK');
+}
+
+const $fetch = ofetch.create({ retry: 0 });
+
+async function request<T>(base: string, path: string, init: { method?: 'GET' | 'POST'; token?: string; body?: unknown; query?: Record<string, string | undefined> }): Promise<T> {
+  const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
+  for (const [key, value] of Object.entries(init.query ?? {})) if (value) url.searchParams.set(key, value);
+  try {
+    return await $fetch<T>(url.href, {
+      method: init.method ?? 'GET',
+      headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
+      body: init.body as Record<string, unknown> | undefined,
+      signal: AbortSignal.timeout(HUB_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw toSeanetError(error);
+  }
+}
+
+export interface ConnectTokenResult {
+  token: string;
+  /** Seconds. */
+  expiresIn?: number;
+}
+
+export const connectToken = (config: SeanetConfiguration) =>
+  request<ConnectTokenResult>(config.url, 'api/connect-token', {
+    method: 'POST',
+    body: { username: config.username, password: config.password },
+  });
+
+export const getSeanetLocales = (base: string, token: string) =>
+  request<{ default?: string; locales: { code: string; name: string }[] }>(base, 'api/locales', { token });
+
+export const getSeanetGenres = (base: string, token: string, locale?: string) =>
+  request<SeanetGenre[]>(base, 'api/genres', { token, query: { locale } });
+
+export const getSeanetGenreMovies = (base: string, token: string, genreId: number | string, locale?: string) =>
+  request<{ genre: { id: number; name: string }; movies: SeanetMovieSummary[] }>(base, `api/genres/${encodeURIComponent(String(genreId))}/movies`, {
+    token,
+    query: { locale },
+  });
+
+export const getSeanetMovie = (base: string, token: string, movieId: number | string, locale?: string) =>
+  request<SeanetMovie>(base, `api/movies/${encodeURIComponent(String(movieId))}`, { token, query: { locale } });
+
+export const getSeanetPlayback = (base: string, token: string, movieId: number | string) =>
+  request<SeanetPlayback>(base, `api/movies/${encodeURIComponent(String(movieId))}/playback`, { token });
+
+// ------------------------------------------------------------------------------ session
+
+export interface SeanetSession {
+  /** The slice: token, validity, cached catalogue, locales. */
+  store: StoreApi<SeanetVodState>;
+  /** A valid token: the stored one until it expires, else a new one (one request at a time). */
+  token(): Promise<string>;
+  /** A bearer call with the current token; an answer of 401 renews the token once and retries. */
+  call<T>(fn: (base: string, token: string) => Promise<T>): Promise<T>;
+  configuration(): SeanetConfiguration;
+}
+
+const sessions = new WeakMap<LidoCore, SeanetSession>();
+
+/** The page's second-catalogue session. */
+export function seanetSession(core: LidoCore = getCore()): SeanetSession {
+  const now = () => Date.now();
+  const existing = sessions.get(core);
+  if (existing) return existing;
+  const store = vodSlices(core.stores).seanetVod;
+  let pending: Promise<string> | null = null;
+
+  const configuration = (): SeanetConfiguration => {
+    const config = seanetConfiguration(core);
+    if (!config) throw new SeanetError('not configured', 'NOT_CONFIGURED');
+    return config;
+  };
+
+  const renew = (): Promise<string> => {
+    pending ??= (async () => {
+      await core.config.load();
+      const result = await connectToken(configuration());
+      if (!result?.token) throw new SeanetError('no token', 'NETWORK');
+      // The provider may grant less than the spec's 6 hours, never more.
+      const lifetime = typeof result.expiresIn === 'number' && result.expiresIn > 0
+        ? Math.min(result.expiresIn * 1000, SEANET_TOKEN_LIFETIME_MS)
+        : SEANET_TOKEN_LIFETIME_MS;
+      store.setState((state) => seanetTransitions.tokenSet(state, result.token, now(), lifetime));
+      return result.token;
+    })().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+
+  const session: SeanetSession = {
+    store,
+    configuration,
+    token() {
+      const state = store.getState();
+      if (seanetTokenValid(state, now()) && state.token) return Promise.resolve(state.token);
+      return renew();
+    },
+    async call(fn) {
+      await core.config.load();
+      const base = configuration().url;
+      const token = await session.token();
+      try {
+        return await fn(base, token);
+      } catch (error) {
+        if (!(error instanceof SeanetError) || error.code !== 401) throw error;
+        // Revoked or expired early on the provider's side: one new token, one retry.
+        store.setState((state) => seanetTransitions.tokenDropped(state));
+        return fn(base, await renew());
+      }
+    },
+  };
+  sessions.set(core, session);
+  return session;
+}

@@ -1,0 +1,541 @@
+/**
+ * The VOD / media provider (spec 000 §7 "VOD service calls", 002 §7 "Media service") and the
+ * second catalogue (000 §2, §4, §7 "Second VOD provider").
+ *
+ * Both are third-party services, not the hub: their own base address (VOD: vodconfiguration.url
+ * from the hub's device configuration), their own authentication (a token in the query / a bearer
+ * token), their own envelope, and no hub session header — a 403 from them must not sign the guest
+ * out of the hub. So they get their own small ofetch instance here instead of going through
+ * core/hub/client.ts; everything else (stores, configuration, channel) is the shared core.
+ *
+ * Every call is a typed function; widgets never build provider URLs.
+ */
+import { FetchError, ofetch } from 'ofetch';
+import type { StoreApi } from 'zustand/vanilla';
+import { getCore, type LidoCore } from '../index';
+import {
+  clearVodAuthentication,
+  vodSlices,
+  vodTransitions,
+  type VodMessage,
+  type VodSlices,
+  type VodState,
+} from '../session/vod-slices';
+import type { VodConfigurationState } from '../session/slices';
+import { HUB_TIMEOUT_MS } from './client';
+
+// ------------------------------------------------------------------------------ entities (000 §3)
+
+export type VodType = 'movie' | 'series' | 'episode' | 'audio' | 'audio_series' | 'audio_episode';
+
+export interface VodImages {
+  poster?: string;
+  backdrop?: string;
+  tile?: string;
+  logo?: string;
+}
+
+export interface VodSeason {
+  season: number;
+  episodes: number;
+}
+
+export interface EpisodeDescription {
+  vod_id: number;
+  season: number | null;
+  episode: number | null;
+  title: string;
+  description?: string;
+}
+
+export interface SeriesInfo {
+  series_id: number;
+  series_title?: string;
+  /** For an episode: its season and number. */
+  season?: number | null;
+  episode?: number | null;
+  seasons?: VodSeason[];
+  episode_count?: number;
+  episode_descriptions?: EpisodeDescription[];
+}
+
+/** Movie (000 §3); also series, episodes and audio titles, told apart by `type`. */
+export interface VodItem {
+  id: number;
+  type: VodType;
+  title: string;
+  provider_id?: number;
+  year?: number | null;
+  rating?: number | null;
+  rating_age?: number | null;
+  kids?: boolean;
+  images?: VodImages;
+  genres?: { id: number; name: string }[];
+  actors?: string[];
+  directors?: string[];
+  descriptions?: { short?: string; long?: string };
+  languages?: { audio: string[]; subtitles: string[] };
+  assets?: { duration_sec?: number; playable?: boolean; media_type?: 'audio' | 'video' };
+  series_info?: SeriesInfo | null;
+  watchlisted?: boolean;
+  last_playback_status?: { position_seconds: number; updated_at?: string | null } | null;
+}
+
+/** Genre (000 §3): id, name, images, vods (title count per type). */
+export interface VodGenre {
+  id: number;
+  name: string;
+  kind?: 'video' | 'audio';
+  kids?: boolean;
+  images?: VodImages;
+  vods?: Partial<Record<VodType, number>>;
+  /** Set by the client from the provider the genre belongs to. */
+  provider_id?: number;
+}
+
+export interface VodProvider {
+  id: number;
+  name: string;
+  kind?: string;
+  images?: VodImages;
+  genres: VodGenre[];
+}
+
+export interface PlayoutAsset {
+  format: string;
+  mime_type: string;
+  url: string;
+}
+
+export interface PlayoutAssets {
+  vod_id: number;
+  type?: VodType;
+  title?: string;
+  duration_sec?: number;
+  position_seconds?: number;
+  assets: PlayoutAsset[];
+}
+
+export interface EpgProgram {
+  id?: string;
+  name: string;
+  description?: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** Channel (000 §3): id, name, streams with url, epg programs. */
+export interface VodChannel {
+  id: number;
+  number?: number;
+  name: string;
+  category?: string;
+  logos?: { default?: string };
+  streams?: { url: string; type?: string; live?: boolean; mime_type?: string }[];
+  epg?: { from?: string; to?: string; programs: EpgProgram[] };
+}
+
+export interface VodPage {
+  vods: VodItem[];
+  total?: number;
+  offset?: number;
+  limit?: number;
+}
+
+// ------------------------------------------------------------------------------ constants (000 §9)
+
+/** The provider whose genres are excluded from genre lists (its promotional clips). */
+export const EXCLUDED_PROVIDER_ID = 146;
+/** Page size of movie grids (by genre, all movies …). */
+export const MOVIE_PAGE_SIZE = 100;
+/** Page size of curated lists (kids area, watchlist). */
+export const CURATED_PAGE_SIZE = 50;
+/** Page size of everything else (search results, audio, episodes). */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The detail fetch waits this long after the playout assets fetch. */
+export const DETAIL_FETCH_DELAY_MS = 500;
+
+/** Everything a title can carry; lists ask for less (see LIST_INCLUDE). */
+export const DETAIL_INCLUDE = [
+  'images', 'genres', 'actors', 'directors', 'descriptions', 'languages', 'assets', 'series_info', 'watchlisted', 'last_playback_status',
+] as const;
+/** What a tile needs: a list of 100 stays small on a satellite link. */
+export const LIST_INCLUDE = ['images', 'assets', 'series_info', 'watchlisted'] as const;
+
+// ------------------------------------------------------------------------------ errors (000 §8)
+
+export type VodErrorCode = number | 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'NOT_CONFIGURED';
+
+/** Every failed provider call rejects with this; `reason` is what the guest is shown. */
+export class VodError extends Error {
+  readonly code: VodErrorCode;
+  readonly reason: VodMessage;
+  constructor(reason: VodMessage, code: VodErrorCode) {
+    super(reason.detail ?? reason.key);
+    this.name = 'VodError';
+    this.code = code;
+    this.reason = reason;
+  }
+}
+
+/** A reply with a code other than 200: its data message, or 'No detailed message available'. */
+export function envelopeError(body: unknown, status?: number): VodError {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  const errorCode = typeof code === 'number' ? code : (status ?? 'NETWORK');
+  return typeof message === 'string' && message.trim()
+    ? new VodError({ key: 'providerMessage', detail: message.trim() }, errorCode)
+    : new VodError({ key: 'noDetailedMessage' }, errorCode);
+}
+
+/** The provider's `{ code, data }` envelope: data when the code is 200, else a VodError. */
+export function unwrapEnvelope<T>(body: unknown): T {
+  if (body && typeof body === 'object' && (body as { code?: unknown }).code === 200) return (body as { data: T }).data;
+  throw envelopeError(body);
+}
+
+export function toVodError(error: unknown): VodError {
+  if (error instanceof VodError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status;
+    if (status !== undefined) return envelopeError(error.data, status);
+    const cause: unknown = error.cause;
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      return new VodError({ key: 'timeout' }, 'TIMEOUT');
+    }
+    if (cause instanceof DOMException && cause.name === 'AbortError') return new VodError({ key: 'network', detail: 'aborted' }, 'ABORTED');
+    return new VodError({ key: 'network', detail: cause instanceof Error ? cause.message : error.message }, 'NETWORK');
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new VodError({ key: 'timeout' }, 'TIMEOUT');
+  if (error instanceof DOMException && error.name === 'AbortError') return new VodError({ key: 'network', detail: 'aborted' }, 'ABORTED');
+  return new VodError({ key: 'network', detail: error instanceof Error ? error.message : String(error) }, 'NETWORK');
+}
+
+// ------------------------------------------------------------------------------ the VOD client
+
+export type VodQueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type VodQuery = Record<string, VodQueryValue>;
+
+export interface VodRequestOptions {
+  signal?: AbortSignal;
+  /** The request outlives the page (position reports on exit). */
+  keepalive?: boolean;
+}
+
+export interface VodClient {
+  /** GET a provider call with token, device identifier, API version and language added. */
+  get<T>(path: string, query?: VodQuery, options?: VodRequestOptions): Promise<T>;
+}
+
+export interface VodClientOptions {
+  vodconfiguration: StoreApi<VodConfigurationState>;
+  vod: StoreApi<VodState>;
+  /** Content language for localised names (genres). */
+  language?: () => string | undefined;
+  /** Resolves once the device configuration (which holds the provider's address) has loaded. */
+  configured?: () => Promise<unknown>;
+  timeout?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+function queryString(query: VodQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    // The provider reads list filters as comma lists (include=images,genres).
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params.toString();
+}
+
+export function createVodClient(options: VodClientOptions): VodClient {
+  const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+  const timeout = options.timeout ?? HUB_TIMEOUT_MS;
+  return {
+    async get<T>(path: string, query: VodQuery = {}, requestOptions: VodRequestOptions = {}): Promise<T> {
+      // A token restored from storage can be used before this page's configuration arrived.
+      if (!options.vodconfiguration.getState().url) await options.configured?.();
+      const config = options.vodconfiguration.getState();
+      if (!config.url) throw new VodError({ key: 'notConfigured' }, 'NOT_CONFIGURED');
+      const { maxicastertoken, deviceUuid } = options.vod.getState();
+      const base = config.url.endsWith('/') ? config.url : `${config.url}/`;
+      const search = queryString({
+        token: maxicastertoken,
+        device_uuid: deviceUuid,
+        api_version: config.apiVersion,
+        lang: options.language?.(),
+        ...query,
+      });
+      const timeoutSignal = AbortSignal.timeout(timeout);
+      const signal = requestOptions.signal ? AbortSignal.any([requestOptions.signal, timeoutSignal]) : timeoutSignal;
+      try {
+        const body = await $fetch<unknown>(`${new URL(path.replace(/^\/+/, ''), base).href}?${search}`, {
+          method: 'GET',
+          credentials: config.useWithCredentials ? 'include' : 'same-origin',
+          signal,
+          keepalive: requestOptions.keepalive,
+        });
+        return unwrapEnvelope<T>(body);
+      } catch (error) {
+        throw toVodError(error);
+      }
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------ typed calls
+
+export interface DeviceFields {
+  device_uuid: string;
+  device_type?: string;
+  device_model?: string;
+  device_os?: string;
+  device_name?: string;
+}
+
+export interface VodCredentials {
+  username: string;
+  password: string;
+}
+
+export interface LoginAppResult {
+  token: string;
+  customer?: { username: string; display_name?: string };
+  app_identifier?: string;
+}
+
+export const loginApp = (vod: VodClient, credentials: VodCredentials, device: DeviceFields, appIdentifier: string) =>
+  vod.get<LoginAppResult>('customers/loginApp', { ...credentials, ...device, app_identifier: appIdentifier });
+
+export const logoutApp = (vod: VodClient, options?: VodRequestOptions) =>
+  vod.get<unknown>('customers/logout', {}, options);
+
+/** vods/getVods filters (000 §7, 002 §7). Lists are sent as comma lists. */
+export interface GetVodsFilters {
+  include?: readonly string[];
+  types?: readonly VodType[];
+  limit?: number;
+  offset?: number;
+  search?: string;
+  genre_id?: number | string;
+  series_ids?: readonly number[];
+  series_seasons?: readonly number[];
+  vod_ids?: readonly number[];
+  watchlist?: boolean;
+  languages?: readonly string[];
+  provider_ids?: readonly number[];
+  series_format?: 'seasons' | 'episodes';
+  kids?: boolean;
+  sort?: 'catalogue' | 'title' | 'newest' | 'rating';
+}
+
+export const getVods = (vod: VodClient, filters: GetVodsFilters, options?: VodRequestOptions) =>
+  vod.get<VodPage>('vods/getVods', { ...filters }, options);
+
+export const getProviders = (vod: VodClient, options?: VodRequestOptions) =>
+  vod.get<{ providers: VodProvider[] }>('vods/getProviders', {}, options);
+
+export const getPlayoutAssets = (vod: VodClient, vodId: number, options?: VodRequestOptions) =>
+  vod.get<PlayoutAssets | null>('vods/getPlayoutAssets', { vod_id: vodId }, options);
+
+export const setPosition = (vod: VodClient, vodId: number, positionSeconds: number, options?: VodRequestOptions) =>
+  vod.get<{ vod_id: number; position_seconds: number } | null>(
+    'vods/setPosition',
+    { vod_id: vodId, position_seconds: Math.max(0, Math.floor(positionSeconds)) },
+    options,
+  );
+
+/**
+ * Playout assets for the player (000 §8): any failure — an error, a null reply, no assets — is
+ * 'error while retrieving playout assets: …' with the provider's or the network's message.
+ */
+export async function fetchPlayoutAssets(vod: VodClient, vodId: number, options?: VodRequestOptions): Promise<PlayoutAssets> {
+  let assets: PlayoutAssets | null;
+  try {
+    assets = await getPlayoutAssets(vod, vodId, options);
+  } catch (error) {
+    const reason = toVodError(error);
+    if (reason.code === 'ABORTED') throw reason;
+    throw new VodError({ key: 'errorRetrievingPlayoutAssets', detail: reason.reason.detail }, reason.code);
+  }
+  if (!assets || !Array.isArray(assets.assets) || assets.assets.length === 0) {
+    throw new VodError({ key: 'errorRetrievingPlayoutAssets' }, 'NETWORK');
+  }
+  return assets;
+}
+
+/** setPosition; a null reply is 'error while setting played seconds' (000 §8). */
+export async function reportPosition(vod: VodClient, vodId: number, positionSeconds: number, options?: VodRequestOptions): Promise<number> {
+  const reply = await setPosition(vod, vodId, positionSeconds, options);
+  if (reply === null || reply === undefined) throw new VodError({ key: 'errorSettingPlayedSeconds' }, 'NETWORK');
+  return typeof reply.position_seconds === 'number' ? reply.position_seconds : Math.floor(positionSeconds);
+}
+
+/** Series are added by vod_series_id, everything else by vod_id. */
+export type WatchlistTarget = { vod_id: number } | { vod_series_id: number };
+
+export const watchlistTarget = (item: Pick<VodItem, 'id' | 'type'>): WatchlistTarget =>
+  item.type === 'series' || item.type === 'audio_series' ? { vod_series_id: item.id } : { vod_id: item.id };
+
+export const watchlistAdd = (vod: VodClient, target: WatchlistTarget, options?: VodRequestOptions) =>
+  vod.get<unknown>('vods/watchlistAdd', { ...target }, options);
+
+export const watchlistRemove = (vod: VodClient, target: WatchlistTarget, options?: VodRequestOptions) =>
+  vod.get<unknown>('vods/watchlistRemove', { ...target }, options);
+
+export interface ChannelDataFilters {
+  include?: readonly ('streams' | 'logos' | 'epg')[];
+  channel_ids?: readonly number[];
+  limit?: number;
+  offset?: number;
+  epg_hours?: number;
+}
+
+export const getChannelData = (vod: VodClient, filters: ChannelDataFilters = {}, options?: VodRequestOptions) =>
+  vod.get<{ channels: VodChannel[] }>('channels/getChannelData', { include: ['streams', 'logos', 'epg'], ...filters }, options);
+
+/** Genres of every provider but the excluded one, each marked with its provider. */
+export function genresOf(providers: readonly VodProvider[]): VodGenre[] {
+  return providers
+    .filter((provider) => provider.id !== EXCLUDED_PROVIDER_ID)
+    .flatMap((provider) => provider.genres.map((genre) => ({ ...genre, provider_id: provider.id })));
+}
+
+// ------------------------------------------------------------------------------ session (000 §2, §4)
+
+/** A random v4 UUID; crypto.randomUUID needs a secure context, ship networks are often plain http. */
+export function newDeviceUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The provider credentials from the hub's device configuration (vodConfiguration.username /
+ * password). They are configuration, never part of the bundle.
+ */
+export function vodCredentials(core: LidoCore): VodCredentials | null {
+  const vodConfiguration: unknown = core.config.state.getState().device?.vodConfiguration;
+  if (!vodConfiguration || typeof vodConfiguration !== 'object') return null;
+  const { username, password } = vodConfiguration as { username?: unknown; password?: unknown };
+  return typeof username === 'string' && username && typeof password === 'string' ? { username, password } : null;
+}
+
+interface VodRuntime {
+  slices: VodSlices;
+  client: VodClient;
+  signIn: Promise<boolean> | null;
+}
+
+const runtimes = new WeakMap<LidoCore, VodRuntime>();
+
+/** The page's VOD slices and provider client (one per core). */
+export function vodRuntime(core: LidoCore = getCore()): { slices: VodSlices; client: VodClient } {
+  return runtimeOf(core);
+}
+
+function runtimeOf(core: LidoCore): VodRuntime {
+  let runtime = runtimes.get(core);
+  if (!runtime) {
+    const slices = vodSlices(core.stores);
+    const client = createVodClient({
+      vodconfiguration: core.stores.vodconfiguration,
+      vod: slices.vod,
+      language: () => core.i18n.language,
+      configured: () => core.config.load(),
+    });
+    runtime = { slices, client, signIn: null };
+    runtimes.set(core, runtime);
+    // A request in flight when the previous page went away never finishes.
+    if (slices.vod.getState().isFetching) slices.vod.setState({ isFetching: false });
+  }
+  return runtime;
+}
+
+/** True when the VOD area may be shown: a device id and a token (002 §6). */
+export function hasVodAuthentication(state: Pick<VodState, 'maxicastertoken' | 'deviceUuid'>): boolean {
+  return Boolean(state.maxicastertoken && state.deviceUuid);
+}
+
+function deviceFields(core: LidoCore, deviceUuid: string): DeviceFields {
+  const nav = globalThis.navigator as (Navigator & { userAgentData?: { platform?: string } }) | undefined;
+  return {
+    device_uuid: deviceUuid,
+    device_type: core.stores.configuration.getState().hubSettings.deviceType,
+    device_os: nav?.userAgentData?.platform || undefined,
+    device_name: 'Lido web',
+  };
+}
+
+/**
+ * VOD sign-in (customers/loginApp with the device fields), once at a time. Resolves true when a
+ * token is stored; on failure the VOD authentication is cleared, the message stored, and false
+ * returned (the caller sends the guest home).
+ */
+export function vodLogin(core: LidoCore = getCore()): Promise<boolean> {
+  const runtime = runtimeOf(core);
+  if (runtime.signIn) return runtime.signIn;
+  const { vod } = runtime.slices;
+  const attempt = (async () => {
+    await core.config.load();
+    const credentials = vodCredentials(core);
+    const config = core.stores.vodconfiguration.getState();
+    if (!config.url || !credentials) {
+      vod.setState((state) => vodTransitions.failed(state, { key: 'notConfigured' }));
+      return false;
+    }
+    let deviceUuid = vod.getState().deviceUuid;
+    if (!deviceUuid) {
+      deviceUuid = newDeviceUuid();
+      vod.setState({ deviceUuid });
+    }
+    vod.setState((state) => vodTransitions.started(state));
+    try {
+      // The stored token (if any) belongs to a previous sign-in: never send it with loginApp.
+      vod.setState({ maxicastertoken: null });
+      const result = await loginApp(runtime.client, credentials, deviceFields(core, deviceUuid), config.appIdentifier);
+      if (!result?.token) throw new VodError({ key: 'noDetailedMessage' }, 'NETWORK');
+      vod.setState((state) => vodTransitions.signedIn(state, result.token));
+      return true;
+    } catch (error) {
+      vod.setState((state) => vodTransitions.failed(state, toVodError(error).reason));
+      clearVodAuthentication(runtime.slices, { keepError: true });
+      return false;
+    }
+  })();
+  runtime.signIn = attempt.finally(() => {
+    runtime.signIn = null;
+  });
+  return runtime.signIn;
+}
+
+/** A token is there, or a sign-in was just made: false when the guest must go home. */
+export async function ensureVodSession(core: LidoCore = getCore()): Promise<boolean> {
+  const { slices } = vodRuntime(core);
+  if (hasVodAuthentication(slices.vod.getState())) return true;
+  return vodLogin(core);
+}
+
+/**
+ * Sign out of the VOD provider (002 §4 logout: first, when a token exists). Whatever the provider
+ * answers, the VOD and audio state is cleared; an error is kept in the VOD slice (002 §8).
+ * Resolves when done; never rejects, so the caller's logout always continues.
+ */
+export async function vodLogout(core: LidoCore = getCore()): Promise<void> {
+  const { slices, client } = vodRuntime(core);
+  const { maxicastertoken } = slices.vod.getState();
+  if (!maxicastertoken) {
+    clearVodAuthentication(slices);
+    return;
+  }
+  try {
+    await logoutApp(client, { keepalive: true });
+    clearVodAuthentication(slices);
+  } catch (error) {
+    clearVodAuthentication(slices);
+    slices.vod.setState((state) => vodTransitions.failed(state, toVodError(error).reason));
+  }
+}

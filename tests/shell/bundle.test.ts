@@ -64,6 +64,16 @@ describe('the published bundle', () => {
     assert(!preloads().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'nothing of widgets not on the page');
   });
 
+  it('preconnects to the hub of an element on another origin, once', async () => {
+    const preconnects = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = '<lido-test-echo hub-url="http://127.0.0.1:9/api"></lido-test-echo><lido-test-echo hub-url="http://127.0.0.1:9/"></lido-test-echo>';
+    await waitFor(() => preconnects().length > 0, 2000, 'a preconnect link');
+    equal(preconnects().filter((href) => href.startsWith('http://127.0.0.1:9')).length, 1, `one preconnect (${preconnects().join(', ')})`);
+    host.remove();
+  });
+
   it('a second copy of the bundle joins the first core instead of starting its own', async () => {
     const counter = document.querySelector<CoreHost>('lido-test-counter');
     assert(counter, 'previous test placed a counter');

@@ -51,6 +51,9 @@ export interface VodConfigurationResponse {
   paymentEnabled?: boolean;
   isDemoSystem?: boolean;
   useWithCredentials?: boolean;
+  /** the provider account the client signs in with (configuration, never the bundle) */
+  username?: string;
+  password?: string;
 }
 
 export interface DeviceConfig {

@@ -1,0 +1,344 @@
+/**
+ * The TV guide (000 §2): channels × programmes over 24 hours, with a now-line. Virtualised in
+ * both directions — only the channel rows on screen exist, and in each only the programmes of
+ * the visible hours — so 1,000 channels open as fast as 10.
+ *
+ * Keyboard, D-pad and remote: one programme is in the tab order (roving tabindex). ← → move to
+ * the previous / next programme of the channel, ↑ ↓ to the programme of the channel above /
+ * below at the same time, Page Up / Page Down by a screen of channels, Home / End to the first /
+ * last programme of the channel; Enter opens the channel. The guide scrolls to keep the focused
+ * programme in view; the panel under it shows its name, time and full description.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatTimeOfDay } from '../../core/format/time';
+import type { VodChannel } from '../../core/hub/vod';
+import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
+import { RouteLink, VodImage } from '../vod/components/parts';
+import { channelPlayerState, firstEndingAfter, programAt, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
+
+export const PX_PER_MINUTE = 4;
+export const ROW_HEIGHT = 72;
+export const HEADER_HEIGHT = 36;
+export const CHANNEL_WIDTH = 176;
+export const SLOT_MINUTES = 30;
+export const GUIDE_HOURS = 24;
+/** The guide starts this long before now (the provider's programme window). */
+export const GUIDE_PAST_HOURS = 6;
+const MINUTE = 60_000;
+/** Programmes kept rendered beyond the visible hours on each side. */
+const OVERSCAN_MINUTES = 90;
+const NOW_LINE_REFRESH_MS = 30_000;
+
+/** Start of the guide: now − 6 h, rounded down to the half hour. */
+export function guideStart(now: number): number {
+  const slot = SLOT_MINUTES * MINUTE;
+  return Math.floor((now - GUIDE_PAST_HOURS * 3_600_000) / slot) * slot;
+}
+
+export const guideWidth = () => CHANNEL_WIDTH + GUIDE_HOURS * 60 * PX_PER_MINUTE;
+const xOf = (time: number, start: number) => CHANNEL_WIDTH + ((time - start) / MINUTE) * PX_PER_MINUTE;
+
+interface Focus {
+  row: number;
+  /** Index in the row's programme list. */
+  index: number;
+  /** The time ↑ ↓ keep to (like a remote's guide). */
+  anchor: number;
+}
+
+/**
+ * Where a key moves the focus, or null. Pure: the rows' programme lists come in through
+ * `programs(row)`, so the navigation rules are tested without rendering.
+ */
+export function nextFocus(
+  key: string,
+  focus: Focus,
+  rowCount: number,
+  programs: (row: number) => readonly TimedProgram[],
+  rowsPerPage: number,
+  windowStart: number,
+  windowEnd: number,
+): Focus | null {
+  const here = programs(focus.row);
+  const inRow = (row: number): Focus | null => {
+    if (row < 0 || row >= rowCount) return null;
+    const list = programs(row);
+    if (list.length === 0) return { row, index: -1, anchor: focus.anchor };
+    return { row, index: programAt(list, focus.anchor), anchor: focus.anchor };
+  };
+  switch (key) {
+    case 'ArrowRight': {
+      const index = focus.index + 1;
+      if (index >= here.length || here[index]!.start >= windowEnd) return null;
+      return { ...focus, index, anchor: here[index]!.start };
+    }
+    case 'ArrowLeft': {
+      const index = focus.index - 1;
+      if (index < 0 || here[index]!.end <= windowStart) return null;
+      return { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) };
+    }
+    case 'ArrowDown':
+      return inRow(focus.row + 1);
+    case 'ArrowUp':
+      return inRow(focus.row - 1);
+    case 'PageDown':
+      return inRow(Math.min(rowCount - 1, focus.row + rowsPerPage));
+    case 'PageUp':
+      return inRow(Math.max(0, focus.row - rowsPerPage));
+    case 'Home': {
+      const index = firstEndingAfter(here, windowStart);
+      return index < here.length ? { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) } : null;
+    }
+    case 'End': {
+      let index = here.length - 1;
+      while (index >= 0 && here[index]!.start >= windowEnd) index--;
+      return index >= 0 ? { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), NOW_LINE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; base: LiveTvBase }) {
+  const t = useT('vod');
+  const core = useCore();
+  const navigate = useNavigate();
+  const use12Hour = useSlice(core.stores.configuration, (s) => s.hubSettings.uiSettings.use12HourClock === true);
+  const now = useNow();
+  // The window is fixed when the guide opens; the now-line moves within it.
+  const [windowStart] = useState(() => guideStart(Date.now()));
+  const windowEnd = windowStart + GUIDE_HOURS * 3_600_000;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ left: 0, width: 0, height: 0 });
+  const [focus, setFocus] = useState<Focus>(() => {
+    const first = channels[0] ? programsOf(channels[0]) : [];
+    return { row: 0, index: first.length ? programAt(first, Date.now()) : -1, anchor: Date.now() };
+  });
+  const pendingFocus = useRef<string | null>(null);
+
+  const time = useCallback(
+    (ms: number) => {
+      const date = new Date(ms);
+      return formatTimeOfDay({ hours: date.getHours(), minutes: date.getMinutes() }, use12Hour);
+    },
+    [use12Hour],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: channels.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    useFlushSync: false,
+  });
+
+  // Open at "now" (half an hour of the past visible), and follow horizontal scrolling.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    element.scrollLeft = Math.max(0, xOf(Date.now() - 30 * MINUTE, windowStart) - CHANNEL_WIDTH);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setView((previous) =>
+        previous.left === element.scrollLeft && previous.width === element.clientWidth && previous.height === element.clientHeight
+          ? previous
+          : { left: element.scrollLeft, width: element.clientWidth, height: element.clientHeight },
+      );
+    };
+    measure();
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [windowStart]);
+
+  const visibleFrom = windowStart + ((view.left / PX_PER_MINUTE) - OVERSCAN_MINUTES) * MINUTE;
+  const visibleTo = windowStart + (((view.left + Math.max(view.width, 800) - CHANNEL_WIDTH) / PX_PER_MINUTE) + OVERSCAN_MINUTES) * MINUTE;
+  const rowsPerPage = Math.max(1, Math.floor((view.height - HEADER_HEIGHT) / ROW_HEIGHT));
+  const programs = useCallback((row: number) => (channels[row] ? programsOf(channels[row]) : []), [channels]);
+  const safeFocus = focus.row < channels.length ? focus : { row: 0, index: -1, anchor: focus.anchor };
+  const focusedProgram = safeFocus.index >= 0 ? programs(safeFocus.row)[safeFocus.index] : undefined;
+  const focusedChannel = channels[safeFocus.row];
+
+  /** Scroll so the programme is inside the visible hours (the sticky channel column excluded). */
+  const reveal = (program: TimedProgram | undefined) => {
+    const element = scrollRef.current;
+    if (!element || !program) return;
+    const left = xOf(Math.max(program.start, windowStart), windowStart);
+    const right = Math.min(xOf(Math.min(program.end, windowEnd), windowStart), left + element.clientWidth - CHANNEL_WIDTH - 32);
+    if (left < element.scrollLeft + CHANNEL_WIDTH) element.scrollLeft = left - CHANNEL_WIDTH - 16;
+    else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth + 16;
+    setView((previous) => ({ ...previous, left: element.scrollLeft }));
+  };
+
+  const open = (row: number) => {
+    const channel = channels[row];
+    if (channel) navigate(channelPath(base, channel.id), channelPlayerState(channel) ?? undefined);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
+      event.preventDefault();
+      open(safeFocus.row);
+      return;
+    }
+    const next = nextFocus(event.key, safeFocus, channels.length, programs, rowsPerPage, windowStart, windowEnd);
+    if (!next) {
+      if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    pendingFocus.current = `${next.row}:${next.index}`;
+    setFocus(next);
+    virtualizer.scrollToIndex(next.row, { align: 'auto' });
+    reveal(programs(next.row)[next.index]);
+  };
+
+  useLayoutEffect(() => {
+    const key = pendingFocus.current;
+    if (!key) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${key}"]`);
+    if (cell) {
+      pendingFocus.current = null;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  // Rows on screen, each with the programmes of the visible hours.
+  const rows = virtualizer.getVirtualItems().map((row) => {
+    const channel = channels[row.index]!;
+    const list = programsOf(channel);
+    const from = firstEndingAfter(list, Math.max(visibleFrom, windowStart));
+    let to = from;
+    while (to < list.length && list[to]!.start < Math.min(visibleTo, windowEnd)) to++;
+    return { row, channel, from, cells: list.slice(from, to) };
+  });
+  // The tab stop: the focused programme when it is rendered, else the first programme on screen.
+  const focusRendered = rows.some(({ row, from, cells }) => row.index === safeFocus.row && safeFocus.index >= from && safeFocus.index < from + cells.length);
+  const slots: number[] = [];
+  for (let slot = Math.max(windowStart, Math.floor(visibleFrom / (SLOT_MINUTES * MINUTE)) * SLOT_MINUTES * MINUTE); slot < Math.min(windowEnd, visibleTo); slot += SLOT_MINUTES * MINUTE) {
+    slots.push(slot);
+  }
+  const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart) : null;
+  let tabStopGiven = false;
+
+  return (
+    <div className="guide" part="guide">
+      <div
+        ref={scrollRef}
+        className="guide-scroll"
+        role="grid"
+        aria-label={t('live.guideLabel')}
+        aria-rowcount={channels.length}
+        aria-colcount={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div role="presentation" className="guide-canvas" style={{ width: `${guideWidth()}px`, height: `${virtualizer.getTotalSize()}px` }}>
+          <div className="guide-times" aria-hidden="true" style={{ width: `${guideWidth()}px`, height: `${HEADER_HEIGHT}px` }}>
+            <span className="guide-corner">{t('live.channels')}</span>
+            {slots.map((slot) => (
+              <span key={slot} className="guide-time" style={{ left: `${xOf(slot, windowStart)}px` }}>
+                {time(slot)}
+              </span>
+            ))}
+            {nowX !== null && (
+              <span className="now-label" style={{ left: `${nowX}px` }}>
+                {t('live.now')}
+              </span>
+            )}
+          </div>
+          {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px`, height: `${virtualizer.getTotalSize()}px` }} />}
+          {rows.map(({ row, channel, from, cells }) => {
+            return (
+              <div
+                key={channel.id}
+                role="row"
+                aria-rowindex={row.index + 1}
+                className={row.index === safeFocus.row ? 'guide-row focused-row' : 'guide-row'}
+                style={{ transform: `translateY(${row.start}px)`, height: `${ROW_HEIGHT}px`, width: `${guideWidth()}px` }}
+              >
+                <div role="rowheader" className="guide-channel">
+                  <VodImage src={channel.logos?.default} className="guide-logo" />
+                  <span className="guide-channel-name">
+                    {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
+                    {channel.name}
+                  </span>
+                </div>
+                {cells.map((program, offset) => {
+                  const index = from + offset;
+                  const start = Math.max(program.start, windowStart);
+                  const end = Math.min(program.end, windowEnd);
+                  const left = xOf(start, windowStart);
+                  const width = ((end - start) / MINUTE) * PX_PER_MINUTE;
+                  const isFocus = row.index === safeFocus.row && index === safeFocus.index;
+                  const tabStop = focusRendered ? isFocus : !tabStopGiven;
+                  if (tabStop) tabStopGiven = true;
+                  const onAir = program.start <= now && now < program.end;
+                  return (
+                    <div
+                      key={program.id ?? program.start}
+                      role="gridcell"
+                      data-cell={`${row.index}:${index}`}
+                      tabIndex={tabStop ? 0 : -1}
+                      aria-selected={isFocus}
+                      className={`programme${onAir ? ' on-air' : ''}${program.end <= now ? ' past' : ''}`}
+                      style={{ left: `${left}px`, width: `${Math.max(width - 2, 1)}px` }}
+                      onFocus={() => {
+                        if (!isFocus) setFocus({ row: row.index, index, anchor: Math.max(program.start, windowStart) });
+                      }}
+                      onClick={() => open(row.index)}
+                    >
+                      <span className="programme-name">{program.name}</span>
+                      <span className="programme-time">
+                        {time(program.start)} – {time(program.end)}
+                      </span>
+                      {program.description && <span className="programme-description">{program.description}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="guide-details" part="guide-details">
+        {focusedProgram && focusedChannel ? (
+          <>
+            <p className="guide-details-channel">{focusedChannel.name}</p>
+            <h3 className="guide-details-title">{focusedProgram.name}</h3>
+            <p className="guide-details-time">
+              {time(focusedProgram.start)} – {time(focusedProgram.end)}
+            </p>
+            {focusedProgram.description && <p className="guide-details-description">{focusedProgram.description}</p>}
+            <RouteLink to={channelPath(base, focusedChannel.id)} state={channelPlayerState(focusedChannel) ?? undefined} className="button primary">
+              {t('live.watch', { channel: focusedChannel.name })}
+            </RouteLink>
+          </>
+        ) : (
+          <p>{t('live.noProgramme')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * <lido-live-tv> (and live TV inside <lido-vod>) against the demo hub's live channels: the channel
+ * list, the channel player with its navigation state, and the TV guide by keyboard (000 §2).
+ */
+import './live-tv.element';
+import '../vod/vod.element';
+import { sendMouse } from '@web/test-runner-commands';
+import { saveNavigationState } from '../../core/navigation/nav-state';
+import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, cleanUp, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+import type { TimedProgram } from './channels';
+import { guideStart, nextFocus } from './TvGuide';
+
+forgetStoredState();
+const liveTv = (attributes = '') => place(`<lido-live-tv ${attributes}></lido-live-tv>`, 1100);
+
+before(async () => {
+  await useProviderConfiguration();
+  await sendMouse({ type: 'click', position: [2, 2] });
+});
+afterEach(async () => {
+  sessionStorage.clear();
+  await cleanUp();
+});
+
+describe('TV guide navigation rules', () => {
+  const H = 3_600_000;
+  const row = (...hours: number[]): TimedProgram[] =>
+    hours.slice(0, -1).map((start, i) => ({ name: `p${start}`, start_time: '', end_time: '', start: start * H, end: hours[i + 1]! * H }));
+  const rows = [row(0, 1, 2, 3), row(0, 0.5, 2.5, 3), row(), row(0, 3)];
+  const programs = (r: number) => rows[r] ?? [];
+
+  it('← → move within the channel; ↑ ↓ keep the time; an empty channel keeps the time for the next', () => {
+    const start = { row: 0, index: 1, anchor: 1 * H };
+    deepEqual(nextFocus('ArrowRight', start, 4, programs, 2, 0, 99 * H), { row: 0, index: 2, anchor: 2 * H });
+    deepEqual(nextFocus('ArrowLeft', start, 4, programs, 2, 0, 99 * H), { row: 0, index: 0, anchor: 0 });
+    deepEqual(nextFocus('ArrowDown', start, 4, programs, 2, 0, 99 * H), { row: 1, index: 1, anchor: H });
+    deepEqual(nextFocus('ArrowDown', { row: 1, index: 1, anchor: H }, 4, programs, 2, 0, 99 * H), { row: 2, index: -1, anchor: H });
+    deepEqual(nextFocus('ArrowDown', { row: 2, index: -1, anchor: H }, 4, programs, 2, 0, 99 * H), { row: 3, index: 0, anchor: H });
+    equal(nextFocus('ArrowUp', start, 4, programs, 2, 0, 99 * H), null);
+    equal(nextFocus('ArrowRight', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H), null);
+  });
+
+  it('Page Up / Down move by a screen of channels, Home / End to the ends of the channel', () => {
+    deepEqual(nextFocus('PageDown', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row, 2);
+    deepEqual(nextFocus('PageDown', { row: 3, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row, 3);
+    deepEqual(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H), { row: 0, index: 2, anchor: 2 * H });
+    deepEqual(nextFocus('Home', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H), { row: 0, index: 0, anchor: 0 });
+    // programmes outside the guide's window are not reachable
+    equal(nextFocus('ArrowRight', { row: 0, index: 1, anchor: H }, 4, programs, 2, 0, 2 * H), null);
+    deepEqual(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 2 * H), { row: 0, index: 1, anchor: H });
+    equal(nextFocus('ArrowLeft', { row: 0, index: 1, anchor: H }, 4, programs, 2, H, 99 * H), null);
+  });
+
+  it('the guide starts 6 hours back, on a half hour', () => {
+    const now = Date.UTC(2025, 5, 1, 14, 47);
+    equal(guideStart(now), Date.UTC(2025, 5, 1, 8, 30));
+  });
+});
+
+describe('lido-live-tv: channels and the channel player', () => {
+  it('lists the channels with number, name and what is on now; a tile opens the player with the stream as navigation state', async () => {
+    const element = liveTv();
+    const tiles = await waitFor(() => ($$(element, 'a.tile').length >= 4 ? $$<HTMLAnchorElement>(element, 'a.tile') : null), 8000, 'channel tiles');
+    equal(tiles[0]!.getAttribute('href'), '/channel/1');
+    assert(tiles[0]!.textContent!.startsWith('101 Lido Info'), tiles[0]!.textContent!);
+    assert(tiles[0]!.querySelector('.tile-subtitle')!.textContent!.startsWith('Now: '), 'now playing');
+    let state: unknown = null;
+    element.addEventListener('lido-navigate', (event) => (state = (event as CustomEvent<{ state: unknown }>).detail.state), { once: true });
+    tiles[2]!.click();
+    const { url, title } = state as unknown as { url: string; title: string };
+    equal(title, 'Harbour News 24');
+    assert(/\/vod-api\/live\/3\/index\.m3u8$/.test(url), `the live stream address: ${url}`);
+    await untilText(element, '.view-title', 'Harbour News 24');
+    const video = await until<HTMLVideoElement>(element, 'video[data-engine]', 10_000);
+    video.muted = true;
+    await video.play();
+    await waitFor(() => video.currentTime > 0.5, 10_000, 'live playback');
+    await expectNoAxeViolations(element);
+  });
+
+  it('opened without navigation state, the player says so and links to the channels', async () => {
+    const element = liveTv('view="channel" channel-id="4"');
+    await untilText(element, '[role="alert"]', 'There was an error fetching the content.');
+    equal($(element, 'video'), null);
+    equal($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href'), '/channels');
+  });
+
+  it('the navigation state saved for the page (a full page load in the portal) starts the stream', async () => {
+    const list = liveTv();
+    await until(list, 'a.tile', 8000);
+    const url = (await waitFor(() => $$<HTMLAnchorElement>(list, 'a.tile')[4], 4000, 'tile')).href;
+    assert(url.endsWith('/channel/5'), url);
+    await cleanUp();
+    const hub = (window as Window & { lidoConfig?: { hubUrl?: string } }).lidoConfig!.hubUrl!;
+    saveNavigationState('/channel/5', { url: `${hub}/vod-api/live/5/index.m3u8`, title: 'Cinema Classic' });
+    const element = liveTv('view="channel" channel-id="5"');
+    await untilText(element, '.view-title', 'Cinema Classic');
+    await until(element, 'video[data-engine]', 10_000);
+  });
+
+  it('inside lido-vod: Live TV opens in place under /vod/ and the channel player uses /vod/channel/{id}', async () => {
+    const element = place('<lido-vod></lido-vod>', 1100);
+    const nav = await waitFor(() => $$<HTMLAnchorElement>(element, '.vod-nav a').find((a) => a.textContent === 'Live TV'), 8000, 'Live TV link');
+    equal(nav.getAttribute('href'), '/vod/overview/channels');
+    nav.click();
+    const tile = await waitFor(() => $$<HTMLAnchorElement>(element, 'a.channel-tile')[0], 8000, 'channels in lido-vod');
+    equal(tile.getAttribute('href'), '/vod/channel/1');
+    // the guide's sheet joined the VOD element's sheets with the lazy live TV chunk
+    assert(element.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.guide-scroll'))), 'live TV styles');
+    tile.click();
+    await untilText(element, '.view-title', 'Lido Info');
+    await until(element, 'video[data-engine]', 10_000);
+  });
+});
+
+describe('lido-live-tv: TV guide', () => {
+  async function guide(): Promise<HTMLElement> {
+    const element = liveTv('view="guide"');
+    await until(element, '[role="gridcell"][tabindex="0"]', 8000);
+    return element;
+  }
+  const focused = (element: HTMLElement) => element.shadowRoot!.activeElement as HTMLElement | null;
+  const rowOf = (cell: Element | null) => Number(cell?.closest('[role="row"]')?.getAttribute('aria-rowindex'));
+
+  it('shows channels × programmes (name, start–end, description) with a now-line; one programme is in the tab order', async () => {
+    const element = await guide();
+    const grid = $(element, '[role="grid"]')!;
+    equal(grid.getAttribute('aria-label'), 'TV guide: channels and programmes');
+    equal(grid.getAttribute('aria-rowcount'), '14');
+    equal($$(element, '[role="rowheader"]')[0]!.textContent, '101 Lido Info');
+    const stops = $$(element, '[role="gridcell"][tabindex="0"]');
+    equal(stops.length, 1);
+    const stop = stops[0]!;
+    assert(stop.classList.contains('on-air'), 'the tab stop is what is on now');
+    assert(/^\d\d:\d\d – \d\d:\d\d$/.test(stop.querySelector('.programme-time')!.textContent!), stop.querySelector('.programme-time')!.textContent!);
+    assert(stop.querySelector('.programme-name')!.textContent && stop.querySelector('.programme-description')!.textContent, 'name and description');
+    assert($(element, '.now-line'), 'now-line');
+    equal(text(element, '.now-label'), 'Now');
+    await expectNoAxeViolations(element);
+  });
+
+  it('arrow keys, Page Down, Home and End move through the grid; the panel follows; Enter opens the channel', async () => {
+    const element = await guide();
+    const start = $(element, '[role="gridcell"][tabindex="0"]')!;
+    start.focus();
+    equal(rowOf(focused(element)), 1);
+    const startName = start.querySelector('.programme-name')!.textContent!;
+    equal(text(element, '.guide-details-title'), startName);
+
+    key(focused(element)!, 'ArrowDown');
+    await waitFor(() => rowOf(focused(element)) === 2, 2000, 'row 2');
+    const below = focused(element)!;
+    assert(below.classList.contains('on-air'), 'the same time on the next channel');
+    equal(text(element, '.guide-details-channel'), 'Bridge Cam');
+
+    const before = below.querySelector('.programme-time')!.textContent!;
+    key(below, 'ArrowRight');
+    await waitFor(() => focused(element) !== below, 2000, 'next programme');
+    const next = focused(element)!;
+    equal(rowOf(next), 2);
+    equal(next.querySelector('.programme-time')!.textContent!.slice(0, 5), before.slice(-5), 'starts when the previous ends');
+    equal(text(element, '.guide-details-title'), next.querySelector('.programme-name')!.textContent);
+    key(next, 'ArrowLeft');
+    await waitFor(() => focused(element) === below || focused(element)?.querySelector('.programme-time')?.textContent === before, 2000, 'back');
+
+    key(focused(element)!, 'PageDown');
+    await waitFor(() => rowOf(focused(element)) > 3, 2000, 'a screen further');
+    key(focused(element)!, 'End');
+    await waitFor(() => focused(element) && !focused(element)!.classList.contains('on-air'), 2000, 'the channel’s last programme');
+    key(focused(element)!, 'Home');
+    await waitFor(() => focused(element)?.classList.contains('past'), 2000, 'the channel’s first programme');
+    equal($$(element, '[role="gridcell"][tabindex="0"]').length, 1, 'still one tab stop');
+
+    const row = rowOf(focused(element));
+    const channel = $$(element, '[role="row"]').find((r) => Number(r.getAttribute('aria-rowindex')) === row)!.querySelector('.guide-channel-name')!.textContent!;
+    let navigation: { path: string; state: { url: string; title: string } } | null = null;
+    element.addEventListener('lido-navigate', (event) => (navigation = (event as CustomEvent).detail), { once: true });
+    key(focused(element)!, 'Enter');
+    assert(navigation, 'Enter navigates');
+    const { path, state } = navigation as { path: string; state: { url: string; title: string } };
+    equal(path, `/channel/${row}`);
+    equal(channel.endsWith(state.title), true);
+    assert(state.url.endsWith(`/vod-api/live/${row}/index.m3u8`), state.url);
+  });
+
+  it('the guide scrolls horizontally to keep the focused programme in view', async () => {
+    const element = await guide();
+    const scroller = $(element, '.guide-scroll')!;
+    $(element, '[role="gridcell"][tabindex="0"]')!.focus();
+    const left = scroller.scrollLeft;
+    for (let i = 0; i < 12; i++) {
+      key(focused(element)!, 'ArrowRight');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await waitFor(() => scroller.scrollLeft > left, 2000, 'scrolled right');
+    const cell = focused(element)!.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    assert(cell.left >= view.left && cell.left < view.right, 'focused programme visible');
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * <lido-seanet-vod>: the second catalogue (000 §2): /seanetvod (genres), /seanetvod/genre/{id},
+ * /seanetvod/movie/{id} and /seanetvod/moviePlayer (navigation state: movie id, media path,
+ * token, title).
+ */
+import { useState, type ReactNode } from 'react';
+import { durationFromMinutes, durationMessage } from '../../core/format/durations';
+import { truncateTileTitle } from '../../core/format/text';
+import {
+  getSeanetGenreMovies,
+  getSeanetMovie,
+  getSeanetPlayback,
+  isSeanetPlayerState,
+  seanetSession,
+  type SeanetError,
+  type SeanetPlayerState,
+} from '../../core/hub/seanet';
+import { readNavigationState } from '../../core/navigation/nav-state';
+import { useCore, useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { Loading, RouteLink, VodImage } from '../vod/components/parts';
+import { StreamPlayer } from '../vod/player/StreamPlayer';
+import { VodLanguage } from '../shell/VodLanguage';
+import { loadSeanetGenres, useSeanetLocale, useSeanetQuery } from './seanet-data';
+import type meta from './seanet-vod.meta';
+
+export type SeanetRoute =
+  | { view: 'overview' }
+  | { view: 'genre'; genreId: string }
+  | { view: 'movie'; movieId: string }
+  | { view: 'player' }
+  | { view: 'not-found' };
+
+export const PLAYER_PATH = '/seanetvod/moviePlayer';
+
+export function parseSeanetPath(path: string): SeanetRoute {
+  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  if (parts[0] !== 'seanetvod') return { view: 'not-found' };
+  if (parts.length === 1) return { view: 'overview' };
+  if (parts.length === 2 && parts[1] === 'moviePlayer') return { view: 'player' };
+  if (parts.length === 3 && parts[1] === 'genre' && /^\d+$/.test(parts[2]!)) return { view: 'genre', genreId: parts[2]! };
+  if (parts.length === 3 && parts[1] === 'movie' && /^\d+$/.test(parts[2]!)) return { view: 'movie', movieId: parts[2]! };
+  return { view: 'not-found' };
+}
+
+export function seanetPath(route: SeanetRoute): string {
+  switch (route.view) {
+    case 'genre':
+      return `/seanetvod/genre/${route.genreId}`;
+    case 'movie':
+      return `/seanetvod/movie/${route.movieId}`;
+    case 'player':
+      return PLAYER_PATH;
+    default:
+      return '/seanetvod';
+  }
+}
+
+export function SeanetVod({ view, genreId, movieId }: WidgetProps<typeof meta>) {
+  const routed = useRoute();
+  const route: SeanetRoute = routed
+    ? parseSeanetPath(routed.path)
+    : view === 'genre'
+      ? genreId ? { view, genreId } : { view: 'not-found' }
+      : view === 'movie'
+        ? movieId ? { view, movieId } : { view: 'not-found' }
+        : { view };
+  const locale = useSeanetLocale();
+  // The subheader of the portal has the language button; alone, the widget shows its own.
+  const [ownLanguageButton] = useState(() => typeof document !== 'undefined' && !document.querySelector('lido-subheader'));
+  return (
+    <div className="seanet" part="root">
+      {ownLanguageButton && (
+        <div className="seanet-bar">
+          <VodLanguage />
+        </div>
+      )}
+      {route.view === 'player' ? <SeanetPlayer /> : locale === null ? <Loading /> : <CatalogueView route={route} locale={locale} />}
+    </div>
+  );
+}
+
+function CatalogueView({ route, locale }: { route: SeanetRoute; locale: string }): ReactNode {
+  switch (route.view) {
+    case 'overview':
+      return <Genres locale={locale} />;
+    case 'genre':
+      return <GenreMovies genreId={route.genreId} locale={locale} key={route.genreId} />;
+    case 'movie':
+      return <Movie movieId={route.movieId} locale={locale} key={route.movieId} />;
+    default:
+      return <NotFound />;
+  }
+}
+
+function NotFound() {
+  const t = useT('vod');
+  return (
+    <div className="notice" role="alert">
+      <p>{t('notFound')}</p>
+      <RouteLink to="/seanetvod" className="button secondary">
+        {t('seanet.genres')}
+      </RouteLink>
+    </div>
+  );
+}
+
+function SeanetErrorNotice({ error, onRetry }: { error: SeanetError; onRetry: () => void }) {
+  const t = useT('vod');
+  const tc = useT('common');
+  const text =
+    error.code === 'NOT_CONFIGURED'
+      ? t('errors.notConfigured')
+      : error.code === 'TIMEOUT'
+        ? t('errors.timeout')
+        : t('errors.network', { message: error.message });
+  return (
+    <div className="notice error" role="alert" part="error">
+      <p>{text}</p>
+      <button type="button" className="button secondary" onClick={onRetry}>
+        {tc('retry')}
+      </button>
+    </div>
+  );
+}
+
+function Genres({ locale }: { locale: string }) {
+  const core = useCore();
+  const t = useT('vod');
+  const { state, retry } = useSeanetQuery(`genres:${locale}`, () => loadSeanetGenres(core, locale));
+  return (
+    <section className="view genres" aria-labelledby="seanet-title">
+      <h2 id="seanet-title" className="view-title">
+        {t('seanet.heading')}
+      </h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <SeanetErrorNotice error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <ul className="genre-tiles">
+          {state.data.map((genre) => (
+            <li key={genre.id}>
+              <RouteLink to={seanetPath({ view: 'genre', genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
+                <VodImage src={genre.imageUrl} className="genre-image" />
+                <span className="genre-name">{genre.name}</span>
+                {genre.movieCount !== undefined && <span className="genre-count">{t('seanet.movieCount', { count: genre.movieCount })}</span>}
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GenreMovies({ genreId, locale }: { genreId: string; locale: string }) {
+  const t = useT('vod');
+  const { state, retry } = useSeanetQuery(`genre:${genreId}:${locale}`, (base, token) => getSeanetGenreMovies(base, token, genreId, locale));
+  return (
+    <section className="view catalogue" aria-labelledby="seanet-genre-title">
+      <div className="view-head">
+        <h2 id="seanet-genre-title" className="view-title">
+          {state.status === 'ready' ? state.data.genre.name : t('seanet.heading')}
+        </h2>
+        <RouteLink to="/seanetvod" className="button secondary">
+          {t('seanet.genres')}
+        </RouteLink>
+      </div>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <SeanetErrorNotice error={state.error} onRetry={retry} />}
+      {state.status === 'ready' &&
+        (state.data.movies.length === 0 ? (
+          <p className="empty">{t('grid.empty')}</p>
+        ) : (
+          <ul className="simple-grid" part="grid">
+            {state.data.movies.map((movie) => {
+              const short = truncateTileTitle(movie.title);
+              return (
+                <li key={movie.id}>
+                  <RouteLink to={seanetPath({ view: 'movie', movieId: String(movie.id) })} className="tile" part="tile">
+                    <VodImage src={movie.posterUrl} className="tile-image" />
+                    <span className="tile-title" title={short === movie.title ? undefined : movie.title}>
+                      {short}
+                    </span>
+                    {short !== movie.title && <span className="lido-visually-hidden">{movie.title}</span>}
+                  </RouteLink>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function Movie({ movieId, locale }: { movieId: string; locale: string }) {
+  const core = useCore();
+  const t = useT('vod');
+  const tc = useT('common');
+  const navigate = useNavigate();
+  const { state, retry } = useSeanetQuery(`movie:${movieId}:${locale}`, (base, token) => getSeanetMovie(base, token, movieId, locale));
+  const [starting, setStarting] = useState(false);
+  const [playError, setPlayError] = useState<SeanetError | null>(null);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <SeanetErrorNotice error={state.error} onRetry={retry} />;
+  const movie = state.data;
+  const duration = movie.durationMinutes ? durationMessage(durationFromMinutes(movie.durationMinutes)) : null;
+
+  const play = async () => {
+    if (starting) return;
+    setStarting(true);
+    setPlayError(null);
+    try {
+      const session = seanetSession(core);
+      const playback = await session.call((base, token) => getSeanetPlayback(base, token, movieId));
+      const token = session.store.getState().token ?? '';
+      navigate(PLAYER_PATH, { movieId: playback.movieId, mediaPath: playback.mediaPath, token, title: movie.title } satisfies SeanetPlayerState);
+    } catch (caught) {
+      setPlayError(caught as SeanetError);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <article className="view detail" aria-labelledby="seanet-movie-title">
+      <div className="detail-backdrop">
+        <VodImage src={movie.backdropUrl ?? movie.posterUrl} className="backdrop-image" eager />
+      </div>
+      <div className="detail-body">
+        <VodImage src={movie.posterUrl} className="detail-poster" eager />
+        <div className="detail-text">
+          <h2 id="seanet-movie-title" className="view-title">
+            {movie.title}
+          </h2>
+          <dl className="facts">
+            {movie.year ? (
+              <div>
+                <dt>{t('detail.year')}</dt>
+                <dd>{movie.year}</dd>
+              </div>
+            ) : null}
+            {duration && (
+              <div>
+                <dt>{t('detail.runTime')}</dt>
+                <dd>{tc(duration.key, { ...duration.values })}</dd>
+              </div>
+            )}
+            {typeof movie.ageRating === 'number' && (
+              <div>
+                <dt>{t('detail.ageRating')}</dt>
+                <dd>{movie.ageRating > 0 ? t('detail.ageRatingValue', { age: movie.ageRating }) : t('detail.allAges')}</dd>
+              </div>
+            )}
+            {movie.genre && (
+              <div>
+                <dt>{t('detail.genres')}</dt>
+                <dd>{movie.genre.name}</dd>
+              </div>
+            )}
+            {movie.audioLocales && movie.audioLocales.length > 0 && (
+              <div>
+                <dt>{t('detail.audioLanguages')}</dt>
+                <dd>{movie.audioLocales.map((code) => code.toUpperCase()).join(', ')}</dd>
+              </div>
+            )}
+            {movie.subtitleLocales && movie.subtitleLocales.length > 0 && (
+              <div>
+                <dt>{t('detail.subtitles')}</dt>
+                <dd>{movie.subtitleLocales.map((code) => code.toUpperCase()).join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          {movie.synopsis && <p className="description">{movie.synopsis}</p>}
+          <div className="actions">
+            <button type="button" className="button primary play" part="play" aria-busy={starting || undefined} onClick={() => void play()}>
+              {t('detail.play')}
+            </button>
+            {movie.genre && (
+              <RouteLink to={seanetPath({ view: 'genre', genreId: String(movie.genre.id) })} className="button secondary">
+                {movie.genre.name}
+              </RouteLink>
+            )}
+          </div>
+          {playError && <SeanetErrorNotice error={playError} onRetry={() => void play()} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The player needs its navigation state (000 §2); without it: the error-fetching-content message (002 §8). */
+function SeanetPlayer() {
+  const t = useT('vod');
+  const routed = useRoute();
+  const candidates = [routed?.state, readNavigationState(PLAYER_PATH)];
+  const state = (candidates.find(isSeanetPlayerState) as SeanetPlayerState | undefined) ?? null;
+  return (
+    <section className="view player" aria-labelledby="seanet-player-title">
+      <div className="player-head">
+        <RouteLink to={state ? seanetPath({ view: 'movie', movieId: String(state.movieId) }) : '/seanetvod'} className="button secondary back">
+          {t('player.back')}
+        </RouteLink>
+        <h2 id="seanet-player-title" className="view-title">
+          {state?.title ?? t('player.label')}
+        </h2>
+      </div>
+      {state ? (
+        <StreamPlayer source={{ url: state.mediaPath }} kind="video" title={state.title} />
+      ) : (
+        <div className="notice error" role="alert" part="error">
+          <p>{t('errorFetchingContent')}</p>
+        </div>
+      )}
+    </section>
+  );
+}

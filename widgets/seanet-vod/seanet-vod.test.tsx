@@ -1,0 +1,139 @@
+/**
+ * <lido-seanet-vod> against the demo hub's second catalogue (/seanet/): genres, movies, detail,
+ * the player with its navigation state, the catalogue language, token reuse and renewal with the
+ * clock moved (000 §2, §4).
+ */
+import './seanet-vod.element';
+import { sendMouse } from '@web/test-runner-commands';
+import { seanetSession } from '../../core/hub/seanet';
+import { saveNavigationState } from '../../core/navigation/nav-state';
+import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { parseSeanetPath, seanetPath } from './SeanetVod';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+
+forgetStoredState();
+performance.setResourceTimingBufferSize(10_000);
+const connectTokens = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/seanet/api/connect-token')).length;
+const seanet = (attributes = '') => place(`<lido-seanet-vod ${attributes}></lido-seanet-vod>`, 1100);
+const store = () => seanetSession(core).store;
+
+before(async () => {
+  await useProviderConfiguration();
+  await sendMouse({ type: 'click', position: [2, 2] });
+});
+afterEach(async () => {
+  sessionStorage.clear();
+  await cleanUp();
+});
+
+describe('second catalogue routes', () => {
+  it('parses and builds the spec routes', () => {
+    deepEqual(parseSeanetPath('/seanetvod'), { view: 'overview' });
+    deepEqual(parseSeanetPath('/seanetvod/genre/3'), { view: 'genre', genreId: '3' });
+    deepEqual(parseSeanetPath('/seanetvod/movie/12'), { view: 'movie', movieId: '12' });
+    deepEqual(parseSeanetPath('/seanetvod/moviePlayer'), { view: 'player' });
+    deepEqual(parseSeanetPath('/seanetvod/genre/x'), { view: 'not-found' });
+    equal(seanetPath({ view: 'genre', genreId: '3' }), '/seanetvod/genre/3');
+    equal(seanetPath({ view: 'player' }), '/seanetvod/moviePlayer');
+  });
+});
+
+describe('lido-seanet-vod', () => {
+  it('genres → movies → detail → Play: the player gets movie id, media path, token and title, and plays', async () => {
+    const element = seanet();
+    const genre = await waitFor(() => $$<HTMLAnchorElement>(element, '.genre-tile')[2], 8000, 'genres');
+    deepEqual($$(element, '.genre-name').map((n) => n.textContent), ['Adventure', 'Comedy', 'Nature & Travel', 'Family']);
+    equal(genre.getAttribute('href'), '/seanetvod/genre/3');
+    await expectNoAxeViolations(element);
+    genre.click();
+    await untilText(element, '.view-title', 'Nature & Travel');
+    const movie = await until<HTMLAnchorElement>(element, 'a.tile');
+    equal(movie.getAttribute('href'), '/seanetvod/movie/9');
+    movie.click();
+    await untilText(element, '.view-title', 'Islands of Fire');
+    const facts = Object.fromEntries($$(element, '.facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    equal(facts['Run time'], '1 h 18 min');
+    equal(facts['Age rating'], 'All ages');
+    assert(text(element, '.description').startsWith('How volcanoes build new islands'), 'synopsis');
+
+    let navigation: { path: string; state: Record<string, unknown> } | null = null;
+    element.addEventListener('lido-navigate', (event) => (navigation = (event as CustomEvent).detail), { once: true });
+    $<HTMLButtonElement>(element, '[part="play"]')!.click();
+    await waitFor(() => navigation, 4000, 'navigation to the player');
+    const { path, state } = navigation as unknown as { path: string; state: Record<string, unknown> };
+    equal(path, '/seanetvod/moviePlayer');
+    equal(state.movieId, 9);
+    equal(state.title, 'Islands of Fire');
+    equal(state.token, store().getState().token);
+    assert(String(state.mediaPath).endsWith('/index.m3u8'), String(state.mediaPath));
+    const video = await until<HTMLVideoElement>(element, 'video[data-engine]', 10_000);
+    video.muted = true;
+    await video.play();
+    await waitFor(() => video.currentTime > 0.3, 10_000, 'playback');
+    equal(text(element, '.view-title'), 'Islands of Fire');
+  });
+
+  it('the player opened without navigation state shows the error-fetching-content message; with the saved state it plays', async () => {
+    const element = seanet('view="player"');
+    await untilText(element, '[role="alert"]', 'There was an error fetching the content.');
+    equal($(element, 'video'), null);
+    await cleanUp();
+    const hub = (window as Window & { lidoConfig?: { hubUrl?: string } }).lidoConfig!.hubUrl!;
+    saveNavigationState('/seanetvod/moviePlayer', { movieId: 2, mediaPath: `${hub}/media/hls/movie-1/index.m3u8`, token: 'x', title: 'Beyond the Reef' });
+    const again = seanet('view="player"');
+    await untilText(again, '.view-title', 'Beyond the Reef');
+    await until(again, 'video[data-engine]', 10_000);
+  });
+
+  it('the token is reused while valid and renewed once it expired (clock moved past 6 hours)', async () => {
+    const element = seanet('view="genre" genre-id="1"');
+    await untilText(element, '.view-title', 'Adventure');
+    const token = store().getState().token;
+    assert(token, 'token stored');
+    const requested = connectTokens();
+    element.setAttribute('genre-id', '2');
+    await untilText(element, '.view-title', 'Comedy');
+    equal(store().getState().token, token, 'same token');
+    equal(connectTokens(), requested, 'no new connect-token');
+
+    const realNow = Date.now;
+    const later = realNow() + 6 * 3600 * 1000 + 1000;
+    Date.now = () => later;
+    try {
+      element.setAttribute('genre-id', '4');
+      await untilText(element, '.view-title', 'Family');
+      assert(store().getState().token !== token, 'a new token after expiry');
+      equal(connectTokens(), requested + 1, 'one new connect-token');
+      equal(store().getState().tokenValidUntil, later + 6 * 3600 * 1000);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('catalogue language: the button shows without a portal subheader; Save is disabled until another language is chosen', async () => {
+    const element = seanet();
+    await until(element, '.genre-tile', 8000);
+    const button = await until<HTMLButtonElement>(element, '[part="vod-language"]');
+    button.click();
+    const dialog = await until<HTMLDialogElement>(element, 'dialog');
+    const save = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    equal(save.disabled, true);
+    const german = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'de')!;
+    german.click();
+    equal(save.disabled, false);
+    save.click();
+    await waitFor(() => store().getState().seanetLocale === 'de', 2000, 'locale saved');
+    await untilText(element, '.genre-name', 'Abenteuer');
+    // back to English for the other tests
+    store().setState({ seanetLocale: 'en', data: null, dataValidUntil: null });
+  });
+
+  it('a failing catalogue says so and recovers on retry', async () => {
+    await addFault({ pattern: 'GET /seanet/api/genres/1/movies', status: 503, times: 1 });
+    const element = seanet('view="genre" genre-id="1"');
+    await until(element, '[role="alert"]', 8000);
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await untilText(element, '.view-title', 'Adventure');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * /vod/detail/{id}: movie detail (000 §2, §3): pictures, actors, directors, long description,
+ * rating, age rating, duration as hours and minutes, the last playback position, Play.
+ */
+import { durationFromSeconds, durationMessage } from '../../../core/format/durations';
+import { DETAIL_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
+import { vodItemTransitions } from '../../../core/session/vod-slices';
+import { useSlice, useT } from '../../../core/react/index';
+import { ALL_TYPES, durationSeconds, posterOf } from '../titles';
+import { vodPath } from '../routes';
+import { useVodQuery, useVodRuntime } from '../vod-data';
+import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
+import { SignInFailedNotice } from './session';
+import { WatchlistToggle } from './WatchlistToggle';
+
+/** Navigation state of the player route: where to start (0 = from the beginning). */
+export interface PlayerRouteState {
+  startAt?: number;
+}
+
+export function useDetailQuery(itemId: string) {
+  const { slices } = useVodRuntime();
+  return useVodQuery(`detail:${itemId}`, async (client, signal) => {
+    const page = await getVods(client, { vod_ids: [Number(itemId)], types: ALL_TYPES, include: DETAIL_INCLUDE }, { signal });
+    const item = page.vods?.[0] ?? null;
+    slices.voditem.setState((state) => vodItemTransitions.detailsSet(state, item));
+    return item;
+  });
+}
+
+export function Detail({ itemId }: { itemId: string }) {
+  const t = useT('vod');
+  const tc = useT('common');
+  const { slices } = useVodRuntime();
+  const { state, retry } = useDetailQuery(itemId);
+  // Read the title from the slice: a watchlist toggle updates it there.
+  const stored = useSlice(slices.voditem, (s) => s.voddetails);
+  const item: VodItem | null = stored && String(stored.id) === itemId ? stored : state.data;
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={retry} />;
+  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={retry} />;
+  if (!item) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('notFound')}</p>
+      </div>
+    );
+  }
+
+  const seconds = durationSeconds(item);
+  const duration = seconds ? durationMessage(durationFromSeconds(seconds)) : null;
+  const position = item.last_playback_status?.position_seconds ?? 0;
+  const playable = item.type !== 'series' && item.type !== 'audio_series' && item.assets?.playable !== false;
+  const episode = item.series_info && item.type === 'episode' ? item.series_info : null;
+
+  return (
+    <article className="view detail" aria-labelledby="vod-detail-title">
+      <div className="detail-backdrop">
+        <VodImage src={item.images?.backdrop ?? posterOf(item)} className="backdrop-image" eager />
+      </div>
+      <div className="detail-body">
+        <VodImage src={posterOf(item)} className="detail-poster" eager />
+        <div className="detail-text">
+          {episode && (
+            <p className="detail-series">
+              <RouteLink to={vodPath({ view: 'serie', itemId: String(episode.series_id), season: episode.season ? String(episode.season) : undefined })}>
+                {episode.series_title}
+              </RouteLink>{' '}
+              {t('serie.seasonEpisode', { season: episode.season ?? '', episode: episode.episode ?? '' })}
+            </p>
+          )}
+          <h2 id="vod-detail-title" className="view-title">
+            {item.title}
+          </h2>
+          <dl className="facts">
+            {item.year ? (
+              <div>
+                <dt>{t('detail.year')}</dt>
+                <dd>{item.year}</dd>
+              </div>
+            ) : null}
+            {duration && (
+              <div>
+                <dt>{t('detail.runTime')}</dt>
+                <dd>{tc(duration.key, { ...duration.values })}</dd>
+              </div>
+            )}
+            {typeof item.rating === 'number' && (
+              <div>
+                <dt>{t('detail.rating')}</dt>
+                <dd>{t('detail.ratingValue', { rating: item.rating.toFixed(1) })}</dd>
+              </div>
+            )}
+            {typeof item.rating_age === 'number' && (
+              <div>
+                <dt>{t('detail.ageRating')}</dt>
+                <dd>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</dd>
+              </div>
+            )}
+            {item.genres && item.genres.length > 0 && (
+              <div>
+                <dt>{t('detail.genres')}</dt>
+                <dd>{item.genres.map((genre) => genre.name).join(', ')}</dd>
+              </div>
+            )}
+            {item.languages && item.languages.audio.length > 0 && (
+              <div>
+                <dt>{t('detail.audioLanguages')}</dt>
+                <dd>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</dd>
+              </div>
+            )}
+            {item.languages && item.languages.subtitles.length > 0 && (
+              <div>
+                <dt>{t('detail.subtitles')}</dt>
+                <dd>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          {item.descriptions?.long && <p className="description">{item.descriptions.long}</p>}
+          <dl className="people">
+            {item.actors && item.actors.length > 0 && (
+              <div>
+                <dt>{t('detail.actors')}</dt>
+                <dd>{item.actors.join(', ')}</dd>
+              </div>
+            )}
+            {item.directors && item.directors.length > 0 && (
+              <div>
+                <dt>{t('detail.directors')}</dt>
+                <dd>{item.directors.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          {playable && position > 0 && (
+            <p className="position" part="position">
+              {t('detail.lastPosition', { position: clock(position) })}
+            </p>
+          )}
+          <div className="actions">
+            {playable && (
+              <RouteLink to={vodPath({ view: 'player', itemId: String(item.id) })} className="button primary play" part="play">
+                {position > 0 ? t('detail.resume') : t('detail.play')}
+              </RouteLink>
+            )}
+            {playable && position > 0 && (
+              <RouteLink
+                to={vodPath({ view: 'player', itemId: String(item.id) })}
+                state={{ startAt: 0 } satisfies PlayerRouteState}
+                className="button secondary"
+              >
+                {t('detail.playFromStart')}
+              </RouteLink>
+            )}
+            {item.type === 'series' && (
+              <RouteLink to={vodPath({ view: 'serie', itemId: String(item.id) })} className="button primary">
+                {t('serie.seasons')}
+              </RouteLink>
+            )}
+            <WatchlistToggle item={item} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

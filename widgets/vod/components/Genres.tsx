@@ -1,0 +1,49 @@
+/** /vod/overview/genre/{type}: the genre tiles of movies or series (000 §2; provider 146 excluded). */
+import { useCore, useT } from '../../../core/react/index';
+import type { VodGenre } from '../../../core/hub/vod';
+import { loadGenres } from '../titles';
+import { vodPath } from '../routes';
+import { useVodQuery } from '../vod-data';
+import { ErrorNotice, Loading, RouteLink, VodImage } from './parts';
+import { SignInFailedNotice } from './session';
+
+/** Genres that hold titles of the type (a genre of series only is no movie genre). */
+export function genresForType(genres: readonly VodGenre[], type: 'movies' | 'series'): VodGenre[] {
+  const vodType = type === 'movies' ? 'movie' : 'series';
+  return genres.filter((genre) => genre.kind !== 'audio' && (genre.vods?.[vodType] ?? 0) > 0);
+}
+
+export function Genres({ type }: { type: 'movies' | 'series' }) {
+  const core = useCore();
+  const t = useT('vod');
+  const { state, retry } = useVodQuery('genres', (_client, signal) => loadGenres(core, signal));
+  const headingId = `vod-genres-${type}`;
+
+  return (
+    <section className="view genres" aria-labelledby={headingId}>
+      <h2 id={headingId} className="view-title">
+        {t(type === 'movies' ? 'genres.movieHeading' : 'genres.seriesHeading')}
+      </h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice message={state.error} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <ul className="genre-tiles">
+          <li>
+            <RouteLink to={vodPath({ view: type })} className="genre-tile all" part="genre-tile">
+              <span className="genre-name">{t(type === 'movies' ? 'genres.allMovies' : 'genres.allSeries')}</span>
+            </RouteLink>
+          </li>
+          {genresForType(state.data, type).map((genre) => (
+            <li key={genre.id}>
+              <RouteLink to={vodPath({ view: type, genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
+                <VodImage src={genre.images?.tile} className="genre-image" />
+                <span className="genre-name">{genre.name}</span>
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

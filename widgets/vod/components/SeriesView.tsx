@@ -1,0 +1,140 @@
+/**
+ * /vod/overview/serie/{id}: a series with its seasons; /vod/overview/serie/{id}/{season}: the
+ * episodes of one season (000 §2).
+ */
+import { useMemo } from 'react';
+import { durationFromSeconds, durationMessage } from '../../../core/format/durations';
+import { DEFAULT_PAGE_SIZE, DETAIL_INCLUDE, LIST_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
+import { vodTransitions } from '../../../core/session/vod-slices';
+import { useSlice, useT } from '../../../core/react/index';
+import { durationSeconds, posterOf } from '../titles';
+import { vodPath } from '../routes';
+import { usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
+import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
+import { SignInFailedNotice } from './session';
+import { WatchlistToggle } from './WatchlistToggle';
+
+const EPISODE_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
+
+export function SeriesView({ seriesId, season }: { seriesId: string; season?: string }) {
+  const t = useT('vod');
+  const { slices } = useVodRuntime();
+  const { state, retry } = useVodQuery(`serie:${seriesId}`, async (client, signal) => {
+    const page = await getVods(client, { vod_ids: [Number(seriesId)], types: ['series'], include: DETAIL_INCLUDE }, { signal });
+    const item = page.vods?.[0] ?? null;
+    slices.vod.setState((s) => vodTransitions.serieSet(s, item));
+    return item;
+  });
+  const stored = useSlice(slices.vod, (s) => s.serie);
+  const serie = stored && String(stored.id) === seriesId ? stored : state.data;
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={retry} />;
+  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={retry} />;
+  if (!serie) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('notFound')}</p>
+      </div>
+    );
+  }
+  const seasons = serie.series_info?.seasons ?? [];
+
+  return (
+    <section className="view serie" aria-labelledby="vod-serie-title">
+      <div className="detail-body">
+        <VodImage src={posterOf(serie)} className="detail-poster" eager />
+        <div className="detail-text">
+          <h2 id="vod-serie-title" className="view-title">
+            {serie.title}
+          </h2>
+          {serie.descriptions?.long && <p className="description">{serie.descriptions.long}</p>}
+          <div className="actions">
+            <WatchlistToggle item={serie} />
+          </div>
+        </div>
+      </div>
+      <nav className="seasons" aria-label={t('serie.seasons')}>
+        <ul>
+          {seasons.map((entry) => {
+            const current = String(entry.season) === season;
+            return (
+              <li key={entry.season}>
+                <RouteLink
+                  to={vodPath({ view: 'serie', itemId: seriesId, season: String(entry.season) })}
+                  className={current ? 'season-link current' : 'season-link'}
+                  {...(current ? { 'aria-current': 'page' } : {})}
+                >
+                  {t('serie.season', { season: entry.season })}
+                  <span className="season-count">{t('serie.episodes', { count: entry.episodes })}</span>
+                </RouteLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {season && <Episodes seriesId={seriesId} season={season} />}
+    </section>
+  );
+}
+
+function Episodes({ seriesId, season }: { seriesId: string; season: string }) {
+  const t = useT('vod');
+  const { slices } = useVodRuntime();
+  const target = useMemo(() => vodListTarget(slices, 'episodes'), [slices]);
+  const list = usePagedList(`episodes:${seriesId}:${season}`, target, DEFAULT_PAGE_SIZE, (client, offset, limit, signal) =>
+    getVods(
+      client,
+      { series_ids: [Number(seriesId)], series_seasons: [Number(season)], types: ['episode'], include: EPISODE_INCLUDE, offset, limit },
+      { signal },
+    ),
+  );
+  return (
+    <section className="episodes" aria-labelledby="vod-episodes-title">
+      <h3 id="vod-episodes-title">{t('serie.season', { season })}</h3>
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
+      {list.status === 'error' && <ErrorNotice message={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
+      {list.status === 'ready' && list.items.length === 0 && <p className="empty">{t('serie.empty')}</p>}
+      {list.items.length > 0 && (
+        <ol className="episode-list">
+          {list.items.map((episode) => (
+            <EpisodeRow key={episode.id} episode={episode} />
+          ))}
+        </ol>
+      )}
+      {list.status === 'ready' && !list.maxReached && list.items.length > 0 && list.items.length % DEFAULT_PAGE_SIZE === 0 && (
+        <button type="button" className="button secondary" aria-busy={list.loadingMore || undefined} onClick={list.loadMore}>
+          {t('serie.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function EpisodeRow({ episode, playOnly }: { episode: VodItem; playOnly?: boolean }) {
+  const t = useT('vod');
+  const tc = useT('common');
+  const seconds = durationSeconds(episode);
+  const duration = seconds ? durationMessage(durationFromSeconds(seconds)) : null;
+  const position = episode.last_playback_status?.position_seconds ?? 0;
+  const number = episode.series_info?.episode;
+  return (
+    <li className="episode">
+      <div className="episode-text">
+        <p className="episode-title">
+          {number ? <span className="episode-number">{number}. </span> : null}
+          {playOnly ? episode.title : <RouteLink to={vodPath({ view: 'detail', itemId: String(episode.id) })}>{episode.title}</RouteLink>}
+        </p>
+        {episode.descriptions?.short && <p className="episode-description">{episode.descriptions.short}</p>}
+        <p className="episode-meta">
+          {duration && tc(duration.key, { ...duration.values })}
+          {position > 0 && <span> · {t('detail.lastPosition', { position: clock(position) })}</span>}
+        </p>
+      </div>
+      <RouteLink to={vodPath({ view: 'player', itemId: String(episode.id) })} className="button primary" label={t('detail.playTitle', { title: episode.title })}>
+        {t('detail.play')}
+      </RouteLink>
+    </li>
+  );
+}

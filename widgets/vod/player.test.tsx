@@ -1,0 +1,205 @@
+/**
+ * The VOD / audio player against the demo hub's real HLS media (000 §2, §7, §8): hls.js only once
+ * a stream starts, resume from the last position, setPosition while playing, on pause, at the end
+ * and on exit, playout failures, and the recovery policy of the media engine.
+ */
+import './vod.element';
+import { sendMouse } from '@web/test-runner-commands';
+import { vodRuntime } from '../../core/hub/vod';
+import { assert, equal, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from './player/media-engine';
+import { chooseAsset } from './components/Player';
+import { $, addFault, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from './test-support';
+
+forgetStoredState();
+performance.setResourceTimingBufferSize(10_000);
+const loaded = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+const vod = (attributes: string) => place(`<lido-vod ${attributes}></lido-vod>`, 960);
+
+/** The media element once its stream is attached, muted and playing (no user gesture in tests). */
+async function playing(element: HTMLElement, timeout = 10_000): Promise<HTMLMediaElement> {
+  const media = await waitFor(() => {
+    const found = $<HTMLMediaElement>(element, 'video, audio');
+    return found?.dataset.engine ? found : null;
+  }, timeout, 'attached media');
+  media.muted = true;
+  await media.play();
+  await waitFor(() => media.currentTime > 0, timeout, 'playback');
+  return media;
+}
+
+async function positionAt(vodId: number): Promise<number> {
+  const answer = await provider<{ position_seconds: number }>('vods/getPlayoutAssets', { vod_id: vodId });
+  return answer.data.position_seconds;
+}
+
+/**
+ * Chromium 156 plays HLS natively (canPlayType says "maybe"), so the player uses it, like Safari.
+ * For the hls.js path the page is made a browser without native HLS (Firefox, older Chromium).
+ */
+function withoutNativeHls(): () => void {
+  const original = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function canPlayType(this: HTMLMediaElement, type: string) {
+    return /mpegurl/i.test(type) ? '' : original.call(this, type);
+  };
+  return () => {
+    HTMLMediaElement.prototype.canPlayType = original;
+  };
+}
+let restoreNativeHls: (() => void) | null = null;
+
+before(async () => {
+  await useProviderConfiguration();
+  // A real click: the guest's gesture that lets media start with sound.
+  await sendMouse({ type: 'click', position: [2, 2] });
+});
+afterEach(async () => {
+  restoreNativeHls?.();
+  restoreNativeHls = null;
+  await cleanUp();
+});
+
+describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
+  it('recovers a media error at most once per 5 s', () => {
+    let now = 0;
+    const policy = new RecoveryPolicy(() => now);
+    equal(policy.onMediaError(), 'recover');
+    now += MEDIA_RECOVERY_INTERVAL_MS - 1;
+    equal(policy.onMediaError(), 'fail');
+    now += MEDIA_RECOVERY_INTERVAL_MS;
+    equal(policy.onMediaError(), 'recover');
+  });
+
+  it('backs off before reloading after network errors (1, 2, 4, 8, 16, 30 s), then gives up; data resets it', () => {
+    const policy = new RecoveryPolicy(() => 0);
+    const delays = Array.from({ length: 6 }, () => policy.onNetworkError());
+    equal(delays.join(), '1000,2000,4000,8000,16000,30000');
+    equal(policy.onNetworkError(), 'fail');
+    policy.onProgress();
+    equal(policy.onNetworkError(), 1000);
+    equal(networkRetryDelay(10), 30_000);
+  });
+
+  it('picks a plain audio file for audio (no hls.js), HLS for video', () => {
+    const canPlay = (mime: string) => mime === 'audio/mpeg';
+    const audio = { vod_id: 1, type: 'audio_episode' as const, assets: [
+      { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: 'a.m3u8' },
+      { format: 'mp3', mime_type: 'audio/mpeg', url: 'a.mp3' },
+    ] };
+    equal(chooseAsset(audio, canPlay)?.url, 'a.mp3');
+    equal(chooseAsset({ ...audio, type: 'movie' }, canPlay)?.url, 'a.m3u8');
+    equal(chooseAsset({ vod_id: 1, assets: [] }, canPlay), null);
+    assert(isHls({ url: 'https://x/y.m3u8?t=1' }) && !isHls({ url: 'x.mp3' }), 'HLS by extension');
+  });
+});
+
+describe('lido-vod player', () => {
+  it('audio plays natively from a plain file: hls.js is not downloaded', async () => {
+    const element = vod('view="player" item-id="137"');
+    const media = await playing(element);
+    equal(media.localName, 'audio');
+    equal(media.dataset.engine, 'native');
+    assert(/\/media\/audio\/track-\d\.mp3$/.test(media.currentSrc), media.currentSrc);
+    assert(!loaded('/hls.js/'), 'no hls.js for audio');
+    await untilText(element, '.view-title', 'Harbour Lights');
+  });
+
+  it('where the browser plays HLS itself, the stream plays natively and hls.js is never downloaded', async () => {
+    const element = vod('view="player" item-id="11"');
+    const media = await playing(element);
+    equal(media.dataset.engine, 'native');
+    assert(media.currentSrc.endsWith('/index.m3u8'), media.currentSrc);
+    assert(!loaded('/hls.js/'), 'no hls.js');
+  });
+
+  it('browsing does not load hls.js; Play does, and the movie plays through it', async () => {
+    restoreNativeHls = withoutNativeHls();
+    const element = vod('view="detail" item-id="2"');
+    await untilText(element, '.view-title', 'The Salt Road');
+    assert(!loaded('/hls.js/'), 'the catalogue does not load hls.js');
+    ($<HTMLAnchorElement>(element, '[part="play"]')!).click();
+    const media = await playing(element);
+    equal(media.localName, 'video');
+    equal(media.dataset.engine, 'hls.js');
+    assert(loaded('/hls.js/'), 'hls.js loaded for the stream');
+    assert(loaded('/media/hls/'), 'segments from the demo hub');
+    await expectNoAxeViolations(element);
+  });
+
+  it('resumes from the last position and reports positions while playing, on pause, on exit and at the end', async () => {
+    const vodId = 6;
+    await provider('vods/setPosition', { vod_id: vodId, position_seconds: 4 });
+    const element = vod(`view="player" item-id="${vodId}"`);
+    const media = await playing(element);
+    assert(media.currentTime >= 3.9, `resumed at ${media.currentTime}`);
+
+    // the details arrive 500 ms after the assets (000 §9)
+    await untilText(element, '.view-title', 'The Last Lighthouse');
+
+    await waitFor(() => media.currentTime >= 5.2, 6000, 'played on');
+    media.pause();
+    const paused = Math.floor(media.currentTime);
+    await waitFor(async () => (await positionAt(vodId)) === paused, 4000, `position ${paused} recorded on pause`);
+    equal(vodRuntime(core).slices.voditem.getState().voddetails?.last_playback_status?.position_seconds, paused);
+
+    await media.play();
+    await waitFor(() => media.currentTime >= paused + 1.2, 6000, 'played on');
+    const leftAt = Math.floor(media.currentTime);
+    element.parentElement!.remove();
+    await waitFor(async () => (await positionAt(vodId)) >= leftAt, 4000, 'position recorded on exit');
+
+    // the end: the next play starts from the beginning
+    const again = vod(`view="player" item-id="${vodId}"`);
+    const second = await playing(again);
+    second.currentTime = second.duration - 0.5;
+    await waitFor(() => second.ended, 6000, 'ended');
+    await waitFor(async () => (await positionAt(vodId)) === 0, 4000, 'position 0 at the end');
+  });
+
+  it('"Play from the beginning" starts at 0 despite a stored position', async () => {
+    const vodId = 7;
+    await provider('vods/setPosition', { vod_id: vodId, position_seconds: 6 });
+    const element = vod(`view="detail" item-id="${vodId}"`);
+    const fromStart = await waitFor(() => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.actions a')].find((a) => a.textContent === 'Play from the beginning'), 5000, 'button');
+    equal(text(element, '[part="play"]'), 'Resume');
+    fromStart.click();
+    const media = await playing(element);
+    assert(media.currentTime < 3, `started at ${media.currentTime}`);
+    await provider('vods/setPosition', { vod_id: vodId, position_seconds: 0 });
+  });
+
+  it('a playout failure shows "error while retrieving playout assets: …" with the provider message', async () => {
+    const element = vod('view="player" item-id="68"');
+    await until(element, '[role="alert"]');
+    equal(text(element, '[role="alert"] p'), 'error while retrieving playout assets: Title 68 (series) has no playout assets: play one of its episodes');
+    equal(vodRuntime(core).slices.vod.getState().maxicastertoken, null, 'a VOD error drops the token');
+    assert(!$(element, 'video'), 'no player');
+  });
+
+  it('a failed position report says so (and the next one goes through)', async () => {
+    const element = vod('view="player" item-id="9"');
+    const media = await playing(element);
+    await waitFor(() => media.currentTime >= 1.2, 5000, 'played');
+    await addFault({ pattern: 'GET /vod-api/vods/setPosition', status: 500, times: 1 });
+    media.pause();
+    await untilText(element, '.inline-error', 'No detailed message available');
+    await media.play();
+    await waitFor(() => media.currentTime >= 2.5, 5000, 'played on');
+    media.pause();
+    await waitFor(() => !$(element, '.inline-error'), 5000, 'report accepted again');
+  });
+
+  it('a stream whose playlist fails backs off, tells the guest, and then plays', async () => {
+    restoreNativeHls = withoutNativeHls();
+    const assets = await provider<{ assets: { url: string }[] }>('vods/getPlayoutAssets', { vod_id: 10 });
+    const playlist = new URL(assets.data.assets[0]!.url).pathname;
+    // hls.js retries a playlist once by itself; the third failure is ours to handle
+    await addFault({ pattern: `GET ${playlist}`, status: 503, times: 3 });
+    const element = vod('view="player" item-id="10"');
+    await untilText(element, '.player-status', 'Connection lost: trying again in 1 s', 6000);
+    const media = await playing(element, 6000);
+    equal(media.dataset.engine, 'hls.js');
+    await waitFor(() => text(element, '.player-status') === '', 5000, 'status cleared once playing');
+  });
+});

@@ -1,0 +1,403 @@
+/**
+ * <lido-vod> in real Chromium against the real demo hub and its VOD provider (000 §2–§9):
+ * sign-in, browsing, paging, search, watchlist, detail, error paths, keyboard, languages, axe.
+ */
+import './vod.element';
+import { vodRuntime } from '../../core/hub/vod';
+import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from './test-support';
+
+forgetStoredState();
+performance.setResourceTimingBufferSize(10_000);
+const slices = () => vodRuntime(core).slices;
+const requests = (part: string) =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.includes(part));
+
+const vod = (attributes = '', width = 1100) => place(`<lido-vod ${attributes}></lido-vod>`, width);
+
+before(async () => {
+  await useProviderConfiguration();
+});
+afterEach(async () => {
+  await cleanUp();
+  performance.clearResourceTimings();
+});
+
+describe('VOD routes (000 §2)', () => {
+  const routes: [string, VodRoute][] = [
+    ['/vod/overview', { view: 'overview' }],
+    ['/vod/overview/genre/movies', { view: 'movie-genres' }],
+    ['/vod/overview/genre/series', { view: 'series-genres' }],
+    ['/vod/overview/movies/4', { view: 'movies', genreId: '4' }],
+    ['/vod/overview/series/3', { view: 'series', genreId: '3' }],
+    ['/vod/overview/movies', { view: 'movies' }],
+    ['/vod/overview/series', { view: 'series' }],
+    ['/vod/overview/audios', { view: 'audios' }],
+    ['/vod/overview/audios/20', { view: 'audios', genreId: '20' }],
+    ['/vod/overview/kids', { view: 'kids' }],
+    ['/vod/overview/kids/movies', { view: 'kids-movies' }],
+    ['/vod/overview/watchlist', { view: 'watchlist' }],
+    ['/vod/overview/serie/68', { view: 'serie', itemId: '68' }],
+    ['/vod/overview/serie/68/2', { view: 'serie', itemId: '68', season: '2' }],
+    ['/vod/overview/audio/136', { view: 'audio', itemId: '136' }],
+    ['/vod/overview/audio/152/2', { view: 'audio', itemId: '152', season: '2' }],
+    ['/vod/detail/5', { view: 'detail', itemId: '5' }],
+    ['/vod/5', { view: 'player', itemId: '5' }],
+    ['/vod/overview/channels', { view: 'channels' }],
+    ['/vod/channel/3', { view: 'channel', channelId: '3' }],
+  ];
+  it('every spec route parses to its view and back', () => {
+    for (const [path, route] of routes) {
+      deepEqual(parseVodPath(path), route, path);
+      equal(vodPath(route), path, path);
+    }
+    deepEqual(parseVodPath('/vod/theo/7'), { view: 'channel', channelId: '7' });
+    deepEqual(parseVodPath('/vod/overview/genre/audio'), { view: 'not-found' });
+    deepEqual(parseVodPath('/vod/detail/abc'), { view: 'not-found' });
+    deepEqual(parseVodPath('/vodka'), { view: 'not-found' });
+  });
+
+  it('attributes name the same views; a view without its id is "not found"', () => {
+    deepEqual(routeFromAttributes({ view: 'detail', itemId: '3' }), { view: 'detail', itemId: '3' });
+    deepEqual(routeFromAttributes({ view: 'detail' }), { view: 'not-found' });
+    deepEqual(routeFromAttributes({ view: 'serie', itemId: '68', season: '1' }), { view: 'serie', itemId: '68', season: '1' });
+    deepEqual(routeFromAttributes({ view: 'movies', genreId: ' ' }), { view: 'movies' });
+  });
+});
+
+describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
+  it('without a token it signs in first (device id and token stored), then shows the entry tiles', async () => {
+    slices().vod.setState({ maxicastertoken: null, deviceUuid: null });
+    const element = vod();
+    await until(element, '.loading');
+    const tiles = await waitFor(() => ($$(element, '.entry-tile').length === 2 ? $$<HTMLAnchorElement>(element, '.entry-tile') : null), 8000, 'entry tiles');
+    const { maxicastertoken, deviceUuid } = slices().vod.getState();
+    assert(maxicastertoken && deviceUuid, 'token and device id stored');
+    deepEqual(tiles.map((tile) => tile.getAttribute('href')), ['/vod/overview/genre/movies', '/vod/overview/genre/series']);
+    deepEqual(tiles.map((tile) => tile.textContent?.trim()), ['Movies', 'Box sets']);
+    // pictures of the CMS articles tagged vodmovieimage / vodseriesimage (000 §7)
+    const image = await waitFor(() => tiles[0]!.querySelector('img'), 4000, 'tile picture');
+    assert(new URL(image.src).pathname.endsWith('/api/blobs/image'), image.src);
+    await expectNoAxeViolations(element);
+  });
+
+  it('a failed sign-in sends the guest home (lido-navigate to /) and says so, with a retry', async () => {
+    slices().vod.setState({ maxicastertoken: null });
+    await addFault({ pattern: 'GET /vod-api/customers/loginApp', status: 503, times: 1 });
+    const paths: string[] = [];
+    const onNavigate = (event: Event) => paths.push((event as CustomEvent<{ path: string }>).detail.path);
+    document.addEventListener('lido-navigate', onNavigate);
+    try {
+      const element = vod();
+      await until(element, '[role="alert"]');
+      deepEqual(paths, ['/']);
+      assert(text(element, '[role="alert"]').includes('not available at the moment'), text(element, '[role="alert"]'));
+      assert(text(element, '[role="alert"]').includes('No detailed message available'), 'the provider gave no message');
+      ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+      await until(element, '.entry-tile');
+    } finally {
+      document.removeEventListener('lido-navigate', onNavigate);
+    }
+  });
+});
+
+describe('lido-vod: catalogue', () => {
+  it('movie genres: provider 146 excluded, only genres holding movies, an "All movies" tile first', async () => {
+    const element = vod('view="movie-genres"');
+    await until(element, '.genre-tile');
+    const names = $$(element, '.genre-name').map((n) => n.textContent);
+    equal(names[0], 'All movies');
+    assert(names.includes('Comedy') && names.includes('Kids'), names.join());
+    assert(!names.includes('Onboard Highlights'), 'the promotional provider is excluded');
+    assert(!names.includes('Jazz & Lounge'), 'audio genres are not movie genres');
+    equal($$<HTMLAnchorElement>(element, '.genre-tile')[1]!.getAttribute('href'), '/vod/overview/movies/1');
+  });
+
+  it('series genres list only genres that hold series', async () => {
+    const element = vod('view="series-genres"');
+    await until(element, '.genre-tile');
+    const names = $$(element, '.genre-name').map((n) => n.textContent);
+    deepEqual(names, ['All box sets', 'Comedy', 'Drama', 'Thriller & Mystery', 'Documentary', 'Family', 'Kids']);
+  });
+
+  it('a genre grid loads pages of 100 and stops at an empty page (maxReached)', async () => {
+    const element = vod('view="movies" genre-id="2"');
+    await until(element, '.tile');
+    equal(text(element, '.view-title'), 'Comedy');
+    const first = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2');
+    equal(first[0]?.searchParams.get('limit'), '100');
+    equal(first[0]?.searchParams.get('offset'), '0');
+    // the short list is on one screen: the grid asks for the next page, which is empty
+    await waitFor(() => slices().vod.getState().maxReached, 5000, 'maxReached');
+    const pages = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2');
+    equal(pages.length, 2);
+    equal(pages[1]!.searchParams.get('offset'), String(slices().vod.getState().movies.length));
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2').length, 2, 'no request after the end');
+  });
+
+  it('the grid is virtualised: of 67 movies only the rows on screen exist; scrolling renders further rows', async () => {
+    const element = vod('view="movies"');
+    await until(element, '.tile');
+    await waitFor(() => slices().vod.getState().movies.length === 67, 5000, '67 movies');
+    const rendered = $$(element, '.tile').length;
+    assert(rendered > 0 && rendered < 40, `rendered ${rendered} tiles`);
+    const positions = () => $$(element, '.grid-cell').map((cell) => Number(cell.getAttribute('aria-posinset')));
+    assert(positions().includes(1), 'first tile rendered');
+    window.scrollTo(0, document.body.scrollHeight);
+    await waitFor(() => positions().includes(67), 3000, 'last movie rendered');
+    assert(!positions().includes(1), 'first row left the DOM');
+    window.scrollTo(0, 0);
+  });
+
+  it('search: the list follows the text (pages of 20), no match says so, a failure keeps the text', async () => {
+    const element = vod('view="movies"');
+    await until(element, '.tile');
+    const input = $<HTMLInputElement>(element, 'input[type="search"]')!;
+    typeInto(input, 'Crosswind');
+    await waitFor(() => $$(element, '.tile-title').length === 1 && text(element, '.tile-title') === 'Crosswind', 4000, 'one result');
+    const search = requests('/vod-api/vods/getVods').find((url) => url.searchParams.get('search') === 'Crosswind');
+    equal(search?.searchParams.get('limit'), '20');
+    equal(slices().vod.getState().searchTermMovies, 'Crosswind');
+
+    typeInto(input, 'zzzz no such title');
+    await untilText(element, '.empty', 'No titles match your search.');
+
+    await addFault({ pattern: 'GET /vod-api/vods/getVods', status: 500, times: 1 });
+    typeInto(input, 'Iron');
+    await until(element, '[role="alert"]');
+    equal(input.value, 'Iron', 'typed text kept');
+    assert(text(element, '[role="alert"]').includes('No detailed message available'), 'non-200 without a message');
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await untilText(element, '.tile-title', 'Iron Harbour');
+    typeInto(input, '');
+    await waitFor(() => slices().vod.getState().searchTermMovies === '', 2000, 'search cleared');
+  });
+
+  it('kids area and kids movies', async () => {
+    const element = vod('view="kids"');
+    await until(element, '.tile');
+    equal(text(element, '.view-title'), 'Kids');
+    const kids = requests('/vod-api/vods/getVods').at(-1)!;
+    equal(kids.searchParams.get('kids'), 'true');
+    equal(kids.searchParams.get('limit'), '50');
+    const link = $<HTMLAnchorElement>(element, '.view-head a')!;
+    equal(link.getAttribute('href'), '/vod/overview/kids/movies');
+    link.click();
+    await untilText(element, '.view-title', 'Kids movies');
+    await until(element, '.tile');
+    equal(requests('/vod-api/vods/getVods').at(-1)!.searchParams.get('types'), 'movie');
+  });
+
+  it('series: seasons, then the episodes of a season', async () => {
+    const element = vod('view="serie" item-id="81"');
+    await untilText(element, '.view-title', 'Island Detectives');
+    deepEqual($$(element, '.season-link').map((a) => a.getAttribute('href')), ['/vod/overview/serie/81/1', '/vod/overview/serie/81/2', '/vod/overview/serie/81/3']);
+    ($$(element, '.season-link')[1] as HTMLAnchorElement).click();
+    await until(element, '.episode');
+    deepEqual($$(element, '.episode-title a').map((a) => a.textContent), ['The Forged Postcard', 'Murder on the Ferry', 'The Fisherman’s Alibi', 'The Hotel Ghost']);
+    equal($$(element, '.season-link')[1]!.getAttribute('aria-current'), 'page');
+    const play = $$<HTMLAnchorElement>(element, '.episode a.button')[0]!;
+    assert(/^\/vod\/\d+$/.test(play.getAttribute('href')!), play.getAttribute('href')!);
+  });
+
+  it('audio: an album lists its tracks; an audio series its seasons', async () => {
+    const element = vod('view="audio" item-id="136"');
+    await untilText(element, '.view-title', 'Sea Breeze Lounge');
+    await until(element, '.episode');
+    deepEqual($$(element, '.episode-title').map((p) => p.textContent?.replace(/^\d+\.\s*/, '')), ['Harbour Lights', 'Trade Winds', 'Coral Garden', 'Blue Hour', 'Shore Leave']);
+    element.setAttribute('item-id', '152');
+    await untilText(element, '.view-title', 'Tales from the Captain’s Table');
+    equal($$(element, '.season-link').length, 2);
+    element.setAttribute('season', '2');
+    await untilText(element, '.episode-title', 'Fog in the Channel');
+  });
+
+  it('all audio: audio titles and albums, kept in the audios slice', async () => {
+    const element = vod('view="audios"');
+    await until(element, '.tile');
+    await waitFor(() => slices().audios.getState().audios.length === 8, 4000, '8 audio titles');
+    const hrefs = $$<HTMLAnchorElement>(element, 'a.tile').map((a) => a.getAttribute('href'));
+    assert(hrefs.includes('/vod/overview/audio/136'), 'album → album page');
+    assert(hrefs.includes('/vod/detail/168'), 'single audio → detail');
+  });
+});
+
+describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
+  it('shows pictures, facts (duration as hours and minutes), people, description, last position and Play', async () => {
+    await provider('vods/setPosition', { vod_id: 1, position_seconds: 0 });
+    const element = vod('view="detail" item-id="1"');
+    await untilText(element, '.view-title', 'Crosswind');
+    const facts = Object.fromEntries($$(element, '.facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    equal(facts['Run time'], '1 h 52 min');
+    equal(facts['Age rating'], '12+');
+    assert(/^\d\.\d \/ 10$/.test(facts.Rating!), facts.Rating);
+    assert(text(element, '.description').startsWith('A grounded stunt pilot'), 'long description');
+    assert($$(element, '.people dd').length === 2, 'actors and director');
+    equal($(element, '[part="position"]'), null, 'no position yet');
+    equal($<HTMLAnchorElement>(element, '[part="play"]')!.getAttribute('href'), '/vod/1');
+    equal($<HTMLAnchorElement>(element, '[part="play"]')!.textContent, 'Play');
+    assert($$<HTMLImageElement>(element, 'img').every((img) => img.src.includes('/vod-api/images/')), 'provider pictures');
+    await expectNoAxeViolations(element);
+
+    await provider('vods/setPosition', { vod_id: 1, position_seconds: 125 });
+    element.setAttribute('item-id', '2');
+    await untilText(element, '.view-title', 'The Salt Road');
+    element.setAttribute('item-id', '1');
+    await until(element, '[part="position"]');
+    equal(text(element, '[part="position"]'), 'Last watched at 2:05');
+    equal($(element, '[part="play"]')!.textContent, 'Resume');
+    await provider('vods/setPosition', { vod_id: 1, position_seconds: 0 });
+  });
+
+  it('watchlist toggle: flips only after the provider confirmed; a double click toggles once; removal by id', async () => {
+    const element = vod('view="detail" item-id="3"');
+    const button = await until<HTMLButtonElement>(element, '[part="watchlist-toggle"]');
+    equal(button.textContent?.trim(), '+ Add to watchlist');
+    button.click();
+    button.click();
+    // not flipped before the answer
+    equal(button.textContent?.trim(), '+ Add to watchlist');
+    await waitFor(() => button.textContent?.includes('Remove from watchlist'), 4000, 'flipped');
+    equal(requests('/vod-api/vods/watchlistAdd').length, 1, 'one request for a double click');
+    const listed = await provider<{ vods: { id: number }[] }>('vods/getVods', { watchlist: 'true', types: 'movie' });
+    deepEqual(listed.data.vods.map((m) => m.id), [3]);
+
+    element.setAttribute('view', 'watchlist');
+    await untilText(element, '.tile-title', 'Iron Harbour');
+    equal(slices().vod.getState().watchlistitems.length, 1);
+    ($(element, '.tile-remove') as HTMLButtonElement).click();
+    await untilText(element, '.empty', 'Your watchlist is empty.');
+    equal(slices().vod.getState().watchlistitems.length, 0);
+    equal(requests('/vod-api/vods/watchlistRemove')[0]?.searchParams.get('vod_id'), '3');
+  });
+
+  it('a failed toggle keeps the flag, shows the message and drops the token (000 §4, §8)', async () => {
+    const element = vod('view="detail" item-id="4"');
+    const button = await until<HTMLButtonElement>(element, '[part="watchlist-toggle"]');
+    assert(slices().vod.getState().maxicastertoken, 'signed in');
+    await addFault({ pattern: 'GET /vod-api/vods/watchlistAdd', status: 500, times: 1 });
+    button.click();
+    await until(element, '.inline-error');
+    equal(text(element, '.inline-error'), 'No detailed message available');
+    equal(button.textContent?.trim(), '+ Add to watchlist');
+    equal(slices().vod.getState().maxicastertoken, null);
+    equal(slices().vod.getState().isFetching, false);
+    // the next press signs in again and succeeds
+    button.click();
+    await waitFor(() => button.textContent?.includes('Remove'), 4000, 'added after a new sign-in');
+    button.click();
+    await waitFor(() => button.textContent?.includes('Add'), 4000, 'removed again');
+  });
+
+  it('a non-200 answer with a message shows the message; retry signs in again', async () => {
+    const element = vod('view="detail" item-id="1"');
+    await untilText(element, '.view-title', 'Crosswind');
+    slices().vod.setState({ maxicastertoken: 'expired-token' });
+    element.setAttribute('item-id', '2');
+    await until(element, '[role="alert"]');
+    equal(text(element, '[role="alert"] p'), 'Invalid or expired token');
+    equal(slices().vod.getState().maxicastertoken, null, 'the token is dropped');
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await untilText(element, '.view-title', 'The Salt Road');
+  });
+
+  it('an unknown title, or a view without its id, says it does not exist', async () => {
+    const element = vod('view="detail" item-id="999999"');
+    await untilText(element, '[role="alert"]', 'This page does not exist.');
+    const withoutId = vod('view="player"');
+    await untilText(withoutId, '[role="alert"]', 'This page does not exist.');
+    equal($(withoutId, 'video'), null);
+  });
+
+  it('pictures that fail fall back to the default picture', async () => {
+    await addFault({ pattern: 'GET /vod-api/images/*', status: 404 });
+    // an episode: its pictures were not loaded (and cached) by an earlier test
+    const element = vod('view="detail" item-id="70"');
+    await until(element, '.view-title');
+    const fallback = core.stores.configuration.getState().hubSettings.defaultImageUrl;
+    assert(fallback, 'the hub configures a default picture');
+    await waitFor(() => $$<HTMLImageElement>(element, 'img').every((img) => img.dataset.fallback === 'true' && img.src === fallback), 4000, 'default pictures');
+  });
+});
+
+describe('lido-vod: navigation, keyboard, languages', () => {
+  it('a tile opens the title in place when nobody handles lido-navigate; a host that handles it keeps the widget', async () => {
+    const element = vod('view="movies" genre-id="4"');
+    const tile = await until<HTMLAnchorElement>(element, 'a.tile');
+    const path = tile.getAttribute('href')!;
+    let seen: string | null = null;
+    const record = (event: Event) => (seen = (event as CustomEvent<{ path: string }>).detail.path);
+    element.addEventListener('lido-navigate', record);
+    tile.click();
+    equal(seen, path);
+    await until(element, '.detail');
+    element.removeEventListener('lido-navigate', record);
+
+    const hosted = vod('view="movies" genre-id="4"');
+    const cancel = (event: Event) => event.preventDefault();
+    hosted.addEventListener('lido-navigate', cancel);
+    (await until<HTMLAnchorElement>(hosted, 'a.tile')).click();
+    await nextTask();
+    equal($(hosted, '.detail'), null, 'the host routes it');
+    hosted.removeEventListener('lido-navigate', cancel);
+  });
+
+  it('arrow keys move through the grid by tile and by row; one tile is in the tab order', async () => {
+    const element = vod('view="movies"', 1100);
+    await until(element, 'a.tile');
+    const tiles = () => $$<HTMLAnchorElement>(element, 'a.tile');
+    equal(tiles().filter((a) => a.tabIndex === 0).length, 1);
+    tiles()[0]!.focus();
+    key(tiles()[0]!, 'ArrowRight');
+    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === '1', 2000, 'next tile');
+    key(element.shadowRoot!.activeElement!, 'ArrowDown');
+    // 1100 px wide: 4 columns
+    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === '5', 2000, 'tile below');
+    equal(tiles().filter((a) => a.tabIndex === 0).length, 1);
+    key(element.shadowRoot!.activeElement!, 'End');
+    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === String(slices().vod.getState().movies.length - 1), 3000, 'last tile');
+    window.scrollTo(0, 0);
+  });
+
+  it('columns follow the width: 2 small, 3 medium, 4 large', async () => {
+    for (const [width, columns] of [[600, 2], [900, 3], [1100, 4]] as const) {
+      const element = vod('view="movies"', width);
+      await until(element, 'a.tile');
+      const lefts = new Set($$(element, '.grid-cell').map((cell) => cell.style.left));
+      equal(lefts.size, columns, `${width}px`);
+      await cleanUp();
+    }
+  });
+
+  it('every text follows the language (de, fr, nl)', async () => {
+    const element = vod();
+    await until(element, '.entry-tile');
+    for (const [lang, movies] of [['de', 'Filme'], ['fr', 'Films'], ['nl', 'Films'], ['en', 'Movies']] as const) {
+      await core.i18n.changeLanguage(lang);
+      await waitFor(() => $$(element, '.entry-title')[0]?.textContent === movies, 2000, `${lang} tile`);
+    }
+    await core.i18n.changeLanguage('de');
+    await waitFor(() => text(element, '.vod-nav a.current') === 'Übersicht', 2000, 'German navigation');
+  });
+});
+
+describe('lido-vod: provider down', () => {
+  it('every provider call failing: the catalogue says so and recovers on retry', async () => {
+    const element = vod('view="movies" genre-id="3"');
+    await until(element, 'a.tile');
+    await addFault({ pattern: '/vod-api/*', status: 503 });
+    element.setAttribute('genre-id', '5');
+    await until(element, '[role="alert"]');
+    await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await untilText(element, '.view-title', 'Documentary');
+    await until(element, 'a.tile');
+  });
+});

@@ -7,11 +7,10 @@ import { DEFAULT_PAGE_SIZE, DETAIL_INCLUDE, LIST_INCLUDE, getVods } from '../../
 import { vodItemTransitions } from '../../../core/session/vod-slices';
 import { useSlice, useT } from '../../../core/react/index';
 import { posterOf } from '../titles';
-import { vodPath } from '../routes';
 import { audioListTarget, usePagedList, useVodQuery, useVodRuntime } from '../vod-data';
-import { ErrorNotice, Loading, RouteLink, VodImage } from './parts';
+import { ErrorNotice, Loading, VodImage } from './parts';
 import { SignInFailedNotice } from './session';
-import { EpisodeRow } from './SeriesView';
+import { EpisodeRow, SeasonNav } from './SeriesView';
 import { WatchlistToggle } from './WatchlistToggle';
 
 const TRACK_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
@@ -57,25 +56,7 @@ export function AudioAlbum({ albumId, season }: { albumId: string; season?: stri
         </div>
       </div>
       {seasons.length > 1 && (
-        <nav className="seasons" aria-label={t('serie.seasons')}>
-          <ul>
-            {seasons.map((entry) => {
-              const current = String(entry.season) === shownSeason;
-              return (
-                <li key={entry.season}>
-                  <RouteLink
-                    to={vodPath({ view: 'audio', itemId: albumId, season: String(entry.season) })}
-                    className={current ? 'season-link current' : 'season-link'}
-                    {...(current ? { 'aria-current': 'page' } : {})}
-                  >
-                    {t('serie.season', { season: entry.season })}
-                    <span className="season-count">{t('audio.tracks', { count: entry.episodes })}</span>
-                  </RouteLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SeasonNav seasons={seasons} current={shownSeason} view="audio" itemId={albumId} countKey="audio.tracks" />
       )}
       {shownSeason && <Tracks albumId={albumId} season={shownSeason} />}
     </section>

@@ -54,25 +54,7 @@ export function SeriesView({ seriesId, season }: { seriesId: string; season?: st
           </div>
         </div>
       </div>
-      <nav className="seasons" aria-label={t('serie.seasons')}>
-        <ul>
-          {seasons.map((entry) => {
-            const current = String(entry.season) === season;
-            return (
-              <li key={entry.season}>
-                <RouteLink
-                  to={vodPath({ view: 'serie', itemId: seriesId, season: String(entry.season) })}
-                  className={current ? 'season-link current' : 'season-link'}
-                  {...(current ? { 'aria-current': 'page' } : {})}
-                >
-                  {t('serie.season', { season: entry.season })}
-                  <span className="season-count">{t('serie.episodes', { count: entry.episodes })}</span>
-                </RouteLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <SeasonNav seasons={seasons} current={season} view="serie" itemId={seriesId} countKey="serie.episodes" />
       {season && <Episodes seriesId={seriesId} season={season} />}
     </section>
   );
@@ -136,5 +118,37 @@ export function EpisodeRow({ episode, playOnly }: { episode: VodItem; playOnly?:
         {t('detail.play')}
       </RouteLink>
     </li>
+  );
+}
+
+/** The seasons of a series or an audio album, each linking to its episodes or tracks. */
+export function SeasonNav({ seasons, current, view, itemId, countKey }: {
+  seasons: ReadonlyArray<{ season: number | string; episodes: number }>;
+  current: string | null | undefined;
+  view: 'serie' | 'audio';
+  itemId: string;
+  countKey: 'serie.episodes' | 'audio.tracks';
+}) {
+  const t = useT('vod');
+  return (
+    <nav className="seasons" aria-label={t('serie.seasons')}>
+      <ul>
+        {seasons.map((entry) => {
+          const isCurrent = String(entry.season) === current;
+          return (
+            <li key={entry.season}>
+              <RouteLink
+                to={vodPath({ view, itemId, season: String(entry.season) })}
+                className={isCurrent ? 'season-link current' : 'season-link'}
+                {...(isCurrent ? { 'aria-current': 'page' } : {})}
+              >
+                {t('serie.season', { season: entry.season })}
+                <span className="season-count">{t(countKey, { count: entry.episodes })}</span>
+              </RouteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

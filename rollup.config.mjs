@@ -1,6 +1,7 @@
 /**
- * The production bundle (ESM, code-split) in dist/:
- *   lido.js            the autoloader (unhashed: the URL operators include)
+ * The production bundle (ESM, code-split) in dist/, made by two builds in sequence:
+ *   lido.js            the autoloader (unhashed: the URL operators include), built second from
+ *                      the widgets build's chunk graph, so it shares no chunk with the core
  *   core-<hash>.js     ONE shared chunk: React, react-dom, scheduler, zustand, i18next, ofetch,
  *                      r2wc and the session core (everything core/index.ts, defineWidget and
  *                      the hooks import statically)
@@ -17,7 +18,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssSheet from './build/rollup-plugin-css-sheet.mjs';
 import json from './build/rollup-plugin-json.mjs';
-import widgetMap from './build/rollup-plugin-widgets.mjs';
+import { loaderMap, widgetGraph } from './build/rollup-plugin-widgets.mjs';
 import { ROOT, discoverWidgets } from './build/widgets.mjs';
 
 /** Packages that always belong to the shared core chunk. */
@@ -50,59 +51,79 @@ function coreChunk() {
 }
 
 /**
+ * @typedef {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} BuildConfig
  * @param {{ outDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
- * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], config: import('rollup').RollupOptions & { output: import('rollup').OutputOptions } }>}
+ * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], configs: [BuildConfig, BuildConfig] }>}
+ *   the widgets build, then the loader build (run in this order)
  */
 export async function createBuild({ outDir = 'dist', testWidgets = false, minify = true, quiet = false } = {}) {
   const widgets = await discoverWidgets({ testWidgets });
-  const input = { lido: path.join(ROOT, 'widgets/loader.ts') };
+  const input = {};
   for (const widget of widgets) input[widget.tag] = widget.elementFile;
+  /** @type {import('./build/rollup-plugin-widgets.mjs').WidgetGraph} */
+  const graph = new Map();
 
-  const config = {
+  const typescriptPlugin = () =>
+    typescript({
+      tsconfig: path.join(ROOT, 'tsconfig.json'),
+      include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', 'node_modules/**'],
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir },
+      // Type errors are reported here as warnings; `npm run typecheck` is the gate.
+      noEmitOnError: false,
+    });
+  const minifier = () =>
+    minify &&
+    terser({
+      ecma: 2022,
+      module: true,
+      compress: { passes: 2 },
+      // keep licence banners (React, i18next …): their licences require it
+      format: { comments: /@license|@preserve|^!/ },
+    });
+  const onwarn = (warning, warn) => {
+    // React's "use client" directives are meaningless in a browser bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // quiet (test builds): type errors are `npm run typecheck`'s business
+    if (quiet && warning.plugin === 'typescript') return;
+    warn(warning);
+  };
+
+  const widgetsConfig = {
     input,
-    // lido.js exports load() and tags; element chunks may export their class.
+    // element chunks may export their class
     preserveEntrySignatures: 'exports-only',
     plugins: [
-      widgetMap(widgets),
+      widgetGraph(graph),
       json(),
       cssSheet({ minify }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
       commonjs(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      typescript({
-        tsconfig: path.join(ROOT, 'tsconfig.json'),
-        include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
-        exclude: ['**/*.test.{ts,tsx}', 'node_modules/**'],
-        compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir },
-        // Type errors are reported here as warnings; `npm run typecheck` is the gate.
-        noEmitOnError: false,
-      }),
-      minify &&
-        terser({
-          ecma: 2022,
-          module: true,
-          compress: { passes: 2 },
-          // keep licence banners (React, i18next …): their licences require it
-          format: { comments: /@license|@preserve|^!/ },
-        }),
+      typescriptPlugin(),
+      minifier(),
     ].filter(Boolean),
-    onwarn(warning, warn) {
-      // React's "use client" directives are meaningless in a browser bundle.
-      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-      // quiet (test builds): type errors are `npm run typecheck`'s business
-      if (quiet && warning.plugin === 'typescript') return;
-      warn(warning);
-    },
+    onwarn,
     output: {
       dir: outDir,
       format: 'es',
       sourcemap: true,
-      entryFileNames: (chunk) => (chunk.name === 'lido' ? 'lido.js' : '[name]-[hash].js'),
+      entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',
       manualChunks: coreChunk(),
     },
   };
-  return { widgets, config };
+
+  const loaderConfig = {
+    input: { lido: path.join(ROOT, 'widgets/loader.ts') },
+    // lido.js exports load() and tags
+    preserveEntrySignatures: 'exports-only',
+    plugins: [loaderMap(widgets, graph), nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }), typescriptPlugin(), minifier()].filter(Boolean),
+    onwarn,
+    output: { dir: outDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
+  };
+  return { widgets, configs: [widgetsConfig, loaderConfig] };
 }
 
-export default async (args = {}) => (await createBuild({ testWidgets: Boolean(args.configTestWidgets) })).config;
+// `rollup -c` runs the array in order; scripts/build.mjs adds the manifest, typings and sizes.
+export default async (args = {}) => (await createBuild({ testWidgets: Boolean(args.configTestWidgets) })).configs;

@@ -1,30 +1,23 @@
 /**
- * `virtual:lido-widgets`: the loader's tag → chunk map, generated from the discovered metas.
- * Each element module is also a rollup entry (named after its tag), so its chunk is
- * `lido-<feature>-<hash>.js` and the loader imports exactly that chunk.
+ * The loader's tag → chunk map. dist/lido.js is built after the widgets (rollup.config.mjs):
  *
- * Each entry also lists the chunks its element chunk imports statically (the core chunk, shared
- * feature chunks), filled in once the bundle is chunked: the loader preloads them together with
- * the element chunk instead of discovering them one round trip later (0.6 s each on satellite).
+ * - `widgetGraph(graph)` runs in the widgets build and records, for every element chunk, its
+ *   file name and the chunks it imports statically (the core chunk, shared feature chunks);
+ * - `loaderMap(widgets, graph)` runs in the loader build and serves `virtual:lido-widgets` from
+ *   that record: the loader preloads a widget's whole static graph with its element chunk
+ *   instead of discovering it one round trip later (0.6 s each on satellite), and carries each
+ *   meta's `firstCalls` so it can start the widget's first hub calls just as early.
  */
 const ID = 'virtual:lido-widgets';
 const RESOLVED = `\0${ID}`;
-const PLACEHOLDER = '__LIDO_PRELOAD__';
 
-/** @param {import('./widgets.mjs').Widget[]} widgets */
-export default function widgetMap(widgets) {
+/**
+ * @typedef {Map<string, { file: string, preload: string[] }>} WidgetGraph  tag → element chunk
+ * @param {WidgetGraph} graph filled in generateBundle
+ */
+export function widgetGraph(graph) {
   return {
-    name: 'lido-widgets',
-    resolveId(source) {
-      return source === ID ? RESOLVED : null;
-    },
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const entries = widgets.map(
-        (w) => `  ${JSON.stringify(w.tag)}: { load: () => import(${JSON.stringify(w.elementFile)}), preload: ${JSON.stringify(PLACEHOLDER + w.tag)} },`,
-      );
-      return `export default {\n${entries.join('\n')}\n};\n`;
-    },
+    name: 'lido-widget-graph',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -38,14 +31,36 @@ export default function widgetMap(widgets) {
         }
         return seen;
       };
-      const entryOf = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
-      for (const chunk of chunks) {
-        if (!chunk.code.includes(PLACEHOLDER)) continue;
-        chunk.code = chunk.code.replace(new RegExp(`(["'\`])${PLACEHOLDER}([\\w-]+)\\1`, 'g'), (_match, _quote, tag) => {
-          const entry = entryOf.get(tag);
-          return JSON.stringify(entry ? [...staticGraph(entry)] : []);
-        });
-      }
+      graph.clear();
+      for (const chunk of chunks.filter((c) => c.isEntry)) graph.set(chunk.name, { file: chunk.fileName, preload: [...staticGraph(chunk.fileName)] });
+    },
+  };
+}
+
+/**
+ * @param {import('./widgets.mjs').Widget[]} widgets
+ * @param {WidgetGraph} graph
+ */
+export function loaderMap(widgets, graph) {
+  return {
+    name: 'lido-loader-map',
+    resolveId(source) {
+      return source === ID ? RESOLVED : null;
+    },
+    load(id) {
+      if (id !== RESOLVED) return null;
+      const entries = widgets.map(({ tag, meta }) => {
+        const chunk = graph.get(tag);
+        if (!chunk) throw new Error(`<${tag}>: the widgets build produced no element chunk (build the widgets first)`);
+        const fields = [
+          // Not a string literal: rollup leaves the import to the browser, relative to lido.js.
+          `load: () => import(new URL(${JSON.stringify(`./${chunk.file}`)}, import.meta.url).href)`,
+          `preload: ${JSON.stringify(chunk.preload)}`,
+        ];
+        if (meta.firstCalls) fields.push(`firstCalls: ${meta.firstCalls.toString()}`);
+        return `  ${JSON.stringify(tag)}: { ${fields.join(', ')} },`;
+      });
+      return `export default {\n${entries.join('\n')}\n};\n`;
     },
   };
 }

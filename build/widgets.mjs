@@ -76,6 +76,31 @@ function rel(file) {
   return path.relative(ROOT, file);
 }
 
+/**
+ * firstCalls travels into lido.js as source text: it must survive being re-created from that
+ * text alone (no imports, no outer names) and answer [path, query?] pairs, with every attribute
+ * absent and with every attribute set.
+ */
+function checkFirstCalls(meta, fail) {
+  if (typeof meta.firstCalls !== 'function') fail('firstCalls must be a function');
+  let copy;
+  try {
+    copy = new Function(`return (${meta.firstCalls.toString()});`)();
+  } catch (error) {
+    fail(`firstCalls does not compile on its own: ${error.message}`);
+  }
+  for (const value of [null, '1']) {
+    let calls;
+    try {
+      calls = copy(() => value);
+    } catch (error) {
+      fail(`firstCalls must be self-contained (no imports, no outer names): ${error.message}`);
+    }
+    const valid = Array.isArray(calls) && calls.every((c) => Array.isArray(c) && typeof c[0] === 'string' && !c[0].startsWith('/') && (c[1] === undefined || typeof c[1] === 'object'));
+    if (!valid) fail('firstCalls must return [path, query?] pairs with API paths like "cms/articles/1"');
+  }
+}
+
 function checkMeta(meta, file, detailTypes) {
   const where = rel(file);
   const fail = (message) => {
@@ -87,6 +112,7 @@ function checkMeta(meta, file, detailTypes) {
   for (const key of ['attributes', 'events', 'parts', 'cssProperties']) {
     if (!Array.isArray(meta[key])) fail(`${key} must be an array (may be empty)`);
   }
+  if (meta.firstCalls !== undefined) checkFirstCalls(meta, fail);
   const names = new Set();
   for (const a of meta.attributes) {
     if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(a.name ?? '')) fail(`attribute "${a.name}" must be kebab-case`);

@@ -30,12 +30,15 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
 
-  const { widgets, config } = await createBuild({ outDir, testWidgets, quiet });
-  const bundle = await rollup(config);
-  const { output } = await bundle.write(config.output);
-  await bundle.close();
-
-  const chunks = output.filter((item) => item.type === 'chunk');
+  const { widgets, configs } = await createBuild({ outDir, testWidgets, quiet });
+  const chunks = [];
+  // In order: the loader build reads the widgets build's chunk graph.
+  for (const config of configs) {
+    const bundle = await rollup(config);
+    const { output } = await bundle.write(config.output);
+    await bundle.close();
+    chunks.push(...output.filter((item) => item.type === 'chunk'));
+  }
   const chunkOfTag = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.fileName]));
 
   await copyFonts(outDir);

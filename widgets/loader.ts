@@ -6,9 +6,13 @@
  *
  * A tag's chunk (and with it the shared core chunk) is imported when the tag first appears in
  * the document, also in DOM added later. Kept tiny: no React, no core, only the tag → chunk map
- * that the build generates from the *.meta.ts files.
+ * that the build generates from the *.meta.ts files (a separate build after the widgets', so
+ * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
  */
 import widgets from 'virtual:lido-widgets';
+import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
+import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
+import { storageKey } from '../core/session/persistence';
 
 const requested = new Map<string, Promise<CustomElementConstructor>>();
 const preloaded = new Set<string>();
@@ -46,45 +50,52 @@ export function load(tag: string): Promise<CustomElementConstructor> {
   return pending;
 }
 
-const preconnected = new Set<string>();
+/** The page's own configuration, read once (the core reports anything invalid in it). */
+let pageConfig: PageConfig | undefined;
+const page = (): PageConfig => (pageConfig ??= readPageConfig(livePage()));
 
-/** The page's configured hub (window.lidoConfig or #lido-config), read once. */
-let pageHub: string | null | undefined;
-function configuredHub(): string | null {
-  if (pageHub === undefined) {
-    const fromWindow = (globalThis as { lidoConfig?: { hubUrl?: unknown } }).lidoConfig?.hubUrl;
-    let fromScript: unknown;
-    try {
-      fromScript = (JSON.parse(document.getElementById('lido-config')?.textContent || '{}') as { hubUrl?: unknown }).hubUrl;
-    } catch {
-      /* the core reports invalid config */
-    }
-    const hub = fromScript ?? fromWindow;
-    pageHub = typeof hub === 'string' ? hub : null;
+/** The element's API base, as the core's config will resolve it (attribute, page, host name). */
+function apiUrl(element: Element): string {
+  const { hubUrl, hubApiUrl, apiPath } = page();
+  return resolveHubAddress({ attributeHubUrl: element.getAttribute('hub-url')?.trim() || undefined, hubUrl, hubApiUrl, apiPath }, location).hubApiUrl;
+}
+
+/** A stored session makes the hub client add its header: a preload would then not match. */
+function hasSession(): boolean {
+  try {
+    return Boolean((JSON.parse(localStorage.getItem(storageKey('authentication')) ?? 'null') as { sessionId?: unknown } | null)?.sessionId);
+  } catch {
+    return false;
   }
-  return pageHub;
+}
+
+const hinted = new Set<string>();
+
+function hint(rel: 'preconnect' | 'preload', href: string): void {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (rel === 'preload') link.as = 'fetch';
+  // The same request mode and credentials as the hub client's fetch, or the browser will not reuse it.
+  link.crossOrigin = page().securedOrigin ? 'use-credentials' : 'anonymous';
+  document.head.append(link);
 }
 
 /**
- * Open the connection to the element's hub while its chunks download: the first hub call then
- * skips the connection set-up (a round trip, 0.6 s on satellite).
+ * While a widget's chunks download (the core chunk alone is most of a second on satellite),
+ * open the connection to its hub and start its first calls: devices/config, which the core
+ * always makes first, and the ones its meta declares. The hub client's fetch of the same URL
+ * then takes the preloaded answer instead of waiting another round trip.
  */
-function preconnect(element: Element): void {
-  const hub = element.getAttribute('hub-url') || configuredHub();
-  if (!hub) return;
-  let origin: string;
-  try {
-    origin = new URL(hub, location.href).origin;
-  } catch {
-    return;
-  }
-  if (origin === location.origin || preconnected.has(origin)) return;
-  preconnected.add(origin);
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
+function startFirstCalls(element: Element, widget: (typeof widgets)[string]): void {
+  const api = apiUrl(element);
+  const origin = new URL(api).origin;
+  if (origin !== location.origin) hint('preconnect', origin);
+  if (hasSession()) return;
+  const calls = [['devices/config'] as const, ...(widget.firstCalls?.((name) => element.getAttribute(name)) ?? [])];
+  for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }
 
 /** Every tag the loader knows. */
@@ -93,7 +104,14 @@ export const tags: readonly string[] = Object.keys(widgets);
 const selector = tags.join(',');
 
 function found(element: Element): void {
-  preconnect(element);
+  const widget = widgets[element.localName];
+  if (widget && !customElements.get(element.localName)) {
+    try {
+      startFirstCalls(element, widget);
+    } catch {
+      // Only a head start (e.g. an unusable hub address): the widget loads and reports regardless.
+    }
+  }
   void load(element.localName).catch(() => {});
 }
 

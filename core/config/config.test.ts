@@ -4,7 +4,8 @@ import { createHub } from '../hub/client';
 import type { DeviceConfig } from '../hub/config';
 import { json, startTestServer, type TestServer } from '../hub/test-server';
 import { createStores, type SessionStores } from '../session/stores';
-import { createConfig, readPageConfig, sanitizePageConfig, type PageConfig } from './config';
+import { createConfig } from './config';
+import { readPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
 
 const pageWith = (options: { script?: string; lidoConfig?: unknown }) => ({
   document: {

@@ -7,7 +7,8 @@
  * The result lives in the configuration, vodconfiguration and modules stores.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_API_PATH, deriveHubUrl, joinApiUrl, type HubClient, type HubErrorCode, HubError } from '../hub/client';
+import { resolveHubAddress } from '../hub/address';
+import { type HubClient, type HubErrorCode, HubError } from '../hub/client';
 import { deviceModules, fetchDeviceConfig, type DeviceConfig, type HubUiSettings } from '../hub/config';
 import { hostLanguageRule, toLanguage } from '../i18n/i18n';
 import { FALLBACK_LANGUAGE } from '../i18n/languages';
@@ -15,75 +16,14 @@ import type { SessionStores } from '../session/stores';
 import type { ConfigurationState, VodConfigurationState } from '../session/slices';
 import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
 import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
+import { livePage, readPageConfig, type PageConfig, type PageSources } from './page-config';
 
-/** What a page may set (script block or window.lidoConfig). */
-export interface PageConfig {
-  hubUrl?: string;
-  /** Full API base; defaults to hubUrl + apiPath. */
-  hubApiUrl?: string;
-  /** Path of the API under the hub address (default '/api/'). */
-  apiPath?: string;
-  lang?: string;
-  defaultLanguage?: string;
-  fallbackLanguage?: string;
-  deviceType?: string;
-  theme?: string;
-  portalUrl?: string;
-  /** Hub calls carry credentials (cookies) on a secured origin. */
-  securedOrigin?: boolean;
-  gamesUrl?: string;
-  osmUrl?: string;
-  gaCode?: string;
-  developmentMode?: boolean;
-}
-
-const STRING_FIELDS = [
-  'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
-  'portalUrl', 'gamesUrl', 'osmUrl', 'gaCode',
-] as const satisfies ReadonlyArray<keyof PageConfig>;
-const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<keyof PageConfig>;
+export type { PageConfig } from './page-config';
 
 /** The common attributes every element takes. */
 export const WIDGET_CONFIG_ATTRIBUTES = ['hub-url', 'lang', 'device-type', 'theme', 'portal-url'] as const;
 export type WidgetConfigAttribute = (typeof WIDGET_CONFIG_ATTRIBUTES)[number];
 export type WidgetConfigAttributes = Partial<Record<WidgetConfigAttribute, string | null | undefined>>;
-
-/** Keeps only well-typed known fields; anything else is reported and ignored. */
-export function sanitizePageConfig(value: unknown): PageConfig {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const source = value as Record<string, unknown>;
-  const config: PageConfig = {};
-  for (const field of STRING_FIELDS) {
-    const v = source[field];
-    if (typeof v === 'string' && v.trim()) config[field] = v.trim();
-    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be a non-empty string`);
-  }
-  for (const field of BOOLEAN_FIELDS) {
-    const v = source[field];
-    if (typeof v === 'boolean') config[field] = v;
-    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be true or false`);
-  }
-  return config;
-}
-
-interface PageSources {
-  document?: { getElementById(id: string): { textContent: string | null } | null };
-  lidoConfig?: unknown;
-}
-
-/** The page's own configuration: the script block wins over window.lidoConfig field by field. */
-export function readPageConfig(sources: PageSources): PageConfig {
-  let fromScript: unknown = undefined;
-  const text = sources.document?.getElementById('lido-config')?.textContent;
-  if (text) {
-    try {
-      fromScript = JSON.parse(text);
-    } catch {
-      console.warn('[lido] #lido-config is not valid JSON and was ignored');
-    }
-  }
-  return { ...sanitizePageConfig(sources.lidoConfig), ...sanitizePageConfig(fromScript) };
-}
 
 function attributesToConfig(attributes: WidgetConfigAttributes): PageConfig {
   const config: PageConfig = {};
@@ -136,11 +76,6 @@ export interface ConfigOptions {
   location?: { protocol: string; hostname: string; port?: string };
 }
 
-function livePage(): PageSources {
-  const scope = globalThis as typeof globalThis & { lidoConfig?: unknown };
-  return { document: globalThis.document, lidoConfig: scope.lidoConfig };
-}
-
 export function createConfig(options: ConfigOptions): ConfigModule {
   const { stores, hub } = options;
   const state = createStore<ConfigLoadState>()(() => ({ status: 'idle', device: null, error: null }));
@@ -159,11 +94,10 @@ export function createConfig(options: ConfigOptions): ConfigModule {
     const explicit = { ...page, ...attributes };
     const hostRule = location?.hostname ? hostLanguageRule(location.hostname) : null;
 
-    const hubUrl = (explicit.hubUrl ?? deriveHubUrl(location)).replace(/\/+$/, '');
-    const hubApiUrl =
-      attributes.hubUrl === undefined && page.hubApiUrl
-        ? page.hubApiUrl.replace(/\/*$/, '/')
-        : joinApiUrl(hubUrl, explicit.apiPath ?? DEFAULT_API_PATH);
+    const { hubUrl, hubApiUrl } = resolveHubAddress(
+      { attributeHubUrl: attributes.hubUrl, hubUrl: page.hubUrl, hubApiUrl: page.hubApiUrl, apiPath: page.apiPath },
+      location,
+    );
     const deviceType = toDeviceType(explicit.deviceType ?? device?.deviceGroup?.deviceType);
     const defaultLanguage =
       toLanguage(attributes.lang) ??

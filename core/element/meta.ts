@@ -5,6 +5,8 @@
  * stripping), so they must stay plain erasable TS with `import type` only, like this file.
  */
 
+import type { HubQuery } from '../hub/address';
+
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export type AttributeValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
@@ -61,6 +63,14 @@ export interface WidgetMeta {
    * the configured portal-url.
    */
   readonly routes?: readonly string[];
+  /**
+   * The hub GETs the widget makes first, from its attributes (null: absent). The autoloader
+   * starts them while the widget's chunks download (one satellite round trip saved), and the hub
+   * client's own call takes the preloaded answer. The build copies this function's source into
+   * lido.js: it must be self-contained (no imports, no outer names). Sessions are not involved:
+   * the loader only preloads for a visitor without one.
+   */
+  readonly firstCalls?: (attribute: (name: string) => string | null) => ReadonlyArray<readonly [path: string, query?: HubQuery]>;
 }
 
 /** Attributes every element takes; page config and the hub's device config fill the gaps. */

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { LidoChannel, type LidoEventMap } from '../channel/channel';
 import { createStores, type SessionStores } from '../session/stores';
-import { createHub, deriveHubUrl, HubError, joinApiUrl, SESSION_HEADER, type HubErrorInfo } from './client';
+import { deriveHubUrl, joinApiUrl } from './address';
+import { createHub, HubError, SESSION_HEADER, type HubErrorInfo } from './client';
 import { json, startTestServer, type TestServer } from './test-server';
 
 describe('deriveHubUrl (spec 000 §7)', () => {

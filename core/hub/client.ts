@@ -13,15 +13,12 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { LidoChannel } from '../channel/channel';
 import type { SessionStores } from '../session/stores';
+import { deriveHubUrl, hubCallUrl, joinApiUrl, type HubQuery } from './address';
+
+export type { HubQuery, HubQueryValue } from './address';
 
 export const SESSION_HEADER = 'X-Session-Id';
 export const HUB_TIMEOUT_MS = 15_000;
-export const DEFAULT_API_PATH = '/api/';
-/** Spec 000 §7: the fallback hub listens on port 8080 of the page's host. */
-export const FALLBACK_HUB_PORT = 8080;
-
-export type HubQueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type HubQuery = Record<string, HubQueryValue>;
 
 export interface HubRequestOptions {
   signal?: AbortSignal;
@@ -70,51 +67,6 @@ export interface HubOptions {
   /** Path + query to come back to after a new sign-in (defaults to the page location). */
   currentPath?: () => string;
   fetch?: typeof globalThis.fetch;
-}
-
-interface PageLocation {
-  protocol: string;
-  hostname: string;
-  port?: string;
-}
-
-/**
- * Spec 000 §7 base address: a page served from `hub.*` talks to itself; `app.*` / `host.*`
- * (also `app-x.*` / `host-x.*`) swap that first label for the hub variant; anything else uses
- * the same host on port 8080.
- */
-export function deriveHubUrl(location: PageLocation | undefined): string {
-  if (!location || !/^https?:$/.test(location.protocol) || !location.hostname) {
-    return `http://localhost:${FALLBACK_HUB_PORT}`;
-  }
-  const { protocol, hostname } = location;
-  const port = location.port ? `:${location.port}` : '';
-  const [first, ...rest] = hostname.split('.');
-  if (rest.length > 0 && first !== undefined) {
-    if (/^hub(-|$)/i.test(first)) return `${protocol}//${hostname}${port}`;
-    const swapped = first.replace(/^(app|host)(?=-|$)/i, 'hub');
-    if (swapped !== first) return `${protocol}//${[swapped, ...rest].join('.')}${port}`;
-  }
-  return `${protocol}//${hostname}:${FALLBACK_HUB_PORT}`;
-}
-
-/** hubUrl + API path, with exactly one slash between and a trailing slash. */
-export function joinApiUrl(hubUrl: string, apiPath: string = DEFAULT_API_PATH): string {
-  const base = hubUrl.replace(/\/+$/, '');
-  const path = apiPath.replace(/^\/+|\/+$/g, '');
-  return path ? `${base}/${path}/` : `${base}/`;
-}
-
-function appendQuery(url: string, query: HubQuery | undefined): string {
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 function messageOf(data: unknown): string | null {
@@ -218,8 +170,7 @@ export function createHub(options: HubOptions): HubClient {
     }
   }
 
-  const absoluteUrl = (path: string, query?: HubQuery) =>
-    appendQuery(new URL(path.replace(/^\/+/, ''), apiUrl()).href, query);
+  const absoluteUrl = (path: string, query?: HubQuery) => hubCallUrl(apiUrl(), path, query);
 
   return {
     get: (path, query, requestOptions) => request('GET', path, query, undefined, requestOptions),

@@ -2,7 +2,7 @@
  * The information area end to end (000 §2–§9): the portal (host-site) routes the content
  * elements' lido-navigate events; everything comes from a fresh demo hub.
  */
-import { expect, portalReady, test, useDevice, axeViolations } from './fixtures';
+import { HUB_URL, axeViolations, expect, portalReady, serveExamples, test, useDevice } from './fixtures';
 
 const overview = (page: import('@playwright/test').Page) => page.locator('lido-content-overview');
 const detail = (page: import('@playwright/test').Page) => page.locator('lido-content-detail');
@@ -156,4 +156,51 @@ test('content pages are axe-clean', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test.describe('a brand site embedding the information area (examples/brand-site): one script, one element', () => {
+  let examples: Awaited<ReturnType<typeof serveExamples>>;
+
+  test.beforeAll(async () => {
+    examples = await serveExamples();
+  });
+  test.afterAll(() => examples.close());
+
+  test('the loader starts the first hub calls with the chunks, and the widget takes them over: each call made once', async ({ page }) => {
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    const hubCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${HUB_URL}/api/`)) hubCalls.push(request.url().slice(HUB_URL.length));
+    });
+    await page.goto(`${examples.origin}/examples/brand-site/`);
+    await expect(overview(page).getByRole('link', { name: 'Dining' })).toBeVisible();
+
+    const firstCalls = ['/api/devices/config', '/api/cms/categories/findByRoot/', '/api/cms/content/articles/findByRoot/'];
+    // Made by the loader's preload links (initiator "link"), not again by the widget.
+    const entries = await page.evaluate(
+      (hub) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(`${hub}/api/`)).map((entry) => ({ url: entry.name.slice(hub.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
+      HUB_URL,
+    );
+    for (const call of firstCalls) {
+      expect(hubCalls.filter((url) => url === call), `${call} requested once`).toHaveLength(1);
+      expect(entries.find((entry) => entry.url === call)?.initiator, `${call} came from the loader`).toBe('link');
+    }
+    // Chromium reports a preload nobody used about 3 s after the load event.
+    await page.waitForTimeout(3500);
+    expect(unusedPreloads).toEqual([]);
+
+    // And the widget works as ever: a category opens in place.
+    await overview(page).getByRole('link', { name: 'Dining' }).click();
+    await expect(overview(page).getByRole('heading', { name: 'Dining' })).toBeVisible();
+  });
+
+  test('a guest with a session gets no preloads (the session header would not match them)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lido:v1:authentication', JSON.stringify({ isAuthenticated: true, sessionId: 'stale-session' })));
+    await page.goto(`${examples.origin}/examples/brand-site/`);
+    await expect(overview(page).getByRole('link', { name: 'Dining' })).toBeVisible();
+    expect(await page.locator('link[rel="preload"]').count()).toBe(0);
+  });
 });

@@ -2,7 +2,11 @@
  * Shared pieces of the end-to-end tests: the portal and hub addresses from global-setup, the
  * demo hub's admin API, device selection, sign-in through the real form, shadow-DOM aware axe.
  */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
@@ -148,4 +152,36 @@ export async function axeViolations(page: Page, only?: string[]): Promise<string
 /** A locator inside the page's element (Playwright pierces open shadow roots). */
 export function inElement(page: Page, tag: string): Locator {
   return page.locator(tag);
+}
+
+/** The hub address written in the example pages (examples/*). */
+export const EXAMPLE_HUB = 'http://localhost:8080';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.woff2': 'font/woff2', '.json': 'application/json' };
+
+/**
+ * The repository's /examples/ and /dist/ as an operator's static web server serves them, with the
+ * example pages' hub address replaced by the test hub's (the pages say localhost:8080).
+ */
+export async function serveExamples(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(ROOT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(ROOT) || !(pathname.startsWith('/examples/') || pathname.startsWith('/dist/'))) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      let body: Buffer | string = await readFile(file);
+      if (file.endsWith('.html')) body = body.toString('utf8').replaceAll(EXAMPLE_HUB, HUB_URL);
+      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

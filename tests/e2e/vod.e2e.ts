@@ -3,16 +3,12 @@
  * the published lido.js and <lido-vod> with a hub address (examples/airline-vod/), and the same
  * elements inside the portal, each route a full page load, against the demo hub with real HLS.
  */
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { HUB_URL, expect, hubAdmin, portalReady, test } from './fixtures';
+import { EXAMPLE_HUB, HUB_URL, expect, hubAdmin, portalReady, serveExamples, test } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The hub address written in the example page. */
-const EXAMPLE_HUB = 'http://localhost:8080';
 
 /** Media can start without a gesture in these tests (the guest's click on Play is synthetic). */
 async function muteMedia(page: Page): Promise<void> {
@@ -33,36 +29,16 @@ async function playingTime(page: Page, tag: string): Promise<number> {
 }
 
 test.describe('the airline page (examples/airline-vod): one script, one element, a hub address', () => {
-  let server: Server;
+  let examples: Awaited<ReturnType<typeof serveExamples>>;
   let origin: string;
 
   test.beforeAll(async () => {
-    // The repository root, as an operator's static web server would serve the page and the bundle.
-    server = createServer(async (request, response) => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-      const file = path.join(ROOT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-      if (!file.startsWith(ROOT) || !(pathname.startsWith('/examples/') || pathname.startsWith('/dist/'))) {
-        response.writeHead(404).end();
-        return;
-      }
-      try {
-        const body = await readFile(file);
-        const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream';
-        response.writeHead(200, { 'content-type': type }).end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    examples = await serveExamples();
+    origin = examples.origin;
   });
-  test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  test.afterAll(() => examples.close());
 
   test.beforeEach(async ({ page }) => {
-    // The page says localhost:8080; here the demo hub runs elsewhere (registered last: runs first).
-    await page.route(`${EXAMPLE_HUB}/**`, (route) => route.fallback({ url: route.request().url().replace(EXAMPLE_HUB, HUB_URL) }));
     await muteMedia(page);
   });
 

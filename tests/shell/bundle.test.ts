@@ -64,6 +64,13 @@ describe('the published bundle', () => {
     assert(!preloads().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'nothing of widgets not on the page');
   });
 
+  it('starts the core\'s first hub call (devices/config) together with the chunks, as the hub client will make it', () => {
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
+    const config = preloads.filter((link) => link.href === `${location.origin}/no-hub/api/devices/config`);
+    equal(config.length, 1, `one devices/config preload (${preloads.map((link) => link.href).join(', ')})`);
+    equal(config[0]?.crossOrigin, 'anonymous', 'the request mode and credentials of the hub client (no secured origin)');
+  });
+
   it('preconnects to the hub of an element on another origin, once', async () => {
     const preconnects = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
     const host = document.createElement('div');

@@ -24,4 +24,10 @@ export default {
     { name: '--lido-content-hero-ratio', description: 'Aspect ratio of the article picture.', default: '16 / 9' },
   ],
   routes: ['/content'],
+  // Article.tsx: the article itself (its events, media and related articles follow from it).
+  firstCalls: (attribute) => {
+    const id = attribute('article-id')?.trim();
+    const query = attribute('preview-mode')?.trim().toLowerCase() === 'true' ? { previewMode: true } : undefined;
+    return id ? [[`cms/articles/${encodeURIComponent(id)}`, query]] : [];
+  },
 } as const satisfies WidgetMeta;

@@ -22,4 +22,12 @@ export default {
     { name: '--lido-content-gap', description: 'Gap between tiles.', default: 'var(--lido-space-4)' },
   ],
   routes: ['/content'],
+  // Overview.tsx: the root lists, or the category with its sub-categories and articles.
+  firstCalls: (attribute) => {
+    const query = attribute('preview-mode')?.trim().toLowerCase() === 'true' ? { previewMode: true } : undefined;
+    const id = attribute('category-id')?.trim();
+    if (!id) return [['cms/categories/findByRoot/', query], ['cms/content/articles/findByRoot/', query]];
+    const segment = encodeURIComponent(id);
+    return [[`cms/categories/findById/${segment}`, query], [`cms/categories/findByParentId/${segment}`, query], [`cms/articles/findByCategoryId/${segment}`, query]];
+  },
 } as const satisfies WidgetMeta;

@@ -1,0 +1,73 @@
+/**
+ * The page's own Lido configuration: <script type="application/json" id="lido-config"> and
+ * window.lidoConfig. Dependency-free, so the autoloader (dist/lido.js) reads the hub address
+ * exactly as the core does.
+ */
+/** What a page may set (script block or window.lidoConfig). */
+export interface PageConfig {
+  hubUrl?: string;
+  /** Full API base; defaults to hubUrl + apiPath. */
+  hubApiUrl?: string;
+  /** Path of the API under the hub address (default '/api/'). */
+  apiPath?: string;
+  lang?: string;
+  defaultLanguage?: string;
+  fallbackLanguage?: string;
+  deviceType?: string;
+  theme?: string;
+  portalUrl?: string;
+  /** Hub calls carry credentials (cookies) on a secured origin. */
+  securedOrigin?: boolean;
+  gamesUrl?: string;
+  osmUrl?: string;
+  gaCode?: string;
+  developmentMode?: boolean;
+}
+
+const STRING_FIELDS = [
+  'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
+  'portalUrl', 'gamesUrl', 'osmUrl', 'gaCode',
+] as const satisfies ReadonlyArray<keyof PageConfig>;
+const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<keyof PageConfig>;
+
+/** Keeps only well-typed known fields; anything else is reported and ignored. */
+export function sanitizePageConfig(value: unknown): PageConfig {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const config: PageConfig = {};
+  for (const field of STRING_FIELDS) {
+    const v = source[field];
+    if (typeof v === 'string' && v.trim()) config[field] = v.trim();
+    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be a non-empty string`);
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    const v = source[field];
+    if (typeof v === 'boolean') config[field] = v;
+    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be true or false`);
+  }
+  return config;
+}
+
+export interface PageSources {
+  document?: { getElementById(id: string): { textContent: string | null } | null };
+  lidoConfig?: unknown;
+}
+
+/** The page's own configuration: the script block wins over window.lidoConfig field by field. */
+export function readPageConfig(sources: PageSources): PageConfig {
+  let fromScript: unknown = undefined;
+  const text = sources.document?.getElementById('lido-config')?.textContent;
+  if (text) {
+    try {
+      fromScript = JSON.parse(text);
+    } catch {
+      console.warn('[lido] #lido-config is not valid JSON and was ignored');
+    }
+  }
+  return { ...sanitizePageConfig(sources.lidoConfig), ...sanitizePageConfig(fromScript) };
+}
+
+export function livePage(): PageSources {
+  const scope = globalThis as typeof globalThis & { lidoConfig?: unknown };
+  return { document: globalThis.document, lidoConfig: scope.lidoConfig };
+}

@@ -6,7 +6,7 @@ export const BUDGETS_KIB = {
    * gzip of features Lido does not use (the chunk was 97.9 KiB with it), so package.json keeps
    * React on the maintained 19.2 line (~19.2.x): a bump to 19.3 fails this budget on purpose.
    * Checked before pinning: the whole suite passes on 19.2, and the VOD grid's INP benchmark
-   * shows no difference beyond its run-to-run noise.
+   * runs on 19.2 and 19.3 overlap (the spread between runs is larger than any difference).
    */
   core: 92,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */

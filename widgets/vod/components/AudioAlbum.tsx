@@ -9,14 +9,13 @@ import { useSlice, useT } from '../../../core/react/index';
 import { posterOf } from '../titles';
 import { audioListTarget, usePagedList, useVodQuery, useVodRuntime } from '../vod-data';
 import { ErrorNotice, Loading, VodImage } from './parts';
-import { SignInFailedNotice } from './session';
+import { ItemNotice, SignInFailedNotice } from './session';
 import { EpisodeRow, SeasonNav } from './SeriesView';
 import { WatchlistToggle } from './WatchlistToggle';
 
 const TRACK_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
 
 export function AudioAlbum({ albumId, season }: { albumId: string; season?: string }) {
-  const t = useT('vod');
   const { slices } = useVodRuntime();
   const { state, retry } = useVodQuery(`audio:${albumId}`, async (client, signal) => {
     const page = await getVods(client, { vod_ids: [Number(albumId)], types: ['audio_series'], include: DETAIL_INCLUDE }, { signal });
@@ -27,16 +26,7 @@ export function AudioAlbum({ albumId, season }: { albumId: string; season?: stri
   const stored = useSlice(slices.voditem, (s) => s.voddetails);
   const album = stored && String(stored.id) === albumId ? stored : state.data;
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={retry} />;
-  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={retry} />;
-  if (!album) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('notFound')}</p>
-      </div>
-    );
-  }
+  if (state.status !== 'ready' || !album) return <ItemNotice state={state} onRetry={retry} />;
   const seasons = album.series_info?.seasons ?? [];
   const shownSeason = season ?? (seasons.length === 1 ? String(seasons[0]!.season) : undefined);
 

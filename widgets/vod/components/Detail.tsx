@@ -9,8 +9,8 @@ import { useSlice, useT } from '../../../core/react/index';
 import { ALL_TYPES, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { useVodQuery, useVodRuntime } from '../vod-data';
-import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
-import { SignInFailedNotice } from './session';
+import { clock, RouteLink, VodImage } from './parts';
+import { ItemNotice } from './session';
 import { WatchlistToggle } from './WatchlistToggle';
 
 /** Navigation state of the player route: where to start (0 = from the beginning). */
@@ -37,16 +37,7 @@ export function Detail({ itemId }: { itemId: string }) {
   const stored = useSlice(slices.voditem, (s) => s.voddetails);
   const item: VodItem | null = stored && String(stored.id) === itemId ? stored : state.data;
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={retry} />;
-  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={retry} />;
-  if (!item) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('notFound')}</p>
-      </div>
-    );
-  }
+  if (state.status !== 'ready' || !item) return <ItemNotice state={state} onRetry={retry} />;
 
   const seconds = durationSeconds(item);
   const duration = seconds ? durationMessage(durationFromSeconds(seconds)) : null;

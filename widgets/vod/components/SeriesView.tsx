@@ -11,13 +11,12 @@ import { durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
 import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
-import { SignInFailedNotice } from './session';
+import { ItemNotice, SignInFailedNotice } from './session';
 import { WatchlistToggle } from './WatchlistToggle';
 
 const EPISODE_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
 
 export function SeriesView({ seriesId, season }: { seriesId: string; season?: string }) {
-  const t = useT('vod');
   const { slices } = useVodRuntime();
   const { state, retry } = useVodQuery(`serie:${seriesId}`, async (client, signal) => {
     const page = await getVods(client, { vod_ids: [Number(seriesId)], types: ['series'], include: DETAIL_INCLUDE }, { signal });
@@ -28,16 +27,7 @@ export function SeriesView({ seriesId, season }: { seriesId: string; season?: st
   const stored = useSlice(slices.vod, (s) => s.serie);
   const serie = stored && String(stored.id) === seriesId ? stored : state.data;
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={retry} />;
-  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={retry} />;
-  if (!serie) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('notFound')}</p>
-      </div>
-    );
-  }
+  if (state.status !== 'ready' || !serie) return <ItemNotice state={state} onRetry={retry} />;
   const seasons = serie.series_info?.seasons ?? [];
 
   return (

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureVodSession, hasVodAuthentication } from '../../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../../core/react/index';
-import { useVodRuntime } from '../vod-data';
+import { useVodRuntime, type QueryState } from '../vod-data';
 import { ErrorNotice, Loading } from './parts';
 
 /**
@@ -49,5 +49,18 @@ export function SignInFailedNotice({ onRetry }: { onRetry: () => void }) {
     <ErrorNotice message={message} onRetry={onRetry}>
       <p>{t('signIn.failed')}</p>
     </ErrorNotice>
+  );
+}
+
+/** What a title view shows instead of its title: loading, a failed sign-in, an error, or not found. */
+export function ItemNotice({ state, onRetry }: { state: QueryState<unknown>; onRetry: () => void }) {
+  const t = useT('vod');
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={onRetry} />;
+  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={onRetry} />;
+  return (
+    <div className="notice" role="alert">
+      <p>{t('notFound')}</p>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../core/hub/seanet';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useCore, useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
-import { Loading, RouteLink, VodImage } from '../vod/components/parts';
+import { Fact, Loading, RouteLink, VodImage } from '../vod/components/parts';
 import { StreamPlayer } from '../vod/player/StreamPlayer';
 import { VodLanguage } from '../shell/VodLanguage';
 import { loadSeanetGenres, useSeanetLocale, useSeanetQuery } from './seanet-data';
@@ -233,42 +233,12 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
             {movie.title}
           </h2>
           <dl className="facts">
-            {movie.year ? (
-              <div>
-                <dt>{t('detail.year')}</dt>
-                <dd>{movie.year}</dd>
-              </div>
-            ) : null}
-            {duration && (
-              <div>
-                <dt>{t('detail.runTime')}</dt>
-                <dd>{tc(duration.key, { ...duration.values })}</dd>
-              </div>
-            )}
-            {typeof movie.ageRating === 'number' && (
-              <div>
-                <dt>{t('detail.ageRating')}</dt>
-                <dd>{movie.ageRating > 0 ? t('detail.ageRatingValue', { age: movie.ageRating }) : t('detail.allAges')}</dd>
-              </div>
-            )}
-            {movie.genre && (
-              <div>
-                <dt>{t('detail.genres')}</dt>
-                <dd>{movie.genre.name}</dd>
-              </div>
-            )}
-            {movie.audioLocales && movie.audioLocales.length > 0 && (
-              <div>
-                <dt>{t('detail.audioLanguages')}</dt>
-                <dd>{movie.audioLocales.map((code) => code.toUpperCase()).join(', ')}</dd>
-              </div>
-            )}
-            {movie.subtitleLocales && movie.subtitleLocales.length > 0 && (
-              <div>
-                <dt>{t('detail.subtitles')}</dt>
-                <dd>{movie.subtitleLocales.map((code) => code.toUpperCase()).join(', ')}</dd>
-              </div>
-            )}
+            {movie.year ? <Fact label={t('detail.year')}>{movie.year}</Fact> : null}
+            {duration && <Fact label={t('detail.runTime')}>{tc(duration.key, { ...duration.values })}</Fact>}
+            {typeof movie.ageRating === 'number' && <Fact label={t('detail.ageRating')}>{movie.ageRating > 0 ? t('detail.ageRatingValue', { age: movie.ageRating }) : t('detail.allAges')}</Fact>}
+            {movie.genre && <Fact label={t('detail.genres')}>{movie.genre.name}</Fact>}
+            {movie.audioLocales && movie.audioLocales.length > 0 && <Fact label={t('detail.audioLanguages')}>{movie.audioLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>}
+            {movie.subtitleLocales && movie.subtitleLocales.length > 0 && <Fact label={t('detail.subtitles')}>{movie.subtitleLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>}
           </dl>
           {movie.synopsis && <p className="description">{movie.synopsis}</p>}
           <div className="actions">

@@ -9,7 +9,7 @@ import { useSlice, useT } from '../../../core/react/index';
 import { ALL_TYPES, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { useVodQuery, useVodRuntime } from '../vod-data';
-import { clock, RouteLink, VodImage } from './parts';
+import { clock, Fact, RouteLink, VodImage } from './parts';
 import { ItemNotice } from './session';
 import { WatchlistToggle } from './WatchlistToggle';
 
@@ -65,63 +65,18 @@ export function Detail({ itemId }: { itemId: string }) {
             {item.title}
           </h2>
           <dl className="facts">
-            {item.year ? (
-              <div>
-                <dt>{t('detail.year')}</dt>
-                <dd>{item.year}</dd>
-              </div>
-            ) : null}
-            {duration && (
-              <div>
-                <dt>{t('detail.runTime')}</dt>
-                <dd>{tc(duration.key, { ...duration.values })}</dd>
-              </div>
-            )}
-            {typeof item.rating === 'number' && (
-              <div>
-                <dt>{t('detail.rating')}</dt>
-                <dd>{t('detail.ratingValue', { rating: item.rating.toFixed(1) })}</dd>
-              </div>
-            )}
-            {typeof item.rating_age === 'number' && (
-              <div>
-                <dt>{t('detail.ageRating')}</dt>
-                <dd>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</dd>
-              </div>
-            )}
-            {item.genres && item.genres.length > 0 && (
-              <div>
-                <dt>{t('detail.genres')}</dt>
-                <dd>{item.genres.map((genre) => genre.name).join(', ')}</dd>
-              </div>
-            )}
-            {item.languages && item.languages.audio.length > 0 && (
-              <div>
-                <dt>{t('detail.audioLanguages')}</dt>
-                <dd>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</dd>
-              </div>
-            )}
-            {item.languages && item.languages.subtitles.length > 0 && (
-              <div>
-                <dt>{t('detail.subtitles')}</dt>
-                <dd>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</dd>
-              </div>
-            )}
+            {item.year ? <Fact label={t('detail.year')}>{item.year}</Fact> : null}
+            {duration && <Fact label={t('detail.runTime')}>{tc(duration.key, { ...duration.values })}</Fact>}
+            {typeof item.rating === 'number' && <Fact label={t('detail.rating')}>{t('detail.ratingValue', { rating: item.rating.toFixed(1) })}</Fact>}
+            {typeof item.rating_age === 'number' && <Fact label={t('detail.ageRating')}>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</Fact>}
+            {item.genres && item.genres.length > 0 && <Fact label={t('detail.genres')}>{item.genres.map((genre) => genre.name).join(', ')}</Fact>}
+            {item.languages && item.languages.audio.length > 0 && <Fact label={t('detail.audioLanguages')}>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</Fact>}
+            {item.languages && item.languages.subtitles.length > 0 && <Fact label={t('detail.subtitles')}>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</Fact>}
           </dl>
           {item.descriptions?.long && <p className="description">{item.descriptions.long}</p>}
           <dl className="people">
-            {item.actors && item.actors.length > 0 && (
-              <div>
-                <dt>{t('detail.actors')}</dt>
-                <dd>{item.actors.join(', ')}</dd>
-              </div>
-            )}
-            {item.directors && item.directors.length > 0 && (
-              <div>
-                <dt>{t('detail.directors')}</dt>
-                <dd>{item.directors.join(', ')}</dd>
-              </div>
-            )}
+            {item.actors && item.actors.length > 0 && <Fact label={t('detail.actors')}>{item.actors.join(', ')}</Fact>}
+            {item.directors && item.directors.length > 0 && <Fact label={t('detail.directors')}>{item.directors.join(', ')}</Fact>}
           </dl>
           {playable && position > 0 && (
             <p className="position" part="position">

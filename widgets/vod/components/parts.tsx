@@ -109,6 +109,16 @@ export function VodImage({ src, alt = '', className, eager, width, height }: { s
   );
 }
 
+/** One row of a title's facts (inside <dl className="facts">). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** "1:05:09" / "4:07" for a playback position. */
 export function clock(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));

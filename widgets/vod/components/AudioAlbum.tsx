@@ -2,18 +2,15 @@
  * /vod/overview/audio/{id}: an audio album or audio series; /vod/overview/audio/{id}/{season}: one
  * season of it (000 §2). An album with a single season lists its tracks at once.
  */
-import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE, DETAIL_INCLUDE, LIST_INCLUDE, getVods } from '../../../core/hub/vod';
+import { DETAIL_INCLUDE, getVods } from '../../../core/hub/vod';
 import { vodItemTransitions } from '../../../core/session/vod-slices';
-import { useSlice, useT } from '../../../core/react/index';
+import { useSlice } from '../../../core/react/index';
 import { posterOf } from '../titles';
-import { audioListTarget, usePagedList, useVodQuery, useVodRuntime } from '../vod-data';
-import { ErrorNotice, Loading, VodImage } from './parts';
-import { ItemNotice, SignInFailedNotice } from './session';
-import { EpisodeRow, SeasonNav } from './SeriesView';
+import { useVodQuery, useVodRuntime } from '../vod-data';
+import { VodImage } from './parts';
+import { ItemNotice } from './session';
+import { SeasonItems, SeasonNav } from './SeriesView';
 import { WatchlistToggle } from './WatchlistToggle';
-
-const TRACK_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
 
 export function AudioAlbum({ albumId, season }: { albumId: string; season?: string }) {
   const { slices } = useVodRuntime();
@@ -48,40 +45,7 @@ export function AudioAlbum({ albumId, season }: { albumId: string; season?: stri
       {seasons.length > 1 && (
         <SeasonNav seasons={seasons} current={shownSeason} view="audio" itemId={albumId} countKey="audio.tracks" />
       )}
-      {shownSeason && <Tracks albumId={albumId} season={shownSeason} />}
-    </section>
-  );
-}
-
-function Tracks({ albumId, season }: { albumId: string; season: string }) {
-  const t = useT('vod');
-  const { slices } = useVodRuntime();
-  const target = useMemo(() => audioListTarget(slices), [slices]);
-  const list = usePagedList(`tracks:${albumId}:${season}`, target, DEFAULT_PAGE_SIZE, (client, offset, limit, signal) =>
-    getVods(
-      client,
-      { series_ids: [Number(albumId)], series_seasons: [Number(season)], types: ['audio_episode'], include: TRACK_INCLUDE, offset, limit },
-      { signal },
-    ),
-  );
-  return (
-    <section className="episodes" aria-label={t('audio.trackList')}>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
-      {list.status === 'error' && <ErrorNotice message={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
-      {list.status === 'ready' && list.items.length === 0 && <p className="empty">{t('serie.empty')}</p>}
-      {list.items.length > 0 && (
-        <ol className="episode-list">
-          {list.items.map((track) => (
-            <EpisodeRow key={track.id} episode={track} playOnly />
-          ))}
-        </ol>
-      )}
-      {list.status === 'ready' && !list.maxReached && list.items.length > 0 && list.items.length % DEFAULT_PAGE_SIZE === 0 && (
-        <button type="button" className="button secondary" aria-busy={list.loadingMore || undefined} onClick={list.loadMore}>
-          {t('serie.more')}
-        </button>
-      )}
+      {shownSeason && <SeasonItems seriesId={albumId} season={shownSeason} audio />}
     </section>
   );
 }

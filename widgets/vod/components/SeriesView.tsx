@@ -9,7 +9,7 @@ import { vodTransitions } from '../../../core/session/vod-slices';
 import { useSlice, useT } from '../../../core/react/index';
 import { durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
-import { usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
+import { audioListTarget, usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
 import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
 import { ItemNotice, SignInFailedNotice } from './session';
 import { WatchlistToggle } from './WatchlistToggle';
@@ -45,33 +45,37 @@ export function SeriesView({ seriesId, season }: { seriesId: string; season?: st
         </div>
       </div>
       <SeasonNav seasons={seasons} current={season} view="serie" itemId={seriesId} countKey="serie.episodes" />
-      {season && <Episodes seriesId={seriesId} season={season} />}
+      {season && <SeasonItems seriesId={seriesId} season={season} />}
     </section>
   );
 }
 
-function Episodes({ seriesId, season }: { seriesId: string; season: string }) {
+/**
+ * The episodes of one season of a series, or the tracks of one season of an audio album, a page
+ * at a time (tracks play directly: they have no detail page).
+ */
+export function SeasonItems({ seriesId, season, audio = false }: { seriesId: string; season: string; audio?: boolean }) {
   const t = useT('vod');
   const { slices } = useVodRuntime();
-  const target = useMemo(() => vodListTarget(slices, 'episodes'), [slices]);
-  const list = usePagedList(`episodes:${seriesId}:${season}`, target, DEFAULT_PAGE_SIZE, (client, offset, limit, signal) =>
+  const target = useMemo(() => (audio ? audioListTarget(slices) : vodListTarget(slices, 'episodes')), [slices, audio]);
+  const list = usePagedList(`${audio ? 'tracks' : 'episodes'}:${seriesId}:${season}`, target, DEFAULT_PAGE_SIZE, (client, offset, limit, signal) =>
     getVods(
       client,
-      { series_ids: [Number(seriesId)], series_seasons: [Number(season)], types: ['episode'], include: EPISODE_INCLUDE, offset, limit },
+      { series_ids: [Number(seriesId)], series_seasons: [Number(season)], types: [audio ? 'audio_episode' : 'episode'], include: EPISODE_INCLUDE, offset, limit },
       { signal },
     ),
   );
   return (
-    <section className="episodes" aria-labelledby="vod-episodes-title">
-      <h3 id="vod-episodes-title">{t('serie.season', { season })}</h3>
+    <section className="episodes" {...(audio ? { 'aria-label': t('audio.trackList') } : { 'aria-labelledby': 'vod-episodes-title' })}>
+      {!audio && <h3 id="vod-episodes-title">{t('serie.season', { season })}</h3>}
       {list.status === 'loading' && <Loading />}
       {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
       {list.status === 'error' && <ErrorNotice message={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
       {list.status === 'ready' && list.items.length === 0 && <p className="empty">{t('serie.empty')}</p>}
       {list.items.length > 0 && (
         <ol className="episode-list">
-          {list.items.map((episode) => (
-            <EpisodeRow key={episode.id} episode={episode} />
+          {list.items.map((item) => (
+            <EpisodeRow key={item.id} episode={item} playOnly={audio} />
           ))}
         </ol>
       )}

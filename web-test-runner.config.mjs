@@ -98,7 +98,7 @@ function rewrites(context, next) {
 
 export default {
   rootDir: '.',
-  port: 8765,
+  port: Number(process.env.LIDO_WTR_PORT ?? 8765),
   files: ['widgets/**/*.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,

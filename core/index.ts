@@ -8,6 +8,9 @@ import { LidoChannel } from './channel/channel';
 import { createConfig, type ConfigModule } from './config/config';
 import { createHub, type HubClient, type HubErrorInfo } from './hub/client';
 import { createI18n, type LidoI18n } from './i18n/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './query/client';
+import { createConnection, type Connection } from './query/connection';
 import type { StorageLike } from './session/persistence';
 import { createStores, type SessionStores } from './session/stores';
 
@@ -20,6 +23,10 @@ export interface LidoCore {
   i18n: LidoI18n;
   hub: HubClient;
   config: ConfigModule;
+  /** The hub's reachability (online / unreachable since / back online). */
+  connection: Connection;
+  /** The page's one query cache: every widget root reads hub data through it. */
+  queryClient: QueryClient;
 }
 
 export interface CoreOptions {
@@ -48,7 +55,7 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   });
   const i18nHandle = createI18n({ stores, channel, navigator: options.navigator });
   applyDefaultLanguage = i18nHandle.applyDefaultLanguage;
-  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config };
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection: createConnection(), queryClient: createQueryClient() };
 }
 
 export const CORE_KEY: unique symbol = Symbol.for('lido.core.v1') as never;
@@ -65,7 +72,8 @@ export function isLidoCore(value: unknown): value is LidoCore {
     typeof core.stores === 'object' && core.stores !== null &&
     typeof core.i18n === 'object' && core.i18n !== null &&
     typeof core.hub === 'object' && core.hub !== null &&
-    typeof core.config === 'object' && core.config !== null
+    typeof core.config === 'object' && core.config !== null &&
+    typeof core.queryClient === 'object' && core.queryClient !== null
   );
 }
 

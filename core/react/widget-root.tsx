@@ -3,6 +3,7 @@
  * theme on the host, and an error boundary with a translated message, around the widget.
  */
 import { Component, useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import type { LidoWidgetHost } from '../element/host';
 import { WidgetContext } from './context';
@@ -39,11 +40,13 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
 
   const context = useMemo(() => ({ core, host }), [core, host]);
   return (
-    <WidgetContext.Provider value={context}>
-      <ErrorBoundary host={host} resetKey={props}>
-        <Widget {...props} />
-      </ErrorBoundary>
-    </WidgetContext.Provider>
+    <QueryClientProvider client={core.queryClient}>
+      <WidgetContext.Provider value={context}>
+        <ErrorBoundary host={host} resetKey={props}>
+          <Widget {...props} />
+        </ErrorBoundary>
+      </WidgetContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -11,6 +11,8 @@ import { createI18n, type LidoI18n } from './i18n/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query/client';
 import { createConnection, type Connection } from './query/connection';
+import { setUpQueryLayer } from './query/layer';
+import { defaultStorage } from './session/persistence';
 import type { StorageLike } from './session/persistence';
 import { createStores, type SessionStores } from './session/stores';
 
@@ -43,7 +45,15 @@ export interface CoreOptions {
 export function createCore(options: CoreOptions = {}): LidoCore {
   const channel = new LidoChannel();
   const stores = createStores({ storage: options.storage, channel });
-  const hub = createHub({ stores, channel, timeout: options.hubTimeout, onError: options.onHubError });
+  const connection = createConnection();
+  const hub = createHub({
+    stores,
+    channel,
+    timeout: options.hubTimeout,
+    onError: options.onHubError,
+    onAnswer: connection.reachable,
+    onNoAnswer: connection.unreachable,
+  });
   let applyDefaultLanguage: () => Promise<void> = () => Promise.resolve();
   // Config first: the configured language defaults must exist before i18n picks a language.
   const config = createConfig({
@@ -55,7 +65,20 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   });
   const i18nHandle = createI18n({ stores, channel, navigator: options.navigator });
   applyDefaultLanguage = i18nHandle.applyDefaultLanguage;
-  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection: createConnection(), queryClient: createQueryClient() };
+  const queryClient = createQueryClient();
+  setUpQueryLayer({
+    queryClient,
+    connection,
+    hub,
+    storage: options.storage === undefined ? defaultStorage() : options.storage,
+    sessionId: () => stores.authentication.getState().sessionId,
+    onSessionChange: (listener) =>
+      stores.authentication.subscribe((state, previous) => {
+        if (state.sessionId !== previous.sessionId) listener(state.sessionId, previous.sessionId);
+      }),
+    buster: CORE_VERSION,
+  });
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient };
 }
 
 export const CORE_KEY: unique symbol = Symbol.for('lido.core.v1') as never;

@@ -26,6 +26,8 @@ export interface HubRequestOptions {
   timeout?: number;
   /** Failures are thrown but not reported to the error callback / `lido:error` (metrics, polling). */
   quiet?: boolean;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type HubErrorCode = number | 'TIMEOUT' | 'NETWORK' | 'ABORTED' | 'INVALID_RESPONSE';
@@ -67,6 +69,10 @@ export interface HubOptions {
   /** Path + query to come back to after a new sign-in (defaults to the page location). */
   currentPath?: () => string;
   fetch?: typeof globalThis.fetch;
+  /** The hub answered (any status): it is reachable. */
+  onAnswer?: () => void;
+  /** No answer at all (network failure, timeout): the hub is unreachable. */
+  onNoAnswer?: () => void;
 }
 
 function messageOf(data: unknown): string | null {
@@ -146,16 +152,19 @@ export function createHub(options: HubOptions): HubClient {
     const fetchOptions: FetchOptions<'text'> = {
       method,
       responseType: 'text',
-      headers: sessionId ? { [SESSION_HEADER]: sessionId } : {},
+      headers: { ...requestOptions.headers, ...(sessionId ? { [SESSION_HEADER]: sessionId } : {}) },
       credentials: stores.configuration.getState().securedOrigin ? 'include' : 'same-origin',
       signal: controller.signal,
     };
     if (body !== undefined) fetchOptions.body = body as FetchOptions['body'];
     try {
       const response = await $fetch.raw<string, 'text'>(absoluteUrl(path, query), fetchOptions);
+      options.onAnswer?.();
       return parseBody<T>(response._data ?? '', response.headers.get('content-type'));
     } catch (caught) {
       const error = toHubError(caught);
+      if (typeof error.code === 'number' || error.code === 'INVALID_RESPONSE') options.onAnswer?.();
+      else if (error.code === 'NETWORK' || error.code === 'TIMEOUT') options.onNoAnswer?.();
       if (error.code === 403) {
         stores.clearAuthentication();
         channel.emit('lido:auth-required', { origin: currentPath() });

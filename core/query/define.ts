@@ -1,0 +1,148 @@
+/**
+ * Query and mutation definitions: the one way a widget names the hub data it reads or writes.
+ * A definition wraps a typed hub call (core/hub/*) and derives the query key from it —
+ * `[domain, call, args, language]` — so two widgets asking for the same data share one request
+ * and one cache entry. Widgets never call the hub functions themselves; they pass a definition
+ * and its arguments to `useHubQuery` / `useHubMutation` (core/query/hooks.ts).
+ *
+ *   export const articleQuery = hubQuery('content', 'article', (hub, id: Id, previewMode: boolean) =>
+ *     findArticle(hub, id, previewMode));
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import type { HubClient, HubRequestOptions } from '../hub/client';
+import type { LidoCore } from '../index';
+
+/** What a definition's fetcher gets besides its arguments. */
+export interface QueryContext {
+  /** The page's hub client, bound to this request's abort signal. */
+  hub: HubClient;
+  signal: AbortSignal;
+  core: LidoCore;
+}
+
+export interface QueryDefinitionOptions {
+  /** Belongs to the signed-in guest: not persisted for visitors, removed when the guest changes. */
+  personal?: boolean;
+  /** Data that differs per language (default true): the language is part of the key. */
+  perLanguage?: boolean;
+  /** How long an answer counts as fresh (ms); defaults to the client's. */
+  staleTime?: number;
+  /** Refetch while mounted at this interval (ms): 24/7 screens, guides. */
+  refetchInterval?: number;
+}
+
+export interface HubQueryDefinition<A extends unknown[], T> {
+  readonly kind: 'query';
+  readonly domain: string;
+  readonly call: string;
+  readonly options: QueryDefinitionOptions;
+  readonly fetch: (context: QueryContext, ...args: A) => Promise<T>;
+}
+
+/** Meta carried by every query the layer creates (read by persistence and the personal wipe). */
+export interface LidoQueryMeta extends Record<string, unknown> {
+  personal: boolean;
+}
+
+/** A read of hub data, fetched with the page's hub client. */
+export function hubQuery<A extends unknown[], T>(
+  domain: string,
+  call: string,
+  fetch: (hub: HubClient, ...args: A) => Promise<T>,
+  options: QueryDefinitionOptions = {},
+): HubQueryDefinition<A, T> {
+  return { kind: 'query', domain, call, options, fetch: (context, ...args) => fetch(context.hub, ...args) };
+}
+
+/** A read that needs more than the hub client (a third-party provider, a session action first). */
+export function coreQuery<A extends unknown[], T>(
+  domain: string,
+  call: string,
+  fetch: (context: QueryContext, ...args: A) => Promise<T>,
+  options: QueryDefinitionOptions = {},
+): HubQueryDefinition<A, T> {
+  return { kind: 'query', domain, call, options, fetch };
+}
+
+/** The key of a definition's query: `[domain, call, args, language]`. */
+export function queryKeyOf<A extends unknown[]>(
+  definition: HubQueryDefinition<A, unknown>,
+  args: A,
+  language: string,
+): QueryKey {
+  return [definition.domain, definition.call, args, definition.options.perLanguage === false ? '*' : language];
+}
+
+/** Key prefix of every query of a call (any arguments, any language): for invalidation. */
+export function callKey(definition: Pick<HubQueryDefinition<never, unknown>, 'domain' | 'call'>): QueryKey {
+  return [definition.domain, definition.call];
+}
+
+/** A hub client whose every request carries `extra` (an abort signal, headers). */
+export function hubWith(hub: HubClient, extra: HubRequestOptions): HubClient {
+  const merge = (options?: HubRequestOptions): HubRequestOptions => ({
+    ...extra,
+    ...options,
+    headers: { ...extra.headers, ...options?.headers },
+  });
+  return {
+    get: (path, query, options) => hub.get(path, query, merge(options)),
+    post: (path, body, query, options) => hub.post(path, body, query, merge(options)),
+    url: (path, query) => hub.url(path, query),
+    get apiUrl() {
+      return hub.apiUrl;
+    },
+  };
+}
+
+/** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
+export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
+  const meta: LidoQueryMeta = { personal: definition.options.personal ?? false };
+  return {
+    queryKey: queryKeyOf(definition, args, core.i18n.language),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      definition.fetch({ hub: hubWith(core.hub, { signal }), signal, core }, ...args),
+    meta,
+    ...(definition.options.staleTime === undefined ? {} : { staleTime: definition.options.staleTime }),
+    ...(definition.options.refetchInterval === undefined ? {} : { refetchInterval: definition.options.refetchInterval }),
+  };
+}
+
+// ------------------------------------------------------------------------------------ mutations
+
+export interface MutationDefinitionOptions {
+  /** Calls whose queries this write changes: invalidated after success (booking → bookings, cart). */
+  invalidates?: readonly Pick<HubQueryDefinition<never, unknown>, 'domain' | 'call'>[];
+  /** The write creates a booking or an order: every request carries an Idempotency-Key. */
+  idempotent?: boolean;
+  /**
+   * Safe to send later (feedback, problem reports, muster video-seen, read receipts): while the
+   * hub is unreachable it waits on this device for this guest, survives a reload, and is sent
+   * once the hub answers; every attempt carries the same Idempotency-Key, so it arrives once.
+   * Bookings and orders are never replayable: they fail clearly and keep what was typed.
+   */
+  replayable?: boolean;
+}
+
+export interface HubMutationDefinition<V, T> {
+  readonly kind: 'mutation';
+  readonly domain: string;
+  readonly call: string;
+  readonly options: MutationDefinitionOptions;
+  readonly send: (hub: HubClient, variables: V) => Promise<T>;
+}
+
+/** A write to the hub. */
+export function hubMutation<V, T>(
+  domain: string,
+  call: string,
+  send: (hub: HubClient, variables: V) => Promise<T>,
+  options: MutationDefinitionOptions = {},
+): HubMutationDefinition<V, T> {
+  return { kind: 'mutation', domain, call, options, send };
+}
+
+/** The mutation key a definition registers its defaults under (so a persisted paused write can resume). */
+export function mutationKeyOf(definition: Pick<HubMutationDefinition<never, unknown>, 'domain' | 'call'>): QueryKey {
+  return ['lido-mutation', definition.domain, definition.call];
+}

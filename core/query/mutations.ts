@@ -1,0 +1,114 @@
+/**
+ * Writes through one path. Every write is a TanStack mutation whose variables carry the guest's
+ * input, the session it was made in and, for bookings, orders and queued writes, an
+ * Idempotency-Key: a retry of the same submission (after a timeout, a dropped link, a reload)
+ * carries the same key, so the hub answers it with the first answer and no second effect.
+ *
+ * Queued writes (replayable: feedback, problem reports, muster video-seen, read receipts) are
+ * registered here with `setMutationDefaults`, so a write persisted while the hub was unreachable
+ * can resume after a reload, on any page, before its widget has loaded (TanStack/query #6825: a
+ * restored mutation without defaults has no mutationFn). They pause while the hub is unreachable
+ * (networkMode 'online' + the hub-driven onlineManager) and are never sent under another session.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { HubError, type HubClient } from '../hub/client';
+import { markCabinMessageRead } from '../hub/messages';
+import { updateVideoSeen, type VideoSeen } from '../hub/muster';
+import { reportProblem, type ProblemReport } from '../hub/problems';
+import { sendRatingAnswer, type RatingAnswer, type RatingAnswerResult } from '../hub/ratings';
+import { callKey, hubMutation, hubWith, mutationKeyOf, type HubMutationDefinition } from './define';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** What the mutation cache holds (and persists) for one write. */
+export interface QueuedWriteVariables<V> {
+  input: V;
+  /** The session the guest made the write in; a restored write of another session is dropped. */
+  sessionId: string | null;
+  idempotencyKey: string | null;
+}
+
+export function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Runs one write with its key (when it has one). */
+export function sendWrite<V, T>(hub: HubClient, definition: HubMutationDefinition<V, T>, variables: QueuedWriteVariables<V>): Promise<T> {
+  const client = variables.idempotencyKey ? hubWith(hub, { headers: { [IDEMPOTENCY_HEADER]: variables.idempotencyKey } }) : hub;
+  return definition.send(client, variables.input);
+}
+
+/** No answer at all (or a gateway's 5xx): the write may not have arrived, so a queued write waits and tries again. */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof HubError)) return false;
+  return error.code === 'NETWORK' || error.code === 'TIMEOUT' || (typeof error.code === 'number' && error.code >= 500);
+}
+
+// ------------------------------------------------------------------------- the queued writes
+
+export const problemReportWrite = hubMutation('problems', 'report', (hub, report: ProblemReport) => reportProblem(hub, report), {
+  replayable: true,
+  invalidates: [{ domain: 'problems', call: 'list' }],
+});
+
+export const ratingAnswerWrite = hubMutation(
+  'ratings',
+  'answer',
+  async (hub, answer: RatingAnswer): Promise<RatingAnswerResult> => {
+    const result = await sendRatingAnswer(hub, answer);
+    // 002 §8: a failed flag in the response also counts as an error.
+    if (result?.failed) throw new HubError('feedback not saved', 'INVALID_RESPONSE', result);
+    return result;
+  },
+  { replayable: true },
+);
+
+export const videoSeenWrite = hubMutation('muster', 'videoSeen', (hub, body: VideoSeen) => updateVideoSeen(hub, body), {
+  replayable: true,
+  invalidates: [{ domain: 'muster', call: 'status' }, { domain: 'muster', call: 'passengers' }],
+});
+
+export const messageReadWrite = hubMutation(
+  'messages',
+  'read',
+  (hub, sourceMessageId: string) => markCabinMessageRead(hub, sourceMessageId),
+  { replayable: true, invalidates: [{ domain: 'messages', call: 'list' }] },
+);
+
+export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[] = [
+  problemReportWrite,
+  ratingAnswerWrite,
+  videoSeenWrite,
+  messageReadWrite,
+] as HubMutationDefinition<never, unknown>[];
+
+/** Retry delays of a queued write: 1 s doubling to 30 s (paused meanwhile while the hub is away). */
+export const queuedRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function registerReplayableWrites(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null): void {
+  for (const definition of REPLAYABLE_WRITES) {
+    queryClient.setMutationDefaults(mutationKeyOf(definition), {
+      mutationFn: (variables: unknown) => {
+        const write = variables as QueuedWriteVariables<never>;
+        // Resumed after the guest changed: never send it under another session.
+        if (write.sessionId !== sessionId()) return Promise.reject(new HubError('queued write of another session', 403));
+        return sendWrite(hub, definition, write);
+      },
+      networkMode: 'online',
+      retry: (failures, error) => isTransient(error) && failures < 50,
+      retryDelay: queuedRetryDelay,
+      meta: { replayable: true },
+      onSuccess: () => invalidate(queryClient, definition),
+    });
+  }
+}
+
+/** After a successful write: the queries it changes are refetched. */
+export function invalidate(queryClient: QueryClient, definition: HubMutationDefinition<never, unknown>): Promise<void> {
+  const calls = definition.options.invalidates ?? [];
+  return Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) }))).then(() => undefined);
+}
+
+export function isReplayable(definition: HubMutationDefinition<never, unknown>): boolean {
+  return REPLAYABLE_WRITES.some((write) => write.domain === definition.domain && write.call === definition.call);
+}

@@ -7,6 +7,7 @@
  * with full jitter (so a fleet of signage screens does not reconnect in lockstep), resets the
  * delay once a connection opens, and closes while the page is hidden in the back-forward cache.
  */
+import { pageLifecycle } from '../session/persistence';
 
 export interface EventStreamOptions {
   /** Called with the data of every message of the given event type. */
@@ -58,12 +59,7 @@ export function openEventStream(url: string, options: EventStreamOptions): Event
   const initialMs = options.initialDelayMs ?? DEFAULT_INITIAL_DELAY_MS;
   const maxMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   const random = options.random ?? Math.random;
-  const lifecycle =
-    options.lifecycleTarget !== undefined
-      ? options.lifecycleTarget
-      : typeof globalThis.addEventListener === 'function'
-        ? globalThis
-        : null;
+  const lifecycle = pageLifecycle(options.lifecycleTarget);
 
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -25,7 +25,7 @@ import {
 } from '@tanstack/react-query';
 import type { HubClient } from '../hub/client';
 import type { StorageLike } from '../session/persistence';
-import { SAVE_DEBOUNCE_MS, storageKey } from '../session/persistence';
+import { pageLifecycle, SAVE_DEBOUNCE_MS, storageKey, type LifecycleTarget } from '../session/persistence';
 import type { Connection } from './connection';
 import type { LidoQueryMeta } from './define';
 import { registerReplayableWrites, type QueuedWriteVariables } from './mutations';
@@ -48,7 +48,7 @@ export interface QueryLayerOptions {
   onSessionChange: (listener: (sessionId: string | null, previous: string | null) => void) => () => void;
   /** The persisted cache of another version is discarded (CORE_VERSION). */
   buster: string;
-  lifecycleTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  lifecycleTarget?: LifecycleTarget | null;
 }
 
 const isPersonal = (query: Query) => Boolean((query.meta as LidoQueryMeta | undefined)?.personal);
@@ -134,12 +134,7 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     }),
     () => clearTimeout(saveTimer),
   );
-  const lifecycle =
-    options.lifecycleTarget !== undefined
-      ? options.lifecycleTarget
-      : typeof globalThis.addEventListener === 'function'
-        ? globalThis
-        : null;
+  const lifecycle = pageLifecycle(options.lifecycleTarget);
   if (lifecycle) {
     lifecycle.addEventListener('pagehide', saveNow);
     stops.push(() => lifecycle.removeEventListener('pagehide', saveNow));

@@ -11,6 +11,14 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+export type LifecycleTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** Where `pagehide` arrives: the given target (null: none), else the page's window when there is one. */
+export function pageLifecycle(target?: LifecycleTarget | null): LifecycleTarget | null {
+  if (target !== undefined) return target;
+  return typeof globalThis.addEventListener === 'function' ? globalThis : null;
+}
+
 /** Bump when a stored shape changes incompatibly: old keys are then simply ignored. */
 export const STORAGE_VERSION = 1;
 export const SAVE_DEBOUNCE_MS = 2000;
@@ -106,12 +114,7 @@ export function createPersistence(options: PersistenceOptions): Persistence {
     for (const [slice, read] of entries) write(slice, read());
   }
 
-  const lifecycle =
-    options.lifecycleTarget !== undefined
-      ? options.lifecycleTarget
-      : typeof globalThis.addEventListener === 'function'
-        ? globalThis
-        : null;
+  const lifecycle = pageLifecycle(options.lifecycleTarget);
   lifecycle?.addEventListener('pagehide', flush);
 
   return {

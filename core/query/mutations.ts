@@ -11,6 +11,7 @@
  * (networkMode 'online' + the hub-driven onlineManager) and are never sent under another session.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { LidoCore } from '../index';
 import { HubError, type HubClient } from '../hub/client';
 import { markCabinMessageRead } from '../hub/messages';
 import { updateVideoSeen, type VideoSeen } from '../hub/muster';
@@ -107,6 +108,21 @@ export function registerReplayableWrites(queryClient: QueryClient, hub: HubClien
 export function invalidate(queryClient: QueryClient, definition: HubMutationDefinition<never, unknown>): Promise<void> {
   const calls = definition.options.invalidates ?? [];
   return Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) }))).then(() => undefined);
+}
+
+/**
+ * Runs a write outside a component's mutation state (a flow with its own state machine, such as
+ * sign-in): the same mutation cache, key, headers and invalidation as `useHubMutation`.
+ */
+export function runWrite<V, T>(core: LidoCore, definition: HubMutationDefinition<V, T>, input: V, idempotencyKey: string | null = null): Promise<T> {
+  const mutation = core.queryClient.getMutationCache().build<T, unknown, QueuedWriteVariables<V>>(core.queryClient, {
+    mutationKey: mutationKeyOf(definition),
+    mutationFn: (variables) => sendWrite(core.hub, definition, variables),
+    networkMode: 'always',
+    retry: false,
+    onSuccess: () => invalidate(core.queryClient, definition as HubMutationDefinition<never, unknown>),
+  });
+  return mutation.execute({ input, sessionId: core.stores.authentication.getState().sessionId, idempotencyKey });
 }
 
 export function isReplayable(definition: HubMutationDefinition<never, unknown>): boolean {

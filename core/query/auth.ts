@@ -1,0 +1,26 @@
+/**
+ * Sign-in writes (000 §5, §7): every sign-in variant and the PIN change go through the one
+ * mutation path like every other POST.
+ */
+import {
+  changePin,
+  loginByAccountId,
+  loginByAccountIdCabinNoAndPinNo,
+  loginByPassenger,
+  loginByPms,
+  type PassengerLogin,
+  type PinChange,
+  type PinLogin,
+  type PmsLogin,
+  type SwipeLogin,
+} from '../hub/auth';
+import { hubMutation } from './define';
+
+export const passengerSignIn = hubMutation('auth', 'loginByPassenger', (hub, body: PassengerLogin) => loginByPassenger(hub, body));
+export const pmsSignIn = hubMutation('auth', 'loginByPms', (hub, body: PmsLogin) => loginByPms(hub, body));
+export const pinSignIn = hubMutation('auth', 'loginByAccountIdCabinNoAndPinNo', (hub, body: PinLogin) =>
+  loginByAccountIdCabinNoAndPinNo(hub, body),
+);
+export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) => loginByAccountId(hub, body));
+/** Resolves true on success (an empty answer), false when the hub refused. */
+export const pinChange = hubMutation('auth', 'changePin', (hub, body: PinChange) => changePin(hub, body));

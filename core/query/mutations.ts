@@ -115,7 +115,7 @@ export function invalidate(queryClient: QueryClient, definition: HubMutationDefi
  * sign-in): the same mutation cache, key, headers and invalidation as `useHubMutation`.
  */
 export function runWrite<V, T>(core: LidoCore, definition: HubMutationDefinition<V, T>, input: V, idempotencyKey: string | null = null): Promise<T> {
-  const mutation = core.queryClient.getMutationCache().build<T, unknown, QueuedWriteVariables<V>>(core.queryClient, {
+  const mutation = core.queryClient.getMutationCache().build<T, unknown, QueuedWriteVariables<V>, unknown>(core.queryClient, {
     mutationKey: mutationKeyOf(definition),
     mutationFn: (variables) => sendWrite(core.hub, definition, variables),
     networkMode: 'always',

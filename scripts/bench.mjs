@@ -4,8 +4,14 @@
  * A bench module exports `title` and a default `async run({ root })` returning table rows
  * (objects with the same keys). Speed and size are measured here, never in timed tests.
  *
- *   npm run bench            all benches
- *   npm run bench -- size    only benches whose file name contains "size"
+ *   npm run bench               all benches
+ *   npm run bench -- size       only benches whose file name contains "size"
+ *   npm run bench -- profiles   the ARCHITECTURE.md performance profiles (ship Wi-Fi, GEO satellite):
+ *                               first content, JS and hub requests of the content overview and the
+ *                               VOD catalogue, alone and in the portal, first and returning visit
+ *   npm run bench -- requests   hub requests of one page with the shell and both widgets, duplicates flagged
+ * Options of a bench go through the environment (e.g. LIDO_BENCH_RUNS=1 LIDO_BENCH_PROFILE=geo);
+ * each bench file's header lists its own, and runs alone with ./node_modules/.bin/node FILE.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

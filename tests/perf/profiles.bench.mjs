@@ -1,0 +1,488 @@
+#!/usr/bin/env node
+/**
+ * The performance profiles of ARCHITECTURE.md ("Performance profiles"): first content of the
+ * content overview and of the VOD catalogue, alone on an operator's page and in the portal, for a
+ * first visit and a returning guest, on ship Wi-Fi and on a GEO satellite link. (This grew out of
+ * the content overview's satellite bench: its page, static server and probe are the ones below.)
+ *
+ * Profiles (Chromium DevTools Protocol: Network.emulateNetworkConditions and
+ * Emulation.setCPUThrottlingRate):
+ *   ship-wifi   50 ms RTT, 5 Mbps down, 4× CPU     targets: alone ≤ 1000 ms, portal ≤ 1200 ms
+ *   geo         600 ms RTT, 1 Mbps down, 4× CPU    targets: first visit ≤ 3500 ms, returning ≤ 2000 ms
+ *
+ * Widgets: `content` (<lido-content-overview>, first `.tile` visible) and `vod` (<lido-vod>, first
+ * `.entry-tile` visible), each
+ *   alone    on a plain page like examples/brand-site and examples/airline-vod: only dist/lido.js and
+ *            the element, served gzip-compressed by a tiny static server that sends what an
+ *            operator's should (hashed chunks immutable, lido.js and the page revalidated);
+ *   portal   in the built host site (host-site/dist, `npm run build` + scripts/build-site.mjs, rebuilt
+ *            here when stale), served by its own Node server as scripts/start.mjs runs it, at
+ *            /content/overview and /vod/overview (header, subheader and footer around the widget).
+ * Both against the real demo hub (its own data directory, a free port).
+ *
+ * Visits: `first` a fresh browser profile (empty cache, nothing stored); `returning` the same
+ * profile after one unthrottled visit of the same address (HTTP cache, localStorage and the
+ * persisted queries filled), then about:blank, then the measured navigation.
+ *
+ * Figures per visit: first content (ms from navigation start to the first tile rendered with a size
+ * inside the viewport, in the widget's shadow root), first tile picture loaded, all JavaScript
+ * transferred over the network (bytes on the wire as DevTools reports them: 0 for a cache hit,
+ * headers for a 304), and the hub requests of the visit (every request to the hub's origin until
+ * the network is quiet: API calls, and pictures separately; requests answered by the HTTP cache
+ * are not counted). Runs are interleaved over the matrix; the table gives median and range.
+ *
+ *   npm run bench -- profiles
+ *   ./node_modules/.bin/node tests/perf/profiles.bench.mjs [--runs 3] [--profile geo] [--widget vod]
+ *       [--page alone|portal] [--visit first|returning] [--category 2] [--json out.json] [--verbose]
+ *   (through npm run bench: LIDO_BENCH_RUNS, LIDO_BENCH_PROFILE, LIDO_BENCH_WIDGET, LIDO_BENCH_PAGE,
+ *    LIDO_BENCH_VISIT, LIDO_BENCH_JSON, LIDO_BENCH_VERBOSE=1 do the same)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { BUILD_SOURCES, isStale } from '../../build/freshness.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+export const title = 'Performance profiles: first content, JS and hub requests (ship Wi-Fi, GEO satellite; alone and in the portal; first and returning visit)';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NODE = path.join(ROOT, 'node_modules/.bin/node');
+
+export const PROFILES = {
+  'ship-wifi': { label: 'Ship Wi-Fi', latency: 50, down: 5_000_000 / 8, up: 1_000_000 / 8, cpu: 4 },
+  geo: { label: 'GEO satellite', latency: 600, down: 1_000_000 / 8, up: 256_000 / 8, cpu: 4 },
+};
+
+/** The element, what marks its first content, and where the portal places it. */
+export const WIDGETS = {
+  content: { tag: 'lido-content-overview', tile: '.tile', portalPath: '/content/overview', label: 'content overview' },
+  vod: { tag: 'lido-vod', tile: '.entry-tile', portalPath: '/vod/overview', label: 'VOD catalogue' },
+};
+
+/** ARCHITECTURE.md budgets for first content (ms). */
+export function target(profile, page, visit) {
+  if (profile === 'ship-wifi') return page === 'alone' ? 1000 : 1200;
+  return visit === 'first' ? 3500 : 2000;
+}
+
+/** A free TCP port on loopback (for servers that cannot report the one they got). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The demo hub on a free port with its own data directory (parallel worktrees share the machine). */
+export function startHub({ root = ROOT, args = [] } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lido-profiles-bench-'));
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`demo hub did not start:\n${out}`)), 60_000);
+    const onData = (chunk) => {
+      out += chunk;
+      const match = /LIDO_HUB_LISTENING (\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1].replace(/\/$/, ''),
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => {
+                rmSync(dataDir, { recursive: true, force: true });
+                done();
+              });
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo hub exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+/** A plain operator page: one script, the given markup (and an optional #lido-config block). */
+export function plainPage(markup, { title = 'Operator page', config = null } = {}) {
+  const configBlock = config ? `\n<script type="application/json" id="lido-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${configBlock}
+<script type="module" src="/lido/lido.js"></script></head>
+<body>${markup}</body>
+</html>`;
+}
+
+/**
+ * dist/ under /lido/ and the given pages (path → HTML), gzip-compressed as any production server
+ * would send them, on a free port. Hashed chunks are immutable; the pages and lido.js (fixed
+ * URLs) are revalidated.
+ */
+export function startStatic(pages, { root = ROOT } = {}) {
+  const dist = path.join(root, 'dist');
+  const TYPES = { '.js': 'text/javascript; charset=utf-8', '.woff2': 'font/woff2', '.json': 'application/json' };
+  const files = new Map();
+  // Everything an operator deploys from dist/ (chunks and the fonts the core registers).
+  for (const name of readdirSync(dist, { recursive: true })) {
+    const type = TYPES[path.extname(name)];
+    if (!type || !statSync(path.join(dist, name)).isFile()) continue;
+    files.set(`/lido/${name.split(path.sep).join('/')}`, { type, body: gzipSync(readFileSync(path.join(dist, name)), { level: 9 }) });
+  }
+  for (const [pathname, html] of Object.entries(pages)) files.set(pathname, { type: 'text/html; charset=utf-8', body: gzipSync(html) });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = files.get(url.pathname);
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    // Hashed chunks never change; the page and lido.js (a fixed URL) are revalidated.
+    const hashed = /-[\w-]{8}\.js$/.test(url.pathname) || url.pathname.includes('/fonts/');
+    const etag = `"${file.body.length}"`;
+    if (!hashed && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ETag: etag }).end();
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Encoding': 'gzip',
+      'Content-Length': file.body.length,
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
+    });
+    res.end(file.body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
+    ),
+  );
+}
+
+/** dist/ rebuilt when older than its sources (as every bench does). */
+export async function ensureBundle(root = ROOT) {
+  if (isStale(root, 'dist/size-report.json', [...BUILD_SOURCES, 'widgets'])) {
+    const { build } = await import('../../scripts/build.mjs');
+    await build({ quiet: true });
+  }
+}
+
+/** host-site/dist rebuilt (scripts/build-site.mjs) when older than the bundle or the site's sources. */
+export function ensurePortal(root = ROOT) {
+  if (!isStale(root, 'host-site/dist/server/entry.mjs', ['dist/size-report.json', 'host-site/src', 'host-site/astro.config.mjs', 'scripts/build-site.mjs'])) return;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/build-site.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) throw new Error(`scripts/build-site.mjs failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** The built portal, run as scripts/start.mjs runs it (host-site/dist/server/entry.mjs), told its hub. */
+export async function startPortal(hubUrl, { root = ROOT } = {}) {
+  const port = await freePort();
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'host-site/dist/server/entry.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LIDO_HUB_URL: hubUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${out}`)), 60_000);
+    const onData = (chunk) => {
+      out += chunk;
+      if (/listening on/i.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`portal exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function launchBrowser() {
+  const { chromium } = await import('playwright');
+  return chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Records, in the page, when the first tile is visible and when its picture has loaded. Polls
+ * with a short timer (rAF callbacks are starved by long frames under CPU throttling).
+ */
+const PROBE = ({ tag, tile }) => {
+  const marks = {};
+  window.__profileBench = marks;
+  const tick = () => {
+    const host = document.querySelector(tag);
+    const first = host?.shadowRoot?.querySelector(tile);
+    if (first && !marks.firstTile) {
+      const box = first.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.top < innerHeight) marks.firstTile = performance.now();
+    }
+    const image = host?.shadowRoot?.querySelector(`${tile} img`);
+    if (image && image.complete && image.naturalWidth > 0 && !marks.firstImage) marks.firstImage = performance.now();
+    if (!marks.firstTile || !marks.firstImage) setTimeout(tick, 10);
+  };
+  tick();
+};
+
+/**
+ * Every request of the page as DevTools sees it (from navigation on): URL, resource type, bytes on
+ * the wire, whether the HTTP cache answered. `quiet(ms)` resolves once nothing has been in flight
+ * for `ms` (event streams excluded), at most `maxMs` after the call.
+ */
+export function recordRequests(cdp) {
+  const requests = new Map();
+  let last = performance.now();
+  const touch = () => (last = performance.now());
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    const known = requests.get(event.requestId);
+    // A redirect reuses the id: the hop before it counts as a request of its own.
+    if (known) requests.set(`${event.requestId}#${requests.size}`, { ...known, done: true });
+    requests.set(event.requestId, { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, status: 0, done: false });
+    touch();
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.status = event.response.status;
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) request.cached = true;
+    if (event.type) request.type = event.type;
+    touch();
+  });
+  const finish = (event, failed) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.done = true;
+    if (failed) request.failed = true;
+    else request.bytes = event.encodedDataLength ?? 0;
+    touch();
+  };
+  cdp.on('Network.loadingFinished', (event) => finish(event, false));
+  cdp.on('Network.loadingFailed', (event) => finish(event, true));
+  return {
+    list: () => [...requests.values()],
+    clear: () => requests.clear(),
+    async quiet(ms, maxMs = 45_000) {
+      const started = performance.now();
+      for (;;) {
+        const busy = [...requests.values()].some((request) => !request.done && request.type !== 'EventSource');
+        if (!busy && performance.now() - last >= ms) return true;
+        if (performance.now() - started > maxMs) return false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/** Hub requests of a recorded list: to the hub's origin, not answered by the HTTP cache. */
+export function hubRequests(requests, hubUrl) {
+  const origin = new URL(hubUrl).origin;
+  return requests.filter((request) => new URL(request.url).origin === origin);
+}
+const isPicture = (request) => request.type === 'Image' || /\/(blobs\/image|images\/)/.test(new URL(request.url).pathname);
+
+export async function throttle(cdp, profile) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down,
+    uploadThroughput: profile.up,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+}
+
+async function unthrottle(cdp) {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
+
+/**
+ * One measured visit of `url` in a fresh browser profile. `returning`: the same profile visited
+ * the address once before (unthrottled, until the network was quiet), then about:blank.
+ */
+export async function visit(browser, url, { widget, profile, returning = false, hubUrl }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const recorder = recordRequests(cdp);
+    await page.addInitScript(PROBE, { tag: widget.tag, tile: widget.tile });
+    if (returning) {
+      await page.goto(url);
+      await page.waitForFunction(() => window.__profileBench?.firstTile, null, { timeout: 60_000 });
+      await recorder.quiet(1500);
+      await page.goto('about:blank');
+      recorder.clear();
+    }
+    await throttle(cdp, profile);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__profileBench?.firstTile, null, { timeout: 90_000, polling: 100 });
+    // Everything the visit asks for: until nothing has been in flight for three round trips.
+    const settled = await recorder.quiet(Math.max(1500, 3 * profile.latency));
+    const marks = await page.evaluate(() => window.__profileBench);
+    await unthrottle(cdp);
+    const requests = recorder.list();
+    const scripts = requests.filter((request) => request.type === 'Script');
+    const hub = hubRequests(requests, hubUrl);
+    const network = (list) => list.filter((request) => !request.cached);
+    return {
+      firstContent: Math.round(marks.firstTile),
+      firstPicture: marks.firstImage ? Math.round(marks.firstImage) : null,
+      jsBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+      jsFiles: network(scripts).length,
+      jsCached: scripts.length - network(scripts).length,
+      hubApi: network(hub.filter((request) => !isPicture(request))).length,
+      hubPictures: network(hub.filter(isPicture)).length,
+      hubCached: hub.length - network(hub).length,
+      settled,
+      requests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values) => {
+  const present = values.filter((value) => value !== null && value !== undefined);
+  if (!present.length) return '—';
+  const low = Math.min(...present);
+  const high = Math.max(...present);
+  return low === high ? `${median(present)}` : `${median(present)} (${low}–${high})`;
+};
+
+/** Median and range of each figure per cell of the matrix. */
+export function summarise(results) {
+  const cells = new Map();
+  for (const result of results) {
+    const key = `${result.profile}|${result.widget}|${result.page}|${result.visit}`;
+    if (!cells.has(key)) cells.set(key, []);
+    cells.get(key).push(result);
+  }
+  return [...cells.values()].map((runs) => {
+    const { profile, widget, page, visit: kind } = runs[0];
+    const limit = target(profile, page, kind);
+    const firstContent = median(runs.map((run) => run.firstContent));
+    return {
+      profile: PROFILES[profile].label,
+      widget: WIDGETS[widget].label,
+      page,
+      visit: kind,
+      runs: runs.length,
+      'first content ms': spread(runs.map((run) => run.firstContent)),
+      target: `≤ ${limit} ${firstContent <= limit ? 'ok' : 'OVER'}`,
+      'first picture ms': spread(runs.map((run) => run.firstPicture)),
+      'JS KiB': spread(runs.map((run) => kib(run.jsBytes))),
+      'JS files (cached)': spread(runs.map((run) => run.jsFiles)) + ` (${median(runs.map((run) => run.jsCached))})`,
+      'hub API calls': spread(runs.map((run) => run.hubApi)),
+      'hub pictures': spread(runs.map((run) => run.hubPictures)),
+    };
+  });
+}
+
+const option = (values, name, env) => values?.[name] ?? process.env[env] ?? null;
+const pick = (all, wanted) => (wanted ? wanted.split(',').filter((name) => all.includes(name)) : all);
+
+export default async function run({ root = ROOT, values = {} } = {}) {
+  const runs = Number(option(values, 'runs', 'LIDO_BENCH_RUNS') ?? 3);
+  const profiles = pick(Object.keys(PROFILES), option(values, 'profile', 'LIDO_BENCH_PROFILE'));
+  const widgets = pick(Object.keys(WIDGETS), option(values, 'widget', 'LIDO_BENCH_WIDGET'));
+  const pages = pick(['alone', 'portal'], option(values, 'page', 'LIDO_BENCH_PAGE'));
+  const visits = pick(['first', 'returning'], option(values, 'visit', 'LIDO_BENCH_VISIT'));
+  const categoryId = option(values, 'category', 'LIDO_BENCH_CATEGORY');
+  const jsonFile = option(values, 'json', 'LIDO_BENCH_JSON');
+  const verbose = Boolean(values.verbose || process.env.LIDO_BENCH_VERBOSE);
+
+  await ensureBundle(root);
+  if (pages.includes('portal')) ensurePortal(root);
+  const hub = await startHub({ root });
+  const attribute = (name) => (name === 'content' && categoryId ? ` category-id="${categoryId}"` : '');
+  const alone = await startStatic(
+    Object.fromEntries(Object.entries(WIDGETS).map(([name, widget]) => [`/${name}`, plainPage(`<main><${widget.tag} hub-url="${hub.url}"${attribute(name)}></${widget.tag}></main>`)])),
+    { root },
+  );
+  const portal = pages.includes('portal') ? await startPortal(hub.url, { root }) : null;
+  const address = (widget, page) =>
+    page === 'alone' ? `${alone.url}/${widget}` : `${portal.url}${WIDGETS[widget].portalPath}${widget === 'content' && categoryId ? `/${categoryId}` : ''}`;
+  const browser = await launchBrowser();
+  const results = [];
+  try {
+    // Runs interleaved over the matrix: a busy moment of the shared machine spreads over the cells.
+    for (let i = 0; i < runs; i += 1) {
+      for (const profile of profiles) {
+        for (const widget of widgets) {
+          for (const page of pages) {
+            for (const kind of visits) {
+              const result = await visit(browser, address(widget, page), { widget: WIDGETS[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url });
+              const { requests, ...figures } = result;
+              results.push({ run: i + 1, profile, widget, page, visit: kind, ...figures, hub: hubRequests(requests, hub.url).map((request) => `${request.cached ? '(cache) ' : ''}${request.type} ${request.url.replace(hub.url, '')}`) });
+              if (verbose) {
+                console.log(`run ${i + 1} ${profile} ${widget} ${page} ${kind}: first content ${result.firstContent} ms, JS ${kib(result.jsBytes)} KiB, hub ${result.hubApi} + ${result.hubPictures} pictures${result.settled ? '' : ' (network never quiet)'}`);
+                for (const request of requests) console.log(`   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(9)} ${String(kib(request.bytes)).padStart(6)} KiB  ${request.url}`);
+              }
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await alone.stop();
+    if (portal) await portal.stop();
+    await hub.stop();
+  }
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+  return summarise(results);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      profile: { type: 'string' },
+      widget: { type: 'string' },
+      page: { type: 'string' },
+      visit: { type: 'string' },
+      category: { type: 'string' },
+      json: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  console.table(await run({ values }));
+}

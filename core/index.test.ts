@@ -39,7 +39,8 @@ describe('one core per page', () => {
   test('isLidoCore', () => {
     expect(isLidoCore(null)).toBe(false);
     expect(isLidoCore({ version: '1', channel: {}, stores: {}, i18n: {}, hub: {} })).toBe(false);
-    expect(isLidoCore({ version: '1', channel: {}, stores: {}, i18n: {}, hub: {}, config: {} })).toBe(true);
+    expect(isLidoCore({ version: '1', channel: {}, stores: {}, i18n: {}, hub: {}, config: {} })).toBe(false);
+    expect(isLidoCore({ version: '1', channel: {}, stores: {}, i18n: {}, hub: {}, config: {}, queryClient: {} })).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { LidoChannel } from './channel/channel';
 import { createConfig, type ConfigModule } from './config/config';
+import { deriveHubUrl, joinApiUrl } from './hub/address';
 import { createHub, type HubClient, type HubErrorInfo } from './hub/client';
 import { createI18n, type LidoI18n } from './i18n/i18n';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ export interface CoreOptions {
   storage?: StorageLike | null;
   /** Hub timeout in ms (default 15 s). */
   hubTimeout?: number;
+  /** Spec 000 §8: hub errors other than 403 (message, code, path). */
   onHubError?: (error: HubErrorInfo) => void;
   navigator?: { languages?: readonly string[]; language?: string };
   location?: { protocol: string; hostname: string; port?: string };
@@ -43,7 +45,21 @@ export interface CoreOptions {
 export function createCore(options: CoreOptions = {}): LidoCore {
   const channel = new LidoChannel();
   const stores = createStores({ storage: options.storage, channel });
-  const hub = createHub({ stores, channel, timeout: options.hubTimeout, onError: options.onHubError });
+  const connection = createConnection();
+  const hub = createHub({
+    sessionId: () => stores.authentication.getState().sessionId,
+    apiUrl: () => stores.configuration.getState().hubApiUrl || joinApiUrl(deriveHubUrl(globalThis.location)),
+    securedOrigin: () => stores.configuration.getState().securedOrigin,
+    // 000 §8: a 403 means the session is invalid: clear it and ask for a sign-in, coming back here.
+    onForbidden: () => {
+      stores.clearAuthentication();
+      channel.emit('lido:auth-required', { origin: currentPath() });
+    },
+    onAnswer: () => connection.reachable(),
+    onNoAnswer: () => connection.unreachable(),
+    onError: options.onHubError,
+    timeout: options.hubTimeout,
+  });
   let applyDefaultLanguage: () => Promise<void> = () => Promise.resolve();
   // Config first: the configured language defaults must exist before i18n picks a language.
   const config = createConfig({
@@ -55,7 +71,12 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   });
   const i18nHandle = createI18n({ stores, channel, navigator: options.navigator });
   applyDefaultLanguage = i18nHandle.applyDefaultLanguage;
-  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection: createConnection(), queryClient: createQueryClient() };
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient: createQueryClient() };
+}
+
+/** Path + query of the page, to come back to after a new sign-in. */
+function currentPath(): string {
+  return globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/';
 }
 
 export const CORE_KEY: unique symbol = Symbol.for('lido.core.v1') as never;

@@ -3,7 +3,7 @@
  * sign-in, browsing, paging, search, watchlist, detail, error paths, keyboard, languages, axe.
  */
 import './vod.element';
-import { vodRuntime } from '../../core/hub/vod';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';

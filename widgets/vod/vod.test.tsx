@@ -106,6 +106,36 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
   });
 });
 
+describe('lido-vod: the hub unreachable (not "not set up")', () => {
+  it('says the server cannot be reached, and Try again asks the hub again and recovers without a reload', async () => {
+    slices().vod.setState({ maxicastertoken: null });
+    // The page as it is when devices/config never got an answer: no configuration at all.
+    core.config.state.setState({ status: 'error', device: null, error: { code: 'NETWORK', message: 'Failed to fetch' } });
+    core.stores.vodconfiguration.setState({ url: null });
+    // The hub is still unreachable for the widget's own first attempt.
+    await addFault({ pattern: 'GET /api/devices/config', dropStream: true, times: 1 });
+    let loads = 0;
+    const stop = core.config.state.subscribe((state, previous) => {
+      if (state.status === 'loading' && previous.status !== 'loading') loads += 1;
+    });
+    try {
+      const element = vod();
+      await until(element, '[role="alert"]');
+      const alert = text(element, '[role="alert"]');
+      assert(alert.includes('The server cannot be reached'), alert);
+      assert(!alert.includes('not set up'), alert);
+      equal(loads, 1, 'the widget asked the hub itself');
+      ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+      await until(element, '.entry-tile');
+      equal(loads, 2, 'Try again asked for the configuration again');
+      equal(core.config.state.getState().status, 'ready');
+      assert(requests('/api/devices/config').length >= 1, 'devices/config answered');
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('lido-vod: catalogue', () => {
   it('movie genres: provider 146 excluded, only genres holding movies, an "All movies" tile first', async () => {
     const element = vod('view="movie-genres"');

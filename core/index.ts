@@ -15,7 +15,11 @@ import { createConnection, type Connection } from './query/connection';
 import type { StorageLike } from './session/persistence';
 import { createStores, type SessionStores } from './session/stores';
 
-export const CORE_VERSION = '0.1.0';
+/**
+ * The library version: package.json's, put in at build time (__LIDO_VERSION__, see
+ * core/build-defines.d.ts). Also the persisted query cache's buster.
+ */
+export const CORE_VERSION: string = __LIDO_VERSION__;
 
 export interface LidoCore {
   version: string;

@@ -1,3 +1,4 @@
+/// <reference path="./build-defines.d.ts" />
 /**
  * The session core: one per page. The first bundle to call getCore() creates it and registers it
  * on globalThis[Symbol.for('lido.core.v1')]; any other copy (another bundle, another version of

@@ -17,6 +17,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssSheet from './build/rollup-plugin-css-sheet.mjs';
+import { BUILD_DEFINES } from './build/defines.mjs';
 import json from './build/rollup-plugin-json.mjs';
 import { loaderMap, widgetGraph } from './build/rollup-plugin-widgets.mjs';
 import { ROOT, discoverWidgets } from './build/widgets.mjs';
@@ -99,7 +100,7 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
       cssSheet({ minify }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
       commonjs(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...BUILD_DEFINES } }),
       typescriptPlugin(),
       minifier(),
     ].filter(Boolean),
@@ -118,7 +119,13 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
     input: { lido: path.join(ROOT, 'widgets/loader.ts') },
     // lido.js exports load() and tags
     preserveEntrySignatures: 'exports-only',
-    plugins: [loaderMap(widgets, graph), nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }), typescriptPlugin(), minifier()].filter(Boolean),
+    plugins: [
+      loaderMap(widgets, graph),
+      nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }),
+      replace({ preventAssignment: true, values: BUILD_DEFINES }),
+      typescriptPlugin(),
+      minifier(),
+    ].filter(Boolean),
     onwarn,
     output: { dir: outDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
   };

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { BUILD_DEFINES } from './build/defines.mjs';
 
 export default defineConfig({
+  // The build-time constants of rollup.config.mjs (core/build-defines.d.ts), for the sources.
+  define: BUILD_DEFINES,
   test: {
     environment: 'node',
-    include: ['core/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/layering.test.ts'],
   },
 });

@@ -18,6 +18,7 @@ import { cssSheetModule } from './build/css-sheet.mjs';
 import { jsonModule } from './build/rollup-plugin-json.mjs';
 import { cjsVendorPlugin } from './build/wtr-cjs-vendor.mjs';
 import { BUILD_SOURCES, isStale } from './build/freshness.mjs';
+import { BUILD_DEFINES } from './build/defines.mjs';
 // One real demo hub per run: widget tests talk real HTTP (window.lidoConfig.hubUrl).
 import { demoHubPlugin, testRunnerHtml } from './tests/helpers/wtr-demo-hub.mjs';
 import { countsReporter } from './tests/helpers/wtr-counts-reporter.mjs';
@@ -109,7 +110,8 @@ export default {
   middleware: [rewrites],
   plugins: [
     cjsVendorPlugin({ rootDir: import.meta.dirname }),
-    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'auto' }),
+    // The same build-time constants as the bundle (package.json's version …).
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'auto', define: BUILD_DEFINES }),
     moduleFilesPlugin,
     nodeEnvPlugin,
     demoHubPlugin(),

@@ -23,4 +23,4 @@ export function isStale(root, output, sources) {
 }
 
 /** What every bundle is built from (plus the widget folders of that bundle). */
-export const BUILD_SOURCES = ['core', 'build', 'rollup.config.mjs', 'scripts/build.mjs', 'package-lock.json', 'tsconfig.json'];
+export const BUILD_SOURCES = ['core', 'build', 'rollup.config.mjs', 'scripts/build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { json, startTestServer, type TestServer } from './hub/test-server';
-import { CORE_KEY, createCore, getCore, isLidoCore, type LidoCore } from './index';
+import { readFileSync } from 'node:fs';
+import { CORE_KEY, CORE_VERSION, createCore, getCore, isLidoCore, type LidoCore } from './index';
 import { MemoryStorage } from './session/memory-storage';
 
 const slot = globalThis as typeof globalThis & { [CORE_KEY]?: unknown };
@@ -34,6 +35,12 @@ describe('one core per page', () => {
     expect(slot[CORE_KEY]).toBe(core);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+
+  test('the core version is package.json\'s (a build-time constant, never a literal)', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(CORE_VERSION).toBe(version);
+    expect(createCore({ storage: null }).version).toBe(version);
   });
 
   test('isLidoCore', () => {

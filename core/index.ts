@@ -1,3 +1,4 @@
+/// <reference path="./build-defines.d.ts" />
 /**
  * The session core: one per page. The first bundle to call getCore() creates it and registers it
  * on globalThis[Symbol.for('lido.core.v1')]; any other copy (another bundle, another version of
@@ -6,6 +7,7 @@
  */
 import { LidoChannel } from './channel/channel';
 import { createConfig, type ConfigModule } from './config/config';
+import { deriveHubUrl, joinApiUrl } from './hub/address';
 import { createHub, type HubClient, type HubErrorInfo } from './hub/client';
 import { createI18n, type LidoI18n } from './i18n/i18n';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,7 +18,11 @@ import { defaultStorage } from './session/persistence';
 import type { StorageLike } from './session/persistence';
 import { createStores, type SessionStores } from './session/stores';
 
-export const CORE_VERSION = '0.1.0';
+/**
+ * The library version: package.json's, put in at build time (__LIDO_VERSION__, see
+ * core/build-defines.d.ts). Also the persisted query cache's buster.
+ */
+export const CORE_VERSION: string = __LIDO_VERSION__;
 
 export interface LidoCore {
   version: string;
@@ -35,6 +41,7 @@ export interface CoreOptions {
   storage?: StorageLike | null;
   /** Hub timeout in ms (default 15 s). */
   hubTimeout?: number;
+  /** Spec 000 §8: hub errors other than 403 (message, code, path). */
   onHubError?: (error: HubErrorInfo) => void;
   navigator?: { languages?: readonly string[]; language?: string };
   location?: { protocol: string; hostname: string; port?: string };
@@ -47,12 +54,18 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   const stores = createStores({ storage: options.storage, channel });
   const connection = createConnection();
   const hub = createHub({
-    stores,
-    channel,
-    timeout: options.hubTimeout,
+    sessionId: () => stores.authentication.getState().sessionId,
+    apiUrl: () => stores.configuration.getState().hubApiUrl || joinApiUrl(deriveHubUrl(globalThis.location)),
+    securedOrigin: () => stores.configuration.getState().securedOrigin,
+    // 000 §8: a 403 means the session is invalid: clear it and ask for a sign-in, coming back here.
+    onForbidden: () => {
+      stores.clearAuthentication();
+      channel.emit('lido:auth-required', { origin: currentPath() });
+    },
+    onAnswer: () => connection.reachable(),
+    onNoAnswer: () => connection.unreachable(),
     onError: options.onHubError,
-    onAnswer: connection.reachable,
-    onNoAnswer: connection.unreachable,
+    timeout: options.hubTimeout,
   });
   let applyDefaultLanguage: () => Promise<void> = () => Promise.resolve();
   // Config first: the configured language defaults must exist before i18n picks a language.
@@ -79,6 +92,11 @@ export function createCore(options: CoreOptions = {}): LidoCore {
     buster: CORE_VERSION,
   });
   return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient };
+}
+
+/** Path + query of the page, to come back to after a new sign-in. */
+function currentPath(): string {
+  return globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/';
 }
 
 export const CORE_KEY: unique symbol = Symbol.for('lido.core.v1') as never;

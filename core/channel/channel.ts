@@ -5,23 +5,44 @@
  */
 import type { LanguageCode } from '../i18n/languages';
 
+/**
+ * The channel's events: every one is emitted by something and listened to by something (the
+ * "one event vocabulary"); an event nobody emits or nobody hears is removed, not kept "for later".
+ *
+ * | event               | emitted by                                   | listened to by                                  |
+ * |---------------------|----------------------------------------------|-------------------------------------------------|
+ * | lido:session        | core/session/stores.ts (sign-in / sign-out)  | core/session/stores.ts in other tabs (bridged)   |
+ * | lido:language       | core/i18n/i18n.ts (language changed)         | core/i18n/i18n.ts in other tabs; host-site       |
+ * |                     |                                              | scripts/portal.ts (<html lang>, texts)           |
+ * | lido:cart           | the query layer after a cart mutation        | core/element/define-widget.ts: re-dispatched as  |
+ * |                     | (core/query; also other tabs, bridged)       | the public `lido-cart-change` from every host    |
+ * |                     |                                              | whose meta lists it (lido-subheader …);          |
+ * |                     |                                              | widgets/shell/photo-basket.ts (reloads basket)   |
+ * | lido:auth-required  | core/index.ts (the hub client's onForbidden, | host-site scripts/portal.ts (to /login with the  |
+ * |                     | a 403)                                       | origin)                                          |
+ *
+ * Public DOM events (core/element/events.ts) are dispatched from the widget hosts, not through
+ * this channel: lido-navigate (core/element/navigation.ts), lido-login (widgets/login),
+ * lido-logout (widgets/shell), lido-cart-change (bridged from lido:cart, see above), lido-error
+ * (core/react/widget-root.tsx, a render failure).
+ */
 export interface LidoEventMap {
-  /** authentication changed (sign-in, sign-out, 403, kiosk idle) */
+  /** Authentication changed (sign-in, sign-out, 403, kiosk idle). */
   'lido:session': { isAuthenticated: boolean };
-  /** chosen: the guest picked it (remembered); otherwise a configured/browser default was applied */
+  /** chosen: the guest picked it (remembered); otherwise a configured/browser default was applied. */
   'lido:language': { lang: LanguageCode; chosen?: boolean };
+  /**
+   * The cart changed; count: items in it. The cart will be a query: the query layer emits this
+   * after every cart mutation (nothing else should).
+   */
   'lido:cart': { count: number };
-  /** a widget asks to go to a spec route; the host site routes it */
-  'lido:navigate': { path: string; state?: unknown };
-  /** the hub answered 403: authentication was cleared */
+  /** The hub answered 403: authentication was cleared; origin: where to come back after sign-in. */
   'lido:auth-required': { origin?: string };
-  'lido:error': { message: string; code?: number | string };
-  'lido:logout': Record<string, never>;
 }
 export type LidoEventType = keyof LidoEventMap;
 
 /** Events that are meaningful in other tabs of the same origin. */
-const BROADCAST: ReadonlySet<LidoEventType> = new Set(['lido:session', 'lido:language', 'lido:cart', 'lido:logout']);
+const BROADCAST: ReadonlySet<LidoEventType> = new Set(['lido:session', 'lido:language', 'lido:cart']);
 
 interface Wire { from: string; type: LidoEventType; detail: unknown }
 

@@ -7,6 +7,14 @@ import { createStores, type SessionStores } from '../session/stores';
 import { createConfig } from './config';
 import { readPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
 
+/** The hub client as the core wires it: session id, address and secured origin from the stores. */
+const hubOn = (stores: SessionStores) =>
+  createHub({
+    sessionId: () => stores.authentication.getState().sessionId,
+    apiUrl: () => stores.configuration.getState().hubApiUrl,
+    securedOrigin: () => stores.configuration.getState().securedOrigin,
+  });
+
 const pageWith = (options: { script?: string; lidoConfig?: unknown }) => ({
   document: {
     getElementById: (id: string) => (id === 'lido-config' && options.script !== undefined ? { textContent: options.script } : null),
@@ -84,7 +92,7 @@ describe('createConfig', () => {
   });
 
   const make = (page: PageConfig = {}, onLanguageDefaults?: () => void) => {
-    const hub = createHub({ stores, channel });
+    const hub = hubOn(stores);
     return createConfig({ stores, hub, location, onLanguageDefaults, page: pageWith({ lidoConfig: page }) });
   };
 
@@ -189,7 +197,7 @@ describe('createConfig', () => {
 
   test('language defaults: host rule, then hub, then page; changes are announced', async () => {
     const calls: number[] = [];
-    const hub = createHub({ stores, channel });
+    const hub = hubOn(stores);
     const config = createConfig({
       stores,
       hub,

@@ -9,7 +9,10 @@
  * - unmount waits a microtask, so an element moved in the DOM keeps its React state;
  * - one definition per tag: the same version again is a no-op, another version a warning;
  * - the common attributes (hub-url, lang, theme, device-type, portal-url) feed the core config;
- * - the tree is wrapped in context, the language provider and an error boundary (WidgetRoot).
+ * - the tree is wrapped in context, the language provider and an error boundary (WidgetRoot);
+ * - channel events with a public counterpart listed in the meta are re-dispatched from the host
+ *   while it is connected (`lido:cart` → `lido-cart-change`), so a page hears every cart change
+ *   — from any widget, the query layer or another tab — on the elements it cares about.
  *
  * r2wc 2.x keeps its element state under registered symbols (r2wc.props / .render / .connected);
  * we drive its mount / update / unmount through them instead of its attribute handling.
@@ -30,13 +33,18 @@ import r2wc from '@r2wc/react-to-web-component';
 import { registerCatalogues, type Catalogues } from '../i18n/catalogue';
 import { createElement, type ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
+import type { LidoEventMap } from '../channel/channel';
 import { CORE_VERSION, getCore } from '../index';
 import { WidgetRoot } from '../react/widget-root';
 import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
+import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
 import { COMMON_ATTRIBUTES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
 
 const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type']);
+
+/** The public `lido-cart-change` repeats the channel's `lido:cart`. */
+const cartChangeDetail = (event: LidoEventMap['lido:cart']): LidoPublicEventMap['lido-cart-change'] => ({ count: event.count });
 
 const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
 const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
@@ -147,6 +155,7 @@ export function defineWidget<M extends WidgetMeta>(
   const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
   const defaults = Object.fromEntries(meta.attributes.map((attribute) => [attribute.prop, attribute.default]));
   const Widget = Component as unknown as ComponentType<Record<string, unknown>>;
+  const bridgesCart = meta.events.some((event) => event.name === 'lido-cart-change');
 
   function Shell({ container, widgetProps, theme }: ShellProps) {
     return createElement(WidgetRoot, { host: container.host as LidoWidgetHost, widget: Widget, props: widgetProps, theme });
@@ -191,6 +200,8 @@ export function defineWidget<M extends WidgetMeta>(
     readonly lidoCore = core;
     readonly lidoRoute = createStore<WidgetRouteState>()(() => ({ route: null }));
     readonly commonValues: Record<string, unknown> = {};
+    /** Stops re-dispatching channel events from this host (set while connected). */
+    private stopBridges: (() => void) | null = null;
 
     constructor() {
       super();
@@ -211,13 +222,21 @@ export function defineWidget<M extends WidgetMeta>(
         Reflect.set(this, attribute.prop, value);
       }
       void core.config.load();
+      if (bridgesCart && !this.stopBridges) {
+        this.stopBridges = core.channel.on('lido:cart', (event) => {
+          this.dispatchEvent(new CustomEvent('lido-cart-change', { detail: cartChangeDetail(event), bubbles: true, composed: true }));
+        });
+      }
       super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
       // A move (remove + insert in the same task) reconnects before this runs: keep the tree.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.stopBridges?.();
+        this.stopBridges = null;
+        super.disconnectedCallback();
       });
     }
 

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LidoChannel } from '../channel/channel';
-import { createStores } from '../session/stores';
 import {
   authenticationFromResponse,
   changePin,
@@ -75,7 +73,6 @@ describe('pms information', () => {
 describe('sign-in calls against a real server', () => {
   let server: TestServer;
   let hub: HubClient;
-  let channel: LidoChannel;
   const bodyOf = () => JSON.parse(server.requests.at(-1)?.body ?? 'null') as unknown;
 
   beforeAll(async () => {
@@ -92,13 +89,9 @@ describe('sign-in calls against a real server', () => {
     });
     server.handle('GET /api/metrics/userhistory/home', (_req, res) => json(res, 200, {}));
     server.handle('GET /api/metrics/userhistory/vod/detail/42', (_req, res) => json(res, 500, { message: 'down' }));
-    channel = new LidoChannel();
-    const stores = createStores({ storage: null });
-    stores.configuration.setState({ hubApiUrl: `${server.origin}/api/` });
-    hub = createHub({ stores, channel });
+    hub = createHub({ sessionId: () => null, apiUrl: () => `${server.origin}/api/`, securedOrigin: () => false });
   });
   afterAll(async () => {
-    channel.close();
     await server.close();
   });
 

@@ -1,6 +1,31 @@
 /** Sign-in calls (spec 000 §7) and page-visit metrics. */
-import type { AuthenticationState, PmsInformation, SessionType } from '../session/slices';
 import type { HubClient } from './client';
+
+/** Spec 002 §3 "Authentication session". */
+export type SessionType = 'Passenger' | 'RemotePms';
+
+export interface PmsInformation {
+  isPinChangeRequired?: boolean;
+  embarkDate?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The authentication a sign-in answer grants, in the shape the session keeps it (the
+ * authentication slice of core/session is exactly this).
+ */
+export interface AuthenticationState {
+  sessionId: string | null;
+  isAuthenticated: boolean;
+  errorMessage: string | null;
+  sessionType: SessionType | null;
+  /** e.g. 'Retina' for the hospitality system (its sessions have no logout button). */
+  sessionName: string | null;
+  bookingReference: string | null;
+  pmsName: string | null;
+  /** pms.information, parsed from its JSON text. */
+  pmsInformation: PmsInformation | null;
+}
 
 /** Authentication result (000 §3, 002 §3). */
 export interface AuthenticationResponse {

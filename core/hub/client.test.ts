@@ -1,8 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { LidoChannel, type LidoEventMap } from '../channel/channel';
-import { createStores, type SessionStores } from '../session/stores';
 import { deriveHubUrl, joinApiUrl } from './address';
-import { createHub, HubError, SESSION_HEADER, type HubErrorInfo } from './client';
+import { createHub, HubError, hubMessageOf, SESSION_HEADER, type HubErrorInfo, type HubOptions } from './client';
 import { json, startTestServer, type TestServer } from './test-server';
 
 describe('deriveHubUrl (spec 000 §7)', () => {
@@ -40,10 +39,12 @@ describe('deriveHubUrl (spec 000 §7)', () => {
 
 describe('hub client against a real server', () => {
   let server: TestServer;
-  let stores: SessionStores;
-  let channel: LidoChannel;
-  const events: Array<{ type: string; detail: unknown }> = [];
+  /** What the accessors answer: the session id, the API base, the secured-origin flag. */
+  let session: { sessionId: string | null; apiUrl: string; securedOrigin: boolean };
+  /** Every callback, in order: forbidden(path), answer, no-answer, error. */
+  const events: Array<{ type: 'forbidden' | 'answer' | 'no-answer'; path?: string }> = [];
   const errors: HubErrorInfo[] = [];
+  const reported = (type: 'forbidden' | 'answer' | 'no-answer') => events.filter((event) => event.type === type);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -70,30 +71,49 @@ describe('hub client against a real server', () => {
       res.writeHead(200);
       res.end();
     });
+    // Error bodies of every kind a hub, or a proxy in front of it, sends.
+    const errorBody = (status: number, contentType: string, body: string) => (_req: unknown, res: ServerResponse) => {
+      res.writeHead(status, { 'content-type': contentType });
+      res.end(body);
+    };
+    server.handle('GET /api/err/message', errorBody(409, 'application/json', JSON.stringify({ message: '  Cabin 4012 is already booked.  ' })));
+    server.handle('GET /api/err/errorMessage', errorBody(400, 'application/json', JSON.stringify({ errorMessage: 'Invalid date' })));
+    server.handle('GET /api/err/error', errorBody(400, 'application/json', JSON.stringify({ error: 'bad_request' })));
+    server.handle('GET /api/err/multiline', errorBody(500, 'application/json', JSON.stringify({ message: 'Booking failed\n\tat com.ship.Booking.save(Booking.java:42)' })));
+    server.handle('GET /api/err/long', errorBody(500, 'application/json', JSON.stringify({ message: 'x'.repeat(500) })));
+    server.handle('GET /api/err/array', errorBody(500, 'application/json', JSON.stringify([{ message: 'inside an array' }])));
+    server.handle('GET /api/err/json-string', errorBody(500, 'application/json', JSON.stringify('a bare JSON string')));
+    server.handle('GET /api/err/no-field', errorBody(500, 'application/json', JSON.stringify({ status: 'down', message: 42 })));
+    server.handle(
+      'GET /api/err/html',
+      errorBody(502, 'text/html', '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'),
+    );
+    server.handle(
+      'GET /api/err/stack',
+      errorBody(500, 'text/plain', 'There has been an error: java.lang.NullPointerException\n\tat com.ship.Hub.handle(Hub.java:12)\n\tat java.base/java.lang.Thread.run(Thread.java:829)'),
+    );
+    server.handle('GET /api/err/empty', errorBody(503, 'text/plain', ''));
   });
   afterAll(() => server.close());
 
-  function makeHub(timeout?: number) {
-    channel = new LidoChannel();
-    stores = createStores({ storage: null, channel });
-    stores.configuration.setState({ hubUrl: server.origin, hubApiUrl: `${server.origin}/api/` });
-    for (const type of ['lido:auth-required', 'lido:error'] as const) {
-      channel.on(type, (detail: LidoEventMap[typeof type]) => events.push({ type, detail }));
-    }
+  function makeHub(timeout?: number, extra: Partial<HubOptions> = {}) {
+    session = { sessionId: null, apiUrl: `${server.origin}/api/`, securedOrigin: false };
     return createHub({
-      stores,
-      channel,
-      timeout,
+      sessionId: () => session.sessionId,
+      apiUrl: () => session.apiUrl,
+      securedOrigin: () => session.securedOrigin,
+      onForbidden: (path) => events.push({ type: 'forbidden', path }),
+      onAnswer: () => events.push({ type: 'answer' }),
+      onNoAnswer: () => events.push({ type: 'no-answer' }),
       onError: (error) => errors.push(error),
-      currentPath: () => '/my_bookings?x=1',
+      timeout,
+      ...extra,
     });
   }
 
   afterEach(() => {
     events.length = 0;
     errors.length = 0;
-    channel.close();
-    stores.dispose();
   });
 
   test('GET with query against the configured API base', async () => {
@@ -111,7 +131,7 @@ describe('hub client against a real server', () => {
     const hub = makeHub();
     await hub.get('ping');
     expect(server.requests.at(-1)?.headers[SESSION_HEADER.toLowerCase()]).toBeUndefined();
-    stores.authentication.setState({ sessionId: 'abc-123', isAuthenticated: true });
+    session.sessionId = 'abc-123';
     await hub.get('ping');
     await hub.post('echo', { a: 1 });
     const [get, post] = server.requests.slice(-2);
@@ -131,24 +151,21 @@ describe('hub client against a real server', () => {
     expect(await hub.get('empty')).toBeFalsy();
   });
 
-  test('403 clears authentication and announces auth-required with the origin', async () => {
+  test('403 is reported to onForbidden with the path (not to the error callback); the hub answered', async () => {
     const hub = makeHub();
-    stores.authentication.setState({ sessionId: 'old', isAuthenticated: true, bookingReference: 'BR1' });
+    session.sessionId = 'old';
     const failure = hub.get('forbidden');
     await expect(failure).rejects.toBeInstanceOf(HubError);
-    await expect(failure).rejects.toMatchObject({ code: 403 });
-    expect(stores.authentication.getState()).toMatchObject({ sessionId: null, isAuthenticated: false, bookingReference: null });
-    expect(events).toEqual([{ type: 'lido:auth-required', detail: { origin: '/my_bookings?x=1' } }]);
+    await expect(failure).rejects.toMatchObject({ code: 403, hubMessage: 'session invalid' });
+    expect(events).toEqual([{ type: 'answer' }, { type: 'forbidden', path: 'forbidden' }]);
     expect(errors).toEqual([]);
   });
 
-  test('other errors reach the error callback and lido:error with message and code', async () => {
+  test('other errors reach the error callback with message, code and path', async () => {
     const hub = makeHub();
-    stores.authentication.setState({ sessionId: 'keep', isAuthenticated: true });
     await expect(hub.get('broken')).rejects.toMatchObject({ code: 500, message: 'database unavailable' });
     expect(errors).toEqual([{ message: 'database unavailable', code: 500, path: 'broken' }]);
-    expect(events).toEqual([{ type: 'lido:error', detail: { message: 'database unavailable', code: 500 } }]);
-    expect(stores.authentication.getState().sessionId).toBe('keep');
+    expect(reported('forbidden')).toEqual([]);
   });
 
   test('malformed JSON is an INVALID_RESPONSE error, never half-parsed data', async () => {
@@ -157,10 +174,10 @@ describe('hub client against a real server', () => {
     expect(errors).toEqual([{ message: 'Invalid response from hub', code: 'INVALID_RESPONSE', path: 'malformed' }]);
   });
 
-  test('a text answer stays text; a text error body becomes the message', async () => {
+  test('a text answer stays text; a text error body is never the message', async () => {
     const hub = makeHub();
     expect(await hub.get('text')).toBe('plain words');
-    await expect(hub.get('teapot')).rejects.toMatchObject({ code: 418, message: 'short and stout' });
+    await expect(hub.get('teapot')).rejects.toMatchObject({ code: 418, message: "I'm a Teapot", hubMessage: null, data: 'short and stout' });
   });
 
   test('a 404 is an error too', async () => {
@@ -173,7 +190,8 @@ describe('hub client against a real server', () => {
     const hub = makeHub();
     await expect(hub.get('broken', undefined, { quiet: true })).rejects.toMatchObject({ code: 500 });
     expect(errors).toEqual([]);
-    expect(events).toEqual([]);
+    // … but they still tell whether the hub answered.
+    expect(events).toEqual([{ type: 'answer' }]);
   });
 
   test('times out after the configured time', async () => {
@@ -182,6 +200,7 @@ describe('hub client against a real server', () => {
     await expect(hub.get('slow')).rejects.toMatchObject({ code: 'TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(900);
     expect(errors).toEqual([{ message: 'Request timed out', code: 'TIMEOUT', path: 'slow' }]);
+    expect(events).toEqual([{ type: 'no-answer' }]);
   });
 
   test('the timeout also applies when the caller passes a signal; caller aborts are not errors', async () => {
@@ -194,6 +213,7 @@ describe('hub client against a real server', () => {
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ code: 'ABORTED' });
     expect(errors).toEqual([]);
+    // A caller's abort says nothing about the hub.
     expect(events).toEqual([]);
   });
 
@@ -202,11 +222,25 @@ describe('hub client against a real server', () => {
     expect(HUB_TIMEOUT_MS).toBe(15_000);
   });
 
-  test('an unreachable hub is a NETWORK error', async () => {
+  test('an unreachable hub is a NETWORK error and reported as no answer; the next answer as an answer', async () => {
     const hub = makeHub();
-    stores.configuration.setState({ hubApiUrl: 'http://127.0.0.1:1/api/' });
-    await expect(hub.get('ping')).rejects.toMatchObject({ code: 'NETWORK' });
+    session.apiUrl = 'http://127.0.0.1:1/api/';
+    const error = await hub.get('ping').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'NETWORK', hubMessage: null });
+    expect((error as HubError).message).not.toMatch(/\n/);
     expect(errors[0]?.code).toBe('NETWORK');
+    expect(events).toEqual([{ type: 'no-answer' }]);
+    session.apiUrl = `${server.origin}/api/`;
+    await hub.get('ping');
+    expect(events).toEqual([{ type: 'no-answer' }, { type: 'answer' }]);
+  });
+
+  test('every answer counts as an answer, whatever its status or body', async () => {
+    const hub = makeHub();
+    await hub.get('ping');
+    await hub.get('missing').catch(() => undefined);
+    await hub.get('malformed').catch(() => undefined);
+    expect(events).toEqual([{ type: 'answer' }, { type: 'answer' }, { type: 'answer' }]);
   });
 
   test('credentials are included only on a secured origin', async () => {
@@ -215,14 +249,55 @@ describe('hub client against a real server', () => {
       seen.push(init?.credentials ?? 'same-origin');
       return fetch(input, init);
     };
-    channel = new LidoChannel();
-    stores = createStores({ storage: null, channel });
-    stores.configuration.setState({ hubApiUrl: `${server.origin}/api/` });
-    const hub = createHub({ stores, channel, fetch: recordingFetch });
+    const hub = makeHub(undefined, { fetch: recordingFetch });
     await hub.get('ping');
-    stores.configuration.setState({ securedOrigin: true });
+    session.securedOrigin = true;
     await hub.get('ping');
     expect(seen).toEqual(['same-origin', 'include']);
+  });
+
+  describe('error messages a guest can read (hubMessage)', () => {
+    test.each([
+      ['message', 409, 'Cabin 4012 is already booked.'],
+      ['errorMessage', 400, 'Invalid date'],
+      ['error', 400, 'bad_request'],
+      ['multiline', 500, 'Booking failed'],
+    ])('a JSON object with %s: its text, first line, trimmed', async (kind, code, text) => {
+      const hub = makeHub();
+      await expect(hub.get(`err/${kind}`)).rejects.toMatchObject({ code, hubMessage: text, message: text });
+    });
+
+    test('a long message is cut to 200 characters', async () => {
+      const hub = makeHub();
+      const error = (await hub.get('err/long').catch((caught: unknown) => caught)) as HubError;
+      expect(error.hubMessage?.length).toBe(200);
+      expect(error.message).toBe(error.hubMessage);
+    });
+
+    test.each([
+      ['array', 500, 'Internal Server Error'],
+      ['json-string', 500, 'Internal Server Error'],
+      ['no-field', 500, 'Internal Server Error'],
+      ['html', 502, 'Bad Gateway'],
+      ['stack', 500, 'Internal Server Error'],
+      ['empty', 503, 'Service Unavailable'],
+    ])('%s body: no hub message; the message is the short status text', async (kind, code, message) => {
+      const hub = makeHub();
+      const error = (await hub.get(`err/${kind}`).catch((caught: unknown) => caught)) as HubError;
+      expect(error).toBeInstanceOf(HubError);
+      expect(error).toMatchObject({ code, hubMessage: null, message });
+      expect(error.message).not.toMatch(/[<>\n]/);
+    });
+
+    test('hubMessageOf reads only a JSON object', () => {
+      expect(hubMessageOf({ message: 'a\nb' })).toBe('a');
+      expect(hubMessageOf({ message: '   ', errorMessage: 'second' })).toBe('second');
+      expect(hubMessageOf({ error: '<b>bold</b> move' })).toBe('bold move');
+      expect(hubMessageOf('text')).toBeNull();
+      expect(hubMessageOf(['message'])).toBeNull();
+      expect(hubMessageOf(null)).toBeNull();
+      expect(hubMessageOf({ message: 7 })).toBeNull();
+    });
   });
 
   test('url() builds absolute hub addresses for the browser to load', () => {

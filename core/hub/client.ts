@@ -7,24 +7,27 @@
  *     hub.get<Category>(`cms/categories/findById/${encodeURIComponent(id)}`, { previewMode });
  *
  * Every call carries the session id in the `X-Session-Id` request header (the demo hub and the
- * provider's hub read this header), credentials when the page is a secured origin, a 15 s
- * timeout, and a 403 clears authentication and announces `lido:auth-required`.
+ * provider's hub read this header), credentials when the page is a secured origin, and a 15 s
+ * timeout. The client only calls: it reads the session id and the address through accessors and
+ * reports what happened through callbacks (a 403, an answer, no answer, an error); core/index.ts
+ * wires those to the session stores, the channel and the connection state. No module of core/hub
+ * imports the session, the query layer or the core itself (tests/layering.test.ts checks it).
  */
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { LidoChannel } from '../channel/channel';
-import type { SessionStores } from '../session/stores';
-import { deriveHubUrl, hubCallUrl, joinApiUrl, type HubQuery } from './address';
+import { hubCallUrl, type HubQuery } from './address';
 
 export type { HubQuery, HubQueryValue } from './address';
 
 export const SESSION_HEADER = 'X-Session-Id';
 export const HUB_TIMEOUT_MS = 15_000;
+/** Longest hub message kept on a HubError (a guest may read it). */
+export const HUB_MESSAGE_MAX = 200;
 
 export interface HubRequestOptions {
   signal?: AbortSignal;
   /** Overrides the 15 s default (e.g. long uploads). */
   timeout?: number;
-  /** Failures are thrown but not reported to the error callback / `lido:error` (metrics, polling). */
+  /** Failures are thrown but not reported to the error callback (metrics, polling). */
   quiet?: boolean;
   /** Extra request headers (Idempotency-Key). */
   headers?: Record<string, string>;
@@ -37,11 +40,19 @@ export class HubError extends Error {
   readonly code: HubErrorCode;
   /** Parsed response body, when the hub sent one. */
   readonly data: unknown;
-  constructor(message: string, code: HubErrorCode, data?: unknown) {
+  /**
+   * The hub's own explanation, fit to show a guest: the `message` (else `errorMessage`, else
+   * `error`) text field of a JSON object body — first line, trimmed, at most 200 characters.
+   * Null when the body was not a JSON object (a proxy's HTML error page, a stack trace in plain
+   * text) or had no such field.
+   */
+  readonly hubMessage: string | null;
+  constructor(message: string, code: HubErrorCode, data?: unknown, hubMessage: string | null = null) {
     super(message);
     this.name = 'HubError';
     this.code = code;
     this.data = data;
+    this.hubMessage = hubMessage;
   }
 }
 
@@ -61,27 +72,39 @@ export interface HubClient {
 }
 
 export interface HubOptions {
-  stores: SessionStores;
-  channel: LidoChannel;
-  timeout?: number;
-  /** Spec 000 §8: other network errors go to an optional error callback with message and code. */
-  onError?: (error: HubErrorInfo) => void;
-  /** Path + query to come back to after a new sign-in (defaults to the page location). */
-  currentPath?: () => string;
-  fetch?: typeof globalThis.fetch;
-  /** The hub answered (any status): it is reachable. */
+  /** The guest's session id, sent as the X-Session-Id header; null: none is sent. */
+  sessionId(): string | null;
+  /** Base of every call, e.g. http://hub.ship.example:8080/api/ (read at each call). */
+  apiUrl(): string;
+  /** The page is a secured origin: calls carry credentials. */
+  securedOrigin(): boolean;
+  /** The hub answered 403 to `path` (spec 000 §8: the session is invalid). Not reported to onError. */
+  onForbidden?: (path: string) => void;
+  /** The hub answered (any HTTP status, even an error or a malformed body). */
   onAnswer?: () => void;
-  /** No answer at all (network failure, timeout): the hub is unreachable. */
+  /** A call got no answer: a network failure or a timeout (not a caller's abort). */
   onNoAnswer?: () => void;
+  /** Spec 000 §8: other errors go to an optional error callback with message and code. */
+  onError?: (error: HubErrorInfo) => void;
+  timeout?: number;
+  fetch?: typeof globalThis.fetch;
 }
 
-function messageOf(data: unknown): string | null {
-  if (typeof data === 'string' && data.trim()) return data.trim().slice(0, 300);
-  if (data && typeof data === 'object') {
-    for (const field of ['message', 'errorMessage', 'error'] as const) {
-      const value = (data as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value) return value;
-    }
+/** One line of plain text: first line, trimmed, tags removed, at most `max` characters. */
+function oneLine(text: string, max = HUB_MESSAGE_MAX): string {
+  const line = text.replace(/<[^>]*>/g, ' ').split(/\r?\n/).find((part) => part.trim() !== '') ?? '';
+  const clean = line.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
+}
+
+/** The hub's message of an error body: only a JSON object's message / errorMessage / error text. */
+export function hubMessageOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  for (const field of ['message', 'errorMessage', 'error'] as const) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value !== 'string') continue;
+    const line = oneLine(value);
+    if (line) return line;
   }
   return null;
 }
@@ -110,30 +133,32 @@ function errorBody(error: FetchError): unknown {
   }
 }
 
+/** An error with an HTTP status: the hub's message when it gave one, else the status text. */
+export function httpError(status: number, statusText: string | undefined, data: unknown): HubError {
+  const hubMessage = hubMessageOf(data);
+  const message = hubMessage ?? (statusText ? oneLine(statusText, 80) : '');
+  return new HubError(message || `HTTP ${status}`, status, data, hubMessage);
+}
+
 function toHubError(error: unknown): HubError {
   if (error instanceof HubError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status;
-    if (status !== undefined) {
-      const data = errorBody(error);
-      return new HubError(messageOf(data) ?? (error.statusText || `HTTP ${status}`), status, data);
-    }
+    if (status !== undefined) return httpError(status, error.statusText ?? error.response?.statusText, errorBody(error));
     // The abort reason (our timeout or the caller's abort) surfaces as the cause.
     if (error.cause instanceof HubError) return error.cause;
-    return new HubError(error.cause instanceof Error ? error.cause.message : error.message, 'NETWORK');
+    return new HubError(oneLine(error.cause instanceof Error ? error.cause.message : error.message) || 'Network error', 'NETWORK');
   }
-  return new HubError(error instanceof Error ? error.message : String(error), 'NETWORK');
+  return new HubError(oneLine(error instanceof Error ? error.message : String(error)) || 'Network error', 'NETWORK');
 }
 
+/** The call got no answer at all (as opposed to an answer with an error status). */
+const unanswered = (code: HubErrorCode) => code === 'NETWORK' || code === 'TIMEOUT';
+
 export function createHub(options: HubOptions): HubClient {
-  const { stores, channel } = options;
   const timeout = options.timeout ?? HUB_TIMEOUT_MS;
-  const currentPath =
-    options.currentPath ?? (() => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/'));
   // Retries are off: on a slow satellite link a retried timeout doubles the wait.
   const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
-
-  const apiUrl = () => stores.configuration.getState().hubApiUrl || joinApiUrl(deriveHubUrl(globalThis.location));
 
   async function request<T>(
     method: 'GET' | 'POST',
@@ -142,7 +167,7 @@ export function createHub(options: HubOptions): HubClient {
     body: unknown,
     requestOptions: HubRequestOptions = {},
   ): Promise<T> {
-    const { sessionId } = stores.authentication.getState();
+    const sessionId = options.sessionId();
     // Our own timeout signal (not ofetch's `timeout`, which is skipped when a caller passes a signal).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new HubError('Request timed out', 'TIMEOUT')), requestOptions.timeout ?? timeout);
@@ -153,7 +178,7 @@ export function createHub(options: HubOptions): HubClient {
       method,
       responseType: 'text',
       headers: { ...requestOptions.headers, ...(sessionId ? { [SESSION_HEADER]: sessionId } : {}) },
-      credentials: stores.configuration.getState().securedOrigin ? 'include' : 'same-origin',
+      credentials: options.securedOrigin() ? 'include' : 'same-origin',
       signal: controller.signal,
     };
     if (body !== undefined) fetchOptions.body = body as FetchOptions['body'];
@@ -163,14 +188,12 @@ export function createHub(options: HubOptions): HubClient {
       return parseBody<T>(response._data ?? '', response.headers.get('content-type'));
     } catch (caught) {
       const error = toHubError(caught);
-      if (typeof error.code === 'number' || error.code === 'INVALID_RESPONSE') options.onAnswer?.();
-      else if (error.code === 'NETWORK' || error.code === 'TIMEOUT') options.onNoAnswer?.();
+      if (unanswered(error.code)) options.onNoAnswer?.();
+      else if (typeof error.code === 'number') options.onAnswer?.();
       if (error.code === 403) {
-        stores.clearAuthentication();
-        channel.emit('lido:auth-required', { origin: currentPath() });
+        options.onForbidden?.(path);
       } else if (error.code !== 'ABORTED' && !requestOptions.quiet) {
         options.onError?.({ message: error.message, code: error.code, path });
-        channel.emit('lido:error', { message: error.message, code: error.code });
       }
       throw error;
     } finally {
@@ -179,14 +202,14 @@ export function createHub(options: HubOptions): HubClient {
     }
   }
 
-  const absoluteUrl = (path: string, query?: HubQuery) => hubCallUrl(apiUrl(), path, query);
+  const absoluteUrl = (path: string, query?: HubQuery) => hubCallUrl(options.apiUrl(), path, query);
 
   return {
     get: (path, query, requestOptions) => request('GET', path, query, undefined, requestOptions),
     post: (path, body, query, requestOptions) => request('POST', path, query, body, requestOptions),
     url: absoluteUrl,
     get apiUrl() {
-      return apiUrl();
+      return options.apiUrl();
     },
   };
 }

@@ -1,6 +1,24 @@
 /** Device configuration (spec 002 §3 "Device configuration", 002 §7 `GET devices/config`). */
-import type { DeviceModule, UiSettings } from '../session/slices';
 import type { HubClient, HubRequestOptions } from './client';
+
+/** The hub's UI settings as the configuration slice keeps them (spec 000 §3 hubSettings). */
+export interface UiSettings {
+  theme?: string;
+  sparkUrl?: string;
+  sparkApiToken?: string;
+  sparkPropertyId?: string;
+  appExcursionVariables?: unknown;
+  enableRemoteReload?: boolean;
+  hideSparkThumbnails?: boolean;
+  /** Feature switches read by widgets (showPdfsOnKiosk, loginRequired, pinLogin …). */
+  [setting: string]: unknown;
+}
+
+/** A module switched on in the device profile (spec: shape not shown; name is what is read). */
+export interface DeviceModule {
+  name: string;
+  [field: string]: unknown;
+}
 
 /** Feature switches the spec reads from the hub's UI settings (000 §6, 001 §6, 002 §6). */
 export interface HubUiSettings extends UiSettings {

@@ -1,13 +1,13 @@
 /**
- * The second VOD catalogue ("seanet", spec 000 §2, §4, §7): POST api/connect-token with username
- * and password returns a token, reused until it expires (6 hours), then renewed; every other call
- * is a GET with that bearer token. A third-party service like the VOD provider, so it has its own
- * small ofetch instance (see core/hub/vod.ts for why not the hub client).
+ * The second VOD catalogue ("seanet", spec 000 §2, §7): POST api/connect-token with username and
+ * password returns a token; every other call is a GET with that bearer token. A third-party
+ * service like the VOD provider, so it has its own small ofetch instance (see core/hub/vod.ts for
+ * why not the hub client); every call gets the provider's address and the token passed in.
+ *
+ * Only calls live here. Reusing the token until it expires (6 hours, 000 §4) and renewing it is a
+ * session action: seanetSession() in core/session/vod-actions.ts.
  */
 import { FetchError, ofetch } from 'ofetch';
-import { getCore, type LidoCore } from '../index';
-import { seanetTokenValid, seanetTransitions, vodSlices, type SeanetVodState } from '../session/vod-slices';
-import type { StoreApi } from 'zustand/vanilla';
 import { HUB_TIMEOUT_MS } from './client';
 
 /** Second catalogue token lifetime (000 §9). */
@@ -79,8 +79,7 @@ export interface SeanetConfiguration {
 }
 
 /** From the hub's device configuration (`seanetConfiguration`); never part of the bundle. */
-export function seanetConfiguration(core: LidoCore): SeanetConfiguration | null {
-  const device: unknown = core.config.state.getState().device;
+export function seanetConfigurationOf(device: unknown): SeanetConfiguration | null {
   const raw = device && typeof device === 'object' ? (device as { seanetConfiguration?: unknown }).seanetConfiguration : undefined;
   if (!raw || typeof raw !== 'object') return null;
   const { url, username, password } = raw as Record<string, unknown>;
@@ -89,7 +88,8 @@ export function seanetConfiguration(core: LidoCore): SeanetConfiguration | null 
     : null;
 }
 
-export type SeanetErrorCode = number | 'NETWORK' | 'TIMEOUT' | 'NOT_CONFIGURED';
+/** UNREACHABLE: the hub could not be reached, so the catalogue's address is unknown. */
+export type SeanetErrorCode = number | 'NETWORK' | 'TIMEOUT' | 'NOT_CONFIGURED' | 'UNREACHABLE';
 
 export class SeanetError extends Error {
   readonly code: SeanetErrorCode;
@@ -160,74 +160,3 @@ export const getSeanetMovie = (base: string, token: string, movieId: number | st
 
 export const getSeanetPlayback = (base: string, token: string, movieId: number | string) =>
   request<SeanetPlayback>(base, `api/movies/${encodeURIComponent(String(movieId))}/playback`, { token });
-
-// ------------------------------------------------------------------------------ session
-
-export interface SeanetSession {
-  /** The slice: token, validity, cached catalogue, locales. */
-  store: StoreApi<SeanetVodState>;
-  /** A valid token: the stored one until it expires, else a new one (one request at a time). */
-  token(): Promise<string>;
-  /** A bearer call with the current token; an answer of 401 renews the token once and retries. */
-  call<T>(fn: (base: string, token: string) => Promise<T>): Promise<T>;
-  configuration(): SeanetConfiguration;
-}
-
-const sessions = new WeakMap<LidoCore, SeanetSession>();
-
-/** The page's second-catalogue session. */
-export function seanetSession(core: LidoCore = getCore()): SeanetSession {
-  const now = () => Date.now();
-  const existing = sessions.get(core);
-  if (existing) return existing;
-  const store = vodSlices(core.stores).seanetVod;
-  let pending: Promise<string> | null = null;
-
-  const configuration = (): SeanetConfiguration => {
-    const config = seanetConfiguration(core);
-    if (!config) throw new SeanetError('not configured', 'NOT_CONFIGURED');
-    return config;
-  };
-
-  const renew = (): Promise<string> => {
-    pending ??= (async () => {
-      await core.config.load();
-      const result = await connectToken(configuration());
-      if (!result?.token) throw new SeanetError('no token', 'NETWORK');
-      // The provider may grant less than the spec's 6 hours, never more.
-      const lifetime = typeof result.expiresIn === 'number' && result.expiresIn > 0
-        ? Math.min(result.expiresIn * 1000, SEANET_TOKEN_LIFETIME_MS)
-        : SEANET_TOKEN_LIFETIME_MS;
-      store.setState((state) => seanetTransitions.tokenSet(state, result.token, now(), lifetime));
-      return result.token;
-    })().finally(() => {
-      pending = null;
-    });
-    return pending;
-  };
-
-  const session: SeanetSession = {
-    store,
-    configuration,
-    token() {
-      const state = store.getState();
-      if (seanetTokenValid(state, now()) && state.token) return Promise.resolve(state.token);
-      return renew();
-    },
-    async call(fn) {
-      await core.config.load();
-      const base = configuration().url;
-      const token = await session.token();
-      try {
-        return await fn(base, token);
-      } catch (error) {
-        if (!(error instanceof SeanetError) || error.code !== 401) throw error;
-        // Revoked or expired early on the provider's side: one new token, one retry.
-        store.setState((state) => seanetTransitions.tokenDropped(state));
-        return fn(base, await renew());
-      }
-    },
-  };
-  sessions.set(core, session);
-  return session;
-}

@@ -1,28 +1,18 @@
 /**
- * The VOD / media provider (spec 000 §7 "VOD service calls", 002 §7 "Media service") and the
- * second catalogue (000 §2, §4, §7 "Second VOD provider").
+ * The VOD / media provider (spec 000 §7 "VOD service calls", 002 §7 "Media service").
  *
- * Both are third-party services, not the hub: their own base address (VOD: vodconfiguration.url
- * from the hub's device configuration), their own authentication (a token in the query / a bearer
- * token), their own envelope, and no hub session header — a 403 from them must not sign the guest
- * out of the hub. So they get their own small ofetch instance here instead of going through
- * core/hub/client.ts; everything else (stores, configuration, channel) is the shared core.
+ * A third-party service, not the hub: its own base address (vodconfiguration.url from the hub's
+ * device configuration), its own authentication (a token in the query), its own envelope, and no
+ * hub session header — a 403 from it must not sign the guest out of the hub. So it gets its own
+ * small ofetch instance (createVodClient) instead of going through core/hub/client.ts.
  *
- * Every call is a typed function; widgets never build provider URLs.
+ * Only calls live here: typed functions over a VodClient that reads its address, token and
+ * device id through accessors. Signing in, keeping the token, the watchlist toggle and logout
+ * are session actions (core/session/vod-actions.ts). Widgets never build provider URLs.
  */
 import { FetchError, ofetch } from 'ofetch';
-import type { StoreApi } from 'zustand/vanilla';
-import { getCore, type LidoCore } from '../index';
-import {
-  clearVodAuthentication,
-  vodSlices,
-  vodTransitions,
-  type VodMessage,
-  type VodSlices,
-  type VodState,
-} from '../session/vod-slices';
-import type { VodConfigurationState } from '../session/slices';
 import { HUB_TIMEOUT_MS } from './client';
+import type { DeviceConfig } from './config';
 
 // ------------------------------------------------------------------------------ entities (000 §3)
 
@@ -164,6 +154,26 @@ export const LIST_INCLUDE = ['images', 'assets', 'series_info', 'watchlisted'] a
 
 // ------------------------------------------------------------------------------ errors (000 §8)
 
+/**
+ * A message for the guest: a key of the vod catalogue (`errors.<key>`) and, for provider and
+ * network errors, the text that came with it (000 §8). `unreachable`: the hub itself could not be
+ * reached, so the provider's address is unknown (not the same as "not set up").
+ */
+export interface VodMessage {
+  key:
+    | 'providerMessage'
+    | 'noDetailedMessage'
+    | 'network'
+    | 'timeout'
+    | 'notConfigured'
+    | 'unreachable'
+    | 'errorSettingPlayedSeconds'
+    | 'errorRetrievingPlayoutAssets'
+    | 'signInFailed'
+    | 'mediaError';
+  detail?: string;
+}
+
 export type VodErrorCode = number | 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'NOT_CONFIGURED';
 
 /** Every failed provider call rejects with this; `reason` is what the guest is shown. */
@@ -228,12 +238,26 @@ export interface VodClient {
   get<T>(path: string, query?: VodQuery, options?: VodRequestOptions): Promise<T>;
 }
 
+/** Where and how the provider is called (the vodconfiguration slice has this shape). */
+export interface VodEndpoint {
+  /** The provider's base address; null until the hub's device configuration gave one. */
+  url: string | null;
+  apiVersion: number;
+  useWithCredentials: boolean;
+}
+
 export interface VodClientOptions {
-  vodconfiguration: StoreApi<VodConfigurationState>;
-  vod: StoreApi<VodState>;
+  /** Read at every call. */
+  endpoint: () => VodEndpoint;
+  /** The provider token (maxicastertoken); null before sign-in. */
+  token: () => string | null;
+  deviceUuid: () => string | null;
   /** Content language for localised names (genres). */
   language?: () => string | undefined;
-  /** Resolves once the device configuration (which holds the provider's address) has loaded. */
+  /**
+   * Called when the endpoint has no address yet: resolves once the device configuration (which
+   * holds it) has loaded, or rejects with the reason it cannot be had.
+   */
   configured?: () => Promise<unknown>;
   timeout?: number;
   fetch?: typeof globalThis.fetch;
@@ -255,14 +279,13 @@ export function createVodClient(options: VodClientOptions): VodClient {
   return {
     async get<T>(path: string, query: VodQuery = {}, requestOptions: VodRequestOptions = {}): Promise<T> {
       // A token restored from storage can be used before this page's configuration arrived.
-      if (!options.vodconfiguration.getState().url) await options.configured?.();
-      const config = options.vodconfiguration.getState();
+      if (!options.endpoint().url) await options.configured?.();
+      const config = options.endpoint();
       if (!config.url) throw new VodError({ key: 'notConfigured' }, 'NOT_CONFIGURED');
-      const { maxicastertoken, deviceUuid } = options.vod.getState();
       const base = config.url.endsWith('/') ? config.url : `${config.url}/`;
       const search = queryString({
-        token: maxicastertoken,
-        device_uuid: deviceUuid,
+        token: options.token(),
+        device_uuid: options.deviceUuid(),
         api_version: config.apiVersion,
         lang: options.language?.(),
         ...query,
@@ -402,140 +425,13 @@ export function genresOf(providers: readonly VodProvider[]): VodGenre[] {
     .flatMap((provider) => provider.genres.map((genre) => ({ ...genre, provider_id: provider.id })));
 }
 
-// ------------------------------------------------------------------------------ session (000 §2, §4)
-
-/** A random v4 UUID; crypto.randomUUID needs a secure context, ship networks are often plain http. */
-export function newDeviceUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * The provider credentials from the hub's device configuration (vodConfiguration.username /
  * password). They are configuration, never part of the bundle.
  */
-export function vodCredentials(core: LidoCore): VodCredentials | null {
-  const vodConfiguration: unknown = core.config.state.getState().device?.vodConfiguration;
+export function vodCredentialsOf(device: DeviceConfig | null | undefined): VodCredentials | null {
+  const vodConfiguration: unknown = device?.vodConfiguration;
   if (!vodConfiguration || typeof vodConfiguration !== 'object') return null;
   const { username, password } = vodConfiguration as { username?: unknown; password?: unknown };
   return typeof username === 'string' && username && typeof password === 'string' ? { username, password } : null;
-}
-
-interface VodRuntime {
-  slices: VodSlices;
-  client: VodClient;
-  signIn: Promise<boolean> | null;
-}
-
-const runtimes = new WeakMap<LidoCore, VodRuntime>();
-
-/** The page's VOD slices and provider client (one per core). */
-export function vodRuntime(core: LidoCore = getCore()): { slices: VodSlices; client: VodClient } {
-  return runtimeOf(core);
-}
-
-function runtimeOf(core: LidoCore): VodRuntime {
-  let runtime = runtimes.get(core);
-  if (!runtime) {
-    const slices = vodSlices(core.stores);
-    const client = createVodClient({
-      vodconfiguration: core.stores.vodconfiguration,
-      vod: slices.vod,
-      language: () => core.i18n.language,
-      configured: () => core.config.load(),
-    });
-    runtime = { slices, client, signIn: null };
-    runtimes.set(core, runtime);
-    // A request in flight when the previous page went away never finishes.
-    if (slices.vod.getState().isFetching) slices.vod.setState({ isFetching: false });
-  }
-  return runtime;
-}
-
-/** True when the VOD area may be shown: a device id and a token (002 §6). */
-export function hasVodAuthentication(state: Pick<VodState, 'maxicastertoken' | 'deviceUuid'>): boolean {
-  return Boolean(state.maxicastertoken && state.deviceUuid);
-}
-
-function deviceFields(core: LidoCore, deviceUuid: string): DeviceFields {
-  const nav = globalThis.navigator as (Navigator & { userAgentData?: { platform?: string } }) | undefined;
-  return {
-    device_uuid: deviceUuid,
-    device_type: core.stores.configuration.getState().hubSettings.deviceType,
-    device_os: nav?.userAgentData?.platform || undefined,
-    device_name: 'Lido web',
-  };
-}
-
-/**
- * VOD sign-in (customers/loginApp with the device fields), once at a time. Resolves true when a
- * token is stored; on failure the VOD authentication is cleared, the message stored, and false
- * returned (the caller sends the guest home).
- */
-export function vodLogin(core: LidoCore = getCore()): Promise<boolean> {
-  const runtime = runtimeOf(core);
-  if (runtime.signIn) return runtime.signIn;
-  const { vod } = runtime.slices;
-  const attempt = (async () => {
-    await core.config.load();
-    const credentials = vodCredentials(core);
-    const config = core.stores.vodconfiguration.getState();
-    if (!config.url || !credentials) {
-      vod.setState((state) => vodTransitions.failed(state, { key: 'notConfigured' }));
-      return false;
-    }
-    let deviceUuid = vod.getState().deviceUuid;
-    if (!deviceUuid) {
-      deviceUuid = newDeviceUuid();
-      vod.setState({ deviceUuid });
-    }
-    vod.setState((state) => vodTransitions.started(state));
-    try {
-      // The stored token (if any) belongs to a previous sign-in: never send it with loginApp.
-      vod.setState({ maxicastertoken: null });
-      const result = await loginApp(runtime.client, credentials, deviceFields(core, deviceUuid), config.appIdentifier);
-      if (!result?.token) throw new VodError({ key: 'noDetailedMessage' }, 'NETWORK');
-      vod.setState((state) => vodTransitions.signedIn(state, result.token));
-      return true;
-    } catch (error) {
-      vod.setState((state) => vodTransitions.failed(state, toVodError(error).reason));
-      clearVodAuthentication(runtime.slices, { keepError: true });
-      return false;
-    }
-  })();
-  runtime.signIn = attempt.finally(() => {
-    runtime.signIn = null;
-  });
-  return runtime.signIn;
-}
-
-/** A token is there, or a sign-in was just made: false when the guest must go home. */
-export async function ensureVodSession(core: LidoCore = getCore()): Promise<boolean> {
-  const { slices } = vodRuntime(core);
-  if (hasVodAuthentication(slices.vod.getState())) return true;
-  return vodLogin(core);
-}
-
-/**
- * Sign out of the VOD provider (002 §4 logout: first, when a token exists). Whatever the provider
- * answers, the VOD and audio state is cleared; an error is kept in the VOD slice (002 §8).
- * Resolves when done; never rejects, so the caller's logout always continues.
- */
-export async function vodLogout(core: LidoCore = getCore()): Promise<void> {
-  const { slices, client } = vodRuntime(core);
-  const { maxicastertoken } = slices.vod.getState();
-  if (!maxicastertoken) {
-    clearVodAuthentication(slices);
-    return;
-  }
-  try {
-    await logoutApp(client, { keepalive: true });
-    clearVodAuthentication(slices);
-  } catch (error) {
-    clearVodAuthentication(slices);
-    slices.vod.setState((state) => vodTransitions.failed(state, toVodError(error).reason));
-  }
 }

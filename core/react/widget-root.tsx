@@ -77,7 +77,6 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
     const { host } = this.props;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[lido] <${host.localName}> failed to render`, error, info.componentStack);
-    host.lidoCore.channel.emit('lido:error', { message });
     host.dispatchEvent(new CustomEvent('lido-error', { detail: { message }, bubbles: true, composed: true }));
   }
 

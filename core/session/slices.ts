@@ -2,41 +2,13 @@
  * State shapes of the core's own slices (spec 000 §3, 002 §3). Feature slices (vod, cart,
  * itinerary …) are defined by their feature through `stores.defineSlice`, next to their code.
  */
+import type { AuthenticationState, PmsInformation, SessionType } from '../hub/auth';
+import type { DeviceModule, UiSettings } from '../hub/config';
 import type { LanguageCode } from '../i18n/languages';
 
-/** Spec 002 §3 "Authentication session". */
-export type SessionType = 'Passenger' | 'RemotePms';
-
-export interface PmsInformation {
-  isPinChangeRequired?: boolean;
-  embarkDate?: string;
-  [key: string]: unknown;
-}
-
-export interface AuthenticationState {
-  sessionId: string | null;
-  isAuthenticated: boolean;
-  errorMessage: string | null;
-  sessionType: SessionType | null;
-  /** e.g. 'Retina' for the hospitality system (its sessions have no logout button). */
-  sessionName: string | null;
-  bookingReference: string | null;
-  pmsName: string | null;
-  /** pms.information, parsed from its JSON text. */
-  pmsInformation: PmsInformation | null;
-}
-
-export interface UiSettings {
-  theme?: string;
-  sparkUrl?: string;
-  sparkApiToken?: string;
-  sparkPropertyId?: string;
-  appExcursionVariables?: unknown;
-  enableRemoteReload?: boolean;
-  hideSparkThumbnails?: boolean;
-  /** Feature switches read by widgets (showPdfsOnKiosk, loginRequired, pinLogin …). */
-  [setting: string]: unknown;
-}
+// The hub's answers are typed in core/hub; the slices keep them as they are (never the other way
+// round: core/hub does not import the session).
+export type { AuthenticationState, DeviceModule, PmsInformation, SessionType, UiSettings };
 
 export type DeviceType = 'Kiosk' | 'DigitalSignage' | 'App' | 'Browser';
 
@@ -85,12 +57,6 @@ export interface I18nState {
   /** Extra translations delivered at run time (e.g. by the hub), per language and namespace. */
   translations: Record<string, Record<string, Record<string, string>>>;
   forceRefresh: boolean;
-}
-
-/** A module switched on in the device profile (spec: shape not shown; name is what is read). */
-export interface DeviceModule {
-  name: string;
-  [field: string]: unknown;
 }
 
 export interface ModulesState {

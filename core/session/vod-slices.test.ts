@@ -5,7 +5,6 @@ import { createStores, type SessionStores } from './stores';
 import {
   audiosTransitions,
   channelTransitions,
-  clearVodAuthentication,
   currentProgram,
   initialAudios,
   initialSeanetVod,
@@ -18,6 +17,7 @@ import {
   vodTransitions,
   type VodState,
 } from './vod-slices';
+import { clearVodAuthentication } from './vod-actions';
 
 const item = (id: number, extra: Partial<VodItem> = {}): VodItem => ({ id, type: 'movie', title: `Title ${id}`, ...extra });
 const signedIn: VodState = { ...initialVod, maxicastertoken: 'token-1', deviceUuid: 'device-1' };

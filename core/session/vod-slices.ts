@@ -6,21 +6,15 @@
  * Persistence follows the spec's list (000 §3: vod and voditem are saved); seanetVod is saved too,
  * because its 6-hour token must survive the full page loads of the host site to be reused (000 §4).
  * The vod slice is saved without its title lists (see `toJSON` below). The guest's media state is
- * personal: logout wipes it.
+ * personal: logout wipes it. The actions that change these slices through provider calls (VOD
+ * sign-in, the second catalogue's token reuse, the watchlist toggle, logout) are in vod-actions.ts.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { SessionStores } from './stores';
-import type { EpgProgram, PlayoutAssets, VodChannel, VodGenre, VodItem } from '../hub/vod';
+import type { EpgProgram, PlayoutAssets, VodChannel, VodGenre, VodItem, VodMessage } from '../hub/vod';
 import type { SeanetCatalogue } from '../hub/seanet';
 
-/**
- * A message for the guest: a key of the vod catalogue (`errors.<key>`) and, for provider and
- * network errors, the text that came with it (000 §8).
- */
-export interface VodMessage {
-  key: 'providerMessage' | 'noDetailedMessage' | 'network' | 'timeout' | 'notConfigured' | 'errorSettingPlayedSeconds' | 'errorRetrievingPlayoutAssets' | 'signInFailed' | 'mediaError';
-  detail?: string;
-}
+export type { VodMessage };
 
 export interface VodState {
   maxicastertoken: string | null;
@@ -272,17 +266,6 @@ export function vodSlices(stores: SessionStores): VodSlices {
       validate: (stored) => stored.allLocales === undefined || Array.isArray(stored.allLocales),
     }),
   };
-}
-
-/**
- * Clearing VOD authentication resets VOD and audio state (000 §4). The device id stays: the
- * provider keeps the watchlist and positions per device (logout wipes it with the personal data).
- */
-export function clearVodAuthentication(slices: Pick<VodSlices, 'vod' | 'voditem' | 'audios'>, options: { keepError?: boolean } = {}): void {
-  const { deviceUuid, errormessage } = slices.vod.getState();
-  slices.vod.setState({ ...initialVod, deviceUuid, errormessage: options.keepError ? errormessage : null }, true);
-  slices.voditem.setState({ ...initialVodItem }, true);
-  slices.audios.setState({ ...initialAudios }, true);
 }
 
 /** The programme of `programs` running at `now` (epoch ms), if any. */

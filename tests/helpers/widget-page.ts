@@ -65,6 +65,8 @@ export interface Fault {
   emptyList?: boolean;
   latencyMs?: number;
   malformedJson?: boolean;
+  /** Half the answer, then the connection is cut: the browser sees a network failure. */
+  dropStream?: boolean;
   times?: number;
 }
 

@@ -4,6 +4,7 @@
  * /dist-test-copy/ is the same files under a second URL (web-test-runner.config.mjs): to the
  * browser a second, independent copy of every chunk, i.e. a second Lido bundle on the page.
  */
+import packageJson from '../../package.json';
 import { assert, equal, waitFor } from '../helpers/assert';
 
 interface SizeReport {
@@ -53,6 +54,14 @@ describe('the published bundle', () => {
     await waitFor(() => text(el, '.count') === 'Count: 0', 5000, 'rendered by the bundle');
     assert(loadedScripts().includes(`/dist-test/${chunkOf('lido-test-counter')}`), 'its own chunk was loaded');
     assert(!loadedScripts().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'other widgets stay unloaded');
+  });
+
+  it('the built core\'s version is package.json\'s (put in at build time)', () => {
+    const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as { version?: unknown } | undefined;
+    assert(core, 'the bundle registered its core');
+    equal(core.version, packageJson.version);
+    const element = customElements.get('lido-test-counter') as (CustomElementConstructor & { lidoVersion?: string }) | undefined;
+    equal(element?.lidoVersion, packageJson.version, 'an element defined by the bundle carries it too');
   });
 
   it('preloads a widget\'s static chunk graph (the core chunk) together with its own chunk', async () => {

@@ -4,7 +4,8 @@
  * background in larger pages, appended to the channel slice.
  */
 import { useEffect, useState } from 'react';
-import { ensureVodSession, getChannelData, toVodError, vodRuntime, type EpgProgram, type VodChannel } from '../../core/hub/vod';
+import { getChannelData, toVodError, type EpgProgram, type VodChannel } from '../../core/hub/vod';
+import { ensureVodSession, vodRuntime } from '../../core/session/vod-actions';
 import type { LidoCore } from '../../core/index';
 import { channelTransitions, type VodMessage } from '../../core/session/vod-slices';
 import { useCore, useSlice } from '../../core/react/index';

@@ -8,7 +8,8 @@ import { sendMouse } from '@web/test-runner-commands';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { guideStart, nextFocus } from './TvGuide';
 
@@ -56,6 +57,24 @@ describe('TV guide navigation rules', () => {
   it('the guide starts 6 hours back, on a half hour', () => {
     const now = Date.UTC(2025, 5, 1, 14, 47);
     equal(guideStart(now), Date.UTC(2025, 5, 1, 8, 30));
+  });
+});
+
+describe('lido-live-tv: the hub unreachable (not "not set up")', () => {
+  it('says the server cannot be reached; Try again asks the hub again and shows the channels', async () => {
+    vodRuntime(core).slices.vod.setState({ maxicastertoken: null });
+    // The page as it is when devices/config never got an answer: no configuration at all.
+    core.config.state.setState({ status: 'error', device: null, error: { code: 'NETWORK', message: 'Failed to fetch' } });
+    core.stores.vodconfiguration.setState({ url: null });
+    await addFault({ pattern: 'GET /api/devices/config', dropStream: true, times: 1 });
+    const element = liveTv();
+    await until(element, '[role="alert"]');
+    const alert = text(element, '[role="alert"]');
+    assert(alert.includes('The server cannot be reached'), alert);
+    assert(!alert.includes('not set up'), alert);
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await waitFor(() => $$(element, 'a.tile').length >= 4, 8000, 'channel tiles after Try again');
+    equal(core.config.state.getState().status, 'ready');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { vodLogin } from '../../core/hub/vod';
+import { vodLogin } from '../../core/session/vod-actions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';

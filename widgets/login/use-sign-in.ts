@@ -8,11 +8,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { authenticationFromResponse, changePin, type AuthenticationResponse } from '../../core/hub/auth';
 import { HubError } from '../../core/hub/client';
-import { vodRuntime } from '../../core/hub/vod';
 import type { AuthenticationState, LidoCore } from '../../core/index';
 import { useCore, useEmit } from '../../core/react/index';
 import { initialAuthentication } from '../../core/session/slices';
-import { clearVodAuthentication } from '../../core/session/vod-slices';
+import { clearVodAuthentication, vodRuntime } from '../../core/session/vod-actions';
 
 export type SignInPhase = 'idle' | 'submitting' | 'pin-change' | 'authenticated' | 'failed';
 

@@ -11,10 +11,10 @@ import {
   getSeanetMovie,
   getSeanetPlayback,
   isSeanetPlayerState,
-  seanetSession,
   type SeanetError,
   type SeanetPlayerState,
 } from '../../core/hub/seanet';
+import { seanetSession } from '../../core/session/vod-actions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useCore, useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { Fact, Loading, RouteLink, VodImage } from '../vod/components/parts';
@@ -110,9 +110,11 @@ function SeanetErrorNotice({ error, onRetry }: { error: SeanetError; onRetry: ()
   const text =
     error.code === 'NOT_CONFIGURED'
       ? t('errors.notConfigured')
-      : error.code === 'TIMEOUT'
-        ? t('errors.timeout')
-        : t('errors.network', { message: error.message });
+      : error.code === 'UNREACHABLE'
+        ? t('errors.unreachable')
+        : error.code === 'TIMEOUT'
+          ? t('errors.timeout')
+          : t('errors.network', { message: error.message });
   return (
     <div className="notice error" role="alert" part="error">
       <p>{text}</p>

@@ -8,10 +8,10 @@ import {
   SeanetError,
   getSeanetGenres,
   getSeanetLocales,
-  seanetSession,
   type SeanetCatalogue,
   type SeanetGenre,
 } from '../../core/hub/seanet';
+import { seanetSession } from '../../core/session/vod-actions';
 import type { LidoCore } from '../../core/index';
 import { seanetTransitions } from '../../core/session/vod-slices';
 import { useCore, useLanguage, useSlice } from '../../core/react/index';

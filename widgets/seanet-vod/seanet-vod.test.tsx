@@ -5,7 +5,7 @@
  */
 import './seanet-vod.element';
 import { sendMouse } from '@web/test-runner-commands';
-import { seanetSession } from '../../core/hub/seanet';
+import { seanetSession } from '../../core/session/vod-actions';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';

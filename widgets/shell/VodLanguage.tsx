@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { vodRuntime } from '../../core/hub/vod';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { seanetTransitions } from '../../core/session/vod-slices';
 import { useCore, useLanguage, useSlice, useT } from '../../core/react/index';
 

@@ -4,7 +4,7 @@
  * every other personal slice — in memory and in storage. The caller goes home.
  * One function for the logout button and the kiosk idle logout.
  */
-import { vodLogout } from '../../core/hub/vod';
+import { vodLogout } from '../../core/session/vod-actions';
 import type { LidoCore } from '../../core/index';
 
 export async function logout(core: LidoCore): Promise<void> {

@@ -12,6 +12,8 @@ import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { clampOffset } from './content-offset';
 import { reloadMessageFor, signageAddress } from './device-behaviour';
 import { canLogOut } from './Subheader';
+import { authenticationFromResponse, type AuthenticationResponse } from '../../core/hub/auth';
+import { initialAuthentication } from '../../core/session/slices';
 
 const core = getCore();
 const placed: HTMLElement[] = [];
@@ -92,5 +94,59 @@ describe('shell elements on their own', () => {
     await waitFor(() => $$(footer, 'button.language').length === 4 || null, 8000, 'footer');
     await waitFor(() => $(subheader, '[part="bar"]'), 3000, 'subheader');
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('one event vocabulary: lido:cart → lido-cart-change', () => {
+  const today = () => {
+    const d = new Date();
+    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  };
+
+  it('a cart change on the channel: the subheader dispatches lido-cart-change and its photo basket button reads the basket again', async () => {
+    // The demo passenger, signed in, with photo consent and (below) a photo package in the basket.
+    const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
+      bookingReference: 'LIDO123',
+      lastName: 'Smith',
+      departureDate: today(),
+    });
+    core.stores.authentication.setState(authenticationFromResponse(answer), true);
+    await core.config.load();
+    await core.hub.post('photomatch/emptyCart');
+    await core.hub.post('photo/passenger/consent/true');
+    const basketReads = () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/photomatch/cart')).length;
+    performance.clearResourceTimings();
+    try {
+      const subheader = place('<lido-subheader></lido-subheader>');
+      await waitFor(() => basketReads() === 1 || null, 5000, 'the first basket read');
+      await nextTask();
+      equal($(subheader, '[part="photo-basket"]'), null, 'an empty basket: no button');
+
+      const seen: CustomEvent<{ count: number }>[] = [];
+      const listener = (event: CustomEvent<{ count: number }>) => seen.push(event);
+      document.addEventListener('lido-cart-change', listener);
+      try {
+        await core.hub.post('photomatch/addToCart', { bulk: 'ALLDIGITAL' });
+        core.channel.emit('lido:cart', { count: 1 });
+        equal(seen.length, 1, 'one lido-cart-change from the one element that lists it');
+        equal(seen[0]!.target, subheader, 'dispatched from the subheader host');
+        equal(seen[0]!.bubbles && seen[0]!.composed, true, 'bubbling, composed');
+        equal(seen[0]!.detail.count, 1);
+        const button = await waitFor(() => $(subheader, '[part="photo-basket"]'), 5000, 'the photo basket button after lido:cart');
+        equal(basketReads(), 2, 'lido:cart made the button read the basket again');
+        assert(/\d/.test(button.textContent ?? ''), `the basket total: ${button.textContent}`);
+
+        // A removed element hears nothing any more.
+        subheader.parentElement!.remove();
+        await nextTask();
+        core.channel.emit('lido:cart', { count: 0 });
+        equal(seen.length, 1, 'no event from a removed element');
+      } finally {
+        document.removeEventListener('lido-cart-change', listener);
+      }
+    } finally {
+      await core.hub.post('photomatch/emptyCart').catch(() => undefined);
+      core.stores.authentication.setState({ ...initialAuthentication }, true);
+    }
   });
 });

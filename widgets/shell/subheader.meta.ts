@@ -8,6 +8,7 @@ export default {
   attributes: [],
   events: [
     { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The guest logged out (logout button or kiosk idle logout); the element then navigates home.' },
+    { name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The cart changed (in any widget of the page or in another tab); the photo basket button reloads its total.' },
   ],
   parts: [
     { name: 'bar', description: 'The session bar.' },

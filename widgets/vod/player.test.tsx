@@ -5,7 +5,7 @@
  */
 import './vod.element';
 import { sendMouse } from '@web/test-runner-commands';
-import { vodRuntime } from '../../core/hub/vod';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from './player/media-engine';

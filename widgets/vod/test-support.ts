@@ -3,7 +3,7 @@
  * own page against the one real demo hub web-test-runner starts (tests/helpers/wtr-demo-hub.mjs).
  */
 import type { DeviceConfig } from '../../core/hub/config';
-import { vodRuntime } from '../../core/hub/vod';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { assert } from '../../tests/helpers/assert';
 import { core, hubUrl } from '../../tests/helpers/widget-page';
 

@@ -7,27 +7,16 @@ import {
   DEFAULT_PAGE_SIZE,
   LIST_INCLUDE,
   MOVIE_PAGE_SIZE,
-  ensureVodSession,
   genresOf,
-  toVodError,
   getProviders,
-  watchlistAdd,
-  watchlistRemove,
-  watchlistTarget,
   type GetVodsFilters,
   type VodGenre,
   type VodItem,
   type VodType,
 } from '../../core/hub/vod';
 import type { LidoCore } from '../../core/index';
-import {
-  audiosTransitions,
-  vodItemTransitions,
-  vodTransitions,
-  type VodListKey,
-  type VodMessage,
-} from '../../core/session/vod-slices';
-import { vodRuntime } from '../../core/hub/vod';
+import { audiosTransitions, vodTransitions, type VodListKey } from '../../core/session/vod-slices';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { runVod } from './vod-data';
 import type { VodRoute } from './routes';
 
@@ -120,48 +109,5 @@ export async function loadGenres(core: LidoCore, signal?: AbortSignal): Promise<
   return genres;
 }
 
-const togglesInFlight = new WeakMap<LidoCore, Set<number>>();
-
-/** Outcome of a watchlist toggle: the flag now in force, and the message when it failed. */
-export interface ToggleResult {
-  watchlisted: boolean;
-  error: VodMessage | null;
-}
-
-/**
- * Watchlist toggle (000 §4): adds when not watchlisted, removes when it is; the flag changes only
- * after the provider confirmed. A second press while one is on its way does nothing (a double
- * click toggles once).
- */
-export async function toggleWatchlist(core: LidoCore, item: VodItem): Promise<ToggleResult> {
-  const current = item.watchlisted === true;
-  let busy = togglesInFlight.get(core);
-  if (!busy) togglesInFlight.set(core, (busy = new Set()));
-  if (busy.has(item.id)) return { watchlisted: current, error: null };
-  busy.add(item.id);
-  const { slices, client } = vodRuntime(core);
-  const isAudio = item.type.startsWith('audio');
-  const onError = isAudio ? (message: VodMessage) => slices.audios.setState((state) => audiosTransitions.failed(state, message)) : undefined;
-  try {
-    if (!(await ensureVodSession(core))) {
-      return { watchlisted: current, error: slices.vod.getState().errormessage ?? { key: 'signInFailed' } };
-    }
-    const target = watchlistTarget(item);
-    await runVod(slices, () => (current ? watchlistRemove(client, target) : watchlistAdd(client, target)), onError);
-    const next = !current;
-    slices.vod.setState((state) => {
-      const flagged = vodTransitions.watchlistedChanged(state, item.id, next);
-      return next ? flagged : vodTransitions.watchlistItemRemoved(flagged, item.id);
-    });
-    slices.voditem.setState((state) => vodItemTransitions.watchlistedChanged(state, item.id, next));
-    slices.audios.setState((state) => {
-      const flagged = audiosTransitions.watchlistedChanged(state, item.id, next);
-      return next ? flagged : audiosTransitions.watchlistItemRemoved(flagged, item.id);
-    });
-    return { watchlisted: next, error: null };
-  } catch (caught) {
-    return { watchlisted: current, error: toVodError(caught).reason };
-  } finally {
-    busy.delete(item.id);
-  }
-}
+// The watchlist toggle is a session action (000 §4: the flag changes only after success).
+export { toggleWatchlist, type ToggleResult } from '../../core/session/vod-actions';

@@ -7,14 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useCore, useSlice } from '../../core/react/index';
-import {
-  ensureVodSession,
-  toVodError,
-  vodRuntime,
-  type VodClient,
-  type VodItem,
-  type VodPage,
-} from '../../core/hub/vod';
+import { toVodError, type VodClient, type VodItem, type VodPage } from '../../core/hub/vod';
+import { ensureVodSession, vodRuntime } from '../../core/session/vod-actions';
 import {
   audiosTransitions,
   vodTransitions,

@@ -3,7 +3,7 @@
  * sign-in, browsing, paging, search, watchlist, detail, error paths, keyboard, languages, axe.
  */
 import './vod.element';
-import { vodRuntime } from '../../core/hub/vod';
+import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
@@ -102,6 +102,36 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
       await until(element, '.entry-tile');
     } finally {
       document.removeEventListener('lido-navigate', onNavigate);
+    }
+  });
+});
+
+describe('lido-vod: the hub unreachable (not "not set up")', () => {
+  it('says the server cannot be reached, and Try again asks the hub again and recovers without a reload', async () => {
+    slices().vod.setState({ maxicastertoken: null });
+    // The page as it is when devices/config never got an answer: no configuration at all.
+    core.config.state.setState({ status: 'error', device: null, error: { code: 'NETWORK', message: 'Failed to fetch' } });
+    core.stores.vodconfiguration.setState({ url: null });
+    // The hub is still unreachable for the widget's own first attempt.
+    await addFault({ pattern: 'GET /api/devices/config', dropStream: true, times: 1 });
+    let loads = 0;
+    const stop = core.config.state.subscribe((state, previous) => {
+      if (state.status === 'loading' && previous.status !== 'loading') loads += 1;
+    });
+    try {
+      const element = vod();
+      await until(element, '[role="alert"]');
+      const alert = text(element, '[role="alert"]');
+      assert(alert.includes('The server cannot be reached'), alert);
+      assert(!alert.includes('not set up'), alert);
+      equal(loads, 1, 'the widget asked the hub itself');
+      ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+      await until(element, '.entry-tile');
+      equal(loads, 2, 'Try again asked for the configuration again');
+      equal(core.config.state.getState().status, 'ready');
+      assert(requests('/api/devices/config').length >= 1, 'devices/config answered');
+    } finally {
+      stop();
     }
   });
 });

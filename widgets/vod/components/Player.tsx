@@ -8,7 +8,6 @@ import { readNavigationState } from '../../../core/navigation/nav-state';
 import {
   DETAIL_FETCH_DELAY_MS,
   DETAIL_INCLUDE,
-  ensureVodSession,
   fetchPlayoutAssets,
   getVods,
   reportPosition,
@@ -16,6 +15,7 @@ import {
   type PlayoutAssets,
   type VodItem,
 } from '../../../core/hub/vod';
+import { ensureVodSession } from '../../../core/session/vod-actions';
 import { vodItemTransitions, vodTransitions, type VodMessage } from '../../../core/session/vod-slices';
 import { useCore, useNavigate, useRoute, useSlice, useT } from '../../../core/react/index';
 import { ALL_TYPES, posterOf } from '../titles';

@@ -1,6 +1,6 @@
 /** The VOD session gate and the failed sign-in notice (000 §2, 002 §8). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureVodSession, hasVodAuthentication } from '../../../core/hub/vod';
+import { ensureVodSession, hasVodAuthentication } from '../../../core/session/vod-actions';
 import { useCore, useNavigate, useSlice, useT } from '../../../core/react/index';
 import { useVodRuntime, type QueryState } from '../vod-data';
 import { ErrorNotice, Loading } from './parts';

@@ -14,6 +14,8 @@ const ALLOWED_HEADERS = [
   'X-Session-Id', 'Content-Type', 'Authorization', 'Accept', 'Accept-Language', 'X-Device-Type',
   // cruise excursion catalogue headers (001 §7)
   'X-Language', 'X-Currency', 'X-Catalogue-Version', 'X-Source', 'X-Market',
+  // bookings and orders (lib/idempotency.ts)
+  'Idempotency-Key',
 ].join(', ');
 
 export interface AppOptions {
@@ -102,7 +104,7 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges, ETag');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges, ETag, Idempotent-Replayed');
     res.setHeader('Access-Control-Max-Age', '600');
   }
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { HttpError, NO_RESPONSE, Router, sendError, sendJson, LANGS, type Ctx, type Lang } from './http.ts';
-import { FaultRegistry, emptyLists, malform } from './faults.ts';
+import { FaultRegistry, emptyLists, faultAnswer, malform } from './faults.ts';
 
 const MAX_BODY = 1024 * 1024;
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
@@ -57,8 +57,16 @@ export function createApp(opts: AppOptions): (req: IncomingMessage, res: ServerR
     const isAdmin = path === '/__admin' || path.startsWith('/__admin/');
     const fault = isAdmin ? null : faults.take(method, path);
     if (fault?.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault?.unreachable) {
+      // hub unreachable: no status line, no body, the connection just ends
+      req.socket.destroy();
+      return;
+    }
     if (fault?.status) {
-      return sendError(res, new HttpError(fault.status, `Injected fault (${fault.pattern})`, 'injected_fault'));
+      const answer = faultAnswer(fault, method, path);
+      res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), 'Cache-Control': 'no-store' });
+      res.end(answer.body);
+      return;
     }
 
     const found = (isAdmin ? admin.match(method, path.slice('/__admin'.length)) : router.match(method, path));

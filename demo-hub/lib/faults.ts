@@ -262,7 +262,7 @@ export function faultAnswer(fault: FaultSpec, method: string, path: string): { s
     // what the hub answers for an expired session (lib/sessions.ts)
     ? { error: 'session_invalid', message: 'The session is invalid or has expired. Please sign in again.' }
     : { error: 'injected_fault', message: `Injected fault: ${status} ${reason} (${fault.pattern})` };
-  // the VOD provider wraps every answer, errors too, in its {code, data} envelope
-  const body = path.startsWith('/vod-api/') ? { code: status, data: { message: json.message, error: json.error } } : json;
-  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) };
+  // the same JSON on every path, also under /vod-api/: what a gateway in front of the services
+  // answers (no provider envelope, so the VOD client finds no data.message in it)
+  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
 }

@@ -38,6 +38,10 @@ function fileGlobs(argv) {
 const BUNDLE_TEST = 'tests/shell/bundle.test.ts';
 const globs = fileGlobs(process.argv.slice(2));
 const runsBundleTest = globs.length === 0 || globs.some((glob) => path.matchesGlob(BUNDLE_TEST, glob));
+// The fault matrix (every widget × every hub fault, one fresh page per case) needs more than the
+// usual three minutes for its one test file.
+const FAULT_MATRIX = 'tests/faults/fault-matrix.browser.test.ts';
+const runsFaultMatrix = globs.length === 0 || globs.some((glob) => path.matchesGlob(FAULT_MATRIX, glob));
 
 if (
   runsBundleTest &&
@@ -100,13 +104,14 @@ function rewrites(context, next) {
 export default {
   rootDir: '.',
   port: Number(process.env.LIDO_WTR_PORT ?? 8765),
+  // The fault matrix (tests/faults/) joins once every landed widget reads through the query layer.
   files: ['widgets/**/*.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   testsStartTimeout: 60000,
-  testsFinishTimeout: 180000,
+  testsFinishTimeout: runsFaultMatrix ? 900000 : 180000,
   middleware: [rewrites],
   plugins: [
     cjsVendorPlugin({ rootDir: import.meta.dirname }),

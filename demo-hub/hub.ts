@@ -7,6 +7,7 @@ import { Router, sendFile, HttpError } from './lib/http.ts';
 import { seededAt, setMeta, transaction, wipe } from './lib/db.ts';
 import { FaultRegistry } from './lib/faults.ts';
 import { ensureSessionTable } from './lib/sessions.ts';
+import { ensureIdempotencyTable } from './lib/idempotency.ts';
 import { MEDIA_DIR } from './lib/paths.ts';
 import { adminRoutes } from './api/admin.ts';
 import { apiModules } from './api/index.ts';
@@ -39,6 +40,7 @@ export interface Hub {
 
 export async function createHub(db: DatabaseSync, opts: { seed: SeedOptions; reset?: boolean }): Promise<Hub> {
   ensureSessionTable(db);
+  ensureIdempotencyTable(db);
 
   const reseed = () => {
     transaction(db, () => {

@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, optString, type Ctx } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, parseDay, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
@@ -186,7 +187,7 @@ export function routes(): Router {
   return new Router()
     .get('/passengers/cart', (ctx) => cartAnswer(ctx.db, requireSession(ctx)))
     .post('/passengers/cart', updateCart)
-    .post('/passengers/cart/order', order)
+    .post('/passengers/cart/order', idempotent(order))
     .get('/passengers/bookings', bookings);
 }
 

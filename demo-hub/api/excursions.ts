@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqArray, intParam, type Ctx } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
@@ -193,7 +194,7 @@ export function routes(): Router {
     .get('/excursions/checkAvailability/:id', (ctx) => availability(ctx.db, one(ctx)))
     .get('/excursions/availability/:id', (ctx) => { const e = one(ctx); return { id: e.id, ...availability(ctx.db, e) }; })
     .get('/excursions/findApplicableGuests/:id', applicableGuests)
-    .post('/excursions/book/:id', book)
+    .post('/excursions/book/:id', idempotent(book))
     .get('/excursions/:id', (ctx) => excursionOut(ctx, one(ctx)))
     .get('/descriptions/:id', (ctx) => {
       const d = docs.get<unknown[]>(ctx.db, 'descriptions', intParam(ctx.params.id, 'id'));

@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, HttpError, asObject, sendBytes, type Ctx } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
@@ -284,7 +285,7 @@ export function routes(): Router {
       docs.put(ctx.db, 'photoCart', s.bookingReference, { photos: {}, bulk: null } satisfies CartDoc);
       return priceCart(ctx, s, { photos: {}, bulk: null });
     })
-    .post('/photomatch/order', placeOrder)
+    .post('/photomatch/order', idempotent(placeOrder))
     .get('/photomatch/orders', orders)
     .get('/photomatch/image/:id', image)
     .get('/photomatch/viewphoto/:name', viewPhoto)

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqString, reqInt, intParam, type Ctx } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
@@ -222,7 +223,7 @@ export function routes(): Router {
       .get(`/${m}/:id`, (ctx) => venueOut(venue(ctx, m)))
       .get(`/${m}/bookingInformation/:id`, bookingInformation(m))
       .post(`/${m}/availabilityTimes/:id`, availabilityTimes(m))
-      .post(`/${m}/book/:id`, book(m));
+      .post(`/${m}/book/:id`, idempotent(book(m)));
   }
   return r;
 }

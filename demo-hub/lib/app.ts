@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { HttpError, NO_RESPONSE, Router, sendError, sendJson, LANGS, type Ctx, type Lang } from './http.ts';
-import { FaultRegistry, emptyLists, malform } from './faults.ts';
+import { FaultRegistry, emptyLists, faultAnswer, malform } from './faults.ts';
 
 const MAX_BODY = 1024 * 1024;
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
@@ -14,6 +14,8 @@ const ALLOWED_HEADERS = [
   'X-Session-Id', 'Content-Type', 'Authorization', 'Accept', 'Accept-Language', 'X-Device-Type',
   // cruise excursion catalogue headers (001 §7)
   'X-Language', 'X-Currency', 'X-Catalogue-Version', 'X-Source', 'X-Market',
+  // bookings and orders (lib/idempotency.ts)
+  'Idempotency-Key',
 ].join(', ');
 
 export interface AppOptions {
@@ -55,8 +57,16 @@ export function createApp(opts: AppOptions): (req: IncomingMessage, res: ServerR
     const isAdmin = path === '/__admin' || path.startsWith('/__admin/');
     const fault = isAdmin ? null : faults.take(method, path);
     if (fault?.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault?.unreachable) {
+      // hub unreachable: no status line, no body, the connection just ends
+      req.socket.destroy();
+      return;
+    }
     if (fault?.status) {
-      return sendError(res, new HttpError(fault.status, `Injected fault (${fault.pattern})`, 'injected_fault'));
+      const answer = faultAnswer(fault, method, path);
+      res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), 'Cache-Control': 'no-store' });
+      res.end(answer.body);
+      return;
     }
 
     const found = (isAdmin ? admin.match(method, path.slice('/__admin'.length)) : router.match(method, path));
@@ -102,7 +112,7 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges, ETag');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges, ETag, Idempotent-Replayed');
     res.setHeader('Access-Control-Max-Age', '600');
   }
 }

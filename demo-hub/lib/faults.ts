@@ -4,7 +4,12 @@
  * characters including '/', or a regular expression written `/…/`). Faults live in memory:
  * a restart clears them (flags re-install the start-up ones).
  */
+import { STATUS_CODES } from 'node:http';
 import { HttpError } from './http.ts';
+
+/** What a `status` fault answers: JSON (default), a proxy's HTML error page, or a Java stack trace. */
+export const ERROR_BODIES = ['json', 'html', 'stacktrace'] as const;
+export type ErrorBody = (typeof ERROR_BODIES)[number];
 
 export interface FaultSpec {
   /** glob (`/api/cms/*`) or regex (`/^\/api\/cms\//`), optionally prefixed with a method: `GET /api/cms/*` */
@@ -12,6 +17,10 @@ export interface FaultSpec {
   latencyMs?: number;
   /** answer this status instead of calling the handler (e.g. 500, 503, 403) */
   status?: number;
+  /** the body of a `status` answer: 'json' (default), 'html' (proxy error page), 'stacktrace' (Java) */
+  errorBody?: ErrorBody;
+  /** hub unreachable: the socket is destroyed without any answer */
+  unreachable?: boolean;
   /** send a truncated, unparsable JSON text instead of the answer */
   malformedJson?: boolean;
   /** replace lists (and list-valued fields of an object answer) by [] */
@@ -43,6 +52,8 @@ export class FaultRegistry {
       hits: 0,
       ...(spec.latencyMs ? { latencyMs: spec.latencyMs } : {}),
       ...(spec.status ? { status: spec.status } : {}),
+      ...(spec.errorBody ? { errorBody: spec.errorBody } : {}),
+      ...(spec.unreachable ? { unreachable: true } : {}),
       ...(spec.malformedJson ? { malformedJson: true } : {}),
       ...(spec.emptyList ? { emptyList: true } : {}),
       ...(spec.dropStream ? { dropStream: true } : {}),
@@ -71,7 +82,11 @@ export class FaultRegistry {
     for (const { fault } of hits) {
       fault.hits++;
       if (fault.latencyMs) merged.latencyMs = (merged.latencyMs ?? 0) + fault.latencyMs;
-      if (fault.status && !merged.status) merged.status = fault.status;
+      if (fault.status && !merged.status) {
+        merged.status = fault.status;
+        if (fault.errorBody) merged.errorBody = fault.errorBody;
+      }
+      if (fault.unreachable) merged.unreachable = true;
       if (fault.malformedJson) merged.malformedJson = true;
       if (fault.emptyList) merged.emptyList = true;
       if (fault.dropStream) merged.dropStream = true;
@@ -133,28 +148,39 @@ export function toFaultSpec(input: unknown): FaultSpec {
   const malformedJson = bool('malformedJson');
   const emptyList = bool('emptyList');
   const dropStream = bool('dropStream');
+  const unreachable = bool('unreachable');
+  if (o.errorBody !== undefined && o.errorBody !== null) {
+    if (typeof o.errorBody !== 'string' || !(ERROR_BODIES as readonly string[]).includes(o.errorBody)) {
+      throw new HttpError(400, `Field 'errorBody' must be one of ${ERROR_BODIES.join(', ')}`, 'invalid_field');
+    }
+    spec.errorBody = o.errorBody as ErrorBody;
+  }
   if (latencyMs !== undefined) spec.latencyMs = latencyMs;
   if (status !== undefined) spec.status = status;
   if (times !== undefined) spec.times = times;
   if (malformedJson) spec.malformedJson = true;
   if (emptyList) spec.emptyList = true;
   if (dropStream) spec.dropStream = true;
-  if (!spec.latencyMs && !spec.status && !spec.malformedJson && !spec.emptyList && !spec.dropStream) {
-    throw new HttpError(400, 'A fault needs at least one of latencyMs, status, malformedJson, emptyList, dropStream', 'invalid_fault');
+  if (unreachable) spec.unreachable = true;
+  // an error body alone means a server error: 502 behind a proxy page, 500 otherwise
+  if (spec.errorBody && !spec.status) spec.status = spec.errorBody === 'html' ? 502 : 500;
+  if (!spec.latencyMs && !spec.status && !spec.malformedJson && !spec.emptyList && !spec.dropStream && !spec.unreachable) {
+    throw new HttpError(400, 'A fault needs at least one of latencyMs, status, errorBody, malformedJson, emptyList, dropStream, unreachable', 'invalid_fault');
   }
   return spec;
 }
 
 /**
  * Parses the `--fault` flag: `[METHOD ]pattern:option[:option…]` where an option is a status
- * (`500`), `latency=200` (or `200ms`), `malformed`, `empty`, `drop` or `times=N`.
+ * (`500`), `html` / `stacktrace` (error body), `latency=200` (or `200ms`), `malformed`, `empty`,
+ * `drop`, `unreachable` or `times=N`.
  * Example: `--fault 'GET /api/cms/*:500'`, `--fault '/api/gps/*:latency=800:times=3'`.
  */
 export function parseFaultFlag(flag: string): FaultSpec {
   const parts = flag.split(':');
   const options: string[] = [];
   // options are peeled off the end so a regex pattern may itself contain ':'
-  while (parts.length > 1 && /^(\d{3}|latency=\d+|\d+ms|malformed|empty|drop|times=\d+)$/.test(parts[parts.length - 1]!)) {
+  while (parts.length > 1 && /^(\d{3}|html|stacktrace|json|latency=\d+|\d+ms|malformed|empty|drop|unreachable|times=\d+)$/.test(parts[parts.length - 1]!)) {
     options.unshift(parts.pop()!);
   }
   const spec: Record<string, unknown> = { pattern: parts.join(':') };
@@ -165,21 +191,78 @@ export function parseFaultFlag(flag: string): FaultSpec {
     else if (opt === 'malformed') spec.malformedJson = true;
     else if (opt === 'empty') spec.emptyList = true;
     else if (opt === 'drop') spec.dropStream = true;
+    else if (opt === 'unreachable') spec.unreachable = true;
+    else if (opt === 'html' || opt === 'stacktrace' || opt === 'json') spec.errorBody = opt;
     else if (opt.startsWith('times=')) spec.times = Number(opt.slice(6));
   }
   return toFaultSpec(spec);
 }
 
-/** emptyList: arrays → [], and list-valued fields of an object answer → []. */
+const COUNT_FIELDS = ['total', 'count', 'totalCount', 'totalElements', 'totalItems'];
+
+/**
+ * emptyList: every list of the answer becomes [] — the answer itself when it is a list, and the
+ * list fields of an object answer at any depth, so the VOD provider's envelope
+ * `{code: 200, data: {vods: […], total: 240}}` becomes `{code: 200, data: {vods: [], total: 0}}`
+ * (a count field beside an emptied list becomes 0) and `{code, data: {channels: […]}}` loses its
+ * channels. Scalars stay as they are.
+ */
 export function emptyLists(value: unknown): unknown {
   if (Array.isArray(value)) return [];
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Array.isArray(v) ? [] : v]));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  let emptied = false;
+  for (const [k, v] of Object.entries(value)) {
+    if (Array.isArray(v)) {
+      out[k] = [];
+      emptied = true;
+    } else {
+      out[k] = emptyLists(v);
+    }
   }
-  return value;
+  if (emptied) for (const k of COUNT_FIELDS) if (typeof out[k] === 'number') out[k] = 0;
+  return out;
 }
 
 /** malformedJson: a truncated text that no JSON parser accepts. */
 export function malform(text: string): string {
   return `{"malformed":${text.slice(0, Math.ceil(text.length / 2))}`;
+}
+
+/** The answer of a `status` fault: status, content type and body text. */
+export function faultAnswer(fault: FaultSpec, method: string, path: string): { status: number; contentType: string; body: string } {
+  const status = fault.status ?? 500;
+  const reason = STATUS_CODES[status] ?? 'Error';
+  if (fault.errorBody === 'html') {
+    // what nginx in front of a dead upstream answers
+    return {
+      status,
+      contentType: 'text/html',
+      body: `<html>\r\n<head><title>${status} ${reason}</title></head>\r\n<body>\r\n<center><h1>${status} ${reason}</h1></center>\r\n<hr><center>nginx/1.24.0</center>\r\n</body>\r\n</html>\r\n`,
+    };
+  }
+  if (fault.errorBody === 'stacktrace') {
+    // what a Java hub without an error handler answers
+    return {
+      status,
+      contentType: 'text/plain;charset=UTF-8',
+      body: [
+        `java.lang.NullPointerException: Cannot invoke "com.example.hub.model.Entity.getId()" because "entity" is null (${method} ${path})`,
+        '\tat com.example.hub.service.EntityService.find(EntityService.java:142)',
+        '\tat com.example.hub.rest.EntityResource.get(EntityResource.java:57)',
+        '\tat java.base/jdk.internal.reflect.DirectMethodHandleAccessor.invoke(DirectMethodHandleAccessor.java:103)',
+        '\tat org.glassfish.jersey.server.model.internal.ResourceMethodInvocationHandlerFactory.lambda$static$0(ResourceMethodInvocationHandlerFactory.java:52)',
+        '\tat org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:166)',
+        '\tat java.base/java.lang.Thread.run(Thread.java:1583)',
+        '',
+      ].join('\n'),
+    };
+  }
+  const json = status === 403
+    // what the hub answers for an expired session (lib/sessions.ts)
+    ? { error: 'session_invalid', message: 'The session is invalid or has expired. Please sign in again.' }
+    : { error: 'injected_fault', message: `Injected fault: ${status} ${reason} (${fault.pattern})` };
+  // the same JSON on every path, also under /vod-api/: what a gateway in front of the services
+  // answers (no provider envelope, so the VOD client finds no data.message in it)
+  return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
 }

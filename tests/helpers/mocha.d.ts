@@ -3,7 +3,11 @@
  * this is the subset our browser tests use).
  */
 type MochaDone = (error?: unknown) => void;
-type MochaTest = ((this: unknown) => void | Promise<unknown>) | ((this: unknown, done: MochaDone) => void);
+/** `this` of a test or hook (a `function`, not an arrow): only the per-test timeout is used. */
+interface MochaContext {
+  timeout(ms: number): void;
+}
+type MochaTest = ((this: MochaContext) => void | Promise<unknown>) | ((this: MochaContext, done: MochaDone) => void);
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: MochaTest): void;

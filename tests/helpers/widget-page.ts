@@ -59,9 +59,14 @@ export function key(target: Element, name: string): void {
 
 // ── Demo hub admin (faults) ────────────────────────────────────────────────────────────────
 
+/** A demo hub fault (demo-hub/README.md, "Faults"). */
 export interface Fault {
   pattern: string;
   status?: number;
+  /** body of a `status` fault: JSON (default), a proxy's HTML page, a Java stack trace */
+  errorBody?: 'json' | 'html' | 'stacktrace';
+  /** the socket is destroyed without an answer (hub unreachable) */
+  unreachable?: boolean;
   emptyList?: boolean;
   latencyMs?: number;
   malformedJson?: boolean;

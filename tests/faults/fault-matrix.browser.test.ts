@@ -1,0 +1,294 @@
+/**
+ * The fault matrix: every landed widget alone on a page × every fault the demo hub can inject
+ * (demo-hub/README.md, "Faults"). For each case the widget must
+ *   (a) show a loading state within 1 s of being placed (checked where the answer is slow),
+ *   (b) once the fault answered, show a message that is not the raw body (no HTML, no stack
+ *       trace, no JSON text) — or, for empty lists, its translated empty text,
+ *   (c) raise no uncaught error or unhandled rejection and not fall into its error boundary,
+ *   (d) after the fault is cleared, render real content when the guest presses its retry button,
+ *       and that press must send a new request;
+ * for a 403 mid-session (signed in first) the core announces `lido:auth-required` for the hub's
+ * calls — while a 403 of a third-party media provider must not sign the guest out of the hub
+ * (core/hub/vod.ts), so those rows expect the guest to stay signed in instead.
+ *
+ * Each case runs in a fresh iframe (frame.html + frame-entry.ts): a new window has a new core,
+ * new caches and module state, so the widget is really alone on its page and nothing leaks from
+ * one case into the next. Faults are switched with the hub's admin API (POST /__admin/faults).
+ *
+ * A later widget joins the matrix by adding a row to ROWS.
+ */
+import { AssertionError, waitFor } from '../helpers/assert';
+import { addFault, clearFaults, type Fault } from '../helpers/widget-page';
+import type { FaultFrame } from './frame-entry';
+import common from '../../core/i18n/locales/en/common.json';
+
+// ── the table ───────────────────────────────────────────────────────────────────────────────
+
+interface Row {
+  /** the element alone on the page */
+  html: string;
+  /** its element module (absolute path on the test server) */
+  module: string;
+  /** fault patterns that reach every call this widget needs for its content */
+  data: string[];
+  /** a part of the URL of the widget's content call: retry must send one again */
+  request: string;
+  /** real content, once loaded */
+  content: string;
+  /** the translated text shown for empty lists: selector and (part of) its text ('' = any text) */
+  empty: { selector: string; text: string };
+  /** what a 403 means here: the hub's session ended, or a third-party provider refused a call */
+  on403: 'hub-session' | 'provider';
+}
+
+const ROWS: Row[] = [
+  {
+    html: '<lido-content-overview></lido-content-overview>',
+    module: '/widgets/content/content-overview.element.ts',
+    data: ['GET /api/cms/*'],
+    request: '/api/cms/',
+    content: '.tile',
+    empty: { selector: '.no-result', text: 'Sorry, nothing matches your search.' },
+    on403: 'hub-session',
+  },
+  {
+    // a Timetable article: the article, its events and their empty text
+    html: '<lido-content-detail article-id="1030"></lido-content-detail>',
+    module: '/widgets/content/content-detail.element.ts',
+    data: ['GET /api/cms/*'],
+    request: '/api/cms/articles/1030',
+    content: 'table.timetable',
+    empty: { selector: '[part="events"] .no-result', text: 'There are no events at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-daily-schedule></lido-daily-schedule>',
+    module: '/widgets/content/daily-schedule.element.ts',
+    data: ['GET /api/cms/dailySchedule*'],
+    request: '/api/cms/dailySchedule',
+    content: '.agenda-event',
+    empty: { selector: '.no-result', text: 'There are no events at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    // the catalogue of all movies; the VOD sign-in (customers/loginApp) stays up
+    html: '<lido-vod view="movies"></lido-vod>',
+    module: '/widgets/vod/vod.element.ts',
+    data: ['GET /vod-api/vods/*'],
+    request: '/vod-api/vods/getVods',
+    content: 'a.tile',
+    empty: { selector: '.empty', text: 'There are no titles here yet.' },
+    on403: 'provider',
+  },
+  {
+    html: '<lido-live-tv></lido-live-tv>',
+    module: '/widgets/live-tv/live-tv.element.ts',
+    data: ['GET /vod-api/channels/*'],
+    request: '/vod-api/channels/getChannelData',
+    content: '.channel-tile',
+    empty: { selector: '.empty', text: 'No channels are available.' },
+    on403: 'provider',
+  },
+  {
+    // the genres of the second catalogue (its locales and genres calls; the token call stays up)
+    html: '<lido-seanet-vod></lido-seanet-vod>',
+    module: '/widgets/seanet-vod/seanet-vod.element.ts',
+    data: ['GET /seanet/api/*'],
+    request: '/seanet/api/genres',
+    content: '.genre-tile',
+    empty: { selector: '.empty, .no-result', text: '' },
+    on403: 'provider',
+  },
+];
+
+/** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */
+type Kind = 'error' | 'slow' | 'timeout' | 'empty' | '403';
+
+interface FaultCase {
+  name: string;
+  kind: Kind;
+  spec: Omit<Fault, 'pattern'>;
+  /** the whole hub instead of the widget's data calls */
+  everything?: boolean;
+  /** text the message must contain */
+  message?: string;
+}
+
+/** Short latency: the point is the loading state (the full 15 s timeout has its own case below). */
+const SLOW_MS = 2500;
+
+const FAULTS: FaultCase[] = [
+  { name: 'hub unreachable', kind: 'error', spec: { unreachable: true }, everything: true },
+  { name: '5xx JSON', kind: 'error', spec: { status: 500 } },
+  { name: '5xx HTML page', kind: 'error', spec: { status: 502, errorBody: 'html' } },
+  { name: '5xx stack trace', kind: 'error', spec: { status: 500, errorBody: 'stacktrace' } },
+  { name: 'malformed JSON', kind: 'error', spec: { malformedJson: true } },
+  { name: `latency ${SLOW_MS} ms`, kind: 'slow', spec: { latencyMs: SLOW_MS } },
+  { name: 'empty lists', kind: 'empty', spec: { emptyList: true } },
+  { name: '403 mid-session', kind: '403', spec: { status: 403 } },
+];
+
+/** An answer slower than the hub client's 15 s timeout (one case: it takes 16 s). */
+const TIMEOUT_CASE: FaultCase = { name: 'latency 16 s (hub timeout)', kind: 'timeout', spec: { latencyMs: 16_000 }, message: common.timeout };
+
+/** What a raw body looks like on screen: a proxy page, a Java stack trace, JSON text. */
+const RAW_MARKERS = ['<', 'Bad Gateway', 'nginx', 'java.', '\tat ', 'Exception', '{"', '"error"', 'malformed'];
+
+const LOADING = '.loading, [aria-busy="true"], [part~="loading"], [role="progressbar"], [role="status"]:not(.empty):not(.no-result)';
+const MESSAGE = '[role="alert"]:not(.lido-error)';
+const CRASHED = '.lido-error';
+const MESSAGE_WAIT_MS = 6000;
+const CONTENT_WAIT_MS = 8000;
+
+// ── one case ────────────────────────────────────────────────────────────────────────────────
+
+let frameElement: HTMLIFrameElement | null = null;
+
+function forgetStoredState(): void {
+  for (const store of [localStorage, sessionStorage]) {
+    for (const name of Object.keys(store)) if (name.startsWith('lido')) store.removeItem(name);
+  }
+}
+
+/** A fresh page with only the widget's module loaded. */
+async function openFrame(row: Row): Promise<FaultFrame> {
+  frameElement?.remove();
+  forgetStoredState();
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width:1200px;height:900px;border:0;display:block';
+  frame.src = '/tests/faults/frame.html';
+  document.body.append(frame);
+  frameElement = frame;
+  const api = await waitFor(() => frame.contentWindow?.lidoFaultFrame, 20_000, 'the case page (frame.html)');
+  await api.load(row.module);
+  return api;
+}
+
+const shadow = (host: HTMLElement) => host.shadowRoot;
+const find = (host: HTMLElement, selector: string) => shadow(host)?.querySelector<HTMLElement>(selector) ?? null;
+const visible = (element: Element | null): element is HTMLElement =>
+  !!element && (element as HTMLElement).checkVisibility?.() !== false && element.getClientRects().length > 0;
+/** What the widget shows, for the failure messages (tabs and newlines kept visible). */
+const shown = (host: HTMLElement) => JSON.stringify((shadow(host)?.textContent ?? '').replace(/ {2,}/g, ' ').trim().slice(0, 240));
+
+/** Requests the case page sent so far whose URL contains `part`. */
+function requestsTo(part: string): number {
+  return (frameElement?.contentWindow?.performance.getEntriesByType('resource') ?? []).filter((entry) => entry.name.includes(part)).length;
+}
+
+async function installFault(row: Row, fault: FaultCase): Promise<void> {
+  const patterns = fault.everything ? ['*'] : row.data;
+  for (const pattern of patterns) await addFault({ pattern, ...fault.spec });
+}
+
+/** Polls until `fn` is truthy or the time is up; never throws (the caller records the problem). */
+async function within<T>(ms: number, fn: () => T): Promise<T | null> {
+  try {
+    return await waitFor(fn, ms);
+  } catch {
+    return null;
+  }
+}
+
+async function runCase(row: Row, fault: FaultCase): Promise<void> {
+  const problems: string[] = [];
+  await clearFaults();
+  const api = await openFrame(row);
+  if (fault.kind === '403') await api.signIn();
+  const authRequiredBefore = api.authRequired;
+  await installFault(row, fault);
+
+  const host = api.place(row.html);
+
+  // (a) a loading state within 1 s (where the answer is slow enough to see it)
+  if (fault.kind === 'slow' || fault.kind === 'timeout') {
+    const loading = await within(1000, () => visible(find(host, LOADING)));
+    if (!loading) problems.push(`no loading state within 1 s (shown: ${shown(host)})`);
+  }
+
+  if (fault.kind === 'empty') {
+    // (b) the translated empty text
+    const empty = await within(MESSAGE_WAIT_MS, () =>
+      [...(shadow(host)?.querySelectorAll<HTMLElement>(row.empty.selector) ?? [])].find((element) => {
+        const text = element.textContent?.trim() ?? '';
+        return visible(element) && text !== '' && text.includes(row.empty.text);
+      }),
+    );
+    if (!empty) problems.push(`no empty text ${row.empty.text ? JSON.stringify(row.empty.text) : `in ${row.empty.selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
+    const message = find(host, MESSAGE);
+    if (message) problems.push(`an error message instead of the empty text: ${JSON.stringify(message.textContent?.trim())}`);
+  } else if (fault.kind === 'slow') {
+    // a slow answer is no error: the content comes once it arrives
+    const content = await within(SLOW_MS + CONTENT_WAIT_MS, () => visible(find(host, row.content)));
+    if (!content) problems.push(`no content after the slow answer (shown: ${shown(host)})`);
+    const message = find(host, MESSAGE);
+    if (message) problems.push(`an error message for a slow answer: ${JSON.stringify(message.textContent?.trim())}`);
+  } else {
+    // (b) a message, never the raw body
+    const wait = fault.kind === 'timeout' ? (fault.spec.latencyMs ?? 0) + 3000 : MESSAGE_WAIT_MS;
+    const message = await within(wait, () => (visible(find(host, MESSAGE)) ? find(host, MESSAGE) : null));
+    if (!message) {
+      problems.push(`no message within ${wait / 1000} s (shown: ${shown(host)})`);
+    } else {
+      const text = message.textContent ?? '';
+      const raw = RAW_MARKERS.filter((marker) => text.includes(marker));
+      if (raw.length) problems.push(`raw body shown (${raw.map((m) => JSON.stringify(m)).join(', ')}): ${JSON.stringify(text.trim().slice(0, 160))}`);
+      if (fault.message && !text.includes(fault.message)) problems.push(`the message does not say ${JSON.stringify(fault.message)}: ${JSON.stringify(text.trim())}`);
+    }
+    if (fault.kind === '403') {
+      const announced = api.authRequired > authRequiredBefore;
+      const signedIn = api.core.stores.authentication.getState().isAuthenticated;
+      if (row.on403 === 'hub-session' && !announced) problems.push('403: the core did not announce lido:auth-required');
+      if (row.on403 === 'provider' && (announced || !signedIn)) problems.push("403 of the media provider signed the guest out of the hub (lido:auth-required / authentication cleared)");
+    }
+
+    // (d) clear the fault, press retry: a new request, then real content
+    await clearFaults();
+    const retry = message ? message.querySelector<HTMLButtonElement>('button') : null;
+    if (message && !retry) problems.push('the message has no retry button');
+    if (retry) {
+      const before = requestsTo(row.request);
+      retry.click();
+      const content = await within(CONTENT_WAIT_MS, () => visible(find(host, row.content)));
+      if (!content) problems.push(`retry did not render content within ${CONTENT_WAIT_MS / 1000} s (shown: ${shown(host)})`);
+      const after = await within(1000, () => requestsTo(row.request) > before);
+      if (!after) problems.push(`retry sent no new request to ${row.request}`);
+    }
+  }
+
+  // (c) no crash, no uncaught error
+  if (find(host, CRASHED)) problems.push('the widget crashed into its error boundary');
+  if (api.errors.length) problems.push(api.errors.slice(0, 3).join(' | '));
+
+  await clearFaults();
+  if (problems.length) throw new AssertionError(problems.join('; '));
+}
+
+// ── the matrix ──────────────────────────────────────────────────────────────────────────────
+
+const tagOf = (row: Row) => /^<([a-z-]+)/.exec(row.html)![1]!;
+
+after(async () => {
+  frameElement?.remove();
+  await clearFaults();
+});
+
+for (const row of ROWS) {
+  describe(`fault matrix: ${tagOf(row)}`, () => {
+    for (const fault of FAULTS) {
+      it(`× ${fault.name}`, async function (this: MochaContext) {
+        this.timeout(60_000);
+        await runCase(row, fault);
+      });
+    }
+  });
+}
+
+describe('fault matrix: the hub timeout', () => {
+  // One case proves the timeout message (16 s); the matrix's latency column only needs the loading state.
+  const row = ROWS[0]!;
+  it(`${tagOf(row)} × ${TIMEOUT_CASE.name}: loading, the translated timeout message, retry`, async function (this: MochaContext) {
+    this.timeout(60_000);
+    await runCase(row, TIMEOUT_CASE);
+  });
+});

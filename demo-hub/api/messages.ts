@@ -4,6 +4,7 @@ import { Router, HttpError, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
 import { rel, formatDate } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export type MessageType = 'Urgent' | 'Important' | 'Normal';
 
@@ -56,7 +57,7 @@ function markRead(ctx: Ctx) {
 export function routes(): Router {
   return new Router()
     .get('/cabinmessage/get/app', list)
-    .post('/cabinmessage/read/app/:sourceMessageId', markRead);
+    .post('/cabinmessage/read/app/:sourceMessageId', idempotent(markRead));
 }
 
 export function seed(db: DatabaseSync): void {

@@ -7,6 +7,7 @@ import { Router, HttpError, asObject, reqArray, type Ctx } from '../lib/http.ts'
 import { docs, transaction } from '../lib/db.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
 import { partyOf } from './auth.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 interface MusterState { isVideoWatched: boolean; isMusterScanPerformed: boolean }
 
@@ -51,7 +52,7 @@ export function routes(): Router {
   return new Router()
     .get('/muster/passenger', (ctx) => passengers(ctx.db, requireSession(ctx)))
     .get('/muster/passenger/status', (ctx) => ({ passengers: passengers(ctx.db, requireSession(ctx)), musterStationVisitRequired: true }))
-    .post('/muster/passenger/updateVideoSeen', updateVideoSeen);
+    .post('/muster/passenger/updateVideoSeen', idempotent(updateVideoSeen));
 }
 
 export function seed(db: DatabaseSync): void {

@@ -7,6 +7,7 @@ import { Router, HttpError, asObject, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
 import { rel, formatDate } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const PROBLEM_STATUSES = ['InProgress', 'InvestigationRequired', 'Resolved'] as const;
 export const MAX_DESCRIPTION = 499;
@@ -59,7 +60,7 @@ export function routes(): Router {
       const s = requireSession(ctx);
       return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin).reverse().map(({ cabin: _c, ...p }) => p);
     })
-    .post('/problem/report', report);
+    .post('/problem/report', idempotent(report));
 }
 
 export function seed(db: DatabaseSync): void {

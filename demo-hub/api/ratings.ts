@@ -9,6 +9,7 @@ import { Router, HttpError, asObject, intParam, type Ctx } from '../lib/http.ts'
 import { docs } from '../lib/db.ts';
 import { optionalSession } from '../lib/sessions.ts';
 import { imageId } from './blobs.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 interface Field { id: number; title: string; values: string[]; mandatory: boolean; multipleChoice: boolean; sortOrder: number }
 interface Question { id: number; question: string; inputText: boolean; inputTextSmall: boolean; inputRating: boolean; mandatory: boolean; sortOrder: number }
@@ -84,7 +85,7 @@ export function routes(): Router {
       if (!s) throw new HttpError(403, 'Sign-in required.', 'session_invalid');
       return docs.list<{ accountNumber: string | null }>(ctx.db, 'ratingAnswer').filter((a) => a.accountNumber === s.accountNumber);
     })
-    .post('/ratings/answer', answer);
+    .post('/ratings/answer', idempotent(answer));
 }
 
 export function seed(db: DatabaseSync): void {

@@ -2,13 +2,14 @@
 export const BUDGETS_KIB = {
   loader: 4,
   /**
-   * The foundation issue's 92 KiB (measured 89.3). React 19.3 grew react-dom/client by 10 KiB
-   * gzip of features Lido does not use (the chunk was 97.9 KiB with it), so package.json keeps
-   * React on the maintained 19.2 line (~19.2.x): a bump to 19.3 fails this budget on purpose.
-   * Checked before pinning: the whole suite passes on 19.2, and the VOD grid's INP benchmark
-   * runs on 19.2 and 19.3 overlap (the spread between runs is larger than any difference).
+   * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
+   * (it was 92 with 89.3 measured before TanStack Query). React 19.3 grew react-dom/client by
+   * 10 KiB gzip of features Lido does not use, so package.json keeps React on the maintained 19.2
+   * line (~19.2.x): a bump to 19.3 fails this budget on purpose.
    */
-  core: 92,
+  core: 104,
+  /** Everything the content overview embed loads: lido.js, its element chunk and their imports. */
+  contentOverviewEmbed: 120,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
 };

@@ -56,4 +56,19 @@ describe('bundle size budgets (min+gzip)', () => {
       .filter((chunk) => chunk.kib > BUDGETS_KIB.widget || chunk.react);
     expect(over).toEqual([]);
   });
+
+  it(`all JS of the content overview embed ≤ ${BUDGETS_KIB.contentOverviewEmbed} KiB`, () => {
+    const byFile = new Map(report.chunks.map((chunk) => [chunk.file, chunk]));
+    const element = report.chunks.find((chunk) => chunk.kind === 'widget' && chunk.tag === 'lido-content-overview');
+    expect(element, 'the content overview chunk').toBeDefined();
+    const loaded = new Set<string>(['lido.js']);
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    visit(element!.file);
+    const total = [...loaded].reduce((sum, file) => sum + gzipKiB(byFile.get(file)!), 0);
+    expect(total).toBeLessThanOrEqual(BUDGETS_KIB.contentOverviewEmbed);
+  });
 });

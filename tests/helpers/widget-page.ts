@@ -4,6 +4,7 @@
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
 import { getCore } from '../../core/index';
+import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, nextTask, waitFor } from './assert';
 
 export const core = getCore();
@@ -29,6 +30,9 @@ export function place<T extends HTMLElement = HTMLElement>(html: string, width?:
 export async function cleanUp(): Promise<void> {
   for (const container of places.splice(0)) container.remove();
   await clearFaults();
+  // Every test starts with an empty query cache, in memory and in storage.
+  core.queryClient.clear();
+  localStorage.removeItem(QUERY_CACHE_KEY);
   if (core.i18n.language !== 'en') await core.i18n.changeLanguage('en');
   await nextTask();
 }

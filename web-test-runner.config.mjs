@@ -70,13 +70,13 @@ const moduleFilesPlugin = {
 };
 
 /**
- * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core): the bundle
- * replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
+ * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core, @floating-ui/react
+ * in .mjs): the bundle replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
  */
 const nodeEnvPlugin = {
   name: 'lido-node-env',
   transform(context) {
-    if (context.path.startsWith('/node_modules/') && context.path.endsWith('.js') && context.body.includes('process.env.NODE_ENV')) {
+    if (context.path.startsWith('/node_modules/') && /\.m?js$/.test(context.path) && context.body.includes('process.env.NODE_ENV')) {
       return { body: context.body.replaceAll('process.env.NODE_ENV', JSON.stringify('development')) };
     }
   },
@@ -99,7 +99,8 @@ function rewrites(context, next) {
 export default {
   rootDir: '.',
   port: Number(process.env.LIDO_WTR_PORT ?? 8765),
-  files: ['widgets/**/*.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
+  // core/ui/**/*.browser.test.tsx: the UI kit in the browser (core's other tests are vitest's, in node)
+  files: ['widgets/**/*.test.{ts,tsx}', 'core/ui/**/*.browser.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,
   concurrentBrowsers: 1,

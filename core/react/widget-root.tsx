@@ -95,7 +95,8 @@ function ErrorMessage({ onRetry }: { onRetry: () => void }) {
         <strong>{t('errorBoundaryTitle')}</strong>
       </p>
       <p>{t('errorBoundaryText')}</p>
-      <button type="button" onClick={onRetry}>
+      {/* the UI kit's button look (core/ui/ui.css is adopted by every shadow root) */}
+      <button type="button" className="button secondary" onClick={onRetry}>
         {t('retry')}
       </button>
     </div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../react/index';
 import { Button } from './Button';
+import { RouteLink } from './RouteLink';
 import { guestErrorText } from './errors';
 import { useUiT } from './texts';
 
@@ -14,6 +15,18 @@ export function Notice({ tone = 'info', children }: { tone?: 'info' | 'error'; c
     <div className={tone === 'error' ? 'notice error' : 'notice'} role="alert" part={tone === 'error' ? 'error' : 'notice'}>
       {children}
     </div>
+  );
+}
+
+/** A route that shows nothing (an unknown path, a missing title), with the way back to a list. */
+export function NotFoundNotice({ text, backTo, backLabel }: { text: string; backTo: string; backLabel: string }) {
+  return (
+    <Notice>
+      <p>{text}</p>
+      <RouteLink to={backTo} className="button secondary">
+        {backLabel}
+      </RouteLink>
+    </Notice>
   );
 }
 

@@ -9,7 +9,7 @@ import { readNavigationState } from '../../core/navigation/nav-state';
 import { useRoute, useShadowRoot, useT, type WidgetProps } from '../../core/react/index';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInFailedNotice, VodGate } from '../../core/ui/VodGate';
@@ -58,16 +58,7 @@ export function LiveTvInVod({ view, channelId }: { view: 'channels' | 'channel';
 function LiveTvView({ route, base }: { route: LiveTvRoute; base: LiveTvBase }) {
   const t = useT('vod');
   if (route.view === 'channel') return <ChannelPlayer channelId={route.channelId} base={base} />;
-  if (route.view === 'not-found') {
-    return (
-      <Notice>
-        <p>{t('notFound')}</p>
-        <RouteLink to={channelsPath(base)} className="button secondary">
-          {t('live.backToChannels')}
-        </RouteLink>
-      </Notice>
-    );
-  }
+  if (route.view === 'not-found') return <NotFoundNotice text={t('notFound')} backTo={channelsPath(base)} backLabel={t('live.backToChannels')} />;
   return <Channels initialTab={route.view === 'guide' ? 'guide' : 'list'} base={base} />;
 }
 

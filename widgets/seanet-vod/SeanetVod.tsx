@@ -21,7 +21,7 @@ import { Button } from '../../core/ui/Button';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Fact } from '../../core/ui/Fact';
 import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
 import { Picture } from '../../core/ui/Picture';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -101,12 +101,7 @@ function CatalogueView({ route, locale }: { route: SeanetRoute; locale: string }
 function NotFound() {
   const t = useT('vod');
   return (
-    <Notice>
-      <p>{t('notFound')}</p>
-      <RouteLink to="/seanetvod" className="button secondary">
-        {t('seanet.genres')}
-      </RouteLink>
-    </Notice>
+    <NotFoundNotice text={t('notFound')} backTo="/seanetvod" backLabel={t('seanet.genres')} />
   );
 }
 

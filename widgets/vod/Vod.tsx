@@ -8,7 +8,7 @@ import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import type meta from './vod.meta';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
 import { Loading } from '../../core/ui/Loading';
-import { Notice } from '../../core/ui/Notice';
+import { NotFoundNotice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { VodGate } from '../../core/ui/VodGate';
 import { Overview } from './components/Overview';
@@ -87,12 +87,7 @@ function View({ route }: { route: VodRoute }): ReactNode {
 function NotFound() {
   const t = useT('vod');
   return (
-    <Notice>
-      <p>{t('notFound')}</p>
-      <RouteLink to="/vod/overview" className="button secondary">
-        {t('nav.overview')}
-      </RouteLink>
-    </Notice>
+    <NotFoundNotice text={t('notFound')} backTo="/vod/overview" backLabel={t('nav.overview')} />
   );
 }
 

@@ -6,6 +6,7 @@
  *                      r2wc and the session core (everything core/index.ts, defineWidget and
  *                      the hooks import statically)
  *   lido-<tag>-<hash>.js  one chunk per element (entries from the *.meta.ts files)
+ *   ui-<hash>.js       the UI kit's light parts (core/ui), shared by every widget
  *   <name>-<hash>.js   code shared by several widgets, and lazy libraries (hls.js, leaflet)
  * scripts/build.mjs runs this and then writes custom-elements.json, lido.d.ts, fonts and the
  * size report. `rollup -c` works too (no manifest/typings then).
@@ -27,6 +28,16 @@ const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|i18next|ofetch|destr|ufo|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 /** The core's static import closure starts here. */
 const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/react/index.ts'].map((file) => path.join(ROOT, file));
+/**
+ * The UI kit's light parts (core/ui: loading, notices, buttons, links, pictures, fields … and the
+ * kit's texts) make ONE chunk that every widget shares, not one tiny chunk per combination of
+ * widgets using them: on a satellite link every extra file costs a request. Its heavier parts
+ * keep their own chunks, paid only by the widgets using them: the player (and hls.js, lazily),
+ * the virtual grid (@tanstack/react-virtual), dialog and popover (@floating-ui/react), the VOD
+ * session gate and the film language dialog (the VOD provider client).
+ */
+const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
+const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core
@@ -47,6 +58,7 @@ function coreChunk() {
       }
     }
     if (closure.has(id) || CORE_PACKAGES.test(id)) return 'core';
+    if (UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) return 'ui';
     return undefined;
   };
 }

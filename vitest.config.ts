@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['core/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/layering.test.ts'],
+    // *.browser.test.* run in web-test-runner (real Chromium)
+    exclude: ['**/node_modules/**', '**/*.browser.test.*'],
   },
 });

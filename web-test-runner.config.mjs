@@ -75,13 +75,13 @@ const moduleFilesPlugin = {
 };
 
 /**
- * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core): the bundle
- * replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
+ * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core, @floating-ui/react
+ * in .mjs): the bundle replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
  */
 const nodeEnvPlugin = {
   name: 'lido-node-env',
   transform(context) {
-    if (context.path.startsWith('/node_modules/') && context.path.endsWith('.js') && context.body.includes('process.env.NODE_ENV')) {
+    if (context.path.startsWith('/node_modules/') && /\.m?js$/.test(context.path) && context.body.includes('process.env.NODE_ENV')) {
       return { body: context.body.replaceAll('process.env.NODE_ENV', JSON.stringify('development')) };
     }
   },
@@ -105,7 +105,7 @@ export default {
   rootDir: '.',
   port: Number(process.env.LIDO_WTR_PORT ?? 8765),
   // The fault matrix (tests/faults/) joins once every landed widget reads through the query layer.
-  files: ['widgets/**/*.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
+  files: ['widgets/**/*.test.{ts,tsx}', 'core/**/*.browser.test.{ts,tsx}', 'tests/shell/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -42,7 +42,7 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   const chunkOfTag = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.fileName]));
 
   await copyFonts(outDir);
-  // hls.js transmuxes in this worker instead of the main thread (widgets/vod/player/media-engine.ts)
+  // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
   await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(outDir, 'hls.worker.js'));
   const manifest = customElementsManifest(widgets, chunkOfTag);
   await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -81,31 +81,12 @@ const PENDING: PendingEntry[] = [
   { file: 'widgets/vod/titles.ts', rule: 'widget-calls-hub', what: 'imports getProviders from core/hub/vod' },
   { file: 'widgets/vod/vod-data.ts', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },
   // a HEAD probe of hls.worker.js (not hub data): goes with the media player into core/ui
-  { file: 'widgets/vod/player/media-engine.ts', rule: 'widget-calls-hub', what: 'calls fetch(' },
 
   // ── cross-widget: shared media building blocks move to core/ui (the one UI kit) ─────────────
-  { file: 'widgets/content/media.tsx', rule: 'cross-widget', what: 'imports widgets/vod/player/media-engine' },
-  { file: 'widgets/live-tv/ChannelList.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/VirtualGrid' },
-  { file: 'widgets/live-tv/ChannelList.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/parts' },
-  { file: 'widgets/live-tv/LiveTv.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/parts' },
-  { file: 'widgets/live-tv/LiveTv.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/session' },
-  { file: 'widgets/live-tv/LiveTv.tsx', rule: 'cross-widget', what: 'imports widgets/vod/player/StreamPlayer' },
-  { file: 'widgets/live-tv/TvGuide.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/parts' },
   { file: 'widgets/live-tv/channels.ts', rule: 'cross-widget', what: 'imports widgets/vod/vod-data' },
-  { file: 'widgets/live-tv/live-tv.element.ts', rule: 'cross-widget', what: 'imports widgets/vod/catalogue' },
-  { file: 'widgets/live-tv/live-tv.element.ts', rule: 'cross-widget', what: 'imports widgets/vod/media.css' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'cross-widget', what: 'imports widgets/shell/VodLanguage' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'cross-widget', what: 'imports widgets/vod/components/parts' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'cross-widget', what: 'imports widgets/vod/player/StreamPlayer' },
-  { file: 'widgets/seanet-vod/seanet-vod.element.ts', rule: 'cross-widget', what: 'imports widgets/shell/catalogue' },
-  { file: 'widgets/seanet-vod/seanet-vod.element.ts', rule: 'cross-widget', what: 'imports widgets/shell/vod-language.css' },
-  { file: 'widgets/seanet-vod/seanet-vod.element.ts', rule: 'cross-widget', what: 'imports widgets/vod/catalogue' },
-  { file: 'widgets/seanet-vod/seanet-vod.element.ts', rule: 'cross-widget', what: 'imports widgets/vod/media.css' },
   { file: 'widgets/vod/Vod.tsx', rule: 'cross-widget', what: 'imports widgets/live-tv/LiveTv' },
   // browser tests sharing the media widgets' test helpers and elements
-  { file: 'widgets/live-tv/live-tv.test.tsx', rule: 'cross-widget', what: 'imports widgets/vod/test-support' },
   { file: 'widgets/live-tv/live-tv.test.tsx', rule: 'cross-widget', what: 'imports widgets/vod/vod.element' },
-  { file: 'widgets/seanet-vod/seanet-vod.test.tsx', rule: 'cross-widget', what: 'imports widgets/vod/test-support' },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,8 @@
 /**
  * Every key in every namespace file exists in all four languages, and every file on disk is
- * bundled: `common` with the core (resources.ts), features through widgets/<feature>/catalogue.ts. Scans locales/ at run time, so feature namespaces are covered as soon as they exist.
+ * bundled: `common` with the core (resources.ts), the UI kit's `ui` through core/ui/catalogue.ts
+ * (which every widget catalogue spreads), features through widgets/<feature>/catalogue.ts. Scans
+ * locales/ at run time, so feature namespaces are covered as soon as they exist.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +12,14 @@ import { resources } from './resources';
 
 const LOCALES = join(import.meta.dirname, 'locales');
 const WIDGETS = join(import.meta.dirname, '../../widgets');
+const UI_CATALOGUE = join(import.meta.dirname, '../ui/catalogue.ts');
 /** Feature catalogues (widgets/<feature>/catalogue.ts) registered through defineWidget. */
 const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => join(WIDGETS, entry.name, 'catalogue.ts'))
   .filter((file) => existsSync(file))
   .map((file) => readFileSync(file, 'utf8'));
+const uiCatalogue = readFileSync(UI_CATALOGUE, 'utf8');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -79,6 +83,12 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
       return;
     }
     const importer = new RegExp(`from '\\.\\./\\.\\./core/i18n/locales/${lang}/${namespace}\\.json'`);
+    const kitImporter = new RegExp(`from '\\.\\./i18n/locales/${lang}/${namespace}\\.json'`);
+    if (kitImporter.test(uiCatalogue)) {
+      // the kit's catalogue reaches the page through every widget catalogue
+      expect(widgetCatalogues.every((source) => source.includes('...uiCatalogues')), 'every widgets/*/catalogue.ts spreads uiCatalogues').toBe(true);
+      return;
+    }
     expect(widgetCatalogues.filter((source) => importer.test(source)).length, `widgets/*/catalogue.ts importing ${lang}/${namespace}.json`).toBeGreaterThan(0);
   });
 });

@@ -89,12 +89,13 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
 function ErrorMessage({ onRetry }: { onRetry: () => void }) {
   const t = useT('common');
   return (
-    <div role="alert" part="error" className="lido-error">
+    // the UI kit's error notice look (core/ui/ui.css is adopted by every shadow root)
+    <div role="alert" part="error" className="notice error">
       <p>
         <strong>{t('errorBoundaryTitle')}</strong>
       </p>
       <p>{t('errorBoundaryText')}</p>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="button secondary" onClick={onRetry}>
         {t('retry')}
       </button>
     </div>

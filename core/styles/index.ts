@@ -4,10 +4,12 @@
  *
  * - tokens.css and the Inter font go on the DOCUMENT (once per page, whichever Lido bundle comes
  *   first): custom properties inherit into every shadow root, and @font-face is ignored inside one.
- * - base.css, the brand themes and the widget's own sheet are adopted by each shadow root.
+ * - base.css, the UI kit's sheet (core/ui/ui.css), the brand themes and the widget's own sheet are
+ *   adopted by each shadow root.
  */
 import tokens from './tokens.css';
 import base from './base.css';
+import ui from '../ui/ui.css';
 import ocean from './themes/ocean.css';
 import sunset from './themes/sunset.css';
 // Inter (@fontsource-variable/inter, OFL-1.1): scripts/build.mjs copies these files to dist/fonts/.
@@ -16,8 +18,8 @@ import interFaces from './fonts.json';
 /** Brand themes by name (the `theme` attribute / config value). Each only matches its data-lido-theme. */
 export const themes: Readonly<Record<string, CSSStyleSheet>> = { ocean, sunset };
 
-/** Sheets every shadow root adopts before the widget's own. */
-export const sharedShadowSheets: readonly CSSStyleSheet[] = [base, ...Object.values(themes)];
+/** Sheets every shadow root adopts before the widget's own: the reset, the UI kit, the themes. */
+export const sharedShadowSheets: readonly CSSStyleSheet[] = [base, ui, ...Object.values(themes)];
 
 const REGISTERED = Symbol.for('lido.document-styles.v1');
 

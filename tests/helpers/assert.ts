@@ -1,6 +1,7 @@
 /**
- * The few assertions the browser tests need (mocha runs them; no assertion library is
- * installed for the browser). Failures throw with both values printed.
+ * Assertions of the browser tests (mocha runs them in Chromium). `expect` has the API and the
+ * semantics of vitest's, which the Node tests use, so both kinds of test read alike: toBe is
+ * Object.is, toEqual a deep comparison. Failures throw with both values printed.
  */
 export class AssertionError extends Error {
   override name = 'AssertionError';
@@ -64,4 +65,59 @@ export async function waitFor<T>(fn: () => T | Promise<T>, timeout = 3000, messa
 /** Lets React commit pending work (it schedules renders in tasks, not microtasks). */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface Matchers {
+  /** The opposite of every matcher. */
+  readonly not: Matchers;
+  toBe(expected: unknown): void;
+  toEqual(expected: unknown): void;
+  toBeTruthy(): void;
+  toBeFalsy(): void;
+  toBeNull(): void;
+  toBeDefined(): void;
+  toBeUndefined(): void;
+  toBeGreaterThan(bound: number): void;
+  toBeGreaterThanOrEqual(bound: number): void;
+  toBeLessThan(bound: number): void;
+  toBeLessThanOrEqual(bound: number): void;
+  /** A string containing the text, or an array containing the item (Object.is). */
+  toContain(item: unknown): void;
+  toMatch(pattern: RegExp | string): void;
+  toHaveLength(length: number): void;
+}
+
+function matchers(actual: unknown, message: string | undefined, negated: boolean): Matchers {
+  const check = (pass: boolean, description: string) => {
+    if (pass === negated) throw new AssertionError(`${message ? `${message}: ` : ''}expected ${show(actual)} ${negated ? 'not ' : ''}${description}`);
+  };
+  const number = (value: unknown) => (typeof value === 'number' ? value : NaN);
+  return {
+    get not() {
+      return matchers(actual, message, !negated);
+    },
+    toBe: (expected) => check(Object.is(actual, expected), `to be ${show(expected)}`),
+    toEqual: (expected) => check(same(actual, expected), `to equal ${show(expected)}`),
+    toBeTruthy: () => check(Boolean(actual), 'to be truthy'),
+    toBeFalsy: () => check(!actual, 'to be falsy'),
+    toBeNull: () => check(actual === null, 'to be null'),
+    toBeDefined: () => check(actual !== undefined, 'to be defined'),
+    toBeUndefined: () => check(actual === undefined, 'to be undefined'),
+    toBeGreaterThan: (bound) => check(number(actual) > bound, `to be greater than ${bound}`),
+    toBeGreaterThanOrEqual: (bound) => check(number(actual) >= bound, `to be at least ${bound}`),
+    toBeLessThan: (bound) => check(number(actual) < bound, `to be less than ${bound}`),
+    toBeLessThanOrEqual: (bound) => check(number(actual) <= bound, `to be at most ${bound}`),
+    toContain: (item) =>
+      check(
+        typeof actual === 'string' ? actual.includes(String(item)) : Array.isArray(actual) && actual.some((entry) => Object.is(entry, item)),
+        `to contain ${show(item)}`,
+      ),
+    toMatch: (pattern) => check(typeof actual === 'string' && (typeof pattern === 'string' ? actual.includes(pattern) : pattern.test(actual)), `to match ${String(pattern)}`),
+    toHaveLength: (length) => check((actual as { length?: unknown } | null)?.length === length, `to have length ${length}`),
+  };
+}
+
+/** vitest's `expect(actual, message?)` for the browser tests. */
+export function expect(actual: unknown, message?: string): Matchers {
+  return matchers(actual, message, false);
 }

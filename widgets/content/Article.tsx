@@ -21,7 +21,12 @@ import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from './focus';
 import { AudioList, PdfList, VideoList } from './media';
-import { ErrorState, HiddenTag, Loading, Picture, SafeHtml, loadSanitizer, useRouteLink } from './parts';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice } from '../../core/ui/Notice';
+import { Picture } from '../../core/ui/Picture';
+import { useRouteLink } from '../../core/ui/RouteLink';
+import { HiddenTag, SafeHtml, loadSanitizer } from './parts';
 import { TileGrid } from './tiles';
 import { useHubData } from './use-hub-data';
 
@@ -46,11 +51,11 @@ export function ArticleDetail({ articleId, previewMode }: { articleId: string | 
   const key = articleId ? `${articleId}|${previewMode}` : null;
   const { state, retry } = useHubData(key, (signal) => findArticle(hub, articleId!, previewMode, { signal }));
   const common = useT('common');
-  if (!articleId) return <p className="no-result">{common('notFound')}</p>;
+  if (!articleId) return <EmptyState>{common('notFound')}</EmptyState>;
   return (
     <div className="content-detail" data-max-columns={rules.maxGridColumns} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {/* keyed: another article starts from scratch (viewer closed, sections reloaded) */}
       {state.status === 'ready' && <ArticleView key={key} article={state.data} previewMode={previewMode} />}
     </div>
@@ -229,7 +234,7 @@ function ArticleEvents({ article, layout }: { article: Article; layout: EventLay
     <section className="events" part="events" aria-labelledby={`ev-${article.id}`} aria-busy={state.status === 'loading'}>
       <h2 id={`ev-${article.id}`}>{t(layout === 'ItineraryTimetable' ? 'itinerary' : 'events')}</h2>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {state.status === 'ready' && <EventsView events={state.data ?? []} layout={layout} headingLevel={3} />}
     </section>
   );
@@ -259,7 +264,7 @@ function ArticleMedia({ article, previewMode }: { article: Article; previewMode:
   if (state.status === 'error') {
     return (
       <section className="media">
-        <ErrorState error={state.error} onRetry={retry} />
+        <ErrorNotice error={state.error} onRetry={retry} />
       </section>
     );
   }
@@ -299,7 +304,7 @@ function RelatedArticles({ article, previewMode }: { article: Article; previewMo
   if (state.status === 'error') {
     return (
       <section className="related">
-        <ErrorState error={state.error} onRetry={retry} />
+        <ErrorNotice error={state.error} onRetry={retry} />
       </section>
     );
   }

@@ -5,7 +5,10 @@ import { findDailySchedule, type DailySchedule as Schedule, type ScheduleDay } f
 import { useCore, useT } from '../../core/react/index';
 import { EventsView, useDayLabel } from './events';
 import { useFocusOnArrival } from './focus';
-import { ErrorState, Loading, loadSanitizer, useUse12Hour } from './parts';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { useUse12Hour } from '../../core/ui/time';
+import { loadSanitizer } from './parts';
 import { useHubData } from './use-hub-data';
 
 const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
@@ -21,16 +24,16 @@ export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
     return (
       <section className="daily-schedule">
         <h1 part="heading">{t('dailySchedule.title')}</h1>
-        <p className="error-state" role="alert">
-          {t('dailySchedule.invalidDate')}
-        </p>
+        <Notice tone="error">
+          <p>{t('dailySchedule.invalidDate')}</p>
+        </Notice>
       </section>
     );
   }
   return (
     <section className="daily-schedule" aria-busy={state.status === 'loading'}>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {state.status === 'ready' && <SchedulePage key={dayKey(day)} day={day} schedule={state.data} />}
     </section>
   );

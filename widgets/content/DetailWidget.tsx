@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../core/react/index';
 import { ArticleDetail } from './Article';
 import type meta from './content-detail.meta';
-import { Loading } from './parts';
+import { Loading } from '../../core/ui/Loading';
 import { blankToNull, useContentTarget } from './routing';
 
 const Overview = lazy(() => import('./Overview').then((module) => ({ default: module.Overview })));

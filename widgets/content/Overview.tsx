@@ -1,5 +1,5 @@
 /** The information area overview (000 §2 /content/overview/{id}). */
-import { useId, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   findArticlesByCategoryId,
   findCategoriesByParentId,
@@ -12,7 +12,11 @@ import {
 import type { HubClient } from '../../core/hub/client';
 import { useCore, useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { categoryTitle, cmsColour, matchesKeyword } from './content-logic';
-import { ErrorState, HiddenTag, Loading, SafeHtml } from './parts';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { Field } from '../../core/ui/Field';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice } from '../../core/ui/Notice';
+import { HiddenTag, SafeHtml } from './parts';
 import { ArticleList, TileGrid } from './tiles';
 import { useHubData } from './use-hub-data';
 import { useFocusOnArrival } from './focus';
@@ -50,7 +54,7 @@ export function Overview({ categoryId, previewMode }: { categoryId: string | nul
   return (
     <section className="content-overview" data-max-columns={rules.maxGridColumns} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {/* keyed: a new category starts with an empty filter */}
       {state.status === 'ready' && <OverviewPage key={key} data={state.data} previewMode={previewMode} />}
     </section>
@@ -60,7 +64,6 @@ export function Overview({ categoryId, previewMode }: { categoryId: string | nul
 function OverviewPage({ data, previewMode }: { data: OverviewData; previewMode: boolean }) {
   const t = useT('content');
   const lang = useLanguage();
-  const searchId = useId();
   const [keyword, setKeyword] = useState('');
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const { category } = data;
@@ -95,23 +98,26 @@ function OverviewPage({ data, previewMode }: { data: OverviewData; previewMode: 
       )}
       {searchable && (
         <div className="search" part="search" role="search">
-          <label htmlFor={searchId}>{t('searchLabel')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={keyword}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setKeyword(event.target.value)}
-          />
+          <Field label={t('searchLabel')}>
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={keyword}
+                placeholder={t('searchPlaceholder')}
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => setKeyword(event.target.value)}
+              />
+            )}
+          </Field>
           <p className="lido-visually-hidden" aria-live="polite">
             {keyword.trim() ? t('searchResults', { count: categories.length + articles.length }) : ''}
           </p>
         </div>
       )}
       {empty ? (
-        <p className="no-result">{t('searchNoResult')}</p>
+        <EmptyState>{t('searchNoResult')}</EmptyState>
       ) : contentType ? (
         <>
           {categories.length > 0 && <TileGrid categories={categories} articles={[]} previewMode={previewMode} bookNow={bookNow} label={label} />}

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../core/react/index';
 import type meta from './content-overview.meta';
 import { Overview } from './Overview';
-import { Loading } from './parts';
+import { Loading } from '../../core/ui/Loading';
 import { blankToNull, useContentTarget } from './routing';
 
 const ArticleDetail = lazy(() => import('./Article').then((module) => ({ default: module.ArticleDetail })));

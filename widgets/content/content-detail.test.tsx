@@ -84,8 +84,8 @@ describe('lido-content-detail: layout types', () => {
   it('ItineraryTimetable and ExcursionTimetable without events say no_events', async () => {
     for (const id of [1050, 1051]) {
       const element = detail(id);
-      await until(element, '[part="events"] .no-result');
-      equal(text(element, '[part="events"] .no-result'), 'There are no events at the moment.');
+      await until(element, '[part="events"] .empty');
+      equal(text(element, '[part="events"] .empty'), 'There are no events at the moment.');
     }
   });
 
@@ -98,8 +98,8 @@ describe('lido-content-detail: layout types', () => {
 
   it('an unknown layout type shows as Classic; an unpublished article needs preview mode', async () => {
     const hidden = detail(1024);
-    await until(hidden, '.error-state');
-    equal(text(hidden, '.error-state p'), 'Content not found');
+    await until(hidden, '.notice.error');
+    equal(text(hidden, '.notice.error p'), 'Content not found');
     const preview = detail(1024, 'preview-mode="true"');
     await ready(preview);
     equal(text(preview, '[part="hidden-tag"]'), 'Not published');
@@ -206,13 +206,13 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
     const element = detail(1033);
     await until(element, '.video');
     equal($$(element, '.video').length, 2);
-    const start = $<HTMLButtonElement>(element, '.video-start')!;
+    const start = $<HTMLButtonElement>(element, '.player-start')!;
     equal(start.getAttribute('aria-label'), 'Play video: Palma de Mallorca');
     const video = $<HTMLVideoElement>(element, 'video')!;
     equal(element.shadowRoot!.getElementById(video.getAttribute('aria-labelledby')!)!.textContent, 'Palma de Mallorca');
     equal(video.controls, false);
     start.click();
-    await waitFor(() => video.controls && !video.closest('.video')!.querySelector('.video-start'), 3000, 'player started');
+    await waitFor(() => video.controls && !video.closest('.video')!.querySelector('.player-start'), 3000, 'player started');
     // native HLS: the playlist itself; hls.js: a MediaSource blob
     await waitFor(() => video.src.endsWith('/media/hls/movie-2/index.m3u8') || video.src.startsWith('blob:'), 5000, 'stream attached');
     const preview = detail(1033, 'preview-mode="true"');
@@ -275,18 +275,18 @@ describe('lido-content-detail: errors, formats, languages', () => {
   it('a failed call shows the catalogue error and a retry', async () => {
     await addFault({ pattern: 'GET /api/cms/articles/1003', status: 503, times: 1 });
     const element = detail(1003);
-    await until(element, '.error-state');
-    assert(text(element, '.error-state p').startsWith('There has been an error: '), text(element, '.error-state p'));
-    $<HTMLButtonElement>(element, '.error-state button')!.click();
+    await until(element, '.notice.error');
+    assert(text(element, '.notice.error p').startsWith('There has been an error: '), text(element, '.notice.error p'));
+    $<HTMLButtonElement>(element, '.notice.error button')!.click();
     await waitFor(() => text(element, '[part="heading"]') === 'Your cruise card', 8000, 'recovered');
   });
 
   it('a failed events call keeps the article and offers a retry in its section', async () => {
     await addFault({ pattern: 'GET /api/cms/articles/findEventsByArticleId/*', status: 500, times: 1 });
     const element = detail(1030);
-    await until(element, '[part="events"] .error-state');
+    await until(element, '[part="events"] .notice.error');
     equal(text(element, '[part="heading"]'), 'Aurora Theatre: this week');
-    $<HTMLButtonElement>(element, '[part="events"] .error-state button')!.click();
+    $<HTMLButtonElement>(element, '[part="events"] .notice.error button')!.click();
     await until(element, 'table.timetable');
   });
 

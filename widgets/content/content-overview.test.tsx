@@ -56,8 +56,8 @@ describe('lido-content-overview: root and categories', () => {
 
   it('an unknown category shows the not-found text', async () => {
     const element = overview('category-id="99999"');
-    await until(element, '.error-state');
-    equal(text(element, '.error-state p'), 'Content not found');
+    await until(element, '.notice.error');
+    equal(text(element, '.notice.error p'), 'Content not found');
   });
 
   it('resets to the loading state and an empty filter when the category changes', async () => {
@@ -95,8 +95,8 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
     type('problem');
     await waitFor(() => tileTitles(element).join() === 'Report a problem', 2000, 'article match');
     type('zzz-nothing');
-    await until(element, '.no-result');
-    equal(text(element, '.no-result'), 'Sorry, nothing matches your search.');
+    await until(element, '.empty');
+    equal(text(element, '.empty'), 'Sorry, nothing matches your search.');
     equal($$(element, '.tile').length, 0);
     type('');
     await waitFor(() => tileTitles(element).length === 3, 2000, 'all back');
@@ -114,8 +114,8 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
   it('an empty category shows the no-result text', async () => {
     await addFault({ pattern: 'GET /api/cms/*/findBy*', emptyList: true });
     const element = overview('category-id="1"');
-    await until(element, '.no-result');
-    equal(text(element, '.no-result'), 'Sorry, nothing matches your search.');
+    await until(element, '.empty');
+    equal(text(element, '.empty'), 'Sorry, nothing matches your search.');
   });
 });
 
@@ -187,11 +187,11 @@ describe('lido-content-overview: errors and navigation', () => {
   it('a failed call shows the catalogue error and a retry that recovers', async () => {
     await addFault({ pattern: 'GET /api/cms/categories/findById/*', status: 500, times: 1 });
     const element = overview('category-id="1"');
-    const alert = await until(element, '.error-state[role="alert"]');
+    const alert = await until(element, '.notice.error[role="alert"]');
     assert(alert.textContent!.startsWith('There has been an error: '), alert.textContent!);
-    $<HTMLButtonElement>(element, '.error-state button')!.click();
+    $<HTMLButtonElement>(element, '.notice.error button')!.click();
     await waitFor(() => text(element, '[part="heading"]') === 'Welcome aboard', 8000, 'retried content');
-    equal($(element, '.error-state'), null);
+    equal($(element, '.notice.error'), null);
   });
 
   it('a tile asks the page to navigate; uncancelled it opens in place and moves focus', async () => {

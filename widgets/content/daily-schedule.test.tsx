@@ -45,14 +45,14 @@ describe('lido-daily-schedule', () => {
 
   it('a date outside the voyage has no events: no_events', async () => {
     const element = schedule('date="01/01/2001"');
-    await until(element, '.no-result');
-    equal(text(element, '.no-result'), 'There are no events at the moment.');
+    await until(element, '.empty');
+    equal(text(element, '.empty'), 'There are no events at the moment.');
   });
 
   it('an invalid date says so', async () => {
     const element = schedule('date="31/02/2025"');
-    await until(element, '.error-state');
-    equal(text(element, '.error-state'), 'This date is not valid. Please use the form dd/mm/yyyy.');
+    await until(element, '.notice.error');
+    equal(text(element, '.notice.error'), 'This date is not valid. Please use the form dd/mm/yyyy.');
   });
 
   it('switching from a date to tomorrow reloads', async () => {
@@ -66,9 +66,9 @@ describe('lido-daily-schedule', () => {
   it('a failed call shows the catalogue error and a retry', async () => {
     await addFault({ pattern: 'GET /api/cms/dailySchedule', status: 500, times: 1 });
     const element = schedule();
-    await until(element, '.error-state');
-    assert(text(element, '.error-state p').startsWith('There has been an error: '), text(element, '.error-state p'));
-    $<HTMLButtonElement>(element, '.error-state button')!.click();
+    await until(element, '.notice.error');
+    assert(text(element, '.notice.error p').startsWith('There has been an error: '), text(element, '.notice.error p'));
+    $<HTMLButtonElement>(element, '.notice.error button')!.click();
     await until(element, '.agenda-event');
   });
 

@@ -6,7 +6,9 @@ import { formatDate, type CalendarDate } from '../../core/format/dates';
 import type { ContentEvent, LayoutType } from '../../core/hub/content';
 import { useLanguage, useT } from '../../core/react/index';
 import { eventTimeRange, eventTimes, groupEventsByDay, type EventDay } from './event-logic';
-import { SafeHtml, useUse12Hour } from './parts';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { useUse12Hour } from '../../core/ui/time';
+import { SafeHtml } from './parts';
 
 /** 'Monday, 02/06/2025' in the guest's language and date order. */
 export function useDayLabel(): (date: CalendarDate | null) => string {
@@ -26,7 +28,7 @@ const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 /** `headingLevel`: the level of the day headings (the event titles are one below them). */
 export function EventsView({ events, layout, headingLevel }: { events: readonly ContentEvent[]; layout: EventLayout; headingLevel: HeadingLevel }) {
   const t = useT('content');
-  if (events.length === 0) return <p className="no-result">{t('no_events')}</p>;
+  if (events.length === 0) return <EmptyState>{t('no_events')}</EmptyState>;
   const days = groupEventsByDay(events);
   switch (layout) {
     case 'ItineraryTimetable':

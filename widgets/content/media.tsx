@@ -1,18 +1,22 @@
 /**
  * PDFs, audio and video of an article (000 §2, §4, §6).
  *
- * PDF viewer: a modal <dialog> showing one of the article's PDFs in the browser's own viewer
- * (an <iframe>; pdf.js would cost the embed more than the whole widget). Previous / next page
- * through the article's PDFs; paging inside a document is the browser viewer's own toolbar.
- * The dialog traps focus (native modal + a Tab wrap), Escape closes it, and focus returns to
- * the PDF button that opened it — so a PDF button toggles its document shown / hidden.
+ * PDF viewer: the kit's modal dialog showing one of the article's PDFs in the browser's own
+ * viewer (an <iframe>; pdf.js would cost the embed more than the whole widget). Previous / next
+ * page through the article's PDFs; paging inside a document is the browser viewer's own toolbar.
+ * The dialog traps focus, Escape closes it, and focus returns to the PDF button of the document
+ * shown last — so a PDF button toggles its document shown / hidden.
+ *
+ * Audio and video: the kit's player (native first, hls.js only on first play), on demand — nothing
+ * crosses a satellite link until the guest presses play.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { truncatePdfLabel } from '../../core/format/text';
 import type { Audio, Pdf, Video } from '../../core/hub/content';
 import { useT } from '../../core/react/index';
-// The one way Lido plays media (native first, hls.js only on first play).
-import { attachStream, type StreamHandle } from '../vod/player/media-engine';
+import { Button } from '../../core/ui/Button';
+import { Dialog } from '../../core/ui/Dialog';
+import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 
 // ── PDFs ───────────────────────────────────────────────────────────────────────────────────
 
@@ -23,14 +27,9 @@ export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' |
   const lastOpened = useRef<number | null>(null);
 
   const close = () => setOpen(null);
-
-  // Once the viewer is gone, focus goes back to the button of the document shown last
-  // (after paging it may not be the one that opened the viewer).
-  useEffect(() => {
-    if (open !== null || lastOpened.current === null) return;
-    openers.current.get(lastOpened.current)?.focus();
-    lastOpened.current = null;
-  }, [open]);
+  // Once the viewer is gone, focus goes back to the button of the document shown last (after
+  // paging it may not be the one that opened the viewer).
+  const shownLast = () => (lastOpened.current === null ? null : openers.current.get(lastOpened.current));
 
   return (
     <>
@@ -80,6 +79,7 @@ export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' |
             setOpen(index);
           }}
           onClose={close}
+          returnFocus={shownLast}
         />
       )}
     </>
@@ -91,54 +91,16 @@ function fileName(pdf: Pdf): string {
   return base.toLowerCase().endsWith('.pdf') ? base : `${base}.pdf`;
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], iframe, [tabindex]:not([tabindex="-1"])';
-
-function PdfViewer({ pdfs, index, onPage, onClose }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void }) {
+function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
   const t = useT('content');
   const common = useT('common');
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const pdf = pdfs[index]!;
   const count = pdfs.length;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    closeButton.current?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
-
-  // Tab and Shift+Tab wrap inside the dialog instead of leaving for the browser's toolbar.
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = dialog.current.getRootNode() instanceof ShadowRoot ? (dialog.current.getRootNode() as ShadowRoot).activeElement : document.activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={dialog}
-      className="pdf-viewer"
-      part="pdf-viewer"
-      aria-labelledby={titleId}
-      onKeyDown={trapTab}
-      // Escape: the browser fires cancel, then close; both end in onClose.
-      onClose={onClose}
-    >
+    <Dialog className="pdf-viewer" part="pdf-viewer" labelledBy={titleId} onClose={onClose} initialFocus={closeButton} returnFocus={returnFocus}>
       <header className="pdf-viewer-header">
         <h2 id={titleId} className="pdf-viewer-title">
           {pdf.name}
@@ -152,17 +114,17 @@ function PdfViewer({ pdfs, index, onPage, onClose }: { pdfs: readonly Pdf[]; ind
       </header>
       <iframe key={pdf.url} className="pdf-frame" src={pdf.url} title={pdf.name} />
       <footer className="pdf-viewer-footer">
-        <button type="button" className="button" disabled={index === 0} onClick={() => onPage(index - 1)}>
+        <Button disabled={index === 0} onClick={() => onPage(index - 1)}>
           {common('previous')}
-        </button>
+        </Button>
         <a className="pdf-open" href={pdf.url} target="_blank" rel="noopener noreferrer">
           {t('openInNewWindow')}
         </a>
-        <button type="button" className="button" disabled={index >= count - 1} onClick={() => onPage(index + 1)}>
+        <Button disabled={index >= count - 1} onClick={() => onPage(index + 1)}>
           {common('next')}
-        </button>
+        </Button>
       </footer>
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -186,8 +148,7 @@ export function AudioList({ audios }: { audios: readonly Audio[] }) {
             {audio.name}
           </p>
           {audio.description && <p className="media-description">{audio.description}</p>}
-          {/* preload none: nothing crosses a satellite link until the guest presses play */}
-          <audio controls preload="none" src={audio.url} aria-labelledby={`${idPrefix}-a${i}`} />
+          <StreamPlayer source={{ url: audio.url }} kind="audio" start="on-demand" labelledBy={`${idPrefix}-a${i}`} />
         </li>
       ))}
     </ul>
@@ -211,50 +172,14 @@ export function VideoList({ videos }: { videos: readonly Video[] }) {
 function VideoPlayer({ video }: { video: Video }) {
   const t = useT('content');
   const nameId = useId();
-  const element = useRef<HTMLVideoElement>(null);
-  const [started, setStarted] = useState(false);
-  const [failed, setFailed] = useState(false);
   const name = video.name || video.description || '';
-
-  useEffect(() => {
-    const media = element.current;
-    if (!started || !media) return;
-    let handle: StreamHandle | null = null;
-    let cancelled = false;
-    void attachStream(media, { url: video.urlFrontend }, { onFatal: () => setFailed(true) }).then((attached) => {
-      if (cancelled) return attached.destroy();
-      handle = attached;
-      media.play().catch(() => {
-        /* play refused (autoplay policy): the native controls are there */
-      });
-    });
-    return () => {
-      cancelled = true;
-      handle?.destroy();
-    };
-  }, [started, video.urlFrontend]);
-
   return (
     <figure className="video">
-      <div className="video-frame">
-        <video ref={element} controls={started} preload="none" playsInline aria-labelledby={nameId} />
-        {!started && (
-          <button type="button" className="video-start" onClick={() => setStarted(true)} aria-label={t('playVideo', { name })}>
-            <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M8 5v14l11-7z" />
-            </svg>
-          </button>
-        )}
-      </div>
+      <StreamPlayer source={{ url: video.urlFrontend }} kind="video" start="on-demand" startLabel={t('playVideo', { name })} labelledBy={nameId} />
       <figcaption id={nameId} className="media-name">
         {name}
       </figcaption>
       {video.name && video.description && <p className="media-description">{video.description}</p>}
-      {failed && (
-        <p className="media-error" role="alert">
-          {t('videoError')}
-        </p>
-      )}
     </figure>
   );
 }

@@ -1,62 +1,8 @@
-/** Building blocks shared by the three content elements. */
-import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { portalTarget } from '../../core/element/navigation';
-import type { HubError } from '../../core/hub/client';
-import { useCore, useHost, useNavigate, useSlice, useT } from '../../core/react/index';
+/** Building blocks of the three content elements (the shared ones are the UI kit's, core/ui). */
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, useT } from '../../core/react/index';
+import { isPlainClick, useRouteLink } from '../../core/ui/RouteLink';
 import type { TileLink } from './content-logic';
-
-/** 000 §4: content pages show a loading indicator until their data is there. */
-export function Loading() {
-  const t = useT('common');
-  return (
-    <div className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
-}
-
-/** A plain left click: modified clicks keep their browser meaning (new tab, new window, download). */
-function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** 'There has been an error: …' from the catalogue, and a retry that loses nothing. */
-export function ErrorState({ error, onRetry }: { error: HubError; onRetry: () => void }) {
-  const t = useT('common');
-  // 404: the item is gone (or unpublished); retrying cannot help, but costs nothing either.
-  const text =
-    error.code === 404
-      ? t('notFound')
-      : t('error', { message: error.code === 'TIMEOUT' ? t('timeout') : error.code === 'NETWORK' ? t('offline') : error.message });
-  return (
-    <div className="error-state" role="alert">
-      <p>{text}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
-}
-
-/** Props for an <a> that opens a spec route: a real href (new tab works), lido-navigate on click. */
-export function useRouteLink(): (path: string) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
-  const navigate = useNavigate();
-  const host = useHost();
-  const configuredPortal = useSlice(useCore().stores.configuration, (state) => state.portalUrl);
-  const portalUrl = host.portalUrl || configuredPortal;
-  return useCallback(
-    (path: string) => ({
-      href: portalUrl ? portalTarget(portalUrl, path) : path,
-      onClick(event: MouseEvent<HTMLAnchorElement>) {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        navigate(path);
-      },
-    }),
-    [navigate, portalUrl],
-  );
-}
 
 /** An <a> for a tile link: a spec route through lido-navigate, or an external page in a new window. */
 export function LinkTo({ link, className, part, children }: { link: TileLink; className?: string; part?: string; children: ReactNode }) {
@@ -135,47 +81,6 @@ export function SafeHtml({ html, className, part }: { html: string | null | unde
   return <div className={className ? `cms-html ${className}` : 'cms-html'} part={part} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-export interface PictureProps {
-  src: string | null;
-  /** Extra widths for srcset: [[url, width] …]. */
-  srcSet?: ReadonlyArray<readonly [string, number]>;
-  sizes?: string;
-  alt: string;
-  width: number;
-  height: number;
-  className?: string;
-  eager?: boolean;
-}
-
-/**
- * A hub picture that falls back to the configured default picture when it fails to load
- * (000 §8), and to a plain surface when that fails too — never a broken-image icon.
- */
-export function Picture({ src, srcSet, sizes, alt, width, height, className, eager }: PictureProps) {
-  const fallback = useSlice(useCore().stores.configuration, (state) => state.hubSettings.defaultImageUrl);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const current = [src, fallback].find((url): url is string => !!url && !failed.has(url)) ?? null;
-  const classes = `picture${className ? ` ${className}` : ''}`;
-  if (!current) return <span className={`${classes} picture-empty`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
-  const usesSrcSet = current === src && srcSet && srcSet.length > 0;
-  return (
-    <img
-      key={current}
-      className={classes}
-      src={current}
-      srcSet={usesSrcSet ? srcSet.map(([url, w]) => `${url} ${w}w`).join(', ') : undefined}
-      sizes={usesSrcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      data-fallback={current === src ? undefined : 'true'}
-      onError={() => setFailed((previous) => new Set(previous).add(current))}
-    />
-  );
-}
-
 /** The hidden-eye tag of unpublished items in preview mode (000 §2). */
 export function HiddenTag() {
   const t = useT('content');
@@ -190,10 +95,4 @@ export function HiddenTag() {
       <span>{t('notPublished')}</span>
     </span>
   );
-}
-
-/** Whether times show in 12-hour form (000 §9: 24-hour unless the hub's setting is on). */
-export function useUse12Hour(): boolean {
-  const core = useCore();
-  return useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.use12HourClock === true);
 }

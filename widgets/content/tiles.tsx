@@ -5,7 +5,8 @@ import { TILE_IMAGE_WIDTH, imageUrl, type Article, type Category } from '../../c
 import { htmlToText } from '../../core/html/text';
 import { useCore, useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
-import { HiddenTag, LinkTo, Picture } from './parts';
+import { Picture } from '../../core/ui/Picture';
+import { HiddenTag, LinkTo } from './parts';
 
 /** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
 const TILE_HEIGHT = 300;

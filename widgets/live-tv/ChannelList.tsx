@@ -1,8 +1,9 @@
 /** The live channel list: logo, number, name and what is on now; a tile opens the channel player. */
 import type { VodChannel } from '../../core/hub/vod';
 import { useT } from '../../core/react/index';
-import { RouteLink, VodImage } from '../vod/components/parts';
-import { VirtualGrid } from '../vod/components/VirtualGrid';
+import { Picture } from '../../core/ui/Picture';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { VirtualGrid } from '../../core/ui/VirtualGrid';
 import { channelPlayerState, programsOf, channelPath, type LiveTvBase } from './channels';
 
 export function ChannelList({ channels, base }: { channels: readonly VodChannel[]; base: LiveTvBase }) {
@@ -21,7 +22,7 @@ export function ChannelList({ channels, base }: { channels: readonly VodChannel[
         const current = programs.find((program) => program.start <= now && now < program.end);
         return (
           <RouteLink to={channelPath(base, channel.id)} state={channelPlayerState(channel) ?? undefined} className="tile channel-tile" part="channel" tabIndex={focus.tabIndex} data-index={focus['data-index']}>
-            <VodImage src={channel.logos?.default} className="tile-image logo" />
+            <Picture src={channel.logos?.default} className="tile-image logo" />
             <span className="tile-title">
               {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
               {channel.name}

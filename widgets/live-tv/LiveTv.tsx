@@ -7,9 +7,12 @@ import { useLayoutEffect, useState } from 'react';
 import liveTvSheet from './live-tv.css';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useRoute, useShadowRoot, useT, type WidgetProps } from '../../core/react/index';
-import { ErrorNotice, Loading, RouteLink } from '../vod/components/parts';
-import { SignInFailedNotice, VodGate } from '../vod/components/session';
-import { StreamPlayer } from '../vod/player/StreamPlayer';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
+import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInFailedNotice, VodGate } from '../../core/ui/VodGate';
 import { channelPath, channelsPath, isChannelPlayerState, useChannels, type ChannelPlayerState, type LiveTvBase } from './channels';
 import { ChannelList } from './ChannelList';
 import { TvGuide } from './TvGuide';
@@ -55,16 +58,7 @@ export function LiveTvInVod({ view, channelId }: { view: 'channels' | 'channel';
 function LiveTvView({ route, base }: { route: LiveTvRoute; base: LiveTvBase }) {
   const t = useT('vod');
   if (route.view === 'channel') return <ChannelPlayer channelId={route.channelId} base={base} />;
-  if (route.view === 'not-found') {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('notFound')}</p>
-        <RouteLink to={channelsPath(base)} className="button secondary">
-          {t('live.backToChannels')}
-        </RouteLink>
-      </div>
-    );
-  }
+  if (route.view === 'not-found') return <NotFoundNotice text={t('notFound')} backTo={channelsPath(base)} backLabel={t('live.backToChannels')} />;
   return <Channels initialTab={route.view === 'guide' ? 'guide' : 'list'} base={base} />;
 }
 
@@ -88,10 +82,10 @@ function Channels({ initialTab, base }: { initialTab: 'list' | 'guide'; base: Li
         </div>
       </div>
       {status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {status === 'error' && <ErrorNotice message={error} onRetry={retry} />}
+      {status === 'error' && <ErrorNotice error={error ?? { key: 'noDetailedMessage' }} onRetry={retry} />}
       {status === 'loading' && channels.length === 0 && <Loading />}
       {channels.length > 0 && (tab === 'list' ? <ChannelList channels={channels} base={base} /> : <TvGuide channels={channels} base={base} />)}
-      {status === 'complete' && channels.length === 0 && <p className="empty">{t('live.empty')}</p>}
+      {status === 'complete' && channels.length === 0 && <EmptyState>{t('live.empty')}</EmptyState>}
     </section>
   );
 }
@@ -127,9 +121,9 @@ function ChannelPlayer({ channelId, base }: { channelId: string; base: LiveTvBas
       {state ? (
         <StreamPlayer source={{ url: state.url }} kind="video" title={state.title} live />
       ) : (
-        <div className="notice error" role="alert">
+        <Notice tone="error">
           <p>{t('errorFetchingContent')}</p>
-        </div>
+        </Notice>
       )}
     </section>
   );

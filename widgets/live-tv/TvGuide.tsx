@@ -14,7 +14,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
-import { RouteLink, VodImage } from '../vod/components/parts';
+import { Picture } from '../../core/ui/Picture';
+import { RouteLink } from '../../core/ui/RouteLink';
 import { channelPlayerState, firstEndingAfter, programAt, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
 
 export const PX_PER_MINUTE = 4;
@@ -279,7 +280,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
                 style={{ transform: `translateY(${row.start}px)`, height: `${ROW_HEIGHT}px`, width: `${guideWidth()}px` }}
               >
                 <div role="rowheader" className="guide-channel">
-                  <VodImage src={channel.logos?.default} className="guide-logo" />
+                  <Picture src={channel.logos?.default} className="guide-logo" />
                   <span className="guide-channel-name">
                     {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
                     {channel.name}

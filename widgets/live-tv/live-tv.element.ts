@@ -1,6 +1,6 @@
 import { defineWidget } from '../../core/element/define-widget';
-import catalogues from '../vod/catalogue';
-import media from '../vod/media.css';
+import media from '../../core/ui/media-catalogue.css';
+import catalogues from './catalogue';
 import meta from './live-tv.meta';
 import styles from './live-tv.css';
 import { LiveTv } from './LiveTv';

@@ -8,7 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { guideStart, nextFocus } from './TvGuide';

@@ -5,6 +5,7 @@ import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps 
 import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';
 import type meta from './login.meta';
 import { externalLoginUrl, forwardTarget, loginVariant, type AuthenticationConfig } from './login-variant';
+import { Loading } from '../../core/ui/Loading';
 import { PinChangeDialog } from './PinChangeDialog';
 import { useSignIn } from './use-sign-in';
 
@@ -40,7 +41,7 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
   if (status === 'idle' || status === 'loading') {
     return (
       <section part="login" className="login" aria-busy="true">
-        <p className="loading">{t('common:loading')}</p>
+        <Loading />
       </section>
     );
   }

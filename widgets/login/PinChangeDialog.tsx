@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/react/index';
-import { Field } from './Field';
+import { Button } from '../../core/ui/Button';
+import { Dialog } from '../../core/ui/Dialog';
+import { InputField } from '../../core/ui/Field';
 
 /** 000 §5: a new PIN is exactly 4 digits. */
 export function isValidNewPin(pin: string): boolean {
@@ -17,18 +19,11 @@ interface Props {
 /** 000 §4: shown after a PIN sign-in that requires a PIN change. */
 export function PinChangeDialog({ onChange, onCancel }: Props) {
   const t = useT('login');
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,22 +40,13 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog pin-change"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Dialog className="pin-change" labelledBy={titleId} describedBy={textId} onClose={onCancel}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="dialog-title">
           {t('pinChangeTitle')}
         </h2>
         <p id={textId}>{t('pinChangeText')}</p>
-        <Field
+        <InputField
           label={t('newPin')}
           name="newPin"
           type="password"
@@ -73,14 +59,14 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           error={error ? t(error) : null}
         />
         <div className="dialog-actions">
-          <button type="button" className="button secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('pinChangeBack')}
-          </button>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
+          </Button>
+          <Button type="submit" busy={busy}>
             {t('pinChangeSave')}
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

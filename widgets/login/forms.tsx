@@ -7,7 +7,8 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { dateOfBirthForHub, maskDateOfBirth, usesUsDateOrder } from '../../core/format/dob';
 import { loginByAccountId, loginByAccountIdCabinNoAndPinNo, loginByPassenger, loginByPms } from '../../core/hub/auth';
 import { useCore, useLanguage, useT } from '../../core/react/index';
-import { Field } from './Field';
+import { Button } from '../../core/ui/Button';
+import { InputField } from '../../core/ui/Field';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
 import type { SignIn, SignInMessage } from './use-sign-in';
 
@@ -35,9 +36,9 @@ function SubmitButton({ signIn }: FormProps) {
   const t = useT('login');
   const busy = signIn.phase === 'submitting';
   return (
-    <button type="submit" className="button submit" aria-disabled={busy || undefined}>
+    <Button type="submit" className="submit" busy={busy}>
       {busy ? t('submitting') : t('submit')}
-    </button>
+    </Button>
   );
 }
 
@@ -84,7 +85,7 @@ export function PassengerForm({ signIn }: FormProps) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <Field
+      <InputField
         label={t('departureDate')}
         type="date"
         name="departureDate"
@@ -94,7 +95,7 @@ export function PassengerForm({ signIn }: FormProps) {
         onChange={(event) => setDate(event.target.value)}
         error={shown.date ? t(shown.date) : null}
       />
-      <Field
+      <InputField
         label={t('bookingReference')}
         name="bookingReference"
         autoComplete="off"
@@ -104,7 +105,7 @@ export function PassengerForm({ signIn }: FormProps) {
         onChange={(event) => setReference(event.target.value)}
         error={shown.reference ? t(shown.reference) : null}
       />
-      <Field
+      <InputField
         label={t('leadSurname')}
         name="lastName"
         autoComplete="family-name"
@@ -150,7 +151,7 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
   const message = empty ? { key: 'error_empty_fields' } : signIn.phase === 'failed' ? signIn.message : null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <Field
+      <InputField
         label={t('accountNumber')}
         name="accountNumber"
         inputMode="numeric"
@@ -160,7 +161,7 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
         onChange={(event) => setAccount(event.target.value)}
         aria-invalid={empty && !account.trim() ? true : undefined}
       />
-      <Field
+      <InputField
         label={t('cabinNumber')}
         name="cabinNumber"
         inputMode="numeric"
@@ -171,7 +172,7 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
         aria-invalid={empty && !cabin.trim() ? true : undefined}
       />
       {pinLogin && (
-        <Field
+        <InputField
           label={t('pin')}
           name="pin"
           type="password"
@@ -237,7 +238,7 @@ export function CardForm({ signIn, scan }: FormProps & { scan: boolean }) {
       ) : (
         <p className="instruction">{t('guestCardInstruction')}</p>
       )}
-      <Field
+      <InputField
         ref={input}
         label={t('cardNumber')}
         name="card"
@@ -292,9 +293,9 @@ export function NameForm({ signIn }: FormProps) {
   const message = problem ?? (signIn.phase === 'failed' ? signIn.message : null);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <Field label={t('firstName')} name="firstName" autoComplete="given-name" required value={first} onChange={(event) => setFirst(event.target.value)} />
-      <Field label={t('lastName')} name="lastName" autoComplete="family-name" required value={last} onChange={(event) => setLast(event.target.value)} />
-      <Field
+      <InputField label={t('firstName')} name="firstName" autoComplete="given-name" required value={first} onChange={(event) => setFirst(event.target.value)} />
+      <InputField label={t('lastName')} name="lastName" autoComplete="family-name" required value={last} onChange={(event) => setLast(event.target.value)} />
+      <InputField
         label={t('dateOfBirth')}
         name="dob"
         inputMode="numeric"

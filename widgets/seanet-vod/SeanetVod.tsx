@@ -17,9 +17,15 @@ import {
 import { seanetSession } from '../../core/session/vod-actions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useCore, useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
-import { Fact, Loading, RouteLink, VodImage } from '../vod/components/parts';
-import { StreamPlayer } from '../vod/player/StreamPlayer';
-import { VodLanguage } from '../shell/VodLanguage';
+import { Button } from '../../core/ui/Button';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { Fact } from '../../core/ui/Fact';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
+import { Picture } from '../../core/ui/Picture';
+import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { VodLanguage } from '../../core/ui/VodLanguage';
 import { loadSeanetGenres, useSeanetLocale, useSeanetQuery } from './seanet-data';
 import type meta from './seanet-vod.meta';
 
@@ -95,33 +101,7 @@ function CatalogueView({ route, locale }: { route: SeanetRoute; locale: string }
 function NotFound() {
   const t = useT('vod');
   return (
-    <div className="notice" role="alert">
-      <p>{t('notFound')}</p>
-      <RouteLink to="/seanetvod" className="button secondary">
-        {t('seanet.genres')}
-      </RouteLink>
-    </div>
-  );
-}
-
-function SeanetErrorNotice({ error, onRetry }: { error: SeanetError; onRetry: () => void }) {
-  const t = useT('vod');
-  const tc = useT('common');
-  const text =
-    error.code === 'NOT_CONFIGURED'
-      ? t('errors.notConfigured')
-      : error.code === 'UNREACHABLE'
-        ? t('errors.unreachable')
-        : error.code === 'TIMEOUT'
-          ? t('errors.timeout')
-          : t('errors.network', { message: error.message });
-  return (
-    <div className="notice error" role="alert" part="error">
-      <p>{text}</p>
-      <button type="button" className="button secondary" onClick={onRetry}>
-        {tc('retry')}
-      </button>
-    </div>
+    <NotFoundNotice text={t('notFound')} backTo="/seanetvod" backLabel={t('seanet.genres')} />
   );
 }
 
@@ -135,13 +115,13 @@ function Genres({ locale }: { locale: string }) {
         {t('seanet.heading')}
       </h2>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <SeanetErrorNotice error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {state.status === 'ready' && (
         <ul className="genre-tiles">
           {state.data.map((genre) => (
             <li key={genre.id}>
               <RouteLink to={seanetPath({ view: 'genre', genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
-                <VodImage src={genre.imageUrl} className="genre-image" />
+                <Picture src={genre.imageUrl} className="genre-image" />
                 <span className="genre-name">{genre.name}</span>
                 {genre.movieCount !== undefined && <span className="genre-count">{t('seanet.movieCount', { count: genre.movieCount })}</span>}
               </RouteLink>
@@ -167,10 +147,10 @@ function GenreMovies({ genreId, locale }: { genreId: string; locale: string }) {
         </RouteLink>
       </div>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <SeanetErrorNotice error={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.data.movies.length === 0 ? (
-          <p className="empty">{t('grid.empty')}</p>
+          <EmptyState>{t('grid.empty')}</EmptyState>
         ) : (
           <ul className="simple-grid" part="grid">
             {state.data.movies.map((movie) => {
@@ -178,7 +158,7 @@ function GenreMovies({ genreId, locale }: { genreId: string; locale: string }) {
               return (
                 <li key={movie.id}>
                   <RouteLink to={seanetPath({ view: 'movie', movieId: String(movie.id) })} className="tile" part="tile">
-                    <VodImage src={movie.posterUrl} className="tile-image" />
+                    <Picture src={movie.posterUrl} className="tile-image" />
                     <span className="tile-title" title={short === movie.title ? undefined : movie.title}>
                       {short}
                     </span>
@@ -203,7 +183,7 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
   const [playError, setPlayError] = useState<SeanetError | null>(null);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <SeanetErrorNotice error={state.error} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorNotice error={state.error} onRetry={retry} />;
   const movie = state.data;
   const duration = movie.durationMinutes ? durationMessage(durationFromMinutes(movie.durationMinutes)) : null;
 
@@ -226,10 +206,10 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
   return (
     <article className="view detail" aria-labelledby="seanet-movie-title">
       <div className="detail-backdrop">
-        <VodImage src={movie.backdropUrl ?? movie.posterUrl} className="backdrop-image" eager />
+        <Picture src={movie.backdropUrl ?? movie.posterUrl} className="backdrop-image" eager />
       </div>
       <div className="detail-body">
-        <VodImage src={movie.posterUrl} className="detail-poster" eager />
+        <Picture src={movie.posterUrl} className="detail-poster" eager />
         <div className="detail-text">
           <h2 id="seanet-movie-title" className="view-title">
             {movie.title}
@@ -244,16 +224,16 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
           </dl>
           {movie.synopsis && <p className="description">{movie.synopsis}</p>}
           <div className="actions">
-            <button type="button" className="button primary play" part="play" aria-busy={starting || undefined} onClick={() => void play()}>
+            <Button className="play" part="play" busy={starting} onClick={() => void play()}>
               {t('detail.play')}
-            </button>
+            </Button>
             {movie.genre && (
               <RouteLink to={seanetPath({ view: 'genre', genreId: String(movie.genre.id) })} className="button secondary">
                 {movie.genre.name}
               </RouteLink>
             )}
           </div>
-          {playError && <SeanetErrorNotice error={playError} onRetry={() => void play()} />}
+          {playError && <ErrorNotice error={playError} onRetry={() => void play()} />}
         </div>
       </div>
     </article>
@@ -279,9 +259,9 @@ function SeanetPlayer() {
       {state ? (
         <StreamPlayer source={{ url: state.mediaPath }} kind="video" title={state.title} />
       ) : (
-        <div className="notice error" role="alert" part="error">
+        <Notice tone="error">
           <p>{t('errorFetchingContent')}</p>
-        </div>
+        </Notice>
       )}
     </section>
   );

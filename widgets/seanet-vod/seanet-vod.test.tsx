@@ -10,7 +10,7 @@ import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseSeanetPath, seanetPath } from './SeanetVod';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../vod/test-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isLanguage, LANGUAGES, type LanguageCode } from '../../core/i18n/languages';
 import { useCore, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
 import { useDeviceBehaviour } from './device-behaviour';
 import type meta from './footer.meta';
 import { clampOffset, readContentOffset, writeContentOffset, DISABILITY_STEP_PX } from './content-offset';
@@ -28,12 +29,12 @@ function BackHome() {
   const navigate = useNavigate();
   return (
     <nav part="navigation" className="navigation" aria-label={useT('shell')('footerNavigation')}>
-      <button type="button" className="button secondary" onClick={() => history.back()}>
+      <Button variant="secondary" onClick={() => history.back()}>
         <span aria-hidden="true">←</span> {t('back')}
-      </button>
-      <button type="button" className="button secondary" onClick={() => navigate('/')}>
+      </Button>
+      <Button variant="secondary" onClick={() => navigate('/')}>
         {t('home')}
-      </button>
+      </Button>
     </nav>
   );
 }
@@ -85,22 +86,12 @@ function DisabilityMode() {
   const max = window.innerHeight / 2;
   return (
     <div part="disability" className="disability" role="group" aria-label={ts('contentPosition')}>
-      <button
-        type="button"
-        className="button secondary"
-        disabled={offset <= 0}
-        onClick={() => setOffset((value) => clampOffset(value - DISABILITY_STEP_PX, window.innerHeight))}
-      >
+      <Button variant="secondary" disabled={offset <= 0} onClick={() => setOffset((value) => clampOffset(value - DISABILITY_STEP_PX, window.innerHeight))}>
         <span aria-hidden="true">↑</span> {ts('moveContentUp')}
-      </button>
-      <button
-        type="button"
-        className="button secondary"
-        disabled={offset >= max}
-        onClick={() => setOffset((value) => clampOffset(value + DISABILITY_STEP_PX, window.innerHeight))}
-      >
+      </Button>
+      <Button variant="secondary" disabled={offset >= max} onClick={() => setOffset((value) => clampOffset(value + DISABILITY_STEP_PX, window.innerHeight))}>
         <span aria-hidden="true">↓</span> {ts('moveContentDown')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useUse12Hour } from '../../core/ui/time';
+import { ConnectionState } from './ConnectionState';
 import { useDeviceBehaviour } from './device-behaviour';
 import type meta from './header.meta';
 import { ServerConnectionError } from './ServerConnectionError';
@@ -16,7 +18,7 @@ export function Header(_props: WidgetProps<typeof meta>) {
   const status = useSlice(core.config.state, (state) => state.status);
   const error = useSlice(core.config.state, (state) => state.error);
   const enableClock = useSlice(core.config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableClock === true);
-  const use12Hour = useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.use12HourClock === true);
+  const use12Hour = useUse12Hour();
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab) keep the plain link.
@@ -35,6 +37,7 @@ export function Header(_props: WidgetProps<typeof meta>) {
         <p part="title" className="title">
           {t('appTitle')}
         </p>
+        <ConnectionState />
         {enableClock && <Clock use12Hour={use12Hour} label={t('clock')} />}
       </header>
       {status === 'error' && error && <ServerConnectionError error={error} onRetry={() => void core.config.reload()} />}

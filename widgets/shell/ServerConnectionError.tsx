@@ -1,5 +1,6 @@
 import type { ConfigError } from '../../core/index';
 import { useT } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
 
 /**
  * 002 §8: the page shown when the configuration cannot be fetched: 'Server Connection Error'
@@ -22,9 +23,7 @@ export function ServerConnectionError({ error, onRetry }: { error: ConfigError; 
         <p className="server-error-message">{t('serverConnectionErrorText')}</p>
       )}
       <p>{ts('serverErrorHelp')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('retry')}
-      </button>
+      <Button onClick={onRetry}>{t('retry')}</Button>
     </section>
   );
 }

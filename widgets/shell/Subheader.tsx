@@ -5,7 +5,8 @@ import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
 import { logout } from './logout';
 import { usePhotoBasket } from './photo-basket';
 import type meta from './subheader.meta';
-import { VodLanguage } from './VodLanguage';
+import { Button } from '../../core/ui/Button';
+import { VodLanguage } from '../../core/ui/VodLanguage';
 
 /** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
 export function canLogOut(sessionType: string | null, sessionName: string | null): boolean {
@@ -59,15 +60,15 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
       </div>
       <div className="actions">
         {basket.amount !== null && (
-          <button part="photo-basket" type="button" className="button secondary" onClick={() => navigate('/photomatch/cart')}>
+          <Button part="photo-basket" variant="secondary" onClick={() => navigate('/photomatch/cart')}>
             {t('photoBasket', { amount: formatPrice(basket.amount, currencySign(currency)) })}
-          </button>
+          </Button>
         )}
         <VodLanguage />
         {auth.isAuthenticated && canLogOut(auth.sessionType, auth.sessionName) && (
-          <button part="logout" type="button" className="button" onClick={() => void onLogout()} disabled={leaving}>
+          <Button part="logout" busy={leaving} onClick={() => void onLogout()}>
             {tc('logout')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

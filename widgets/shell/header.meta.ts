@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-header',
   description:
-    'App header: the logo (a link home), the clock when the device profile enables it (refreshed every 5 s) and the app title. Shows the "Server Connection Error" page when the configuration cannot be fetched from the hub.',
+    'App header: the logo (a link home), the clock when the device profile enables it (refreshed every 5 s), the app title and the hub connection state (announced politely). Shows the "Server Connection Error" page when the configuration cannot be fetched from the hub.',
   attributes: [],
   events: [
     { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.' },
@@ -14,6 +14,7 @@ export default {
     { name: 'logo', description: 'The logo link to the home page.' },
     { name: 'title', description: 'The app title.' },
     { name: 'clock', description: 'The clock.' },
+    { name: 'connection', description: 'The hub connection state (a polite live region: empty while online).' },
     { name: 'server-error', description: 'The server connection error page.' },
   ],
   cssProperties: [

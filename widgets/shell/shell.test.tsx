@@ -87,6 +87,27 @@ describe('shell elements on their own', () => {
     equal(core.stores.i18nState.getState().lang, 'de');
   });
 
+  it('<lido-header>: the hub connection state, announced politely (nothing while online)', async () => {
+    const header = place('<lido-header></lido-header>');
+    const state = await waitFor(() => $(header, '[part="connection"]'), 8000, 'connection state');
+    equal(state.getAttribute('role'), 'status', 'a polite live region, there from the start');
+    equal(state.textContent, '');
+    const hhmm = (at: number) => `${String(new Date(at).getHours()).padStart(2, '0')}:${String(new Date(at).getMinutes()).padStart(2, '0')}`;
+    try {
+      core.connection.unreachable();
+      const since = core.connection.state.getState().since!;
+      await waitFor(() => state.textContent === `Hub unreachable since ${hhmm(since)}` || null, 2000, 'unreachable');
+      await expectNoAxeViolations(header);
+      await core.i18n.changeLanguage('de');
+      await waitFor(() => state.textContent === `Hub nicht erreichbar seit ${hhmm(since)}` || null, 2000, 'German');
+      await core.i18n.changeLanguage('en');
+    } finally {
+      core.connection.reachable();
+    }
+    await waitFor(() => state.textContent === 'Back online' || null, 2000, 'back online');
+    equal(core.connection.state.getState().status, 'back-online');
+  });
+
   it('header, subheader and footer together are axe-clean', async () => {
     place('<lido-header></lido-header>');
     const subheader = place('<lido-subheader></lido-subheader>');

@@ -7,8 +7,10 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type Reac
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import type meta from './vod.meta';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
-import { Loading, RouteLink } from './components/parts';
-import { VodGate } from './components/session';
+import { Loading } from '../../core/ui/Loading';
+import { NotFoundNotice } from '../../core/ui/Notice';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { VodGate } from '../../core/ui/VodGate';
 import { Overview } from './components/Overview';
 import { Genres } from './components/Genres';
 import { CatalogueGrid } from './components/CatalogueGrid';
@@ -85,12 +87,7 @@ function View({ route }: { route: VodRoute }): ReactNode {
 function NotFound() {
   const t = useT('vod');
   return (
-    <div className="notice" role="alert">
-      <p>{t('notFound')}</p>
-      <RouteLink to="/vod/overview" className="button secondary">
-        {t('nav.overview')}
-      </RouteLink>
-    </div>
+    <NotFoundNotice text={t('notFound')} backTo="/vod/overview" backLabel={t('nav.overview')} />
   );
 }
 

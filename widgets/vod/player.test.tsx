@@ -8,9 +8,9 @@ import { sendMouse } from '@web/test-runner-commands';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, equal, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from './player/media-engine';
+import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from '../../core/ui/player/media-engine';
 import { chooseAsset } from './components/Player';
-import { $, addFault, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from './test-support';
+import { $, addFault, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);

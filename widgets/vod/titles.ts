@@ -97,6 +97,16 @@ export function durationSeconds(item: Pick<VodItem, 'assets'>): number | null {
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
+/** "1:05:09" / "4:07" for a playback position. */
+export function clock(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
+
 /** The provider's genres, loaded once per page and kept in the vod (video) and audios slices. */
 export async function loadGenres(core: LidoCore, signal?: AbortSignal): Promise<VodGenre[]> {
   const { slices, client } = vodRuntime(core);

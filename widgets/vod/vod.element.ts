@@ -1,6 +1,6 @@
 import { defineWidget } from '../../core/element/define-widget';
+import media from '../../core/ui/media-catalogue.css';
 import catalogues from './catalogue';
-import media from './media.css';
 import meta from './vod.meta';
 import styles from './vod.css';
 import { Vod } from './Vod';

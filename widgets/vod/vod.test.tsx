@@ -7,7 +7,7 @@ import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from './test-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);

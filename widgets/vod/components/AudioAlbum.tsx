@@ -7,8 +7,8 @@ import { vodItemTransitions } from '../../../core/session/vod-slices';
 import { useSlice } from '../../../core/react/index';
 import { posterOf } from '../titles';
 import { useVodQuery, useVodRuntime } from '../vod-data';
-import { VodImage } from './parts';
-import { ItemNotice } from './session';
+import { Picture } from '../../../core/ui/Picture';
+import { ItemNotice } from './ItemNotice';
 import { SeasonItems, SeasonNav } from './SeriesView';
 import { WatchlistToggle } from './WatchlistToggle';
 
@@ -30,7 +30,7 @@ export function AudioAlbum({ albumId, season }: { albumId: string; season?: stri
   return (
     <section className="view audio-album" aria-labelledby="vod-album-title">
       <div className="detail-body">
-        <VodImage src={posterOf(album)} className="detail-poster square" eager />
+        <Picture src={posterOf(album)} className="detail-poster square" eager />
         <div className="detail-text">
           <h2 id="vod-album-title" className="view-title">
             {album.title}

@@ -11,9 +11,13 @@ import { truncateTileTitle } from '../../../core/format/text';
 import { gridSpec, itemRoute, loadGenres, posterOf, toggleWatchlist, type GridRoute } from '../titles';
 import { vodPath } from '../routes';
 import { audioListTarget, usePagedList, useVodRuntime, vodListTarget } from '../vod-data';
-import { ErrorNotice, Loading, RouteLink, VodImage } from './parts';
-import { SignInFailedNotice } from './session';
-import { VirtualGrid } from './VirtualGrid';
+import { EmptyState } from '../../../core/ui/EmptyState';
+import { Loading } from '../../../core/ui/Loading';
+import { ErrorNotice } from '../../../core/ui/Notice';
+import { Picture } from '../../../core/ui/Picture';
+import { RouteLink } from '../../../core/ui/RouteLink';
+import { VirtualGrid } from '../../../core/ui/VirtualGrid';
+import { SignInFailedNotice } from '../../../core/ui/VodGate';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Caption height under a poster: two lines of title. */
@@ -90,12 +94,10 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
       )}
       {list.status === 'loading' && <Loading />}
       {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
-      {list.status === 'error' && list.items.length === 0 && <ErrorNotice message={list.error} onRetry={list.retry} />}
+      {list.status === 'error' && list.items.length === 0 && <ErrorNotice error={list.error} onRetry={list.retry} />}
       {(list.status === 'ready' || (list.status === 'error' && list.items.length > 0)) &&
         (list.items.length === 0 ? (
-          <p className="empty" role="status">
-            {searching ? t('searchNoResult') : route.view === 'watchlist' ? t('watchlist.empty') : t('grid.empty')}
-          </p>
+          <EmptyState live>{searching ? t('searchNoResult') : route.view === 'watchlist' ? t('watchlist.empty') : t('grid.empty')}</EmptyState>
         ) : (
           <VirtualGrid
             items={list.items}
@@ -111,7 +113,7 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
           />
         ))}
       {list.loadingMore && <Loading label={t('grid.loadingMore')} />}
-      {list.status === 'error' && list.items.length > 0 && <ErrorNotice message={list.error} onRetry={list.loadMore} />}
+      {list.status === 'error' && list.items.length > 0 && <ErrorNotice error={list.error} onRetry={list.loadMore} />}
     </section>
   );
 }
@@ -124,7 +126,7 @@ const Tile = memo(function Tile({ item, index, tabIndex, removable }: { item: Vo
   return (
     <>
       <RouteLink to={vodPath(itemRoute(item))} className="tile" part="tile" tabIndex={tabIndex} data-index={index}>
-        <VodImage src={posterOf(item)} className="tile-image" />
+        <Picture src={posterOf(item)} className="tile-image" />
         <span className="tile-title" title={short === item.title ? undefined : item.title}>
           {short}
         </span>
@@ -157,7 +159,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
     }}>
       <label>
         <span className="lido-visually-hidden">{t('search.label')}</span>
-        <input type="search" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />
+        <input type="search" className="input" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />
       </label>
     </form>
   );

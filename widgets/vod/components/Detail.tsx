@@ -6,11 +6,13 @@ import { durationFromSeconds, durationMessage } from '../../../core/format/durat
 import { DETAIL_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
 import { vodItemTransitions } from '../../../core/session/vod-slices';
 import { useSlice, useT } from '../../../core/react/index';
-import { ALL_TYPES, durationSeconds, posterOf } from '../titles';
+import { ALL_TYPES, clock, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { useVodQuery, useVodRuntime } from '../vod-data';
-import { clock, Fact, RouteLink, VodImage } from './parts';
-import { ItemNotice } from './session';
+import { Fact } from '../../../core/ui/Fact';
+import { Picture } from '../../../core/ui/Picture';
+import { RouteLink } from '../../../core/ui/RouteLink';
+import { ItemNotice } from './ItemNotice';
 import { WatchlistToggle } from './WatchlistToggle';
 
 /** Navigation state of the player route: where to start (0 = from the beginning). */
@@ -48,10 +50,10 @@ export function Detail({ itemId }: { itemId: string }) {
   return (
     <article className="view detail" aria-labelledby="vod-detail-title">
       <div className="detail-backdrop">
-        <VodImage src={item.images?.backdrop ?? posterOf(item)} className="backdrop-image" eager />
+        <Picture src={item.images?.backdrop ?? posterOf(item)} className="backdrop-image" eager />
       </div>
       <div className="detail-body">
-        <VodImage src={posterOf(item)} className="detail-poster" eager />
+        <Picture src={posterOf(item)} className="detail-poster" eager />
         <div className="detail-text">
           {episode && (
             <p className="detail-series">
@@ -74,7 +76,7 @@ export function Detail({ itemId }: { itemId: string }) {
             {item.languages && item.languages.subtitles.length > 0 && <Fact label={t('detail.subtitles')}>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</Fact>}
           </dl>
           {item.descriptions?.long && <p className="description">{item.descriptions.long}</p>}
-          <dl className="people">
+          <dl className="facts people">
             {item.actors && item.actors.length > 0 && <Fact label={t('detail.actors')}>{item.actors.join(', ')}</Fact>}
             {item.directors && item.directors.length > 0 && <Fact label={t('detail.directors')}>{item.directors.join(', ')}</Fact>}
           </dl>

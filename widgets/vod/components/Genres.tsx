@@ -4,8 +4,11 @@ import type { VodGenre } from '../../../core/hub/vod';
 import { loadGenres } from '../titles';
 import { vodPath } from '../routes';
 import { useVodQuery } from '../vod-data';
-import { ErrorNotice, Loading, RouteLink, VodImage } from './parts';
-import { SignInFailedNotice } from './session';
+import { Loading } from '../../../core/ui/Loading';
+import { ErrorNotice } from '../../../core/ui/Notice';
+import { Picture } from '../../../core/ui/Picture';
+import { RouteLink } from '../../../core/ui/RouteLink';
+import { SignInFailedNotice } from '../../../core/ui/VodGate';
 
 /** Genres that hold titles of the type (a genre of series only is no movie genre). */
 export function genresForType(genres: readonly VodGenre[], type: 'movies' | 'series'): VodGenre[] {
@@ -26,7 +29,7 @@ export function Genres({ type }: { type: 'movies' | 'series' }) {
       </h2>
       {state.status === 'loading' && <Loading />}
       {state.status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {state.status === 'error' && <ErrorNotice message={state.error} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
       {state.status === 'ready' && (
         <ul className="genre-tiles">
           <li>
@@ -37,7 +40,7 @@ export function Genres({ type }: { type: 'movies' | 'series' }) {
           {genresForType(state.data, type).map((genre) => (
             <li key={genre.id}>
               <RouteLink to={vodPath({ view: type, genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
-                <VodImage src={genre.images?.tile} className="genre-image" />
+                <Picture src={genre.images?.tile} className="genre-image" />
                 <span className="genre-name">{genre.name}</span>
               </RouteLink>
             </li>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { findArticleByHashtag, imageUrl, TILE_IMAGE_WIDTH } from '../../../core/hub/content';
 import { useCore, useT } from '../../../core/react/index';
 import { vodPath } from '../routes';
-import { RouteLink, VodImage } from './parts';
+import { Picture } from '../../../core/ui/Picture';
+import { RouteLink } from '../../../core/ui/RouteLink';
 
 /** The tile pictures are CMS articles tagged vodmovieimage / vodseriesimage (000 §7). */
 const ENTRIES = [
@@ -37,7 +38,7 @@ export function Overview() {
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
             <RouteLink to={entry.to} className="entry-tile" part="entry-tile">
-              <VodImage src={images[entry.key]} className="entry-image" eager />
+              <Picture src={images[entry.key]} className="entry-image" eager />
               <span className="entry-title">{t(`overview.${entry.key}`)}</span>
             </RouteLink>
           </li>

@@ -20,11 +20,13 @@ import { vodItemTransitions, vodTransitions, type VodMessage } from '../../../co
 import { useCore, useNavigate, useRoute, useSlice, useT } from '../../../core/react/index';
 import { ALL_TYPES, posterOf } from '../titles';
 import { vodPath, type VodRoute } from '../routes';
-import { StreamPlayer } from '../player/StreamPlayer';
-import type { StreamSource } from '../player/media-engine';
 import { runVod, useVodQuery, useVodRuntime } from '../vod-data';
-import { ErrorNotice, Loading, useVodMessageText } from './parts';
-import { SignInFailedNotice } from './session';
+import { Button } from '../../../core/ui/Button';
+import { Loading } from '../../../core/ui/Loading';
+import { ErrorNotice, useErrorText } from '../../../core/ui/Notice';
+import type { StreamSource } from '../../../core/ui/player/media-engine';
+import { StreamPlayer } from '../../../core/ui/player/StreamPlayer';
+import { SignInFailedNotice } from '../../../core/ui/VodGate';
 import type { PlayerRouteState } from './Detail';
 
 /** While playing, the position is reported this often. */
@@ -97,23 +99,23 @@ export function Player({ itemId }: { itemId: string }) {
     () => (state.status === 'ready' ? chooseAsset(state.data, (mime) => document.createElement(isAudio(state.data) ? 'audio' : 'video').canPlayType(mime) !== '') : null),
     [state],
   );
-  const messageText = useVodMessageText();
+  const messageText = useErrorText();
   const title = details?.title ?? (state.status === 'ready' ? state.data.title : undefined) ?? '';
 
   return (
     <section className="view player" aria-labelledby="vod-player-title">
       <div className="player-head">
-        <button type="button" className="button secondary back" onClick={() => navigate(vodPath(backRoute(itemId, details)))}>
+        <Button variant="secondary" className="back" onClick={() => navigate(vodPath(backRoute(itemId, details)))}>
           {t('player.back')}
-        </button>
+        </Button>
         <h2 id="vod-player-title" className="view-title">
           {title || t('player.label')}
         </h2>
       </div>
       {state.status === 'loading' && <Loading label={t('player.loading')} />}
       {state.status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {state.status === 'error' && <ErrorNotice message={state.error} onRetry={retry} />}
-      {state.status === 'ready' && !source && <ErrorNotice message={{ key: 'errorRetrievingPlayoutAssets' }} onRetry={retry} />}
+      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && !source && <ErrorNotice error={{ key: 'errorRetrievingPlayoutAssets' }} onRetry={retry} />}
       {state.status === 'ready' && source && (
         <StreamPlayer
           source={source}

@@ -7,11 +7,17 @@ import { durationFromSeconds, durationMessage } from '../../../core/format/durat
 import { DEFAULT_PAGE_SIZE, DETAIL_INCLUDE, LIST_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
 import { vodTransitions } from '../../../core/session/vod-slices';
 import { useSlice, useT } from '../../../core/react/index';
-import { durationSeconds, posterOf } from '../titles';
+import { clock, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { audioListTarget, usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
-import { clock, ErrorNotice, Loading, RouteLink, VodImage } from './parts';
-import { ItemNotice, SignInFailedNotice } from './session';
+import { EmptyState } from '../../../core/ui/EmptyState';
+import { Loading } from '../../../core/ui/Loading';
+import { ErrorNotice } from '../../../core/ui/Notice';
+import { Picture } from '../../../core/ui/Picture';
+import { RouteLink } from '../../../core/ui/RouteLink';
+import { SignInFailedNotice } from '../../../core/ui/VodGate';
+import { Button } from '../../../core/ui/Button';
+import { ItemNotice } from './ItemNotice';
 import { WatchlistToggle } from './WatchlistToggle';
 
 const EPISODE_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
@@ -33,7 +39,7 @@ export function SeriesView({ seriesId, season }: { seriesId: string; season?: st
   return (
     <section className="view serie" aria-labelledby="vod-serie-title">
       <div className="detail-body">
-        <VodImage src={posterOf(serie)} className="detail-poster" eager />
+        <Picture src={posterOf(serie)} className="detail-poster" eager />
         <div className="detail-text">
           <h2 id="vod-serie-title" className="view-title">
             {serie.title}
@@ -70,8 +76,8 @@ export function SeasonItems({ seriesId, season, audio = false }: { seriesId: str
       {!audio && <h3 id="vod-episodes-title">{t('serie.season', { season })}</h3>}
       {list.status === 'loading' && <Loading />}
       {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
-      {list.status === 'error' && <ErrorNotice message={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
-      {list.status === 'ready' && list.items.length === 0 && <p className="empty">{t('serie.empty')}</p>}
+      {list.status === 'error' && <ErrorNotice error={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('serie.empty')}</EmptyState>}
       {list.items.length > 0 && (
         <ol className="episode-list">
           {list.items.map((item) => (
@@ -80,9 +86,9 @@ export function SeasonItems({ seriesId, season, audio = false }: { seriesId: str
         </ol>
       )}
       {list.status === 'ready' && !list.maxReached && list.items.length > 0 && list.items.length % DEFAULT_PAGE_SIZE === 0 && (
-        <button type="button" className="button secondary" aria-busy={list.loadingMore || undefined} onClick={list.loadMore}>
+        <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
           {t('serie.more')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -4,25 +4,25 @@ import type { VodItem } from '../../../core/hub/vod';
 import type { VodMessage } from '../../../core/session/vod-slices';
 import { useCore, useT } from '../../../core/react/index';
 import { toggleWatchlist } from '../titles';
-import { useVodMessageText } from './parts';
+import { Button } from '../../../core/ui/Button';
+import { useErrorText } from '../../../core/ui/Notice';
 
 export function WatchlistToggle({ item }: { item: VodItem }) {
   const core = useCore();
   const t = useT('vod');
-  const text = useVodMessageText();
+  const text = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<VodMessage | null>(null);
   const on = item.watchlisted === true;
   return (
     <div className="watchlist-toggle">
-      <button
-        type="button"
-        className={on ? 'button secondary on' : 'button secondary'}
+      <Button
+        variant="secondary"
+        className={on ? 'on' : undefined}
         part="watchlist-toggle"
         // Not `disabled`: a disabled button drops the keyboard focus.
-        aria-busy={busy || undefined}
+        busy={busy}
         onClick={async () => {
-          if (busy) return;
           setBusy(true);
           setError(null);
           const result = await toggleWatchlist(core, item);
@@ -31,7 +31,7 @@ export function WatchlistToggle({ item }: { item: VodItem }) {
         }}
       >
         <span aria-hidden="true" className="watchlist-icon">{on ? '✓' : '+'}</span> {on ? t('watchlist.remove') : t('watchlist.add')}
-      </button>
+      </Button>
       {error && (
         <p className="inline-error" role="alert">
           {text(error)}

@@ -1,9 +1,13 @@
-/** The VOD session gate and the failed sign-in notice (000 §2, 002 §8). */
+/**
+ * The VOD session gate and the failed sign-in notice (000 §2, 002 §8), shared by every widget
+ * that plays the VOD provider's content (VOD, live TV).
+ */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureVodSession, hasVodAuthentication } from '../../../core/session/vod-actions';
-import { useCore, useNavigate, useSlice, useT } from '../../../core/react/index';
-import { useVodRuntime, type QueryState } from '../vod-data';
-import { ErrorNotice, Loading } from './parts';
+import { ensureVodSession, hasVodAuthentication, vodRuntime } from '../session/vod-actions';
+import { useCore, useNavigate, useSlice } from '../react/index';
+import { Loading } from './Loading';
+import { ErrorNotice } from './Notice';
+import { useUiT } from './texts';
 
 /**
  * 000 §2: VOD views need a device id and a token; without them a VOD sign-in is tried, and when
@@ -12,9 +16,8 @@ import { ErrorNotice, Loading } from './parts';
  */
 export function VodGate({ children }: { children: ReactNode }) {
   const core = useCore();
-  const t = useT('vod');
-  const { slices } = useVodRuntime();
-  const signedIn = useSlice(slices.vod, hasVodAuthentication);
+  const t = useUiT();
+  const signedIn = useSlice(vodRuntime(core).slices.vod, hasVodAuthentication);
   const [state, setState] = useState<'checking' | 'ready' | 'failed'>(signedIn ? 'ready' : 'checking');
 
   useEffect(() => {
@@ -35,10 +38,9 @@ export function VodGate({ children }: { children: ReactNode }) {
 
 /** The guest goes home after a failed VOD sign-in (000 §2, 002 §8); shown when nothing routes it. */
 export function SignInFailedNotice({ onRetry }: { onRetry: () => void }) {
-  const t = useT('vod');
+  const t = useUiT();
   const navigate = useNavigate();
-  const { slices } = useVodRuntime();
-  const message = useSlice(slices.vod, (state) => state.errormessage);
+  const message = useSlice(vodRuntime(useCore()).slices.vod, (state) => state.errormessage);
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
@@ -46,21 +48,8 @@ export function SignInFailedNotice({ onRetry }: { onRetry: () => void }) {
     navigate('/');
   }, [navigate]);
   return (
-    <ErrorNotice message={message} onRetry={onRetry}>
+    <ErrorNotice error={message ?? { key: 'noDetailedMessage' }} onRetry={onRetry}>
       <p>{t('signIn.failed')}</p>
     </ErrorNotice>
-  );
-}
-
-/** What a title view shows instead of its title: loading, a failed sign-in, an error, or not found. */
-export function ItemNotice({ state, onRetry }: { state: QueryState<unknown>; onRetry: () => void }) {
-  const t = useT('vod');
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={onRetry} />;
-  if (state.status === 'error') return <ErrorNotice message={state.error} onRetry={onRetry} />;
-  return (
-    <div className="notice" role="alert">
-      <p>{t('notFound')}</p>
-    </div>
   );
 }

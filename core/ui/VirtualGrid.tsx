@@ -10,7 +10,7 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useDeviceRules } from '../../../core/react/index';
+import { useDeviceRules } from '../react/index';
 
 export const TABLET_MIN_WIDTH = 768;
 export const LAPTOP_MIN_WIDTH = 1024;

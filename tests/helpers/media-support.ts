@@ -1,13 +1,13 @@
 /**
- * Helpers of the media widgets' browser tests (not a test file itself). Each test file runs in its
+ * Helpers of the media widgets' browser tests (VOD, live TV, the second catalogue; not a test file itself). Each test file runs in its
  * own page against the one real demo hub web-test-runner starts (tests/helpers/wtr-demo-hub.mjs).
  */
 import type { DeviceConfig } from '../../core/hub/config';
 import { vodRuntime } from '../../core/session/vod-actions';
-import { assert } from '../../tests/helpers/assert';
-import { core, hubUrl } from '../../tests/helpers/widget-page';
+import { assert } from './assert';
+import { core, hubUrl } from './widget-page';
 
-export * from '../../tests/helpers/widget-page';
+export * from './widget-page';
 
 /**
  * The provider accounts come from the hub's devices/config (vodConfiguration.username / password,

@@ -1,7 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { vodRuntime } from '../../core/session/vod-actions';
-import { seanetTransitions } from '../../core/session/vod-slices';
-import { useCore, useLanguage, useSlice, useT } from '../../core/react/index';
+/**
+ * 002 §2, §4: the film language button and its dialog, for the second catalogue (in the portal's
+ * subheader, and in <lido-seanet-vod> when it is alone on a page). Shown when the catalogue offers
+ * more than one language; Save stays disabled until the choice differs from the current one.
+ */
+import { useId, useState } from 'react';
+import { vodRuntime } from '../session/vod-actions';
+import { seanetTransitions } from '../session/vod-slices';
+import { useCore, useLanguage, useSlice, useT } from '../react/index';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { useUiT } from './texts';
 
 /** A catalogue locale ('en', 'de-DE' …) named in the interface language. */
 function localeName(code: string, uiLanguage: string): string {
@@ -12,14 +20,9 @@ function localeName(code: string, uiLanguage: string): string {
   }
 }
 
-/**
- * 002 §2, §4: the film language button and its modal. Shown when the second catalogue offers
- * more than one language; Save stays disabled until the choice differs from the current one.
- */
 export function VodLanguage() {
   const core = useCore();
-  const t = useT('shell');
-  const tc = useT('common');
+  const t = useUiT();
   const uiLanguage = useLanguage();
   const { seanetVod } = vodRuntime(core).slices;
   const showLocales = useSlice(seanetVod, (state) => state.showLocales);
@@ -30,17 +33,14 @@ export function VodLanguage() {
   if (!showLocales || allLocales.length < 2 || !current) return null;
   return (
     <>
-      <button part="vod-language" type="button" className="button secondary" onClick={() => setOpen(true)}>
+      <Button part="vod-language" variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('vodLanguage', { language: localeName(current, uiLanguage) })}
-      </button>
+      </Button>
       {open && (
         <VodLanguageDialog
           locales={allLocales}
           current={current}
           uiLanguage={uiLanguage}
-          title={t('vodLanguageTitle')}
-          saveLabel={tc('save')}
-          cancelLabel={tc('cancel')}
           onSave={(locale) => {
             seanetVod.setState((state) => seanetTransitions.localeChosen(state, locale));
             setOpen(false);
@@ -56,36 +56,19 @@ interface DialogProps {
   locales: readonly string[];
   current: string;
   uiLanguage: string;
-  title: string;
-  saveLabel: string;
-  cancelLabel: string;
   onSave: (locale: string) => void;
   onClose: () => void;
 }
 
-function VodLanguageDialog({ locales, current, uiLanguage, title, saveLabel, cancelLabel, onSave, onClose }: DialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+function VodLanguageDialog({ locales, current, uiLanguage, onSave, onClose }: DialogProps) {
+  const t = useUiT();
+  const common = useT('common');
   const [chosen, setChosen] = useState(current);
   const titleId = useId();
   const name = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    // A modal <dialog> traps focus and closes on Escape (cancel event).
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog labelledBy={titleId} onClose={onClose}>
       <form
         method="dialog"
         onSubmit={(event) => {
@@ -95,7 +78,7 @@ function VodLanguageDialog({ locales, current, uiLanguage, title, saveLabel, can
       >
         <fieldset className="choices">
           <legend id={titleId} className="dialog-title">
-            {title}
+            {t('vodLanguageTitle')}
           </legend>
           {locales.map((locale) => (
             <label key={locale} className="choice">
@@ -105,14 +88,14 @@ function VodLanguageDialog({ locales, current, uiLanguage, title, saveLabel, can
           ))}
         </fieldset>
         <div className="dialog-actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button type="submit" className="button" disabled={chosen === current}>
-            {saveLabel}
-          </button>
+          <Button variant="secondary" onClick={onClose}>
+            {common('cancel')}
+          </Button>
+          <Button type="submit" disabled={chosen === current}>
+            {common('save')}
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * The kit's modal dialog, shown while it is rendered. The best of Lido's former dialogs (the PDF
+ * viewer, the PIN change, the film language):
+ *
+ * - a native <dialog> opened with showModal(): the top layer (no z-index fight with an operator's
+ *   page), the rest of the page inert, a ::backdrop;
+ * - portalled (FloatingPortal) into a node of the widget's own shadow root (./portal.ts), so the
+ *   widget's sheets style it wherever the component that opened it sits;
+ * - focus trapped: Tab and Shift+Tab wrap inside (a native modal lets Tab leave for the browser's
+ *   toolbar), also past an <iframe>;
+ * - Escape closes it (the browser's cancel event), and so does the browser closing it;
+ * - focus restored on close: to `returnFocus()` when given, else to what had focus before it opened.
+ */
+import { FloatingPortal } from '@floating-ui/react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { deepActiveElement, usePortalRoot } from './portal';
+
+export interface DialogProps {
+  /** Escape, the browser closing the dialog, or the caller's own buttons: the caller stops rendering it. */
+  onClose: () => void;
+  /** id of the heading that names the dialog (or `label`). */
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  className?: string;
+  part?: string;
+  /** What gets focus when it opens (default: the browser's choice, the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes when it closes (default: the element that had focus before it opened). */
+  returnFocus?: () => HTMLElement | null | undefined;
+  children: ReactNode;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** Tab and Shift+Tab wrap between the first and the last focusable element of the dialog. */
+export function trapTab(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const container = event.currentTarget;
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = (container.getRootNode() as Document | ShadowRoot).activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Dialog(props: DialogProps) {
+  const root = usePortalRoot();
+  // What had focus when the dialog was asked for: the button that opened it, as a rule.
+  const [opener] = useState(() => deepActiveElement());
+  return (
+    <FloatingPortal root={root} preserveTabOrder={false}>
+      <ModalDialog {...props} opener={opener} />
+    </FloatingPortal>
+  );
+}
+
+function ModalDialog({ onClose, labelledBy, label, describedBy, className, part, initialFocus, returnFocus, opener, children }: DialogProps & { opener: HTMLElement | null }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  const latest = useRef({ onClose, returnFocus });
+  latest.current = { onClose, returnFocus };
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    initialFocus?.current?.focus();
+    return () => {
+      // Closed by the caller: the page is interactive again before focus goes back to it.
+      closing.current = true;
+      if (element.open) element.close();
+      const target = latest.current.returnFocus?.() ?? opener;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+    // Opened once per mount; initialFocus and the opener are read at that moment.
+  }, []);
+
+  const close = () => {
+    if (!closing.current) latest.current.onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={className ? `dialog ${className}` : 'dialog'}
+      part={part}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-describedby={describedBy}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        // Escape: the caller decides (it stops rendering the dialog).
+        event.preventDefault();
+        close();
+      }}
+      onClose={close}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Notices: a plain one (a page that does not exist, a stream without its navigation state) and
+ * the error notice every hub read shows when it fails: the spec's "There has been an error:
+ * {message}" with a short message a guest can read (./errors.ts), and a retry that loses nothing.
+ */
+import type { ReactNode } from 'react';
+import { useT } from '../react/index';
+import { Button } from './Button';
+import { RouteLink } from './RouteLink';
+import { guestErrorText } from './errors';
+import { useUiT } from './texts';
+
+export function Notice({ tone = 'info', children }: { tone?: 'info' | 'error'; children: ReactNode }) {
+  return (
+    <div className={tone === 'error' ? 'notice error' : 'notice'} role="alert" part={tone === 'error' ? 'error' : 'notice'}>
+      {children}
+    </div>
+  );
+}
+
+/** A route that shows nothing (an unknown path, a missing title), with the way back to a list. */
+export function NotFoundNotice({ text, backTo, backLabel }: { text: string; backTo: string; backLabel: string }) {
+  return (
+    <Notice>
+      <p>{text}</p>
+      <RouteLink to={backTo} className="button secondary">
+        {backLabel}
+      </RouteLink>
+    </Notice>
+  );
+}
+
+export interface ErrorNoticeProps {
+  /** A HubError, a VodError or VOD message, a SeanetError, anything thrown. */
+  error: unknown;
+  onRetry?: () => void;
+  /** More text under the message. */
+  children?: ReactNode;
+}
+
+export function ErrorNotice({ error, onRetry, children }: ErrorNoticeProps) {
+  const t = useUiT();
+  const common = useT('common');
+  return (
+    <Notice tone="error">
+      <p>{guestErrorText(error, t)}</p>
+      {children}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {common('retry')}
+        </Button>
+      )}
+    </Notice>
+  );
+}
+
+/** The sentence for an error, for places that show it inline (a failed watchlist change, a position report). */
+export function useErrorText(): (error: unknown) => string {
+  const t = useUiT();
+  return (error) => guestErrorText(error, t);
+}

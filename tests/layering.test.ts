@@ -28,22 +28,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PENDING: PendingEntry[] = [
   // ── widget-calls-hub: hub reads move to core/query (queries and mutations) ──────────────────
   // <lido-content-overview> / <lido-content-detail> / daily schedule: content reads
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findArticle from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findArticlesByCategoryId from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findAudios from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findEventsByArticleId from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findPdfs from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports findVideos from core/hub/content' },
-  { file: 'widgets/content/Article.tsx', rule: 'widget-calls-hub', what: 'imports imageUrl from core/hub/content' },
-  { file: 'widgets/content/DailySchedule.tsx', rule: 'widget-calls-hub', what: 'imports findDailySchedule from core/hub/content' },
-  { file: 'widgets/content/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findArticlesByCategoryId from core/hub/content' },
-  { file: 'widgets/content/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findCategoriesByParentId from core/hub/content' },
-  { file: 'widgets/content/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findCategoryById from core/hub/content' },
-  { file: 'widgets/content/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findRootArticles from core/hub/content' },
-  { file: 'widgets/content/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findRootCategories from core/hub/content' },
-  { file: 'widgets/content/tiles.tsx', rule: 'widget-calls-hub', what: 'imports imageUrl from core/hub/content' },
   // the content widgets' own data hook (replaced by queries)
-  { file: 'widgets/content/use-hub-data.ts', rule: 'widget-calls-hub', what: 'imports HubError from core/hub/client' },
   // live TV: the channel list load (a query over getChannelData)
   { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports getChannelData from core/hub/vod' },
   { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },

@@ -2,8 +2,8 @@
  * React bindings of the query layer: every widget reads hub data with `useHubQuery` and writes
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
-import { useCallback, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
 import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
 import { invalidate, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
@@ -136,4 +136,38 @@ export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>
     filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.isPaused },
     select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
   });
+}
+
+/** What a view of a read needs (QueryView): a TanStack result, or several combined. */
+export interface QueryLike<T> {
+  /** undefined: nothing yet (TanStack Query never stores undefined as data). */
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  fetchStatus: FetchStatus;
+  dataUpdatedAt: number;
+  refetch: () => Promise<unknown>;
+}
+
+type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
+
+/**
+ * Several reads shown as one (a page that needs a category, its sub-categories and its articles):
+ * data once all have data, the first error, fetching while any is, "as of" the oldest answer, and
+ * a retry that asks again for what failed.
+ */
+export function useCombinedQueries<const Q extends readonly QueryLike<unknown>[]>(queries: Q): QueryLike<{ -readonly [K in keyof Q]: DataOf<Q[K]> }> {
+  const datas = queries.map((query) => query.data);
+  const complete = datas.every((data) => data !== undefined);
+  // A stable tuple while its parts are the same objects (children memoise on it).
+  const data = useMemo(() => (complete ? datas : undefined), [complete, ...datas]);
+  const failed = queries.find((query) => query.isError);
+  return {
+    data: data as { -readonly [K in keyof Q]: DataOf<Q[K]> } | undefined,
+    error: failed?.error ?? null,
+    isError: failed !== undefined,
+    fetchStatus: queries.some((query) => query.fetchStatus === 'fetching') ? 'fetching' : queries.some((query) => query.fetchStatus === 'paused') ? 'paused' : 'idle',
+    dataUpdatedAt: Math.min(...queries.map((query) => query.dataUpdatedAt)),
+    refetch: () => Promise.all(queries.filter((query) => query.isError || query.data === undefined).map((query) => query.refetch())),
+  };
 }

@@ -3,7 +3,8 @@
  * where the caller knows them (the space is reserved before it loads), and when it fails, the
  * configured default picture (000 §8), then a plain surface — never a broken-image icon.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { imageUrl, type ImageRef } from '../hub/content';
 import { useCore, useSlice } from '../react/index';
 
 export interface PictureProps {
@@ -43,4 +44,10 @@ export function Picture({ src, alt = '', width, height, srcSet, sizes, className
       onError={() => setFailed((previous) => new Set(previous).add(current))}
     />
   );
+}
+
+/** Builds the address of a hub picture (blobs/image) at a width; null when there is none to show. */
+export function useImageUrl(): (image: ImageRef, width?: number) => string | null {
+  const { hub } = useCore();
+  return useCallback((image: ImageRef, width?: number) => imageUrl(hub, image, width), [hub]);
 }

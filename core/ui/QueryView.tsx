@@ -4,7 +4,7 @@
  * "As of 14:05" when what is shown could not be refreshed (the last refetch failed, or the hub is
  * unreachable) — and an empty state when the data has nothing in it.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryLike } from '../query/hooks';
 import type { ReactNode } from 'react';
 import { useCore, useSlice } from '../react/index';
 import { EmptyState } from './EmptyState';
@@ -13,7 +13,7 @@ import { ErrorNotice } from './Notice';
 import { StaleNote } from './StaleNote';
 
 export interface QueryViewProps<T> {
-  query: UseQueryResult<T>;
+  query: QueryLike<T>;
   children: (data: T) => ReactNode;
   /** True when the data has nothing to show: `empty` is shown instead. */
   isEmpty?: (data: T) => boolean;

@@ -108,8 +108,9 @@ describe('ErrorNotice: errors a guest can read', () => {
 
     const t = core.i18n.getFixedT('en', 'ui');
     equal(guestErrorMessage(await json({ message: 'Booking refused\n\tat com.provider.Booking.save(Booking.java:9)' }), t), 'Booking refused');
-    equal(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t), 'The request was refused (409)');
-    equal(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t), 'The request was refused (409)');
+    // markup is dropped and a long message cut (the client's reading: HubError.hubMessage)
+    equal(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t), 'Booking refused');
+    equal(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t), `${'x'.repeat(MAX_HUB_MESSAGE_LENGTH - 1)}…`);
     equal(guestErrorMessage(await json(['not', 'an object']), t), 'The request was refused (409)');
     equal(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t), 'Maintenance until 14:00');
     // HubError.hubMessage (the client's own reading of the body), once it carries one, comes first

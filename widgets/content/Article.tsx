@@ -1,34 +1,21 @@
 /** The article page (000 §2 /content/detail/{id}) in all its layout types. */
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import articleSheet from './article.css';
-import {
-  LARGE_IMAGE_WIDTH,
-  TILE_IMAGE_WIDTH,
-  findArticle,
-  findArticlesByCategoryId,
-  findAudios,
-  findEventsByArticleId,
-  findPdfs,
-  findVideos,
-  imageUrl,
-  type Article,
-  type Audio,
-  type Pdf,
-  type Video,
-} from '../../core/hub/content';
+import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article, type Audio, type Pdf, type Video } from '../../core/hub/content';
+import type { DeviceRules } from '../../core/index';
+import { articleEventsQuery, articleQuery, audiosQuery, categoryArticlesQuery, pdfsQuery, videosQuery } from '../../core/query/content';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from './focus';
 import { AudioList, PdfList, VideoList } from './media';
 import { EmptyState } from '../../core/ui/EmptyState';
-import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice } from '../../core/ui/Notice';
-import { Picture } from '../../core/ui/Picture';
+import { Picture, useImageUrl } from '../../core/ui/Picture';
+import { QueryView } from '../../core/ui/QueryView';
 import { useRouteLink } from '../../core/ui/RouteLink';
 import { HiddenTag, SafeHtml, loadSanitizer } from './parts';
 import { TileGrid } from './tiles';
-import { useHubData } from './use-hub-data';
 
 // Descriptions are the page's main text: fetch the sanitiser together with the data.
 void loadSanitizer().catch(() => {});
@@ -46,27 +33,23 @@ function useArticleSheet(): void {
 
 export function ArticleDetail({ articleId, previewMode }: { articleId: string | null; previewMode: boolean }) {
   useArticleSheet();
-  const { hub } = useCore();
   const rules = useDeviceRules();
-  const key = articleId ? `${articleId}|${previewMode}` : null;
-  const { state, retry } = useHubData(key, (signal) => findArticle(hub, articleId!, previewMode, { signal }));
+  const article = useHubQuery(articleQuery, articleId ? [articleId, previewMode] : null);
   const common = useT('common');
   if (!articleId) return <EmptyState>{common('notFound')}</EmptyState>;
   return (
-    <div className="content-detail" data-max-columns={rules.maxGridColumns} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
+    <div className="content-detail" data-max-columns={rules.maxGridColumns} aria-busy={article.data === undefined}>
       {/* keyed: another article starts from scratch (viewer closed, sections reloaded) */}
-      {state.status === 'ready' && <ArticleView key={key} article={state.data} previewMode={previewMode} />}
+      <QueryView query={article}>{(data) => <ArticleView key={`${articleId}|${previewMode}`} article={data} previewMode={previewMode} />}</QueryView>
     </div>
   );
 }
 
 /** 16:9 article pictures, in two widths so a phone on a slow link loads the small one. */
 function ArticlePicture({ article, className }: { article: Article; className?: string }) {
-  const { hub } = useCore();
-  const large = imageUrl(hub, { id: article.imageId }, LARGE_IMAGE_WIDTH);
-  const small = imageUrl(hub, { id: article.imageId }, TILE_IMAGE_WIDTH);
+  const imageUrl = useImageUrl();
+  const large = imageUrl({ id: article.imageId }, LARGE_IMAGE_WIDTH);
+  const small = imageUrl({ id: article.imageId }, TILE_IMAGE_WIDTH);
   return (
     <Picture
       className={className}
@@ -225,50 +208,39 @@ function WayfinderLink({ article }: { article: Article }) {
 
 function ArticleEvents({ article, layout }: { article: Article; layout: EventLayout }) {
   const t = useT('content');
-  const { hub } = useCore();
   const filterPastEvents = !keepsPastEvents(layout);
-  const { state, retry } = useHubData(`${article.id}|${layout}`, (signal) =>
-    findEventsByArticleId(hub, article.id, { filterPastEvents }, { signal }),
-  );
+  const events = useHubQuery(articleEventsQuery, [article.id, { filterPastEvents }]);
   return (
-    <section className="events" part="events" aria-labelledby={`ev-${article.id}`} aria-busy={state.status === 'loading'}>
+    <section className="events" part="events" aria-labelledby={`ev-${article.id}`} aria-busy={events.data === undefined}>
       <h2 id={`ev-${article.id}`}>{t(layout === 'ItineraryTimetable' ? 'itinerary' : 'events')}</h2>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && <EventsView events={state.data ?? []} layout={layout} headingLevel={3} />}
+      <QueryView query={events}>{(data) => <EventsView events={data} layout={layout} headingLevel={3} />}</QueryView>
     </section>
   );
 }
 
-interface MediaData {
-  pdfs: Pdf[];
-  audios: Audio[];
-  videos: Video[];
-}
-
 /** PDFs, audio and video; kinds the device hides (000 §6) are not even fetched. */
 function ArticleMedia({ article, previewMode }: { article: Article; previewMode: boolean }) {
-  const t = useT('content');
-  const { hub } = useCore();
   const rules = useDeviceRules();
   const { showPdfs, showVideos, pdfMode } = rules;
-  const { state, retry } = useHubData(`${article.id}|${previewMode}|${showPdfs}|${showVideos}`, async (signal): Promise<MediaData> => {
-    const [pdfs, audios, videos] = await Promise.all([
-      showPdfs ? findPdfs(hub, article.id, previewMode, { signal }) : [],
-      findAudios(hub, article.id, previewMode, { signal }),
-      showVideos ? findVideos(hub, article.id, previewMode, { signal }) : [],
-    ]);
-    return { pdfs, audios, videos };
-  });
-  if (state.status === 'loading') return null;
-  if (state.status === 'error') {
-    return (
+  const none = useMemo(() => ({ data: [], error: null, isError: false, fetchStatus: 'idle' as const, dataUpdatedAt: Date.now(), refetch: () => Promise.resolve() }), []);
+  const pdfsRead = useHubQuery(pdfsQuery, showPdfs ? [article.id, previewMode] : null);
+  const audiosRead = useHubQuery(audiosQuery, [article.id, previewMode]);
+  const videosRead = useHubQuery(videosQuery, showVideos ? [article.id, previewMode] : null);
+  const media = useCombinedQueries([showPdfs ? pdfsRead : none, audiosRead, showVideos ? videosRead : none] as const);
+  // The media sections appear when they are there; only a failure is shown in their place.
+  if (media.data === undefined) {
+    return media.isError && media.fetchStatus !== 'fetching' ? (
       <section className="media">
-        <ErrorNotice error={state.error} onRetry={retry} />
+        <QueryView query={media}>{() => null}</QueryView>
       </section>
-    );
+    ) : null;
   }
-  const { pdfs, audios, videos } = state.data;
+  const [pdfs, audios, videos] = media.data;
+  return <MediaSections article={article} pdfs={pdfs} audios={audios} videos={videos} pdfMode={pdfMode} />;
+}
+
+function MediaSections({ article, pdfs, audios, videos, pdfMode }: { article: Article; pdfs: Pdf[]; audios: Audio[]; videos: Video[]; pdfMode: DeviceRules['pdfMode'] }) {
+  const t = useT('content');
   return (
     <>
       {pdfs.length > 0 && (
@@ -296,19 +268,17 @@ function ArticleMedia({ article, previewMode }: { article: Article; previewMode:
 /** Related articles: the other articles of additionalArticlesCategory (000 §3). */
 function RelatedArticles({ article, previewMode }: { article: Article; previewMode: boolean }) {
   const t = useT('content');
-  const { hub } = useCore();
   const categoryId = article.showAdditionalArticles ? article.additionalArticlesCategory?.id : undefined;
-  const key = categoryId !== undefined && categoryId !== null ? `${categoryId}|${previewMode}` : null;
-  const { state, retry } = useHubData(key, (signal) => findArticlesByCategoryId(hub, categoryId!, { previewMode }, { signal }));
-  if (key === null || state.status === 'loading') return null;
-  if (state.status === 'error') {
-    return (
+  const related = useHubQuery(categoryArticlesQuery, categoryId !== undefined && categoryId !== null ? [categoryId, { previewMode }] : null);
+  if (categoryId === undefined || categoryId === null) return null;
+  if (related.data === undefined) {
+    return related.isError && related.fetchStatus !== 'fetching' ? (
       <section className="related">
-        <ErrorNotice error={state.error} onRetry={retry} />
+        <QueryView query={related}>{() => null}</QueryView>
       </section>
-    );
+    ) : null;
   }
-  const others = (state.data ?? []).filter((a) => String(a.id) !== String(article.id));
+  const others = related.data.filter((a) => String(a.id) !== String(article.id));
   if (others.length === 0) return null;
   return (
     <section className="related" part="related" aria-labelledby={`rel-${article.id}`}>

@@ -1,15 +1,16 @@
 /** Daily schedule (000 §2): today, tomorrow or a dd/mm/yyyy date, from the three daily-schedule calls. */
 import { parseDmy, type CalendarDate } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
-import { findDailySchedule, type DailySchedule as Schedule, type ScheduleDay } from '../../core/hub/content';
-import { useCore, useT } from '../../core/react/index';
+import type { DailySchedule as Schedule, ScheduleDay } from '../../core/hub/content';
+import { dailyScheduleQuery } from '../../core/query/content';
+import { useHubQuery } from '../../core/query/hooks';
+import { useT } from '../../core/react/index';
 import { EventsView, useDayLabel } from './events';
 import { useFocusOnArrival } from './focus';
-import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { Notice } from '../../core/ui/Notice';
+import { QueryView } from '../../core/ui/QueryView';
 import { useUse12Hour } from '../../core/ui/time';
 import { loadSanitizer } from './parts';
-import { useHubData } from './use-hub-data';
 
 const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
 
@@ -18,8 +19,7 @@ void loadSanitizer().catch(() => {});
 
 export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
   const t = useT('content');
-  const { hub } = useCore();
-  const { state, retry } = useHubData(day ? dayKey(day) : null, (signal) => findDailySchedule(hub, day!, { signal }));
+  const schedule = useHubQuery(dailyScheduleQuery, day ? [day] : null);
   if (!day) {
     return (
       <section className="daily-schedule">
@@ -31,10 +31,8 @@ export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
     );
   }
   return (
-    <section className="daily-schedule" aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && <SchedulePage key={dayKey(day)} day={day} schedule={state.data} />}
+    <section className="daily-schedule" aria-busy={schedule.data === undefined}>
+      <QueryView query={schedule}>{(data) => <SchedulePage key={dayKey(day)} day={day} schedule={data} />}</QueryView>
     </section>
   );
 }

@@ -1,24 +1,15 @@
 /** The information area overview (000 §2 /content/overview/{id}). */
-import { useState, type CSSProperties } from 'react';
-import {
-  findArticlesByCategoryId,
-  findCategoriesByParentId,
-  findCategoryById,
-  findRootArticles,
-  findRootCategories,
-  type Article,
-  type Category,
-} from '../../core/hub/content';
-import type { HubClient } from '../../core/hub/client';
-import { useCore, useDeviceRules, useLanguage, useT } from '../../core/react/index';
-import { categoryTitle, cmsColour, matchesKeyword } from './content-logic';
+import { useMemo, useState, type CSSProperties } from 'react';
+import type { Article, Category } from '../../core/hub/content';
+import { categoryArticlesQuery, categoryQuery, rootArticlesQuery, rootCategoriesQuery, subcategoriesQuery } from '../../core/query/content';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Field } from '../../core/ui/Field';
-import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice } from '../../core/ui/Notice';
+import { QueryView } from '../../core/ui/QueryView';
+import { categoryTitle, cmsColour, matchesKeyword } from './content-logic';
 import { HiddenTag, SafeHtml } from './parts';
 import { ArticleList, TileGrid } from './tiles';
-import { useHubData } from './use-hub-data';
 import { useFocusOnArrival } from './focus';
 
 interface OverviewData {
@@ -28,35 +19,35 @@ interface OverviewData {
   articles: Article[];
 }
 
-/** All calls of a page at once: on a 600 ms satellite link every sequential call costs a round trip. */
-async function loadOverview(hub: HubClient, categoryId: string | null, previewMode: boolean, signal: AbortSignal): Promise<OverviewData> {
-  const options = { signal };
-  if (categoryId === null) {
-    const [categories, articles] = await Promise.all([
-      findRootCategories(hub, previewMode, options),
-      findRootArticles(hub, previewMode, options),
-    ]);
-    return { category: null, categories: categories ?? [], articles: articles ?? [] };
-  }
-  const [category, categories, articles] = await Promise.all([
-    findCategoryById(hub, categoryId, previewMode, options),
-    findCategoriesByParentId(hub, categoryId, previewMode, options),
-    findArticlesByCategoryId(hub, categoryId, { previewMode }, options),
-  ]);
-  return { category, categories: categories ?? [], articles: articles ?? [] };
+/**
+ * All reads of a page at once (on a 600 ms satellite link every sequential call costs a round
+ * trip), each its own query so another widget asking for the same category shares it.
+ */
+function useOverview(categoryId: string | null, previewMode: boolean) {
+  const root = categoryId === null;
+  const rootCategories = useHubQuery(rootCategoriesQuery, root ? [previewMode] : null);
+  const rootArticles = useHubQuery(rootArticlesQuery, root ? [previewMode] : null);
+  const category = useHubQuery(categoryQuery, root ? null : [categoryId, previewMode]);
+  const categories = useHubQuery(subcategoriesQuery, root ? null : [categoryId, previewMode]);
+  const articles = useHubQuery(categoryArticlesQuery, root ? null : [categoryId, { previewMode }]);
+  const rootPage = useCombinedQueries([rootCategories, rootArticles] as const);
+  const categoryPage = useCombinedQueries([category, categories, articles] as const);
+  const page = root ? rootPage : categoryPage;
+  const data = useMemo<OverviewData | undefined>(() => {
+    if (root) return rootPage.data && { category: null, categories: rootPage.data[0], articles: rootPage.data[1] };
+    return categoryPage.data && { category: categoryPage.data[0], categories: categoryPage.data[1], articles: categoryPage.data[2] };
+  }, [root, rootPage.data, categoryPage.data]);
+  return { ...page, data };
 }
 
 export function Overview({ categoryId, previewMode }: { categoryId: string | null; previewMode: boolean }) {
-  const { hub } = useCore();
   const rules = useDeviceRules();
   const key = `${categoryId ?? ''}|${previewMode}`;
-  const { state, retry } = useHubData(key, (signal) => loadOverview(hub, categoryId, previewMode, signal));
+  const overview = useOverview(categoryId, previewMode);
   return (
-    <section className="content-overview" data-max-columns={rules.maxGridColumns} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
+    <section className="content-overview" data-max-columns={rules.maxGridColumns} aria-busy={overview.data === undefined}>
       {/* keyed: a new category starts with an empty filter */}
-      {state.status === 'ready' && <OverviewPage key={key} data={state.data} previewMode={previewMode} />}
+      <QueryView query={overview}>{(data) => <OverviewPage key={key} data={data} previewMode={previewMode} />}</QueryView>
     </section>
   );
 }

@@ -273,7 +273,8 @@ describe('lido-content-detail: device types', () => {
 
 describe('lido-content-detail: errors, formats, languages', () => {
   it('a failed call shows the catalogue error and a retry', async () => {
-    await addFault({ pattern: 'GET /api/cms/articles/1003', status: 503, times: 1 });
+    // the first answer and both retries of the query layer (after 1 s and 3 s) fail
+    await addFault({ pattern: 'GET /api/cms/articles/1003', status: 503, times: 3 });
     const element = detail(1003);
     await until(element, '.notice.error');
     assert(text(element, '.notice.error p').startsWith('There has been an error: '), text(element, '.notice.error p'));
@@ -282,7 +283,8 @@ describe('lido-content-detail: errors, formats, languages', () => {
   });
 
   it('a failed events call keeps the article and offers a retry in its section', async () => {
-    await addFault({ pattern: 'GET /api/cms/articles/findEventsByArticleId/*', status: 500, times: 1 });
+    // the first answer and both retries of the query layer (after 1 s and 3 s) fail
+    await addFault({ pattern: 'GET /api/cms/articles/findEventsByArticleId/*', status: 500, times: 3 });
     const element = detail(1030);
     await until(element, '[part="events"] .notice.error');
     equal(text(element, '[part="heading"]'), 'Aurora Theatre: this week');

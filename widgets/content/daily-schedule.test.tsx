@@ -64,7 +64,8 @@ describe('lido-daily-schedule', () => {
   });
 
   it('a failed call shows the catalogue error and a retry', async () => {
-    await addFault({ pattern: 'GET /api/cms/dailySchedule', status: 500, times: 1 });
+    // the first answer and both retries of the query layer (after 1 s and 3 s) fail
+    await addFault({ pattern: 'GET /api/cms/dailySchedule', status: 500, times: 3 });
     const element = schedule();
     await until(element, '.notice.error');
     assert(text(element, '.notice.error p').startsWith('There has been an error: '), text(element, '.notice.error p'));

@@ -1,11 +1,11 @@
 /** Picture tiles and article cards of the information area (000 §2, §9). */
 import type { CSSProperties } from 'react';
 import { truncateTileTitle } from '../../core/format/text';
-import { TILE_IMAGE_WIDTH, imageUrl, type Article, type Category } from '../../core/hub/content';
+import { TILE_IMAGE_WIDTH, type Article, type Category } from '../../core/hub/content';
 import { htmlToText } from '../../core/html/text';
-import { useCore, useDeviceRules, useLanguage, useT } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
-import { Picture } from '../../core/ui/Picture';
+import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { HiddenTag, LinkTo } from './parts';
 
 /** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
@@ -24,7 +24,7 @@ interface TileProps {
 }
 
 function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidden, eager }: TileProps) {
-  const { hub } = useCore();
+  const imageUrl = useImageUrl();
   const t = useT('content');
   const short = truncateTileTitle(title);
   const style: CSSProperties = {};
@@ -34,7 +34,7 @@ function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidd
     <li className="tile-item">
       <LinkTo link={link} className="tile" part="tile">
         <span className="tile-media">
-          <Picture src={imageUrl(hub, { id: imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={eager} />
+          <Picture src={imageUrl({ id: imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={eager} />
         </span>
         {captionHidden ? (
           <span className="lido-visually-hidden">{title}</span>
@@ -123,7 +123,7 @@ export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
   bookNow: boolean;
   label: string;
 }) {
-  const { hub } = useCore();
+  const imageUrl = useImageUrl();
   const rules = useDeviceRules();
   const t = useT('content');
   const simple = layout === 'Simple';
@@ -136,7 +136,7 @@ export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
             <LinkTo link={articleLink(article, previewMode)} className="article-card" part="tile">
               {!simple && (
                 <span className="article-card-media">
-                  <Picture src={imageUrl(hub, { id: article.imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={i < 2} />
+                  <Picture src={imageUrl({ id: article.imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={i < 2} />
                 </span>
               )}
               <span className="article-card-body">

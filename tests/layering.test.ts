@@ -33,14 +33,6 @@ const PENDING: PendingEntry[] = [
   { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports getChannelData from core/hub/vod' },
   { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },
   // sign-in: the loginBy… calls and the PIN change become mutations
-  { file: 'widgets/login/RetinaLogin.tsx', rule: 'widget-calls-hub', what: 'imports loginByPms from core/hub/auth' },
-  { file: 'widgets/login/forms.tsx', rule: 'widget-calls-hub', what: 'imports loginByAccountId from core/hub/auth' },
-  { file: 'widgets/login/forms.tsx', rule: 'widget-calls-hub', what: 'imports loginByAccountIdCabinNoAndPinNo from core/hub/auth' },
-  { file: 'widgets/login/forms.tsx', rule: 'widget-calls-hub', what: 'imports loginByPassenger from core/hub/auth' },
-  { file: 'widgets/login/forms.tsx', rule: 'widget-calls-hub', what: 'imports loginByPms from core/hub/auth' },
-  { file: 'widgets/login/use-sign-in.ts', rule: 'widget-calls-hub', what: 'imports HubError from core/hub/client' },
-  { file: 'widgets/login/use-sign-in.ts', rule: 'widget-calls-hub', what: 'imports authenticationFromResponse from core/hub/auth' },
-  { file: 'widgets/login/use-sign-in.ts', rule: 'widget-calls-hub', what: 'imports changePin from core/hub/auth' },
   // the second catalogue's reads
   { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports getSeanetGenreMovies from core/hub/seanet' },
   { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports getSeanetMovie from core/hub/seanet' },

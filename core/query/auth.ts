@@ -3,6 +3,7 @@
  * mutation path like every other POST.
  */
 import {
+  authenticationFromResponse,
   changePin,
   loginByAccountId,
   loginByAccountIdCabinNoAndPinNo,
@@ -16,11 +17,16 @@ import {
 } from '../hub/auth';
 import { hubMutation } from './define';
 
-export const passengerSignIn = hubMutation('auth', 'loginByPassenger', (hub, body: PassengerLogin) => loginByPassenger(hub, body));
-export const pmsSignIn = hubMutation('auth', 'loginByPms', (hub, body: PmsLogin) => loginByPms(hub, body));
-export const pinSignIn = hubMutation('auth', 'loginByAccountIdCabinNoAndPinNo', (hub, body: PinLogin) =>
-  loginByAccountIdCabinNoAndPinNo(hub, body),
+/** Each sign-in answers the authentication state to store (000 §3: sessionId, pms.information …). */
+export const passengerSignIn = hubMutation('auth', 'loginByPassenger', (hub, body: PassengerLogin) =>
+  loginByPassenger(hub, body).then(authenticationFromResponse),
 );
-export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) => loginByAccountId(hub, body));
+export const pmsSignIn = hubMutation('auth', 'loginByPms', (hub, body: PmsLogin) => loginByPms(hub, body).then(authenticationFromResponse));
+export const pinSignIn = hubMutation('auth', 'loginByAccountIdCabinNoAndPinNo', (hub, body: PinLogin) =>
+  loginByAccountIdCabinNoAndPinNo(hub, body).then(authenticationFromResponse),
+);
+export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) =>
+  loginByAccountId(hub, body).then(authenticationFromResponse),
+);
 /** Resolves true on success (an empty answer), false when the hub refused. */
 export const pinChange = hubMutation('auth', 'changePin', (hub, body: PinChange) => changePin(hub, body));

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loginByPms } from '../../core/hub/auth';
+import type { LidoCore } from '../../core/index';
+import { pmsSignIn } from '../../core/query/auth';
+import { runWrite } from '../../core/query/mutations';
 import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import type meta from './retina-login.meta';
 import { useSignIn } from './use-sign-in';
@@ -27,13 +29,13 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
     const key = `${token ?? ''}|${accountId ?? ''}|${room ?? ''}`;
     if (started.current === key) return;
     started.current = key;
-    const call = token
-      ? () => loginByPms(core.hub, { token })
+    const send = token
+      ? (core: LidoCore) => runWrite(core, pmsSignIn, { token })
       : accountId && room
-        ? () => loginByPms(core.hub, { accountNumber: accountId, location: room })
+        ? (core: LidoCore) => runWrite(core, pmsSignIn, { accountNumber: accountId, location: room })
         : null;
-    if (!call) return;
-    void submit({ call, refused: { key: 'loginFailedRetina' } });
+    if (!send) return;
+    void submit({ send, refused: { key: 'loginFailedRetina' } });
   }, [core, submit, token, accountId, room]);
 
   const failed = signIn.phase === 'failed' || (!token && !(accountId && room));

@@ -5,8 +5,9 @@
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { dateOfBirthForHub, maskDateOfBirth, usesUsDateOrder } from '../../core/format/dob';
-import { loginByAccountId, loginByAccountIdCabinNoAndPinNo, loginByPassenger, loginByPms } from '../../core/hub/auth';
-import { useCore, useLanguage, useT } from '../../core/react/index';
+import { passengerSignIn, pinSignIn, pmsSignIn, swipeSignIn } from '../../core/query/auth';
+import { runWrite } from '../../core/query/mutations';
+import { useLanguage, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { InputField } from '../../core/ui/Field';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
@@ -62,7 +63,6 @@ const ALL_PASSENGER_ERRORS: PassengerErrors = {
 };
 
 export function PassengerForm({ signIn }: FormProps) {
-  const core = useCore();
   const t = useT('login');
   const today = isoDay(new Date());
   const [date, setDate] = useState(today);
@@ -78,7 +78,7 @@ export function PassengerForm({ signIn }: FormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void signIn.submit({
-      call: () => loginByPassenger(core.hub, { bookingReference: reference.trim(), lastName: surname.trim(), departureDate: isoToDmy(date)! }),
+      send: (core) => runWrite(core, passengerSignIn, { bookingReference: reference.trim(), lastName: surname.trim(), departureDate: isoToDmy(date)! }),
       refused: { key: 'loginFailed', suffix: '.' },
     });
   };
@@ -123,7 +123,6 @@ export function PassengerForm({ signIn }: FormProps) {
 // ── Account number + cabin number (+ PIN) ──
 
 export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolean }) {
-  const core = useCore();
   const t = useT('login');
   const [account, setAccount] = useState('');
   const [cabin, setCabin] = useState('');
@@ -140,11 +139,11 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
     void signIn.submit(
       pinLogin
         ? {
-            call: () => loginByAccountIdCabinNoAndPinNo(core.hub, { accountNumber, location, pinNo: pin.trim() }),
+            send: (core) => runWrite(core, pinSignIn, { accountNumber, location, pinNo: pin.trim() }),
             refused: { key: 'loginFailed' },
             pin: pin.trim(),
           }
-        : { call: () => loginByPms(core.hub, { accountNumber, location }), refused: { key: 'loginFailed' } },
+        : { send: (core) => runWrite(core, pmsSignIn, { accountNumber, location }), refused: { key: 'loginFailed' } },
     );
   };
 
@@ -197,7 +196,6 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
 export const ENTER_KEY_CODE = 13;
 
 export function CardForm({ signIn, scan }: FormProps & { scan: boolean }) {
-  const core = useCore();
   const t = useT('login');
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -207,7 +205,7 @@ export function CardForm({ signIn, scan }: FormProps & { scan: boolean }) {
     if (!card) return;
     void signIn
       .submit({
-        call: () => loginByAccountId(core.hub, { swipe: value, accountNumber: card }),
+        send: (core) => runWrite(core, swipeSignIn, { swipe: value, accountNumber: card }),
         refused: { key: 'swipeFailed' },
       })
       // The next swipe replaces the last one instead of being appended to it.
@@ -263,7 +261,6 @@ function useUsDateOrder(): boolean {
 }
 
 export function NameForm({ signIn }: FormProps) {
-  const core = useCore();
   const t = useT('login');
   const us = useUsDateOrder();
   const [first, setFirst] = useState('');
@@ -285,7 +282,7 @@ export function NameForm({ signIn }: FormProps) {
     }
     setProblem(null);
     void signIn.submit({
-      call: () => loginByPms(core.hub, { firstName: first.trim(), lastName: last.trim(), dob: forHub }),
+      send: (core) => runWrite(core, pmsSignIn, { firstName: first.trim(), lastName: last.trim(), dob: forHub }),
       refused: { key: 'nameLoginFailed' },
     });
   };

@@ -6,8 +6,8 @@
  * it) and authentication completes after a successful change; backing out clears it again.
  */
 import { useCallback, useRef, useState } from 'react';
-import { authenticationFromResponse, changePin, type AuthenticationResponse } from '../../core/hub/auth';
-import { HubError } from '../../core/hub/client';
+import { pinChange } from '../../core/query/auth';
+import { runWrite } from '../../core/query/mutations';
 import type { AuthenticationState, LidoCore } from '../../core/index';
 import { useCore, useEmit } from '../../core/react/index';
 import { initialAuthentication } from '../../core/session/slices';
@@ -24,7 +24,8 @@ export interface SignInMessage {
 }
 
 export interface SignInAttempt {
-  call: () => Promise<AuthenticationResponse>;
+  /** Sends the sign-in through the query layer's write path (runWrite with a core/query/auth definition). */
+  send: (core: LidoCore) => Promise<AuthenticationState>;
   /** The message for a refusal by the hub (the spec's failure text of the variant). */
   refused: SignInMessage;
   /** The PIN used, when this was a PIN sign-in (a PIN change may then be required). */
@@ -33,10 +34,9 @@ export interface SignInAttempt {
 
 /** The message for a failed call: the variant's refusal, or what went wrong on the way. */
 export function failureMessage(error: unknown, refused: SignInMessage): SignInMessage {
-  if (error instanceof HubError) {
-    if (error.code === 'TIMEOUT') return { key: 'common:timeout' };
-    if (error.code === 'NETWORK') return { key: 'common:offline' };
-  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'TIMEOUT') return { key: 'common:timeout' };
+  if (code === 'NETWORK') return { key: 'common:offline' };
   return refused;
 }
 
@@ -75,13 +75,13 @@ export function useSignIn(onAuthenticated: (state: AuthenticationState) => void)
   );
 
   const submit = useCallback(
-    async ({ call, refused, pin }: SignInAttempt) => {
+    async ({ send, refused, pin }: SignInAttempt) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setPhase('submitting');
       setMessage(null);
       try {
-        const state = authenticationFromResponse(await call());
+        const state = await send(core);
         if (pin !== undefined && state.pmsInformation?.isPinChangeRequired === true) {
           pending.current = { state, pin };
           core.stores.authentication.setState({ ...initialAuthentication, sessionId: state.sessionId }, true);
@@ -107,7 +107,7 @@ export function useSignIn(onAuthenticated: (state: AuthenticationState) => void)
       if (!detour || inFlight.current) return false;
       inFlight.current = true;
       try {
-        const changed = await changePin(core.hub, { currentPin: detour.pin, newPin });
+        const changed = await runWrite(core, pinChange, { currentPin: detour.pin, newPin });
         if (!changed) return false;
         pending.current = null;
         const information = { ...(detour.state.pmsInformation ?? {}), isPinChangeRequired: false };

@@ -81,6 +81,7 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   const queryClient = createQueryClient();
   setUpQueryLayer({
     queryClient,
+    channel,
     connection,
     hub,
     storage: options.storage === undefined ? defaultStorage() : options.storage,

@@ -41,8 +41,6 @@ const PENDING: PendingEntry[] = [
   { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports SeanetError from core/hub/seanet' },
   { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports getSeanetGenres from core/hub/seanet' },
   { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports getSeanetLocales from core/hub/seanet' },
-  // the subheader's photo basket: photo/passenger/consent and photomatch/cart (a query, refreshed by lido:cart)
-  { file: 'widgets/shell/photo-basket.ts', rule: 'widget-calls-hub', what: 'calls .hub.get(', times: 2 },
   // <lido-vod>: catalogue, detail and player reads
   { file: 'widgets/vod/components/AudioAlbum.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
   { file: 'widgets/vod/components/CatalogueGrid.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },

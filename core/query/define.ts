@@ -29,6 +29,11 @@ export interface QueryDefinitionOptions {
   staleTime?: number;
   /** Refetch while mounted at this interval (ms): 24/7 screens, guides. */
   refetchInterval?: number;
+  /**
+   * The read is a cart (excursion cart, photo basket): refreshed whenever `lido:cart` announces a
+   * change, here or in another tab; the function counts its entries for that announcement.
+   */
+  cartCount?: (data: never) => number;
 }
 
 export interface HubQueryDefinition<A extends unknown[], T> {
@@ -42,6 +47,7 @@ export interface HubQueryDefinition<A extends unknown[], T> {
 /** Meta carried by every query the layer creates (read by persistence and the personal wipe). */
 export interface LidoQueryMeta extends Record<string, unknown> {
   personal: boolean;
+  cartCount?: (data: unknown) => number;
 }
 
 /** A read of hub data, fetched with the page's hub client. */
@@ -49,7 +55,7 @@ export function hubQuery<A extends unknown[], T>(
   domain: string,
   call: string,
   fetch: (hub: HubClient, ...args: A) => Promise<T>,
-  options: QueryDefinitionOptions = {},
+  options: QueryDefinitionOptions & { cartCount?: (data: T) => number } = {},
 ): HubQueryDefinition<A, T> {
   return { kind: 'query', domain, call, options, fetch: (context, ...args) => fetch(context.hub, ...args) };
 }
@@ -98,6 +104,7 @@ export function hubWith(hub: HubClient, extra: HubRequestOptions): HubClient {
 /** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
 export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
   const meta: LidoQueryMeta = { personal: definition.options.personal ?? false };
+  if (definition.options.cartCount) meta.cartCount = definition.options.cartCount as (data: unknown) => number;
   return {
     queryKey: queryKeyOf(definition, args, core.i18n.language),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -122,6 +129,8 @@ export interface MutationDefinitionOptions {
    * Bookings and orders are never replayable: they fail clearly and keep what was typed.
    */
   replayable?: boolean;
+  /** The write changes a cart: the cart queries refetch and `lido:cart` announces the new count. */
+  changesCart?: boolean;
 }
 
 export interface HubMutationDefinition<V, T> {

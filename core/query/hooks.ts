@@ -3,10 +3,10 @@
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useMutationState, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
 import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
-import { invalidate, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
+import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubQueryOptions<T, S> {
   /** Derive what the component needs (memoised by TanStack on data identity). */
@@ -79,7 +79,6 @@ export interface HubMutation<V, T> {
  */
 export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): HubMutation<V, T> {
   const core = useCore();
-  const queryClient = useQueryClient();
   const replayable = isReplayable(definition as HubMutationDefinition<never, unknown>);
   const keyed = replayable || definition.options.idempotent === true;
   const inFlight = useRef(false);
@@ -94,7 +93,7 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
           mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite(core.hub, definition, variables),
           networkMode: 'always' as const,
           retry: false,
-          onSuccess: () => invalidate(queryClient, definition as HubMutationDefinition<never, unknown>),
+          onSuccess: () => afterWrite(core, definition as HubMutationDefinition<never, unknown>),
         }),
   });
 

@@ -23,10 +23,12 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { LidoChannel } from '../channel/channel';
 import type { HubClient } from '../hub/client';
 import type { StorageLike } from '../session/persistence';
 import { pageLifecycle, SAVE_DEBOUNCE_MS, storageKey, type LifecycleTarget } from '../session/persistence';
 import type { Connection } from './connection';
+import { isAnnouncing, isCart } from './carts';
 import type { LidoQueryMeta } from './define';
 import { registerReplayableWrites, type QueuedWriteVariables } from './mutations';
 
@@ -39,6 +41,7 @@ export const QUERY_CACHE_KEY = storageKey('query-cache');
 
 export interface QueryLayerOptions {
   queryClient: QueryClient;
+  channel: LidoChannel;
   connection: Connection;
   hub: HubClient;
   storage: StorageLike | null;
@@ -178,6 +181,14 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
       queueMicrotask(() => void queryClient.resumePausedMutations());
     }
   }
+
+  // ------------------------------------------------------------------ carts
+  // A cart changed (a write here announced it, or another tab did): every cart read refreshes.
+  stops.push(
+    options.channel.on('lido:cart', () => {
+      if (!isAnnouncing(queryClient)) void queryClient.invalidateQueries({ predicate: isCart });
+    }),
+  );
 
   // ------------------------------------------------------------------ the personal part
   stops.push(

@@ -17,6 +17,7 @@ import { markCabinMessageRead } from '../hub/messages';
 import { updateVideoSeen, type VideoSeen } from '../hub/muster';
 import { reportProblem, type ProblemReport } from '../hub/problems';
 import { sendRatingAnswer, type RatingAnswer, type RatingAnswerResult } from '../hub/ratings';
+import { announceCartChange } from './carts';
 import { callKey, hubMutation, hubWith, mutationKeyOf, type HubMutationDefinition } from './define';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -120,9 +121,15 @@ export function runWrite<V, T>(core: LidoCore, definition: HubMutationDefinition
     mutationFn: (variables) => sendWrite(core.hub, definition, variables),
     networkMode: 'always',
     retry: false,
-    onSuccess: () => invalidate(core.queryClient, definition as HubMutationDefinition<never, unknown>),
+    onSuccess: () => afterWrite(core, definition as HubMutationDefinition<never, unknown>),
   });
   return mutation.execute({ input, sessionId: core.stores.authentication.getState().sessionId, idempotencyKey });
+}
+
+/** What follows a successful write: the reads it changed refetch; a cart change is announced. */
+export async function afterWrite(core: LidoCore, definition: HubMutationDefinition<never, unknown>): Promise<void> {
+  await invalidate(core.queryClient, definition);
+  if (definition.options.changesCart) await announceCartChange(core.queryClient, core.channel);
 }
 
 export function isReplayable(definition: HubMutationDefinition<never, unknown>): boolean {

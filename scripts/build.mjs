@@ -10,7 +10,7 @@
  *
  * node scripts/build.mjs --with-test-widgets  →  dist-test/: the same bundle (loader, core chunk,
  * fonts, manifest …) built with the tests/shell widgets instead of widgets/, for
- * tests/shell/bundle.test.ts; independent of feature work in progress, never published.
+ * tests/shell/bundle.browser.test.ts; independent of feature work in progress, never published.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

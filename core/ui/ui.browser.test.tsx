@@ -11,7 +11,7 @@ import { createStore } from 'zustand/vanilla';
 import { defineWidget } from '../element/define-widget';
 import type { WidgetMeta } from '../element/meta';
 import { createHub, HubError } from '../hub/client';
-import { assert, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, core, hubUrl, place, text, until } from '../../tests/helpers/widget-page';
 import { Button } from './Button';
@@ -86,60 +86,60 @@ describe('ErrorNotice: errors a guest can read', () => {
     let retried = 0;
     const element = await show(<ErrorNotice error={error} onRetry={() => (retried += 1)} />);
     const notice = await until(element, '.notice.error[role="alert"]');
-    equal(text(element, '.notice.error p'), 'There has been an error: The hub had a problem (502)');
+    expect(text(element, '.notice.error p')).toBe('There has been an error: The hub had a problem (502)');
     assert(!notice.textContent!.includes('<') && !notice.textContent!.includes('nginx'), notice.textContent!);
-    equal(notice.querySelectorAll('*').length, 2, 'only the sentence and the retry button');
+    expect(notice.querySelectorAll('*').length, 'only the sentence and the retry button').toBe(2);
     $<HTMLButtonElement>(element, '.notice.error button')!.click();
-    equal(retried, 1);
+    expect(retried).toBe(1);
   });
 
   it('a Java stack trace after "There has been an error:": the status text, no trace', async () => {
     const error = await hubErrorFrom(500, 'text/plain', JAVA_TRACE);
     const element = await show(<ErrorNotice error={error} />);
     const message = text(element, '.notice.error p');
-    equal(message, 'There has been an error: The hub had a problem (500)');
+    expect(message).toBe('There has been an error: The hub had a problem (500)');
     assert(!/java|\tat |Exception/.test(element.shadowRoot!.textContent!), element.shadowRoot!.textContent!);
   });
 
   it("the hub's JSON message field when there is one (first line, no markup, not too long)", async () => {
     const json = (body: unknown) => hubErrorFrom(409, 'application/json', JSON.stringify(body));
     const element = await show(<ErrorNotice error={await json({ error: 'conflict', message: 'The excursion is fully booked' })} />);
-    equal(text(element, '.notice.error p'), 'There has been an error: The excursion is fully booked');
+    expect(text(element, '.notice.error p')).toBe('There has been an error: The excursion is fully booked');
 
     const t = core.i18n.getFixedT('en', 'ui');
-    equal(guestErrorMessage(await json({ message: 'Booking refused\n\tat com.provider.Booking.save(Booking.java:9)' }), t), 'Booking refused');
+    expect(guestErrorMessage(await json({ message: 'Booking refused\n\tat com.provider.Booking.save(Booking.java:9)' }), t)).toBe('Booking refused');
     // markup is dropped and a long message cut (the client's reading: HubError.hubMessage)
-    equal(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t), 'Booking refused');
-    equal(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t), `${'x'.repeat(MAX_HUB_MESSAGE_LENGTH - 1)}…`);
-    equal(guestErrorMessage(await json(['not', 'an object']), t), 'The request was refused (409)');
-    equal(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t), 'Maintenance until 14:00');
+    expect(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t)).toBe('Booking refused');
+    expect(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t)).toBe(`${'x'.repeat(MAX_HUB_MESSAGE_LENGTH - 1)}…`);
+    expect(guestErrorMessage(await json(['not', 'an object']), t)).toBe('The request was refused (409)');
+    expect(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t)).toBe('Maintenance until 14:00');
     // HubError.hubMessage (the client's own reading of the body), once it carries one, comes first
     const carried = Object.assign(new HubError('raw', 500, { message: 'from data' }), { hubMessage: 'from the client' });
-    equal(guestErrorMessage(carried, t), 'from the client');
+    expect(guestErrorMessage(carried, t)).toBe('from the client');
   });
 
   it('a translated text for the status otherwise; "Content not found" for a 404', async () => {
     const t = core.i18n.getFixedT('en', 'ui');
-    equal(guestErrorMessage(new HubError('fetch failed', 'NETWORK'), t), 'The hub cannot be reached');
-    equal(guestErrorMessage(new HubError('Request timed out', 'TIMEOUT'), t), 'The hub did not answer in time');
-    equal(guestErrorMessage(new HubError('Invalid response from hub', 'INVALID_RESPONSE'), t), "The hub's answer could not be read");
-    equal(guestErrorMessage(new HubError('HTTP 401', 401, 'Unauthorized'), t), 'The request was refused (401)');
-    equal(guestErrorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"), t), 'Something did not work');
+    expect(guestErrorMessage(new HubError('fetch failed', 'NETWORK'), t)).toBe('The hub cannot be reached');
+    expect(guestErrorMessage(new HubError('Request timed out', 'TIMEOUT'), t)).toBe('The hub did not answer in time');
+    expect(guestErrorMessage(new HubError('Invalid response from hub', 'INVALID_RESPONSE'), t)).toBe("The hub's answer could not be read");
+    expect(guestErrorMessage(new HubError('HTTP 401', 401, 'Unauthorized'), t)).toBe('The request was refused (401)');
+    expect(guestErrorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"), t)).toBe('Something did not work');
 
     const notFound = await hubErrorFrom(404, 'application/json', JSON.stringify({ error: 'not_found', message: 'No article 7' }));
     const element = await show(<ErrorNotice error={notFound} />);
-    equal(text(element, '.notice.error p'), 'Content not found');
+    expect(text(element, '.notice.error p')).toBe('Content not found');
 
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '.notice.error p') === 'Inhalt nicht gefunden' || null, 3000, 'German');
     stage.setState({ node: <ErrorNotice error={new HubError('fetch failed', 'NETWORK')} onRetry={() => {}} /> });
     await waitFor(() => text(element, '.notice.error p') === 'Es ist ein Fehler aufgetreten: Der Hub ist nicht erreichbar' || null, 3000, 'German network text');
-    equal(text(element, '.notice.error button'), 'Erneut versuchen');
+    expect(text(element, '.notice.error button')).toBe('Erneut versuchen');
   });
 
   it('VOD messages read as the VOD views always showed them', async () => {
     const element = await show(<ErrorNotice error={{ key: 'errorRetrievingPlayoutAssets', detail: 'Title 68 has no playout assets' }} />);
-    equal(text(element, '.notice.error p'), 'error while retrieving playout assets: Title 68 has no playout assets');
+    expect(text(element, '.notice.error p')).toBe('error while retrieving playout assets: Title 68 has no playout assets');
     stage.setState({ node: <ErrorNotice error={{ key: 'providerMessage', detail: '<html><body>Proxy error</body></html>' }} /> });
     await waitFor(() => text(element, '.notice.error p') === 'No detailed message available' || null, 2000, 'markup in a provider message is not shown');
   });
@@ -156,18 +156,18 @@ describe('Picture', () => {
     const missing = `${hubUrl()}/api/blobs/image?id=999999`;
     const element = await show(<Picture src={missing} alt="Deck 7" width={400} height={300} />);
     const img = await waitFor(() => $$<HTMLImageElement>(element, 'img.picture').find((node) => node.dataset.fallback === 'true'), 5000, 'fallback');
-    equal(img.getAttribute('src'), fallback);
-    equal(img.loading, 'lazy');
-    equal([img.getAttribute('width'), img.getAttribute('height')].join('x'), '400x300');
-    equal(img.alt, 'Deck 7');
+    expect(img.getAttribute('src')).toBe(fallback);
+    expect(img.loading).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')].join('x')).toBe('400x300');
+    expect(img.alt).toBe('Deck 7');
 
     const configuration = core.stores.configuration.getState();
     core.stores.configuration.setState({ hubSettings: { ...configuration.hubSettings, defaultImageUrl: `${hubUrl()}/api/blobs/image?id=999998` } });
     try {
       stage.setState({ node: <Picture src={missing} alt="Deck 8" eager /> });
       const empty = await until(element, 'span.picture-empty[role="img"]', 5000);
-      equal(empty.getAttribute('aria-label'), 'Deck 8');
-      equal($(element, 'img'), null, 'no broken-image icon');
+      expect(empty.getAttribute('aria-label')).toBe('Deck 8');
+      expect($(element, 'img'), 'no broken-image icon').toBe(null);
     } finally {
       core.stores.configuration.setState({ hubSettings: configuration.hubSettings });
     }
@@ -213,29 +213,29 @@ describe('Dialog', () => {
     await sendKeys({ press: 'Enter' });
     const dialog = await until<HTMLDialogElement>(element, 'dialog.dialog');
     assert(dialog.open && dialog.matches(':modal'), 'a modal dialog');
-    equal(dialog.getRootNode(), element.shadowRoot, 'portalled into the widget’s own shadow root');
+    expect(dialog.getRootNode(), 'portalled into the widget’s own shadow root').toBe(element.shadowRoot);
     assert(dialog.parentElement?.hasAttribute('data-floating-ui-portal'), 'through FloatingPortal');
-    equal(dialog.getAttribute('aria-labelledby'), 'scene-title');
+    expect(dialog.getAttribute('aria-labelledby')).toBe('scene-title');
     await waitFor(() => active(element) === $(element, '.save'), 2000, 'initial focus on Save');
 
     await sendKeys({ press: 'Tab' });
-    equal(active(element), $(element, '.dialog input'), 'Tab wraps from the last control to the first');
+    expect(active(element), 'Tab wraps from the last control to the first').toBe($(element, '.dialog input'));
     await sendKeys({ press: 'Shift+Tab' });
-    equal(active(element), $(element, '.save'), 'Shift+Tab wraps back to the last');
+    expect(active(element), 'Shift+Tab wraps back to the last').toBe($(element, '.save'));
     await sendKeys({ press: 'Shift+Tab' });
-    equal(active(element), $(element, '.cancel'));
+    expect(active(element)).toBe($(element, '.cancel'));
 
     await expectNoAxeViolations(element);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !$(element, 'dialog'), 2000, 'closed by Escape');
-    equal(active(element), opener, 'focus back on the button that opened it');
+    expect(active(element), 'focus back on the button that opened it').toBe(opener);
 
     // its own buttons close it too, and focus comes back again
     opener.click();
     await until(element, 'dialog.dialog');
     $<HTMLButtonElement>(element, '.cancel')!.click();
     await waitFor(() => !$(element, 'dialog'), 2000, 'closed by Cancel');
-    equal(active(element), opener);
+    expect(active(element)).toBe(opener);
   });
 });
 
@@ -257,9 +257,9 @@ describe('Popover', () => {
     trigger.focus();
     await sendKeys({ press: 'Enter' });
     const popover = await until(element, '.popover[role="dialog"]');
-    equal(popover.getAttribute('aria-label'), 'Opening hours');
-    equal(trigger.getAttribute('aria-expanded'), 'true');
-    equal(popover.getRootNode(), element.shadowRoot);
+    expect(popover.getAttribute('aria-label')).toBe('Opening hours');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(popover.getRootNode()).toBe(element.shadowRoot);
     await waitFor(() => active(element) === $(element, '.popover .close'), 2000, 'focus inside');
     await expectNoAxeViolations(element);
     await sendKeys({ press: 'Escape' });
@@ -272,10 +272,10 @@ describe('Field', () => {
   it('label, hint and error are tied to the control', async () => {
     const element = await show(<InputField label="PIN" hint="4 digits" error="Please enter 4 digits" name="pin" />);
     const input = await until<HTMLInputElement>(element, 'input');
-    equal($<HTMLLabelElement>(element, 'label')!.htmlFor, input.id);
-    equal(input.getAttribute('aria-invalid'), 'true');
+    expect($<HTMLLabelElement>(element, 'label')!.htmlFor).toBe(input.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => element.shadowRoot!.getElementById(id)?.textContent);
-    equal(described.join(' | '), '4 digits | Please enter 4 digits');
+    expect(described.join(' | ')).toBe('4 digits | Please enter 4 digits');
   });
 });
 
@@ -307,17 +307,17 @@ describe('QueryView', () => {
     const read = controlledRead<string[]>();
     const element = await show(<Read queryKey="states" fetcher={read.fetcher} />);
     const loading = await until(element, '.loading[role="status"]');
-    equal(loading.textContent, 'Loading…');
+    expect(loading.textContent).toBe('Loading…');
 
     (await read.next()).reject(await hubErrorFrom(500, 'application/json', '{"message":"Schedules are being rebuilt"}'));
     await until(element, '.notice.error');
-    equal(text(element, '.notice.error p'), 'There has been an error: Schedules are being rebuilt');
+    expect(text(element, '.notice.error p')).toBe('There has been an error: Schedules are being rebuilt');
     $<HTMLButtonElement>(element, '.notice.error button')!.click();
     await until(element, '.loading');
     (await read.next()).resolve(['Palma by bike', 'Valldemossa']);
     await until(element, '.items');
-    equal($$(element, '.items li').length, 2);
-    equal($(element, '.stale-note'), null, 'fresh data: no note');
+    expect($$(element, '.items li').length).toBe(2);
+    expect($(element, '.stale-note'), 'fresh data: no note').toBe(null);
 
     // a refetch fails: the data stays, with the time it is from
     const query = core.queryClient.getQueryCache().find({ queryKey: ['ui-kit-test', 'states'] })!;
@@ -326,15 +326,15 @@ describe('QueryView', () => {
     const note = await until(element, '.stale-note');
     const at = new Date(query.state.dataUpdatedAt);
     const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-    equal(note.textContent, `As of ${hhmm}`);
-    equal($$(element, '.items li').length, 2, 'still shown');
-    equal($(element, '.notice.error'), null, 'no error notice while there is data');
+    expect(note.textContent).toBe(`As of ${hhmm}`);
+    expect($$(element, '.items li').length, 'still shown').toBe(2);
+    expect($(element, '.notice.error'), 'no error notice while there is data').toBe(null);
 
     void core.queryClient.refetchQueries({ queryKey: ['ui-kit-test', 'states'] });
     (await read.next()).resolve([]);
     await until(element, '.empty');
-    equal(text(element, '.empty'), 'No excursions today.');
-    equal($(element, '.stale-note'), null);
+    expect(text(element, '.empty')).toBe('No excursions today.');
+    expect($(element, '.stale-note')).toBe(null);
   });
 
   it('data shown while the hub is unreachable carries the stale note', async () => {
@@ -342,7 +342,7 @@ describe('QueryView', () => {
     const element = await show(<Read queryKey="offline" fetcher={read.fetcher} />);
     (await read.next()).resolve(['Sunset cruise']);
     await until(element, '.items');
-    equal($(element, '.stale-note'), null);
+    expect($(element, '.stale-note')).toBe(null);
     core.connection.unreachable();
     try {
       await until(element, '.stale-note');
@@ -378,8 +378,8 @@ describe('the kit together', () => {
     );
     await until(element, '.skeleton-line');
     await nextTask();
-    equal(text(element, '.empty'), 'There is nothing here yet.');
-    equal($(element, '.button[aria-busy="true"]')!.getAttribute('aria-disabled'), 'true');
+    expect(text(element, '.empty')).toBe('There is nothing here yet.');
+    expect($(element, '.button[aria-busy="true"]')!.getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(element);
   });
 });

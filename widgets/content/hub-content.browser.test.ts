@@ -21,7 +21,7 @@ import {
   resolveHashtag,
 } from '../../core/hub/content';
 import { HubError } from '../../core/hub/client';
-import { assert, deepEqual, equal } from '../../tests/helpers/assert';
+import { assert, expect } from '../../tests/helpers/assert';
 import { addFault, clearFaults, core, dmy } from './test-support';
 
 const hub = core.hub;
@@ -34,14 +34,14 @@ describe('content calls (000 §7)', () => {
     assert(root.some((c) => c.id === 1) && !root.some((c) => c.id === 12), 'published root categories');
     assert((await findRootCategories(hub, true)).some((c) => c.id === 12), 'preview shows unpublished');
     const category = await findCategoryById(hub, 2);
-    equal(category.searchable, true);
-    equal(category.titles?.de, 'Schiff & Service');
-    deepEqual((await findCategoriesByParentId(hub, 2)).map((c) => c.id), [21, 22]);
-    deepEqual((await findCategoriesByParentId(hub, 2, true)).map((c) => c.id), [21, 22, 23]);
+    expect(category.searchable).toBe(true);
+    expect(category.titles?.de).toBe('Schiff & Service');
+    expect((await findCategoriesByParentId(hub, 2)).map((c) => c.id)).toEqual([21, 22]);
+    expect((await findCategoriesByParentId(hub, 2, true)).map((c) => c.id)).toEqual([21, 22, 23]);
   });
 
   it('articles: root, by category (with descriptions / wayfinder), one article, preview', async () => {
-    deepEqual((await findRootArticles(hub)).map((a) => a.id), [1001, 1002]);
+    expect((await findRootArticles(hub)).map((a) => a.id)).toEqual([1001, 1002]);
     const list = await findArticlesByCategoryId(hub, 3);
     assert(list.every((a) => a.description === null), 'no descriptions unless asked');
     const full = await findArticlesByCategoryId(hub, 3, { withDescriptions: true, withWayFinder: true });
@@ -49,15 +49,15 @@ describe('content calls (000 §7)', () => {
     assert(!full.some((a) => a.id === 1024), 'unpublished article hidden');
     assert((await findArticlesByCategoryId(hub, 3, { previewMode: true })).some((a) => a.id === 1024), 'preview shows it');
     const article = await findArticle(hub, 1020);
-    equal(article.layoutType, 'Extended');
-    equal(article.additionalArticlesCategory?.id, 3);
+    expect(article.layoutType).toBe('Extended');
+    expect(article.additionalArticlesCategory?.id).toBe(3);
     try {
       await findArticle(hub, 1024);
       assert(false, 'unpublished article must be 404');
     } catch (error) {
       assert(error instanceof HubError && error.code === 404, String(error));
     }
-    equal((await findArticle(hub, 1024, true)).published, false);
+    expect((await findArticle(hub, 1024, true)).published).toBe(false);
   });
 
   it('events, with and without past events', async () => {
@@ -68,27 +68,27 @@ describe('content calls (000 §7)', () => {
   });
 
   it('daily schedules: today, tomorrow, by date', async () => {
-    equal((await findDailySchedule(hub, 'today'))?.date, dmy(0));
-    equal((await findDailySchedule(hub, 'tomorrow'))?.date, dmy(1));
+    expect((await findDailySchedule(hub, 'today'))?.date).toBe(dmy(0));
+    expect((await findDailySchedule(hub, 'tomorrow'))?.date).toBe(dmy(1));
     const [d, m, y] = dmy(4).split('/').map(Number) as [number, number, number];
     const byDate = await findDailySchedule(hub, { year: y, month: m, day: d });
-    equal(byDate?.date, dmy(4));
+    expect(byDate?.date).toBe(dmy(4));
     assert((byDate?.events.length ?? 0) > 0, 'events');
-    equal(await findDailySchedule(hub, { year: 2001, month: 1, day: 1 }), null);
+    expect(await findDailySchedule(hub, { year: 2001, month: 1, day: 1 })).toBe(null);
   });
 
   it('blobs: PDFs, audio, video (preview), images; none is an empty list', async () => {
-    deepEqual((await findPdfs(hub, 1020)).map((p) => p.name), ['Dinner menu', 'Children’s menu and allergen information']);
+    expect((await findPdfs(hub, 1020)).map((p) => p.name)).toEqual(['Dinner menu', 'Children’s menu and allergen information']);
     assert((await findAudios(hub, 1032))[0]!.url.endsWith('.mp3'), 'audio url');
-    equal((await findVideos(hub, 1033)).length, 2);
-    equal((await findVideos(hub, 1033, true)).length, 3);
+    expect((await findVideos(hub, 1033)).length).toBe(2);
+    expect((await findVideos(hub, 1033, true)).length).toBe(3);
     assert((await findImages(hub, 1020)).length > 0, 'images');
-    deepEqual(await findPdfs(hub, 1003), []);
+    expect(await findPdfs(hub, 1003)).toEqual([]);
     const url = new URL(imageUrl(hub, { id: 5 }, 400)!);
-    equal(url.pathname.endsWith('/api/blobs/image') && url.searchParams.get('width'), '400');
-    equal(imageUrl(hub, { id: null }), null);
+    expect(url.pathname.endsWith('/api/blobs/image') && url.searchParams.get('width')).toBe('400');
+    expect(imageUrl(hub, { id: null })).toBe(null);
     const response = await fetch(imageUrl(hub, { reference: 'ship' }, 200)!);
-    equal(response.headers.get('content-type'), 'image/jpeg');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('a real failure of a media call is an error, not an empty list', async () => {
@@ -104,19 +104,19 @@ describe('content calls (000 §7)', () => {
 
 describe('hashtag / QR route (000 §2)', () => {
   it('route hashes become hashtags', () => {
-    equal(hashtagFromRoute('palma'), 'palma');
-    equal(hashtagFromRoute('#/palma'), 'palma');
-    equal(hashtagFromRoute('%23palma'), 'palma');
-    equal(hashtagFromRoute('/palma/'), 'palma');
-    equal(hashtagFromRoute('  '), '');
+    expect(hashtagFromRoute('palma')).toBe('palma');
+    expect(hashtagFromRoute('#/palma')).toBe('palma');
+    expect(hashtagFromRoute('%23palma')).toBe('palma');
+    expect(hashtagFromRoute('/palma/')).toBe('palma');
+    expect(hashtagFromRoute('  ')).toBe('');
   });
 
   it('resolves to the article\'s detail route, or home when no article has the tag', async () => {
-    equal(await resolveHashtag(hub, 'palma'), '/content/detail/1052');
-    equal(await resolveHashtag(hub, '#/Horizon'), '/content/detail/1020');
-    equal(await resolveHashtag(hub, 'no-such-tag'), '/');
-    equal(await resolveHashtag(hub, ''), '/');
-    equal((await findArticleByHashtag(hub, 'loginFormExtra'))?.id, 1090);
+    expect(await resolveHashtag(hub, 'palma')).toBe('/content/detail/1052');
+    expect(await resolveHashtag(hub, '#/Horizon')).toBe('/content/detail/1020');
+    expect(await resolveHashtag(hub, 'no-such-tag')).toBe('/');
+    expect(await resolveHashtag(hub, '')).toBe('/');
+    expect((await findArticleByHashtag(hub, 'loginFormExtra'))?.id).toBe(1090);
   });
 
   it('a hub failure is thrown (the caller offers a retry) instead of sending the guest home', async () => {

@@ -5,7 +5,7 @@
  */
 import './login.element';
 import { getCore } from '../../core/index';
-import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { cardNumberFromSwipe, forwardTarget, isoToDmy, loginVariant } from './login-variant';
 import { isValidNewPin } from './PinChangeDialog';
@@ -47,32 +47,32 @@ describe('sign-in variant by reservation system and device (000 §5)', () => {
       [{ type: 'CardSwipe' }, 'Browser', 'guest-card'],
     ];
     for (const [authentication, device, expected] of cases) {
-      equal(loginVariant(authentication as never, device), expected, `${JSON.stringify(authentication)} on ${device}`);
+      expect(loginVariant(authentication as never, device), `${JSON.stringify(authentication)} on ${device}`).toBe(expected);
     }
   });
 
   it('reads the account or card number from a swipe', () => {
-    equal(cardNumberFromSwipe(';100200?'), '100200');
-    equal(cardNumberFromSwipe('%CARD100200?'), 'CARD100200');
-    equal(cardNumberFromSwipe('  100200 '), '100200');
+    expect(cardNumberFromSwipe(';100200?')).toBe('100200');
+    expect(cardNumberFromSwipe('%CARD100200?')).toBe('CARD100200');
+    expect(cardNumberFromSwipe('  100200 ')).toBe('100200');
   });
 
   it('forwards only to paths on this site, never back to /login', () => {
-    equal(forwardTarget('/basket', '/my_holiday'), '/basket');
-    equal(forwardTarget('//evil.example/', '/my_holiday'), '/my_holiday');
-    equal(forwardTarget('https://evil.example/', '/my_holiday'), '/my_holiday');
-    equal(forwardTarget('/login?forward_to=/x', '/my_holiday'), '/my_holiday');
-    equal(forwardTarget(undefined, '/'), '/');
+    expect(forwardTarget('/basket', '/my_holiday')).toBe('/basket');
+    expect(forwardTarget('//evil.example/', '/my_holiday')).toBe('/my_holiday');
+    expect(forwardTarget('https://evil.example/', '/my_holiday')).toBe('/my_holiday');
+    expect(forwardTarget('/login?forward_to=/x', '/my_holiday')).toBe('/my_holiday');
+    expect(forwardTarget(undefined, '/')).toBe('/');
   });
 
   it('validates the default form: date from today, reference and surname required', () => {
-    deepEqual(validatePassenger('2030-01-02', 'LIDO123', 'Smith', '2030-01-02'), {});
-    deepEqual(validatePassenger('2030-01-01', ' ', '', '2030-01-02'), {
+    expect(validatePassenger('2030-01-02', 'LIDO123', 'Smith', '2030-01-02')).toEqual({});
+    expect(validatePassenger('2030-01-01', ' ', '', '2030-01-02')).toEqual({
       date: 'login_date_error',
       reference: 'login_booking_reference_error',
       surname: 'login_last_name_error',
     });
-    equal(isoToDmy('2030-01-02'), '02/01/2030');
+    expect(isoToDmy('2030-01-02')).toBe('02/01/2030');
   });
 
   it('a new PIN is exactly 4 digits', () => {
@@ -91,7 +91,7 @@ describe('<lido-login> on its own', () => {
     submit.click();
     await waitFor(() => login.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length === 2 || null, 3000, 'errors');
     const errors = [...login.shadowRoot!.querySelectorAll('.field-error')].map((node) => node.textContent);
-    deepEqual(errors, ['Please enter your booking reference.', 'Please enter the surname of the lead passenger.']);
+    expect(errors).toEqual(['Please enter your booking reference.', 'Please enter the surname of the lead passenger.']);
     await expectNoAxeViolations(login);
   });
 });

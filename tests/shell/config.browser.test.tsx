@@ -4,7 +4,7 @@
  */
 import './setup';
 import { getCore } from '../../core/index';
-import { equal, waitFor } from '../helpers/assert';
+import { expect, waitFor } from '../helpers/assert';
 import './test-widgets/test-echo.element';
 
 const core = getCore();
@@ -20,7 +20,7 @@ describe('common attributes', () => {
     document.body.append(kiosk);
     // One device per page: both widgets follow.
     await waitFor(() => text(kiosk, '.device') === 'Kiosk no-videos' && text(plain, '.device') === 'Kiosk no-videos', 2000, 'kiosk rules');
-    equal((kiosk as HTMLElement & { deviceType?: string }).deviceType, 'Kiosk');
+    expect((kiosk as HTMLElement & { deviceType?: string }).deviceType).toBe('Kiosk');
   });
 
   it('hub-url and lang configure the session', async () => {
@@ -28,8 +28,8 @@ describe('common attributes', () => {
     el.setAttribute('hub-url', `${location.origin}/another-hub/`);
     el.setAttribute('lang', 'fr');
     document.body.append(el);
-    equal(core.stores.configuration.getState().hubUrl, `${location.origin}/another-hub`);
+    expect(core.stores.configuration.getState().hubUrl).toBe(`${location.origin}/another-hub`);
     await waitFor(() => text(el, '.count') === 'Nombre : 0', 2000, 'French from the lang attribute');
-    equal(core.i18n.language, 'fr');
+    expect(core.i18n.language).toBe('fr');
   });
 });

@@ -3,7 +3,7 @@
  * dd/mm/yyyy date; the three daily-schedule calls).
  */
 import './daily-schedule.element';
-import { assert, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, until } from './test-support';
 
@@ -17,7 +17,7 @@ describe('lido-daily-schedule', () => {
     const element = schedule();
     await until(element, '.loading', 2000);
     await until(element, '.agenda-event');
-    equal(text(element, '[part="heading"]').startsWith('Daily schedule'), true);
+    expect(text(element, '[part="heading"]').startsWith('Daily schedule')).toBe(true);
     assert(text(element, '.schedule-date').startsWith('Today · '), text(element, '.schedule-date'));
     assert(text(element, '.schedule-date').endsWith(dmy(0)), `today's date ${dmy(0)}: ${text(element, '.schedule-date')}`);
     assert(titles(element).includes('Silent disco'), `${titles(element)}`);
@@ -31,7 +31,7 @@ describe('lido-daily-schedule', () => {
     assert(text(element, '.schedule-date').startsWith('Tomorrow · '), text(element, '.schedule-date'));
     assert(text(element, '.schedule-date').endsWith(dmy(1)), text(element, '.schedule-date'));
     const times = $$(element, '.agenda-time').map((p) => p.firstChild!.textContent!);
-    equal(times[0], '07:00 – 10:00', 'breakfast first, in time order');
+    expect(times[0], 'breakfast first, in time order').toBe('07:00 – 10:00');
     assert(titles(element).includes('Showtime: Magic at Sea'), `${titles(element)}`);
   });
 
@@ -40,19 +40,19 @@ describe('lido-daily-schedule', () => {
     await until(element, '.agenda-event');
     assert(text(element, '.schedule-date').endsWith(dmy(3)), text(element, '.schedule-date'));
     const band = $$(element, '.agenda-event').find((li) => li.querySelector('.agenda-title')?.textContent === 'Live band')!;
-    equal(band.querySelector('.agenda-time')!.firstChild!.textContent, '21:00');
+    expect(band.querySelector('.agenda-time')!.firstChild!.textContent).toBe('21:00');
   });
 
   it('a date outside the voyage has no events: no_events', async () => {
     const element = schedule('date="01/01/2001"');
     await until(element, '.empty');
-    equal(text(element, '.empty'), 'There are no events at the moment.');
+    expect(text(element, '.empty')).toBe('There are no events at the moment.');
   });
 
   it('an invalid date says so', async () => {
     const element = schedule('date="31/02/2025"');
     await until(element, '.notice.error');
-    equal(text(element, '.notice.error'), 'This date is not valid. Please use the form dd/mm/yyyy.');
+    expect(text(element, '.notice.error')).toBe('This date is not valid. Please use the form dd/mm/yyyy.');
   });
 
   it('switching from a date to tomorrow reloads', async () => {

@@ -5,7 +5,7 @@
  * browser a second, independent copy of every chunk, i.e. a second Lido bundle on the page.
  */
 import packageJson from '../../package.json';
-import { assert, equal, waitFor } from '../helpers/assert';
+import { assert, expect, waitFor } from '../helpers/assert';
 
 interface SizeReport {
   chunks: Array<{ file: string; kind: string; tag?: string }>;
@@ -43,7 +43,7 @@ describe('the published bundle', () => {
     const loader = (await import(loaderUrl)) as { tags: readonly string[]; load(tag: string): Promise<unknown> };
     assert(loader.tags.includes('lido-test-counter'), 'the generated map knows the tag');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    equal(customElements.get('lido-test-counter'), undefined, 'nothing defined before the tag appears');
+    expect(customElements.get('lido-test-counter'), 'nothing defined before the tag appears').toBe(undefined);
     assert(!loadedScripts().some((path) => /\/core-[\w-]+\.js$/.test(path)), 'the core chunk is not fetched yet');
 
     const later = document.createElement('div');
@@ -59,9 +59,9 @@ describe('the published bundle', () => {
   it('the built core\'s version is package.json\'s (put in at build time)', () => {
     const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as { version?: unknown } | undefined;
     assert(core, 'the bundle registered its core');
-    equal(core.version, packageJson.version);
+    expect(core.version).toBe(packageJson.version);
     const element = customElements.get('lido-test-counter') as (CustomElementConstructor & { lidoVersion?: string }) | undefined;
-    equal(element?.lidoVersion, packageJson.version, 'an element defined by the bundle carries it too');
+    expect(element?.lidoVersion, 'an element defined by the bundle carries it too').toBe(packageJson.version);
   });
 
   it('preloads a widget\'s static chunk graph (the core chunk) together with its own chunk', async () => {
@@ -76,8 +76,8 @@ describe('the published bundle', () => {
   it('starts the core\'s first hub call (devices/config) together with the chunks, as the hub client will make it', () => {
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
     const config = preloads.filter((link) => link.href === `${location.origin}/no-hub/api/devices/config`);
-    equal(config.length, 1, `one devices/config preload (${preloads.map((link) => link.href).join(', ')})`);
-    equal(config[0]?.crossOrigin, 'anonymous', 'the request mode and credentials of the hub client (no secured origin)');
+    expect(config.length, `one devices/config preload (${preloads.map((link) => link.href).join(', ')})`).toBe(1);
+    expect(config[0]?.crossOrigin, 'the request mode and credentials of the hub client (no secured origin)').toBe('anonymous');
   });
 
   it('preconnects to the hub of an element on another origin, once', async () => {
@@ -86,7 +86,7 @@ describe('the published bundle', () => {
     document.body.append(host);
     host.innerHTML = '<lido-test-echo hub-url="http://127.0.0.1:9/api"></lido-test-echo><lido-test-echo hub-url="http://127.0.0.1:9/"></lido-test-echo>';
     await waitFor(() => preconnects().length > 0, 2000, 'a preconnect link');
-    equal(preconnects().filter((href) => href.startsWith('http://127.0.0.1:9')).length, 1, `one preconnect (${preconnects().join(', ')})`);
+    expect(preconnects().filter((href) => href.startsWith('http://127.0.0.1:9')).length, `one preconnect (${preconnects().join(', ')})`).toBe(1);
     host.remove();
   });
 
@@ -97,14 +97,14 @@ describe('the published bundle', () => {
     const copyUrl = `/dist-test-copy/${chunkOf('lido-test-echo')}`;
     await import(copyUrl);
     const cores = loadedScripts().filter((path) => /\/core-[\w-]+\.js$/.test(path));
-    equal(new Set(cores.map((path) => path.split('/')[1])).size, 2, `two core chunks evaluated (${cores.join(', ')})`);
+    expect(new Set(cores.map((path) => path.split('/')[1])).size, `two core chunks evaluated (${cores.join(', ')})`).toBe(2);
 
     const echo = document.createElement('lido-test-echo') as CoreHost;
     document.body.append(echo);
     await waitFor(() => text(echo, '.count') === 'Count: 0', 5000, 'copy B renders');
     const registered = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')];
-    equal(echo.lidoCore, registered, 'copy B uses the registered core');
-    equal(counter.lidoCore, registered, 'copy A created it');
+    expect(echo.lidoCore, 'copy B uses the registered core').toBe(registered);
+    expect(counter.lidoCore, 'copy A created it').toBe(registered);
 
     counter.shadowRoot?.querySelector<HTMLButtonElement>('.increment')?.click();
     await waitFor(() => text(echo, '.count') === 'Count: 1', 3000, 'a change in copy A shows in copy B');
@@ -113,7 +113,7 @@ describe('the published bundle', () => {
     const before = customElements.get('lido-test-counter');
     const counterCopyUrl = `/dist-test-copy/${chunkOf('lido-test-counter')}`;
     await import(counterCopyUrl);
-    equal(customElements.get('lido-test-counter'), before);
+    expect(customElements.get('lido-test-counter')).toBe(before);
   });
 
   it('ships the font next to the bundle and registers it on the document', async () => {

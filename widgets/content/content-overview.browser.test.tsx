@@ -6,7 +6,7 @@ import { defineWidget } from '../../core/element/define-widget';
 import catalogues from './catalogue';
 import content from './content.css';
 import { TileGrid } from './tiles';
-import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, columnCount, core, place, text, tileTitles, typeInto, until, useHubDeviceConfig } from './test-support';
 
@@ -23,41 +23,41 @@ describe('lido-content-overview: root and categories', () => {
     await until(element, '.tile');
     const titles = tileTitles(element);
     // published root categories in hub order, then the root articles
-    deepEqual(titles.slice(0, 3), ['Welcome aboard', 'Ship & services', 'Dining']);
+    expect(titles.slice(0, 3)).toEqual(['Welcome aboard', 'Ship & services', 'Dining']);
     assert(titles.includes('Welcome aboard the Lido Aurora') && titles.includes('Today on board'), `root articles missing: ${titles}`);
     assert(!titles.includes('Coming next season') && !titles.includes('Sign-in help'), 'unpublished categories must stay hidden');
-    equal($(element, '.loading'), null, 'loading state gone');
+    expect($(element, '.loading'), 'loading state gone').toBe(null);
   });
 
   it('tiles are links to the spec routes with 400 px hub images', async () => {
     const element = overview();
     await until(element, '.tile');
     const first = $$<HTMLAnchorElement>(element, 'a.tile')[0]!;
-    equal(first.getAttribute('href'), '/content/overview/1');
+    expect(first.getAttribute('href')).toBe('/content/overview/1');
     const image = first.querySelector('img')!;
     const src = new URL(image.src);
     assert(src.pathname.endsWith('/api/blobs/image'), src.href);
-    equal(src.searchParams.get('width'), '400');
+    expect(src.searchParams.get('width')).toBe('400');
     assert(src.searchParams.get('id'), 'image id');
     const article = $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Today on board'))!;
-    equal(article.getAttribute('href'), '/content/detail/1002');
+    expect(article.getAttribute('href')).toBe('/content/detail/1002');
   });
 
   it('a category shows its title, description, colours, sub-categories and articles', async () => {
     const element = overview('category-id="2"');
     await until(element, '.tile');
-    equal(text(element, '[part="heading"]'), 'Ship & services');
+    expect(text(element, '[part="heading"]')).toBe('Ship & services');
     const header = $(element, '.category-header')!;
-    equal(getComputedStyle(header).backgroundColor, 'rgb(232, 241, 251)');
-    equal(getComputedStyle(header).color, 'rgb(11, 61, 145)');
+    expect(getComputedStyle(header).backgroundColor).toBe('rgb(232, 241, 251)');
+    expect(getComputedStyle(header).color).toBe('rgb(11, 61, 145)');
     assert((await until(element, '.category-description')).textContent!.includes('Guest Services, medical centre'), 'description shown');
-    deepEqual(tileTitles(element), ['Guest services', 'Health & care', 'Report a problem']);
+    expect(tileTitles(element)).toEqual(['Guest services', 'Health & care', 'Report a problem']);
   });
 
   it('an unknown category shows the not-found text', async () => {
     const element = overview('category-id="99999"');
     await until(element, '.notice.error');
-    equal(text(element, '.notice.error p'), 'Content not found');
+    expect(text(element, '.notice.error p')).toBe('Content not found');
   });
 
   it('resets to the loading state and an empty filter when the category changes', async () => {
@@ -68,10 +68,10 @@ describe('lido-content-overview: root and categories', () => {
     await addFault({ pattern: 'GET /api/cms/*', latencyMs: 400, times: 3 });
     element.setAttribute('category-id', '4');
     await until(element, '.loading', 2000);
-    equal($$(element, '.tile').length, 0, 'the previous category is not shown while loading');
+    expect($$(element, '.tile').length, 'the previous category is not shown while loading').toBe(0);
     await waitFor(() => text(element, '[part="heading"]') === 'Entertainment', 8000, 'category 4');
-    equal($<HTMLInputElement>(element, '.search input')!.value, '');
-    deepEqual(tileTitles(element), ['Theatre', 'Films & audio', 'Live music']);
+    expect($<HTMLInputElement>(element, '.search input')!.value).toBe('');
+    expect(tileTitles(element)).toEqual(['Theatre', 'Films & audio', 'Live music']);
   });
 
   it('follows the guest\'s language for translatable category titles', async () => {
@@ -79,8 +79,8 @@ describe('lido-content-overview: root and categories', () => {
     await until(element, '.tile');
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '[part="heading"]') === 'Unterhaltung', 3000, 'German title');
-    deepEqual(tileTitles(element).slice(0, 2), ['Theater', 'Filme & Audio']);
-    equal(text(element, '.search label'), 'Suche');
+    expect(tileTitles(element).slice(0, 2)).toEqual(['Theater', 'Filme & Audio']);
+    expect(text(element, '.search label')).toBe('Suche');
   });
 });
 
@@ -88,7 +88,7 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
   it('filters sub-categories and articles by keyword, and says so when nothing matches', async () => {
     const element = overview('category-id="2"');
     const input = await until<HTMLInputElement>(element, '.search input');
-    equal($(element, '.search label')!.textContent, 'Search');
+    expect($(element, '.search label')!.textContent).toBe('Search');
     const type = (value: string) => typeInto(input, value);
     type('HEALTH');
     await waitFor(() => tileTitles(element).join() === 'Health & care', 2000, 'one match');
@@ -96,8 +96,8 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
     await waitFor(() => tileTitles(element).join() === 'Report a problem', 2000, 'article match');
     type('zzz-nothing');
     await until(element, '.empty');
-    equal(text(element, '.empty'), 'Sorry, nothing matches your search.');
-    equal($$(element, '.tile').length, 0);
+    expect(text(element, '.empty')).toBe('Sorry, nothing matches your search.');
+    expect($$(element, '.tile').length).toBe(0);
     type('');
     await waitFor(() => tileTitles(element).length === 3, 2000, 'all back');
   });
@@ -105,17 +105,17 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
   it('has no keyword box on a category that is not searchable, nor on the root', async () => {
     const element = overview('category-id="1"');
     await until(element, '.tile');
-    equal($(element, '.search'), null);
+    expect($(element, '.search')).toBe(null);
     const root = overview();
     await until(root, '.tile');
-    equal($(root, '.search'), null);
+    expect($(root, '.search')).toBe(null);
   });
 
   it('an empty category shows the no-result text', async () => {
     await addFault({ pattern: 'GET /api/cms/*/findBy*', emptyList: true });
     const element = overview('category-id="1"');
     await until(element, '.empty');
-    equal(text(element, '.empty'), 'Sorry, nothing matches your search.');
+    expect(text(element, '.empty')).toBe('Sorry, nothing matches your search.');
   });
 });
 
@@ -123,7 +123,7 @@ describe('lido-content-overview: content types, flags and links', () => {
   it('DoubleColumn lists articles as picture cards in two columns with Book Now', async () => {
     const element = overview('category-id="3"', 1100);
     const list = await until(element, '.article-list.layout-doublecolumn');
-    equal(columnCount(list), 2);
+    expect(columnCount(list)).toBe(2);
     const cards = $$(element, '.article-card');
     assert(cards.length >= 3, 'cards');
     assert(cards.every((card) => card.querySelector('img')), 'pictures');
@@ -134,10 +134,10 @@ describe('lido-content-overview: content types, flags and links', () => {
   it('SingleColumn shows one column of cards; Simple a text list without pictures', async () => {
     const single = overview('category-id="5"', 1100);
     const list = await until(single, '.article-list.layout-singlecolumn');
-    equal(columnCount(list), 1);
+    expect(columnCount(list)).toBe(1);
     const simple = overview('category-id="10"');
     await until(simple, '.article-list.layout-simple');
-    equal($$(simple, '.article-card img').length, 0);
+    expect($$(simple, '.article-card img').length).toBe(0);
     assert(text(simple, '.article-card-title').length > 0, 'titles');
   });
 
@@ -145,8 +145,8 @@ describe('lido-content-overview: content types, flags and links', () => {
     const element = overview();
     await until(element, '.tile');
     const kids = $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Kids Club'))!;
-    equal(kids.getAttribute('href'), 'https://kids.lido.example/club');
-    equal(kids.target, '_blank');
+    expect(kids.getAttribute('href')).toBe('https://kids.lido.example/club');
+    expect(kids.target).toBe('_blank');
     assert(kids.rel.includes('noopener'), 'rel noopener');
     assert(kids.textContent!.includes('opens in a new window'), 'announced as new window');
   });
@@ -155,10 +155,10 @@ describe('lido-content-overview: content types, flags and links', () => {
     const element = overview('preview-mode="true"');
     await until(element, '.tile');
     const hidden = $$(element, '.tile').filter((tile) => tile.querySelector('[part="hidden-tag"]'));
-    deepEqual(tileTitles(element).filter((_, i) => $$(element, '.tile')[i]!.querySelector('[part="hidden-tag"]')), ['Coming next season', 'Sign-in help']);
-    equal(hidden[0]!.querySelector('[part="hidden-tag"]')!.textContent, 'Not published');
+    expect(tileTitles(element).filter((_, i) => $$(element, '.tile')[i]!.querySelector('[part="hidden-tag"]'))).toEqual(['Coming next season', 'Sign-in help']);
+    expect(hidden[0]!.querySelector('[part="hidden-tag"]')!.textContent).toBe('Not published');
     // links keep preview mode
-    equal(hidden[0]!.getAttribute('href'), '/content/overview/12?previewMode=true');
+    expect(hidden[0]!.getAttribute('href')).toBe('/content/overview/12?previewMode=true');
     const sub = overview('category-id="2" preview-mode="true"');
     await waitFor(() => tileTitles(sub).includes('Preview: new services'), 8000, 'unpublished sub-category');
   });
@@ -166,7 +166,7 @@ describe('lido-content-overview: content types, flags and links', () => {
   it('a category with showTitle=false keeps its heading for screen readers only', async () => {
     const element = overview('category-id="13" preview-mode="true"');
     const heading = await until(element, '[part="heading"]');
-    equal(heading.textContent, 'Sign-in help');
+    expect(heading.textContent).toBe('Sign-in help');
     assert(heading.classList.contains('lido-visually-hidden'), 'visually hidden');
   });
 });
@@ -178,7 +178,7 @@ describe('lido-content-overview: grid columns by breakpoint and device', () => {
     const large = overview('', 1200);
     for (const [element, columns] of [[small, 2], [medium, 3], [large, 4]] as const) {
       const grid = await until(element, '.tile-grid');
-      equal(columnCount(grid), columns, `${element.parentElement!.style.width}`);
+      expect(columnCount(grid), `${element.parentElement!.style.width}`).toBe(columns);
     }
   });
 });
@@ -192,14 +192,14 @@ describe('lido-content-overview: errors and navigation', () => {
     assert(alert.textContent!.startsWith('There has been an error: '), alert.textContent!);
     $<HTMLButtonElement>(element, '.notice.error button')!.click();
     await waitFor(() => text(element, '[part="heading"]') === 'Welcome aboard', 8000, 'retried content');
-    equal($(element, '.notice.error'), null);
+    expect($(element, '.notice.error')).toBe(null);
   });
 
   it('a single failed answer is retried without the guest seeing an error', async () => {
     await addFault({ pattern: 'GET /api/cms/categories/findById/*', status: 502, times: 1 });
     const element = overview('category-id="1"');
     await waitFor(() => text(element, '[part="heading"]') === 'Welcome aboard', 8000, 'content after the retry');
-    equal($(element, '.notice.error'), null);
+    expect($(element, '.notice.error')).toBe(null);
   });
 
   it('a tile asks the page to navigate; uncancelled it opens in place and moves focus', async () => {
@@ -208,14 +208,14 @@ describe('lido-content-overview: errors and navigation', () => {
     const paths: string[] = [];
     element.addEventListener('lido-navigate', (event) => paths.push(event.detail.path));
     $$<HTMLAnchorElement>(element, 'a.tile')[1]!.click();
-    deepEqual(paths, ['/content/overview/2']);
+    expect(paths).toEqual(['/content/overview/2']);
     await waitFor(() => text(element, '[part="heading"]') === 'Ship & services', 8000, 'category in place');
     await waitFor(() => element.shadowRoot!.activeElement === $(element, '[part="heading"]'), 2000, 'focus on heading');
     // on to an article, in place as well
     $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Report a problem'))!.click();
     await waitFor(() => text(element, '.article-title') === 'Report a problem', 8000, 'article in place');
     // the article styles came with the article page (not part of the overview's download)
-    equal(getComputedStyle($(element, 'article.article')!).display, 'flex');
+    expect(getComputedStyle($(element, 'article.article')!).display).toBe('flex');
   });
 
   it('a page that cancels lido-navigate routes itself: the element stays', async () => {
@@ -224,7 +224,7 @@ describe('lido-content-overview: errors and navigation', () => {
     element.addEventListener('lido-navigate', (event) => event.preventDefault());
     $$<HTMLAnchorElement>(element, 'a.tile')[0]!.click();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal($(element, '[part="heading"]'), null, 'still the root');
+    expect($(element, '[part="heading"]'), 'still the root').toBe(null);
     assert(tileTitles(element).includes('Dining'), 'root tiles');
   });
 });
@@ -234,10 +234,10 @@ describe('lido-content-overview: device types', () => {
     await useHubDeviceConfig('DigitalSignage');
     const element = overview('category-id="3"', 1200);
     await until(element, '.article-card');
-    equal($$(element, '[part="book-now"]').length, 0);
+    expect($$(element, '[part="book-now"]').length).toBe(0);
     const root = overview('', 1200);
     const grid = await until(root, '.tile-grid');
-    equal(columnCount(grid), 3);
+    expect(columnCount(grid)).toBe(3);
     await useHubDeviceConfig('Browser');
     await waitFor(() => columnCount(grid) === 4, 2000, 'back to 4 columns');
   });
@@ -276,13 +276,13 @@ describe('lido-content-overview: tile titles and pictures', () => {
     const element = place('<lido-test-content-tiles></lido-test-content-tiles>');
     await until(element, '.tile');
     const captions = $$(element, '.tile-caption');
-    equal(captions[0]!.textContent, 'Shore excursions and port info…');
-    equal(captions[0]!.getAttribute('title'), 'Shore excursions and port information for every port');
-    equal(captions[1]!.textContent, 'Exactly thirty characters long');
-    equal(captions[1]!.getAttribute('title'), null);
+    expect(captions[0]!.textContent).toBe('Shore excursions and port info…');
+    expect(captions[0]!.getAttribute('title')).toBe('Shore excursions and port information for every port');
+    expect(captions[1]!.textContent).toBe('Exactly thirty characters long');
+    expect(captions[1]!.getAttribute('title')).toBe(null);
     // image 99999 does not exist on the hub: the default picture replaces it
     const shown = await waitFor(() => $$<HTMLImageElement>(element, '.tile img').find((img) => img.dataset.fallback === 'true'), 5000, 'default picture');
     await waitFor(() => shown.complete && shown.naturalWidth > 0, 5000, 'default picture loaded');
-    equal(shown.src, core.stores.configuration.getState().hubSettings.defaultImageUrl);
+    expect(shown.src).toBe(core.stores.configuration.getState().hubSettings.defaultImageUrl);
   });
 });

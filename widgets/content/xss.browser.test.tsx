@@ -8,7 +8,7 @@ import { defineWidget } from '../../core/element/define-widget';
 import type { Article, Category, ContentEvent } from '../../core/hub/content';
 import { sanitizeHtml } from '../../core/html/sanitize';
 import { htmlToText } from '../../core/html/text';
-import { assert, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { ArticleView } from './Article';
 import article from './article.css';
 import catalogues from './catalogue';
@@ -75,7 +75,7 @@ const HOSTILE = CORPUS.join('\n');
  */
 function assertInert(root: ParentNode, where: string, cms: (root: ParentNode) => ParentNode[] = (r) => [r]): void {
   const forbidden = root.querySelectorAll('script, iframe, frame, object, embed, style, base, meta, link, noscript');
-  equal(forbidden.length, 0, `${where}: forbidden elements ${[...forbidden].map((e) => e.localName)}`);
+  expect(forbidden.length, `${where}: forbidden elements ${[...forbidden].map((e) => e.localName)}`).toBe(0);
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       assert(!attribute.name.toLowerCase().startsWith('on'), `${where}: event handler ${attribute.name} on <${element.localName}>`);
@@ -88,9 +88,9 @@ function assertInert(root: ParentNode, where: string, cms: (root: ParentNode) =>
   }
   for (const block of cms(root)) {
     const controls = block.querySelectorAll('form, input, button, textarea, select');
-    equal(controls.length, 0, `${where}: form controls from the CMS ${[...controls].map((e) => e.localName)}`);
+    expect(controls.length, `${where}: form controls from the CMS ${[...controls].map((e) => e.localName)}`).toBe(0);
     for (const link of block.querySelectorAll('a, area')) {
-      equal(link.getAttribute('rel'), 'noopener noreferrer', `${where}: CMS link without rel=noopener`);
+      expect(link.getAttribute('rel'), `${where}: CMS link without rel=noopener`).toBe('noopener noreferrer');
     }
   }
 }
@@ -122,7 +122,7 @@ describe('the one sanitiser (core/html/sanitize.ts)', () => {
       root.append(box);
     }
     await provoke(root);
-    equal(hits.join(), '', 'nothing executed');
+    expect(hits.join(), 'nothing executed').toBe('');
     assertInert(root, 'sanitizeHtml');
     assert(root.textContent!.includes('Safe text survives'), 'harmless content is kept');
     assert(root.querySelector('a[href="https://example.org/"][target="_blank"]'), 'a safe link survives');
@@ -132,12 +132,12 @@ describe('the one sanitiser (core/html/sanitize.ts)', () => {
   it('pictures without alt text become decorative; empty input gives empty output; text extraction is inert', async () => {
     const picture = document.createElement('div');
     picture.innerHTML = sanitizeHtml('<img src="a.png">');
-    equal(picture.querySelector('img')!.getAttribute('alt'), '');
-    equal(sanitizeHtml(null), '');
-    equal(sanitizeHtml(''), '');
-    equal(htmlToText('<p>Hello <img src=x onerror="__xss(\'text\')"> <b>world</b></p>'), 'Hello world');
+    expect(picture.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml('')).toBe('');
+    expect(htmlToText('<p>Hello <img src=x onerror="__xss(\'text\')"> <b>world</b></p>')).toBe('Hello world');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    equal(hits.join(), '');
+    expect(hits.join()).toBe('');
   });
 });
 
@@ -183,13 +183,13 @@ describe('every HTML field of the content widgets', () => {
     await until(element, '.agenda-event');
     const root = element.shadowRoot!;
     await provoke(root);
-    equal(hits.join(), '', 'nothing executed');
+    expect(hits.join(), 'nothing executed').toBe('');
     assertInert(root, 'content widgets', cmsBlocks);
     // every field was really rendered, as text or sanitised HTML
     // category description, article description, location, time, event overview
-    equal($$(element, '.cms-html').length, 5, 'sanitised blocks');
+    expect($$(element, '.cms-html').length, 'sanitised blocks').toBe(5);
     assert($$(element, '.cms-html').every((block) => block.textContent!.includes('Safe text survives')), 'each block kept its safe text');
-    equal(text(element, '.article-title'), `<img src=x onerror="__xss('title')">Hostile article`);
+    expect(text(element, '.article-title')).toBe(`<img src=x onerror="__xss('title')">Hostile article`);
     assert(text(element, '.article-card-text').includes('Safe text survives'), 'overview text as plain text');
     // the broken article picture fell back to the hub's default picture
     await waitFor(() => $$<HTMLImageElement>(element, '.tile img').some((img) => img.dataset.fallback === 'true'), 5000, 'default picture');
@@ -204,6 +204,6 @@ describe('every HTML field of the content widgets', () => {
     await provoke(article.shadowRoot!);
     assertInert(category.shadowRoot!, 'category 2', cmsBlocks);
     assertInert(article.shadowRoot!, 'article 1012', cmsBlocks);
-    equal((window as XssWindow).__lidoXss, undefined);
+    expect((window as XssWindow).__lidoXss).toBe(undefined);
   });
 });

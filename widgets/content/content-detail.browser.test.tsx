@@ -9,7 +9,7 @@ import article from './article.css';
 import catalogues from './catalogue';
 import content from './content.css';
 import { EventsView } from './events';
-import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, tileTitles, until, useHubDeviceConfig } from './test-support';
 
@@ -26,18 +26,18 @@ describe('lido-content-detail: layout types', () => {
     const element = detail(1001);
     await ready(element);
     assert($(element, 'article.layout-fullscreen .hero img'), 'hero picture');
-    equal(text(element, '.hero [part="heading"]'), 'Welcome aboard the Lido Aurora');
+    expect(text(element, '.hero [part="heading"]')).toBe('Welcome aboard the Lido Aurora');
     // the description appears once the sanitiser (its own chunk) is there
-    equal((await until(element, '[part="description"] h2')).textContent, 'Welcome aboard!');
+    expect((await until(element, '[part="description"] h2')).textContent).toBe('Welcome aboard!');
     const src = new URL($<HTMLImageElement>(element, '.hero img')!.src);
-    equal(src.searchParams.get('width'), '800');
+    expect(src.searchParams.get('width')).toBe('800');
   });
 
   it('Classic: picture beside the text', async () => {
     const element = detail(1003);
     await ready(element);
     assert($(element, 'article.layout-classic .classic .classic-picture'), 'picture');
-    equal(text(element, '.classic-text [part="heading"]'), 'Your cruise card');
+    expect(text(element, '.classic-text [part="heading"]')).toBe('Your cruise card');
   });
 
   it('Extended: where-and-when (location and times) beside the text', async () => {
@@ -45,29 +45,29 @@ describe('lido-content-detail: layout types', () => {
     await ready(element);
     assert($(element, 'article.layout-extended .extended-aside [part="where-and-when"]'), 'where-and-when aside');
     const values = $$(element, '.where-and-when dd').map((dd) => dd.textContent?.trim());
-    deepEqual(values, ['Guest Services, Deck 4 midships', 'Open 24 hours']);
-    deepEqual($$(element, '.where-and-when dt').map((dt) => dt.textContent), ['Location', 'Time']);
+    expect(values).toEqual(['Guest Services, Deck 4 midships', 'Open 24 hours']);
+    expect($$(element, '.where-and-when dt').map((dt) => dt.textContent)).toEqual(['Location', 'Time']);
   });
 
   it('UnfilteredHtml shows only the placeholder text TODO (its HTML is never rendered)', async () => {
     const element = detail(1023);
     await ready(element);
-    equal(element.shadowRoot!.querySelector('article')!.textContent, 'TODO');
-    equal($(element, '.cms-html'), null);
-    equal((window as Window & { __lidoXss?: unknown }).__lidoXss, undefined);
+    expect(element.shadowRoot!.querySelector('article')!.textContent).toBe('TODO');
+    expect($(element, '.cms-html')).toBe(null);
+    expect((window as Window & { __lidoXss?: unknown }).__lidoXss).toBe(undefined);
   });
 
   it('Timetable: one table per day with the timetable columns; past events filtered', async () => {
     const element = detail(1030);
     await until(element, 'table.timetable');
-    deepEqual($$(element, 'table.timetable')[0]!.querySelectorAll('thead th').length, 6);
-    deepEqual([...$$(element, 'table.timetable')[0]!.querySelectorAll('thead th')].map((th) => th.textContent), ['Start', 'End', 'Title', 'Deck', 'Category', 'Location']);
+    expect($$(element, 'table.timetable')[0]!.querySelectorAll('thead th').length).toEqual(6);
+    expect([...$$(element, 'table.timetable')[0]!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Start', 'End', 'Title', 'Deck', 'Category', 'Location']);
     const titles = $$(element, 'tbody th').map((th) => th.textContent);
     assert(titles.includes('Magic at Sea'), 'tomorrow\'s show');
     assert(!titles.includes('Preview night: Broadway Nights'), 'yesterday\'s event is filtered by the hub');
     const tomorrow = $$<HTMLTableElement>(element, 'table.timetable').find((table) => table.caption?.textContent?.includes(dmy(1)));
     assert(tomorrow, `a table captioned with ${dmy(1)}`);
-    deepEqual([...tomorrow.querySelectorAll('tbody tr')[0]!.children].map((c) => c.firstChild?.textContent), ['19:30', '21:00', 'Magic at Sea', 'Deck 5, forward', 'Show', 'Aurora Theatre']);
+    expect([...tomorrow.querySelectorAll('tbody tr')[0]!.children].map((c) => c.firstChild?.textContent)).toEqual(['19:30', '21:00', 'Magic at Sea', 'Deck 5, forward', 'Show', 'Aurora Theatre']);
     assert(tomorrow.querySelector('.note')?.textContent === 'Doors open 19:00', 'start time description');
   });
 
@@ -76,8 +76,8 @@ describe('lido-content-detail: layout types', () => {
     await until(element, '.agenda-event');
     const band = $$(element, '.agenda-event').find((li) => li.querySelector('.agenda-title')?.textContent === 'Aurora Band')!;
     assert(band, 'Aurora Band');
-    equal(band.querySelector('.agenda-time')!.firstChild!.textContent, '21:00');
-    equal(band.querySelector('.agenda-place')!.textContent, 'Starlight Lounge · Deck 7, aft');
+    expect(band.querySelector('.agenda-time')!.firstChild!.textContent).toBe('21:00');
+    expect(band.querySelector('.agenda-place')!.textContent).toBe('Starlight Lounge · Deck 7, aft');
     assert($$(element, 'h3.agenda-date').length >= 6, 'a heading per day');
   });
 
@@ -85,7 +85,7 @@ describe('lido-content-detail: layout types', () => {
     for (const id of [1050, 1051]) {
       const element = detail(id);
       await until(element, '[part="events"] .empty');
-      equal(text(element, '[part="events"] .empty'), 'There are no events at the moment.');
+      expect(text(element, '[part="events"] .empty')).toBe('There are no events at the moment.');
     }
   });
 
@@ -99,10 +99,10 @@ describe('lido-content-detail: layout types', () => {
   it('an unknown layout type shows as Classic; an unpublished article needs preview mode', async () => {
     const hidden = detail(1024);
     await until(hidden, '.notice.error');
-    equal(text(hidden, '.notice.error p'), 'Content not found');
+    expect(text(hidden, '.notice.error p')).toBe('Content not found');
     const preview = detail(1024, 'preview-mode="true"');
     await ready(preview);
-    equal(text(preview, '[part="hidden-tag"]'), 'Not published');
+    expect(text(preview, '[part="hidden-tag"]')).toBe('Not published');
   });
 });
 
@@ -112,21 +112,21 @@ describe('lido-content-detail: CMS HTML', () => {
     await until(element, '[part="description"]');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const html = $(element, '[part="description"]')!;
-    equal(html.querySelectorAll('script, iframe, style').length, 0);
-    equal([...html.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length, 0);
+    expect(html.querySelectorAll('script, iframe, style').length).toBe(0);
+    expect([...html.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length).toBe(0);
     assert([...html.querySelectorAll('a')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href') ?? '')), 'no javascript: links');
     assert(html.textContent!.includes('Laundry bags and price lists'), 'the text stays');
-    equal((window as Window & { __lidoXss?: unknown }).__lidoXss, undefined);
+    expect((window as Window & { __lidoXss?: unknown }).__lidoXss).toBe(undefined);
   });
 
   it('a link to a spec route inside the text navigates in place', async () => {
     const element = detail(1012);
     const link = await until<HTMLAnchorElement>(element, '[part="description"] a[href="/content/detail/1010"]');
-    equal(link.rel, 'noopener noreferrer');
+    expect(link.rel).toBe('noopener noreferrer');
     const paths: string[] = [];
     element.addEventListener('lido-navigate', (event) => paths.push(event.detail.path));
     link.click();
-    deepEqual(paths, ['/content/detail/1010']);
+    expect(paths).toEqual(['/content/detail/1010']);
     await waitFor(() => text(element, '[part="heading"]') === 'Guest Services desk', 8000, 'article 1010');
   });
 });
@@ -135,8 +135,8 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
   it('PDF buttons carry labels truncated at 25 characters', async () => {
     const element = detail(1020);
     await until(element, '.pdf-button');
-    deepEqual($$(element, '.pdf-button').map((b) => b.textContent), ['Dinner menu', 'Children’s menu and aller…']);
-    equal($$(element, '.pdf-button')[1]!.title, 'Show PDF: Children’s menu and allergen information', 'the full name as description');
+    expect($$(element, '.pdf-button').map((b) => b.textContent)).toEqual(['Dinner menu', 'Children’s menu and aller…']);
+    expect($$(element, '.pdf-button')[1]!.title, 'the full name as description').toBe('Show PDF: Children’s menu and allergen information');
   });
 
   it('opens a PDF in a modal viewer, pages previous / next, closes with Escape and restores focus', async () => {
@@ -146,14 +146,14 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     first.click();
     const dialog = await until<HTMLDialogElement>(element, 'dialog.pdf-viewer');
     assert(dialog.open && dialog.matches(':modal'), 'modal dialog');
-    equal(text(element, '.pdf-position'), 'Document 1 of 2');
+    expect(text(element, '.pdf-position')).toBe('Document 1 of 2');
     assert($<HTMLIFrameElement>(element, '.pdf-frame')!.src.endsWith('/media/pdf/dining-menu.pdf'), 'pdf in the frame');
-    equal(element.shadowRoot!.activeElement, $(element, '.pdf-viewer-header .icon-button'), 'focus moves into the dialog');
+    expect(element.shadowRoot!.activeElement, 'focus moves into the dialog').toBe($(element, '.pdf-viewer-header .icon-button'));
     const [previous, next] = [...dialog.querySelectorAll<HTMLButtonElement>('.pdf-viewer-footer button')];
     assert(previous!.disabled && !next!.disabled, 'first document: only next');
     next!.click();
     await waitFor(() => text(element, '.pdf-position') === 'Document 2 of 2');
-    equal(text(element, '.pdf-viewer-title'), 'Children’s menu and allergen information');
+    expect(text(element, '.pdf-viewer-title')).toBe('Children’s menu and allergen information');
     assert(next!.disabled && !previous!.disabled, 'last document: only previous');
     previous!.click();
     await waitFor(() => text(element, '.pdf-position') === 'Document 1 of 2');
@@ -163,7 +163,7 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     dialog.dispatchEvent(new Event('cancel'));
     dialog.close();
     await waitFor(() => !$(element, 'dialog.pdf-viewer'), 2000, 'viewer closed');
-    equal(element.shadowRoot!.activeElement, $$(element, '.pdf-button')[1], 'focus back on the button of the document shown last');
+    expect(element.shadowRoot!.activeElement, 'focus back on the button of the document shown last').toBe($$(element, '.pdf-button')[1]);
   });
 
   it('the close button hides the viewer again; Tab stays inside the dialog', async () => {
@@ -171,20 +171,20 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     const button = await until<HTMLButtonElement>(element, '.pdf-button');
     button.click();
     const dialog = await until<HTMLDialogElement>(element, 'dialog.pdf-viewer');
-    equal(button.getAttribute('aria-pressed'), 'true');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
     const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], iframe')];
     const last = focusable[focusable.length - 1]!;
     last.focus();
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
-    equal(element.shadowRoot!.activeElement, focusable[0], 'Tab on the last control wraps to the first');
+    expect(element.shadowRoot!.activeElement, 'Tab on the last control wraps to the first').toBe(focusable[0]);
     focusable[0]!.focus();
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
-    equal(element.shadowRoot!.activeElement, last, 'Shift+Tab on the first wraps to the last');
+    expect(element.shadowRoot!.activeElement, 'Shift+Tab on the first wraps to the last').toBe(last);
     await expectNoAxeViolations(element);
     $<HTMLButtonElement>(element, '.pdf-viewer-header .icon-button')!.click();
     await waitFor(() => !$(element, 'dialog.pdf-viewer'), 2000, 'closed');
-    equal(button.getAttribute('aria-pressed'), 'false');
-    equal(element.shadowRoot!.activeElement, button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(element.shadowRoot!.activeElement).toBe(button);
   });
 });
 
@@ -193,7 +193,7 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
     const element = detail(1032);
     await until(element, 'audio');
     const players = $$<HTMLAudioElement>(element, 'audio');
-    equal(players.length, 2);
+    expect(players.length).toBe(2);
     for (const audio of players) {
       assert(audio.controls && audio.preload === 'none', 'native controls, nothing preloaded');
       const label = element.shadowRoot!.getElementById(audio.getAttribute('aria-labelledby')!)!;
@@ -205,12 +205,12 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
   it('video players start on a labelled play button; unpublished videos only in preview', async () => {
     const element = detail(1033);
     await until(element, '.video');
-    equal($$(element, '.video').length, 2);
+    expect($$(element, '.video').length).toBe(2);
     const start = $<HTMLButtonElement>(element, '.player-start')!;
-    equal(start.getAttribute('aria-label'), 'Play video: Palma de Mallorca');
+    expect(start.getAttribute('aria-label')).toBe('Play video: Palma de Mallorca');
     const video = $<HTMLVideoElement>(element, 'video')!;
-    equal(element.shadowRoot!.getElementById(video.getAttribute('aria-labelledby')!)!.textContent, 'Palma de Mallorca');
-    equal(video.controls, false);
+    expect(element.shadowRoot!.getElementById(video.getAttribute('aria-labelledby')!)!.textContent).toBe('Palma de Mallorca');
+    expect(video.controls).toBe(false);
     start.click();
     await waitFor(() => video.controls && !video.closest('.video')!.querySelector('.player-start'), 3000, 'player started');
     // native HLS: the playlist itself; hls.js: a MediaSource blob
@@ -223,19 +223,19 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
   it('related articles from additionalArticlesCategory, without the article itself', async () => {
     const element = detail(1020);
     await until(element, '[part="related"] .tile');
-    deepEqual(tileTitles(element), ['The Grill', 'Lido Buffet', 'Wine bar menu']);
-    equal($<HTMLAnchorElement>(element, '[part="related"] a.tile')!.getAttribute('href'), '/content/detail/1021');
+    expect(tileTitles(element)).toEqual(['The Grill', 'Lido Buffet', 'Wine bar menu']);
+    expect($<HTMLAnchorElement>(element, '[part="related"] a.tile')!.getAttribute('href')).toBe('/content/detail/1021');
   });
 
   it('the wayfinder link shows only when the device profile enables it', async () => {
     const element = detail(1010);
     await ready(element);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    equal($(element, '.wayfinder'), null, 'guest browsers have no wayfinder');
+    expect($(element, '.wayfinder'), 'guest browsers have no wayfinder').toBe(null);
     await useHubDeviceConfig('Kiosk');
     const link = await until<HTMLAnchorElement>(element, '.wayfinder a');
-    equal(link.getAttribute('href'), '/wayfinder/3');
-    equal(link.textContent, 'Show the way on the deck plan');
+    expect(link.getAttribute('href')).toBe('/wayfinder/3');
+    expect(link.textContent).toBe('Show the way on the deck plan');
     await useHubDeviceConfig('Browser');
   });
 });
@@ -245,11 +245,11 @@ describe('lido-content-detail: device types', () => {
     await useHubDeviceConfig('Kiosk');
     const pdfs = detail(1020);
     await until(pdfs, '[part="related"]');
-    equal($(pdfs, '[part="pdfs"]'), null, 'PDFs hidden on a kiosk');
+    expect($(pdfs, '[part="pdfs"]'), 'PDFs hidden on a kiosk').toBe(null);
     const videos = detail(1033);
     await ready(videos);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal($(videos, '[part="video"]'), null, 'videos hidden on a kiosk');
+    expect($(videos, '[part="video"]'), 'videos hidden on a kiosk').toBe(null);
     setUiSettings({ showPdfsOnKiosk: true });
     await until(pdfs, '[part="pdfs"] .pdf-button');
     await useHubDeviceConfig('Browser');
@@ -260,13 +260,13 @@ describe('lido-content-detail: device types', () => {
     const videos = detail(1033);
     await ready(videos);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal($(videos, '[part="video"]'), null);
+    expect($(videos, '[part="video"]')).toBe(null);
     await useHubDeviceConfig('App');
     const pdfs = detail(1020);
     const link = await until<HTMLAnchorElement>(pdfs, 'a.pdf-button');
     assert(link.hasAttribute('download') && link.href.endsWith('/media/pdf/dining-menu.pdf'), 'download link');
-    equal(link.title, 'Download PDF: Dinner menu');
-    equal($(pdfs, 'button.pdf-button'), null);
+    expect(link.title).toBe('Download PDF: Dinner menu');
+    expect($(pdfs, 'button.pdf-button')).toBe(null);
     await useHubDeviceConfig('Browser');
   });
 });
@@ -287,7 +287,7 @@ describe('lido-content-detail: errors, formats, languages', () => {
     await addFault({ pattern: 'GET /api/cms/articles/findEventsByArticleId/*', status: 500, times: 3 });
     const element = detail(1030);
     await until(element, '[part="events"] .notice.error');
-    equal(text(element, '[part="heading"]'), 'Aurora Theatre: this week');
+    expect(text(element, '[part="heading"]')).toBe('Aurora Theatre: this week');
     $<HTMLButtonElement>(element, '[part="events"] .notice.error button')!.click();
     await until(element, 'table.timetable');
   });
@@ -306,7 +306,7 @@ describe('lido-content-detail: errors, formats, languages', () => {
     await addFault({ pattern: 'GET /api/cms/articles/*', latencyMs: 400, times: 1 });
     element.setAttribute('article-id', '1021');
     await until(element, '.loading', 2000);
-    equal($(element, 'article'), null, 'old article gone while loading');
+    expect($(element, 'article'), 'old article gone while loading').toBe(null);
     await waitFor(() => text(element, '[part="heading"]') === 'The Grill', 8000);
   });
 
@@ -314,9 +314,9 @@ describe('lido-content-detail: errors, formats, languages', () => {
     await core.i18n.changeLanguage('de');
     const element = detail(1020);
     await until(element, '[part="related"]');
-    equal(text(element, '[part="where-and-when"] h2'), 'Wo und wann');
-    equal(text(element, '[part="pdfs"] h2'), 'Dokumente');
-    equal(text(element, '[part="related"] h2'), 'Das könnte Sie auch interessieren');
+    expect(text(element, '[part="where-and-when"] h2')).toBe('Wo und wann');
+    expect(text(element, '[part="pdfs"] h2')).toBe('Dokumente');
+    expect(text(element, '[part="related"] h2')).toBe('Das könnte Sie auch interessieren');
   });
 });
 
@@ -355,9 +355,9 @@ describe('lido-content-detail: itinerary and excursion timetables', () => {
   it('ItineraryTimetable: one row per day in date order with port, arrival and departure', async () => {
     const element = place('<lido-test-content-timetables></lido-test-content-timetables>');
     const table = await until<HTMLTableElement>(element, '.itinerary-test table');
-    deepEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent), ['Date', 'Port', 'Location', 'Arrival', 'Departure']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Date', 'Port', 'Location', 'Arrival', 'Departure']);
     const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
-    deepEqual(rows, [
+    expect(rows).toEqual([
       ['Saturday, 01/06/2030', 'Barcelona', 'Spain', '', '17:00'],
       ['Monday, 03/06/2030', 'Palma de Mallorca', 'Balearic Islands, Pier 3', '08:00', '18:00'],
     ]);
@@ -367,8 +367,8 @@ describe('lido-content-detail: itinerary and excursion timetables', () => {
   it('ExcursionTimetable: a table per day with the meeting point; Late is empty', async () => {
     const element = place('<lido-test-content-timetables></lido-test-content-timetables>');
     const table = await until<HTMLTableElement>(element, '.excursion-test table');
-    equal(table.caption!.textContent, 'Monday, 03/06/2030');
-    deepEqual([...table.querySelectorAll('thead th')].map((th) => th.textContent), ['Start', 'End', 'Title', 'Location', 'Deck']);
-    deepEqual([...table.querySelectorAll('tbody td, tbody th')].map((c) => c.textContent), ['09:15', '', 'Boat tour', 'Aurora Theatre', 'Deck 5, forward']);
+    expect(table.caption!.textContent).toBe('Monday, 03/06/2030');
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Start', 'End', 'Title', 'Location', 'Deck']);
+    expect([...table.querySelectorAll('tbody td, tbody th')].map((c) => c.textContent)).toEqual(['09:15', '', 'Boat tour', 'Aurora Theatre', 'Deck 5, forward']);
   });
 });

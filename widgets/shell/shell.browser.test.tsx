@@ -7,7 +7,7 @@ import './header.element';
 import './footer.element';
 import './subheader.element';
 import { getCore } from '../../core/index';
-import { assert, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { clampOffset } from './content-offset';
 import { reloadMessageFor, signageAddress } from './device-behaviour';
@@ -37,17 +37,17 @@ afterEach(async () => {
 
 describe('shell rules', () => {
   it('the content offset stays between 0 and half the window height', () => {
-    equal(clampOffset(-50, 800), 0);
-    equal(clampOffset(150, 800), 150);
-    equal(clampOffset(450, 800), 400);
-    equal(clampOffset(Number.NaN, 800), 0);
+    expect(clampOffset(-50, 800)).toBe(0);
+    expect(clampOffset(150, 800)).toBe(150);
+    expect(clampOffset(450, 800)).toBe(400);
+    expect(clampOffset(Number.NaN, 800)).toBe(0);
   });
 
   it('the signage address comes from the hub, with the page protocol when it has none', () => {
-    equal(signageAddress('signage.ship.local', { protocol: 'https:' }), 'https://signage.ship.local/');
-    equal(signageAddress('http://board.example/screen', { protocol: 'https:' }), 'http://board.example/screen');
-    equal(signageAddress(null, { protocol: 'http:' }), '/');
-    equal(reloadMessageFor('DigitalSignage'), 'DIGITALSIGNAGE');
+    expect(signageAddress('signage.ship.local', { protocol: 'https:' })).toBe('https://signage.ship.local/');
+    expect(signageAddress('http://board.example/screen', { protocol: 'https:' })).toBe('http://board.example/screen');
+    expect(signageAddress(null, { protocol: 'http:' })).toBe('/');
+    expect(reloadMessageFor('DigitalSignage')).toBe('DIGITALSIGNAGE');
   });
 
   it('a Retina remote-PMS session has no logout', () => {
@@ -61,8 +61,8 @@ describe('shell elements on their own', () => {
   it('<lido-header>: the logo asks to go home with a cancelable lido-navigate', async () => {
     const header = place('<lido-header></lido-header>');
     const logo = await waitFor(() => $<HTMLAnchorElement>(header, 'a[part="logo"]'), 8000, 'logo');
-    equal(logo.getAttribute('href'), '/');
-    equal(logo.textContent?.trim(), 'Home page');
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.textContent?.trim()).toBe('Home page');
     let asked: string | null = null;
     const listener = (event: Event) => {
       event.preventDefault();
@@ -71,8 +71,8 @@ describe('shell elements on their own', () => {
     document.addEventListener('lido-navigate', listener);
     logo.click();
     document.removeEventListener('lido-navigate', listener);
-    equal(asked, '/');
-    equal($(header, '[part="title"]')?.textContent, 'Guest Portal');
+    expect(asked).toBe('/');
+    expect($(header, '[part="title"]')?.textContent).toBe('Guest Portal');
   });
 
   it('<lido-footer>: four languages; a choice re-renders every element and is remembered', async () => {
@@ -82,16 +82,16 @@ describe('shell elements on their own', () => {
     const german = $$<HTMLButtonElement>(footer, 'button.language').find((button) => button.lang === 'de')!;
     german.click();
     await waitFor(() => $(header, '[part="title"]')?.textContent === 'Gästeportal' || null, 3000, 'German header');
-    equal(german.getAttribute('aria-pressed'), 'true');
+    expect(german.getAttribute('aria-pressed')).toBe('true');
     assert($$(footer, 'button').some((button) => button.textContent?.includes('Zurück')), 'German footer');
-    equal(core.stores.i18nState.getState().lang, 'de');
+    expect(core.stores.i18nState.getState().lang).toBe('de');
   });
 
   it('<lido-header>: the hub connection state, announced politely (nothing while online)', async () => {
     const header = place('<lido-header></lido-header>');
     const state = await waitFor(() => $(header, '[part="connection"]'), 8000, 'connection state');
-    equal(state.getAttribute('role'), 'status', 'a polite live region, there from the start');
-    equal(state.textContent, '');
+    expect(state.getAttribute('role'), 'a polite live region, there from the start').toBe('status');
+    expect(state.textContent).toBe('');
     const hhmm = (at: number) => `${String(new Date(at).getHours()).padStart(2, '0')}:${String(new Date(at).getMinutes()).padStart(2, '0')}`;
     try {
       core.connection.unreachable();
@@ -105,7 +105,7 @@ describe('shell elements on their own', () => {
       core.connection.reachable();
     }
     await waitFor(() => state.textContent === 'Back online' || null, 2000, 'back online');
-    equal(core.connection.state.getState().status, 'back-online');
+    expect(core.connection.state.getState().status).toBe('back-online');
   });
 
   it('header, subheader and footer together are axe-clean', async () => {
@@ -141,7 +141,7 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
       const subheader = place('<lido-subheader></lido-subheader>');
       await waitFor(() => basketReads() === 1 || null, 5000, 'the first basket read');
       await nextTask();
-      equal($(subheader, '[part="photo-basket"]'), null, 'an empty basket: no button');
+      expect($(subheader, '[part="photo-basket"]'), 'an empty basket: no button').toBe(null);
 
       const seen: CustomEvent<{ count: number }>[] = [];
       const listener = (event: CustomEvent<{ count: number }>) => seen.push(event);
@@ -149,19 +149,19 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
       try {
         await core.hub.post('photomatch/addToCart', { bulk: 'ALLDIGITAL' });
         core.channel.emit('lido:cart', { count: 1 });
-        equal(seen.length, 1, 'one lido-cart-change from the one element that lists it');
-        equal(seen[0]!.target, subheader, 'dispatched from the subheader host');
-        equal(seen[0]!.bubbles && seen[0]!.composed, true, 'bubbling, composed');
-        equal(seen[0]!.detail.count, 1);
+        expect(seen.length, 'one lido-cart-change from the one element that lists it').toBe(1);
+        expect(seen[0]!.target, 'dispatched from the subheader host').toBe(subheader);
+        expect(seen[0]!.bubbles && seen[0]!.composed, 'bubbling, composed').toBe(true);
+        expect(seen[0]!.detail.count).toBe(1);
         const button = await waitFor(() => $(subheader, '[part="photo-basket"]'), 5000, 'the photo basket button after lido:cart');
-        equal(basketReads(), 2, 'lido:cart made the button read the basket again');
+        expect(basketReads(), 'lido:cart made the button read the basket again').toBe(2);
         assert(/\d/.test(button.textContent ?? ''), `the basket total: ${button.textContent}`);
 
         // A removed element hears nothing any more.
         subheader.parentElement!.remove();
         await nextTask();
         core.channel.emit('lido:cart', { count: 0 });
-        equal(seen.length, 1, 'no event from a removed element');
+        expect(seen.length, 'no event from a removed element').toBe(1);
       } finally {
         document.removeEventListener('lido-cart-change', listener);
       }

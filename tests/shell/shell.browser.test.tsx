@@ -7,7 +7,7 @@ import { defineWidget } from '../../core/element/define-widget';
 import type { LidoWidgetHost } from '../../core/element/host';
 import { getCore } from '../../core/index';
 import { useT } from '../../core/react/index';
-import { assert, deepEqual, equal, nextTask, waitFor } from '../helpers/assert';
+import { assert, expect, nextTask, waitFor } from '../helpers/assert';
 import { expectNoAxeViolations } from '../helpers/axe';
 import counterMeta from './test-widgets/test-counter.meta';
 import { TestCounterElement } from './test-widgets/test-counter.element';
@@ -71,7 +71,7 @@ describe('defineWidget: session and language', () => {
     await waitFor(() => text(b, '.count') === 'Count: 1' && text(echo, '.count') === 'Count: 1', 2000, 'b and echo to show 1');
     click(b, '.increment');
     await waitFor(() => text(a, '.count') === 'Count: 6', 2000, 'a to show 6');
-    equal(testCounterSlice(core).getState().count, 6);
+    expect(testCounterSlice(core).getState().count).toBe(6);
   });
 
   it('a language switch re-renders every element without remounting', async () => {
@@ -83,8 +83,8 @@ describe('defineWidget: session and language', () => {
 
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(a, '.count') === 'Anzahl: 0' && text(b, '.count') === 'Anzahl: 0', 2000, 'German in both');
-    equal(text(b, '.increment'), 'Hinzufügen');
-    equal(text(a, '.local'), '1 Mal geklickt', 'local state survives the switch');
+    expect(text(b, '.increment')).toBe('Hinzufügen');
+    expect(text(a, '.local'), 'local state survives the switch').toBe('1 Mal geklickt');
 
     await core.i18n.changeLanguage('nl');
     await waitFor(() => text(b, '.count') === 'Aantal: 0', 2000, 'Dutch');
@@ -104,13 +104,13 @@ describe('defineWidget: element lifecycle', () => {
 
     other.append(el); // remove + insert in one task
     await nextTask();
-    equal(part(el, '.text'), input, 'same input node (no remount)');
-    equal(input.value, 'typed by the guest');
-    equal(text(el, '.local'), 'Clicked 2 times');
+    expect(part(el, '.text'), 'same input node (no remount)').toBe(input);
+    expect(input.value).toBe('typed by the guest');
+    expect(text(el, '.local')).toBe('Clicked 2 times');
 
     el.remove();
     await nextTask();
-    equal(el.shadowRoot?.childElementCount, 0, 'unmounted once detached past the microtask');
+    expect(el.shadowRoot?.childElementCount, 'unmounted once detached past the microtask').toBe(0);
     other.append(el);
     await waitFor(() => text(el, '.local') === 'Clicked 0 times', 2000, 'fresh mount');
   });
@@ -145,7 +145,7 @@ describe('defineWidget: element lifecycle', () => {
       Late,
     );
     await waitFor(() => text(el, 'p') === 'set early / rich input / Close', 2000, 'early properties rendered');
-    equal(Object.hasOwn(el, 'greeting'), false, 'own property moved onto the accessor');
+    expect(Object.hasOwn(el, 'greeting'), 'own property moved onto the accessor').toBe(false);
     el.greeting = 'set later';
     await waitFor(() => text(el, 'p') === 'set later / rich input / Close');
   });
@@ -158,17 +158,17 @@ describe('defineWidget: element lifecycle', () => {
     const sameVersion = await warningsDuring(() => {
       again = defineWidget(counterMeta, Other);
     });
-    equal(again, TestCounterElement);
-    deepEqual(sameVersion, []);
+    expect(again).toBe(TestCounterElement);
+    expect(sameVersion).toEqual([]);
 
     const otherVersion = await warningsDuring(() => {
       again = defineWidget({ ...counterMeta, version: '9.9.9' }, Other);
     });
-    equal(again, TestCounterElement);
-    equal(otherVersion.length, 1);
+    expect(again).toBe(TestCounterElement);
+    expect(otherVersion.length).toBe(1);
     assert(otherVersion[0]?.includes('9.9.9'), otherVersion[0]);
-    equal(customElements.get('lido-test-counter'), TestCounterElement);
-    equal(part(counter(), '.other'), null, 'the first definition stays in charge');
+    expect(customElements.get('lido-test-counter')).toBe(TestCounterElement);
+    expect(part(counter(), '.other'), 'the first definition stays in charge').toBe(null);
   });
 });
 
@@ -176,16 +176,16 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
   it('parses number, boolean, json and enumerated strings, and resets removed attributes to their default', async () => {
     const el = counter('<lido-test-counter step="3" explode size="large" settings=\'{"note":"hello"}\'></lido-test-counter>');
     await waitFor(() => text(el, '.count') === 'Count: 0');
-    equal(el.step, 3);
-    equal(el.explode, false, 'a bare boolean attribute is not "true"');
-    equal(el.size, 'large');
-    equal(text(el, '.note'), 'Note: hello');
+    expect(el.step).toBe(3);
+    expect(el.explode, 'a bare boolean attribute is not "true"').toBe(false);
+    expect(el.size).toBe('large');
+    expect(text(el, '.note')).toBe('Note: hello');
     assert(part(el, 'section.large'), 'enum value reached the component');
 
     click(el, '.increment');
     await waitFor(() => text(el, '.count') === 'Count: 3');
     el.removeAttribute('step');
-    equal(el.step, 1, 'default after removal');
+    expect(el.step, 'default after removal').toBe(1);
     await waitFor(() => part(el, '.increment')?.dataset.step === '1', 2000, 'rendered with the default');
     click(el, '.increment');
     await waitFor(() => text(el, '.count') === 'Count: 4');
@@ -195,16 +195,15 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
       el.setAttribute('size', 'huge');
       el.setAttribute('step', 'many');
     });
-    equal(warnings.length, 3, 'each invalid value is reported');
-    equal(el.settings, null);
-    equal(el.size, 'small');
-    equal(el.step, 1);
+    expect(warnings.length, 'each invalid value is reported').toBe(3);
+    expect(el.settings).toBe(null);
+    expect(el.size).toBe('small');
+    expect(el.step).toBe(1);
     await waitFor(() => text(el, '.note') === null && part(el, 'section.small'));
   });
 
   it('never exposes r2wc function props and reflects nothing it was not asked to', () => {
-    equal((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(','),
-      'hub-url,lang,theme,device-type,portal-url,label,step,explode,settings,size');
+    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe('hub-url,lang,theme,device-type,portal-url,label,step,explode,settings,size');
   });
 });
 
@@ -223,10 +222,10 @@ describe('defineWidget: public events and navigation', () => {
     }
     const [event] = seen;
     assert(event);
-    equal(event.target, el, 'retargeted to the host');
-    equal(event.bubbles, true);
-    equal(event.composed, true);
-    deepEqual(event.detail, { count: 1 });
+    expect(event.target, 'retargeted to the host').toBe(el);
+    expect(event.bubbles).toBe(true);
+    expect(event.composed).toBe(true);
+    expect(event.detail).toEqual({ count: 1 });
   });
 
   it('lido-navigate is cancelable: a cancelled one does nothing else', async () => {
@@ -244,17 +243,17 @@ describe('defineWidget: public events and navigation', () => {
         click(el, '.go-other');
         click(el, '.go-own');
       });
-      deepEqual(warnings, []);
+      expect(warnings).toEqual([]);
     } finally {
       document.removeEventListener('lido-navigate', cancel);
     }
-    deepEqual(seen, [
+    expect(seen).toEqual([
       { path: '/vod/detail/42', state: { title: 'Forty-two' } },
       { path: '/test-counter/detail/7', state: { from: 'test' } },
     ]);
     await nextTask();
-    equal(part(el, '.route'), null, 'not shown in place');
-    equal(location.href, before);
+    expect(part(el, '.route'), 'not shown in place').toBe(null);
+    expect(location.href).toBe(before);
   });
 
   it('an un-cancelled lido-navigate to its own route is shown in place; a new attribute leaves it', async () => {
@@ -268,7 +267,7 @@ describe('defineWidget: public events and navigation', () => {
     } finally {
       document.removeEventListener('lido-navigate', count);
     }
-    equal(dispatched, 1);
+    expect(dispatched).toBe(1);
     await waitFor(() => text(el, '.route') === '/test-counter/detail/7');
     el.setAttribute('label', 'the host decides again');
     await waitFor(() => part(el, '.route') === null);
@@ -286,7 +285,7 @@ describe('defineWidget: public events and navigation', () => {
     inFrame.shadowRoot?.querySelector<HTMLButtonElement>('.go-other')?.click();
     await waitFor(() => frame.contentWindow?.location.pathname === '/portal-test/vod/detail/42', 5000, 'the portal page');
     const saved = frame.contentWindow?.sessionStorage.getItem('lido:nav-state');
-    deepEqual(JSON.parse(saved ?? 'null'), { path: '/vod/detail/42', state: { title: 'Forty-two' } }, 'navigation state for the target');
+    expect(JSON.parse(saved ?? 'null'), 'navigation state for the target').toEqual({ path: '/vod/detail/42', state: { title: 'Forty-two' } });
   });
 
   it('without a portal-url an un-cancelled lido-navigate elsewhere only warns', async () => {
@@ -294,9 +293,9 @@ describe('defineWidget: public events and navigation', () => {
     await waitFor(() => part(el, '.go-other'));
     const before = location.href;
     const warnings = await warningsDuring(() => click(el, '.go-other'));
-    equal(warnings.length, 1);
+    expect(warnings.length).toBe(1);
     assert(warnings[0]?.includes('/vod/detail/42'), warnings[0]);
-    equal(location.href, before);
+    expect(location.href).toBe(before);
   });
 });
 
@@ -306,21 +305,21 @@ describe('defineWidget: styles', () => {
   it('tokens come from the page: a token set on the document reaches inside the shadow root', async () => {
     const el = counter();
     await waitFor(() => part(el, '.count'));
-    equal(colour(el), 'rgb(11, 92, 173)', 'default token');
+    expect(colour(el), 'default token').toBe('rgb(11, 92, 173)');
     document.documentElement.style.setProperty('--lido-color-primary', 'rgb(1, 2, 3)');
-    equal(colour(el), 'rgb(1, 2, 3)', 'page override');
+    expect(colour(el), 'page override').toBe('rgb(1, 2, 3)');
   });
 
   it('the theme attribute selects a brand theme on the host; removing it falls back', async () => {
     const el = counter('<lido-test-counter theme="ocean"></lido-test-counter>');
     await waitFor(() => el.getAttribute('data-lido-theme') === 'ocean');
     document.documentElement.style.setProperty('--lido-color-primary', 'rgb(1, 2, 3)');
-    equal(colour(el), 'rgb(0, 95, 115)', 'ocean primary');
+    expect(colour(el), 'ocean primary').toBe('rgb(0, 95, 115)');
     el.setAttribute('theme', 'sunset');
     await waitFor(() => colour(el) === 'rgb(163, 58, 0)', 2000, 'sunset primary');
     el.removeAttribute('theme');
     await waitFor(() => !el.hasAttribute('data-lido-theme'));
-    equal(colour(el), 'rgb(1, 2, 3)');
+    expect(colour(el)).toBe('rgb(1, 2, 3)');
   });
 
   it('adopts constructed sheets once; fonts live on the document, served locally', async () => {
@@ -329,16 +328,16 @@ describe('defineWidget: styles', () => {
     await waitFor(() => part(a, '.count') && part(b, '.count'));
     const sheetsA = a.shadowRoot.adoptedStyleSheets;
     const sheetsB = b.shadowRoot.adoptedStyleSheets;
-    equal(sheetsA.length, sheetsB.length);
+    expect(sheetsA.length).toBe(sheetsB.length);
     assert(sheetsA.every((sheet, i) => sheet === sheetsB[i]), 'the same sheet objects are shared');
     const rules = (sheets: readonly CSSStyleSheet[]) => sheets.flatMap((sheet) => [...sheet.cssRules]);
-    equal(rules(sheetsA).some((rule) => rule instanceof CSSFontFaceRule), false, 'no @font-face in the shadow root');
+    expect(rules(sheetsA).some((rule) => rule instanceof CSSFontFaceRule), 'no @font-face in the shadow root').toBe(false);
 
     const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable');
-    equal(faces.length, 2, 'latin + latin-ext registered on the document');
+    expect(faces.length, 'latin + latin-ext registered on the document').toBe(2);
     await document.fonts.load('16px "Inter Variable"', 'Lido');
     assert(faces.some((face) => face.status === 'loaded'), 'the latin face loaded from this server');
-    equal(getComputedStyle(part(a, '.count') as Element).fontFamily.startsWith('"Inter Variable"'), true);
+    expect(getComputedStyle(part(a, '.count') as Element).fontFamily.startsWith('"Inter Variable"')).toBe(true);
   });
 
   it('third-party CSS keeps its url()s working: they are inlined into the sheet', async () => {
@@ -353,10 +352,10 @@ describe('defineWidget: styles', () => {
     await waitFor(() => part(el, '.increment'));
     const button = part(el, '.increment') as HTMLButtonElement;
     button.focus({ focusVisible: true } as FocusOptions);
-    equal(el.shadowRoot.activeElement, button);
+    expect(el.shadowRoot.activeElement).toBe(button);
     const style = getComputedStyle(button);
-    equal(style.outlineStyle, 'solid');
-    equal(style.outlineWidth, '3px');
+    expect(style.outlineStyle).toBe('solid');
+    expect(style.outlineWidth).toBe('3px');
   });
 });
 
@@ -372,9 +371,9 @@ describe('defineWidget: error boundary', () => {
       await waitFor(() => part(el, '[part="error"]'));
       const title = core.i18n.t('common:errorBoundaryTitle');
       assert(title && title !== 'errorBoundaryTitle', 'the common catalogue has the key');
-      equal(part(el, '[part="error"]')?.getAttribute('role'), 'alert');
+      expect(part(el, '[part="error"]')?.getAttribute('role')).toBe('alert');
       assert(text(el, '[part="error"]')?.includes(title), 'English message');
-      deepEqual(errors, ['test explosion']);
+      expect(errors).toEqual(['test explosion']);
 
       await core.i18n.changeLanguage('fr');
       const titleFr = core.i18n.t('common:errorBoundaryTitle');

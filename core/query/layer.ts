@@ -164,6 +164,8 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     }
     try {
       hydrate(queryClient, persisted.clientState as Parameters<typeof hydrate>[1]);
+      // Shown at once, asked again as soon as a widget reads it: a new page load always revalidates.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
     } catch (error) {
       console.warn('[lido] stored query cache does not fit; starting clean', error);
       queryClient.clear();

@@ -96,8 +96,13 @@ describe('persistence', () => {
     expect(storage.getItem(QUERY_CACHE_KEY)).toContain('"Spa"');
 
     const returning = newCore(storage);
-    // Synchronously there: the first render of a returning guest has the article.
-    expect(returning.queryClient.getQueryData(queryOptionsOf(returning, articleQuery, [7]).queryKey)).toEqual({ id: 7, title: 'Spa' });
+    // Synchronously there: the first render of a returning guest has the article …
+    const key = queryOptionsOf(returning, articleQuery, [7]).queryKey;
+    expect(returning.queryClient.getQueryData(key)).toEqual({ id: 7, title: 'Spa' });
+    // … and the hub is asked again when a widget reads it (a new page load revalidates).
+    expect(returning.queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    await returning.queryClient.fetchQuery({ ...queryOptionsOf(returning, articleQuery, [7]), staleTime: 60_000 });
+    expect(hits('cms/articles/7')).toBe(2);
   });
 
   test('a corrupt or foreign stored cache starts clean', () => {

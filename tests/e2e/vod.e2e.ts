@@ -66,8 +66,10 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     expect(beforePlay.some((script) => /\/hls-[\w-]+\.js$/.test(script)), 'no hls.js before Play').toBe(false);
     await vod.locator('[part="play"]').click();
     expect(await playingTime(page, 'lido-vod')).toBeGreaterThan(0.5);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').deviceUuid);
-    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    // The session is saved at most every 2 s (000 §9): wait for the save, not for a fixed time.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').deviceUuid ?? ''), { timeout: 5000 })
+      .toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

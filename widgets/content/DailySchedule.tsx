@@ -10,7 +10,7 @@ import { useFocusOnArrival } from './focus';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { useUse12Hour } from '../../core/ui/time';
-import { loadSanitizer } from './parts';
+import { loadSanitizer } from '../../core/ui/SafeHtml';
 
 const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
 

@@ -8,7 +8,7 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
-import { useFocusOnArrival } from './focus';
+import { useFocusOnArrival } from '../../core/ui/focus';
 import { AudioList, PdfList, VideoList } from '../../core/ui/media/MediaLists';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Picture, useImageUrl } from '../../core/ui/Picture';

@@ -11,7 +11,7 @@ import { categoryTitle, cmsColour, matchesKeyword } from './content-logic';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { HiddenTag } from './parts';
 import { ArticleList, TileGrid } from './tiles';
-import { useFocusOnArrival } from './focus';
+import { useFocusOnArrival } from '../../core/ui/focus';
 
 interface OverviewData {
   /** null: the root. */

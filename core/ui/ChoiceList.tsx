@@ -34,8 +34,15 @@ export function ChoiceList<V>({ choices, selected, onChoose, labelledBy, describ
   const id = useId();
   const options = useRef<(HTMLDivElement | null)[]>([]);
   const selectedIndex = choices.findIndex((choice) => choice.key === selected);
-  const [active, setActive] = useState<number | null>(null);
+  const [active, setActiveState] = useState<number | null>(null);
+  // Also kept in a ref: a remote's keys may come faster than React renders.
+  const activeRef = useRef<number | null>(null);
+  const setActive = (index: number) => {
+    activeRef.current = index;
+    setActiveState(index);
+  };
   const current = active !== null && active < choices.length ? active : Math.max(0, selectedIndex);
+  const latest = () => (activeRef.current !== null && activeRef.current < choices.length ? activeRef.current : current);
 
   const focusOption = (index: number) => {
     setActive(index);
@@ -52,10 +59,10 @@ export function ChoiceList<V>({ choices, selected, onChoose, labelledBy, describ
     let next: number | null = null;
     switch (event.key) {
       case 'ArrowRight':
-        next = Math.min(last, current + 1);
+        next = Math.min(last, latest() + 1);
         break;
       case 'ArrowLeft':
-        next = Math.max(0, current - 1);
+        next = Math.max(0, latest() - 1);
         break;
       case 'Home':
         next = 0;
@@ -66,7 +73,7 @@ export function ChoiceList<V>({ choices, selected, onChoose, labelledBy, describ
       case 'Enter':
       case ' ':
         event.preventDefault();
-        choose(current);
+        choose(latest());
         return;
       default:
         return;

@@ -361,7 +361,6 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
               )
             }
           </QueryView>
-          <BookingOutcome state={state} booking={booking} onRetry={() => void book()} resultRef={resultRef} />
           {showBook &&
             (signedIn ? (
               <p className="booking-actions">
@@ -384,6 +383,8 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
           )}
         </Step>
       )}
+
+      <BookingOutcome state={state} booking={booking} onRetry={() => void book()} resultRef={resultRef} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ import {
   type VenueModule,
 } from '../../core/hub/venues';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
-import { useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useCombinedQueries, useHubMutation, useHubQuery } from '../../core/query/hooks';
 import { availableTimesQuery, bookingInformationQuery, conditionsQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
 import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { canBook, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
@@ -94,36 +94,33 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
 }
 
 function Booking({ target }: { target: Target }) {
+  const t = useT('venues');
   const item = useHubQuery(venueItemQuery, [target.module, target.objectId]);
   const information = useHubQuery(bookingInformationQuery, [target.module, target.objectId]);
+  // One view of both reads: one message, and its retry asks again for whatever failed.
+  const both = useCombinedQueries([item, information] as const);
+  const bookable = (data: VenueItem) => typeof data.externalId === 'string' && data.externalId.trim() !== '';
   return (
-    <section className="slot-booking" aria-busy={item.data === undefined}>
-      <QueryView query={item}>
-        {(data) => <BookingOf module={target.module} item={data} information={information} />}
-      </QueryView>
-    </section>
-  );
-}
-
-function BookingOf({ module, item, information }: { module: VenueModule; item: VenueItem; information: ReturnType<typeof useHubQuery<[VenueModule, Id], BookingInformation>> }) {
-  const t = useT('venues');
-  const bookable = typeof item.externalId === 'string' && item.externalId.trim() !== '';
-  return (
-    <>
-      <h1 className="venues-title" part="heading">
-        {t('booking.title', { title: item.title })}
-      </h1>
-      <p className="slot-booking-back">
-        <RouteLink to={detailRoute(module, item.id)}>{t('booking.aboutItem', { title: item.title })}</RouteLink>
-      </p>
-      {bookable ? (
-        <QueryView query={information}>{(data) => <Flow module={module} item={item} information={data} />}</QueryView>
-      ) : (
+    <section className="slot-booking" aria-busy={both.data === undefined}>
+      {item.data && (
+        <>
+          <h1 className="venues-title" part="heading">
+            {t('booking.title', { title: item.data.title })}
+          </h1>
+          <p className="slot-booking-back">
+            <RouteLink to={detailRoute(target.module, item.data.id)}>{t('booking.aboutItem', { title: item.data.title })}</RouteLink>
+          </p>
+        </>
+      )}
+      {item.data && !bookable(item.data) ? (
+        // the hub refuses booking information of an item that cannot be booked online
         <Notice>
           <p>{t('booking.notBookable')}</p>
         </Notice>
+      ) : (
+        <QueryView query={both}>{([data, info]) => <Flow module={target.module} item={data} information={info} />}</QueryView>
       )}
-    </>
+    </section>
   );
 }
 

@@ -116,7 +116,7 @@ describe('lido-venues: detail', () => {
     const book = $<HTMLAnchorElement>(element, '[part="book"]')!;
     expect(book.getAttribute('href')).toBe('/tacbooking?module=dining&objectId=7206');
     expect(book.getAttribute('aria-label')).toBe('Book Chef’s table');
-    const navigations: { path: string; state: unknown }[] = [];
+    const navigations: { path: string; state?: unknown }[] = [];
     element.addEventListener('lido-navigate', (event) => {
       event.preventDefault();
       navigations.push(event.detail);

@@ -15,10 +15,6 @@ import type { Id } from './content';
 export type VenueModule = 'activity' | 'dining' | 'spa';
 export const VENUE_MODULES: readonly VenueModule[] = ['activity', 'dining', 'spa'];
 
-export function isVenueModule(value: unknown): value is VenueModule {
-  return typeof value === 'string' && (VENUE_MODULES as readonly string[]).includes(value);
-}
-
 /** A category of activities or spa treatments (dining has none). */
 export interface VenueCategory {
   id: Id;

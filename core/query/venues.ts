@@ -7,6 +7,7 @@
  */
 import {
   bookTimeSlot,
+  conditionsType,
   findActivities,
   findActivityCategories,
   findAvailableTimes,
@@ -50,6 +51,8 @@ export const availableTimesQuery = hubQuery(
 );
 
 export const conditionsQuery = hubQuery('conditions', 'conditions', (hub, type: string) => findConditions(hub, type));
+/** The conditions of a module's bookings (GET conditions/{module type}). */
+export const venueConditionsQuery = hubQuery('conditions', 'venue', (hub, module: VenueModule) => findConditions(hub, conditionsType(module)));
 
 export interface TimeSlotBooking {
   module: VenueModule;

@@ -15,12 +15,17 @@ import {
   DEFAULT_MAXIMUM_PERSONS,
   DEFAULT_MINIMUM_PERSONS,
   SPA_PERSONS,
-  isVenueModule,
+  VENUE_MODULES,
   type AvailableTime,
   type BookingInformation,
   type BookingResult,
   type VenueModule,
 } from '../hub/venues';
+
+/** activity, dining or spa (anything else, e.g. from an address or storage, is not a module). */
+export function isVenueModule(value: unknown): value is VenueModule {
+  return typeof value === 'string' && (VENUE_MODULES as readonly string[]).includes(value);
+}
 
 export interface TacBookingState {
   module: VenueModule | null;

@@ -23,8 +23,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Id } from '../../core/hub/content';
 import {
-  conditionsType,
-  isVenueModule,
   type AvailableTime,
   type BookingDate,
   type BookingInformation,
@@ -35,9 +33,9 @@ import {
 } from '../../core/hub/venues';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useCombinedQueries, useHubMutation, useHubQuery } from '../../core/query/hooks';
-import { availableTimesQuery, bookingInformationQuery, conditionsQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
+import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueConditionsQuery, venueItemQuery } from '../../core/query/venues';
 import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
-import { canBook, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
+import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -177,7 +175,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const persons = state.numberOfPersons;
   const times = useHubQuery(availableTimesQuery, state.date && state.partySet ? [module, objectId, state.date, persons] : null);
   // Loaded early (an open read), shown once a time is chosen.
-  const conditions = useHubQuery(conditionsQuery, [conditionsType(module)]);
+  const conditions = useHubQuery(venueConditionsQuery, [module]);
   const booking = useHubMutation(timeSlotBookingWrite);
   const [timeGone, setTimeGone] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Id } from '../../core/hub/content';
-import { isVenueModule, VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule } from '../../core/hub/venues';
+import { VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule } from '../../core/hub/venues';
+import { isVenueModule } from '../../core/session/tac-bookings';
 import { activitiesQuery, activityCategoriesQuery, restaurantsQuery, spaCategoriesQuery, spaTreatmentsQuery } from '../../core/query/venues';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../core/query/hooks';
 import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';

@@ -1,6 +1,7 @@
 /** The routes of <lido-venues> and <lido-slot-booking> (001 §2) in the spec's route language. */
 import type { Id } from '../../core/hub/content';
-import { isVenueModule, type VenueModule } from '../../core/hub/venues';
+import type { VenueModule } from '../../core/hub/venues';
+import { isVenueModule } from '../../core/session/tac-bookings';
 
 export interface VenueTarget {
   module: VenueModule;

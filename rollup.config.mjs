@@ -38,7 +38,7 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
-const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|media[\\/]|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
+const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core

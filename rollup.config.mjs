@@ -33,11 +33,12 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * kit's texts) make ONE chunk that every widget shares, not one tiny chunk per combination of
  * widgets using them: on a satellite link every extra file costs a request. Its heavier parts
  * keep their own chunks, paid only by the widgets using them: the player (and hls.js, lazily),
- * the virtual grid (@tanstack/react-virtual), dialog and popover (@floating-ui/react), the VOD
+ * the media lists (PDF viewer, audio and video players), the virtual grid (@tanstack/react-virtual),
+ * dialog and popover (@floating-ui/react), the VOD
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
-const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
+const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core

@@ -131,7 +131,12 @@ async function image(ctx: Ctx) {
   const widthText = ctx.query.get('width');
   const width = widthText === null ? 400 : Number(widthText);
   if (!Number.isInteger(width) || width < 16 || width > 4096) throw new HttpError(400, "Parameter 'width' must be a number from 16 to 4096", 'invalid_parameter');
-  const img = /^\d+$/.test(ref) ? docs.get<ImageDoc>(ctx.db, 'image', ref) : (BY_REF.has(ref) ? docs.get<ImageDoc>(ctx.db, 'image', BY_REF.get(ref)!.id) : null);
+  let img = /^\d+$/.test(ref) ? docs.get<ImageDoc>(ctx.db, 'image', ref) : (BY_REF.has(ref) ? docs.get<ImageDoc>(ctx.db, 'image', BY_REF.get(ref)!.id) : null);
+  // reference = an owner's id (a venue, 001 §7 blobs/image?reference={id}): the owner's first image
+  if (!img) {
+    const first = docs.get<{ id: number }[]>(ctx.db, 'imageSet', ref)?.[0];
+    if (first) img = docs.get<ImageDoc>(ctx.db, 'image', first.id);
+  }
   if (!img) throw new HttpError(404, `No image ${ref}`);
   return sendImage(ctx, img.stem, img.title, width, img.reference);
 }

@@ -9,7 +9,7 @@ import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
-import { imageId, putImageSet } from './blobs.ts';
+import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
 import { sessionGuest, addAppointment } from './auth.ts';
 
 export const MODULES = ['activity', 'dining', 'spa'] as const;
@@ -32,8 +32,9 @@ export interface Venue {
   type: string | null;
   privateOnly: boolean;
   capacity: number;
-  minPersons: number;
-  maxPersons: number;
+  /** null: the booking information answers without this bound (the client's defaults 1 and 4 apply) */
+  minPersons: number | null;
+  maxPersons: number | null;
   /** slot start times; each slot lasts `slotMinutes` */
   slots: string[];
   slotMinutes: number;
@@ -41,7 +42,19 @@ export interface Venue {
   closed: string[];
   /** voyage day offsets the venue is open (null = every day) */
   days: number[] | null;
+  /**
+   * Fixed occupancy per slot time on every day, instead of the seeded pseudo-random load (null).
+   * A slot one seat from full stays so until a guest books it: a second guest can fill it while
+   * the first is still choosing.
+   */
+  occupancy: Record<string, number> | null;
 }
+
+/** The bounds the hub enforces when a venue's booking information names none (001 §9). */
+const DEFAULT_MIN_PERSONS = 1;
+const DEFAULT_MAX_PERSONS = 4;
+const minOf = (v: Venue) => v.minPersons ?? DEFAULT_MIN_PERSONS;
+const maxOf = (v: Venue) => v.maxPersons ?? DEFAULT_MAX_PERSONS;
 
 interface Category { id: number; module: Module; title: string; description: string; image: string }
 
@@ -101,6 +114,7 @@ const addMin = (t: string, m: number) => {
 
 /** Deterministic seeded occupancy of a slot (0..capacity). */
 function seededLoad(v: Venue, offset: number, time: string): number {
+  if (v.occupancy) return Math.min(v.capacity, v.occupancy[time] ?? 0);
   let h = v.id * 31 + offset * 17;
   for (const ch of time) h = (h * 33 + ch.charCodeAt(0)) % 9973;
   const r = (h % 100) / 100;
@@ -131,7 +145,11 @@ function bookingInformation(module: Module) {
       const d = dayStart(off);
       dates.push({ value: formatDate(d, 'dmy'), label: fmt.format(d) });
     }
-    return { minimumNumberOfPersons: v.minPersons, maximumNumberOfPersons: v.maxPersons, dates };
+    return {
+      ...(v.minPersons === null ? {} : { minimumNumberOfPersons: v.minPersons }),
+      ...(v.maxPersons === null ? {} : { maximumNumberOfPersons: v.maxPersons }),
+      dates,
+    };
   };
 }
 
@@ -164,8 +182,8 @@ function availabilityTimes(module: Module) {
     const body = asObject(await ctx.body());
     const offset = dateOffset(reqString(body, 'date'));
     const persons = personsOf(body);
-    if (persons < v.minPersons || persons > v.maxPersons) {
-      throw new HttpError(400, `The party size must be from ${v.minPersons} to ${v.maxPersons}`, 'invalid_party_size');
+    if (persons < minOf(v) || persons > maxOf(v)) {
+      throw new HttpError(400, `The party size must be from ${minOf(v)} to ${maxOf(v)}`, 'invalid_party_size');
     }
     if (!openOn(v, offset)) return [];
     return freeSlots(ctx.db, v, offset, persons);
@@ -185,8 +203,8 @@ function book(module: Module) {
       throw new HttpError(400, "Field 'objectId' does not match the item in the path", 'invalid_field');
     }
     if (module === 'spa' && numberOfPersons !== 1) throw new HttpError(400, 'Spa treatments are booked for one person', 'invalid_party_size');
-    if (numberOfPersons < v.minPersons || numberOfPersons > v.maxPersons) {
-      throw new HttpError(400, `The party size must be from ${v.minPersons} to ${v.maxPersons}`, 'invalid_party_size');
+    if (numberOfPersons < minOf(v) || numberOfPersons > maxOf(v)) {
+      throw new HttpError(400, `The party size must be from ${minOf(v)} to ${maxOf(v)}`, 'invalid_party_size');
     }
     const offset = dateOffset(date);
     const guest = sessionGuest(ctx.db, session);
@@ -253,7 +271,7 @@ export function seed(db: DatabaseSync): void {
 
   const v = (id: number, module: Module, categoryId: number | null, title: string, description: string, o: Partial<Venue>): Venue => ({
     id, module, categoryId, title, description, externalId: null, wayfinderProfileId: null, justToKnow: null, price: null, duration: null,
-    image: 'default', location: '', type: null, privateOnly: false, capacity: 10, minPersons: 1, maxPersons: 4, slots: [], slotMinutes: 60, closed: [], days: null, ...o,
+    image: 'default', location: '', type: null, privateOnly: false, capacity: 10, minPersons: 1, maxPersons: 4, slots: [], slotMinutes: 60, closed: [], days: null, occupancy: null, ...o,
   });
   const list: Venue[] = [
     v(7101, 'activity', 71, 'Climbing wall', '<p>Climb 12 metres above the sea. Harness and shoes provided.</p>', { externalId: 'ACT-CLIMB', price: 0, duration: 30, image: 'fitness', location: 'Deck 12, aft', capacity: 6, maxPersons: 4, slots: [...hours('09:00', '12:00', 30), ...hours('14:00', '17:00', 30)], slotMinutes: 30, justToKnow: 'Minimum height 1.20 m. Closed in strong winds.', wayfinderProfileId: 9 }),
@@ -263,10 +281,16 @@ export function seed(db: DatabaseSync): void {
     v(7105, 'activity', 72, 'Bridge club', '<p>Meet fellow players every sea day. No booking needed.</p>', { price: 0, duration: 120, image: 'default', location: 'Card room, Deck 6' }),
     v(7106, 'activity', 73, 'Family treasure hunt', '<p>Follow the clues all over the ship.</p>', { externalId: 'ACT-HUNT', price: 0, duration: 60, image: 'kids-club', location: 'Kids Club, Deck 11', capacity: 20, maxPersons: 6, slots: ['10:00', '15:00'], wayfinderProfileId: 7 }),
     v(7107, 'activity', 73, 'Aqua park', '<p>Three slides and a splash zone. Open daily 10:00 to 18:00.</p>', { price: 0, image: 'pool-deck', location: 'Deck 12, aft', justToKnow: 'Children under 8 must be accompanied.', wayfinderProfileId: 8 }),
+    // booking information without limits: the client's defaults 1 and 4 apply (and the suggestion of 4)
+    v(7108, 'activity', 71, 'Table tennis tournament', '<p>Knock-out tournament on the sports deck. Bats and balls provided.</p>', { externalId: 'ACT-PING', price: 0, duration: 60, image: 'fitness', location: 'Sports deck, Deck 12', capacity: 16, minPersons: null, maxPersons: null, slots: ['11:00', '16:00'], occupancy: {} }),
+    // a minimum above 1
+    v(7109, 'activity', 72, 'Escape room', '<p>Solve the captain’s riddle in 60 minutes. For teams of two to six.</p>', { externalId: 'ACT-ESC', price: 19, duration: 60, image: 'theatre', location: 'Deck 7, forward', capacity: 6, minPersons: 2, maxPersons: 6, slots: ['10:00', '13:00', '18:00'], occupancy: {}, justToKnow: 'Teams of two to six guests.' }),
     v(7201, 'dining', null, 'Horizon Restaurant', '<p>Our main restaurant: five courses every evening.</p>', { externalId: 'DIN-HOR', price: 0, duration: 90, image: 'restaurant', location: 'Deck 5, aft', type: 'open seating', capacity: 40, maxPersons: 8, slots: hours('17:30', '21:30', 30), slotMinutes: 90, wayfinderProfileId: 1 }),
     v(7202, 'dining', null, 'The Grill', '<p>Dry-aged steaks and fresh seafood.</p>', { externalId: 'DIN-GRL', price: 35, duration: 120, image: 'restaurant', location: 'Deck 14, aft', type: 'specialty', capacity: 16, maxPersons: 8, slots: hours('18:00', '22:00', 30), slotMinutes: 120, closed: ['20:30'], justToKnow: 'Cover charge 35.00 per guest. Smart casual.', wayfinderProfileId: 2 }),
     v(7203, 'dining', null, 'Sakura Teppanyaki', '<p>Japanese grill, cooked at your table.</p>', { externalId: 'DIN-SAK', price: 39, duration: 90, image: 'restaurant', location: 'Deck 6, forward', type: 'specialty', capacity: 12, maxPersons: 6, slots: ['18:00', '19:30', '21:00'], slotMinutes: 90, privateOnly: true }),
     v(7204, 'dining', null, 'Trattoria Aurora', '<p>Pasta and pizza from our wood-fired oven.</p>', { externalId: 'DIN-TRA', price: 25, duration: 90, image: 'restaurant', location: 'Deck 9, forward', type: 'specialty', capacity: 20, maxPersons: 8, slots: hours('18:00', '22:00', 30), slotMinutes: 90 }),
+    // a slot one booking from full: 19:00 has one seat left every day (a second guest can take it)
+    v(7206, 'dining', null, 'Chef’s table', '<p>Eight courses at the galley’s own table, with the head chef.</p>', { externalId: 'DIN-CHEF', price: 95, duration: 150, image: 'restaurant', location: 'Galley, Deck 5', type: 'specialty', capacity: 4, minPersons: 1, maxPersons: 4, slots: ['19:00', '20:30'], slotMinutes: 90, occupancy: { '19:00': 3 }, justToKnow: 'Wine pairing included. Smart attire.', wayfinderProfileId: 1 }),
     v(7205, 'dining', null, 'Lido Buffet', '<p>Casual buffet dining by the pool, no reservations.</p>', { price: 0, image: 'pool-deck', location: 'Deck 9, aft', type: 'open seating' }),
     v(7301, 'spa', 81, 'Hot stone massage', '<p>Warm basalt stones release tension.</p>', { externalId: 'SPA-HS50', price: 119, duration: 50, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 2, minPersons: 1, maxPersons: 1, slots: hours('09:00', '19:00', 60), justToKnow: 'Please arrive 15 minutes early.', wayfinderProfileId: 6 }),
     v(7302, 'spa', 81, 'Swedish massage', '<p>The classic full-body massage.</p>', { externalId: 'SPA-SW50', price: 99, duration: 50, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 3, minPersons: 1, maxPersons: 1, slots: hours('09:00', '19:00', 60), wayfinderProfileId: 6 }),
@@ -280,6 +304,14 @@ export function seed(db: DatabaseSync): void {
     docs.put(db, 'venue', x.id, x, i);
     putImageSet(db, x.id, [x.image, 'default']);
   });
+  // venue videos and PDFs (blobs/videos/{id}, blobs/pdfs/{id} of the venue's id)
+  putMediaSet(db, 'pdfSet', 7201, [{ id: 701, path: MEDIA.pdf.menu, name: 'Horizon dinner menu', description: 'Five courses, changing nightly' }]);
+  putMediaSet(db, 'videoSet', 7201, [{ id: 701, path: MEDIA.video(3), name: 'A night at the Horizon', description: 'Our main restaurant at dinner time' }]);
+  putMediaSet(db, 'pdfSet', 7206, [{ id: 702, path: MEDIA.pdf.menu, name: 'Chef’s table menu', description: 'Eight courses with wine pairing' }]);
+  putMediaSet(db, 'videoSet', 7206, [{ id: 702, path: MEDIA.video(4), name: 'Meet the head chef', description: 'Behind the scenes in the galley' }]);
+  putMediaSet(db, 'pdfSet', 7301, [{ id: 703, path: MEDIA.pdf.welcome, name: 'Serenity Spa treatment menu', description: 'Every treatment and price' }]);
+  putMediaSet(db, 'videoSet', 7301, [{ id: 703, path: MEDIA.video(2), name: 'The hot stone ritual', description: 'What to expect' }]);
+  putMediaSet(db, 'videoSet', 7101, [{ id: 704, path: MEDIA.video(1), name: 'Climbing wall safety', description: 'Before your first climb' }]);
   // a pre-existing booking of the demo family
   docs.put(db, 'venueBooking', 'DIN-1000', {
     reference: 'DIN-1000', module: 'dining', objectId: 7202, date: rel(1, 'dmy'), fromTime: '19:30', toTime: '21:30', numberOfPersons: 4,

@@ -138,7 +138,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/spa', tag: VENUES, attributes: { module: 'spa' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/spa/category/:id', tag: VENUES, attributes: { module: 'spa', 'category-id': ':id' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/spa/detail/:id', tag: VENUES, attributes: { module: 'spa', 'item-id': ':id' }, access: open, recordVisit: true, spec: '001 §2' },
-  { pattern: '/tacbooking', tag: 'lido-slot-booking', access: prot, recordVisit: true, spec: '001 §2' },
+  { pattern: '/tacbooking', tag: 'lido-slot-booking', attributes: { module: '?module', 'object-id': '?objectId' }, access: prot, recordVisit: true, spec: '001 §2' },
 
   // ── Photo service (001 §2, all login required) ──
   { pattern: '/photomatch/overview', tag: PHOTO, attributes: { view: 'overview' }, access: prot, recordVisit: true, spec: '001 §2' },

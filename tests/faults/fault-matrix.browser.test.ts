@@ -39,6 +39,8 @@ interface Row {
   empty: { selector: string; text: string };
   /** what a 403 means here: the hub's session ended, or a third-party provider refused a call */
   on403: 'hub-session' | 'provider';
+  /** the widget is for signed-in guests (a login-required route): every case signs in first */
+  signedIn?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -48,7 +50,7 @@ const ROWS: Row[] = [
     data: ['GET /api/cms/*'],
     request: '/api/cms/',
     content: '.tile',
-    empty: { selector: '.no-result', text: 'Sorry, nothing matches your search.' },
+    empty: { selector: '.empty, .no-result', text: 'Sorry, nothing matches your search.' },
     on403: 'hub-session',
   },
   {
@@ -58,7 +60,7 @@ const ROWS: Row[] = [
     data: ['GET /api/cms/*'],
     request: '/api/cms/articles/1030',
     content: 'table.timetable',
-    empty: { selector: '[part="events"] .no-result', text: 'There are no events at the moment.' },
+    empty: { selector: '[part="events"] :is(.empty, .no-result)', text: 'There are no events at the moment.' },
     on403: 'hub-session',
   },
   {
@@ -67,7 +69,7 @@ const ROWS: Row[] = [
     data: ['GET /api/cms/dailySchedule*'],
     request: '/api/cms/dailySchedule',
     content: '.agenda-event',
-    empty: { selector: '.no-result', text: 'There are no events at the moment.' },
+    empty: { selector: '.empty, .no-result', text: 'There are no events at the moment.' },
     on403: 'hub-session',
   },
   {
@@ -98,6 +100,44 @@ const ROWS: Row[] = [
     content: '.genre-tile',
     empty: { selector: '.empty, .no-result', text: '' },
     on403: 'provider',
+  },
+  {
+    html: '<lido-venues module="activity"></lido-venues>',
+    module: '/widgets/venues/venues.element.ts',
+    data: ['GET /api/activity*'],
+    request: '/api/activity',
+    content: '.venue-tile',
+    empty: { selector: '.empty', text: 'There are no activities available at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-venues module="dining"></lido-venues>',
+    module: '/widgets/venues/venues.element.ts',
+    data: ['GET /api/dining'],
+    request: '/api/dining',
+    content: '.venue-tile',
+    empty: { selector: '.empty', text: 'There are no restaurants available at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-venues module="spa" category-id="81"></lido-venues>',
+    module: '/widgets/venues/venues.element.ts',
+    data: ['GET /api/spa*'],
+    request: '/api/spa',
+    content: '.venue-tile',
+    empty: { selector: '.empty', text: 'There are no spa treatments available at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    // the item and its booking information (the first two calls of the flow)
+    html: '<lido-slot-booking module="dining" object-id="7201"></lido-slot-booking>',
+    module: '/widgets/venues/slot-booking.element.ts',
+    data: ['GET /api/dining/*'],
+    request: '/api/dining/',
+    content: '.date-choices [role="option"]',
+    empty: { selector: '.empty', text: 'There are no dates on which this can be booked.' },
+    on403: 'hub-session',
+    signedIn: true,
   },
 ];
 
@@ -194,7 +234,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   const problems: string[] = [];
   await clearFaults();
   const api = await openFrame(row);
-  if (fault.kind === '403') await api.signIn();
+  if (fault.kind === '403' || row.signedIn) await api.signIn();
   const authRequiredBefore = api.authRequired;
   await installFault(row, fault);
 

@@ -1,20 +1,22 @@
 /** The article page (000 §2 /content/detail/{id}) in all its layout types. */
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import articleSheet from './article.css';
 import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article, type Audio, type Pdf, type Video } from '../../core/hub/content';
 import type { DeviceRules } from '../../core/index';
 import { articleEventsQuery, articleQuery, audiosQuery, categoryArticlesQuery, pdfsQuery, videosQuery } from '../../core/query/content';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { useDeviceRules, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
-import { useFocusOnArrival } from './focus';
-import { AudioList, PdfList, VideoList } from './media';
+import { useFocusOnArrival } from '../../core/ui/focus';
+import { AudioList, PdfList, VideoList } from '../../core/ui/media/MediaLists';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
-import { useRouteLink } from '../../core/ui/RouteLink';
-import { HiddenTag, SafeHtml, loadSanitizer } from './parts';
+import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
+import { useAdoptedSheet } from '../../core/ui/sheet';
+import { WayfinderLink } from '../../core/ui/WayfinderLink';
+import { HiddenTag } from './parts';
 import { TileGrid } from './tiles';
 
 // Descriptions are the page's main text: fetch the sanitiser together with the data.
@@ -25,10 +27,7 @@ void loadSanitizer().catch(() => {});
  * article in place adopts them now (they are not part of the overview's download).
  */
 function useArticleSheet(): void {
-  const root = useShadowRoot();
-  useLayoutEffect(() => {
-    if (!root.adoptedStyleSheets.includes(articleSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, articleSheet];
-  }, [root]);
+  useAdoptedSheet(articleSheet);
 }
 
 export function ArticleDetail({ articleId, previewMode }: { articleId: string | null; previewMode: boolean }) {
@@ -88,7 +87,7 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
   const details = (
     <>
       <WhereAndWhen article={article} />
-      <WayfinderLink article={article} />
+      <WayfinderLink profile={article.wayfinderProfile} />
     </>
   );
 
@@ -186,23 +185,6 @@ function WhereAndWhen({ article }: { article: Article }) {
         )}
       </dl>
     </section>
-  );
-}
-
-/** The deck-map route of the article's wayfinder profile, when the device profile enables it. */
-function WayfinderLink({ article }: { article: Article }) {
-  const t = useT('content');
-  const { config } = useCore();
-  const routeLink = useRouteLink();
-  const enabled = useSlice(config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableWayfinder === true);
-  const profileId = article.wayfinderProfile?.id;
-  if (!enabled || profileId === undefined || profileId === null) return null;
-  return (
-    <p className="wayfinder">
-      <a className="button" {...routeLink(`/wayfinder/${encodeURIComponent(String(profileId))}`)}>
-        {t('wayfinder')}
-      </a>
-    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 /**
- * PDFs, audio and video of an article (000 §2, §4, §6).
+ * PDFs, audio and video of an article or a venue (000 §2, §4, §6; 001 §2 venue details). Which
+ * kinds a device shows is the caller's business (useDeviceRules: showPdfs, showVideos, pdfMode).
  *
  * PDF viewer: the kit's modal dialog showing one of the article's PDFs in the browser's own
  * viewer (an <iframe>; pdf.js would cost the embed more than the whole widget). Previous / next
@@ -11,17 +12,21 @@
  * crosses a satellite link until the guest presses play.
  */
 import { useId, useRef, useState } from 'react';
-import { truncatePdfLabel } from '../../core/format/text';
-import type { Audio, Pdf, Video } from '../../core/hub/content';
-import { useT } from '../../core/react/index';
-import { Button } from '../../core/ui/Button';
-import { Dialog } from '../../core/ui/Dialog';
-import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
+import { truncatePdfLabel } from '../../format/text';
+import type { Audio, Pdf, Video } from '../../hub/content';
+import { useT } from '../../react/index';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { StreamPlayer } from '../player/StreamPlayer';
+import { useAdoptedSheet } from '../sheet';
+import { useUiT } from '../texts';
+import sheet from './media-lists.css';
 
 // ── PDFs ───────────────────────────────────────────────────────────────────────────────────
 
 export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' | 'download' }) {
-  const t = useT('content');
+  useAdoptedSheet(sheet);
+  const t = useUiT();
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const lastOpened = useRef<number | null>(null);
@@ -40,7 +45,7 @@ export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' |
             <li key={pdf.id}>
               {mode === 'download' ? (
                 // App devices download PDFs instead of showing them (000 §6).
-                <a className="button pdf-button" href={pdf.url} download={fileName(pdf)} target="_blank" rel="noopener noreferrer" title={t('downloadPdf', { name: pdf.name })}>
+                <a className="button pdf-button" href={pdf.url} download={fileName(pdf)} target="_blank" rel="noopener noreferrer" title={t('media.downloadPdf', { name: pdf.name })}>
                   <PdfIcon />
                   {label}
                 </a>
@@ -49,7 +54,7 @@ export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' |
                   type="button"
                   className="button pdf-button"
                   // The visible (cut) label is the name (WCAG 2.5.3); the full one is the description.
-                  title={t('openPdf', { name: pdf.name })}
+                  title={t('media.openPdf', { name: pdf.name })}
                   aria-haspopup="dialog"
                   aria-pressed={open === index}
                   ref={(element) => {
@@ -92,7 +97,7 @@ function fileName(pdf: Pdf): string {
 }
 
 function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
-  const t = useT('content');
+  const t = useUiT();
   const common = useT('common');
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -105,8 +110,8 @@ function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readon
         <h2 id={titleId} className="pdf-viewer-title">
           {pdf.name}
         </h2>
-        <p className="pdf-position">{t('pdfPosition', { index: index + 1, count })}</p>
-        <button type="button" ref={closeButton} className="icon-button" aria-label={t('closePdf')} onClick={onClose}>
+        <p className="pdf-position">{t('media.pdfPosition', { index: index + 1, count })}</p>
+        <button type="button" ref={closeButton} className="icon-button" aria-label={t('media.closePdf')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
           </svg>
@@ -118,7 +123,7 @@ function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readon
           {common('previous')}
         </Button>
         <a className="pdf-open" href={pdf.url} target="_blank" rel="noopener noreferrer">
-          {t('openInNewWindow')}
+          {t('media.openInNewWindow')}
         </a>
         <Button disabled={index >= count - 1} onClick={() => onPage(index + 1)}>
           {common('next')}
@@ -139,6 +144,7 @@ function PdfIcon() {
 // ── Audio ──────────────────────────────────────────────────────────────────────────────────
 
 export function AudioList({ audios }: { audios: readonly Audio[] }) {
+  useAdoptedSheet(sheet);
   const idPrefix = useId();
   return (
     <ul className="media-list">
@@ -158,6 +164,7 @@ export function AudioList({ audios }: { audios: readonly Audio[] }) {
 // ── Video ──────────────────────────────────────────────────────────────────────────────────
 
 export function VideoList({ videos }: { videos: readonly Video[] }) {
+  useAdoptedSheet(sheet);
   return (
     <ul className="media-list video-list">
       {videos.map((video) => (
@@ -170,12 +177,12 @@ export function VideoList({ videos }: { videos: readonly Video[] }) {
 }
 
 function VideoPlayer({ video }: { video: Video }) {
-  const t = useT('content');
+  const t = useUiT();
   const nameId = useId();
   const name = video.name || video.description || '';
   return (
     <figure className="video">
-      <StreamPlayer source={{ url: video.urlFrontend }} kind="video" start="on-demand" startLabel={t('playVideo', { name })} labelledBy={nameId} />
+      <StreamPlayer source={{ url: video.urlFrontend }} kind="video" start="on-demand" startLabel={t('media.playVideo', { name })} labelledBy={nameId} />
       <figcaption id={nameId} className="media-name">
         {name}
       </figcaption>

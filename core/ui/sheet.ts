@@ -1,0 +1,14 @@
+/**
+ * A sheet a part brings with it (the media lists, a page opened in place): adopted by the
+ * widget's shadow root the first time the part renders there, so a widget that never shows the
+ * part never pays for its styles, and one that does needs no list of sheets to remember.
+ */
+import { useLayoutEffect } from 'react';
+import { useShadowRoot } from '../react/index';
+
+export function useAdoptedSheet(sheet: CSSStyleSheet): void {
+  const root = useShadowRoot();
+  useLayoutEffect(() => {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [root, sheet]);
+}

@@ -1,0 +1,75 @@
+/**
+ * The venue seed cases of issue #16 (001 §2–§9): venue items with videos and PDFs, booking
+ * information without limits and with a minimum above 1, and a slot one booking from full that a
+ * second guest fills while the first is still choosing; an owner's id as an image reference.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHub, type StartedHub } from './start-hub.ts';
+import { client, dmy, signIn } from './hub-api.ts';
+
+let hub: StartedHub;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  hub = await startHub();
+  api = client(hub);
+}, 60_000);
+afterAll(async () => { await hub?.stop(); });
+
+describe('venue media', () => {
+  it('venue items have videos and PDFs under their own id', async () => {
+    for (const id of [7201, 7206, 7301]) {
+      const pdfs = (await api.get(`blobs/pdfs/${id}`)).body as any[];
+      expect(pdfs[0]).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\/media\/pdf\/.+\.pdf$/), name: expect.any(String), description: expect.any(String) });
+      const videos = (await api.get(`blobs/videos/${id}`)).body as any[];
+      expect(videos[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), urlFrontend: expect.stringMatching(/\.m3u8$/), published: true });
+    }
+    expect((await api.get('blobs/videos/7101')).status).toBe(200);
+    // a venue without media still answers 404 (the client reads that as none)
+    expect((await api.get('blobs/pdfs/7202')).status).toBe(404);
+  });
+
+  it('blobs/image?reference={venue id} answers the venue\'s picture; an image id still works', async () => {
+    const byVenue = await fetch(`${hub.url}/api/blobs/image?reference=7201&width=400`);
+    expect(byVenue.status).toBe(200);
+    expect(byVenue.headers.get('content-type')).toBe('image/jpeg');
+    const item = (await api.get('dining/7201')).body;
+    expect((await fetch(`${hub.url}/api/blobs/image?reference=${item.imageId}&width=400`)).status).toBe(200);
+    expect((await fetch(`${hub.url}/api/blobs/image?reference=999999&width=400`)).status).toBe(404);
+  });
+});
+
+describe('booking information bounds', () => {
+  it('without limits: no bounds in the answer, the hub then takes 1 to 4', async () => {
+    const info = (await api.get('activity/bookingInformation/7108')).body;
+    expect(info).not.toHaveProperty('minimumNumberOfPersons');
+    expect(info).not.toHaveProperty('maximumNumberOfPersons');
+    expect(info.dates.length).toBeGreaterThan(5);
+    expect((await api.post('activity/availabilityTimes/7108', { date: dmy(1), bookingRequest: { numberOfPersons: 4 } })).body.length).toBe(2);
+    expect((await api.post('activity/availabilityTimes/7108', { date: dmy(1), bookingRequest: { numberOfPersons: 5 } })).status).toBe(400);
+  });
+
+  it('a minimum above 1: 2 to 6 persons', async () => {
+    expect((await api.get('activity/bookingInformation/7109')).body).toMatchObject({ minimumNumberOfPersons: 2, maximumNumberOfPersons: 6 });
+    expect((await api.post('activity/availabilityTimes/7109', { date: dmy(1), bookingRequest: { numberOfPersons: 1 } })).status).toBe(400);
+    expect((await api.post('activity/availabilityTimes/7109', { date: dmy(1), bookingRequest: { numberOfPersons: 2 } })).body.map((t: any) => t.fromTime)).toEqual(['10:00', '13:00', '18:00']);
+  });
+});
+
+describe('a slot one booking from full', () => {
+  it('19:00 at the chef\'s table has one seat: a second guest takes it while the first is choosing', async () => {
+    const first = await signIn(hub);
+    const second = await signIn(hub, 'jones');
+    const times = async (persons: number) =>
+      ((await api.post('dining/availabilityTimes/7206', { date: dmy(2), bookingRequest: { numberOfPersons: persons } }, first)).body as any[]).map((t) => t.fromTime);
+    expect(await times(1)).toEqual(['19:00', '20:30']);
+    expect(await times(2)).toEqual(['20:30']);
+    const request = { numberOfPersons: 1, date: dmy(2), fromTime: '19:00', toTime: '20:30', objectId: 7206 };
+    expect((await api.post('dining/book/7206', request, second)).body.reference).toMatch(/^DIN-/);
+    expect(await times(1)).toEqual(['20:30']);
+    const late = (await api.post('dining/book/7206', request, first)).body;
+    expect(late).toEqual({ reference: null, error: 'This time slot is no longer available', systemInformation: expect.stringContaining('DIN-CHEF') });
+    // the seat is gone only on that day: another day still has it
+    expect(((await api.post('dining/availabilityTimes/7206', { date: dmy(3), bookingRequest: { numberOfPersons: 1 } }, first)).body as any[])[0].fromTime).toBe('19:00');
+  });
+});

@@ -1,0 +1,7 @@
+import { defineWidget } from '../../core/element/define-widget';
+import catalogues from './catalogue';
+import meta from './slot-booking.meta';
+import styles from './slot-booking.css';
+import { SlotBookingWidget } from './SlotBooking';
+
+export const SlotBookingElement = defineWidget(meta, SlotBookingWidget, styles, catalogues);

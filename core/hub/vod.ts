@@ -151,6 +151,8 @@ export const DETAIL_INCLUDE = [
 ] as const;
 /** What a tile needs: a list of 100 stays small on a satellite link. */
 export const LIST_INCLUDE = ['images', 'assets', 'series_info', 'watchlisted'] as const;
+/** Every kind of title (a watchlist, a title looked up by id). */
+export const ALL_VOD_TYPES: readonly VodType[] = ['movie', 'series', 'episode', 'audio', 'audio_series', 'audio_episode'];
 
 // ------------------------------------------------------------------------------ errors (000 §8)
 

@@ -8,9 +8,10 @@
  *   export const articleQuery = hubQuery('content', 'article', (hub, id: Id, previewMode: boolean) =>
  *     findArticle(hub, id, previewMode));
  */
-import type { QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HubClient, HubRequestOptions } from '../hub/client';
 import type { LidoCore } from '../index';
+import { READ_RETRY_DELAYS_MS, isRetryableRead } from './client';
 
 /** What a definition's fetcher gets besides its arguments. */
 export interface QueryContext {
@@ -25,10 +26,26 @@ export interface QueryDefinitionOptions {
   personal?: boolean;
   /** Data that differs per language (default true): the language is part of the key. */
   perLanguage?: boolean;
+  /**
+   * Saved with the cache for the next page (default true). False for long lists every view asks
+   * for again anyway (a 10,000-title catalogue would be a 4 MB write every 2 s).
+   */
+  persist?: boolean;
   /** How long an answer counts as fresh (ms); defaults to the client's. */
   staleTime?: number;
   /** Refetch while mounted at this interval (ms): 24/7 screens, guides. */
   refetchInterval?: number;
+  /**
+   * How long an answer no component shows stays in memory (ms); defaults to the client's day.
+   * 0 for answers that must never be shown again (playout addresses, which expire).
+   */
+  gcTime?: number;
+  /**
+   * Narrows which failed reads are asked again with the client's backoff: only those
+   * isRetryableRead allows (no answer, 5xx, unreadable; never a 4xx) and this accepts. A
+   * third-party provider whose answered errors the guest must read (000 §8) keeps only "no answer".
+   */
+  retryable?: (error: unknown) => boolean;
 }
 
 export interface HubQueryDefinition<A extends unknown[], T> {
@@ -42,6 +59,8 @@ export interface HubQueryDefinition<A extends unknown[], T> {
 /** Meta carried by every query the layer creates (read by persistence and the personal wipe). */
 export interface LidoQueryMeta extends Record<string, unknown> {
   personal: boolean;
+  /** False: never saved to storage. */
+  persist: boolean;
 }
 
 /** A read of hub data, fetched with the page's hub client. */
@@ -95,24 +114,111 @@ export function hubWith(hub: HubClient, extra: HubRequestOptions): HubClient {
   };
 }
 
-/** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
-export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
-  const meta: LidoQueryMeta = { personal: definition.options.personal ?? false };
+/** What every query of a definition shares: its meta and its own timings and retry policy. */
+function commonOptionsOf(options: QueryDefinitionOptions) {
+  const meta: LidoQueryMeta = { personal: options.personal ?? false, persist: options.persist ?? true };
+  const { retryable } = options;
   return {
-    queryKey: queryKeyOf(definition, args, core.i18n.language),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      definition.fetch({ hub: hubWith(core.hub, { signal }), signal, core }, ...args),
     meta,
-    ...(definition.options.staleTime === undefined ? {} : { staleTime: definition.options.staleTime }),
-    ...(definition.options.refetchInterval === undefined ? {} : { refetchInterval: definition.options.refetchInterval }),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
+    ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
+    ...(retryable === undefined
+      ? {}
+      : { retry: (failures: number, error: Error) => failures < READ_RETRY_DELAYS_MS.length && retryable(error) && isRetryableRead(error) }),
   };
 }
 
+function contextOf(core: LidoCore, signal: AbortSignal): QueryContext {
+  return { hub: hubWith(core.hub, { signal }), signal, core };
+}
+
+/** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
+export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
+  return {
+    queryKey: queryKeyOf(definition, args, core.i18n.language),
+    queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(contextOf(core, signal), ...args),
+    ...commonOptionsOf(definition.options),
+  };
+}
+
+// ---------------------------------------------------------------------------------- paged lists
+
+/** Where a page starts and how many items it asks for. */
+export interface PageParam {
+  offset: number;
+  limit: number;
+}
+
+/** How a list loads in pages (000 §4, §9). */
+export interface Paging<I> {
+  /** Items asked for per page. */
+  pageSize: number;
+  /** A smaller first page, so the first screen shows at once (default: pageSize). */
+  firstPageSize?: number;
+  /**
+   * How the end is known. 'empty' (default, 000 §4): the list stops once a page returns no items;
+   * 'short': a page with fewer items than asked for is the last.
+   */
+  end?: 'empty' | 'short';
+  /** The same item in two pages (the list moved between requests) is shown once. */
+  itemKey?: (item: I) => string | number;
+}
+
+/** A definition whose last two arguments are the page's offset and limit. */
+export type PagedDefinition<A extends unknown[], I> = HubQueryDefinition<[...A, number, number], I[]>;
+
+/** The key of a paged list: the definition's key with how it is paged. */
+export function pagedKeyOf<A extends unknown[], I>(definition: PagedDefinition<A, I>, args: A, language: string, paging: Paging<I>): QueryKey {
+  const perLanguage = definition.options.perLanguage !== false;
+  return [definition.domain, definition.call, args, perLanguage ? language : '*', { pageSize: paging.pageSize, first: paging.firstPageSize ?? paging.pageSize }];
+}
+
+/** The items of a paged list's pages, in order, each item once. */
+export function itemsOf<I>(pages: readonly (readonly I[])[], itemKey?: (item: I) => string | number): I[] {
+  if (!itemKey) return pages.flat();
+  const seen = new Set<string | number>();
+  const items: I[] = [];
+  for (const page of pages) {
+    for (const item of page) {
+      const key = itemKey(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The options of a paged list for TanStack Query's infinite queries (also used outside React). */
+export function pagedQueryOptionsOf<A extends unknown[], I>(core: LidoCore, definition: PagedDefinition<A, I>, args: A, paging: Paging<I>) {
+  const first: PageParam = { offset: 0, limit: paging.firstPageSize ?? paging.pageSize };
+  return {
+    queryKey: pagedKeyOf(definition, args, core.i18n.language, paging),
+    queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: PageParam }) =>
+      definition.fetch(contextOf(core, signal), ...args, pageParam.offset, pageParam.limit),
+    initialPageParam: first,
+    getNextPageParam: (last: I[], pages: I[][], lastParam: PageParam): PageParam | undefined => {
+      const ended = paging.end === 'short' ? last.length < lastParam.limit : last.length === 0;
+      return ended ? undefined : { offset: pages.reduce((count, page) => count + page.length, 0), limit: paging.pageSize };
+    },
+    ...commonOptionsOf(definition.options),
+  };
+}
+
+/** The cached pages of a paged list, if any (for tests and writes that update lists). */
+export type PagedData<I> = InfiniteData<I[], PageParam>;
+
 // ------------------------------------------------------------------------------------ mutations
 
-export interface MutationDefinitionOptions {
+export interface MutationDefinitionOptions<V = never, T = unknown> {
   /** Calls whose queries this write changes: invalidated after success (booking → bookings, cart). */
   invalidates?: readonly Pick<HubQueryDefinition<never, unknown>, 'domain' | 'call'>[];
+  /**
+   * What the write's answer changes in answers already cached, applied after success and before
+   * `invalidates` (a flag on every list that shows the title, a recorded position).
+   */
+  updates?(queryClient: QueryClient, result: T, input: V): void;
   /** The write creates a booking or an order: every request carries an Idempotency-Key. */
   idempotent?: boolean;
   /**
@@ -124,12 +230,19 @@ export interface MutationDefinitionOptions {
   replayable?: boolean;
 }
 
+/** What a write is sent with: the hub client (carrying its Idempotency-Key) and, outside queued writes, the core. */
+export interface MutationContext {
+  hub: HubClient;
+  /** Null for a queued write resumed by the layer itself (those are hub writes only). */
+  core: LidoCore | null;
+}
+
 export interface HubMutationDefinition<V, T> {
   readonly kind: 'mutation';
   readonly domain: string;
   readonly call: string;
-  readonly options: MutationDefinitionOptions;
-  readonly send: (hub: HubClient, variables: V) => Promise<T>;
+  readonly options: MutationDefinitionOptions<V, T>;
+  readonly send: (context: MutationContext, variables: V) => Promise<T>;
 }
 
 /** A write to the hub. */
@@ -137,9 +250,25 @@ export function hubMutation<V, T>(
   domain: string,
   call: string,
   send: (hub: HubClient, variables: V) => Promise<T>,
-  options: MutationDefinitionOptions = {},
+  options: MutationDefinitionOptions<V, T> = {},
 ): HubMutationDefinition<V, T> {
-  return { kind: 'mutation', domain, call, options, send };
+  return { kind: 'mutation', domain, call, options, send: (context, variables) => send(context.hub, variables) };
+}
+
+/** A write that needs more than the hub client (a third-party provider and its session); never queued. */
+export function coreMutation<V, T>(
+  domain: string,
+  call: string,
+  send: (context: { hub: HubClient; core: LidoCore }, variables: V) => Promise<T>,
+  options: Omit<MutationDefinitionOptions<V, T>, 'replayable'> = {},
+): HubMutationDefinition<V, T> {
+  return {
+    kind: 'mutation',
+    domain,
+    call,
+    options,
+    send: ({ hub, core }, variables) => (core ? send({ hub, core }, variables) : Promise.reject(new Error(`${domain}/${call} is sent with the core`))),
+  };
 }
 
 /** The mutation key a definition registers its defaults under (so a persisted paused write can resume). */

@@ -2,11 +2,29 @@
  * React bindings of the query layer: every widget reads hub data with `useHubQuery` and writes
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
-import { useCallback, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
-import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
-import { invalidate, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
+import {
+  itemsOf,
+  mutationKeyOf,
+  pagedQueryOptionsOf,
+  queryOptionsOf,
+  type HubMutationDefinition,
+  type HubQueryDefinition,
+  type PagedData,
+  type PagedDefinition,
+  type Paging,
+} from './define';
+import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubQueryOptions<T, S> {
   /** Derive what the component needs (memoised by TanStack on data identity). */
@@ -30,35 +48,63 @@ export function useHubQuery<A extends unknown[], T, S = T>(
   return useQuery({ ...base, enabled: args !== null && options.enabled !== false, select: options.select });
 }
 
-/** One page of a paged list: the items and whether more may follow. */
-export interface Page<I> {
-  items: I[];
-  /** False once a page returned no items (000 §4: the list stops there). */
-  more: boolean;
+export interface HubPagedQueryOptions<I> extends Paging<I> {
+  /** Extra condition besides non-null arguments. */
+  enabled?: boolean;
+  /**
+   * Ask for every further page in the background once the first is shown (a channel list the
+   * guide needs whole), instead of only when the guest reaches the bottom (`loadMore`).
+   */
+  loadAll?: boolean;
+}
+
+export interface HubPagedQuery<I> {
+  /** The list's query (data: the items of the pages so far, each once): render it with QueryView. */
+  query: UseInfiniteQueryResult<I[]>;
+  /** Ask for the next page (nothing while one is on its way, after the end, or before the first page). */
+  loadMore: () => void;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  /** The list has ended (000 §4: a page returned no items, or — with end 'short' — fewer than asked for). */
+  maxReached: boolean;
+  /** Why the last further page failed (the pages so far stay shown); retry with loadMore. */
+  moreError: unknown;
 }
 
 /**
- * A list that loads in pages of `pageSize`: `fetchPage(context, offset, limit)`; the next page's
- * offset is the number of items so far; a page with no items ends the list.
+ * A list that loads in pages (000 §4, §9): `definition` takes the list's arguments followed by the
+ * page's offset and limit. The first page comes with the list, the next ones when the guest reaches
+ * the bottom (`loadMore`) or, with `loadAll`, one after the other in the background. Pages of one
+ * list are one cache entry, shared by every widget showing the same list.
  */
 export function useHubPagedQuery<A extends unknown[], I>(
-  definition: HubQueryDefinition<[...A, number, number], I[]>,
+  definition: PagedDefinition<A, I>,
   args: A | null,
-  pageSize: number,
-) {
+  paging: HubPagedQueryOptions<I>,
+): HubPagedQuery<I> {
   const core = useCore();
-  const language = useLanguage();
-  const key = [definition.domain, definition.call, args ?? [], pageSize, definition.options.perLanguage === false ? '*' : language, 'paged'];
-  return useInfiniteQuery({
-    queryKey: key,
-    enabled: args !== null,
-    meta: { personal: definition.options.personal ?? false },
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      definition.fetch({ core, signal, hub: hubWith(core.hub, { signal }) } satisfies QueryContext, ...([...(args ?? []), pageParam, pageSize] as [...A, number, number])),
-    getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.reduce((sum, page) => sum + page.length, 0)),
-    ...(definition.options.staleTime === undefined ? {} : { staleTime: definition.options.staleTime }),
+  useLanguage(); // a language switch re-renders with the new key
+  const { itemKey, loadAll = false } = paging;
+  const select = useCallback((data: PagedData<I>) => itemsOf(data.pages, itemKey), [itemKey]);
+  const query = useInfiniteQuery({
+    ...pagedQueryOptionsOf(core, definition, (args ?? []) as A, paging),
+    enabled: args !== null && paging.enabled !== false,
+    select,
   });
+  const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (data !== undefined && hasNextPage && !isFetching) void fetchNextPage();
+  }, [data, hasNextPage, isFetching, fetchNextPage]);
+  useEffect(() => {
+    if (loadAll && !isFetchNextPageError) loadMore();
+  }, [loadAll, isFetchNextPageError, loadMore]);
+  return {
+    query,
+    loadMore,
+    loadingMore: query.isFetchingNextPage,
+    maxReached: data !== undefined && !hasNextPage,
+    moreError: isFetchNextPageError ? query.error : null,
+  };
 }
 
 export interface HubMutation<V, T> {
@@ -91,10 +137,10 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
     ...(replayable
       ? {}
       : {
-          mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite(core.hub, definition, variables),
+          mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite({ hub: core.hub, core }, definition, variables),
           networkMode: 'always' as const,
           retry: false,
-          onSuccess: () => invalidate(queryClient, definition as HubMutationDefinition<never, unknown>),
+          onSuccess: (result: T, variables: QueuedWriteVariables<V>) => afterWrite(queryClient, definition, result, variables.input),
         }),
   });
 

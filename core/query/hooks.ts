@@ -13,17 +13,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
-import {
-  itemsOf,
-  mutationKeyOf,
-  pagedQueryOptionsOf,
-  queryOptionsOf,
-  type HubMutationDefinition,
-  type HubQueryDefinition,
-  type PagedData,
-  type PagedDefinition,
-  type Paging,
-} from './define';
+import { mutationKeyOf, queryOptionsOf, type HubMutationDefinition, type HubQueryDefinition } from './define';
+import { itemsOf, pagedQueryOptionsOf, type PagedData, type PagedDefinition, type Paging } from './paged';
 import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubQueryOptions<T, S> {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GetVodsFilters, VodItem } from '../hub/vod';
 import { createCore, type LidoCore } from '../index';
 import { MemoryStorage } from '../session/memory-storage';
-import { itemsOf, pagedQueryOptionsOf, queryOptionsOf, type PageParam, type PagedData } from './define';
+import { queryOptionsOf } from './define';
+import { itemsOf, pagedQueryOptionsOf, type PageParam, type PagedData } from './paged';
 import { QUERY_CACHE_KEY } from './layer';
 import { CHANNEL_PAGES, positionWrite, vodChannelsQuery, vodTitleQuery, vodTitlesQuery, vodWatchlistQuery, watchlistWrite } from './vod';
 

@@ -39,7 +39,8 @@ import type { LidoCore } from '../index';
 import { VodSignInFailed, vodRuntime, withVodSession } from '../session/vod-actions';
 import { audiosTransitions, channelTransitions } from '../session/vod-slices';
 import { isUnanswered } from './client';
-import { coreMutation, coreQuery, hubQuery, type PagedData, type QueryContext, type QueryDefinitionOptions } from './define';
+import { coreMutation, coreQuery, hubQuery, type QueryContext, type QueryDefinitionOptions } from './define';
+import type { PagedData } from './paged';
 import { runWrite } from './mutations';
 
 /** The provider's answered errors are shown (000 §8); only a call without an answer is asked again. */

@@ -4,7 +4,7 @@
  */
 import type { DeviceConfig } from '../../core/hub/config';
 import type { VodItem } from '../../core/hub/vod';
-import { itemsOf, type PagedData } from '../../core/query/define';
+import { itemsOf, type PagedData } from '../../core/query/paged';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert } from './assert';
 import { core, hubUrl } from './widget-page';

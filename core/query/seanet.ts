@@ -13,22 +13,26 @@ import {
   getSeanetMovie,
   getSeanetPlayback,
   type SeanetPlayback,
+  type SeanetRequestOptions,
 } from '../hub/seanet';
 import { seanetSession } from '../session/vod-actions';
-import { coreQuery, type QueryDefinitionOptions } from './define';
+import { coreQuery, type QueryContext, type QueryDefinitionOptions } from './define';
 import { isUnanswered } from './client';
 
 /** Like the VOD provider: the catalogue's answered errors are shown, only "no answer" is asked again. */
 const CATALOGUE: QueryDefinitionOptions = { perLanguage: false, staleTime: SEANET_DATA_LIFETIME_MS, retryable: isUnanswered };
 
+/** One call of the catalogue with the page's session (its token) and the query's abort signal. */
+function catalogueCall<T>({ core, signal }: QueryContext, call: (base: string, token: string, options: SeanetRequestOptions) => Promise<T>): Promise<T> {
+  return seanetSession(core).call((base, token) => call(base, token, { signal }));
+}
+
 /** The catalogue's locales: its default and the codes it has (the film language choice, 002 §4). */
 export const seanetLocalesQuery = coreQuery(
   'seanet',
   'locales',
-  ({ core, signal }) =>
-    seanetSession(core)
-      .call((base, token) => getSeanetLocales(base, token, { signal }))
-      .then((answer) => ({ default: answer.default, codes: answer.locales.map((locale) => locale.code) })),
+  (context) =>
+    catalogueCall(context, getSeanetLocales).then((answer) => ({ default: answer.default, codes: answer.locales.map((locale) => locale.code) })),
   CATALOGUE,
 );
 
@@ -36,7 +40,7 @@ export const seanetLocalesQuery = coreQuery(
 export const seanetGenresQuery = coreQuery(
   'seanet',
   'genres',
-  ({ core, signal }, locale: string) => seanetSession(core).call((base, token) => getSeanetGenres(base, token, locale || undefined, { signal })),
+  (context, locale: string) => catalogueCall(context, (base, token, options) => getSeanetGenres(base, token, locale || undefined, options)),
   CATALOGUE,
 );
 
@@ -44,8 +48,8 @@ export const seanetGenresQuery = coreQuery(
 export const seanetGenreMoviesQuery = coreQuery(
   'seanet',
   'genreMovies',
-  ({ core, signal }, genreId: string, locale: string) =>
-    seanetSession(core).call((base, token) => getSeanetGenreMovies(base, token, genreId, locale || undefined, { signal })),
+  (context, genreId: string, locale: string) =>
+    catalogueCall(context, (base, token, options) => getSeanetGenreMovies(base, token, genreId, locale || undefined, options)),
   CATALOGUE,
 );
 
@@ -53,8 +57,7 @@ export const seanetGenreMoviesQuery = coreQuery(
 export const seanetMovieQuery = coreQuery(
   'seanet',
   'movie',
-  ({ core, signal }, movieId: string, locale: string) =>
-    seanetSession(core).call((base, token) => getSeanetMovie(base, token, movieId, locale || undefined, { signal })),
+  (context, movieId: string, locale: string) => catalogueCall(context, (base, token, options) => getSeanetMovie(base, token, movieId, locale || undefined, options)),
   CATALOGUE,
 );
 
@@ -67,10 +70,9 @@ export interface SeanetStart extends SeanetPlayback {
 export const seanetPlaybackQuery = coreQuery(
   'seanet',
   'playback',
-  async ({ core, signal }, movieId: string): Promise<SeanetStart> => {
-    const session = seanetSession(core);
-    const playback = await session.call((base, token) => getSeanetPlayback(base, token, movieId, { signal }));
-    return { ...playback, token: session.store.getState().token ?? '' };
+  async (context, movieId: string): Promise<SeanetStart> => {
+    const playback = await catalogueCall(context, (base, token, options) => getSeanetPlayback(base, token, movieId, options));
+    return { ...playback, token: seanetSession(context.core).store.getState().token ?? '' };
   },
   { ...CATALOGUE, staleTime: 0, gcTime: 0 },
 );

@@ -2,8 +2,9 @@
  * React bindings of the query layer: every widget reads hub data with `useHubQuery` and writes
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  hashKey,
   useInfiniteQuery,
   useMutation,
   useMutationState,
@@ -52,7 +53,7 @@ export interface HubPagedQueryOptions<I> extends Paging<I> {
 export interface HubPagedQuery<I> {
   /** The list's query (data: the items of the pages so far, each once): render it with QueryView. */
   query: UseInfiniteQueryResult<I[]>;
-  /** Ask for the next page (nothing while one is on its way, after the end, or before the first page). */
+  /** Ask for the next page: at once, or once the list's current fetch is done; nothing after the end. */
   loadMore: () => void;
   /** A further page is on its way. */
   loadingMore: boolean;
@@ -77,18 +78,25 @@ export function useHubPagedQuery<A extends unknown[], I>(
   useLanguage(); // a language switch re-renders with the new key
   const { itemKey, loadAll = false } = paging;
   const select = useCallback((data: PagedData<I>) => itemsOf(data.pages, itemKey), [itemKey]);
-  const query = useInfiniteQuery({
-    ...pagedQueryOptionsOf(core, definition, (args ?? []) as A, paging),
-    enabled: args !== null && paging.enabled !== false,
-    select,
-  });
+  const options = pagedQueryOptionsOf(core, definition, (args ?? []) as A, paging);
+  const query = useInfiniteQuery({ ...options, enabled: args !== null && paging.enabled !== false, select });
   const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
-  const loadMore = useCallback(() => {
-    if (data !== undefined && hasNextPage && !isFetching) void fetchNextPage();
-  }, [data, hasNextPage, isFetching, fetchNextPage]);
+  // The next page of this list, asked for while it was being fetched (a refresh of the pages so
+  // far) is asked for once that is done; a request for another list's next page is forgotten.
+  const list = hashKey(options.queryKey);
+  const current = useRef(list);
+  current.current = list;
+  const [wantedFor, setWantedFor] = useState<string | null>(null);
+  const wanted = wantedFor === list;
+  const loadMore = useCallback(() => setWantedFor(current.current), []);
   useEffect(() => {
-    if (loadAll && !isFetchNextPageError) loadMore();
-  }, [loadAll, isFetchNextPageError, loadMore]);
+    if (data === undefined || isFetching) return;
+    if (!hasNextPage) return setWantedFor(null);
+    if (wanted || (loadAll && !isFetchNextPageError)) {
+      setWantedFor(null);
+      void fetchNextPage();
+    }
+  }, [data, hasNextPage, isFetching, isFetchNextPageError, wanted, loadAll, fetchNextPage]);
   return {
     query,
     loadMore,

@@ -1,6 +1,8 @@
 /**
- * React bindings of the query layer: every widget reads hub data with `useHubQuery` and writes
- * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
+ * React bindings of the query layer: every widget reads hub data with `useHubQuery` (a list that
+ * loads in pages with `useHubPagedQuery`) and writes with `useHubMutation` (a flow with its own
+ * state machine: runWrite in ./mutations.ts), passing a definition (core/query/define.ts) and its
+ * arguments.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {

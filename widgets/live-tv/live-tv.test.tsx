@@ -136,12 +136,12 @@ describe('lido-live-tv: channels and the channel player', () => {
     const element = liveTv();
     await until(element, 'a.channel-tile', 8000);
     // What an un-cancelled lido-navigate to the route does (lido-vod's Live TV link, on a page without a host site).
-    equal(navigateFrom(element as LidoWidgetHost, '/vod/overview/channels'), 'in-place');
+    expect(navigateFrom(element as LidoWidgetHost, '/vod/overview/channels')).toBe('in-place');
     const tile = await waitFor(() => $$<HTMLAnchorElement>(element, 'a.channel-tile').find((a) => a.getAttribute('href') === '/vod/channel/1'), 8000, 'channels under /vod/');
-    equal($<HTMLAnchorElement>(element, 'a.channel-tile')!.getAttribute('href'), '/vod/channel/1');
+    expect($<HTMLAnchorElement>(element, 'a.channel-tile')).toBe(tile);
     tile.click();
     await untilText(element, '.view-title', 'Lido Info');
-    equal($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href'), '/vod/overview/channels');
+    expect($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href')).toBe('/vod/overview/channels');
     await until(element, 'video[data-engine]', 10_000);
   });
 });

@@ -7,6 +7,8 @@
  *                      the hooks import statically)
  *   lido-<tag>-<hash>.js  one chunk per element (entries from the *.meta.ts files)
  *   ui-<hash>.js       the UI kit's light parts (core/ui), shared by every widget
+ *   query-<hash>.js    the query layer's React side (useHubQuery …, TanStack's hooks and
+ *                      observers), shared by the widgets reading hub data
  *   <name>-<hash>.js   code shared by several widgets, and lazy libraries (hls.js, leaflet)
  * scripts/build.mjs runs this and then writes custom-elements.json, lido.d.ts, fonts and the
  * size report. `rollup -c` works too (no manifest/typings then).
@@ -38,6 +40,8 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
+/** The query layer's React side: our hooks, and TanStack Query's package indexes (which bring their hooks). */
+const QUERY_HOOKS = /[\\/]core[\\/]query[\\/](hooks|paged)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]index\.js$/;
 const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
 
 /**
@@ -48,20 +52,113 @@ const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](player[\\/]|media[\\/]|ChoiceLi
 function coreChunk() {
   let closure;
   return (id, { getModuleInfo }) => {
-    if (!closure) {
-      closure = new Set();
-      const queue = CORE_ROOTS.filter((root) => getModuleInfo(root));
-      while (queue.length) {
-        const next = queue.pop();
-        if (closure.has(next)) continue;
-        closure.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
+    closure ??= coreClosure(getModuleInfo);
     if (closure.has(id) || CORE_PACKAGES.test(id)) return 'core';
+    // The query layer's React side (core/query/hooks.ts, TanStack's hooks and observers): one
+    // chunk shared by the widgets that read or write hub data. A package index goes with it: in
+    // the core chunk it would bring every hook it re-exports that any widget uses.
+    if (QUERY_HOOKS.test(id)) return 'query';
     if (UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) return 'ui';
     return undefined;
   };
+}
+
+/**
+ * A package's index that only imports and re-exports (@tanstack/react-query's, query-core's):
+ * the closure follows it by name, so the core chunk holds the modules behind the names the core
+ * imports (QueryClient, QueryClientProvider, hydrate …), not every module the index lists — what
+ * only widgets use (useQuery and its observer, useInfiniteQuery) goes with the widgets using it.
+ */
+const isBarrel = (id, ast) =>
+  /[\\/]node_modules[\\/]/.test(id) &&
+  !!ast &&
+  ast.body.every((node) => node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && !node.declaration));
+
+const nameOf = (node) => node.name ?? node.value;
+
+/** The module `info` imports as `source`, if it is one of its static imports. */
+function importedAs(info, source) {
+  if (source.startsWith('.')) {
+    const target = path.resolve(path.dirname(info.id), source);
+    return info.importedIds.find((id) => id === target || id.startsWith(`${target}.`) || id.startsWith(`${target}${path.sep}index.`));
+  }
+  return info.importedIds.find((id) => id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}${path.sep}`) || id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}.`));
+}
+
+/** What each static import of a module asks for: names, or null (the whole module: a namespace, a side effect). */
+function importsOf(info) {
+  const wanted = new Map();
+  const want = (source, names) => {
+    const id = importedAs(info, source);
+    if (!id) return;
+    const before = wanted.get(id);
+    wanted.set(id, before === null || names === null ? null : [...(before ?? []), ...names]);
+  };
+  for (const node of info.ast?.body ?? []) {
+    if (node.type === 'ImportDeclaration') {
+      const names = node.specifiers.map((s) => (s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : null));
+      want(node.source.value, names.length === 0 || names.includes(null) ? null : names);
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      want(node.source.value, node.specifiers.map((s) => nameOf(s.local)));
+    } else if (node.type === 'ExportAllDeclaration') {
+      want(node.source.value, null);
+    }
+  }
+  // Anything the syntax did not name (a plugin's helper module): the whole module.
+  for (const id of info.importedIds) if (!wanted.has(id)) wanted.set(id, null);
+  return wanted;
+}
+
+/** The static import closure of the core roots (package indexes followed by name). */
+function coreClosure(getModuleInfo) {
+  const closure = new Set();
+  const namesAsked = new Map();
+  const queue = CORE_ROOTS.filter((root) => getModuleInfo(root)).map((root) => [root, null]);
+  while (queue.length) {
+    const [id, names] = queue.pop();
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    if (names === null || !isBarrel(id, info.ast)) {
+      if (closure.has(id)) continue;
+      closure.add(id);
+      for (const [next, nextNames] of importsOf(info)) queue.push([next, nextNames]);
+      continue;
+    }
+    const asked = namesAsked.get(id) ?? new Set();
+    namesAsked.set(id, asked);
+    const fresh = names.filter((name) => !asked.has(name));
+    if (fresh.length === 0) continue;
+    for (const name of fresh) asked.add(name);
+    // The index itself stays out of the chunk: a module in a manual chunk brings every module it
+    // re-exports that any widget uses. It has no code of its own; importers get the bindings.
+    const locals = new Map();
+    for (const node of info.ast.body) {
+      if (node.type !== 'ImportDeclaration') continue;
+      for (const s of node.specifiers) locals.set(s.local.name, [node.source.value, s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : null]);
+    }
+    const unresolved = [];
+    for (const name of fresh) {
+      let found = false;
+      for (const node of info.ast.body) {
+        if (node.type !== 'ExportNamedDeclaration') continue;
+        for (const s of node.specifiers) {
+          if (nameOf(s.exported) !== name) continue;
+          found = true;
+          const [source, imported] = node.source ? [node.source.value, nameOf(s.local)] : (locals.get(nameOf(s.local)) ?? []);
+          const target = source && importedAs(info, source);
+          if (target) queue.push([target, imported === null ? null : [imported]]);
+        }
+      }
+      if (!found) unresolved.push(name);
+    }
+    if (unresolved.length === 0) continue;
+    for (const node of info.ast.body) {
+      if (node.type !== 'ExportAllDeclaration') continue;
+      const target = importedAs(info, node.source.value);
+      if (target) queue.push([target, unresolved]);
+    }
+  }
+  return closure;
 }
 
 /**

@@ -131,4 +131,8 @@ function checkMeta(meta, file, detailTypes) {
   for (const p of meta.parts) if (!p.name || !p.description) fail('every part needs a name and a description');
   for (const c of meta.cssProperties) if (!/^--/.test(c.name ?? '') || !c.description) fail('every CSS property needs a --name and a description');
   for (const r of meta.routes ?? []) if (typeof r !== 'string' || !r.startsWith('/')) fail(`route "${r}" must start with /`);
+  for (const r of meta.excludedRoutes ?? []) {
+    if (typeof r !== 'string' || !r.startsWith('/')) fail(`excluded route "${r}" must start with /`);
+    else if (!(meta.routes ?? []).some((prefix) => r === prefix || r.startsWith(`${prefix.replace(/\/+$/, '')}/`))) fail(`excluded route "${r}" is under none of the routes`);
+  }
 }

@@ -29,39 +29,8 @@ const PENDING: PendingEntry[] = [
   // ── widget-calls-hub: hub reads move to core/query (queries and mutations) ──────────────────
   // <lido-content-overview> / <lido-content-detail> / daily schedule: content reads
   // the content widgets' own data hook (replaced by queries)
-  // live TV: the channel list load (a query over getChannelData)
-  { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports getChannelData from core/hub/vod' },
-  { file: 'widgets/live-tv/channels.ts', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },
-  // sign-in: the loginBy… calls and the PIN change become mutations
-  // the second catalogue's reads
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports getSeanetGenreMovies from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports getSeanetMovie from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports getSeanetPlayback from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/SeanetVod.tsx', rule: 'widget-calls-hub', what: 'imports isSeanetPlayerState from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports SeanetError from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports getSeanetGenres from core/hub/seanet' },
-  { file: 'widgets/seanet-vod/seanet-data.ts', rule: 'widget-calls-hub', what: 'imports getSeanetLocales from core/hub/seanet' },
-  // <lido-vod>: catalogue, detail and player reads
-  { file: 'widgets/vod/components/AudioAlbum.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
-  { file: 'widgets/vod/components/CatalogueGrid.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
-  { file: 'widgets/vod/components/Detail.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
-  { file: 'widgets/vod/components/Overview.tsx', rule: 'widget-calls-hub', what: 'imports findArticleByHashtag from core/hub/content' },
-  { file: 'widgets/vod/components/Overview.tsx', rule: 'widget-calls-hub', what: 'imports imageUrl from core/hub/content' },
-  { file: 'widgets/vod/components/Player.tsx', rule: 'widget-calls-hub', what: 'imports fetchPlayoutAssets from core/hub/vod' },
-  { file: 'widgets/vod/components/Player.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
-  { file: 'widgets/vod/components/Player.tsx', rule: 'widget-calls-hub', what: 'imports reportPosition from core/hub/vod' },
-  { file: 'widgets/vod/components/Player.tsx', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },
-  { file: 'widgets/vod/components/SeriesView.tsx', rule: 'widget-calls-hub', what: 'imports getVods from core/hub/vod' },
-  { file: 'widgets/vod/titles.ts', rule: 'widget-calls-hub', what: 'imports genresOf from core/hub/vod' },
-  { file: 'widgets/vod/titles.ts', rule: 'widget-calls-hub', what: 'imports getProviders from core/hub/vod' },
-  { file: 'widgets/vod/vod-data.ts', rule: 'widget-calls-hub', what: 'imports toVodError from core/hub/vod' },
   // a HEAD probe of hls.worker.js (not hub data): goes with the media player into core/ui
 
-  // ── cross-widget: shared media building blocks move to core/ui (the one UI kit) ─────────────
-  { file: 'widgets/live-tv/channels.ts', rule: 'cross-widget', what: 'imports widgets/vod/vod-data' },
-  { file: 'widgets/vod/Vod.tsx', rule: 'cross-widget', what: 'imports widgets/live-tv/LiveTv' },
-  // browser tests sharing the media widgets' test helpers and elements
-  { file: 'widgets/live-tv/live-tv.test.tsx', rule: 'cross-widget', what: 'imports widgets/vod/vod.element' },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -64,6 +64,11 @@ export interface WidgetMeta {
    */
   readonly routes?: readonly string[];
   /**
+   * Route prefixes under `routes` that another element shows (lido-live-tv's /vod/overview/channels
+   * under lido-vod's /vod): an un-cancelled lido-navigate to them follows portal-url.
+   */
+  readonly excludedRoutes?: readonly string[];
+  /**
    * The hub GETs the widget makes first, from its attributes (null: absent). The autoloader
    * starts them while the widget's chunks download (one satellite round trip saved), and the hub
    * client's own call takes the preloaded answer. The build copies this function's source into

@@ -9,13 +9,18 @@ import type { LidoWidgetHost } from './host';
 
 export type NavigationOutcome = 'cancelled' | 'in-place' | 'portal' | 'unhandled';
 
-/** True when `path` is `prefix` or below it (`/vod` owns `/vod/detail/1`, not `/vodka`). */
-export function ownsRoute(routes: readonly string[] | undefined, path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return (routes ?? []).some((prefix) => {
+/** True when `path` is one of the prefixes or below it (`/vod` covers `/vod/detail/1`, not `/vodka`). */
+function under(prefixes: readonly string[] | undefined, pathname: string): boolean {
+  return (prefixes ?? []).some((prefix) => {
     const base = prefix.replace(/\/+$/, '');
     return base === '' || pathname === base || pathname.startsWith(`${base}/`);
   });
+}
+
+/** True when `path` is under one of `routes` and under none of `excluded` (another element's routes). */
+export function ownsRoute(routes: readonly string[] | undefined, path: string, excluded?: readonly string[]): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return under(routes, pathname) && !under(excluded, pathname);
 }
 
 /** portal-url + path, without doubled or missing slashes. */
@@ -32,7 +37,7 @@ export function navigateFrom(host: LidoWidgetHost, path: string, state?: unknown
   });
   if (!host.dispatchEvent(event)) return 'cancelled';
 
-  if (ownsRoute(host.lidoMeta.routes, path)) {
+  if (ownsRoute(host.lidoMeta.routes, path, host.lidoMeta.excludedRoutes)) {
     host.lidoRoute.setState({ route: { path, state } });
     return 'in-place';
   }

@@ -13,7 +13,7 @@
  * wires those to the session stores, the channel and the connection state. No module of core/hub
  * imports the session, the query layer or the core itself (tests/layering.test.ts checks it).
  */
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { exchange, jsonOrText } from './http';
 import { hubCallUrl, type HubQuery } from './address';
 
 export type { HubQuery, HubQueryValue } from './address';
@@ -110,8 +110,8 @@ export function hubMessageOf(data: unknown): string | null {
 }
 
 /**
- * Strict JSON for JSON answers (ofetch's lenient parser would hand a widget the raw text of a
- * truncated answer); an empty body is `undefined`; other content types stay text.
+ * Strict JSON for JSON answers (a lenient parser would hand a widget the raw text of a truncated
+ * answer); an empty body is `undefined`; other content types stay text.
  */
 function parseBody<T>(text: string, contentType: string | null): T {
   if (text === '') return undefined as T;
@@ -123,16 +123,6 @@ function parseBody<T>(text: string, contentType: string | null): T {
   }
 }
 
-function errorBody(error: FetchError): unknown {
-  const text: unknown = error.data;
-  if (typeof text !== 'string') return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** An error with an HTTP status: the hub's message when it gave one, else the status text. */
 export function httpError(status: number, statusText: string | undefined, data: unknown): HubError {
   const hubMessage = hubMessageOf(data);
@@ -140,15 +130,9 @@ export function httpError(status: number, statusText: string | undefined, data: 
   return new HubError(message || `HTTP ${status}`, status, data, hubMessage);
 }
 
+/** No answer: the abort reason (our timeout or the caller's abort) as it is, else a network error. */
 function toHubError(error: unknown): HubError {
   if (error instanceof HubError) return error;
-  if (error instanceof FetchError) {
-    const status = error.response?.status;
-    if (status !== undefined) return httpError(status, error.statusText ?? error.response?.statusText, errorBody(error));
-    // The abort reason (our timeout or the caller's abort) surfaces as the cause.
-    if (error.cause instanceof HubError) return error.cause;
-    return new HubError(oneLine(error.cause instanceof Error ? error.cause.message : error.message) || 'Network error', 'NETWORK');
-  }
   return new HubError(oneLine(error instanceof Error ? error.message : String(error)) || 'Network error', 'NETWORK');
 }
 
@@ -157,8 +141,6 @@ const unanswered = (code: HubErrorCode) => code === 'NETWORK' || code === 'TIMEO
 
 export function createHub(options: HubOptions): HubClient {
   const timeout = options.timeout ?? HUB_TIMEOUT_MS;
-  // Retries are off: on a slow satellite link a retried timeout doubles the wait.
-  const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
 
   async function request<T>(
     method: 'GET' | 'POST',
@@ -168,28 +150,36 @@ export function createHub(options: HubOptions): HubClient {
     requestOptions: HubRequestOptions = {},
   ): Promise<T> {
     const sessionId = options.sessionId();
-    // Our own timeout signal (not ofetch's `timeout`, which is skipped when a caller passes a signal).
+    // One signal for our timeout and the caller's abort; its reason says which it was.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new HubError('Request timed out', 'TIMEOUT')), requestOptions.timeout ?? timeout);
     const forwardAbort = () => controller.abort(new HubError('Request aborted', 'ABORTED'));
     if (requestOptions.signal?.aborted) forwardAbort();
     requestOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
-    const fetchOptions: FetchOptions<'text'> = {
-      method,
-      responseType: 'text',
-      headers: { ...requestOptions.headers, ...(sessionId ? { [SESSION_HEADER]: sessionId } : {}) },
-      credentials: options.securedOrigin() ? 'include' : 'same-origin',
-      signal: controller.signal,
-    };
-    if (body !== undefined) fetchOptions.body = body as FetchOptions['body'];
     try {
-      const response = await $fetch.raw<string, 'text'>(absoluteUrl(path, query), fetchOptions);
+      let answer;
+      try {
+        answer = await exchange(
+          absoluteUrl(path, query),
+          {
+            method,
+            headers: { ...requestOptions.headers, ...(sessionId ? { [SESSION_HEADER]: sessionId } : {}) },
+            body,
+            credentials: options.securedOrigin() ? 'include' : 'same-origin',
+            signal: controller.signal,
+          },
+          options.fetch,
+        );
+      } catch (caught) {
+        // The abort reason (our timeout or the caller's abort) may also arrive after the answer began.
+        throw controller.signal.aborted && controller.signal.reason instanceof HubError ? controller.signal.reason : toHubError(caught);
+      }
       options.onAnswer?.();
-      return parseBody<T>(response._data ?? '', response.headers.get('content-type'));
+      if (!answer.ok) throw httpError(answer.status, answer.statusText, jsonOrText(answer.text));
+      return parseBody<T>(answer.text, answer.contentType);
     } catch (caught) {
       const error = toHubError(caught);
       if (unanswered(error.code)) options.onNoAnswer?.();
-      else if (typeof error.code === 'number') options.onAnswer?.();
       if (error.code === 403) {
         options.onForbidden?.(path);
       } else if (error.code !== 'ABORTED' && !requestOptions.quiet) {

@@ -4,13 +4,13 @@
  * A third-party service, not the hub: its own base address (vodconfiguration.url from the hub's
  * device configuration), its own authentication (a token in the query), its own envelope, and no
  * hub session header — a 403 from it must not sign the guest out of the hub. So it gets its own
- * small ofetch instance (createVodClient) instead of going through core/hub/client.ts.
+ * small client (createVodClient) instead of going through core/hub/client.ts.
  *
  * Only calls live here: typed functions over a VodClient that reads its address, token and
  * device id through accessors. Signing in, keeping the token, the watchlist toggle and logout
  * are session actions (core/session/vod-actions.ts). Widgets never build provider URLs.
  */
-import { FetchError, ofetch } from 'ofetch';
+import { bodyOf, exchange, HttpStatusError } from './http';
 import { HUB_TIMEOUT_MS } from './client';
 import type { DeviceConfig } from './config';
 
@@ -151,6 +151,8 @@ export const DETAIL_INCLUDE = [
 ] as const;
 /** What a tile needs: a list of 100 stays small on a satellite link. */
 export const LIST_INCLUDE = ['images', 'assets', 'series_info', 'watchlisted'] as const;
+/** Every kind of title (a watchlist, a title looked up by id). */
+export const ALL_VOD_TYPES: readonly VodType[] = ['movie', 'series', 'episode', 'audio', 'audio_series', 'audio_episode'];
 
 // ------------------------------------------------------------------------------ errors (000 §8)
 
@@ -207,16 +209,7 @@ export function unwrapEnvelope<T>(body: unknown): T {
 
 export function toVodError(error: unknown): VodError {
   if (error instanceof VodError) return error;
-  if (error instanceof FetchError) {
-    const status = error.response?.status;
-    if (status !== undefined) return envelopeError(error.data, status);
-    const cause: unknown = error.cause;
-    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
-      return new VodError({ key: 'timeout' }, 'TIMEOUT');
-    }
-    if (cause instanceof DOMException && cause.name === 'AbortError') return new VodError({ key: 'network', detail: 'aborted' }, 'ABORTED');
-    return new VodError({ key: 'network', detail: cause instanceof Error ? cause.message : error.message }, 'NETWORK');
-  }
+  if (error instanceof HttpStatusError) return envelopeError(error.body, error.status);
   if (error instanceof DOMException && error.name === 'TimeoutError') return new VodError({ key: 'timeout' }, 'TIMEOUT');
   if (error instanceof DOMException && error.name === 'AbortError') return new VodError({ key: 'network', detail: 'aborted' }, 'ABORTED');
   return new VodError({ key: 'network', detail: error instanceof Error ? error.message : String(error) }, 'NETWORK');
@@ -274,7 +267,6 @@ function queryString(query: VodQuery): string {
 }
 
 export function createVodClient(options: VodClientOptions): VodClient {
-  const $fetch = ofetch.create({ retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
   const timeout = options.timeout ?? HUB_TIMEOUT_MS;
   return {
     async get<T>(path: string, query: VodQuery = {}, requestOptions: VodRequestOptions = {}): Promise<T> {
@@ -293,13 +285,12 @@ export function createVodClient(options: VodClientOptions): VodClient {
       const timeoutSignal = AbortSignal.timeout(timeout);
       const signal = requestOptions.signal ? AbortSignal.any([requestOptions.signal, timeoutSignal]) : timeoutSignal;
       try {
-        const body = await $fetch<unknown>(`${new URL(path.replace(/^\/+/, ''), base).href}?${search}`, {
-          method: 'GET',
-          credentials: config.useWithCredentials ? 'include' : 'same-origin',
-          signal,
-          keepalive: requestOptions.keepalive,
-        });
-        return unwrapEnvelope<T>(body);
+        const answer = await exchange(
+          `${new URL(path.replace(/^\/+/, ''), base).href}?${search}`,
+          { method: 'GET', credentials: config.useWithCredentials ? 'include' : 'same-origin', signal, keepalive: requestOptions.keepalive },
+          options.fetch,
+        );
+        return unwrapEnvelope<T>(bodyOf(answer));
       } catch (error) {
         throw toVodError(error);
       }

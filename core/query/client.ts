@@ -17,6 +17,15 @@ export function isRetryableRead(error: unknown): boolean {
   return code === 'NETWORK' || code === 'INVALID_RESPONSE' || (typeof code === 'number' && code >= 500);
 }
 
+/**
+ * A read that got no answer at all. Third-party providers retry only these: their answered errors
+ * are shown as they said them (000 §8) and, for VOD, have already dropped the token (000 §4), so
+ * the guest's Try again signs in anew.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'NETWORK';
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -8,9 +8,10 @@
  *   export const articleQuery = hubQuery('content', 'article', (hub, id: Id, previewMode: boolean) =>
  *     findArticle(hub, id, previewMode));
  */
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HubClient, HubRequestOptions } from '../hub/client';
 import type { LidoCore } from '../index';
+import { READ_RETRY_DELAYS_MS, isRetryableRead } from './client';
 
 /** What a definition's fetcher gets besides its arguments. */
 export interface QueryContext {
@@ -25,6 +26,11 @@ export interface QueryDefinitionOptions {
   personal?: boolean;
   /** Data that differs per language (default true): the language is part of the key. */
   perLanguage?: boolean;
+  /**
+   * Saved with the cache for the next page (default true). False for long lists every view asks
+   * for again anyway (a 10,000-title catalogue would be a 4 MB write every 2 s).
+   */
+  persist?: boolean;
   /** How long an answer counts as fresh (ms); defaults to the client's. */
   staleTime?: number;
   /** Refetch while mounted at this interval (ms): 24/7 screens, guides. */
@@ -34,6 +40,17 @@ export interface QueryDefinitionOptions {
    * change, here or in another tab; the function counts its entries for that announcement.
    */
   cartCount?: (data: never) => number;
+  /**
+   * How long an answer no component shows stays in memory (ms); defaults to the client's day.
+   * 0 for answers that must never be shown again (playout addresses, which expire).
+   */
+  gcTime?: number;
+  /**
+   * Narrows which failed reads are asked again with the client's backoff: only those
+   * isRetryableRead allows (no answer, 5xx, unreadable; never a 4xx) and this accepts. A
+   * third-party provider whose answered errors the guest must read (000 §8) keeps only "no answer".
+   */
+  retryable?: (error: unknown) => boolean;
 }
 
 export interface HubQueryDefinition<A extends unknown[], T> {
@@ -48,6 +65,8 @@ export interface HubQueryDefinition<A extends unknown[], T> {
 export interface LidoQueryMeta extends Record<string, unknown> {
   personal: boolean;
   cartCount?: (data: unknown) => number;
+  /** False: never saved to storage. */
+  persist: boolean;
 }
 
 /** A read of hub data, fetched with the page's hub client. */
@@ -101,25 +120,45 @@ export function hubWith(hub: HubClient, extra: HubRequestOptions): HubClient {
   };
 }
 
+/** What every query of a definition shares: its meta and its own timings and retry policy. */
+export function commonOptionsOf(options: QueryDefinitionOptions) {
+  const meta: LidoQueryMeta = { personal: options.personal ?? false, persist: options.persist ?? true };
+  if (options.cartCount) meta.cartCount = options.cartCount as (data: unknown) => number;
+  const { retryable } = options;
+  return {
+    meta,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
+    ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
+    ...(retryable === undefined
+      ? {}
+      : { retry: (failures: number, error: Error) => failures < READ_RETRY_DELAYS_MS.length && retryable(error) && isRetryableRead(error) }),
+  };
+}
+
+export function contextOf(core: LidoCore, signal: AbortSignal): QueryContext {
+  return { hub: hubWith(core.hub, { signal }), signal, core };
+}
+
 /** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
 export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
-  const meta: LidoQueryMeta = { personal: definition.options.personal ?? false };
-  if (definition.options.cartCount) meta.cartCount = definition.options.cartCount as (data: unknown) => number;
   return {
     queryKey: queryKeyOf(definition, args, core.i18n.language),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      definition.fetch({ hub: hubWith(core.hub, { signal }), signal, core }, ...args),
-    meta,
-    ...(definition.options.staleTime === undefined ? {} : { staleTime: definition.options.staleTime }),
-    ...(definition.options.refetchInterval === undefined ? {} : { refetchInterval: definition.options.refetchInterval }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(contextOf(core, signal), ...args),
+    ...commonOptionsOf(definition.options),
   };
 }
 
 // ------------------------------------------------------------------------------------ mutations
 
-export interface MutationDefinitionOptions {
+export interface MutationDefinitionOptions<V = never, T = unknown> {
   /** Calls whose queries this write changes: invalidated after success (booking → bookings, cart). */
   invalidates?: readonly Pick<HubQueryDefinition<never, unknown>, 'domain' | 'call'>[];
+  /**
+   * What the write's answer changes in answers already cached, applied after success and before
+   * `invalidates` (a flag on every list that shows the title, a recorded position).
+   */
+  updates?(queryClient: QueryClient, result: T, input: V): void;
   /** The write creates a booking or an order: every request carries an Idempotency-Key. */
   idempotent?: boolean;
   /**
@@ -133,12 +172,19 @@ export interface MutationDefinitionOptions {
   changesCart?: boolean;
 }
 
+/** What a write is sent with: the hub client (carrying its Idempotency-Key) and, outside queued writes, the core. */
+export interface MutationContext {
+  hub: HubClient;
+  /** Null for a queued write resumed by the layer itself (those are hub writes only). */
+  core: LidoCore | null;
+}
+
 export interface HubMutationDefinition<V, T> {
   readonly kind: 'mutation';
   readonly domain: string;
   readonly call: string;
-  readonly options: MutationDefinitionOptions;
-  readonly send: (hub: HubClient, variables: V) => Promise<T>;
+  readonly options: MutationDefinitionOptions<V, T>;
+  readonly send: (context: MutationContext, variables: V) => Promise<T>;
 }
 
 /** A write to the hub. */
@@ -146,9 +192,25 @@ export function hubMutation<V, T>(
   domain: string,
   call: string,
   send: (hub: HubClient, variables: V) => Promise<T>,
-  options: MutationDefinitionOptions = {},
+  options: MutationDefinitionOptions<V, T> = {},
 ): HubMutationDefinition<V, T> {
-  return { kind: 'mutation', domain, call, options, send };
+  return { kind: 'mutation', domain, call, options, send: (context, variables) => send(context.hub, variables) };
+}
+
+/** A write that needs more than the hub client (a third-party provider and its session); never queued. */
+export function coreMutation<V, T>(
+  domain: string,
+  call: string,
+  send: (context: { hub: HubClient; core: LidoCore }, variables: V) => Promise<T>,
+  options: Omit<MutationDefinitionOptions<V, T>, 'replayable'> = {},
+): HubMutationDefinition<V, T> {
+  return {
+    kind: 'mutation',
+    domain,
+    call,
+    options,
+    send: ({ hub, core }, variables) => (core ? send({ hub, core }, variables) : Promise.reject(new Error(`${domain}/${call} is sent with the core`))),
+  };
 }
 
 /** The mutation key a definition registers its defaults under (so a persisted paused write can resume). */

@@ -1,11 +1,23 @@
 /**
- * React bindings of the query layer: every widget reads hub data with `useHubQuery` and writes
- * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
+ * React bindings of the query layer: every widget reads hub data with `useHubQuery` (a list that
+ * loads in pages with `useHubPagedQuery`) and writes with `useHubMutation` (a flow with its own
+ * state machine: runWrite in ./mutations.ts), passing a definition (core/query/define.ts) and its
+ * arguments.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  hashKey,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  type FetchStatus,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
-import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
+import { mutationKeyOf, queryOptionsOf, type HubMutationDefinition, type HubQueryDefinition } from './define';
+import { itemsOf, pagedQueryOptionsOf, type PagedData, type PagedDefinition, type Paging } from './paged';
 import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubQueryOptions<T, S> {
@@ -30,35 +42,70 @@ export function useHubQuery<A extends unknown[], T, S = T>(
   return useQuery({ ...base, enabled: args !== null && options.enabled !== false, select: options.select });
 }
 
-/** One page of a paged list: the items and whether more may follow. */
-export interface Page<I> {
-  items: I[];
-  /** False once a page returned no items (000 §4: the list stops there). */
-  more: boolean;
+export interface HubPagedQueryOptions<I> extends Paging<I> {
+  /** Extra condition besides non-null arguments. */
+  enabled?: boolean;
+  /**
+   * Ask for every further page in the background once the first is shown (a channel list the
+   * guide needs whole), instead of only when the guest reaches the bottom (`loadMore`).
+   */
+  loadAll?: boolean;
+}
+
+export interface HubPagedQuery<I> {
+  /** The list's query (data: the items of the pages so far, each once): render it with QueryView. */
+  query: UseInfiniteQueryResult<I[]>;
+  /** Ask for the next page: at once, or once the list's current fetch is done; nothing after the end. */
+  loadMore: () => void;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  /** The list has ended (000 §4: a page returned no items, or — with end 'short' — fewer than asked for). */
+  maxReached: boolean;
+  /** Why the last further page failed (the pages so far stay shown); retry with loadMore. */
+  moreError: unknown;
 }
 
 /**
- * A list that loads in pages of `pageSize`: `fetchPage(context, offset, limit)`; the next page's
- * offset is the number of items so far; a page with no items ends the list.
+ * A list that loads in pages (000 §4, §9): `definition` takes the list's arguments followed by the
+ * page's offset and limit. The first page comes with the list, the next ones when the guest reaches
+ * the bottom (`loadMore`) or, with `loadAll`, one after the other in the background. Pages of one
+ * list are one cache entry, shared by every widget showing the same list.
  */
 export function useHubPagedQuery<A extends unknown[], I>(
-  definition: HubQueryDefinition<[...A, number, number], I[]>,
+  definition: PagedDefinition<A, I>,
   args: A | null,
-  pageSize: number,
-) {
+  paging: HubPagedQueryOptions<I>,
+): HubPagedQuery<I> {
   const core = useCore();
-  const language = useLanguage();
-  const key = [definition.domain, definition.call, args ?? [], pageSize, definition.options.perLanguage === false ? '*' : language, 'paged'];
-  return useInfiniteQuery({
-    queryKey: key,
-    enabled: args !== null,
-    meta: { personal: definition.options.personal ?? false },
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      definition.fetch({ core, signal, hub: hubWith(core.hub, { signal }) } satisfies QueryContext, ...([...(args ?? []), pageParam, pageSize] as [...A, number, number])),
-    getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.reduce((sum, page) => sum + page.length, 0)),
-    ...(definition.options.staleTime === undefined ? {} : { staleTime: definition.options.staleTime }),
-  });
+  useLanguage(); // a language switch re-renders with the new key
+  const { itemKey, loadAll = false } = paging;
+  const select = useCallback((data: PagedData<I>) => itemsOf(data.pages, itemKey), [itemKey]);
+  const options = pagedQueryOptionsOf(core, definition, (args ?? []) as A, paging);
+  const query = useInfiniteQuery({ ...options, enabled: args !== null && paging.enabled !== false, select });
+  const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  // The next page of this list, asked for while it was being fetched (a refresh of the pages so
+  // far) is asked for once that is done; a request for another list's next page is forgotten.
+  const list = hashKey(options.queryKey);
+  const current = useRef(list);
+  current.current = list;
+  const [wantedFor, setWantedFor] = useState<string | null>(null);
+  const wanted = wantedFor === list;
+  const loadMore = useCallback(() => setWantedFor(current.current), []);
+  useEffect(() => {
+    if (data === undefined || isFetching) return;
+    if (!hasNextPage) return setWantedFor(null);
+    if (wanted || (loadAll && !isFetchNextPageError)) {
+      setWantedFor(null);
+      void fetchNextPage();
+    }
+  }, [data, hasNextPage, isFetching, isFetchNextPageError, wanted, loadAll, fetchNextPage]);
+  return {
+    query,
+    loadMore,
+    loadingMore: query.isFetchingNextPage,
+    maxReached: data !== undefined && !hasNextPage,
+    moreError: isFetchNextPageError ? query.error : null,
+  };
 }
 
 export interface HubMutation<V, T> {
@@ -90,10 +137,10 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
     ...(replayable
       ? {}
       : {
-          mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite(core.hub, definition, variables),
+          mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite({ hub: core.hub, core }, definition, variables),
           networkMode: 'always' as const,
           retry: false,
-          onSuccess: () => afterWrite(core, definition as HubMutationDefinition<never, unknown>),
+          onSuccess: (result: T, variables: QueuedWriteVariables<V>) => afterWrite(core.queryClient, definition, result, variables.input, core.channel),
         }),
   });
 
@@ -137,15 +184,17 @@ export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>
   });
 }
 
-/** What a view of a read needs (QueryView): a TanStack result, or several combined. */
+/** What a view of a read needs (the kit's QueryView): a query's result, a paged list's, or several combined. */
 export interface QueryLike<T> {
   /** undefined: nothing yet (TanStack Query never stores undefined as data). */
   data: T | undefined;
   error: unknown;
   isError: boolean;
+  /** Failed while data from before is there (not a further page of a list: that is the list's own notice). */
+  isRefetchError: boolean;
   fetchStatus: FetchStatus;
   dataUpdatedAt: number;
-  refetch: () => Promise<unknown>;
+  refetch: () => unknown;
 }
 
 type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
@@ -165,6 +214,7 @@ export function useCombinedQueries<const Q extends readonly QueryLike<unknown>[]
     data: data as { -readonly [K in keyof Q]: DataOf<Q[K]> } | undefined,
     error: failed?.error ?? null,
     isError: failed !== undefined,
+    isRefetchError: data !== undefined && failed !== undefined,
     fetchStatus: queries.some((query) => query.fetchStatus === 'fetching') ? 'fetching' : queries.some((query) => query.fetchStatus === 'paused') ? 'paused' : 'idle',
     dataUpdatedAt: Math.min(...queries.map((query) => query.dataUpdatedAt)),
     refetch: () => Promise.all(queries.filter((query) => query.isError || query.data === undefined).map((query) => query.refetch())),

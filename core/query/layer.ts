@@ -5,7 +5,8 @@
  *   navigator.onLine, which stays true on a ship whose satellite link is down; while the hub is
  *   unreachable a quiet probe (devices/config) notices its return, which refetches failed and
  *   stale queries and resumes queued writes;
- * - persistence: successful queries (a guest's personal ones only while signed in) and queued
+ * - persistence: successful queries (a guest's personal ones only while signed in; none whose
+ *   definition says persist: false) and queued
  *   writes are saved under one versioned key at most every 2 s (and on pagehide), restored
  *   synchronously before any widget renders, discarded when corrupt or from another version.
  *   TanStack's dehydrate/hydrate do the work; the storage step is ours because the library's
@@ -55,6 +56,7 @@ export interface QueryLayerOptions {
 }
 
 const isPersonal = (query: Query) => Boolean((query.meta as LidoQueryMeta | undefined)?.personal);
+const isKept = (query: Query) => (query.meta as LidoQueryMeta | undefined)?.persist !== false;
 const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   Boolean((mutation.options.meta as { replayable?: boolean } | undefined)?.replayable);
 
@@ -111,7 +113,7 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     if (!storage) return;
     const signedIn = options.sessionId() !== null;
     const clientState = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && (signedIn || !isPersonal(query)),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query) && (signedIn || !isPersonal(query)),
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isQueuedWrite(mutation),
     });
     try {

@@ -11,6 +11,7 @@
  * (networkMode 'online' + the hub-driven onlineManager) and are never sent under another session.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { LidoChannel } from '../channel/channel';
 import type { LidoCore } from '../index';
 import { HubError, type HubClient } from '../hub/client';
 import { markCabinMessageRead } from '../hub/messages';
@@ -18,7 +19,7 @@ import { updateVideoSeen, type VideoSeen } from '../hub/muster';
 import { reportProblem, type ProblemReport } from '../hub/problems';
 import { sendRatingAnswer, type RatingAnswer, type RatingAnswerResult } from '../hub/ratings';
 import { announceCartChange } from './carts';
-import { callKey, hubMutation, hubWith, mutationKeyOf, type HubMutationDefinition } from './define';
+import { callKey, hubMutation, hubWith, mutationKeyOf, type HubMutationDefinition, type MutationContext } from './define';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -35,9 +36,10 @@ export function newIdempotencyKey(): string {
 }
 
 /** Runs one write with its key (when it has one). */
-export function sendWrite<V, T>(hub: HubClient, definition: HubMutationDefinition<V, T>, variables: QueuedWriteVariables<V>): Promise<T> {
+export function sendWrite<V, T>(context: MutationContext, definition: HubMutationDefinition<V, T>, variables: QueuedWriteVariables<V>): Promise<T> {
+  const { hub } = context;
   const client = variables.idempotencyKey ? hubWith(hub, { headers: { [IDEMPOTENCY_HEADER]: variables.idempotencyKey } }) : hub;
-  return definition.send(client, variables.input);
+  return definition.send({ ...context, hub: client }, variables.input);
 }
 
 /** No answer at all (or a gateway's 5xx): the write may not have arrived, so a queued write waits and tries again. */
@@ -94,21 +96,33 @@ export function registerReplayableWrites(queryClient: QueryClient, hub: HubClien
         const write = variables as QueuedWriteVariables<never>;
         // Resumed after the guest changed: never send it under another session.
         if (write.sessionId !== sessionId()) return Promise.reject(new HubError('queued write of another session', 403));
-        return sendWrite(hub, definition, write);
+        return sendWrite({ hub, core: null }, definition, write);
       },
       networkMode: 'online',
       retry: (failures, error) => isTransient(error) && failures < 50,
       retryDelay: queuedRetryDelay,
       meta: { replayable: true },
-      onSuccess: () => invalidate(queryClient, definition),
+      onSuccess: (result, variables) => afterWrite(queryClient, definition, result, (variables as QueuedWriteVariables<never>).input),
     });
   }
 }
 
-/** After a successful write: the queries it changes are refetched. */
-export function invalidate(queryClient: QueryClient, definition: HubMutationDefinition<never, unknown>): Promise<void> {
+/**
+ * After a successful write: its answer is applied to the cached answers it changes (`updates`),
+ * the queries of the calls it changes are refetched (`invalidates`), and a cart change is
+ * announced (`changesCart`: the cart reads refetch, then `lido:cart` carries the new count).
+ */
+export async function afterWrite<V, T>(
+  queryClient: QueryClient,
+  definition: HubMutationDefinition<V, T>,
+  result: T,
+  input: V,
+  channel?: LidoChannel,
+): Promise<void> {
+  definition.options.updates?.(queryClient, result, input);
   const calls = definition.options.invalidates ?? [];
-  return Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) }))).then(() => undefined);
+  await Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })));
+  if (definition.options.changesCart && channel) await announceCartChange(queryClient, channel);
 }
 
 /**
@@ -118,18 +132,12 @@ export function invalidate(queryClient: QueryClient, definition: HubMutationDefi
 export function runWrite<V, T>(core: LidoCore, definition: HubMutationDefinition<V, T>, input: V, idempotencyKey: string | null = null): Promise<T> {
   const mutation = core.queryClient.getMutationCache().build<T, unknown, QueuedWriteVariables<V>, unknown>(core.queryClient, {
     mutationKey: mutationKeyOf(definition),
-    mutationFn: (variables) => sendWrite(core.hub, definition, variables),
+    mutationFn: (variables) => sendWrite({ hub: core.hub, core }, definition, variables),
     networkMode: 'always',
     retry: false,
-    onSuccess: () => afterWrite(core, definition as HubMutationDefinition<never, unknown>),
+    onSuccess: (result, variables) => afterWrite(core.queryClient, definition, result, variables.input, core.channel),
   });
   return mutation.execute({ input, sessionId: core.stores.authentication.getState().sessionId, idempotencyKey });
-}
-
-/** What follows a successful write: the reads it changed refetch; a cart change is announced. */
-export async function afterWrite(core: LidoCore, definition: HubMutationDefinition<never, unknown>): Promise<void> {
-  await invalidate(core.queryClient, definition);
-  if (definition.options.changesCart) await announceCartChange(core.queryClient, core.channel);
 }
 
 export function isReplayable(definition: HubMutationDefinition<never, unknown>): boolean {

@@ -84,7 +84,8 @@ interface SliceEntry {
 
 /**
  * Every personal slice the spec persists (000 §3, 001 §4), whether or not its feature is loaded on
- * the page: logout and kiosk idle logout must leave none of them in storage.
+ * the page: logout and kiosk idle logout must leave none of them in storage. (voditem's details
+ * live in the query cache now; a value stored by an earlier version is still wiped.)
  */
 export const PERSONAL_SLICES = [
   'authentication', 'vod', 'voditem', 'audios', 'seanetVod', 'itinerary', 'cart', 'bookings',

@@ -13,13 +13,14 @@ import { json, startTestServer, type TestServer } from '../hub/test-server';
 import { getProviders, getVods, reportPosition, type VodItem } from '../hub/vod';
 import { createCore, type LidoCore } from '../index';
 import { MemoryStorage } from './memory-storage';
+import { queryOptionsOf } from '../query/define';
+import { toggleWatchlist, vodTitleQuery } from '../query/vod';
 import {
   ensureVodSession,
   hasVodAuthentication,
   loadDeviceConfiguration,
   missingConfigurationReason,
   newDeviceUuid,
-  toggleWatchlist,
   vodLogin,
   vodLogout,
   vodRuntime,
@@ -274,21 +275,39 @@ describe('watchlist toggle (000 §4)', () => {
     const { slices, client } = vodRuntime(core);
     const movie = (await getVods(client, { types: ['movie'], limit: 1, include: ['watchlisted'] })).vods[0]!;
     const item: VodItem = { ...movie, watchlisted: false };
-    slices.vod.setState({ movies: [item] });
+    // The title as a view shows it: in the query cache (the toggle is a write of core/query/vod.ts).
+    const key = queryOptionsOf(core, vodTitleQuery, [item.id, ['movie']]).queryKey;
+    core.queryClient.setQueryData(key, item);
+    const cached = () => core.queryClient.getQueryData<VodItem>(key)!;
 
     await admin('/faults', { pattern: 'GET /vod-api/vods/watchlistAdd', status: 500, times: 1 });
     const failed = await toggleWatchlist(core, item);
     expect(failed).toEqual({ watchlisted: false, error: { key: 'noDetailedMessage' } });
-    expect(slices.vod.getState().movies[0]!.watchlisted).toBe(false);
+    expect(cached().watchlisted).toBe(false);
+    expect(slices.vod.getState()).toMatchObject({ maxicastertoken: null, isFetching: false, errormessage: { key: 'noDetailedMessage' } });
 
     // The failure dropped the token (a VOD error does); the toggle signs in again by itself.
     const added = await toggleWatchlist(core, item);
     expect(added).toEqual({ watchlisted: true, error: null });
-    expect(slices.vod.getState().movies[0]!.watchlisted).toBe(true);
+    expect(cached().watchlisted).toBe(true);
 
     const removed = await toggleWatchlist(core, { ...item, watchlisted: true });
     expect(removed).toEqual({ watchlisted: false, error: null });
-    expect(slices.vod.getState().movies[0]!.watchlisted).toBe(false);
+    expect(cached().watchlisted).toBe(false);
+  });
+
+  test('a double press toggles once', async () => {
+    const core = await coreOnHub();
+    const { client } = vodRuntime(core);
+    expect(await ensureVodSession(core)).toBe(true);
+    const movie = (await getVods(client, { types: ['movie'], limit: 1, offset: 1, include: ['watchlisted'] })).vods[0]!;
+    const item: VodItem = { ...movie, watchlisted: false };
+    const [first, second] = await Promise.all([toggleWatchlist(core, item), toggleWatchlist(core, item)]);
+    expect(first).toEqual({ watchlisted: true, error: null });
+    expect(second).toEqual({ watchlisted: false, error: null });
+    const listed = await getVods(client, { watchlist: true, types: ['movie'] });
+    expect(listed.vods.map((title) => title.id)).toContain(item.id);
+    expect(await toggleWatchlist(core, { ...item, watchlisted: true })).toEqual({ watchlisted: false, error: null });
   });
 });
 

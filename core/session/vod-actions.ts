@@ -1,12 +1,15 @@
 /**
  * The media session actions (spec 000 §2, §4, §8; 002 §4): what calls to the VOD provider and the
- * second catalogue do to the session — signing in to the provider (device id, token), reusing the
- * second catalogue's token until it expires, the watchlist toggle whose flag changes only after
- * success, clearing VOD authentication and the VOD logout.
+ * second catalogue do to the session — signing in to the provider (device id, token), every
+ * provider call under the spec's transitions (withVodSession: fetching flag, a VOD error stores
+ * the message and drops the token), reusing the second catalogue's token until it expires,
+ * clearing VOD authentication and the VOD logout.
  *
  * core/hub only calls (typed functions over the providers' own clients); these actions call them
- * and apply the transitions of vod-slices.ts. Every action takes the page's core as a parameter;
- * nothing here looks a core up.
+ * and apply the transitions of vod-slices.ts. What the providers answer is read and written
+ * through the query layer (core/query/vod.ts, core/query/seanet.ts), whose definitions run their
+ * calls through these actions. Every action takes the page's core as a parameter; nothing here
+ * looks a core up.
  */
 import type { ConfigError } from '../config/config';
 import type { LidoCore } from '../index';
@@ -18,23 +21,16 @@ import {
   logoutApp,
   toVodError,
   vodCredentialsOf,
-  watchlistAdd,
-  watchlistRemove,
-  watchlistTarget,
   type DeviceFields,
   type VodClient,
-  type VodItem,
   type VodMessage,
 } from '../hub/vod';
 import type { StoreApi } from 'zustand/vanilla';
 import {
-  audiosTransitions,
   initialAudios,
   initialVod,
-  initialVodItem,
   seanetTokenValid,
   seanetTransitions,
-  vodItemTransitions,
   vodSlices,
   vodTransitions,
   type SeanetVodState,
@@ -136,10 +132,9 @@ function deviceFields(core: LidoCore, deviceUuid: string): DeviceFields {
  * Clearing VOD authentication resets VOD and audio state (000 §4). The device id stays: the
  * provider keeps the watchlist and positions per device (logout wipes it with the personal data).
  */
-export function clearVodAuthentication(slices: Pick<VodSlices, 'vod' | 'voditem' | 'audios'>, options: { keepError?: boolean } = {}): void {
+export function clearVodAuthentication(slices: Pick<VodSlices, 'vod' | 'audios'>, options: { keepError?: boolean } = {}): void {
   const { deviceUuid, errormessage } = slices.vod.getState();
   slices.vod.setState({ ...initialVod, deviceUuid, errormessage: options.keepError ? errormessage : null }, true);
-  slices.voditem.setState({ ...initialVodItem }, true);
   slices.audios.setState({ ...initialAudios }, true);
 }
 
@@ -240,58 +235,34 @@ export async function runVodCall<T>(slices: VodSlices, call: () => Promise<T>, o
   }
 }
 
-// ------------------------------------------------------------------------------ watchlist
-
-const togglesInFlight = new WeakMap<LidoCore, Set<number>>();
-
-/** Outcome of a watchlist toggle: the flag now in force, and the message when it failed. */
-export interface ToggleResult {
-  watchlisted: boolean;
-  error: VodMessage | null;
+/**
+ * No VOD session could be had (000 §2: the guest goes home). `reason` is why: the provider's or
+ * the network's message, the hub unreachable, VOD not set up. Told apart by name (core/ui).
+ */
+export class VodSignInFailed extends Error {
+  readonly reason: VodMessage;
+  constructor(reason: VodMessage | null) {
+    super('VOD sign-in failed');
+    this.name = 'VodSignInFailed';
+    this.reason = reason ?? { key: 'signInFailed' };
+  }
 }
 
 /**
- * Watchlist toggle (000 §4): adds when not watchlisted, removes when it is; the flag changes only
- * after the provider confirmed. A second press while one is on its way does nothing (a double
- * click toggles once).
+ * One provider call with a VOD session: signs in first when there is no token (000 §2), then runs
+ * the call under the spec's transitions (runVodCall). Rejects with VodSignInFailed when no session
+ * can be had, else with the call's VodError.
  */
-export async function toggleWatchlist(core: LidoCore, item: VodItem): Promise<ToggleResult> {
-  const current = item.watchlisted === true;
-  let busy = togglesInFlight.get(core);
-  if (!busy) togglesInFlight.set(core, (busy = new Set()));
-  if (busy.has(item.id)) return { watchlisted: current, error: null };
-  busy.add(item.id);
+export async function withVodSession<T>(core: LidoCore, call: (client: VodClient) => Promise<T>, onError?: (message: VodMessage) => void): Promise<T> {
   const { slices, client } = runtimeOf(core);
-  const isAudio = item.type.startsWith('audio');
-  const onError = isAudio ? (message: VodMessage) => slices.audios.setState((state) => audiosTransitions.failed(state, message)) : undefined;
-  try {
-    if (!(await ensureVodSession(core))) {
-      return { watchlisted: current, error: slices.vod.getState().errormessage ?? { key: 'signInFailed' } };
-    }
-    const target = watchlistTarget(item);
-    await runVodCall(slices, () => (current ? watchlistRemove(client, target) : watchlistAdd(client, target)), onError);
-    const next = !current;
-    slices.vod.setState((state) => {
-      const flagged = vodTransitions.watchlistedChanged(state, item.id, next);
-      return next ? flagged : vodTransitions.watchlistItemRemoved(flagged, item.id);
-    });
-    slices.voditem.setState((state) => vodItemTransitions.watchlistedChanged(state, item.id, next));
-    slices.audios.setState((state) => {
-      const flagged = audiosTransitions.watchlistedChanged(state, item.id, next);
-      return next ? flagged : audiosTransitions.watchlistItemRemoved(flagged, item.id);
-    });
-    return { watchlisted: next, error: null };
-  } catch (caught) {
-    return { watchlisted: current, error: toVodError(caught).reason };
-  } finally {
-    busy.delete(item.id);
-  }
+  if (!(await ensureVodSession(core))) throw new VodSignInFailed(slices.vod.getState().errormessage);
+  return runVodCall(slices, () => call(client), onError);
 }
 
 // ------------------------------------------------------------------------------ the second catalogue
 
 export interface SeanetSession {
-  /** The slice: token, validity, cached catalogue, locales. */
+  /** The slice: token, validity, the catalogue language the guest chose. */
   store: StoreApi<SeanetVodState>;
   /** A valid token: the stored one until it expires, else a new one (one request at a time). */
   token(): Promise<string>;

@@ -1,5 +1,9 @@
+/**
+ * The media slices (000 §3, §4): client state only. What the slices' lists did (pages, maxReached,
+ * the watchlist flag, removal by id, details and positions) is in the query cache now:
+ * core/query/vod.test.ts.
+ */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { VodItem } from '../hub/vod';
 import { MemoryStorage } from './memory-storage';
 import { createStores, type SessionStores } from './stores';
 import {
@@ -7,19 +11,18 @@ import {
   channelTransitions,
   currentProgram,
   initialAudios,
+  initialChannel,
   initialSeanetVod,
   initialVod,
-  initialVodItem,
+  seanetLocaleOf,
   seanetTokenValid,
   seanetTransitions,
-  vodItemTransitions,
   vodSlices,
   vodTransitions,
   type VodState,
 } from './vod-slices';
 import { clearVodAuthentication } from './vod-actions';
 
-const item = (id: number, extra: Partial<VodItem> = {}): VodItem => ({ id, type: 'movie', title: `Title ${id}`, ...extra });
 const signedIn: VodState = { ...initialVod, maxicastertoken: 'token-1', deviceUuid: 'device-1' };
 
 describe('vod transitions (000 §4)', () => {
@@ -47,67 +50,24 @@ describe('vod transitions (000 §4)', () => {
     expect(state).toMatchObject({ maxicastertoken: 'abc', errormessage: null });
   });
 
-  test('a new list turns maxReached off; an empty page turns it on and keeps the list', () => {
-    let state = vodTransitions.listSet({ ...signedIn, maxReached: true }, 'movies', [item(1), item(2)]);
-    expect(state.maxReached).toBe(false);
-    state = vodTransitions.pageAppended(state, 'movies', [item(3)]);
-    expect(state.movies.map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(state.maxReached).toBe(false);
-    state = vodTransitions.pageAppended(state, 'movies', []);
-    expect(state.maxReached).toBe(true);
-    expect(state.movies).toHaveLength(3);
-  });
-
-  test('a page overlapping the list (the catalogue moved) adds no duplicates', () => {
-    const state = vodTransitions.pageAppended(vodTransitions.listSet(signedIn, 'series', [item(1), item(2)]), 'series', [item(2), item(3)]);
-    expect(state.series.map((m) => m.id)).toEqual([1, 2, 3]);
-  });
-
-  test('removing a watchlist item deletes it by id', () => {
-    const state = vodTransitions.watchlistItemRemoved({ ...signedIn, watchlistitems: [item(1), item(2), item(3)] }, 2);
-    expect(state.watchlistitems.map((m) => m.id)).toEqual([1, 3]);
-  });
-
-  test('the watchlisted flag changes everywhere the title is shown, other lists keep their identity', () => {
-    const movies = [item(1), item(2)];
-    const series = [item(9, { type: 'series' })];
-    const before = { ...signedIn, movies, series, serie: item(2, { watchlisted: false }) };
-    const after = vodTransitions.watchlistedChanged(before, 2, true);
-    expect(after.movies.find((m) => m.id === 2)?.watchlisted).toBe(true);
-    expect(after.movies.find((m) => m.id === 1)?.watchlisted).toBeUndefined();
-    expect(after.serie?.watchlisted).toBe(true);
-    expect(after.series).toBe(series);
-  });
-
   test('search terms are kept per type', () => {
     const state = vodTransitions.searchTermSeriesSet(vodTransitions.searchTermMoviesSet(signedIn, 'storm'), 'island');
     expect(state).toMatchObject({ searchTermMovies: 'storm', searchTermSeries: 'island' });
   });
 });
 
-describe('voditem, audios, channel transitions', () => {
-  test('details and assets are set; a recorded position and a watchlist change reach the shown details only', () => {
-    let state = vodItemTransitions.detailsSet(initialVodItem, item(5, { last_playback_status: { position_seconds: 10 } }));
-    state = vodItemTransitions.assetsSet(state, { vod_id: 5, assets: [{ format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: 'x' }] });
-    expect(state.vodassets?.vod_id).toBe(5);
-    expect(vodItemTransitions.positionRecorded(state, 5, 42).voddetails?.last_playback_status?.position_seconds).toBe(42);
-    expect(vodItemTransitions.positionRecorded(state, 6, 42)).toBe(state);
-    expect(vodItemTransitions.watchlistedChanged(state, 5, true).voddetails?.watchlisted).toBe(true);
+describe('audios and channel transitions', () => {
+  test('audio keeps its message and its search term', () => {
+    const failed = audiosTransitions.failed(initialAudios, { key: 'timeout' });
+    expect(failed.errormessage).toEqual({ key: 'timeout' });
+    expect(audiosTransitions.errorCleared(failed).errormessage).toBeNull();
+    expect(audiosTransitions.searchTermAudioSet(initialAudios, 'jazz').searchTermAudio).toBe('jazz');
   });
 
-  test('audios page like movies: empty page → maxReached, new list → off', () => {
-    let state = audiosTransitions.audiosSet({ ...initialAudios, maxReached: true }, [item(1, { type: 'audio' })]);
-    expect(state.maxReached).toBe(false);
-    state = audiosTransitions.pageAppended(state, []);
-    expect(state.maxReached).toBe(true);
-    expect(audiosTransitions.watchlistItemRemoved({ ...state, watchlistitems: [item(1), item(4)] }, 4).watchlistitems.map((m) => m.id)).toEqual([1]);
-    expect(audiosTransitions.failed(state, { key: 'timeout' }).errormessage).toEqual({ key: 'timeout' });
-  });
-
-  test('channels are set; a failure keeps them and stores the message', () => {
-    const state = channelTransitions.channelsSet({ channels: [], errormessage: { key: 'timeout' } }, [{ id: 1, name: 'Lido Info' }]);
-    expect(state).toEqual({ channels: [{ id: 1, name: 'Lido Info' }], errormessage: null });
-    expect(channelTransitions.failed(state, { key: 'timeout' }).channels).toHaveLength(1);
+  test('a channel failure stores the message; a load clears it', () => {
+    const failed = channelTransitions.failed(initialChannel, { key: 'timeout' });
+    expect(failed.errormessage).toEqual({ key: 'timeout' });
+    expect(channelTransitions.loaded(failed)).toEqual({ errormessage: null });
   });
 
   test('currentProgram finds what is on air', () => {
@@ -131,13 +91,18 @@ describe('second catalogue (000 §4: token reused until it expires, 6 h)', () =>
     expect(seanetTokenValid(seanetTransitions.tokenDropped(state), 2_000)).toBe(false);
   });
 
-  test('locales: the list decides whether the language button shows; another locale drops the cached catalogue', () => {
-    let state = seanetTransitions.localesSet(initialSeanetVod, ['en', 'de', 'fr', 'nl']);
-    expect(state).toMatchObject({ showLocales: true, seanetLocale: 'en', allLocales: ['en', 'de', 'fr', 'nl'] });
-    expect(seanetTransitions.localesSet(initialSeanetVod, ['en']).showLocales).toBe(false);
-    state = seanetTransitions.dataSet(state, { locale: 'en', genres: [{ id: 1, name: 'Adventure' }] }, 99);
-    expect(seanetTransitions.localeChosen(state, 'en')).toBe(state);
-    expect(seanetTransitions.localeChosen(state, 'de')).toMatchObject({ seanetLocale: 'de', data: null, dataValidUntil: null });
+  test('the catalogue language: the choice, else the interface language, else the catalogue default', () => {
+    const locales = { default: 'fr', codes: ['en', 'de', 'fr', 'nl'] };
+    expect(seanetLocaleOf(null, locales, 'en')).toBe('en');
+    expect(seanetLocaleOf('de', locales, 'en')).toBe('de');
+    expect(seanetLocaleOf('es', locales, 'nl')).toBe('nl');
+    expect(seanetLocaleOf(null, locales, 'es')).toBe('fr');
+    expect(seanetLocaleOf(null, { codes: ['nl', 'de'] }, 'es')).toBe('nl');
+    expect(seanetLocaleOf(null, { codes: [] }, 'en')).toBe('');
+    // Another locale is another set of cache entries (core/query/seanet.ts keys): the choice is all the slice keeps.
+    const chosen = seanetTransitions.localeChosen(initialSeanetVod, 'de');
+    expect(chosen).toEqual({ ...initialSeanetVod, seanetLocale: 'de' });
+    expect(seanetTransitions.localeChosen(chosen, 'de')).toBe(chosen);
   });
 });
 
@@ -158,43 +123,39 @@ describe('the slices in the core stores', () => {
     vi.useRealTimers();
   });
 
-  test('vod and voditem are saved (after 2 s) and restored; audios and channel are not', () => {
+  test('vod is saved (after 2 s) and restored; audios and channel are not', () => {
     vi.useFakeTimers();
     const storage = new MemoryStorage();
     const first = vodSlices(make(storage));
     first.vod.setState({ maxicastertoken: 'tok', deviceUuid: 'dev', searchTermMovies: 'storm' });
-    first.voditem.setState({ voddetails: item(3) });
     first.audios.setState({ searchTermAudio: 'jazz' });
-    first.channel.setState({ channels: [{ id: 1, name: 'Lido Info' }] });
+    first.channel.setState({ errormessage: { key: 'timeout' } });
     vi.advanceTimersByTime(2000);
 
     const second = vodSlices(make(storage));
     expect(second.vod.getState()).toMatchObject({ maxicastertoken: 'tok', deviceUuid: 'dev', searchTermMovies: 'storm' });
-    expect(second.voditem.getState().voddetails?.id).toBe(3);
     expect(second.audios.getState()).toEqual(initialAudios);
-    expect(second.channel.getState().channels).toEqual([]);
+    expect(second.channel.getState()).toEqual(initialChannel);
   });
 
-  test('the vod slice is saved without its title lists (a 10,000-title list is not worth a 4 MB write)', () => {
+  test('the vod slice holds no hub data: what it saves is a few client fields', () => {
     vi.useFakeTimers();
     const storage = new MemoryStorage();
     const slices = vodSlices(make(storage));
-    const movies = Array.from({ length: 10_000 }, (_, i) => item(i + 1));
-    slices.vod.setState((state) => vodTransitions.listSet({ ...state, maxicastertoken: 'tok', genres: [{ id: 1, name: 'Comedy' }] }, 'movies', movies));
-    slices.vod.setState((state) => vodTransitions.pageAppended(state, 'movies', []));
+    slices.vod.setState({ maxicastertoken: 'tok', deviceUuid: 'dev' });
     vi.advanceTimersByTime(2000);
     const saved = storage.getItem('lido:v1:vod')!;
     expect(saved.length).toBeLessThan(1000);
-    expect(JSON.parse(saved)).toMatchObject({ maxicastertoken: 'tok', movies: [], maxReached: false, genres: [{ id: 1, name: 'Comedy' }] });
-    expect(slices.vod.getState().movies).toHaveLength(10_000);
-    expect(vodSlices(make(storage)).vod.getState()).toMatchObject({ maxicastertoken: 'tok', movies: [], maxReached: false });
+    expect(Object.keys(JSON.parse(saved)).sort()).toEqual(['deviceUuid', 'errormessage', 'isFetching', 'maxicastertoken', 'searchTermMovies', 'searchTermSeries']);
   });
 
-  test('a corrupt stored vod slice starts clean', () => {
+  test('a corrupt stored vod slice (or one from before the lists moved to the query cache) starts clean', () => {
     const storage = new MemoryStorage();
     storage.setItem('lido:v1:vod', '{"movies": "not a list"');
     expect(vodSlices(make(storage)).vod.getState()).toEqual(initialVod);
     storage.setItem('lido:v1:vod', JSON.stringify({ movies: 'not a list' }));
+    expect(vodSlices(make(storage)).vod.getState()).toEqual(initialVod);
+    storage.setItem('lido:v1:vod', JSON.stringify({ maxicastertoken: 'tok', movies: [] }));
     expect(vodSlices(make(storage)).vod.getState()).toEqual(initialVod);
   });
 
@@ -205,12 +166,10 @@ describe('the slices in the core stores', () => {
 
   test('clearing VOD authentication resets VOD and audio state, keeps the device id', () => {
     const slices = vodSlices(make(null));
-    slices.vod.setState({ maxicastertoken: 'tok', deviceUuid: 'dev', movies: [item(1)], errormessage: { key: 'timeout' } });
-    slices.voditem.setState({ voddetails: item(1) });
-    slices.audios.setState({ audios: [item(2, { type: 'audio' })] });
+    slices.vod.setState({ maxicastertoken: 'tok', deviceUuid: 'dev', searchTermMovies: 'storm', errormessage: { key: 'timeout' } });
+    slices.audios.setState({ searchTermAudio: 'jazz', errormessage: { key: 'timeout' } });
     clearVodAuthentication(slices);
     expect(slices.vod.getState()).toEqual({ ...initialVod, deviceUuid: 'dev' });
-    expect(slices.voditem.getState()).toEqual(initialVodItem);
     expect(slices.audios.getState()).toEqual(initialAudios);
     slices.vod.setState({ errormessage: { key: 'timeout' } });
     clearVodAuthentication(slices, { keepError: true });

@@ -3,10 +3,12 @@
  * that plays the VOD provider's content (VOD, live TV).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureVodSession, hasVodAuthentication, vodRuntime } from '../session/vod-actions';
+import { ensureVodSession, hasVodAuthentication, vodRuntime, type VodSignInFailed } from '../session/vod-actions';
+import type { VodMessage } from '../session/vod-slices';
 import { useCore, useNavigate, useSlice } from '../react/index';
 import { Loading } from './Loading';
 import { ErrorNotice } from './Notice';
+import { QueryView, type QueryViewProps } from './QueryView';
 import { useUiT } from './texts';
 
 /**
@@ -37,10 +39,11 @@ export function VodGate({ children }: { children: ReactNode }) {
 }
 
 /** The guest goes home after a failed VOD sign-in (000 §2, 002 §8); shown when nothing routes it. */
-export function SignInFailedNotice({ onRetry }: { onRetry: () => void }) {
+export function SignInFailedNotice({ onRetry, reason }: { onRetry: () => void; /** why (default: the VOD slice's message) */ reason?: VodMessage }) {
   const t = useUiT();
   const navigate = useNavigate();
-  const message = useSlice(vodRuntime(useCore()).slices.vod, (state) => state.errormessage);
+  const stored = useSlice(vodRuntime(useCore()).slices.vod, (state) => state.errormessage);
+  const message = reason ?? stored;
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
@@ -52,4 +55,21 @@ export function SignInFailedNotice({ onRetry }: { onRetry: () => void }) {
       <p>{t('signIn.failed')}</p>
     </ErrorNotice>
   );
+}
+
+/** A failed provider read that could not even sign in (VodSignInFailed, told apart by name: no import of the class). */
+export function isVodSignInFailure(error: unknown): error is VodSignInFailed {
+  return error instanceof Error && error.name === 'VodSignInFailed';
+}
+
+/**
+ * QueryView for reads of the VOD provider (core/query/vod.ts): a read whose VOD sign-in failed
+ * sends the guest home and says so (000 §2), with a Try again that signs in again.
+ */
+export function VodQueryView<T>(props: QueryViewProps<T>) {
+  return <QueryView {...props} errorView={vodErrorView} />;
+}
+
+function vodErrorView(error: unknown, retry: () => void): ReactNode | undefined {
+  return isVodSignInFailure(error) ? <SignInFailedNotice onRetry={retry} reason={error.reason} /> : undefined;
 }

@@ -4,8 +4,10 @@
  * more than one language; Save stays disabled until the choice differs from the current one.
  */
 import { useId, useState } from 'react';
+import { useHubQuery } from '../query/hooks';
+import { seanetLocalesQuery } from '../query/seanet';
 import { vodRuntime } from '../session/vod-actions';
-import { seanetTransitions } from '../session/vod-slices';
+import { seanetLocaleOf, seanetTransitions } from '../session/vod-slices';
 import { useCore, useLanguage, useSlice, useT } from '../react/index';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -20,17 +22,30 @@ function localeName(code: string, uiLanguage: string): string {
   }
 }
 
+/**
+ * The second catalogue's locales (a query) and the locale it is shown in (seanetLocaleOf: the
+ * guest's choice, the interface language, the catalogue's default). With `ask` false only what is
+ * already cached is read: the portal's subheader shows the button once the catalogue asked.
+ */
+export function useSeanetLocales(ask: boolean) {
+  const core = useCore();
+  const language = useLanguage();
+  const chosen = useSlice(vodRuntime(core).slices.seanetVod, (state) => state.seanetLocale);
+  const query = useHubQuery(seanetLocalesQuery, [], { enabled: ask });
+  const locale = query.data ? seanetLocaleOf(chosen, query.data, language) : null;
+  return { query, locale, codes: query.data?.codes ?? [] };
+}
+
 export function VodLanguage() {
   const core = useCore();
   const t = useUiT();
   const uiLanguage = useLanguage();
   const { seanetVod } = vodRuntime(core).slices;
-  const showLocales = useSlice(seanetVod, (state) => state.showLocales);
-  const current = useSlice(seanetVod, (state) => state.seanetLocale);
-  const allLocales = useSlice(seanetVod, (state) => state.allLocales);
+  const { locale: current, codes: allLocales } = useSeanetLocales(false);
   const [open, setOpen] = useState(false);
 
-  if (!showLocales || allLocales.length < 2 || !current) return null;
+  // 000 §3 showLocales: the button shows when the catalogue offers more than one language.
+  if (allLocales.length < 2 || !current) return null;
   return (
     <>
       <Button part="vod-language" variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>

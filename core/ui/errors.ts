@@ -6,8 +6,8 @@
  * - HubError (core/hub/client.ts): its hubMessage (the message field of the hub's JSON body: first
  *   line, at most 200 characters, never from an HTML page or plain text), else a translated text
  *   for its code: NETWORK, TIMEOUT, INVALID_RESPONSE, 5xx, 404, anything else.
- * - VOD messages (VodError's `reason`, or the VodMessage a VOD view keeps): the spec's VOD texts
- *   (000 §8), as the VOD views have always shown them.
+ * - VOD messages (the `reason` of a VodError or of a failed VOD sign-in, or the VodMessage a VOD
+ *   view keeps): the spec's VOD texts (000 §8), as the VOD views have always shown them.
  * - The second catalogue's SeanetError: its not-configured / timeout texts, else its message.
  * - Anything else: a translated "something did not work".
  *
@@ -69,13 +69,14 @@ export function vodMessageText(message: VodMessage | null | undefined, t: TFunct
 /** The VOD-style sentence of an error, or null when it is not a VOD or second-catalogue error. */
 function vodStyleText(error: unknown, t: TFunction): string | null {
   if (isVodMessage(error)) return vodMessageText(error, t);
-  const vod = namedError(error, 'VodError');
+  const vod = namedError(error, 'VodError') ?? namedError(error, 'VodSignInFailed');
   if (vod && isVodMessage(vod.reason)) return vodMessageText(vod.reason, t);
   const seanet = namedError(error, 'SeanetError');
   if (seanet) {
     if (seanet.code === 'NOT_CONFIGURED') return t('errors.notConfigured');
     if (seanet.code === 'UNREACHABLE') return t('errors.unreachable');
     if (seanet.code === 'TIMEOUT') return t('errors.timeout');
+    if (seanet.code === 'INVALID_RESPONSE') return t('hub.unreadable');
     const message = shortText(seanet.message);
     return message ? t('errors.network', { message }) : t('hub.unreachable');
   }

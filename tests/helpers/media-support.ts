@@ -3,6 +3,8 @@
  * own page against the one real demo hub web-test-runner starts (tests/helpers/wtr-demo-hub.mjs).
  */
 import type { DeviceConfig } from '../../core/hub/config';
+import type { VodItem } from '../../core/hub/vod';
+import { itemsOf, type PagedData } from '../../core/query/paged';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert } from './assert';
 import { core, hubUrl } from './widget-page';
@@ -37,4 +39,31 @@ export async function provider<T>(path: string, query: Record<string, string | n
 /** Starts each test file with no stored session (localStorage is shared by the files of a run). */
 export function forgetStoredState(): void {
   for (const name of Object.keys(localStorage)) if (name.startsWith('lido:')) localStorage.removeItem(name);
+}
+
+// ── The provider's answers where they live: the query cache (core/query/vod.ts) ─────────────
+
+/**
+ * A paged list of the VOD provider as the page's query cache holds it (the most recently updated
+ * one whose arguments `match`): its titles, each once, and whether it has ended — 000 §4's
+ * maxReached: the last page asked for came back empty.
+ */
+export function cachedList(call: 'getVods' | 'watchlist' | 'episodes', match: (args: unknown[]) => boolean = () => true): { items: VodItem[]; maxReached: boolean } {
+  const query = core.queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['vod', call] })
+    .filter((candidate) => match(candidate.queryKey[2] as unknown[]))
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt)
+    .at(-1);
+  const pages = (query?.state.data as PagedData<VodItem> | undefined)?.pages ?? [];
+  return { items: itemsOf(pages, (item) => item.id), maxReached: pages.length > 0 && pages.at(-1)!.length === 0 };
+}
+
+/** The cached title with this id (details, as the detail page and the player show it). */
+export function cachedTitle(id: number): VodItem | null {
+  const found = core.queryClient
+    .getQueriesData<VodItem | null>({ queryKey: ['vod', 'title'] })
+    .map(([, data]) => data)
+    .find((data) => data?.id === id);
+  return found ?? null;
 }

@@ -176,8 +176,13 @@ async function catalogue(browser, siteUrl, posters) {
   const vod = page.locator('lido-vod');
   await vod.locator('a.tile').first().waitFor({ timeout: 30_000 });
   // Load every page: End jumps to the last loaded title, which asks for the next page.
-  const loaded = () => page.evaluate(() => globalThis[Symbol.for('lido.core.v1')].stores.defineSlice('vod', {}, { persist: false }).getState().movies.length);
-  const maxReached = () => page.evaluate(() => globalThis[Symbol.for('lido.core.v1')].stores.defineSlice('vod', {}, { persist: false }).getState().maxReached);
+  // The title list lives in the query cache (core/query/vod.ts): its pages, and the end once a page came back empty.
+  const pagesOfList = () => {
+    const queries = globalThis[Symbol.for('lido.core.v1')].queryClient.getQueryCache().findAll({ queryKey: ['vod', 'getVods'] });
+    return queries.at(-1)?.state.data?.pages ?? [];
+  };
+  const loaded = () => page.evaluate(`(${pagesOfList})().reduce((sum, page) => sum + page.length, 0)`);
+  const maxReached = () => page.evaluate(`(() => { const pages = (${pagesOfList})(); return pages.length > 0 && pages.at(-1).length === 0; })()`);
   const started = performance.now();
   await vod.locator('a.tile').first().focus();
   while (!(await maxReached()) && performance.now() - started < 180_000) {

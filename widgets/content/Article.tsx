@@ -1,15 +1,14 @@
 /** The article page (000 §2 /content/detail/{id}) in all its layout types. */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import articleSheet from './article.css';
-import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article, type Audio, type Pdf, type Video } from '../../core/hub/content';
-import type { DeviceRules } from '../../core/index';
-import { articleEventsQuery, articleQuery, audiosQuery, categoryArticlesQuery, pdfsQuery, videosQuery } from '../../core/query/content';
-import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article } from '../../core/hub/content';
+import { articleEventsQuery, articleQuery, categoryArticlesQuery } from '../../core/query/content';
+import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
-import { AudioList, PdfList, VideoList } from '../../core/ui/media/MediaLists';
+import { OwnerMedia } from '../../core/ui/media/OwnerMedia';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
@@ -152,7 +151,7 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
     <article className={`article layout-${layout.toLowerCase()}`}>
       {body}
       {showsEvents(layout) && <ArticleEvents article={article} layout={layout as EventLayout} />}
-      <ArticleMedia article={article} previewMode={previewMode} />
+      <OwnerMedia ownerId={article.id} previewMode={previewMode} withAudio sectionClass="media" />
       <RelatedArticles article={article} previewMode={previewMode} />
     </article>
   );
@@ -197,53 +196,6 @@ function ArticleEvents({ article, layout }: { article: Article; layout: EventLay
       <h2 id={`ev-${article.id}`}>{t(layout === 'ItineraryTimetable' ? 'itinerary' : 'events')}</h2>
       <QueryView query={events}>{(data) => <EventsView events={data} layout={layout} headingLevel={3} />}</QueryView>
     </section>
-  );
-}
-
-/** PDFs, audio and video; kinds the device hides (000 §6) are not even fetched. */
-function ArticleMedia({ article, previewMode }: { article: Article; previewMode: boolean }) {
-  const rules = useDeviceRules();
-  const { showPdfs, showVideos, pdfMode } = rules;
-  const none = useMemo(() => ({ data: [], error: null, isError: false, fetchStatus: 'idle' as const, dataUpdatedAt: Date.now(), refetch: () => Promise.resolve() }), []);
-  const pdfsRead = useHubQuery(pdfsQuery, showPdfs ? [article.id, previewMode] : null);
-  const audiosRead = useHubQuery(audiosQuery, [article.id, previewMode]);
-  const videosRead = useHubQuery(videosQuery, showVideos ? [article.id, previewMode] : null);
-  const media = useCombinedQueries([showPdfs ? pdfsRead : none, audiosRead, showVideos ? videosRead : none] as const);
-  // The media sections appear when they are there; only a failure is shown in their place.
-  if (media.data === undefined) {
-    return media.isError && media.fetchStatus !== 'fetching' ? (
-      <section className="media">
-        <QueryView query={media}>{() => null}</QueryView>
-      </section>
-    ) : null;
-  }
-  const [pdfs, audios, videos] = media.data;
-  return <MediaSections article={article} pdfs={pdfs} audios={audios} videos={videos} pdfMode={pdfMode} />;
-}
-
-function MediaSections({ article, pdfs, audios, videos, pdfMode }: { article: Article; pdfs: Pdf[]; audios: Audio[]; videos: Video[]; pdfMode: DeviceRules['pdfMode'] }) {
-  const t = useT('content');
-  return (
-    <>
-      {pdfs.length > 0 && (
-        <section className="pdfs" part="pdfs" aria-labelledby={`pdf-${article.id}`}>
-          <h2 id={`pdf-${article.id}`}>{t('documents')}</h2>
-          <PdfList pdfs={pdfs} mode={pdfMode} />
-        </section>
-      )}
-      {audios.length > 0 && (
-        <section className="audios" part="audio" aria-labelledby={`au-${article.id}`}>
-          <h2 id={`au-${article.id}`}>{t('audio')}</h2>
-          <AudioList audios={audios} />
-        </section>
-      )}
-      {videos.length > 0 && (
-        <section className="videos" part="video" aria-labelledby={`vi-${article.id}`}>
-          <h2 id={`vi-${article.id}`}>{t('videos')}</h2>
-          <VideoList videos={videos} />
-        </section>
-      )}
-    </>
   );
 }
 

@@ -1,18 +1,16 @@
 /**
  * <lido-live-tv>: live channels, the channel player and the TV guide (000 §2, 002 §7). The same
- * components serve /channels and /channel/{id}, and — inside <lido-vod> — /vod/overview/channels,
- * /vod/channel/{id} and /vod/theo/{id}.
+ * views serve /channels and /channel/{id}, and the VOD area's channel routes /vod/overview/channels,
+ * /vod/channel/{id} and /vod/theo/{id} (which <lido-vod> links to), keeping the route family the
+ * guest came by.
  */
-import { useLayoutEffect, useState } from 'react';
-import liveTvSheet from './live-tv.css';
+import { useState } from 'react';
 import { readNavigationState } from '../../core/navigation/nav-state';
-import { useRoute, useShadowRoot, useT, type WidgetProps } from '../../core/react/index';
-import { EmptyState } from '../../core/ui/EmptyState';
-import { Loading } from '../../core/ui/Loading';
+import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { RouteLink } from '../../core/ui/RouteLink';
-import { SignInFailedNotice, VodGate } from '../../core/ui/VodGate';
+import { VodGate, VodQueryView } from '../../core/ui/VodGate';
 import { channelPath, channelsPath, isChannelPlayerState, useChannels, type ChannelPlayerState, type LiveTvBase } from './channels';
 import { ChannelList } from './ChannelList';
 import { TvGuide } from './TvGuide';
@@ -20,39 +18,37 @@ import type meta from './live-tv.meta';
 
 export type LiveTvRoute = { view: 'channels' | 'guide' } | { view: 'channel'; channelId: string } | { view: 'not-found' };
 
-export function parseLiveTvPath(path: string): LiveTvRoute {
+const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
+
+/** A route of the live TV family and the family it belongs to (/channels… or the VOD area's /vod/…). */
+export function parseLiveTvPath(path: string): { route: LiveTvRoute; base: LiveTvBase } {
   const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (parts.length === 1 && parts[0] === 'channels') return { view: 'channels' };
-  if (parts.length === 2 && parts[0] === 'channel' && /^\d+$/.test(parts[1]!)) return { view: 'channel', channelId: parts[1]! };
-  return { view: 'not-found' };
+  const [a, b, c] = parts;
+  if (a === 'vod') {
+    if (parts.length === 3 && b === 'overview' && c === 'channels') return { route: { view: 'channels' }, base: 'vod' };
+    if (parts.length === 3 && (b === 'channel' || b === 'theo') && isId(c)) return { route: { view: 'channel', channelId: c }, base: 'vod' };
+    return { route: { view: 'not-found' }, base: 'vod' };
+  }
+  if (parts.length === 1 && a === 'channels') return { route: { view: 'channels' }, base: 'root' };
+  if (parts.length === 2 && a === 'channel' && isId(b)) return { route: { view: 'channel', channelId: b }, base: 'root' };
+  return { route: { view: 'not-found' }, base: 'root' };
 }
 
 export function LiveTv({ view, channelId }: WidgetProps<typeof meta>) {
   const routed = useRoute();
-  const route: LiveTvRoute = routed
+  const { route, base } = routed
     ? parseLiveTvPath(routed.path)
-    : view === 'channel'
-      ? channelId ? { view: 'channel', channelId } : { view: 'not-found' }
-      : { view };
+    : {
+        route: (view === 'channel' ? (channelId ? { view: 'channel', channelId } : { view: 'not-found' }) : { view }) as LiveTvRoute,
+        base: 'root' as const,
+      };
   return (
     <div className="live-tv" part="root">
       <VodGate>
-        <LiveTvView route={route} base="root" />
+        <LiveTvView route={route} base={base} />
       </VodGate>
     </div>
   );
-}
-
-/**
- * Live TV inside <lido-vod> (its gate already signed in). The guide's sheet comes with this lazy
- * chunk and joins the VOD element's sheets on first use, so the catalogue does not carry it.
- */
-export function LiveTvInVod({ view, channelId }: { view: 'channels' | 'channel'; channelId?: string }) {
-  const root = useShadowRoot();
-  useLayoutEffect(() => {
-    if (!root.adoptedStyleSheets.includes(liveTvSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, liveTvSheet];
-  }, [root]);
-  return <LiveTvView route={view === 'channel' && channelId ? { view: 'channel', channelId } : { view: 'channels' }} base="vod" />;
 }
 
 function LiveTvView({ route, base }: { route: LiveTvRoute; base: LiveTvBase }) {
@@ -65,7 +61,7 @@ function LiveTvView({ route, base }: { route: LiveTvRoute; base: LiveTvBase }) {
 function Channels({ initialTab, base }: { initialTab: 'list' | 'guide'; base: LiveTvBase }) {
   const t = useT('vod');
   const [tab, setTab] = useState(initialTab);
-  const { channels, status, error, retry } = useChannels();
+  const { query, moreError, loadMore } = useChannels();
   return (
     <section className="view channels" aria-labelledby="live-tv-title">
       <div className="view-head">
@@ -81,11 +77,11 @@ function Channels({ initialTab, base }: { initialTab: 'list' | 'guide'; base: Li
           </button>
         </div>
       </div>
-      {status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {status === 'error' && <ErrorNotice error={error ?? { key: 'noDetailedMessage' }} onRetry={retry} />}
-      {status === 'loading' && channels.length === 0 && <Loading />}
-      {channels.length > 0 && (tab === 'list' ? <ChannelList channels={channels} base={base} /> : <TvGuide channels={channels} base={base} />)}
-      {status === 'complete' && channels.length === 0 && <EmptyState>{t('live.empty')}</EmptyState>}
+      <VodQueryView query={query} isEmpty={(channels) => channels.length === 0} empty={t('live.empty')}>
+        {(channels) => (tab === 'list' ? <ChannelList channels={channels} base={base} /> : <TvGuide channels={channels} base={base} />)}
+      </VodQueryView>
+      {/* Channels already shown stay; the message says the rest is missing. */}
+      {moreError !== null && <ErrorNotice error={moreError} onRetry={loadMore} />}
     </section>
   );
 }

@@ -1,16 +1,19 @@
 /**
- * <lido-live-tv> (and live TV inside <lido-vod>) against the demo hub's live channels: the channel
- * list, the channel player with its navigation state, and the TV guide by keyboard (000 §2).
+ * <lido-live-tv> against the demo hub's live channels: the channel list, the channel player with
+ * its navigation state, the VOD area's channel routes (which <lido-vod> links to), and the TV
+ * guide by keyboard (000 §2).
  */
 import './live-tv.element';
-import '../vod/vod.element';
 import { sendMouse } from '@web/test-runner-commands';
+import { navigateFrom } from '../../core/element/navigation';
+import type { LidoWidgetHost } from '../../core/element/host';
 import { saveNavigationState } from '../../core/navigation/nav-state';
-import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, deepEqual, equal, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
+import { parseLiveTvPath } from './LiveTv';
 import { guideStart, nextFocus } from './TvGuide';
 
 forgetStoredState();
@@ -119,17 +122,26 @@ describe('lido-live-tv: channels and the channel player', () => {
     await until(element, 'video[data-engine]', 10_000);
   });
 
-  it('inside lido-vod: Live TV opens in place under /vod/ and the channel player uses /vod/channel/{id}', async () => {
-    const element = place('<lido-vod></lido-vod>', 1100);
-    const nav = await waitFor(() => $$<HTMLAnchorElement>(element, '.vod-nav a').find((a) => a.textContent === 'Live TV'), 8000, 'Live TV link');
-    equal(nav.getAttribute('href'), '/vod/overview/channels');
-    nav.click();
-    const tile = await waitFor(() => $$<HTMLAnchorElement>(element, 'a.channel-tile')[0], 8000, 'channels in lido-vod');
-    equal(tile.getAttribute('href'), '/vod/channel/1');
-    // the guide's sheet joined the VOD element's sheets with the lazy live TV chunk
-    assert(element.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.guide-scroll'))), 'live TV styles');
+  it('the routes it shows: /channels, /channel/{id} and the VOD area\'s /vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}', () => {
+    expect(parseLiveTvPath('/channels')).toEqual({ route: { view: 'channels' }, base: 'root' });
+    expect(parseLiveTvPath('/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'root' });
+    expect(parseLiveTvPath('/vod/overview/channels')).toEqual({ route: { view: 'channels' }, base: 'vod' });
+    expect(parseLiveTvPath('/vod/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'vod' });
+    expect(parseLiveTvPath('/vod/theo/7')).toEqual({ route: { view: 'channel', channelId: '7' }, base: 'vod' });
+    expect(parseLiveTvPath('/vod/overview/movies').route).toEqual({ view: 'not-found' });
+    expect(parseLiveTvPath('/channel/abc').route).toEqual({ view: 'not-found' });
+  });
+
+  it('the VOD area\'s channel routes (lido-vod links to /vod/overview/channels): shown in place, the channel player uses /vod/channel/{id}', async () => {
+    const element = liveTv();
+    await until(element, 'a.channel-tile', 8000);
+    // What an un-cancelled lido-navigate to the route does (lido-vod's Live TV link, on a page without a host site).
+    expect(navigateFrom(element as LidoWidgetHost, '/vod/overview/channels')).toBe('in-place');
+    const tile = await waitFor(() => $$<HTMLAnchorElement>(element, 'a.channel-tile').find((a) => a.getAttribute('href') === '/vod/channel/1'), 8000, 'channels under /vod/');
+    expect($<HTMLAnchorElement>(element, 'a.channel-tile')).toBe(tile);
     tile.click();
     await untilText(element, '.view-title', 'Lido Info');
+    expect($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href')).toBe('/vod/overview/channels');
     await until(element, 'video[data-engine]', 10_000);
   });
 });

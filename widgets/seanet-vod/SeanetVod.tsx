@@ -1,32 +1,25 @@
 /**
  * <lido-seanet-vod>: the second catalogue (000 §2): /seanetvod (genres), /seanetvod/genre/{id},
  * /seanetvod/movie/{id} and /seanetvod/moviePlayer (navigation state: movie id, media path,
- * token, title).
+ * token, title). Every read goes through the query layer (core/query/seanet.ts), in the catalogue
+ * language the guest chose.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { truncateTileTitle } from '../../core/format/text';
-import {
-  getSeanetGenreMovies,
-  getSeanetMovie,
-  getSeanetPlayback,
-  isSeanetPlayerState,
-  type SeanetError,
-  type SeanetPlayerState,
-} from '../../core/hub/seanet';
-import { seanetSession } from '../../core/session/vod-actions';
+import type { SeanetMovie } from '../../core/hub/seanet';
+import { useHubQuery } from '../../core/query/hooks';
+import { seanetGenreMoviesQuery, seanetGenresQuery, seanetMovieQuery, seanetPlaybackQuery } from '../../core/query/seanet';
 import { readNavigationState } from '../../core/navigation/nav-state';
-import { useCore, useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
-import { EmptyState } from '../../core/ui/EmptyState';
 import { Fact } from '../../core/ui/Fact';
-import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
 import { Picture } from '../../core/ui/Picture';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
+import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
-import { VodLanguage } from '../../core/ui/VodLanguage';
-import { loadSeanetGenres, useSeanetLocale, useSeanetQuery } from './seanet-data';
+import { VodLanguage, useSeanetLocales } from '../../core/ui/VodLanguage';
 import type meta from './seanet-vod.meta';
 
 export type SeanetRoute =
@@ -37,6 +30,25 @@ export type SeanetRoute =
   | { view: 'not-found' };
 
 export const PLAYER_PATH = '/seanetvod/moviePlayer';
+
+/** Navigation state of /seanetvod/moviePlayer (000 §2). */
+export interface SeanetPlayerState {
+  movieId: number;
+  mediaPath: string;
+  token: string;
+  title: string;
+}
+
+export function isSeanetPlayerState(value: unknown): value is SeanetPlayerState {
+  if (!value || typeof value !== 'object') return false;
+  const state = value as Partial<Record<keyof SeanetPlayerState, unknown>>;
+  return (
+    (typeof state.movieId === 'number' || typeof state.movieId === 'string') &&
+    typeof state.mediaPath === 'string' && state.mediaPath !== '' &&
+    typeof state.token === 'string' &&
+    typeof state.title === 'string'
+  );
+}
 
 export function parseSeanetPath(path: string): SeanetRoute {
   const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
@@ -70,7 +82,8 @@ export function SeanetVod({ view, genreId, movieId }: WidgetProps<typeof meta>) 
       : view === 'movie'
         ? movieId ? { view, movieId } : { view: 'not-found' }
         : { view };
-  const locale = useSeanetLocale();
+  // The catalogue's locales first (which language it is shown in): a failure says so, with a retry.
+  const { query: locales, locale } = useSeanetLocales(route.view !== 'player');
   // The subheader of the portal has the language button; alone, the widget shows its own.
   const [ownLanguageButton] = useState(() => typeof document !== 'undefined' && !document.querySelector('lido-subheader'));
   return (
@@ -80,7 +93,11 @@ export function SeanetVod({ view, genreId, movieId }: WidgetProps<typeof meta>) 
           <VodLanguage />
         </div>
       )}
-      {route.view === 'player' ? <SeanetPlayer /> : locale === null ? <Loading /> : <CatalogueView route={route} locale={locale} />}
+      {route.view === 'player' ? (
+        <SeanetPlayer />
+      ) : (
+        <QueryView query={locales}>{() => (locale === null ? null : <CatalogueView route={route} locale={locale} />)}</QueryView>
+      )}
     </div>
   );
 }
@@ -106,19 +123,17 @@ function NotFound() {
 }
 
 function Genres({ locale }: { locale: string }) {
-  const core = useCore();
   const t = useT('vod');
-  const { state, retry } = useSeanetQuery(`genres:${locale}`, () => loadSeanetGenres(core, locale));
+  const genres = useHubQuery(seanetGenresQuery, [locale]);
   return (
     <section className="view genres" aria-labelledby="seanet-title">
       <h2 id="seanet-title" className="view-title">
         {t('seanet.heading')}
       </h2>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && (
+      <QueryView query={genres} isEmpty={(list) => list.length === 0} empty={t('grid.empty')}>
+        {(list) => (
         <ul className="genre-tiles">
-          {state.data.map((genre) => (
+          {list.map((genre) => (
             <li key={genre.id}>
               <RouteLink to={seanetPath({ view: 'genre', genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
                 <Picture src={genre.imageUrl} className="genre-image" />
@@ -128,32 +143,29 @@ function Genres({ locale }: { locale: string }) {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }
 
 function GenreMovies({ genreId, locale }: { genreId: string; locale: string }) {
   const t = useT('vod');
-  const { state, retry } = useSeanetQuery(`genre:${genreId}:${locale}`, (base, token) => getSeanetGenreMovies(base, token, genreId, locale));
+  const genre = useHubQuery(seanetGenreMoviesQuery, [genreId, locale]);
   return (
     <section className="view catalogue" aria-labelledby="seanet-genre-title">
       <div className="view-head">
         <h2 id="seanet-genre-title" className="view-title">
-          {state.status === 'ready' ? state.data.genre.name : t('seanet.heading')}
+          {genre.data?.genre.name ?? t('seanet.heading')}
         </h2>
         <RouteLink to="/seanetvod" className="button secondary">
           {t('seanet.genres')}
         </RouteLink>
       </div>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' &&
-        (state.data.movies.length === 0 ? (
-          <EmptyState>{t('grid.empty')}</EmptyState>
-        ) : (
+      <QueryView query={genre} isEmpty={(data) => data.movies.length === 0} empty={t('grid.empty')}>
+        {(data) => (
           <ul className="simple-grid" part="grid">
-            {state.data.movies.map((movie) => {
+            {data.movies.map((movie) => {
               const short = truncateTileTitle(movie.title);
               return (
                 <li key={movie.id}>
@@ -168,40 +180,37 @@ function GenreMovies({ genreId, locale }: { genreId: string; locale: string }) {
               );
             })}
           </ul>
-        ))}
+        )}
+      </QueryView>
     </section>
   );
 }
 
 function Movie({ movieId, locale }: { movieId: string; locale: string }) {
-  const core = useCore();
+  const movie = useHubQuery(seanetMovieQuery, [movieId, locale]);
+  return <QueryView query={movie}>{(data) => <MovieDetail movie={data} movieId={movieId} />}</QueryView>;
+}
+
+function MovieDetail({ movie, movieId }: { movie: SeanetMovie; movieId: string }) {
   const t = useT('vod');
   const tc = useT('common');
   const navigate = useNavigate();
-  const { state, retry } = useSeanetQuery(`movie:${movieId}:${locale}`, (base, token) => getSeanetMovie(base, token, movieId, locale));
-  const [starting, setStarting] = useState(false);
-  const [playError, setPlayError] = useState<SeanetError | null>(null);
-
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <ErrorNotice error={state.error} onRetry={retry} />;
-  const movie = state.data;
-  const duration = movie.durationMinutes ? durationMessage(durationFromMinutes(movie.durationMinutes)) : null;
-
-  const play = async () => {
+  // Play asks for the playback address (a read), then opens the player with it.
+  const [playing, setPlaying] = useState(false);
+  const playback = useHubQuery(seanetPlaybackQuery, playing ? [movieId] : null);
+  const { data: start } = playback;
+  useEffect(() => {
+    if (!playing || !start) return;
+    setPlaying(false);
+    navigate(PLAYER_PATH, { movieId: start.movieId, mediaPath: start.mediaPath, token: start.token, title: movie.title } satisfies SeanetPlayerState);
+  }, [playing, start, navigate, movie.title]);
+  const starting = playing && playback.isFetching;
+  const play = () => {
     if (starting) return;
-    setStarting(true);
-    setPlayError(null);
-    try {
-      const session = seanetSession(core);
-      const playback = await session.call((base, token) => getSeanetPlayback(base, token, movieId));
-      const token = session.store.getState().token ?? '';
-      navigate(PLAYER_PATH, { movieId: playback.movieId, mediaPath: playback.mediaPath, token, title: movie.title } satisfies SeanetPlayerState);
-    } catch (caught) {
-      setPlayError(caught as SeanetError);
-    } finally {
-      setStarting(false);
-    }
+    if (playing) void playback.refetch();
+    else setPlaying(true);
   };
+  const duration = movie.durationMinutes ? durationMessage(durationFromMinutes(movie.durationMinutes)) : null;
 
   return (
     <article className="view detail" aria-labelledby="seanet-movie-title">
@@ -224,7 +233,7 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
           </dl>
           {movie.synopsis && <p className="description">{movie.synopsis}</p>}
           <div className="actions">
-            <Button className="play" part="play" busy={starting} onClick={() => void play()}>
+            <Button className="play" part="play" busy={starting} onClick={play}>
               {t('detail.play')}
             </Button>
             {movie.genre && (
@@ -233,7 +242,7 @@ function Movie({ movieId, locale }: { movieId: string; locale: string }) {
               </RouteLink>
             )}
           </div>
-          {playError && <ErrorNotice error={playError} onRetry={() => void play()} />}
+          {playing && playback.isError && !starting && <ErrorNotice error={playback.error} onRetry={play} />}
         </div>
       </div>
     </article>

@@ -7,9 +7,9 @@ import './seanet-vod.element';
 import { sendMouse } from '@web/test-runner-commands';
 import { seanetSession } from '../../core/session/vod-actions';
 import { saveNavigationState } from '../../core/navigation/nav-state';
-import { assert, deepEqual, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, deepEqual, equal, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { parseSeanetPath, seanetPath } from './SeanetVod';
+import { isSeanetPlayerState, parseSeanetPath, seanetPath } from './SeanetVod';
 import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
@@ -36,6 +36,13 @@ describe('second catalogue routes', () => {
     deepEqual(parseSeanetPath('/seanetvod/genre/x'), { view: 'not-found' });
     equal(seanetPath({ view: 'genre', genreId: '3' }), '/seanetvod/genre/3');
     equal(seanetPath({ view: 'player' }), '/seanetvod/moviePlayer');
+  });
+
+  it('recognises the player\'s navigation state (movie id, media path, token, title)', () => {
+    const state = { movieId: 9, mediaPath: 'https://hub/media/hls/movie-1/index.m3u8', token: 'tok', title: 'Islands of Fire' };
+    expect(isSeanetPlayerState(state)).toBe(true);
+    expect(isSeanetPlayerState({ ...state, mediaPath: '' })).toBe(false);
+    expect(isSeanetPlayerState(null)).toBe(false);
   });
 });
 
@@ -126,7 +133,26 @@ describe('lido-seanet-vod', () => {
     await waitFor(() => store().getState().seanetLocale === 'de', 2000, 'locale saved');
     await untilText(element, '.genre-name', 'Abenteuer');
     // back to English for the other tests
-    store().setState({ seanetLocale: 'en', data: null, dataValidUntil: null });
+    store().setState({ seanetLocale: 'en' });
+  });
+
+  it('a failing locales call says so (not "Loading…" for ever), and Try again asks again and shows the genres', async () => {
+    await addFault({ pattern: 'GET /seanet/api/locales', status: 503, latencyMs: 1500, times: 1 });
+    const element = seanet();
+    expect(await until(element, '.loading', 1000)).toBeTruthy();
+    const alert = await until(element, '[role="alert"]', 8000);
+    expect(alert.textContent).not.toContain('{');
+    const before = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/seanet/api/locales')).length;
+    $<HTMLButtonElement>(element, '[role="alert"] button')!.click();
+    await until(element, '.genre-tile', 8000);
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/seanet/api/locales')).length).toBeGreaterThan(before);
+  });
+
+  it('an empty genre list says so', async () => {
+    await addFault({ pattern: 'GET /seanet/api/genres', emptyList: true, times: 1 });
+    const element = seanet();
+    await untilText(element, '.empty', 'There are no titles here yet.', 8000);
+    expect($(element, '[role="alert"]')).toBe(null);
   });
 
   it('a failing catalogue says so and recovers on retry', async () => {

@@ -21,7 +21,6 @@
  * Left and Right between the choices of a step, Enter chooses; the current step is announced.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Id } from '../../core/hub/content';
 import {
   type AvailableTime,
   type BookingDate,

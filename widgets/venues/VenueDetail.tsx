@@ -5,16 +5,14 @@
  * link when the device profile enables it, and Book for an item with an externalId — never on
  * digital signage (001 §6).
  */
-import { useMemo } from 'react';
 import { VENUE_IMAGE_WIDTH, type VenueItem, type VenueModule } from '../../core/hub/venues';
-import { pdfsQuery, videosQuery } from '../../core/query/content';
-import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { useHubQuery } from '../../core/query/hooks';
 import { venueItemQuery } from '../../core/query/venues';
 import { useCore, useDeviceRules, useT } from '../../core/react/index';
 import { tacBookingsSlice, tacTransitions } from '../../core/session/tac-bookings';
 import { Fact } from '../../core/ui/Fact';
 import { useFocusOnArrival } from '../../core/ui/focus';
-import { PdfList, VideoList } from '../../core/ui/media/MediaLists';
+import { OwnerMedia } from '../../core/ui/media/OwnerMedia';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { useRouteLink } from '../../core/ui/RouteLink';
@@ -72,7 +70,7 @@ function VenueView({ module, item }: { module: VenueModule; item: VenueItem }) {
         <SafeHtml html={item.description} className="venue-description" part="description" />
         <WayfinderLink profile={item.wayfinderProfile} />
       </div>
-      <VenueMedia item={item} />
+      <OwnerMedia ownerId={item.id} sectionClass="venue-media" />
     </article>
   );
 }
@@ -113,37 +111,3 @@ function BookLink({ module, item }: { module: VenueModule; item: VenueItem }) {
   );
 }
 
-/** Videos and PDFs of the item; a kind the device hides is not fetched (000 §6). */
-function VenueMedia({ item }: { item: VenueItem }) {
-  const t = useT('venues');
-  const { showPdfs, showVideos, pdfMode } = useDeviceRules();
-  const none = useMemo(() => ({ data: [], error: null, isError: false, fetchStatus: 'idle' as const, dataUpdatedAt: Date.now(), refetch: () => Promise.resolve() }), []);
-  const pdfsRead = useHubQuery(pdfsQuery, showPdfs ? [item.id, false] : null);
-  const videosRead = useHubQuery(videosQuery, showVideos ? [item.id, false] : null);
-  const media = useCombinedQueries([showPdfs ? pdfsRead : none, showVideos ? videosRead : none] as const);
-  // The media sections appear when they are there; only a failure is shown in their place.
-  if (media.data === undefined) {
-    return media.isError && media.fetchStatus !== 'fetching' ? (
-      <section className="venue-media">
-        <QueryView query={media}>{() => null}</QueryView>
-      </section>
-    ) : null;
-  }
-  const [pdfs, videos] = media.data;
-  return (
-    <>
-      {pdfs.length > 0 && (
-        <section className="venue-media" part="pdfs" aria-labelledby={`pdf-${item.id}`}>
-          <h2 id={`pdf-${item.id}`}>{t('documents')}</h2>
-          <PdfList pdfs={pdfs} mode={pdfMode} />
-        </section>
-      )}
-      {videos.length > 0 && (
-        <section className="venue-media" part="video" aria-labelledby={`vi-${item.id}`}>
-          <h2 id={`vi-${item.id}`}>{t('videos')}</h2>
-          <VideoList videos={videos} />
-        </section>
-      )}
-    </>
-  );
-}

@@ -1,7 +1,9 @@
 /**
  * <lido-vod>: the on-demand catalogue (movies, series, audio, kids, watchlist), movie detail and
  * player (spec 000 §2–§9). What it shows comes from its attributes, or from an in-place route
- * after an un-cancelled lido-navigate (so it works alone on an airline's page).
+ * after an un-cancelled lido-navigate (so it works alone on an airline's page). Its Live TV link
+ * goes to the channel routes of the VOD area, which <lido-live-tv> shows (vod.meta.ts
+ * excludedRoutes): the host site routes them, else portal-url.
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
@@ -16,12 +18,11 @@ import { Genres } from './components/Genres';
 import { CatalogueGrid } from './components/CatalogueGrid';
 import { Detail } from './components/Detail';
 
-// Views off the movie path, the player and live TV load with their first use: the catalogue chunk
-// a partner airline's page loads stays small.
+// Views off the movie path and the player load with their first use: the catalogue chunk a
+// partner airline's page loads stays small.
 const SeriesView = lazy(() => import('./components/SeriesView').then((module) => ({ default: module.SeriesView })));
 const AudioAlbum = lazy(() => import('./components/AudioAlbum').then((module) => ({ default: module.AudioAlbum })));
 const Player = lazy(() => import('./components/Player').then((module) => ({ default: module.Player })));
-const LiveTvInVod = lazy(() => import('../live-tv/LiveTv').then((module) => ({ default: module.LiveTvInVod })));
 
 export function Vod(props: WidgetProps<typeof meta>) {
   const routed = useRoute();
@@ -75,10 +76,9 @@ function View({ route }: { route: VodRoute }): ReactNode {
       return <Detail itemId={route.itemId} key={route.itemId} />;
     case 'player':
       return <Player itemId={route.itemId} key={route.itemId} />;
+    // <lido-live-tv>'s routes: never shown here (only linked to).
     case 'channels':
-      return <LiveTvInVod view="channels" />;
     case 'channel':
-      return <LiveTvInVod view="channel" channelId={route.channelId} />;
     case 'not-found':
       return <NotFound />;
   }

@@ -18,7 +18,10 @@ export type VodRoute =
   | { view: 'audio'; itemId: string; season?: string }
   | { view: 'detail'; itemId: string }
   | { view: 'player'; itemId: string }
-  /** Live TV inside the VOD area (/vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}). */
+  /**
+   * Live TV of the VOD area (/vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}): routes of
+   * <lido-live-tv>, which the VOD navigation links to.
+   */
   | { view: 'channels' }
   | { view: 'channel'; channelId: string }
   | { view: 'not-found' };

@@ -1,33 +1,25 @@
 /**
  * What <lido-vod> knows about titles besides rendering them: which provider filters a grid uses, its
- * page size, where a tile links to, the watchlist toggle, the genre cache.
+ * page size, where a tile links to.
  */
 import {
   CURATED_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
   LIST_INCLUDE,
   MOVIE_PAGE_SIZE,
-  genresOf,
-  getProviders,
   type GetVodsFilters,
-  type VodGenre,
   type VodItem,
   type VodType,
 } from '../../core/hub/vod';
-import type { LidoCore } from '../../core/index';
-import { audiosTransitions, vodTransitions, type VodListKey } from '../../core/session/vod-slices';
-import { vodRuntime } from '../../core/session/vod-actions';
-import { runVod } from './vod-data';
 import type { VodRoute } from './routes';
 
-export const ALL_TYPES: readonly VodType[] = ['movie', 'series', 'episode', 'audio', 'audio_series', 'audio_episode'];
 export const AUDIO_TYPES: readonly VodType[] = ['audio', 'audio_series'];
 
 export type GridRoute = Extract<VodRoute, { view: 'movies' | 'series' | 'audios' | 'kids' | 'kids-movies' | 'watchlist' }>;
 
 export interface GridSpec {
-  /** Where the list lives. */
-  list: VodListKey | 'audios';
+  /** The catalogue list of these filters, or the guest's watchlist. */
+  list: 'titles' | 'watchlist';
   filters: GetVodsFilters;
   pageSize: number;
   /** Which search term of the slices the grid's search box edits (none: no search box). */
@@ -45,31 +37,32 @@ export function gridSpec(route: GridRoute, searchTerm: string): GridSpec {
   switch (route.view) {
     case 'movies':
       return {
-        list: 'movies',
+        list: 'titles',
         filters: { include, types: ['movie'], genre_id: route.genreId, search },
         pageSize: searching ? DEFAULT_PAGE_SIZE : MOVIE_PAGE_SIZE,
         search: 'searchTermMovies',
       };
     case 'series':
       return {
-        list: 'series',
+        list: 'titles',
         filters: { include, types: ['series'], series_format: 'seasons', genre_id: route.genreId, search },
         pageSize: searching ? DEFAULT_PAGE_SIZE : MOVIE_PAGE_SIZE,
         search: 'searchTermSeries',
       };
     case 'audios':
       return {
-        list: 'audios',
+        list: 'titles',
         filters: { include, types: AUDIO_TYPES, genre_id: route.genreId, search },
         pageSize: DEFAULT_PAGE_SIZE,
         search: 'searchTermAudio',
       };
     case 'kids':
-      return { list: 'movies', filters: { include, types: ['movie', 'series'], kids: true }, pageSize: CURATED_PAGE_SIZE, search: null };
+      return { list: 'titles', filters: { include, types: ['movie', 'series'], kids: true }, pageSize: CURATED_PAGE_SIZE, search: null };
     case 'kids-movies':
-      return { list: 'movies', filters: { include, types: ['movie'], kids: true }, pageSize: CURATED_PAGE_SIZE, search: null };
+      return { list: 'titles', filters: { include, types: ['movie'], kids: true }, pageSize: CURATED_PAGE_SIZE, search: null };
     case 'watchlist':
-      return { list: 'watchlistitems', filters: { include, types: ALL_TYPES, watchlist: true }, pageSize: CURATED_PAGE_SIZE, search: null };
+      // The watchlist's own query (core/query/vod.ts) asks for every type of the guest's list.
+      return { list: 'watchlist', filters: {}, pageSize: CURATED_PAGE_SIZE, search: null };
   }
 }
 
@@ -107,17 +100,5 @@ export function clock(seconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-/** The provider's genres, loaded once per page and kept in the vod (video) and audios slices. */
-export async function loadGenres(core: LidoCore, signal?: AbortSignal): Promise<VodGenre[]> {
-  const { slices, client } = vodRuntime(core);
-  const cached = [...slices.vod.getState().genres, ...slices.audios.getState().genres];
-  if (cached.length) return cached;
-  const { providers } = await runVod(slices, () => getProviders(client, { signal }));
-  const genres = genresOf(providers ?? []);
-  slices.vod.setState((state) => vodTransitions.genresSet(state, genres.filter((genre) => genre.kind !== 'audio')));
-  slices.audios.setState((state) => audiosTransitions.genresSet(state, genres.filter((genre) => genre.kind === 'audio')));
-  return genres;
-}
-
-// The watchlist toggle is a session action (000 §4: the flag changes only after success).
-export { toggleWatchlist, type ToggleResult } from '../../core/session/vod-actions';
+/** Titles of a list are told apart by id (a page overlapping the previous one adds none twice). */
+export const titleKey = (item: Pick<VodItem, 'id'>) => item.id;

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-vod',
   description:
-    'Video and audio on demand: the entry tiles (Movies, Series), genres per type, movie and series grids per genre or all of them, audio albums and seasons, the kids area, the watchlist, series seasons and episodes, movie detail and the player. Signs in to the VOD provider by itself (device id and token; the guest goes home when that fails). Works alone with only a hub address: links inside it open in place when no page handles lido-navigate. Live TV routes under /vod/ (channels, channel player) are shown in place too.',
+    'Video and audio on demand: the entry tiles (Movies, Series), genres per type, movie and series grids per genre or all of them, audio albums and seasons, the kids area, the watchlist, series seasons and episodes, movie detail and the player. Signs in to the VOD provider by itself (device id and token; the guest goes home when that fails). Works alone with only a hub address: links inside it open in place when no page handles lido-navigate. Its Live TV link goes to the channel routes under /vod/ (/vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}), which lido-live-tv shows: like any route of another element, portal-url when no page handles lido-navigate.',
   attributes: [
     {
       name: 'view',
@@ -38,4 +38,6 @@ export default {
     { name: '--lido-vod-tile-radius', description: 'Corner radius of title tiles.', default: 'var(--lido-radius)' },
   ],
   routes: ['/vod'],
+  // lido-live-tv's routes (and lido-login's VOD sign-in) under /vod.
+  excludedRoutes: ['/vod/overview/channels', '/vod/channel', '/vod/theo', '/vod/login'],
 } as const satisfies WidgetMeta;

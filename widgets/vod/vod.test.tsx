@@ -3,11 +3,12 @@
  * sign-in, browsing, paging, search, watchlist, detail, error paths, keyboard, languages, axe.
  */
 import './vod.element';
+import type { GetVodsFilters } from '../../core/hub/vod';
 import { vodRuntime } from '../../core/session/vod-actions';
-import { assert, deepEqual, equal, nextTask, waitFor } from '../../tests/helpers/assert';
+import { assert, deepEqual, equal, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import { $, $$, addFault, cachedList, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);
@@ -19,6 +20,16 @@ const requests = (part: string) =>
     .filter((url) => url.pathname.includes(part));
 
 const vod = (attributes = '', width = 1100) => place(`<lido-vod ${attributes}></lido-vod>`, width);
+
+// The title lists live in the query cache (core/query/vod.ts), no longer in the vod and audios slices.
+const filtersOf = (args: unknown[]) => args[0] as GetVodsFilters;
+/** The movies of one genre (genre-id as the attribute gives it). */
+const genreMovies = (genreId: string) => cachedList('getVods', (args) => String(filtersOf(args).genre_id) === genreId);
+/** All movies (no genre, no search). */
+const allMovies = () =>
+  cachedList('getVods', (args) => filtersOf(args).types?.join() === 'movie' && filtersOf(args).genre_id === undefined && !filtersOf(args).search && !filtersOf(args).kids);
+/** All audio titles and albums. */
+const allAudio = () => cachedList('getVods', (args) => filtersOf(args).types?.join() === 'audio,audio_series' && filtersOf(args).genre_id === undefined);
 
 before(async () => {
   await useProviderConfiguration();
@@ -163,10 +174,10 @@ describe('lido-vod: catalogue', () => {
     equal(first[0]?.searchParams.get('limit'), '100');
     equal(first[0]?.searchParams.get('offset'), '0');
     // the short list is on one screen: the grid asks for the next page, which is empty
-    await waitFor(() => slices().vod.getState().maxReached, 5000, 'maxReached');
+    await waitFor(() => genreMovies('2').maxReached, 5000, 'maxReached');
     const pages = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2');
     equal(pages.length, 2);
-    equal(pages[1]!.searchParams.get('offset'), String(slices().vod.getState().movies.length));
+    equal(pages[1]!.searchParams.get('offset'), String(genreMovies('2').items.length));
     window.scrollTo(0, document.body.scrollHeight);
     await new Promise((resolve) => setTimeout(resolve, 300));
     equal(requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2').length, 2, 'no request after the end');
@@ -175,7 +186,7 @@ describe('lido-vod: catalogue', () => {
   it('the grid is virtualised: of 67 movies only the rows on screen exist; scrolling renders further rows', async () => {
     const element = vod('view="movies"');
     await until(element, '.tile');
-    await waitFor(() => slices().vod.getState().movies.length === 67, 5000, '67 movies');
+    await waitFor(() => allMovies().items.length === 67, 5000, '67 movies');
     const rendered = $$(element, '.tile').length;
     assert(rendered > 0 && rendered < 40, `rendered ${rendered} tiles`);
     const positions = () => $$(element, '.grid-cell').map((cell) => Number(cell.getAttribute('aria-posinset')));
@@ -249,10 +260,10 @@ describe('lido-vod: catalogue', () => {
     await untilText(element, '.episode-title', 'Fog in the Channel');
   });
 
-  it('all audio: audio titles and albums, kept in the audios slice', async () => {
+  it('all audio: audio titles and albums, kept in the query cache', async () => {
     const element = vod('view="audios"');
     await until(element, '.tile');
-    await waitFor(() => slices().audios.getState().audios.length === 8, 4000, '8 audio titles');
+    await waitFor(() => allAudio().items.length === 8, 4000, '8 audio titles');
     const hrefs = $$<HTMLAnchorElement>(element, 'a.tile').map((a) => a.getAttribute('href'));
     assert(hrefs.includes('/vod/overview/audio/136'), 'album → album page');
     assert(hrefs.includes('/vod/detail/168'), 'single audio → detail');
@@ -301,10 +312,10 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
 
     element.setAttribute('view', 'watchlist');
     await untilText(element, '.tile-title', 'Iron Harbour');
-    equal(slices().vod.getState().watchlistitems.length, 1);
+    equal(cachedList('watchlist').items.length, 1);
     ($(element, '.tile-remove') as HTMLButtonElement).click();
     await untilText(element, '.empty', 'Your watchlist is empty.');
-    equal(slices().vod.getState().watchlistitems.length, 0);
+    equal(cachedList('watchlist').items.length, 0);
     equal(requests('/vod-api/vods/watchlistRemove')[0]?.searchParams.get('vod_id'), '3');
   });
 
@@ -392,7 +403,7 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === '5', 2000, 'tile below');
     equal(tiles().filter((a) => a.tabIndex === 0).length, 1);
     key(element.shadowRoot!.activeElement!, 'End');
-    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === String(slices().vod.getState().movies.length - 1), 3000, 'last tile');
+    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === String(allMovies().items.length - 1), 3000, 'last tile');
     window.scrollTo(0, 0);
   });
 
@@ -415,6 +426,54 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     }
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '.vod-nav a.current') === 'Übersicht', 2000, 'German navigation');
+  });
+});
+
+describe('lido-vod: one query layer (core/query/vod.ts)', () => {
+  it('two lido-vod on one page asking for the same titles and genres make one request each', async () => {
+    const first = vod('view="movies" genre-id="4"');
+    const second = vod('view="movies" genre-id="4"');
+    await until(first, 'a.tile');
+    await until(second, 'a.tile');
+    await untilText(first, '.view-title', 'Thriller & Mystery');
+    await untilText(second, '.view-title', 'Thriller & Mystery');
+    expect($$(second, 'a.tile').length).toBe($$(first, 'a.tile').length);
+    const firstPages = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '4' && url.searchParams.get('offset') === '0');
+    expect(firstPages).toHaveLength(1);
+    expect(requests('/vod-api/vods/getProviders')).toHaveLength(1);
+  });
+
+  it('the genre tiles and a genre grid share the one genre list', async () => {
+    const genres = vod('view="movie-genres"');
+    await until(genres, '.genre-tile');
+    const grid = vod('view="movies" genre-id="2"');
+    await untilText(grid, '.view-title', 'Comedy');
+    expect(requests('/vod-api/vods/getProviders')).toHaveLength(1);
+  });
+
+  it('the Live TV link asks for lido-live-tv\'s route with lido-navigate; lido-vod never shows it itself', async () => {
+    const element = vod('view="kids"');
+    await until(element, 'a.tile');
+    const link = $$<HTMLAnchorElement>(element, '.vod-nav a').find((a) => a.textContent === 'Live TV')!;
+    expect(link.getAttribute('href')).toBe('/vod/overview/channels');
+    const paths: string[] = [];
+    const record = (event: Event) => paths.push((event as CustomEvent<{ path: string }>).detail.path);
+    element.addEventListener('lido-navigate', record);
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      // Nobody routes it and no portal-url is set: not shown in place (it is not one of lido-vod's routes).
+      link.click();
+      await nextTask();
+    } finally {
+      console.warn = warn;
+      element.removeEventListener('lido-navigate', record);
+    }
+    expect(paths).toEqual(['/vod/overview/channels']);
+    expect(warnings.some((warning) => warning.includes('cannot open /vod/overview/channels'))).toBe(true);
+    expect($(element, '.channel-tile')).toBe(null);
+    expect(text(element, '.view-title')).toBe('Kids');
   });
 });
 

@@ -2,28 +2,26 @@
  * /vod/overview/audio/{id}: an audio album or audio series; /vod/overview/audio/{id}/{season}: one
  * season of it (000 §2). An album with a single season lists its tracks at once.
  */
-import { DETAIL_INCLUDE, getVods } from '../../../core/hub/vod';
-import { vodItemTransitions } from '../../../core/session/vod-slices';
-import { useSlice } from '../../../core/react/index';
+import type { VodItem, VodType } from '../../../core/hub/vod';
+import { useHubQuery } from '../../../core/query/hooks';
+import { vodTitleQuery } from '../../../core/query/vod';
 import { posterOf } from '../titles';
-import { useVodQuery, useVodRuntime } from '../vod-data';
 import { Picture } from '../../../core/ui/Picture';
-import { ItemNotice } from './ItemNotice';
+import { VodQueryView } from '../../../core/ui/VodGate';
+import { TitleNotFound } from './ItemNotice';
 import { SeasonItems, SeasonNav } from './SeriesView';
 import { WatchlistToggle } from './WatchlistToggle';
 
-export function AudioAlbum({ albumId, season }: { albumId: string; season?: string }) {
-  const { slices } = useVodRuntime();
-  const { state, retry } = useVodQuery(`audio:${albumId}`, async (client, signal) => {
-    const page = await getVods(client, { vod_ids: [Number(albumId)], types: ['audio_series'], include: DETAIL_INCLUDE }, { signal });
-    const item = page.vods?.[0] ?? null;
-    slices.voditem.setState((s) => vodItemTransitions.detailsSet(s, item));
-    return item;
-  });
-  const stored = useSlice(slices.voditem, (s) => s.voddetails);
-  const album = stored && String(stored.id) === albumId ? stored : state.data;
+const ALBUM_TYPES: readonly VodType[] = ['audio_series'];
 
-  if (state.status !== 'ready' || !album) return <ItemNotice state={state} onRetry={retry} />;
+export function AudioAlbum({ albumId, season }: { albumId: string; season?: string }) {
+  const title = useHubQuery(vodTitleQuery, [Number(albumId), ALBUM_TYPES]);
+  return (
+    <VodQueryView query={title}>{(album) => (album ? <Album album={album} albumId={albumId} season={season} /> : <TitleNotFound />)}</VodQueryView>
+  );
+}
+
+function Album({ album, albumId, season }: { album: VodItem; albumId: string; season?: string }) {
   const seasons = album.series_info?.seasons ?? [];
   const shownSeason = season ?? (seasons.length === 1 ? String(seasons[0]!.season) : undefined);
 

@@ -3,21 +3,22 @@
  * audio per genre, the kids area and kids movies, the watchlist. Lists load in pages and the next
  * page is asked for when the guest reaches the bottom (also of search results).
  */
-import { memo, useEffect, useMemo, useState } from 'react';
-import { getVods, type VodItem } from '../../../core/hub/vod';
+import { memo, useEffect, useState } from 'react';
+import type { VodGenre, VodItem } from '../../../core/hub/vod';
+import { useHubPagedQuery, useHubQuery } from '../../../core/query/hooks';
+import { toggleWatchlist, vodGenresQuery, vodTitlesQuery, vodWatchlistQuery } from '../../../core/query/vod';
+import { vodRuntime } from '../../../core/session/vod-actions';
 import { audiosTransitions, vodTransitions } from '../../../core/session/vod-slices';
 import { useCore, useSlice, useT } from '../../../core/react/index';
 import { truncateTileTitle } from '../../../core/format/text';
-import { gridSpec, itemRoute, loadGenres, posterOf, toggleWatchlist, type GridRoute } from '../titles';
+import { gridSpec, itemRoute, posterOf, titleKey, type GridRoute } from '../titles';
 import { vodPath } from '../routes';
-import { audioListTarget, usePagedList, useVodRuntime, vodListTarget } from '../vod-data';
-import { EmptyState } from '../../../core/ui/EmptyState';
 import { Loading } from '../../../core/ui/Loading';
 import { ErrorNotice } from '../../../core/ui/Notice';
 import { Picture } from '../../../core/ui/Picture';
 import { RouteLink } from '../../../core/ui/RouteLink';
 import { VirtualGrid } from '../../../core/ui/VirtualGrid';
-import { SignInFailedNotice } from '../../../core/ui/VodGate';
+import { VodQueryView } from '../../../core/ui/VodGate';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Caption height under a poster: two lines of title. */
@@ -32,39 +33,27 @@ const TITLE_KEYS: Record<GridRoute['view'], string> = {
   watchlist: 'watchlist.heading',
 };
 
+/** The genre's name for the heading (the genres are one cached list, shared with the genre tiles). */
 function useGenreName(genreId: string | undefined): string | null {
-  const core = useCore();
-  const { slices } = useVodRuntime();
-  const video = useSlice(slices.vod, (state) => state.genres);
-  const audio = useSlice(slices.audios, (state) => state.genres);
-  useEffect(() => {
-    if (genreId && video.length === 0 && audio.length === 0) loadGenres(core).catch(() => {});
-  }, [core, genreId, video.length, audio.length]);
-  if (!genreId) return null;
-  return [...video, ...audio].find((genre) => String(genre.id) === genreId)?.name ?? null;
+  const named = useHubQuery(vodGenresQuery, genreId ? [] : null, {
+    select: (genres: VodGenre[]) => genres.find((genre) => String(genre.id) === genreId)?.name ?? null,
+  });
+  return named.data ?? null;
 }
 
 export function CatalogueGrid({ route }: { route: GridRoute }) {
   const t = useT('vod');
-  const { slices } = useVodRuntime();
+  const { slices } = vodRuntime(useCore());
   const genreName = useGenreName('genreId' in route ? route.genreId : undefined);
   const movieTerm = useSlice(slices.vod, (state) => state.searchTermMovies);
   const seriesTerm = useSlice(slices.vod, (state) => state.searchTermSeries);
   const audioTerm = useSlice(slices.audios, (state) => state.searchTermAudio);
   const term = route.view === 'movies' ? movieTerm : route.view === 'series' ? seriesTerm : route.view === 'audios' ? audioTerm : '';
   const spec = gridSpec(route, term);
-  const key = JSON.stringify([spec.filters, spec.pageSize]);
-  const target = useMemo(() => (spec.list === 'audios' ? audioListTarget(slices) : vodListTarget(slices, spec.list)), [slices, spec.list]);
-  const list = usePagedList(key, target, spec.pageSize, (client, offset, limit, signal) =>
-    getVods(client, { ...spec.filters, offset, limit }, { signal }),
-  );
-
-  // The audio part of the watchlist also lives in the audios slice (000 §3).
-  useEffect(() => {
-    if (route.view !== 'watchlist' || list.status !== 'ready') return;
-    const audio = list.items.filter((item) => item.type.startsWith('audio'));
-    slices.audios.setState((state) => audiosTransitions.watchlistSet(state, audio));
-  }, [route.view, list.status, list.items, slices]);
+  const paging = { pageSize: spec.pageSize, itemKey: titleKey };
+  const titles = useHubPagedQuery(vodTitlesQuery, spec.list === 'titles' ? [spec.filters] : null, paging);
+  const watchlist = useHubPagedQuery(vodWatchlistQuery, spec.list === 'watchlist' ? [] : null, paging);
+  const list = spec.list === 'watchlist' ? watchlist : titles;
 
   const heading = genreName ?? t(TITLE_KEYS[route.view]);
   const headingId = `vod-grid-${route.view}`;
@@ -92,16 +81,16 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
           }}
         />
       )}
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
-      {list.status === 'error' && list.items.length === 0 && <ErrorNotice error={list.error} onRetry={list.retry} />}
-      {(list.status === 'ready' || (list.status === 'error' && list.items.length > 0)) &&
-        (list.items.length === 0 ? (
-          <EmptyState live>{searching ? t('searchNoResult') : route.view === 'watchlist' ? t('watchlist.empty') : t('grid.empty')}</EmptyState>
-        ) : (
+      <VodQueryView
+        query={list.query}
+        isEmpty={(items) => items.length === 0}
+        empty={searching ? t('searchNoResult') : route.view === 'watchlist' ? t('watchlist.empty') : t('grid.empty')}
+        emptyLive
+      >
+        {(items) => (
           <VirtualGrid
-            items={list.items}
-            getKey={(item) => item.id}
+            items={items}
+            getKey={titleKey}
             label={heading}
             ratio={1.5}
             captionHeight={CAPTION_HEIGHT}
@@ -111,9 +100,10 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
               <Tile item={item} index={index} tabIndex={focus.tabIndex} removable={route.view === 'watchlist'} />
             )}
           />
-        ))}
+        )}
+      </VodQueryView>
       {list.loadingMore && <Loading label={t('grid.loadingMore')} />}
-      {list.status === 'error' && list.items.length > 0 && <ErrorNotice error={list.error} onRetry={list.loadMore} />}
+      {list.moreError !== null && <ErrorNotice error={list.moreError} onRetry={list.loadMore} />}
     </section>
   );
 }

@@ -3,16 +3,17 @@
  * rating, age rating, duration as hours and minutes, the last playback position, Play.
  */
 import { durationFromSeconds, durationMessage } from '../../../core/format/durations';
-import { DETAIL_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
-import { vodItemTransitions } from '../../../core/session/vod-slices';
-import { useSlice, useT } from '../../../core/react/index';
-import { ALL_TYPES, clock, durationSeconds, posterOf } from '../titles';
+import { ALL_VOD_TYPES, type VodItem } from '../../../core/hub/vod';
+import { useHubQuery } from '../../../core/query/hooks';
+import { vodTitleQuery } from '../../../core/query/vod';
+import { useT } from '../../../core/react/index';
+import { clock, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
-import { useVodQuery, useVodRuntime } from '../vod-data';
 import { Fact } from '../../../core/ui/Fact';
 import { Picture } from '../../../core/ui/Picture';
 import { RouteLink } from '../../../core/ui/RouteLink';
-import { ItemNotice } from './ItemNotice';
+import { VodQueryView } from '../../../core/ui/VodGate';
+import { TitleNotFound } from './ItemNotice';
 import { WatchlistToggle } from './WatchlistToggle';
 
 /** Navigation state of the player route: where to start (0 = from the beginning). */
@@ -20,27 +21,15 @@ export interface PlayerRouteState {
   startAt?: number;
 }
 
-export function useDetailQuery(itemId: string) {
-  const { slices } = useVodRuntime();
-  return useVodQuery(`detail:${itemId}`, async (client, signal) => {
-    const page = await getVods(client, { vod_ids: [Number(itemId)], types: ALL_TYPES, include: DETAIL_INCLUDE }, { signal });
-    const item = page.vods?.[0] ?? null;
-    slices.voditem.setState((state) => vodItemTransitions.detailsSet(state, item));
-    return item;
-  });
+export function Detail({ itemId }: { itemId: string }) {
+  // The cached title: a watchlist toggle or a recorded position updates it there.
+  const title = useHubQuery(vodTitleQuery, [Number(itemId), ALL_VOD_TYPES]);
+  return <VodQueryView query={title}>{(item) => (item ? <DetailBody item={item} /> : <TitleNotFound />)}</VodQueryView>;
 }
 
-export function Detail({ itemId }: { itemId: string }) {
+function DetailBody({ item }: { item: VodItem }) {
   const t = useT('vod');
   const tc = useT('common');
-  const { slices } = useVodRuntime();
-  const { state, retry } = useDetailQuery(itemId);
-  // Read the title from the slice: a watchlist toggle updates it there.
-  const stored = useSlice(slices.voditem, (s) => s.voddetails);
-  const item: VodItem | null = stored && String(stored.id) === itemId ? stored : state.data;
-
-  if (state.status !== 'ready' || !item) return <ItemNotice state={state} onRetry={retry} />;
-
   const seconds = durationSeconds(item);
   const duration = seconds ? durationMessage(durationFromSeconds(seconds)) : null;
   const position = item.last_playback_status?.position_seconds ?? 0;

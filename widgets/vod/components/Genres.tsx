@@ -1,14 +1,12 @@
 /** /vod/overview/genre/{type}: the genre tiles of movies or series (000 §2; provider 146 excluded). */
-import { useCore, useT } from '../../../core/react/index';
+import { useT } from '../../../core/react/index';
 import type { VodGenre } from '../../../core/hub/vod';
-import { loadGenres } from '../titles';
+import { useHubQuery } from '../../../core/query/hooks';
+import { vodGenresQuery } from '../../../core/query/vod';
 import { vodPath } from '../routes';
-import { useVodQuery } from '../vod-data';
-import { Loading } from '../../../core/ui/Loading';
-import { ErrorNotice } from '../../../core/ui/Notice';
 import { Picture } from '../../../core/ui/Picture';
 import { RouteLink } from '../../../core/ui/RouteLink';
-import { SignInFailedNotice } from '../../../core/ui/VodGate';
+import { VodQueryView } from '../../../core/ui/VodGate';
 
 /** Genres that hold titles of the type (a genre of series only is no movie genre). */
 export function genresForType(genres: readonly VodGenre[], type: 'movies' | 'series'): VodGenre[] {
@@ -17,9 +15,8 @@ export function genresForType(genres: readonly VodGenre[], type: 'movies' | 'ser
 }
 
 export function Genres({ type }: { type: 'movies' | 'series' }) {
-  const core = useCore();
   const t = useT('vod');
-  const { state, retry } = useVodQuery('genres', (_client, signal) => loadGenres(core, signal));
+  const genres = useHubQuery(vodGenresQuery, []);
   const headingId = `vod-genres-${type}`;
 
   return (
@@ -27,17 +24,15 @@ export function Genres({ type }: { type: 'movies' | 'series' }) {
       <h2 id={headingId} className="view-title">
         {t(type === 'movies' ? 'genres.movieHeading' : 'genres.seriesHeading')}
       </h2>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && (
+      <VodQueryView query={genres}>
+        {(all) => (
         <ul className="genre-tiles">
           <li>
             <RouteLink to={vodPath({ view: type })} className="genre-tile all" part="genre-tile">
               <span className="genre-name">{t(type === 'movies' ? 'genres.allMovies' : 'genres.allSeries')}</span>
             </RouteLink>
           </li>
-          {genresForType(state.data, type).map((genre) => (
+          {genresForType(all, type).map((genre) => (
             <li key={genre.id}>
               <RouteLink to={vodPath({ view: type, genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
                 <Picture src={genre.images?.tile} className="genre-image" />
@@ -46,7 +41,8 @@ export function Genres({ type }: { type: 'movies' | 'series' }) {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </VodQueryView>
     </section>
   );
 }

@@ -1,15 +1,9 @@
-/** What a title view shows instead of its title: loading, a failed sign-in, an error, or not found. */
+/** What a title view shows when the provider has no such title (000 §4). */
 import { useT } from '../../../core/react/index';
-import { Loading } from '../../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../../core/ui/Notice';
-import { SignInFailedNotice } from '../../../core/ui/VodGate';
-import type { QueryState } from '../vod-data';
+import { Notice } from '../../../core/ui/Notice';
 
-export function ItemNotice({ state, onRetry }: { state: QueryState<unknown>; onRetry: () => void }) {
+export function TitleNotFound() {
   const t = useT('vod');
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signin-failed') return <SignInFailedNotice onRetry={onRetry} />;
-  if (state.status === 'error') return <ErrorNotice error={state.error} onRetry={onRetry} />;
   return (
     <Notice>
       <p>{t('notFound')}</p>

@@ -1,7 +1,7 @@
 /** /vod/overview: the entry screen with two tiles, Movies and Series (000 §2). */
-import { useEffect, useState } from 'react';
-import { findArticleByHashtag, imageUrl, TILE_IMAGE_WIDTH } from '../../../core/hub/content';
-import { useCore, useT } from '../../../core/react/index';
+import { useHubQuery } from '../../../core/query/hooks';
+import { vodEntryPictureQuery } from '../../../core/query/vod';
+import { useT } from '../../../core/react/index';
 import { vodPath } from '../routes';
 import { Picture } from '../../../core/ui/Picture';
 import { RouteLink } from '../../../core/ui/RouteLink';
@@ -13,22 +13,7 @@ const ENTRIES = [
 ] as const;
 
 export function Overview() {
-  const { hub } = useCore();
   const t = useT('vod');
-  const [images, setImages] = useState<Record<string, string | null>>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    for (const entry of ENTRIES) {
-      findArticleByHashtag(hub, entry.hashtag, { signal: controller.signal }).then(
-        (article) => setImages((previous) => ({ ...previous, [entry.key]: article ? imageUrl(hub, { id: article.imageId }, TILE_IMAGE_WIDTH) : null })),
-        // No picture: the tile shows the default picture.
-        () => setImages((previous) => ({ ...previous, [entry.key]: null })),
-      );
-    }
-    return () => controller.abort();
-  }, [hub]);
-
   return (
     <section className="view overview" aria-labelledby="vod-overview-title">
       <h2 id="vod-overview-title" className="view-title">
@@ -38,7 +23,7 @@ export function Overview() {
         {ENTRIES.map((entry) => (
           <li key={entry.key}>
             <RouteLink to={entry.to} className="entry-tile" part="entry-tile">
-              <Picture src={images[entry.key]} className="entry-image" eager />
+              <EntryPicture hashtag={entry.hashtag} />
               <span className="entry-title">{t(`overview.${entry.key}`)}</span>
             </RouteLink>
           </li>
@@ -46,4 +31,10 @@ export function Overview() {
       </ul>
     </section>
   );
+}
+
+/** No picture (none tagged, or the hub failed): the tile shows the default picture. */
+function EntryPicture({ hashtag }: { hashtag: string }) {
+  const picture = useHubQuery(vodEntryPictureQuery, [hashtag]);
+  return <Picture src={picture.data ?? null} className="entry-image" eager />;
 }

@@ -5,28 +5,20 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readNavigationState } from '../../../core/navigation/nav-state';
-import {
-  DETAIL_FETCH_DELAY_MS,
-  DETAIL_INCLUDE,
-  fetchPlayoutAssets,
-  getVods,
-  reportPosition,
-  toVodError,
-  type PlayoutAssets,
-  type VodItem,
-} from '../../../core/hub/vod';
-import { ensureVodSession } from '../../../core/session/vod-actions';
-import { vodItemTransitions, vodTransitions, type VodMessage } from '../../../core/session/vod-slices';
-import { useCore, useNavigate, useRoute, useSlice, useT } from '../../../core/react/index';
-import { ALL_TYPES, posterOf } from '../titles';
+import { ALL_VOD_TYPES, DETAIL_FETCH_DELAY_MS, type PlayoutAssets, type VodItem } from '../../../core/hub/vod';
+import { useHubQuery } from '../../../core/query/hooks';
+import { runWrite } from '../../../core/query/mutations';
+import { positionWrite, vodPlayoutQuery, vodReasonOf, vodTitleQuery } from '../../../core/query/vod';
+import { vodRuntime } from '../../../core/session/vod-actions';
+import { vodTransitions, type VodMessage } from '../../../core/session/vod-slices';
+import { useCore, useNavigate, useRoute, useT } from '../../../core/react/index';
+import { posterOf } from '../titles';
 import { vodPath, type VodRoute } from '../routes';
-import { runVod, useVodQuery, useVodRuntime } from '../vod-data';
 import { Button } from '../../../core/ui/Button';
-import { Loading } from '../../../core/ui/Loading';
 import { ErrorNotice, useErrorText } from '../../../core/ui/Notice';
 import type { StreamSource } from '../../../core/ui/player/media-engine';
 import { StreamPlayer } from '../../../core/ui/player/StreamPlayer';
-import { SignInFailedNotice } from '../../../core/ui/VodGate';
+import { VodQueryView } from '../../../core/ui/VodGate';
 import type { PlayerRouteState } from './Detail';
 
 /** While playing, the position is reported this often. */
@@ -56,9 +48,9 @@ function backRoute(itemId: string, details: VodItem | null): VodRoute {
 
 export function Player({ itemId }: { itemId: string }) {
   const t = useT('vod');
+  const core = useCore();
   const navigate = useNavigate();
   const routed = useRoute();
-  const { slices, client } = useVodRuntime();
   const vodId = Number(itemId);
   const path = vodPath({ view: 'player', itemId });
   const requestedStart = useMemo(() => {
@@ -66,41 +58,32 @@ export function Player({ itemId }: { itemId: string }) {
     return state && typeof state === 'object' && typeof (state as PlayerRouteState).startAt === 'number' ? (state as PlayerRouteState).startAt : undefined;
   }, [routed, path]);
 
-  const { state, retry } = useVodQuery(`assets:${itemId}`, async (vod, signal) => {
-    const assets = await fetchPlayoutAssets(vod, vodId, { signal });
-    slices.voditem.setState((s) => vodItemTransitions.assetsSet(s, assets));
-    return assets;
-  });
-  const details = useSlice(slices.voditem, (s) => (s.voddetails?.id === vodId ? s.voddetails : null));
+  const assets = useHubQuery(vodPlayoutQuery, [vodId]);
+  const ready = assets.data !== undefined;
+  // 000 §9: the detail fetch waits 500 ms after the assets fetch (a title already cached shows at once).
+  const [detailsDue, setDetailsDue] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => setDetailsDue(true), DETAIL_FETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  const details = useHubQuery(vodTitleQuery, [vodId, ALL_VOD_TYPES], { enabled: detailsDue }).data ?? null;
+
   // The position to resume from is decided once, when the assets arrive.
   const start = useRef<number | null>(null);
-  if (state.status === 'ready' && start.current === null) {
-    start.current = requestedStart ?? details?.last_playback_status?.position_seconds ?? state.data.position_seconds ?? 0;
+  if (assets.data && start.current === null) {
+    start.current = requestedStart ?? details?.last_playback_status?.position_seconds ?? assets.data.position_seconds ?? 0;
   }
-
-  // 000 §9: the detail fetch waits 500 ms after the assets fetch.
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      runVod(slices, () => getVods(client, { vod_ids: [vodId], types: ALL_TYPES, include: DETAIL_INCLUDE }, { signal: controller.signal }))
-        .then((page) => slices.voditem.setState((s) => vodItemTransitions.detailsSet(s, page.vods?.[0] ?? null)))
-        .catch(() => {});
-    }, DETAIL_FETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [state.status, slices, client, vodId]);
 
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const reportError = usePositionReports(media, vodId);
   const source = useMemo(
-    () => (state.status === 'ready' ? chooseAsset(state.data, (mime) => document.createElement(isAudio(state.data) ? 'audio' : 'video').canPlayType(mime) !== '') : null),
-    [state],
+    () => (assets.data ? chooseAsset(assets.data, (mime) => document.createElement(isAudio(assets.data!) ? 'audio' : 'video').canPlayType(mime) !== '') : null),
+    [assets.data],
   );
   const messageText = useErrorText();
-  const title = details?.title ?? (state.status === 'ready' ? state.data.title : undefined) ?? '';
+  const title = details?.title ?? assets.data?.title ?? '';
+  const { vod } = vodRuntime(core).slices;
 
   return (
     <section className="view player" aria-labelledby="vod-player-title">
@@ -112,21 +95,23 @@ export function Player({ itemId }: { itemId: string }) {
           {title || t('player.label')}
         </h2>
       </div>
-      {state.status === 'loading' && <Loading label={t('player.loading')} />}
-      {state.status === 'signin-failed' && <SignInFailedNotice onRetry={retry} />}
-      {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && !source && <ErrorNotice error={{ key: 'errorRetrievingPlayoutAssets' }} onRetry={retry} />}
-      {state.status === 'ready' && source && (
-        <StreamPlayer
-          source={source}
-          kind={isAudio(state.data) ? 'audio' : 'video'}
-          title={title}
-          startPosition={start.current ?? 0}
-          poster={details ? (details.images?.backdrop ?? posterOf(details)) : undefined}
-          onMedia={setMedia}
-          onFatal={(message) => slices.vod.setState((s) => vodTransitions.mediaFailed(s, { key: 'mediaError', detail: message }))}
-        />
-      )}
+      <VodQueryView query={assets} loading={{ label: t('player.loading') }}>
+        {(playout) =>
+          source ? (
+            <StreamPlayer
+              source={source}
+              kind={isAudio(playout) ? 'audio' : 'video'}
+              title={title}
+              startPosition={start.current ?? 0}
+              poster={details ? (details.images?.backdrop ?? posterOf(details)) : undefined}
+              onMedia={setMedia}
+              onFatal={(message) => vod.setState((s) => vodTransitions.mediaFailed(s, { key: 'mediaError', detail: message }))}
+            />
+          ) : (
+            <ErrorNotice error={{ key: 'errorRetrievingPlayoutAssets' }} onRetry={() => void assets.refetch()} />
+          )
+        }
+      </VodQueryView>
       {reportError && (
         <p className="inline-error" role="alert">
           {messageText(reportError)}
@@ -146,7 +131,6 @@ function isAudio(assets: PlayoutAssets): boolean {
  */
 function usePositionReports(media: HTMLMediaElement | null, vodId: number): VodMessage | null {
   const core = useCore();
-  const { slices, client } = useVodRuntime();
   const [error, setError] = useState<VodMessage | null>(null);
 
   useEffect(() => {
@@ -157,18 +141,15 @@ function usePositionReports(media: HTMLMediaElement | null, vodId: number): VodM
       const position = Math.max(0, Math.floor(seconds));
       if (position === lastReported) return;
       lastReported = position;
-      void (async () => {
-        try {
-          if (!(await ensureVodSession(core))) return;
-          const recorded = await runVod(slices, () => reportPosition(client, vodId, position, { keepalive }));
-          slices.voditem.setState((s) => vodItemTransitions.positionRecorded(s, vodId, recorded));
-          setError(null);
-        } catch (caught) {
+      // A write of the query layer: the recorded position reaches the cached title (positionWrite).
+      runWrite(core, positionWrite, { vodId, seconds: position, keepalive }).then(
+        () => setError(null),
+        (caught: unknown) => {
           // Reported again at the next occasion.
           lastReported = -1;
-          setError(toVodError(caught).reason);
-        }
-      })();
+          setError(vodReasonOf(caught));
+        },
+      );
     };
     const onTime = () => {
       if (media.currentTime > 0) lastKnown = media.currentTime;
@@ -202,7 +183,7 @@ function usePositionReports(media: HTMLMediaElement | null, vodId: number): VodM
         if (stoppedAt > 0) report(stoppedAt, true);
       }
     };
-  }, [media, vodId, core, slices, client]);
+  }, [media, vodId, core]);
 
   return error;
 }

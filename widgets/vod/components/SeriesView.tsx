@@ -2,38 +2,32 @@
  * /vod/overview/serie/{id}: a series with its seasons; /vod/overview/serie/{id}/{season}: the
  * episodes of one season (000 §2).
  */
-import { useMemo } from 'react';
 import { durationFromSeconds, durationMessage } from '../../../core/format/durations';
-import { DEFAULT_PAGE_SIZE, DETAIL_INCLUDE, LIST_INCLUDE, getVods, type VodItem } from '../../../core/hub/vod';
-import { vodTransitions } from '../../../core/session/vod-slices';
-import { useSlice, useT } from '../../../core/react/index';
-import { clock, durationSeconds, posterOf } from '../titles';
+import { DEFAULT_PAGE_SIZE, type VodItem, type VodType } from '../../../core/hub/vod';
+import { useHubPagedQuery, useHubQuery } from '../../../core/query/hooks';
+import { vodEpisodesQuery, vodTitleQuery } from '../../../core/query/vod';
+import { useT } from '../../../core/react/index';
+import { clock, durationSeconds, posterOf, titleKey } from '../titles';
 import { vodPath } from '../routes';
-import { audioListTarget, usePagedList, useVodQuery, useVodRuntime, vodListTarget } from '../vod-data';
-import { EmptyState } from '../../../core/ui/EmptyState';
-import { Loading } from '../../../core/ui/Loading';
 import { ErrorNotice } from '../../../core/ui/Notice';
 import { Picture } from '../../../core/ui/Picture';
 import { RouteLink } from '../../../core/ui/RouteLink';
-import { SignInFailedNotice } from '../../../core/ui/VodGate';
+import { VodQueryView } from '../../../core/ui/VodGate';
 import { Button } from '../../../core/ui/Button';
-import { ItemNotice } from './ItemNotice';
+import { TitleNotFound } from './ItemNotice';
 import { WatchlistToggle } from './WatchlistToggle';
 
-const EPISODE_INCLUDE = [...LIST_INCLUDE, 'descriptions', 'last_playback_status'] as const;
+const SERIES_TYPES: readonly VodType[] = ['series'];
+const EPISODE_PAGES = { pageSize: DEFAULT_PAGE_SIZE, itemKey: titleKey };
 
 export function SeriesView({ seriesId, season }: { seriesId: string; season?: string }) {
-  const { slices } = useVodRuntime();
-  const { state, retry } = useVodQuery(`serie:${seriesId}`, async (client, signal) => {
-    const page = await getVods(client, { vod_ids: [Number(seriesId)], types: ['series'], include: DETAIL_INCLUDE }, { signal });
-    const item = page.vods?.[0] ?? null;
-    slices.vod.setState((s) => vodTransitions.serieSet(s, item));
-    return item;
-  });
-  const stored = useSlice(slices.vod, (s) => s.serie);
-  const serie = stored && String(stored.id) === seriesId ? stored : state.data;
+  const title = useHubQuery(vodTitleQuery, [Number(seriesId), SERIES_TYPES]);
+  return (
+    <VodQueryView query={title}>{(serie) => (serie ? <Serie serie={serie} seriesId={seriesId} season={season} /> : <TitleNotFound />)}</VodQueryView>
+  );
+}
 
-  if (state.status !== 'ready' || !serie) return <ItemNotice state={state} onRetry={retry} />;
+function Serie({ serie, seriesId, season }: { serie: VodItem; seriesId: string; season?: string }) {
   const seasons = serie.series_info?.seasons ?? [];
 
   return (
@@ -62,30 +56,22 @@ export function SeriesView({ seriesId, season }: { seriesId: string; season?: st
  */
 export function SeasonItems({ seriesId, season, audio = false }: { seriesId: string; season: string; audio?: boolean }) {
   const t = useT('vod');
-  const { slices } = useVodRuntime();
-  const target = useMemo(() => (audio ? audioListTarget(slices) : vodListTarget(slices, 'episodes')), [slices, audio]);
-  const list = usePagedList(`${audio ? 'tracks' : 'episodes'}:${seriesId}:${season}`, target, DEFAULT_PAGE_SIZE, (client, offset, limit, signal) =>
-    getVods(
-      client,
-      { series_ids: [Number(seriesId)], series_seasons: [Number(season)], types: [audio ? 'audio_episode' : 'episode'], include: EPISODE_INCLUDE, offset, limit },
-      { signal },
-    ),
-  );
+  const list = useHubPagedQuery(vodEpisodesQuery, [Number(seriesId), Number(season), audio], EPISODE_PAGES);
+  const items = list.query.data;
   return (
     <section className="episodes" {...(audio ? { 'aria-label': t('audio.trackList') } : { 'aria-labelledby': 'vod-episodes-title' })}>
       {!audio && <h3 id="vod-episodes-title">{t('serie.season', { season })}</h3>}
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'signin-failed' && <SignInFailedNotice onRetry={list.retry} />}
-      {list.status === 'error' && <ErrorNotice error={list.error} onRetry={list.items.length ? list.loadMore : list.retry} />}
-      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('serie.empty')}</EmptyState>}
-      {list.items.length > 0 && (
-        <ol className="episode-list">
-          {list.items.map((item) => (
-            <EpisodeRow key={item.id} episode={item} playOnly={audio} />
-          ))}
-        </ol>
-      )}
-      {list.status === 'ready' && !list.maxReached && list.items.length > 0 && list.items.length % DEFAULT_PAGE_SIZE === 0 && (
+      <VodQueryView query={list.query} isEmpty={(episodes) => episodes.length === 0} empty={t('serie.empty')}>
+        {(episodes) => (
+          <ol className="episode-list">
+            {episodes.map((item) => (
+              <EpisodeRow key={item.id} episode={item} playOnly={audio} />
+            ))}
+          </ol>
+        )}
+      </VodQueryView>
+      {list.moreError !== null && <ErrorNotice error={list.moreError} onRetry={list.loadMore} />}
+      {list.moreError === null && !list.maxReached && items && items.length > 0 && items.length % DEFAULT_PAGE_SIZE === 0 && (
         <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
           {t('serie.more')}
         </Button>

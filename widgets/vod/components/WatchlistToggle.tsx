@@ -1,9 +1,13 @@
-/** The watchlist button of a title (000 §4: the flag flips only after the provider confirmed). */
+/**
+ * The watchlist button of a title (000 §4: the flag flips only after the provider confirmed). The
+ * toggle is a write of the query layer (core/query/vod.ts), which changes the flag on the cached
+ * title the button shows.
+ */
 import { useState } from 'react';
 import type { VodItem } from '../../../core/hub/vod';
+import { toggleWatchlist } from '../../../core/query/vod';
 import type { VodMessage } from '../../../core/session/vod-slices';
 import { useCore, useT } from '../../../core/react/index';
-import { toggleWatchlist } from '../titles';
 import { Button } from '../../../core/ui/Button';
 import { useErrorText } from '../../../core/ui/Notice';
 

@@ -1,0 +1,79 @@
+/**
+ * One HTTP exchange over the platform's fetch, shared by the hub client and the two media
+ * providers' clients. Each client keeps its own rules (timeouts, envelopes, errors); this only
+ * sends JSON bodies as JSON and hands back the status and the body text. (ofetch did this before;
+ * its lenient parser, retries and URL helpers were all switched off or unused, and it cost every
+ * embed 3 KiB gzip.)
+ */
+
+export interface HttpInit {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A string is sent as it is; anything else as JSON. */
+  body?: unknown;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  contentType: string | null;
+  text: string;
+}
+
+/** An answer with an error status (≥ 400): its status and body (parsed when it is JSON). */
+export class HttpStatusError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  constructor(answer: HttpAnswer) {
+    super(answer.statusText || `HTTP ${answer.status}`);
+    this.name = 'HttpStatusError';
+    this.status = answer.status;
+    this.statusText = answer.statusText;
+    this.body = jsonOrText(answer.text);
+  }
+}
+
+/** A body that is JSON, parsed; else the text (an HTML error page, a stack trace); '' is undefined. */
+export function jsonOrText(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends the request and reads the whole answer. Rejects only when there is no answer: with the
+ * abort signal's reason (a timeout, the caller's abort) or the network error.
+ */
+export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fetch = globalThis.fetch): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  let body: BodyInit | undefined;
+  if (typeof init.body === 'string') body = init.body;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetchImpl(url, {
+    method: init.method,
+    headers,
+    body,
+    credentials: init.credentials,
+    signal: init.signal,
+    keepalive: init.keepalive,
+  });
+  const text = await response.text();
+  return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), text };
+}
+
+/** The answer's body when its status is a success, else an HttpStatusError. */
+export function bodyOf(answer: HttpAnswer): unknown {
+  if (!answer.ok) throw new HttpStatusError(answer);
+  return jsonOrText(answer.text);
+}

@@ -1,7 +1,7 @@
 /**
  * Every key in every namespace file exists in all four languages, and every file on disk is
  * bundled: `common` with the core (resources.ts), the UI kit's `ui` through core/ui/catalogue.ts
- * (which every widget catalogue spreads), features through widgets/<feature>/catalogue.ts. Scans
+ * (which every widget catalogue spreads), its `media` through core/ui/media-texts.ts, features through widgets/<feature>/catalogue.ts. Scans
  * locales/ at run time, so feature namespaces are covered as soon as they exist.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ import { resources } from './resources';
 const LOCALES = join(import.meta.dirname, 'locales');
 const WIDGETS = join(import.meta.dirname, '../../widgets');
 const UI_CATALOGUE = join(import.meta.dirname, '../ui/catalogue.ts');
+/** The kit's media texts (namespace `media`), registered by the media parts themselves. */
+const mediaTexts = readFileSync(join(import.meta.dirname, '../ui/media-texts.ts'), 'utf8');
 /** Feature catalogues (widgets/<feature>/catalogue.ts) registered through defineWidget. */
 const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -87,6 +89,11 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     if (kitImporter.test(uiCatalogue)) {
       // the kit's catalogue reaches the page through every widget catalogue
       expect(widgetCatalogues.every((source) => source.includes('...uiCatalogues')), 'every widgets/*/catalogue.ts spreads uiCatalogues').toBe(true);
+      return;
+    }
+    if (kitImporter.test(mediaTexts)) {
+      // the kit's media parts register their own texts when their chunk loads
+      expect(mediaTexts).toContain('registerCatalogues(getCore().i18n, mediaCatalogues)');
       return;
     }
     expect(widgetCatalogues.filter((source) => importer.test(source)).length, `widgets/*/catalogue.ts importing ${lang}/${namespace}.json`).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ import {
 import { useCore, useLanguage } from '../react/hooks';
 import { mutationKeyOf, queryOptionsOf, type HubMutationDefinition, type HubQueryDefinition } from './define';
 import { itemsOf, pagedQueryOptionsOf, type PagedData, type PagedDefinition, type Paging } from './paged';
-import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
+import { afterWrite, isReplayable, registerQueuedWrite, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubQueryOptions<T, S> {
   /** Derive what the component needs (memoised by TanStack on data identity). */
@@ -127,6 +127,9 @@ export interface HubMutation<V, T> {
 export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): HubMutation<V, T> {
   const core = useCore();
   const replayable = isReplayable(definition as HubMutationDefinition<never, unknown>);
+  if (replayable) {
+    registerQueuedWrite(core.queryClient, core.hub, () => core.stores.authentication.getState().sessionId, definition as HubMutationDefinition<never, unknown>);
+  }
   const keyed = replayable || definition.options.idempotent === true;
   const inFlight = useRef(false);
   // The key of the last unfinished submission and the input it was for.

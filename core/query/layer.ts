@@ -20,6 +20,7 @@ import {
   dehydrate,
   hydrate,
   onlineManager,
+  type DehydratedState,
   type Mutation,
   type Query,
   type QueryClient,
@@ -31,7 +32,7 @@ import { pageLifecycle, SAVE_DEBOUNCE_MS, storageKey, type LifecycleTarget } fro
 import type { Connection } from './connection';
 import { isAnnouncing, isCart } from './carts';
 import type { LidoQueryMeta } from './define';
-import { registerReplayableWrites, type QueuedWriteVariables } from './mutations';
+import type { QueuedWriteVariables } from './mutations';
 
 /** Persisted answers older than this are not shown again (a cruise is a week or two). */
 export const PERSISTED_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -64,7 +65,6 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
   const { queryClient, connection, hub } = options;
   const stops: (() => void)[] = [];
 
-  registerReplayableWrites(queryClient, hub, options.sessionId);
 
   // ------------------------------------------------------------------ reachability
   onlineManager.setEventListener((setOnline) => {
@@ -164,8 +164,9 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
       removeStored();
       return;
     }
+    const { queries, mutations = [] } = persisted.clientState as DehydratedState;
     try {
-      hydrate(queryClient, persisted.clientState as Parameters<typeof hydrate>[1]);
+      hydrate(queryClient, { queries, mutations: [] });
       // Shown at once, asked again as soon as a widget reads it: a new page load always revalidates.
       void queryClient.invalidateQueries({ refetchType: 'none' });
     } catch (error) {
@@ -176,14 +177,15 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     }
     // Writes queued by another guest (or a visitor) are never sent under this session.
     const sessionId = options.sessionId();
-    for (const mutation of queryClient.getMutationCache().getAll()) {
-      if ((mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId !== sessionId) {
-        queryClient.getMutationCache().remove(mutation);
-      }
-    }
-    if (queryClient.getMutationCache().getAll().length > 0 && !connection.isUnreachable()) {
-      queueMicrotask(() => void queryClient.resumePausedMutations());
-    }
+    const queued = mutations.filter((mutation) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId === sessionId);
+    if (queued.length === 0) return;
+    // Their defaults (mutationFn) must exist before they are hydrated: load them first.
+    void import('./queued-writes').then(({ registerQueuedWrites }) => {
+      registerQueuedWrites(queryClient, hub, options.sessionId);
+      if (options.sessionId() !== sessionId) return;
+      hydrate(queryClient, { queries: [], mutations: queued });
+      if (!connection.isUnreachable()) void queryClient.resumePausedMutations();
+    });
   }
 
   // ------------------------------------------------------------------ carts

@@ -4,22 +4,17 @@
  * Idempotency-Key: a retry of the same submission (after a timeout, a dropped link, a reload)
  * carries the same key, so the hub answers it with the first answer and no second effect.
  *
- * Queued writes (replayable: feedback, problem reports, muster video-seen, read receipts) are
- * registered here with `setMutationDefaults`, so a write persisted while the hub was unreachable
- * can resume after a reload, on any page, before its widget has loaded (TanStack/query #6825: a
- * restored mutation without defaults has no mutationFn). They pause while the hub is unreachable
- * (networkMode 'online' + the hub-driven onlineManager) and are never sent under another session.
+ * Queued writes (replayable: feedback, problem reports, muster video-seen, read receipts; their
+ * definitions are in ./queued-writes.ts) are registered with `setMutationDefaults` when first used
+ * or when a persisted one is restored. They pause while the hub is unreachable (networkMode
+ * 'online' + the hub-driven onlineManager) and are never sent under another session.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LidoChannel } from '../channel/channel';
 import type { LidoCore } from '../index';
 import { HubError, type HubClient } from '../hub/client';
-import { markCabinMessageRead } from '../hub/messages';
-import { updateVideoSeen, type VideoSeen } from '../hub/muster';
-import { reportProblem, type ProblemReport } from '../hub/problems';
-import { sendRatingAnswer, type RatingAnswer, type RatingAnswerResult } from '../hub/ratings';
 import { announceCartChange } from './carts';
-import { callKey, hubMutation, hubWith, mutationKeyOf, type HubMutationDefinition, type MutationContext } from './define';
+import { callKey, hubWith, mutationKeyOf, type HubMutationDefinition, type MutationContext } from './define';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -48,50 +43,19 @@ export function isTransient(error: unknown): boolean {
   return error.code === 'NETWORK' || error.code === 'TIMEOUT' || (typeof error.code === 'number' && error.code >= 500);
 }
 
-// ------------------------------------------------------------------------- the queued writes
-
-export const problemReportWrite = hubMutation('problems', 'report', (hub, report: ProblemReport) => reportProblem(hub, report), {
-  replayable: true,
-  invalidates: [{ domain: 'problems', call: 'list' }],
-});
-
-export const ratingAnswerWrite = hubMutation(
-  'ratings',
-  'answer',
-  async (hub, answer: RatingAnswer): Promise<RatingAnswerResult> => {
-    const result = await sendRatingAnswer(hub, answer);
-    // 002 §8: a failed flag in the response also counts as an error.
-    if (result?.failed) throw new HubError('feedback not saved', 'INVALID_RESPONSE', result);
-    return result;
-  },
-  { replayable: true },
-);
-
-export const videoSeenWrite = hubMutation('muster', 'videoSeen', (hub, body: VideoSeen) => updateVideoSeen(hub, body), {
-  replayable: true,
-  invalidates: [{ domain: 'muster', call: 'status' }, { domain: 'muster', call: 'passengers' }],
-});
-
-export const messageReadWrite = hubMutation(
-  'messages',
-  'read',
-  (hub, sourceMessageId: string) => markCabinMessageRead(hub, sourceMessageId),
-  { replayable: true, invalidates: [{ domain: 'messages', call: 'list' }] },
-);
-
-export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[] = [
-  problemReportWrite,
-  ratingAnswerWrite,
-  videoSeenWrite,
-  messageReadWrite,
-] as HubMutationDefinition<never, unknown>[];
-
 /** Retry delays of a queued write: 1 s doubling to 30 s (paused meanwhile while the hub is away). */
 export const queuedRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-export function registerReplayableWrites(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null): void {
-  for (const definition of REPLAYABLE_WRITES) {
-    queryClient.setMutationDefaults(mutationKeyOf(definition), {
+/**
+ * Registers a queued write's defaults (once per client), so that TanStack can run it, pause it
+ * while the hub is away and resume it — also after a reload (TanStack/query #6825: a restored
+ * mutation without defaults has no mutationFn).
+ */
+export function registerQueuedWrite(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null, definition: HubMutationDefinition<never, unknown>): void {
+  const key = mutationKeyOf(definition);
+  if (queryClient.getMutationDefaults(key).mutationFn) return;
+  {
+    queryClient.setMutationDefaults(key, {
       mutationFn: (variables: unknown) => {
         const write = variables as QueuedWriteVariables<never>;
         // Resumed after the guest changed: never send it under another session.
@@ -141,5 +105,5 @@ export function runWrite<V, T>(core: LidoCore, definition: HubMutationDefinition
 }
 
 export function isReplayable(definition: HubMutationDefinition<never, unknown>): boolean {
-  return REPLAYABLE_WRITES.some((write) => write.domain === definition.domain && write.call === definition.call);
+  return definition.options.replayable === true;
 }

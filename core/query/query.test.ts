@@ -10,7 +10,8 @@ import { createCore, type LidoCore } from '../index';
 import { MemoryStorage } from '../session/memory-storage';
 import { hubQuery, mutationKeyOf, queryOptionsOf } from './define';
 import { QUERY_CACHE_KEY } from './layer';
-import { IDEMPOTENCY_HEADER, problemReportWrite, type QueuedWriteVariables } from './mutations';
+import { IDEMPOTENCY_HEADER, registerQueuedWrite, type QueuedWriteVariables } from './mutations';
+import { problemReportWrite } from './queued-writes';
 
 const articleQuery = hubQuery('content', 'article', (hub, id: number) => findArticle(hub, id));
 const invoicesQuery = hubQuery('account', 'invoices', (hub) => hub.get<unknown[]>('pms/invoices'), { personal: true });
@@ -139,6 +140,8 @@ describe('persistence', () => {
 
 describe('writes', () => {
   function queueProblemReport(core: LidoCore, description: string) {
+    // What useHubMutation does for a queued write: its defaults first, then the write by its key.
+    registerQueuedWrite(core.queryClient, core.hub, () => core.stores.authentication.getState().sessionId, problemReportWrite as never);
     const observer = new MutationObserver(core.queryClient, { mutationKey: mutationKeyOf(problemReportWrite) });
     const variables: QueuedWriteVariables<unknown> = {
       input: { categoryId: 1, description },

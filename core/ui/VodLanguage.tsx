@@ -11,7 +11,7 @@ import { seanetLocaleOf, seanetTransitions } from '../session/vod-slices';
 import { useCore, useLanguage, useSlice, useT } from '../react/index';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { useUiT } from './texts';
+import { useMediaT } from './media-texts';
 
 /** A catalogue locale ('en', 'de-DE' …) named in the interface language. */
 function localeName(code: string, uiLanguage: string): string {
@@ -38,7 +38,7 @@ export function useSeanetLocales(ask: boolean) {
 
 export function VodLanguage() {
   const core = useCore();
-  const t = useUiT();
+  const t = useMediaT();
   const uiLanguage = useLanguage();
   const { seanetVod } = vodRuntime(core).slices;
   const { locale: current, codes: allLocales } = useSeanetLocales(false);
@@ -76,7 +76,7 @@ interface DialogProps {
 }
 
 function VodLanguageDialog({ locales, current, uiLanguage, onSave, onClose }: DialogProps) {
-  const t = useUiT();
+  const t = useMediaT();
   const common = useT('common');
   const [chosen, setChosen] = useState(current);
   const titleId = useId();

@@ -5,10 +5,10 @@
 import type { Id } from '../hub/content';
 import { useCore, useSlice } from '../react/index';
 import { useRouteLink } from './RouteLink';
-import { useUiT } from './texts';
+import { useMediaT } from './media-texts';
 
 export function WayfinderLink({ profile }: { profile: { id: Id } | null | undefined }) {
-  const t = useUiT();
+  const t = useMediaT();
   const routeLink = useRouteLink();
   const enabled = useSlice(useCore().config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableWayfinder === true);
   const profileId = profile?.id;

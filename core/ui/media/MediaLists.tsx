@@ -19,14 +19,14 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { StreamPlayer } from '../player/StreamPlayer';
 import { useAdoptedSheet } from '../sheet';
-import { useUiT } from '../texts';
+import { useMediaT } from '../media-texts';
 import sheet from './media-lists.css';
 
 // ── PDFs ───────────────────────────────────────────────────────────────────────────────────
 
 export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' | 'download' }) {
   useAdoptedSheet(sheet);
-  const t = useUiT();
+  const t = useMediaT();
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const lastOpened = useRef<number | null>(null);
@@ -97,7 +97,7 @@ function fileName(pdf: Pdf): string {
 }
 
 function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
-  const t = useUiT();
+  const t = useMediaT();
   const common = useT('common');
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -177,7 +177,7 @@ export function VideoList({ videos }: { videos: readonly Video[] }) {
 }
 
 function VideoPlayer({ video }: { video: Video }) {
-  const t = useUiT();
+  const t = useMediaT();
   const nameId = useId();
   const name = video.name || video.description || '';
   return (

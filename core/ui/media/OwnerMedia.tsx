@@ -9,7 +9,7 @@ import { audiosQuery, pdfsQuery, videosQuery } from '../../query/content';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../query/hooks';
 import { useDeviceRules } from '../../react/index';
 import { QueryView } from '../QueryView';
-import { useUiT } from '../texts';
+import { useMediaT } from '../media-texts';
 import { AudioList, PdfList, VideoList } from './MediaLists';
 
 /** A list the device does not show: never asked for, always empty. */
@@ -33,7 +33,7 @@ export interface OwnerMediaProps {
 }
 
 export function OwnerMedia({ ownerId, previewMode = false, withAudio = false, sectionClass }: OwnerMediaProps) {
-  const t = useUiT();
+  const t = useMediaT();
   const { showPdfs, showVideos, pdfMode } = useDeviceRules();
   const pdfsRead = useHubQuery(pdfsQuery, showPdfs ? [ownerId, previewMode] : null);
   const audiosRead = useHubQuery(audiosQuery, withAudio ? [ownerId, previewMode] : null);

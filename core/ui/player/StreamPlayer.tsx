@@ -13,7 +13,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
-import { useUiT } from '../texts';
+import { useMediaT } from '../media-texts';
 import { attachStream, type StreamHandle, type StreamSource } from './media-engine';
 
 export interface StreamPlayerProps {
@@ -37,7 +37,7 @@ export interface StreamPlayerProps {
 type Status = { kind: 'idle' } | { kind: 'recovering'; what: 'media' | 'network'; retryInMs?: number } | { kind: 'failed'; message: string };
 
 export function StreamPlayer({ source, kind, title, labelledBy, live, startPosition, poster, start = 'auto', startLabel, onMedia, onFatal }: StreamPlayerProps) {
-  const t = useUiT();
+  const t = useMediaT();
   const common = useT('common');
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const onDemand = start === 'on-demand';

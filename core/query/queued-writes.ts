@@ -1,0 +1,56 @@
+/**
+ * The queued writes: safe to send later, so while the hub is unreachable they wait on this device
+ * for this guest (also across a reload) and are sent once it answers, each with one
+ * Idempotency-Key so it arrives once. Kept out of the core chunk: the core loads this module only
+ * when a restored cache holds such a write; a widget that makes one imports its definition here.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { HubError, type HubClient } from '../hub/client';
+import { markCabinMessageRead } from '../hub/messages';
+import { updateVideoSeen, type VideoSeen } from '../hub/muster';
+import { reportProblem, type ProblemReport } from '../hub/problems';
+import { sendRatingAnswer, type RatingAnswer, type RatingAnswerResult } from '../hub/ratings';
+import { hubMutation, type HubMutationDefinition } from './define';
+import { registerQueuedWrite } from './mutations';
+
+export const problemReportWrite = hubMutation('problems', 'report', (hub, report: ProblemReport) => reportProblem(hub, report), {
+  replayable: true,
+  invalidates: [{ domain: 'problems', call: 'list' }],
+});
+
+export const ratingAnswerWrite = hubMutation(
+  'ratings',
+  'answer',
+  async (hub, answer: RatingAnswer): Promise<RatingAnswerResult> => {
+    const result = await sendRatingAnswer(hub, answer);
+    // 002 §8: a failed flag in the response also counts as an error.
+    if (result?.failed) throw new HubError('feedback not saved', 'INVALID_RESPONSE', result);
+    return result;
+  },
+  { replayable: true },
+);
+
+export const videoSeenWrite = hubMutation('muster', 'videoSeen', (hub, body: VideoSeen) => updateVideoSeen(hub, body), {
+  replayable: true,
+  invalidates: [{ domain: 'muster', call: 'status' }, { domain: 'muster', call: 'passengers' }],
+});
+
+export const messageReadWrite = hubMutation(
+  'messages',
+  'read',
+  (hub, sourceMessageId: string) => markCabinMessageRead(hub, sourceMessageId),
+  { replayable: true, invalidates: [{ domain: 'messages', call: 'list' }] },
+);
+
+export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[] = [
+  problemReportWrite,
+  ratingAnswerWrite,
+  videoSeenWrite,
+  messageReadWrite,
+] as HubMutationDefinition<never, unknown>[];
+
+
+/** Registers every queued write (before a restored one can resume). */
+export function registerQueuedWrites(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null): void {
+  for (const definition of REPLAYABLE_WRITES) registerQueuedWrite(queryClient, hub, sessionId, definition);
+}

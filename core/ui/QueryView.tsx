@@ -21,13 +21,15 @@ export interface QueryViewProps<T> {
   empty?: ReactNode;
   /** How the loading state looks (default: the spinner). */
   loading?: LoadingProps;
+  /** The spec's own sentence when the read fails (default: "There has been an error: …"). */
+  errorMessage?: string;
 }
 
-export function QueryView<T>({ query, children, isEmpty, empty, loading }: QueryViewProps<T>) {
+export function QueryView<T>({ query, children, isEmpty, empty, loading, errorMessage }: QueryViewProps<T>) {
   const unreachable = useSlice(useCore().connection.state, (state) => state.status === 'unreachable');
   // TanStack Query never stores undefined as data: undefined means "nothing yet".
   if (query.data === undefined) {
-    if (query.isError && query.fetchStatus !== 'fetching') return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError && query.fetchStatus !== 'fetching') return <ErrorNotice error={query.error} message={errorMessage} onRetry={() => void query.refetch()} />;
     return <Loading {...loading} />;
   }
   const { data } = query;

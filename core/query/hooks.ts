@@ -3,7 +3,7 @@
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useMutationState, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
 import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
 import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
@@ -13,6 +13,11 @@ export interface HubQueryOptions<T, S> {
   select?: (data: T) => S;
   /** Extra condition besides non-null arguments. */
   enabled?: boolean;
+  /**
+   * While the key changes (a language switch), keep showing the previous answer instead of
+   * loading from scratch: a playing video is not torn down because its title is re-asked.
+   */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -27,7 +32,12 @@ export function useHubQuery<A extends unknown[], T, S = T>(
   const core = useCore();
   useLanguage(); // a language switch re-renders with the new key
   const base = queryOptionsOf(core, definition, (args ?? []) as A);
-  return useQuery({ ...base, enabled: args !== null && options.enabled !== false, select: options.select });
+  return useQuery({
+    ...base,
+    enabled: args !== null && options.enabled !== false,
+    select: options.select,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 /** One page of a paged list: the items and whether more may follow. */

@@ -33,7 +33,8 @@ export function Drill() {
   const signedIn = useSignedIn();
   const rules = useDeviceRules();
   const account = useBlockedForMuster();
-  const article = useHubQuery(articleByHashtagQuery, signedIn && rules.showVideos ? [MUSTER_HASHTAGS.safetyVideo] : null);
+  // keepPrevious: a language switch mid-video re-asks for the article and its video without stopping the player
+  const article = useHubQuery(articleByHashtagQuery, signedIn && rules.showVideos ? [MUSTER_HASHTAGS.safetyVideo] : null, { keepPrevious: true });
   const page = useCombinedQueries([account, article]);
   return (
     <section className="video-page">
@@ -69,7 +70,7 @@ export function Drill() {
 
 function SafetyVideo({ article }: { article: Article }) {
   const t = useMusterT();
-  const videos = useHubQuery(videosQuery, [article.id, false]);
+  const videos = useHubQuery(videosQuery, [article.id, false], { keepPrevious: true });
   return (
     <>
       <p className="must-watch">{t('video.mustWatch')}</p>

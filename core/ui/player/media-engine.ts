@@ -22,6 +22,12 @@ export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
 export const NETWORK_RETRY_BASE_MS = 1000;
 export const NETWORK_RETRY_MAX_MS = 30_000;
 export const NETWORK_RETRY_LIMIT = 6;
+/**
+ * Native playback (Safari, TVs, Chromium's own HLS) may stall for good when segments stop
+ * arriving, without an error event: after this long waiting with nothing played the stream
+ * counts as failed, so the guest gets the message and a retry instead of a frozen picture.
+ */
+export const NATIVE_STALL_MS = 12_000;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -123,12 +129,26 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   if (!hls || media.canPlayType(HLS_MIME)) {
     media.src = source.url;
     seekWhenReady(media, start);
-    const onError = () => options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
-    media.addEventListener('error', onError);
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      clearTimeout(stallTimer);
+      options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
+    };
+    const onWaiting = () => {
+      clearTimeout(stallTimer);
+      const at = media.currentTime;
+      stallTimer = setTimeout(() => {
+        if (!media.paused && media.currentTime === at && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) options.onFatal('the stream stopped');
+      }, NATIVE_STALL_MS);
+    };
+    const onMoving = () => clearTimeout(stallTimer);
+    const events: [string, () => void][] = [['error', onError], ['waiting', onWaiting], ['stalled', onWaiting], ['playing', onMoving], ['pause', onMoving], ['ended', onMoving]];
+    for (const [name, listener] of events) media.addEventListener(name, listener);
     return {
       engine: 'native',
       destroy() {
-        media.removeEventListener('error', onError);
+        clearTimeout(stallTimer);
+        for (const [name, listener] of events) media.removeEventListener(name, listener);
         media.removeAttribute('src');
         media.load();
       },

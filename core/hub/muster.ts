@@ -6,6 +6,9 @@
  * the muster schedule are the articles tagged MUSTER_HASHTAGS (findArticleByHashtag), the
  * schedule's events come from findEventsByArticleId, the video and PDFs from findVideos /
  * findPdfs, pictures from findImages.
+ *
+ * Kept to plain calls: this module is in the core chunk (the queued video-seen write is
+ * registered by the core); the reads' clean-up of the answers lives in core/query/muster.ts.
  */
 import type { HubClient } from './client';
 
@@ -57,38 +60,14 @@ export interface AccountStatus {
   showBlockedMessage: boolean;
 }
 
-function passengerList(value: unknown): MusterPassenger[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((item): item is MusterPassenger => !!item && typeof item === 'object' && 'accountNumber' in item)
-    .map((item) => ({
-      ...item,
-      accountNumber: String(item.accountNumber),
-      isVideoWatched: item.isVideoWatched === true,
-      isMusterScanPerformed: item.isMusterScanPerformed === true,
-      isLoggedInUser: item.isLoggedInUser === true,
-    }));
-}
-
 /** The passengers of the guest's booking (GET muster/passenger). */
-export const findMusterPassengers = (hub: HubClient) => hub.get<unknown>('muster/passenger').then(passengerList);
+export const findMusterPassengers = (hub: HubClient) => hub.get<MusterPassenger[] | null>('muster/passenger');
 
 /** Per passenger: video watched, station visit; whether the visit is required (GET muster/passenger/status). */
-export async function findMusterStatus(hub: HubClient): Promise<MusterStatus> {
-  const answer = await hub.get<Partial<MusterStatus> | null>('muster/passenger/status');
-  return { passengers: passengerList(answer?.passengers), musterStationVisitRequired: answer?.musterStationVisitRequired === true };
-}
+export const findMusterStatus = (hub: HubClient) => hub.get<Partial<MusterStatus> | null>('muster/passenger/status');
 
 /** Marks passengers as having watched the safety video. The answer is not shown in the spec. */
 export const updateVideoSeen = (hub: HubClient, body: VideoSeen) => hub.post<MusterStatus | undefined>('muster/passenger/updateVideoSeen', body);
 
 /** The signed-in guest's PMS account status (GET pms/account/status). */
-export async function findAccountStatus(hub: HubClient): Promise<AccountStatus> {
-  const answer = await hub.get<Partial<AccountStatus> | null>('pms/account/status');
-  return {
-    isBlocked: answer?.isBlocked === true,
-    isBlockedForMuster: answer?.isBlockedForMuster === true,
-    showBlockedMessage: answer?.showBlockedMessage === true,
-  };
-}
-
+export const findAccountStatus = (hub: HubClient) => hub.get<Partial<AccountStatus> | null>('pms/account/status');

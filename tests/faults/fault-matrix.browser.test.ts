@@ -39,6 +39,12 @@ interface Row {
   empty: { selector: string; text: string };
   /** what a 403 means here: the hub's session ended, or a third-party provider refused a call */
   on403: 'hub-session' | 'provider';
+  /**
+   * The widget shows the signed-in guest's own data: every case signs in first, and a 403 (the
+   * session ended) leaves the guest signed out, so instead of a retry the widget offers the way to
+   * sign in again (a link to /login).
+   */
+  personal?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -98,6 +104,17 @@ const ROWS: Row[] = [
     content: '.genre-tile',
     empty: { selector: '.empty, .no-result', text: '' },
     on403: 'provider',
+  },
+  {
+    // the guest's muster status (its status call; the account-status call stays up)
+    html: '<lido-muster view="status"></lido-muster>',
+    module: '/widgets/muster/muster.element.ts',
+    data: ['GET /api/muster/*'],
+    request: '/api/muster/passenger/status',
+    content: '.status-table tbody tr',
+    empty: { selector: '.empty', text: 'No passengers are listed for your booking.' },
+    on403: 'hub-session',
+    personal: true,
   },
 ];
 
@@ -194,7 +211,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   const problems: string[] = [];
   await clearFaults();
   const api = await openFrame(row);
-  if (fault.kind === '403') await api.signIn();
+  if (fault.kind === '403' || row.personal) await api.signIn();
   const authRequiredBefore = api.authRequired;
   await installFault(row, fault);
 
@@ -244,8 +261,13 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
 
     // (d) clear the fault, press retry: a new request, then real content
     await clearFaults();
-    const retry = message ? message.querySelector<HTMLButtonElement>('button') : null;
-    if (message && !retry) problems.push('the message has no retry button');
+    if (fault.kind === '403' && row.personal) {
+      // signed out by the 403: the way back is signing in again
+      const signIn = await within(MESSAGE_WAIT_MS, () => find(host, 'a[href^="/login"]'));
+      if (!signIn) problems.push(`403: no way to sign in again (shown: ${shown(host)})`);
+    }
+    const retry = fault.kind === '403' && row.personal ? null : message ? message.querySelector<HTMLButtonElement>('button') : null;
+    if (message && !retry && !(fault.kind === '403' && row.personal)) problems.push('the message has no retry button');
     if (retry) {
       const before = requestsTo(row.request);
       retry.click();

@@ -41,7 +41,7 @@ test('the drill: seeking ahead is held back (mouse, keyboard, script); watched t
   const picture = (await video(page).boundingBox())!;
   await page.mouse.click(picture.x + picture.width * 0.95, picture.y + picture.height - 10);
   // keyboard: the seek keys of players, on the focused controls and on the video with native controls turned on
-  for (const key of ['End', 'ArrowRight', 'l', 'MediaFastForward']) await page.keyboard.press(key);
+  for (const key of ['End', 'ArrowRight', 'l', 'MediaTrackNext']) await page.keyboard.press(key);
   await video(page).evaluate((media: HTMLVideoElement) => {
     media.controls = true;
     media.focus();

@@ -244,10 +244,22 @@ function useCaptionTracks(
       const list = active?.track.cues;
       setCues(list ? [...list].map((cue) => ({ start: cue.startTime, text: (cue as VTTCue).text ?? '' })) : null);
     };
-    for (const element of elements) element.track.mode = element === active ? (shown ? 'showing' : 'hidden') : 'disabled';
+    const apply = () => {
+      for (const element of elements) {
+        const mode = element === active ? (shown ? 'showing' : 'hidden') : 'disabled';
+        if (element.track.mode !== mode) element.track.mode = mode;
+      }
+    };
+    // the browser's own track choice (at a load, from the guest's system preferences) does not
+    // override the interface language
+    media.textTracks.addEventListener('change', apply);
+    apply();
     active?.addEventListener('load', read);
     read();
-    return () => active?.removeEventListener('load', read);
+    return () => {
+      media.textTracks.removeEventListener('change', apply);
+      active?.removeEventListener('load', read);
+    };
   }, [mediaRef, urls, language, shown]);
   return cues;
 }

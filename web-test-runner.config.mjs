@@ -105,9 +105,8 @@ export default {
   rootDir: '.',
   port: Number(process.env.LIDO_WTR_PORT ?? 8765),
   // A file's name says where it runs: *.browser.test.* here (real Chromium), *.test.ts in vitest (Node).
-  // The fault matrix (tests/faults/) joins once every landed widget reads through the query layer;
-  // the media widgets' tests keep their old names until they move onto it.
-  files: ['{core,widgets,tests}/**/*.browser.test.{ts,tsx}', '!tests/faults/**', 'widgets/{vod,live-tv,seanet-vod}/**/*.test.{ts,tsx}'],
+  // The fault matrix (tests/faults/) joins once every landed widget reads through the query layer.
+  files: ['{core,widgets,tests}/**/*.browser.test.{ts,tsx}', '!tests/faults/**'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -131,12 +131,22 @@ export interface Audio {
   description?: string | null;
 }
 
+/** A WebVTT caption track of a video (the safety video carries one per language). */
+export interface CaptionTrack {
+  /** Language code: de, en, fr, nl. */
+  language: string;
+  /** The track's name in its own language ("Deutsch"). */
+  label?: string | null;
+  url: string;
+}
+
 export interface Video {
   id: Id;
   description?: string | null;
   urlFrontend: string;
   name?: string | null;
   published?: boolean;
+  captions?: CaptionTrack[] | null;
 }
 
 export interface ImageBlob {

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   hashKey,
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useMutationState,
@@ -25,6 +26,11 @@ export interface HubQueryOptions<T, S> {
   select?: (data: T) => S;
   /** Extra condition besides non-null arguments. */
   enabled?: boolean;
+  /**
+   * While the key changes (a language switch), keep showing the previous answer instead of
+   * loading from scratch: a playing video is not torn down because its title is re-asked.
+   */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -39,7 +45,12 @@ export function useHubQuery<A extends unknown[], T, S = T>(
   const core = useCore();
   useLanguage(); // a language switch re-renders with the new key
   const base = queryOptionsOf(core, definition, (args ?? []) as A);
-  return useQuery({ ...base, enabled: args !== null && options.enabled !== false, select: options.select });
+  return useQuery({
+    ...base,
+    enabled: args !== null && options.enabled !== false,
+    select: options.select,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 export interface HubPagedQueryOptions<I> extends Paging<I> {

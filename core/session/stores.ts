@@ -89,7 +89,7 @@ interface SliceEntry {
  */
 export const PERSONAL_SLICES = [
   'authentication', 'vod', 'voditem', 'audios', 'seanetVod', 'itinerary', 'cart', 'bookings',
-  'musement', 'photomatch', 'tacBookings',
+  'musement', 'photomatch', 'tacBookings', 'muster',
 ] as const;
 
 export function createStores(options: StoresOptions = {}): SessionStores {

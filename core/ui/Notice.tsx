@@ -34,16 +34,18 @@ export interface ErrorNoticeProps {
   /** A HubError, a VodError or VOD message, a SeanetError, anything thrown. */
   error: unknown;
   onRetry?: () => void;
+  /** The spec's own sentence for this failure (e.g. the muster status), instead of the generic one. */
+  message?: string;
   /** More text under the message. */
   children?: ReactNode;
 }
 
-export function ErrorNotice({ error, onRetry, children }: ErrorNoticeProps) {
+export function ErrorNotice({ error, onRetry, message, children }: ErrorNoticeProps) {
   const t = useUiT();
   const common = useT('common');
   return (
     <Notice tone="error">
-      <p>{guestErrorText(error, t)}</p>
+      <p>{message ?? guestErrorText(error, t)}</p>
       {children}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>

@@ -28,15 +28,17 @@ export interface QueryViewProps<T> {
   emptyLive?: boolean;
   /** How the loading state looks (default: the spinner). */
   loading?: LoadingProps;
+  /** The spec's own sentence when the read fails (default: "There has been an error: …"). */
+  errorMessage?: string;
 }
 
-export function QueryView<T>({ query, children, isEmpty, empty, emptyLive, loading, errorView }: QueryViewProps<T>) {
+export function QueryView<T>({ query, children, isEmpty, empty, emptyLive, loading, errorView, errorMessage }: QueryViewProps<T>) {
   const unreachable = useSlice(useCore().connection.state, (state) => state.status === 'unreachable');
   // TanStack Query never stores undefined as data: undefined means "nothing yet".
   if (query.data === undefined) {
     if (query.isError && query.fetchStatus !== 'fetching') {
       const retry = () => void query.refetch();
-      return errorView?.(query.error, retry) ?? <ErrorNotice error={query.error} onRetry={retry} />;
+      return errorView?.(query.error, retry) ?? <ErrorNotice error={query.error} message={errorMessage} onRetry={retry} />;
     }
     return <Loading {...loading} />;
   }

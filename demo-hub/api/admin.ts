@@ -9,12 +9,13 @@ import type { Hub } from '../hub.ts';
 import { broadcastReload } from './signage.ts';
 import { setGpsClock } from './tracker.ts';
 import { DEVICE_TYPES } from './config.ts';
+import { resetMusterState } from './muster.ts';
 
 export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', routes: '/__admin/routes',
     }))
     .get('/faults', () => hub.faults.all())
     .post('/faults', async (ctx: Ctx) => {
@@ -33,6 +34,10 @@ export function adminRoutes(hub: Hub): Router {
       hub.faults.clear();
       setGpsClock(null);
       return { reset: true };
+    })
+    .post('/muster/reset', (ctx) => {
+      resetMusterState(ctx.db);
+      return { reset: 'muster' };
     })
     .post('/signage/reload', async (ctx) => {
       const body = asObject((await ctx.body()) ?? {});

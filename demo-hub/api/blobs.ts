@@ -11,7 +11,9 @@ import { docs } from '../lib/db.ts';
 import { MEDIA_DIR } from '../lib/paths.ts';
 
 export interface ImageDoc { id: number; reference: string; title: string; category: string; stem: string | null }
-export interface MediaRef { id: number; path: string; name: string; description: string; published?: boolean }
+/** A caption track of a video (WebVTT), in one language. */
+export interface CaptionRef { language: string; label: string; path: string }
+export interface MediaRef { id: number; path: string; name: string; description: string; published?: boolean; captions?: CaptionRef[] }
 
 /** Every image the hub knows. Ids are stable: other modules refer to them by reference. */
 const IMAGE_LIST: [string, string, string, string | null][] = [
@@ -112,7 +114,11 @@ function mediaList(kind: 'pdfSet' | 'audioSet' | 'videoSet') {
     items = items.filter((m) => preview || m.published !== false);
     if (kind === 'pdfSet') return items.map((m) => ({ id: m.id, url: abs(ctx, m.path), name: m.name, description: m.description }));
     if (kind === 'audioSet') return items.map((m) => ({ id: m.id, name: m.name, url: abs(ctx, m.path), description: m.description }));
-    return items.map((m) => ({ id: m.id, name: m.name, description: m.description, urlFrontend: abs(ctx, m.path), published: m.published !== false }));
+    return items.map((m) => ({
+      id: m.id, name: m.name, description: m.description, urlFrontend: abs(ctx, m.path), published: m.published !== false,
+      // WebVTT caption tracks, only where a video has them (the safety video)
+      ...(m.captions ? { captions: m.captions.map((c) => ({ language: c.language, label: c.label, url: abs(ctx, c.path) })) } : {}),
+    }));
   };
 }
 
@@ -191,7 +197,8 @@ export function seed(db: DatabaseSync): void {
 
 /** Media paths of the committed demo files. */
 export const MEDIA = {
-  pdf: { welcome: '/media/pdf/welcome-aboard.pdf', menu: '/media/pdf/dining-menu.pdf', waiver: '/media/pdf/excursion-waiver.pdf' },
+  pdf: { welcome: '/media/pdf/welcome-aboard.pdf', menu: '/media/pdf/dining-menu.pdf', waiver: '/media/pdf/excursion-waiver.pdf', safety: '/media/pdf/safety-card.pdf' },
+  captions: (name: string, language: string) => `/media/captions/${name}.${language}.vtt`,
   video: (n: 1 | 2 | 3 | 4) => `/media/hls/movie-${n}/index.m3u8`,
   audio: (n: 1 | 2 | 3 | 4) => `/media/audio/track-${n}.mp3`,
 };

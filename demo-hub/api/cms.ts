@@ -344,7 +344,15 @@ export function seed(db: DatabaseSync): void {
     { id: 2, path: MEDIA.video(3), name: 'Valletta', description: 'The fortress city of the Knights' },
     { id: 3, path: MEDIA.video(4), name: 'Marseille (unpublished draft)', description: 'Draft cut, not yet published', published: false },
   ]);
-  putMediaSet(db, 'videoSet', 1060, [{ id: 4, path: MEDIA.video(1), name: 'Safety video', description: 'Lido Aurora safety briefing' }]);
+  // the safety video with WebVTT captions in the four languages (media/captions, generate.mjs)
+  const captionLabels: [string, string][] = [['de', 'Deutsch'], ['en', 'English'], ['fr', 'Français'], ['nl', 'Nederlands']];
+  putMediaSet(db, 'videoSet', 1060, [{
+    id: 4, path: MEDIA.video(1), name: 'Safety video', description: 'Lido Aurora safety briefing',
+    captions: captionLabels.map(([language, label]) => ({ language, label, path: MEDIA.captions('safety-video', language) })),
+  }]);
+  // the muster articles' PDFs: the safety card (video) and the muster station plan (schedule)
+  putMediaSet(db, 'pdfSet', 1060, [{ id: 8, path: MEDIA.pdf.safety, name: 'Safety card', description: 'The emergency signal and what to do' }]);
+  putMediaSet(db, 'pdfSet', 1061, [{ id: 9, path: MEDIA.pdf.safety, name: 'Muster stations on Deck 5', description: 'Where your muster station is' }]);
   putMediaSet(db, 'videoSet', 1001, [{ id: 5, path: MEDIA.video(2), name: 'Welcome from the captain', description: 'Captain Marco Rossi welcomes you aboard' }]);
 
   // events of timetable articles (some already past, some 'Late')

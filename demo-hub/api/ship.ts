@@ -212,6 +212,11 @@ export function seed(db: DatabaseSync): void {
     { id: 10, name: 'Starlight Lounge', level: 7, x: 0.1, y: 0.5 },
     { id: 11, name: 'Vintage Wine Bar', level: 6, x: 0.5, y: 0.3 },
     { id: 12, name: 'Photo gallery', level: 6, x: 0.6, y: 0.7 },
+    // the muster stations (api/muster.ts MUSTER_STATIONS)
+    { id: 13, name: 'Muster Station A', level: 5, x: 0.86, y: 0.5 },
+    { id: 14, name: 'Muster Station B', level: 5, x: 0.45, y: 0.2 },
+    { id: 15, name: 'Muster Station C', level: 5, x: 0.15, y: 0.2 },
+    { id: 16, name: 'Muster Station D', level: 5, x: 0.15, y: 0.8 },
   ];
   for (const p of profiles) docs.put(db, 'wayfinderProfile', p.id, p);
 }

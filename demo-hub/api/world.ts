@@ -109,6 +109,8 @@ export interface Guest {
   isBlocked: boolean;
   isBlockedForMuster: boolean;
   showBlockedMessage: boolean;
+  /** The muster status asks for a station visit (002 §3 musterStationVisitRequired; api/muster.ts). */
+  musterStationVisitRequired: boolean;
   email: string;
 }
 
@@ -116,7 +118,7 @@ function g(accountNumber: string, passengerId: number, bookingReference: string,
   return {
     accountNumber, passengerId, bookingReference, title, firstName, lastName, dob, age, type, lead, cabin,
     pin: '1234', card: `CARD${accountNumber}`, isPinChangeRequired: false, isBlocked: false, isBlockedForMuster: false,
-    showBlockedMessage: false, email: `${firstName}.${lastName}@example.com`.toLowerCase(), ...extra,
+    showBlockedMessage: false, musterStationVisitRequired: true, email: `${firstName}.${lastName}@example.com`.toLowerCase(), ...extra,
   };
 }
 
@@ -125,8 +127,8 @@ export const GUESTS: Guest[] = [
   g('100201', 2, 'LIDO123', 'Mrs', 'Anna', 'Smith', '01/02/1980', 45, 'Adult', false, '7012'),
   g('100202', 3, 'LIDO123', 'Master', 'Tom', 'Smith', '03/09/2017', 8, 'Child', false, '7012', { pin: '1111' }),
   g('100203', 4, 'LIDO123', 'Miss', 'Lily', 'Smith', '20/05/2024', 1, 'Infant', false, '7012', { pin: '1111' }),
-  g('100300', 5, 'LIDO456', 'Mr', 'Peter', 'Jones', '22/11/1965', 60, 'Adult', true, '7014', { pin: '0000', isPinChangeRequired: true }),
-  g('100301', 6, 'LIDO456', 'Mrs', 'Sarah', 'Jones', '08/03/1967', 58, 'Adult', false, '7014', { pin: '0000' }),
+  g('100300', 5, 'LIDO456', 'Mr', 'Peter', 'Jones', '22/11/1965', 60, 'Adult', true, '7014', { pin: '0000', isPinChangeRequired: true, musterStationVisitRequired: false }),
+  g('100301', 6, 'LIDO456', 'Mrs', 'Sarah', 'Jones', '08/03/1967', 58, 'Adult', false, '7014', { pin: '0000', musterStationVisitRequired: false }),
   g('100400', 7, 'LIDO789', 'Mr', 'Brian', 'Brown', '30/07/1972', 53, 'Adult', true, '8020', { isBlocked: true, showBlockedMessage: true }),
   g('100500', 8, 'LIDO555', 'Ms', 'Maria', 'Miller', '11/12/1990', 34, 'Adult', true, '8022', { isBlockedForMuster: true, showBlockedMessage: true }),
   g('100501', 9, 'LIDO555', 'Mr', 'Lukas', 'Miller', '02/04/1988', 37, 'Adult', false, '8022'),

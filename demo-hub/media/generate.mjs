@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Regenerates every committed demo media file: HLS movie clips, the live-channel loop, audio
 // tracks, PDFs and images. ffmpeg (/usr/bin/ffmpeg, Debian) is needed here only, never at run
-// time. Usage: node demo-hub/media/generate.mjs [--only hls|live|audio|pdf|images]
+// time. Usage: node demo-hub/media/generate.mjs [--only hls|live|audio|pdf|captions|images]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, statSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -219,11 +219,46 @@ export const PDFS = [
       ] },
     ],
   },
+  {
+    file: 'safety-card.pdf', title: 'Safety Card - Your Muster Station',
+    pages: [
+      { heading: 'The emergency signal', paragraphs: [
+        'Seven short blasts and one long blast of the ship horn, repeated on the alarm bells, is the general emergency signal. When you hear it, take warm clothing, your medication and your life jacket and go to your muster station.',
+        'Do not use the lifts. Follow the green signs and the instructions of the crew.',
+      ] },
+      { heading: 'Your muster station', paragraphs: [
+        'Your muster station is printed on your cruise card and on the back of your cabin door. All four muster stations are on Deck 5: A forward at the Aurora Theatre, B midships at the Horizon Restaurant, C aft on the port promenade and D aft on the starboard promenade.',
+        'Every guest must watch the safety video and visit the muster station before departure. Your muster status is shown in the guest portal.',
+      ] },
+    ],
+  },
 ];
 
 function generatePdfs() {
   const dir = freshDir('pdf');
   for (const pdf of PDFS) writeFileSync(join(dir, pdf.file), buildPdf(pdf));
+}
+
+// ---------------------------------------------------------------- captions
+
+/**
+ * WebVTT captions of the safety video (hls/movie-1, 10 s) in the four portal languages; the hub
+ * names them in the safety video's blob (blobs/videos/1060 `captions`).
+ */
+export const SAFETY_CAPTIONS = {
+  en: ['Welcome aboard. Please watch this safety briefing to the end.', 'Seven short blasts and one long blast: the general emergency signal.', 'Take your life jacket and go to your muster station on Deck 5.', 'Do not use the lifts. Follow the crew and the green signs.'],
+  de: ['Willkommen an Bord. Bitte sehen Sie diese Sicherheitseinweisung bis zum Ende an.', 'Sieben kurze und ein langer Ton: das allgemeine Notsignal.', 'Nehmen Sie Ihre Rettungsweste und gehen Sie zu Ihrer Sammelstation auf Deck 5.', 'Benutzen Sie keine Aufzüge. Folgen Sie der Crew und den grünen Schildern.'],
+  fr: ['Bienvenue à bord. Veuillez regarder ces consignes de sécurité jusqu’à la fin.', 'Sept coups brefs et un coup long : le signal général d’alarme.', 'Prenez votre gilet de sauvetage et rendez-vous à votre poste de rassemblement au pont 5.', 'N’utilisez pas les ascenseurs. Suivez l’équipage et les panneaux verts.'],
+  nl: ['Welkom aan boord. Bekijk deze veiligheidsinstructie alstublieft tot het einde.', 'Zeven korte stoten en één lange stoot: het algemene alarmsignaal.', 'Neem uw reddingsvest en ga naar uw verzamelplaats op dek 5.', 'Gebruik de liften niet. Volg de bemanning en de groene borden.'],
+};
+const CUE_TIMES = [['00:00:00.000', '00:00:02.500'], ['00:00:02.500', '00:00:05.000'], ['00:00:05.000', '00:00:07.500'], ['00:00:07.500', '00:00:10.000']];
+
+function generateCaptions() {
+  const dir = freshDir('captions');
+  for (const [lang, lines] of Object.entries(SAFETY_CAPTIONS)) {
+    const cues = lines.map((line, i) => `${i + 1}\n${CUE_TIMES[i][0]} --> ${CUE_TIMES[i][1]}\n${line}\n`);
+    writeFileSync(join(dir, `safety-video.${lang}.vtt`), `WEBVTT\n\n${cues.join('\n')}`);
+  }
 }
 
 // ---------------------------------------------------------------- images
@@ -280,7 +315,7 @@ function generateImages() {
   }
 }
 
-const steps = { hls: generateMovies, live: generateLive, audio: generateAudio, pdf: generatePdfs, images: generateImages };
+const steps = { hls: generateMovies, live: generateLive, audio: generateAudio, pdf: generatePdfs, captions: generateCaptions, images: generateImages };
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (only && !(only in steps)) {
     console.error(`Unknown step '${only}'. Use one of: ${Object.keys(steps).join(', ')}`);

@@ -230,10 +230,34 @@ describe('muster', () => {
     const sid = await signIn(hub);
     const list = (await api.get('muster/passenger', sid)).body as any[];
     expect(list).toHaveLength(4);
-    expect(list[0]).toEqual({ id: 1, firstName: 'John', lastName: 'Smith', type: 'Adult', lead: true, accountNumber: '100200', name: 'Mr John Smith', isVideoWatched: false, isMusterScanPerformed: false, isLoggedInUser: true });
+    expect(list[0]).toEqual({
+      id: 1, firstName: 'John', lastName: 'Smith', type: 'Adult', lead: true, accountNumber: '100200', name: 'Mr John Smith', isVideoWatched: false, isMusterScanPerformed: false, isLoggedInUser: true,
+      musterStation: { code: 'B', name: 'Muster Station B', deck: 5, location: expect.any(String), wayfinderProfileId: 14 },
+    });
     expect(list.filter((p) => p.isLoggedInUser)).toHaveLength(1);
     const status = (await api.get('muster/passenger/status', sid)).body;
     expect(status).toEqual({ passengers: list, musterStationVisitRequired: true });
+  });
+
+  it('seed cases: in the default party Anna is complete, Tom has only done the station visit', async () => {
+    const list = (await api.get('muster/passenger', await signIn(hub))).body as any[];
+    const state = Object.fromEntries(list.map((p) => [p.firstName, [p.isVideoWatched, p.isMusterScanPerformed]]));
+    expect(state).toEqual({ John: [false, false], Anna: [true, true], Tom: [false, true], Lily: [false, false] });
+  });
+
+  it('musterStationVisitRequired is per account: false for the Jones booking', async () => {
+    const login = await api.post('authentication/loginByAccountIdCabinNoAndPinNo', { accountNumber: '100301', location: '7014', pinNo: '0000' });
+    expect(login.status).toBe(200);
+    const status = (await api.get('muster/passenger/status', login.body.sessionId)).body;
+    expect(status.musterStationVisitRequired).toBe(false);
+    expect(status.passengers.map((p: any) => [p.firstName, p.isLoggedInUser, p.musterStation.code])).toEqual([['Peter', false, 'B'], ['Sarah', true, 'B']]);
+    expect((await api.get('muster/passenger/status', await signIn(hub, 'muster'))).body.musterStationVisitRequired).toBe(true);
+  });
+
+  it('the muster stations are wayfinder profiles on deck 5', async () => {
+    const profiles = (await api.get('wayfinder/profiles')).body as any[];
+    expect(profiles.filter((p) => p.name.startsWith('Muster Station')).map((p) => [p.id, p.level])).toEqual([[13, 5], [14, 5], [15, 5], [16, 5]]);
+    expect((await api.get('wayfinder/maps/topview/marker?wayfinderProfileId=14')).status).toBe(200);
   });
 
   it('updateVideoSeen marks passengers; bad input is refused', async () => {
@@ -252,6 +276,46 @@ describe('muster', () => {
     const schedule = (await api.get('cms/articles/findByHashtag?hashtag=musterSchedule')).body;
     const events = (await api.get(`cms/articles/findEventsByArticleId/${schedule.id}?filterPastEvents=false`)).body as any[];
     expect(events[0]).toMatchObject({ startTime: expect.any(String), endTime: expect.any(String), title: expect.any(String), locationDetail: expect.any(String), location: expect.any(String) });
+  });
+
+  it('the safety video names WebVTT captions in de, en, fr and nl, served by the hub', async () => {
+    const video = (await api.get('cms/articles/findByHashtag?hashtag=safetyvideo')).body;
+    const [blob] = (await api.get(`blobs/videos/${video.id}`)).body as any[];
+    expect(blob.captions.map((c: any) => [c.language, c.label])).toEqual([['de', 'Deutsch'], ['en', 'English'], ['fr', 'Français'], ['nl', 'Nederlands']]);
+    const texts: string[] = [];
+    for (const caption of blob.captions) {
+      const file = await fetch(caption.url, { headers: { Origin: 'http://localhost:4321' } });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toContain('text/vtt');
+      // a page of another origin loads the track (<video crossorigin>)
+      expect(file.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+      const text = await file.text();
+      expect(text.startsWith('WEBVTT')).toBe(true);
+      expect(text.match(/-->/g)).toHaveLength(4);
+      texts.push(text);
+    }
+    expect(new Set(texts).size).toBe(4);
+    expect(texts[0]).toContain('Sammelstation');
+  });
+
+  it('the muster articles have their PDFs (the safety card)', async () => {
+    for (const tag of ['safetyvideo', 'musterSchedule']) {
+      const article = (await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).body;
+      const pdfs = await api.get(`blobs/pdfs/${article.id}`);
+      expect(pdfs.status).toBe(200);
+      expect(pdfs.body[0]).toMatchObject({ id: expect.any(Number), url: expect.stringMatching(/safety-card\.pdf$/), name: expect.any(String) });
+      const file = await fetch(pdfs.body[0].url);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect((await file.text()).startsWith('%PDF')).toBe(true);
+    }
+  });
+
+  it('POST /__admin/muster/reset puts the muster state back to the seed', async () => {
+    const sid = await signIn(hub);
+    await api.post('muster/passenger/updateVideoSeen', { passengers: [{ accountId: '100200', isVideoWatched: true }] }, sid);
+    expect((await api.post('/__admin/muster/reset')).status).toBe(200);
+    const list = (await api.get('muster/passenger', sid)).body as any[];
+    expect(list.map((p) => p.isVideoWatched)).toEqual([false, true, false, false]);
   });
 });
 

@@ -41,6 +41,12 @@ interface Row {
   on403: 'hub-session' | 'provider';
   /** the widget is for signed-in guests (a login-required route): every case signs in first */
   signedIn?: boolean;
+  /**
+   * The widget shows the signed-in guest's own data: every case signs in first, and a 403 (the
+   * session ended) leaves the guest signed out, so instead of a retry the widget offers the way to
+   * sign in again (a link to /login).
+   */
+  personal?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -139,6 +145,17 @@ const ROWS: Row[] = [
     on403: 'hub-session',
     signedIn: true,
   },
+  {
+    // the guest's muster status (its status call; the account-status call stays up)
+    html: '<lido-muster view="status"></lido-muster>',
+    module: '/widgets/muster/muster.element.ts',
+    data: ['GET /api/muster/*'],
+    request: '/api/muster/passenger/status',
+    content: '.status-table tbody tr',
+    empty: { selector: '.empty', text: 'No passengers are listed for your booking.' },
+    on403: 'hub-session',
+    personal: true,
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */
@@ -234,7 +251,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   const problems: string[] = [];
   await clearFaults();
   const api = await openFrame(row);
-  if (fault.kind === '403' || row.signedIn) await api.signIn();
+  if (fault.kind === '403' || row.signedIn || row.personal) await api.signIn();
   const authRequiredBefore = api.authRequired;
   await installFault(row, fault);
 
@@ -284,8 +301,13 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
 
     // (d) clear the fault, press retry: a new request, then real content
     await clearFaults();
-    const retry = message ? message.querySelector<HTMLButtonElement>('button') : null;
-    if (message && !retry) problems.push('the message has no retry button');
+    if (fault.kind === '403' && row.personal) {
+      // signed out by the 403: the way back is signing in again
+      const signIn = await within(MESSAGE_WAIT_MS, () => find(host, 'a[href^="/login"]'));
+      if (!signIn) problems.push(`403: no way to sign in again (shown: ${shown(host)})`);
+    }
+    const retry = fault.kind === '403' && row.personal ? null : message ? message.querySelector<HTMLButtonElement>('button') : null;
+    if (message && !retry && !(fault.kind === '403' && row.personal)) problems.push('the message has no retry button');
     if (retry) {
       const before = requestsTo(row.request);
       retry.click();

@@ -20,12 +20,6 @@ export function assert(condition: unknown, message = 'assertion failed'): assert
   if (!condition) throw new AssertionError(message);
 }
 
-export function equal<T>(actual: T, expected: T, message?: string): void {
-  if (!Object.is(actual, expected)) {
-    throw new AssertionError(`${message ? `${message}: ` : ''}expected ${show(expected)}, got ${show(actual)}`);
-  }
-}
-
 function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -36,11 +30,6 @@ function same(a: unknown, b: unknown): boolean {
   return keysA.every((key) => Object.hasOwn(b, key) && same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-export function deepEqual(actual: unknown, expected: unknown, message?: string): void {
-  if (!same(actual, expected)) {
-    throw new AssertionError(`${message ? `${message}: ` : ''}expected ${show(expected)}, got ${show(actual)}`);
-  }
-}
 
 /** Resolves with fn's first truthy result; fails after `timeout` ms with the last error or value. */
 export async function waitFor<T>(fn: () => T | Promise<T>, timeout = 3000, message = 'condition'): Promise<NonNullable<T>> {

@@ -3,6 +3,7 @@
  * real demo hub that web-test-runner starts (tests/helpers/wtr-demo-hub.mjs):
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
+import type { DeviceConfig } from '../../core/hub/config';
 import { getCore } from '../../core/index';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, nextTask, waitFor } from './assert';
@@ -90,4 +91,24 @@ export async function addFault(fault: Fault): Promise<void> {
 
 export async function clearFaults(): Promise<void> {
   await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+}
+
+// ── Device configuration ───────────────────────────────────────────────────────────────────
+
+/**
+ * Loads the hub's real device configuration for a device type (the hub answers per
+ * ?deviceType=) and makes it the page's configuration, as a device of that type would see it.
+ */
+export async function useHubDeviceConfig(deviceType: 'Browser' | 'Kiosk' | 'DigitalSignage' | 'App'): Promise<DeviceConfig> {
+  const device = (await (await fetch(`${hubUrl()}/api/devices/config?deviceType=${deviceType}`)).json()) as DeviceConfig;
+  core.config.state.setState({ status: 'ready', device, error: null });
+  core.config.applyAttributes({ 'device-type': deviceType });
+  return device;
+}
+
+/** Today (+ offset days) as dd/mm/yyyy, the hub's date form. */
+export function dmy(offset = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }

@@ -3,7 +3,6 @@
  * the real demo hub that web-test-runner starts (tests/helpers/wtr-demo-hub.mjs):
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
-import type { DeviceConfig } from '../../core/hub/config';
 import type { HubUiSettings } from '../../core/hub/config';
 import { $$, core, hubUrl } from '../../tests/helpers/widget-page';
 
@@ -17,19 +16,6 @@ export function tileTitles(host: Element): string[] {
   });
 }
 
-// ── Device configuration ───────────────────────────────────────────────────────────────────
-
-/**
- * Loads the hub's real device configuration for a device type (the hub answers per
- * ?deviceType=) and makes it the page's configuration, as a device of that type would see it.
- */
-export async function useHubDeviceConfig(deviceType: 'Browser' | 'Kiosk' | 'DigitalSignage' | 'App'): Promise<DeviceConfig> {
-  const device = (await (await fetch(`${hubUrl()}/api/devices/config?deviceType=${deviceType}`)).json()) as DeviceConfig;
-  core.config.state.setState({ status: 'ready', device, error: null });
-  core.config.applyAttributes({ 'device-type': deviceType });
-  return device;
-}
-
 /** Overrides hub UI settings for this page (settings the demo hub cannot switch per request). */
 export function setUiSettings(settings: HubUiSettings): void {
   const configuration = core.stores.configuration.getState();
@@ -41,11 +27,4 @@ export function setUiSettings(settings: HubUiSettings): void {
 /** The number of grid columns the browser laid out. */
 export function columnCount(grid: HTMLElement): number {
   return getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
-}
-
-/** Today (+ offset days) as dd/mm/yyyy, the hub's date form. */
-export function dmy(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }

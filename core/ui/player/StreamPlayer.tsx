@@ -8,13 +8,28 @@
  * start 'auto' attaches and plays at once (a player page). start 'on-demand' loads nothing until
  * the guest asks (an article's media on a satellite link): a video shows a labelled play button
  * over its frame; an audio shows its native controls with nothing preloaded.
+ *
+ * For a video that must be watched to the end (the muster drill): `holdForward` blocks forward
+ * seeking from any source (media-engine.ts holdForwardSeek) and reports the furthest point watched;
+ * `controls={false}` leaves the buttons to the owner (no native scrubber). `captions` adds WebVTT
+ * tracks (the one in `captionLanguage` shown while `captionsShown`), and `transcript` lists the
+ * shown track's cues as text under the player, for guests who read instead of listening.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CaptionTrack } from '../../hub/content';
 import { useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
-import { attachStream, type StreamHandle, type StreamSource } from './media-engine';
+import { attachStream, holdForwardSeek, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
+
+export type { CaptionTrack };
+
+/** One caption of the transcript. */
+export interface TranscriptCue {
+  start: number;
+  text: string;
+}
 
 export interface StreamPlayerProps {
   source: StreamSource;
@@ -32,11 +47,41 @@ export interface StreamPlayerProps {
   /** The media element, once attached (position reports, tests). */
   onMedia?: (media: HTMLMediaElement | null) => void;
   onFatal?: (message: string) => void;
+  /** Native controls (default); false: the owner renders its own buttons. */
+  controls?: boolean;
+  /** No forward seeking past the furthest point watched (read when a stream is attached). */
+  holdForward?: Omit<HoldForwardOptions, 'now'>;
+  /** WebVTT caption tracks. */
+  captions?: readonly CaptionTrack[];
+  /** The language of the track to use (the interface language); none matching: no captions. */
+  captionLanguage?: string;
+  /** Captions drawn over the picture (default true); the track still feeds the transcript. */
+  captionsShown?: boolean;
+  /** A "Transcript" disclosure under the player with the cues of the track in use. */
+  transcript?: boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'recovering'; what: 'media' | 'network'; retryInMs?: number } | { kind: 'failed'; message: string };
 
-export function StreamPlayer({ source, kind, title, labelledBy, live, startPosition, poster, start = 'auto', startLabel, onMedia, onFatal }: StreamPlayerProps) {
+export function StreamPlayer({
+  source,
+  kind,
+  title,
+  labelledBy,
+  live,
+  startPosition,
+  poster,
+  start = 'auto',
+  startLabel,
+  onMedia,
+  onFatal,
+  controls = true,
+  holdForward,
+  captions,
+  captionLanguage,
+  captionsShown = true,
+  transcript = false,
+}: StreamPlayerProps) {
   const t = useMediaT();
   const common = useT('common');
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -54,6 +99,11 @@ export function StreamPlayer({ source, kind, title, labelledBy, live, startPosit
   const playsAtOnce = !onDemand || kind === 'video';
   // The play button goes away when pressed: focus moves on to the player it started.
   const focusOnStart = useRef(false);
+  const holdRef = useRef(holdForward);
+  holdRef.current = holdForward;
+  // The furthest point survives a retry (a new attempt attaches the stream again).
+  const furthestRef = useRef(holdForward?.furthest ?? 0);
+  const cues = useCaptionTracks(mediaRef, captions, captionLanguage, captionsShown);
 
   // A layout effect: a native source is on the element before it is painted.
   useLayoutEffect(() => {
@@ -63,8 +113,20 @@ export function StreamPlayer({ source, kind, title, labelledBy, live, startPosit
     let active = true;
     if (focusOnStart.current) {
       focusOnStart.current = false;
-      media.focus();
+      // without native controls the element takes no focus: the owner's buttons do
+      if (controls) media.focus();
     }
+    const hold = holdRef.current
+      ? holdForwardSeek(media, {
+          furthest: Math.max(furthestRef.current, holdRef.current.furthest),
+          onProgress: (furthest) => {
+            furthestRef.current = furthest;
+            holdRef.current?.onProgress?.(furthest);
+          },
+          onHeldBack: (to) => holdRef.current?.onHeldBack?.(to),
+          onComplete: () => holdRef.current?.onComplete?.(),
+        })
+      : null;
     setStatus({ kind: 'idle' });
     const clearStatus = () => setStatus((previous) => (previous.kind === 'recovering' ? { kind: 'idle' } : previous));
     media.addEventListener('playing', clearStatus);
@@ -92,6 +154,7 @@ export function StreamPlayer({ source, kind, title, labelledBy, live, startPosit
     });
     return () => {
       active = false;
+      hold?.detach();
       media.removeEventListener('playing', clearStatus);
       if (!live && media.currentTime > 0) resumeAt.current = media.currentTime;
       onMediaRef.current?.(null);
@@ -100,20 +163,27 @@ export function StreamPlayer({ source, kind, title, labelledBy, live, startPosit
   }, [source.url, source.mimeType, live, attempt, started, playsAtOnce]);
 
   const Media = kind === 'audio' ? 'audio' : 'video';
+  const tracks = captions?.filter((track) => track.url && track.language) ?? [];
   return (
     <div className={`stream-player player-${kind}`} part="player">
       <div className="player-frame">
         <Media
           ref={mediaRef}
           className="media"
-          controls={started}
+          controls={controls && started}
           playsInline
+          // caption tracks of another origin load only through CORS
+          crossOrigin={tracks.length ? 'anonymous' : undefined}
           // nothing crosses a satellite link until the guest presses play
           preload={onDemand ? 'none' : 'auto'}
           poster={kind === 'video' ? poster : undefined}
           aria-label={labelledBy ? undefined : title}
           aria-labelledby={labelledBy}
-        />
+        >
+          {tracks.map((track) => (
+            <track key={track.language} kind="captions" src={track.url} srcLang={track.language} label={track.label ?? track.language} />
+          ))}
+        </Media>
         {!started && (
           <button type="button" className="player-start" onClick={() => {
               focusOnStart.current = true;
@@ -139,6 +209,57 @@ export function StreamPlayer({ source, kind, title, labelledBy, live, startPosit
           </Button>
         </Notice>
       )}
+      {transcript && cues && cues.length > 0 && (
+        <details className="player-transcript" part="transcript">
+          <summary>{t('player.transcript')}</summary>
+          <ol lang={captionLanguage}>
+            {cues.map((cue, index) => (
+              <li key={index}>{cue.text}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </div>
   );
+}
+
+/**
+ * Track modes: the track of `language` shows (or stays hidden, still loading its cues for the
+ * transcript), every other one is off. Returns that track's cues once loaded.
+ */
+function useCaptionTracks(
+  mediaRef: { current: HTMLMediaElement | null },
+  captions: readonly CaptionTrack[] | undefined,
+  language: string | undefined,
+  shown: boolean,
+): TranscriptCue[] | null {
+  const [cues, setCues] = useState<TranscriptCue[] | null>(null);
+  const urls = captions?.map((track) => `${track.language} ${track.url}`).join('|') ?? '';
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media || !urls) return;
+    const elements = [...media.querySelectorAll('track')];
+    const active = elements.find((element) => element.srclang === language) ?? null;
+    const read = () => {
+      const list = active?.track.cues;
+      setCues(list ? [...list].map((cue) => ({ start: cue.startTime, text: (cue as VTTCue).text ?? '' })) : null);
+    };
+    const apply = () => {
+      for (const element of elements) {
+        const mode = element === active ? (shown ? 'showing' : 'hidden') : 'disabled';
+        if (element.track.mode !== mode) element.track.mode = mode;
+      }
+    };
+    // the browser's own track choice (at a load, from the guest's system preferences) does not
+    // override the interface language
+    media.textTracks.addEventListener('change', apply);
+    apply();
+    active?.addEventListener('load', read);
+    read();
+    return () => {
+      media.textTracks.removeEventListener('change', apply);
+      active?.removeEventListener('load', read);
+    };
+  }, [mediaRef, urls, language, shown]);
+  return cues;
 }

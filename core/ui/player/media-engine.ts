@@ -22,6 +22,12 @@ export const MEDIA_RECOVERY_INTERVAL_MS = 5000;
 export const NETWORK_RETRY_BASE_MS = 1000;
 export const NETWORK_RETRY_MAX_MS = 30_000;
 export const NETWORK_RETRY_LIMIT = 6;
+/**
+ * Native playback (Safari, TVs, Chromium's own HLS) may stall for good when segments stop
+ * arriving, without an error event: after this long waiting with nothing played the stream
+ * counts as failed, so the guest gets the message and a retry instead of a frozen picture.
+ */
+export const NATIVE_STALL_MS = 12_000;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -123,12 +129,26 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   if (!hls || media.canPlayType(HLS_MIME)) {
     media.src = source.url;
     seekWhenReady(media, start);
-    const onError = () => options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
-    media.addEventListener('error', onError);
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      clearTimeout(stallTimer);
+      options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
+    };
+    const onWaiting = () => {
+      clearTimeout(stallTimer);
+      const at = media.currentTime;
+      stallTimer = setTimeout(() => {
+        if (!media.paused && media.currentTime === at && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) options.onFatal('the stream stopped');
+      }, NATIVE_STALL_MS);
+    };
+    const onMoving = () => clearTimeout(stallTimer);
+    const events: [string, () => void][] = [['error', onError], ['waiting', onWaiting], ['stalled', onWaiting], ['playing', onMoving], ['pause', onMoving], ['ended', onMoving]];
+    for (const [name, listener] of events) media.addEventListener(name, listener);
     return {
       engine: 'native',
       destroy() {
-        media.removeEventListener('error', onError);
+        clearTimeout(stallTimer);
+        for (const [name, listener] of events) media.removeEventListener(name, listener);
         media.removeAttribute('src');
         media.load();
       },
@@ -190,6 +210,117 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
       destroyed = true;
       clearTimeout(retryTimer);
       player.destroy();
+    },
+  };
+}
+
+// ── No forward seeking (the muster drill: a video that must be watched to the end) ─────────
+
+/** A seek may land this far past the furthest point watched (the media clock's rounding). */
+export const FORWARD_SEEK_TOLERANCE_S = 0.5;
+/** Playback may pass the furthest point by the time elapsed since the last update plus this. */
+export const PLAYBACK_SLACK_S = 0.75;
+/** No fast playback while a video must be watched (slower is fine). */
+export const MAX_HELD_PLAYBACK_RATE = 1;
+
+export interface HoldForwardOptions {
+  /** The furthest point watched so far (a resumed guest's stored position). */
+  furthest: number;
+  /** The furthest point grew by watching. */
+  onProgress?: (furthest: number) => void;
+  /** A jump ahead was undone: playback went back to `to` seconds. */
+  onHeldBack?: (to: number) => void;
+  /** Watched to the end without skipping. */
+  onComplete?: () => void;
+  /** Tests pass a clock; defaults to performance.now(). */
+  now?: () => number;
+}
+
+export interface ForwardHold {
+  furthest(): number;
+  detach(): void;
+}
+
+/**
+ * Blocks forward seeking on a media element, whatever asks for it: the native controls, their
+ * keyboard shortcuts, media keys, the picture-in-picture window, the operating system's media
+ * controls, or a script setting currentTime. The furthest point grows only by playing (at most
+ * the elapsed time × a playback rate capped at 1); any position beyond it is sent back to it.
+ * Seeking backwards, pausing and playing again are free.
+ */
+export function holdForwardSeek(media: HTMLMediaElement, options: HoldForwardOptions): ForwardHold {
+  const now = options.now ?? (() => performance.now());
+  let furthest = Math.max(0, options.furthest || 0);
+  /** When the last time update of uninterrupted playback came (null: paused, seeking, stalled). */
+  let lastTick: number | null = null;
+  let completed = false;
+
+  const backTo = () => {
+    lastTick = null;
+    media.currentTime = furthest;
+    options.onHeldBack?.(furthest);
+  };
+  const grow = (position: number) => {
+    if (position <= furthest) return;
+    furthest = position;
+    options.onProgress?.(furthest);
+  };
+  const onSeeking = () => {
+    lastTick = null;
+    if (media.currentTime > furthest + FORWARD_SEEK_TOLERANCE_S) backTo();
+  };
+  const onTimeUpdate = () => {
+    if (media.seeking) return;
+    const position = media.currentTime;
+    const at = now();
+    if (position > furthest) {
+      const rate = Math.min(Math.max(media.playbackRate, 0), MAX_HELD_PLAYBACK_RATE);
+      const elapsed = lastTick === null ? 0 : ((at - lastTick) / 1000) * rate;
+      if (position <= furthest + elapsed + PLAYBACK_SLACK_S) grow(position);
+      else return backTo();
+    }
+    lastTick = media.paused ? null : at;
+  };
+  const onPlaying = () => {
+    lastTick = now();
+  };
+  const onStop = () => {
+    lastTick = null;
+  };
+  const onRateChange = () => {
+    if (media.playbackRate > MAX_HELD_PLAYBACK_RATE) media.playbackRate = MAX_HELD_PLAYBACK_RATE;
+    if (media.defaultPlaybackRate > MAX_HELD_PLAYBACK_RATE) media.defaultPlaybackRate = MAX_HELD_PLAYBACK_RATE;
+  };
+  const onEnded = () => {
+    const duration = media.duration;
+    if (!Number.isFinite(duration) || furthest < duration - FORWARD_SEEK_TOLERANCE_S - PLAYBACK_SLACK_S) {
+      // the end was reached by a jump the element did not report as a seek: back, and on
+      backTo();
+      void media.play().catch(() => {});
+      return;
+    }
+    grow(duration);
+    if (!completed) {
+      completed = true;
+      options.onComplete?.();
+    }
+  };
+
+  const events: [string, () => void][] = [
+    ['seeking', onSeeking],
+    ['timeupdate', onTimeUpdate],
+    ['playing', onPlaying],
+    ['pause', onStop],
+    ['waiting', onStop],
+    ['ratechange', onRateChange],
+    ['ended', onEnded],
+  ];
+  for (const [name, listener] of events) media.addEventListener(name, listener);
+  onRateChange();
+  return {
+    furthest: () => furthest,
+    detach() {
+      for (const [name, listener] of events) media.removeEventListener(name, listener);
     },
   };
 }

@@ -5,7 +5,7 @@
 import './vod.element';
 import type { GetVodsFilters } from '../../core/hub/vod';
 import { vodRuntime } from '../../core/session/vod-actions';
-import { assert, deepEqual, equal, expect, nextTask, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
 import { $, $$, addFault, cachedList, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
@@ -64,20 +64,20 @@ describe('VOD routes (000 §2)', () => {
   ];
   it('every spec route parses to its view and back', () => {
     for (const [path, route] of routes) {
-      deepEqual(parseVodPath(path), route, path);
-      equal(vodPath(route), path, path);
+      expect(parseVodPath(path), path).toEqual(route);
+      expect(vodPath(route), path).toBe(path);
     }
-    deepEqual(parseVodPath('/vod/theo/7'), { view: 'channel', channelId: '7' });
-    deepEqual(parseVodPath('/vod/overview/genre/audio'), { view: 'not-found' });
-    deepEqual(parseVodPath('/vod/detail/abc'), { view: 'not-found' });
-    deepEqual(parseVodPath('/vodka'), { view: 'not-found' });
+    expect(parseVodPath('/vod/theo/7')).toEqual({ view: 'channel', channelId: '7' });
+    expect(parseVodPath('/vod/overview/genre/audio')).toEqual({ view: 'not-found' });
+    expect(parseVodPath('/vod/detail/abc')).toEqual({ view: 'not-found' });
+    expect(parseVodPath('/vodka')).toEqual({ view: 'not-found' });
   });
 
   it('attributes name the same views; a view without its id is "not found"', () => {
-    deepEqual(routeFromAttributes({ view: 'detail', itemId: '3' }), { view: 'detail', itemId: '3' });
-    deepEqual(routeFromAttributes({ view: 'detail' }), { view: 'not-found' });
-    deepEqual(routeFromAttributes({ view: 'serie', itemId: '68', season: '1' }), { view: 'serie', itemId: '68', season: '1' });
-    deepEqual(routeFromAttributes({ view: 'movies', genreId: ' ' }), { view: 'movies' });
+    expect(routeFromAttributes({ view: 'detail', itemId: '3' })).toEqual({ view: 'detail', itemId: '3' });
+    expect(routeFromAttributes({ view: 'detail' })).toEqual({ view: 'not-found' });
+    expect(routeFromAttributes({ view: 'serie', itemId: '68', season: '1' })).toEqual({ view: 'serie', itemId: '68', season: '1' });
+    expect(routeFromAttributes({ view: 'movies', genreId: ' ' })).toEqual({ view: 'movies' });
   });
 });
 
@@ -89,8 +89,8 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
     const tiles = await waitFor(() => ($$(element, '.entry-tile').length === 2 ? $$<HTMLAnchorElement>(element, '.entry-tile') : null), 8000, 'entry tiles');
     const { maxicastertoken, deviceUuid } = slices().vod.getState();
     assert(maxicastertoken && deviceUuid, 'token and device id stored');
-    deepEqual(tiles.map((tile) => tile.getAttribute('href')), ['/vod/overview/genre/movies', '/vod/overview/genre/series']);
-    deepEqual(tiles.map((tile) => tile.textContent?.trim()), ['Movies', 'Box sets']);
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/vod/overview/genre/movies', '/vod/overview/genre/series']);
+    expect(tiles.map((tile) => tile.textContent?.trim())).toEqual(['Movies', 'Box sets']);
     // pictures of the CMS articles tagged vodmovieimage / vodseriesimage (000 §7)
     const image = await waitFor(() => tiles[0]!.querySelector('img'), 4000, 'tile picture');
     assert(new URL(image.src).pathname.endsWith('/api/blobs/image'), image.src);
@@ -106,7 +106,7 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
     try {
       const element = vod();
       await until(element, '[role="alert"]');
-      deepEqual(paths, ['/']);
+      expect(paths).toEqual(['/']);
       assert(text(element, '[role="alert"]').includes('not available at the moment'), text(element, '[role="alert"]'));
       assert(text(element, '[role="alert"]').includes('No detailed message available'), 'the provider gave no message');
       ($(element, '[role="alert"] button') as HTMLButtonElement).click();
@@ -135,11 +135,11 @@ describe('lido-vod: the hub unreachable (not "not set up")', () => {
       const alert = text(element, '[role="alert"]');
       assert(alert.includes('The server cannot be reached'), alert);
       assert(!alert.includes('not set up'), alert);
-      equal(loads, 1, 'the widget asked the hub itself');
+      expect(loads, 'the widget asked the hub itself').toBe(1);
       ($(element, '[role="alert"] button') as HTMLButtonElement).click();
       await until(element, '.entry-tile');
-      equal(loads, 2, 'Try again asked for the configuration again');
-      equal(core.config.state.getState().status, 'ready');
+      expect(loads, 'Try again asked for the configuration again').toBe(2);
+      expect(core.config.state.getState().status).toBe('ready');
       assert(requests('/api/devices/config').length >= 1, 'devices/config answered');
     } finally {
       stop();
@@ -152,35 +152,35 @@ describe('lido-vod: catalogue', () => {
     const element = vod('view="movie-genres"');
     await until(element, '.genre-tile');
     const names = $$(element, '.genre-name').map((n) => n.textContent);
-    equal(names[0], 'All movies');
+    expect(names[0]).toBe('All movies');
     assert(names.includes('Comedy') && names.includes('Kids'), names.join());
     assert(!names.includes('Onboard Highlights'), 'the promotional provider is excluded');
     assert(!names.includes('Jazz & Lounge'), 'audio genres are not movie genres');
-    equal($$<HTMLAnchorElement>(element, '.genre-tile')[1]!.getAttribute('href'), '/vod/overview/movies/1');
+    expect($$<HTMLAnchorElement>(element, '.genre-tile')[1]!.getAttribute('href')).toBe('/vod/overview/movies/1');
   });
 
   it('series genres list only genres that hold series', async () => {
     const element = vod('view="series-genres"');
     await until(element, '.genre-tile');
     const names = $$(element, '.genre-name').map((n) => n.textContent);
-    deepEqual(names, ['All box sets', 'Comedy', 'Drama', 'Thriller & Mystery', 'Documentary', 'Family', 'Kids']);
+    expect(names).toEqual(['All box sets', 'Comedy', 'Drama', 'Thriller & Mystery', 'Documentary', 'Family', 'Kids']);
   });
 
   it('a genre grid loads pages of 100 and stops at an empty page (maxReached)', async () => {
     const element = vod('view="movies" genre-id="2"');
     await until(element, '.tile');
-    equal(text(element, '.view-title'), 'Comedy');
+    expect(text(element, '.view-title')).toBe('Comedy');
     const first = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2');
-    equal(first[0]?.searchParams.get('limit'), '100');
-    equal(first[0]?.searchParams.get('offset'), '0');
+    expect(first[0]?.searchParams.get('limit')).toBe('100');
+    expect(first[0]?.searchParams.get('offset')).toBe('0');
     // the short list is on one screen: the grid asks for the next page, which is empty
     await waitFor(() => genreMovies('2').maxReached, 5000, 'maxReached');
     const pages = requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2');
-    equal(pages.length, 2);
-    equal(pages[1]!.searchParams.get('offset'), String(genreMovies('2').items.length));
+    expect(pages.length).toBe(2);
+    expect(pages[1]!.searchParams.get('offset')).toBe(String(genreMovies('2').items.length));
     window.scrollTo(0, document.body.scrollHeight);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal(requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2').length, 2, 'no request after the end');
+    expect(requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2').length, 'no request after the end').toBe(2);
   });
 
   it('the grid is virtualised: of 67 movies only the rows on screen exist; scrolling renders further rows', async () => {
@@ -204,8 +204,8 @@ describe('lido-vod: catalogue', () => {
     typeInto(input, 'Crosswind');
     await waitFor(() => $$(element, '.tile-title').length === 1 && text(element, '.tile-title') === 'Crosswind', 4000, 'one result');
     const search = requests('/vod-api/vods/getVods').find((url) => url.searchParams.get('search') === 'Crosswind');
-    equal(search?.searchParams.get('limit'), '20');
-    equal(slices().vod.getState().searchTermMovies, 'Crosswind');
+    expect(search?.searchParams.get('limit')).toBe('20');
+    expect(slices().vod.getState().searchTermMovies).toBe('Crosswind');
 
     typeInto(input, 'zzzz no such title');
     await untilText(element, '.empty', 'No titles match your search.');
@@ -213,7 +213,7 @@ describe('lido-vod: catalogue', () => {
     await addFault({ pattern: 'GET /vod-api/vods/getVods', status: 500, times: 1 });
     typeInto(input, 'Iron');
     await until(element, '[role="alert"]');
-    equal(input.value, 'Iron', 'typed text kept');
+    expect(input.value, 'typed text kept').toBe('Iron');
     assert(text(element, '[role="alert"]').includes('No detailed message available'), 'non-200 without a message');
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await untilText(element, '.tile-title', 'Iron Harbour');
@@ -224,26 +224,26 @@ describe('lido-vod: catalogue', () => {
   it('kids area and kids movies', async () => {
     const element = vod('view="kids"');
     await until(element, '.tile');
-    equal(text(element, '.view-title'), 'Kids');
+    expect(text(element, '.view-title')).toBe('Kids');
     const kids = requests('/vod-api/vods/getVods').at(-1)!;
-    equal(kids.searchParams.get('kids'), 'true');
-    equal(kids.searchParams.get('limit'), '50');
+    expect(kids.searchParams.get('kids')).toBe('true');
+    expect(kids.searchParams.get('limit')).toBe('50');
     const link = $<HTMLAnchorElement>(element, '.view-head a')!;
-    equal(link.getAttribute('href'), '/vod/overview/kids/movies');
+    expect(link.getAttribute('href')).toBe('/vod/overview/kids/movies');
     link.click();
     await untilText(element, '.view-title', 'Kids movies');
     await until(element, '.tile');
-    equal(requests('/vod-api/vods/getVods').at(-1)!.searchParams.get('types'), 'movie');
+    expect(requests('/vod-api/vods/getVods').at(-1)!.searchParams.get('types')).toBe('movie');
   });
 
   it('series: seasons, then the episodes of a season', async () => {
     const element = vod('view="serie" item-id="81"');
     await untilText(element, '.view-title', 'Island Detectives');
-    deepEqual($$(element, '.season-link').map((a) => a.getAttribute('href')), ['/vod/overview/serie/81/1', '/vod/overview/serie/81/2', '/vod/overview/serie/81/3']);
+    expect($$(element, '.season-link').map((a) => a.getAttribute('href'))).toEqual(['/vod/overview/serie/81/1', '/vod/overview/serie/81/2', '/vod/overview/serie/81/3']);
     ($$(element, '.season-link')[1] as HTMLAnchorElement).click();
     await until(element, '.episode');
-    deepEqual($$(element, '.episode-title a').map((a) => a.textContent), ['The Forged Postcard', 'Murder on the Ferry', 'The Fisherman’s Alibi', 'The Hotel Ghost']);
-    equal($$(element, '.season-link')[1]!.getAttribute('aria-current'), 'page');
+    expect($$(element, '.episode-title a').map((a) => a.textContent)).toEqual(['The Forged Postcard', 'Murder on the Ferry', 'The Fisherman’s Alibi', 'The Hotel Ghost']);
+    expect($$(element, '.season-link')[1]!.getAttribute('aria-current')).toBe('page');
     const play = $$<HTMLAnchorElement>(element, '.episode a.button')[0]!;
     assert(/^\/vod\/\d+$/.test(play.getAttribute('href')!), play.getAttribute('href')!);
   });
@@ -252,10 +252,10 @@ describe('lido-vod: catalogue', () => {
     const element = vod('view="audio" item-id="136"');
     await untilText(element, '.view-title', 'Sea Breeze Lounge');
     await until(element, '.episode');
-    deepEqual($$(element, '.episode-title').map((p) => p.textContent?.replace(/^\d+\.\s*/, '')), ['Harbour Lights', 'Trade Winds', 'Coral Garden', 'Blue Hour', 'Shore Leave']);
+    expect($$(element, '.episode-title').map((p) => p.textContent?.replace(/^\d+\.\s*/, ''))).toEqual(['Harbour Lights', 'Trade Winds', 'Coral Garden', 'Blue Hour', 'Shore Leave']);
     element.setAttribute('item-id', '152');
     await untilText(element, '.view-title', 'Tales from the Captain’s Table');
-    equal($$(element, '.season-link').length, 2);
+    expect($$(element, '.season-link').length).toBe(2);
     element.setAttribute('season', '2');
     await untilText(element, '.episode-title', 'Fog in the Channel');
   });
@@ -276,14 +276,14 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     const element = vod('view="detail" item-id="1"');
     await untilText(element, '.view-title', 'Crosswind');
     const facts = Object.fromEntries($$(element, '.facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
-    equal(facts['Run time'], '1 h 52 min');
-    equal(facts['Age rating'], '12+');
+    expect(facts['Run time']).toBe('1 h 52 min');
+    expect(facts['Age rating']).toBe('12+');
     assert(/^\d\.\d \/ 10$/.test(facts.Rating!), facts.Rating);
     assert(text(element, '.description').startsWith('A grounded stunt pilot'), 'long description');
     assert($$(element, '.people dd').length === 2, 'actors and director');
-    equal($(element, '[part="position"]'), null, 'no position yet');
-    equal($<HTMLAnchorElement>(element, '[part="play"]')!.getAttribute('href'), '/vod/1');
-    equal($<HTMLAnchorElement>(element, '[part="play"]')!.textContent, 'Play');
+    expect($(element, '[part="position"]'), 'no position yet').toBe(null);
+    expect($<HTMLAnchorElement>(element, '[part="play"]')!.getAttribute('href')).toBe('/vod/1');
+    expect($<HTMLAnchorElement>(element, '[part="play"]')!.textContent).toBe('Play');
     assert($$<HTMLImageElement>(element, 'img').every((img) => img.src.includes('/vod-api/images/')), 'provider pictures');
     await expectNoAxeViolations(element);
 
@@ -292,31 +292,31 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     await untilText(element, '.view-title', 'The Salt Road');
     element.setAttribute('item-id', '1');
     await until(element, '[part="position"]');
-    equal(text(element, '[part="position"]'), 'Last watched at 2:05');
-    equal($(element, '[part="play"]')!.textContent, 'Resume');
+    expect(text(element, '[part="position"]')).toBe('Last watched at 2:05');
+    expect($(element, '[part="play"]')!.textContent).toBe('Resume');
     await provider('vods/setPosition', { vod_id: 1, position_seconds: 0 });
   });
 
   it('watchlist toggle: flips only after the provider confirmed; a double click toggles once; removal by id', async () => {
     const element = vod('view="detail" item-id="3"');
     const button = await until<HTMLButtonElement>(element, '[part="watchlist-toggle"]');
-    equal(button.textContent?.trim(), '+ Add to watchlist');
+    expect(button.textContent?.trim()).toBe('+ Add to watchlist');
     button.click();
     button.click();
     // not flipped before the answer
-    equal(button.textContent?.trim(), '+ Add to watchlist');
+    expect(button.textContent?.trim()).toBe('+ Add to watchlist');
     await waitFor(() => button.textContent?.includes('Remove from watchlist'), 4000, 'flipped');
-    equal(requests('/vod-api/vods/watchlistAdd').length, 1, 'one request for a double click');
+    expect(requests('/vod-api/vods/watchlistAdd').length, 'one request for a double click').toBe(1);
     const listed = await provider<{ vods: { id: number }[] }>('vods/getVods', { watchlist: 'true', types: 'movie' });
-    deepEqual(listed.data.vods.map((m) => m.id), [3]);
+    expect(listed.data.vods.map((m) => m.id)).toEqual([3]);
 
     element.setAttribute('view', 'watchlist');
     await untilText(element, '.tile-title', 'Iron Harbour');
-    equal(cachedList('watchlist').items.length, 1);
+    expect(cachedList('watchlist').items.length).toBe(1);
     ($(element, '.tile-remove') as HTMLButtonElement).click();
     await untilText(element, '.empty', 'Your watchlist is empty.');
-    equal(cachedList('watchlist').items.length, 0);
-    equal(requests('/vod-api/vods/watchlistRemove')[0]?.searchParams.get('vod_id'), '3');
+    expect(cachedList('watchlist').items.length).toBe(0);
+    expect(requests('/vod-api/vods/watchlistRemove')[0]?.searchParams.get('vod_id')).toBe('3');
   });
 
   it('a failed toggle keeps the flag, shows the message and drops the token (000 §4, §8)', async () => {
@@ -326,10 +326,10 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     await addFault({ pattern: 'GET /vod-api/vods/watchlistAdd', status: 500, times: 1 });
     button.click();
     await until(element, '.inline-error');
-    equal(text(element, '.inline-error'), 'No detailed message available');
-    equal(button.textContent?.trim(), '+ Add to watchlist');
-    equal(slices().vod.getState().maxicastertoken, null);
-    equal(slices().vod.getState().isFetching, false);
+    expect(text(element, '.inline-error')).toBe('No detailed message available');
+    expect(button.textContent?.trim()).toBe('+ Add to watchlist');
+    expect(slices().vod.getState().maxicastertoken).toBe(null);
+    expect(slices().vod.getState().isFetching).toBe(false);
     // the next press signs in again and succeeds
     button.click();
     await waitFor(() => button.textContent?.includes('Remove'), 4000, 'added after a new sign-in');
@@ -343,8 +343,8 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     slices().vod.setState({ maxicastertoken: 'expired-token' });
     element.setAttribute('item-id', '2');
     await until(element, '[role="alert"]');
-    equal(text(element, '[role="alert"] p'), 'Invalid or expired token');
-    equal(slices().vod.getState().maxicastertoken, null, 'the token is dropped');
+    expect(text(element, '[role="alert"] p')).toBe('Invalid or expired token');
+    expect(slices().vod.getState().maxicastertoken, 'the token is dropped').toBe(null);
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await untilText(element, '.view-title', 'The Salt Road');
   });
@@ -354,7 +354,7 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     await untilText(element, '[role="alert"]', 'This page does not exist.');
     const withoutId = vod('view="player"');
     await untilText(withoutId, '[role="alert"]', 'This page does not exist.');
-    equal($(withoutId, 'video'), null);
+    expect($(withoutId, 'video')).toBe(null);
   });
 
   it('pictures that fail fall back to the default picture', async () => {
@@ -377,7 +377,7 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     const record = (event: Event) => (seen = (event as CustomEvent<{ path: string }>).detail.path);
     element.addEventListener('lido-navigate', record);
     tile.click();
-    equal(seen, path);
+    expect(seen).toBe(path);
     await until(element, '.detail');
     element.removeEventListener('lido-navigate', record);
 
@@ -386,7 +386,7 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     hosted.addEventListener('lido-navigate', cancel);
     (await until<HTMLAnchorElement>(hosted, 'a.tile')).click();
     await nextTask();
-    equal($(hosted, '.detail'), null, 'the host routes it');
+    expect($(hosted, '.detail'), 'the host routes it').toBe(null);
     hosted.removeEventListener('lido-navigate', cancel);
   });
 
@@ -394,14 +394,14 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     const element = vod('view="movies"', 1100);
     await until(element, 'a.tile');
     const tiles = () => $$<HTMLAnchorElement>(element, 'a.tile');
-    equal(tiles().filter((a) => a.tabIndex === 0).length, 1);
+    expect(tiles().filter((a) => a.tabIndex === 0).length).toBe(1);
     tiles()[0]!.focus();
     key(tiles()[0]!, 'ArrowRight');
     await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === '1', 2000, 'next tile');
     key(element.shadowRoot!.activeElement!, 'ArrowDown');
     // 1100 px wide: 4 columns
     await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === '5', 2000, 'tile below');
-    equal(tiles().filter((a) => a.tabIndex === 0).length, 1);
+    expect(tiles().filter((a) => a.tabIndex === 0).length).toBe(1);
     key(element.shadowRoot!.activeElement!, 'End');
     await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-index') === String(allMovies().items.length - 1), 3000, 'last tile');
     window.scrollTo(0, 0);
@@ -412,7 +412,7 @@ describe('lido-vod: navigation, keyboard, languages', () => {
       const element = vod('view="movies"', width);
       await until(element, 'a.tile');
       const lefts = new Set($$(element, '.grid-cell').map((cell) => cell.style.left));
-      equal(lefts.size, columns, `${width}px`);
+      expect(lefts.size, `${width}px`).toBe(columns);
       await cleanUp();
     }
   });

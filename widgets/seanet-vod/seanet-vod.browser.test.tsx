@@ -7,7 +7,7 @@ import './seanet-vod.element';
 import { sendMouse } from '@web/test-runner-commands';
 import { seanetSession } from '../../core/session/vod-actions';
 import { saveNavigationState } from '../../core/navigation/nav-state';
-import { assert, deepEqual, equal, expect, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { isSeanetPlayerState, parseSeanetPath, seanetPath } from './SeanetVod';
 import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
@@ -29,13 +29,13 @@ afterEach(async () => {
 
 describe('second catalogue routes', () => {
   it('parses and builds the spec routes', () => {
-    deepEqual(parseSeanetPath('/seanetvod'), { view: 'overview' });
-    deepEqual(parseSeanetPath('/seanetvod/genre/3'), { view: 'genre', genreId: '3' });
-    deepEqual(parseSeanetPath('/seanetvod/movie/12'), { view: 'movie', movieId: '12' });
-    deepEqual(parseSeanetPath('/seanetvod/moviePlayer'), { view: 'player' });
-    deepEqual(parseSeanetPath('/seanetvod/genre/x'), { view: 'not-found' });
-    equal(seanetPath({ view: 'genre', genreId: '3' }), '/seanetvod/genre/3');
-    equal(seanetPath({ view: 'player' }), '/seanetvod/moviePlayer');
+    expect(parseSeanetPath('/seanetvod')).toEqual({ view: 'overview' });
+    expect(parseSeanetPath('/seanetvod/genre/3')).toEqual({ view: 'genre', genreId: '3' });
+    expect(parseSeanetPath('/seanetvod/movie/12')).toEqual({ view: 'movie', movieId: '12' });
+    expect(parseSeanetPath('/seanetvod/moviePlayer')).toEqual({ view: 'player' });
+    expect(parseSeanetPath('/seanetvod/genre/x')).toEqual({ view: 'not-found' });
+    expect(seanetPath({ view: 'genre', genreId: '3' })).toBe('/seanetvod/genre/3');
+    expect(seanetPath({ view: 'player' })).toBe('/seanetvod/moviePlayer');
   });
 
   it('recognises the player\'s navigation state (movie id, media path, token, title)', () => {
@@ -50,18 +50,18 @@ describe('lido-seanet-vod', () => {
   it('genres → movies → detail → Play: the player gets movie id, media path, token and title, and plays', async () => {
     const element = seanet();
     const genre = await waitFor(() => $$<HTMLAnchorElement>(element, '.genre-tile')[2], 8000, 'genres');
-    deepEqual($$(element, '.genre-name').map((n) => n.textContent), ['Adventure', 'Comedy', 'Nature & Travel', 'Family']);
-    equal(genre.getAttribute('href'), '/seanetvod/genre/3');
+    expect($$(element, '.genre-name').map((n) => n.textContent)).toEqual(['Adventure', 'Comedy', 'Nature & Travel', 'Family']);
+    expect(genre.getAttribute('href')).toBe('/seanetvod/genre/3');
     await expectNoAxeViolations(element);
     genre.click();
     await untilText(element, '.view-title', 'Nature & Travel');
     const movie = await until<HTMLAnchorElement>(element, 'a.tile');
-    equal(movie.getAttribute('href'), '/seanetvod/movie/9');
+    expect(movie.getAttribute('href')).toBe('/seanetvod/movie/9');
     movie.click();
     await untilText(element, '.view-title', 'Islands of Fire');
     const facts = Object.fromEntries($$(element, '.facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
-    equal(facts['Run time'], '1 h 18 min');
-    equal(facts['Age rating'], 'All ages');
+    expect(facts['Run time']).toBe('1 h 18 min');
+    expect(facts['Age rating']).toBe('All ages');
     assert(text(element, '.description').startsWith('How volcanoes build new islands'), 'synopsis');
 
     let navigation: { path: string; state: Record<string, unknown> } | null = null;
@@ -69,22 +69,22 @@ describe('lido-seanet-vod', () => {
     $<HTMLButtonElement>(element, '[part="play"]')!.click();
     await waitFor(() => navigation, 4000, 'navigation to the player');
     const { path, state } = navigation as unknown as { path: string; state: Record<string, unknown> };
-    equal(path, '/seanetvod/moviePlayer');
-    equal(state.movieId, 9);
-    equal(state.title, 'Islands of Fire');
-    equal(state.token, store().getState().token);
+    expect(path).toBe('/seanetvod/moviePlayer');
+    expect(state.movieId).toBe(9);
+    expect(state.title).toBe('Islands of Fire');
+    expect(state.token).toBe(store().getState().token);
     assert(String(state.mediaPath).endsWith('/index.m3u8'), String(state.mediaPath));
     const video = await until<HTMLVideoElement>(element, 'video[data-engine]', 10_000);
     video.muted = true;
     await video.play();
     await waitFor(() => video.currentTime > 0.3, 10_000, 'playback');
-    equal(text(element, '.view-title'), 'Islands of Fire');
+    expect(text(element, '.view-title')).toBe('Islands of Fire');
   });
 
   it('the player opened without navigation state shows the error-fetching-content message; with the saved state it plays', async () => {
     const element = seanet('view="player"');
     await untilText(element, '[role="alert"]', 'There was an error fetching the content.');
-    equal($(element, 'video'), null);
+    expect($(element, 'video')).toBe(null);
     await cleanUp();
     const hub = (window as Window & { lidoConfig?: { hubUrl?: string } }).lidoConfig!.hubUrl!;
     saveNavigationState('/seanetvod/moviePlayer', { movieId: 2, mediaPath: `${hub}/media/hls/movie-1/index.m3u8`, token: 'x', title: 'Beyond the Reef' });
@@ -101,8 +101,8 @@ describe('lido-seanet-vod', () => {
     const requested = connectTokens();
     element.setAttribute('genre-id', '2');
     await untilText(element, '.view-title', 'Comedy');
-    equal(store().getState().token, token, 'same token');
-    equal(connectTokens(), requested, 'no new connect-token');
+    expect(store().getState().token, 'same token').toBe(token);
+    expect(connectTokens(), 'no new connect-token').toBe(requested);
 
     const realNow = Date.now;
     const later = realNow() + 6 * 3600 * 1000 + 1000;
@@ -111,8 +111,8 @@ describe('lido-seanet-vod', () => {
       element.setAttribute('genre-id', '4');
       await untilText(element, '.view-title', 'Family');
       assert(store().getState().token !== token, 'a new token after expiry');
-      equal(connectTokens(), requested + 1, 'one new connect-token');
-      equal(store().getState().tokenValidUntil, later + 6 * 3600 * 1000);
+      expect(connectTokens(), 'one new connect-token').toBe(requested + 1);
+      expect(store().getState().tokenValidUntil).toBe(later + 6 * 3600 * 1000);
     } finally {
       Date.now = realNow;
     }
@@ -125,10 +125,10 @@ describe('lido-seanet-vod', () => {
     button.click();
     const dialog = await until<HTMLDialogElement>(element, 'dialog');
     const save = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    equal(save.disabled, true);
+    expect(save.disabled).toBe(true);
     const german = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'de')!;
     german.click();
-    equal(save.disabled, false);
+    expect(save.disabled).toBe(false);
     save.click();
     await waitFor(() => store().getState().seanetLocale === 'de', 2000, 'locale saved');
     await untilText(element, '.genre-name', 'Abenteuer');

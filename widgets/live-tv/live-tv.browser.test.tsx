@@ -8,7 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { navigateFrom } from '../../core/element/navigation';
 import type { LidoWidgetHost } from '../../core/element/host';
 import { saveNavigationState } from '../../core/navigation/nav-state';
-import { assert, deepEqual, equal, expect, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
@@ -37,29 +37,29 @@ describe('TV guide navigation rules', () => {
 
   it('← → move within the channel; ↑ ↓ keep the time; an empty channel keeps the time for the next', () => {
     const start = { row: 0, index: 1, anchor: 1 * H };
-    deepEqual(nextFocus('ArrowRight', start, 4, programs, 2, 0, 99 * H), { row: 0, index: 2, anchor: 2 * H });
-    deepEqual(nextFocus('ArrowLeft', start, 4, programs, 2, 0, 99 * H), { row: 0, index: 0, anchor: 0 });
-    deepEqual(nextFocus('ArrowDown', start, 4, programs, 2, 0, 99 * H), { row: 1, index: 1, anchor: H });
-    deepEqual(nextFocus('ArrowDown', { row: 1, index: 1, anchor: H }, 4, programs, 2, 0, 99 * H), { row: 2, index: -1, anchor: H });
-    deepEqual(nextFocus('ArrowDown', { row: 2, index: -1, anchor: H }, 4, programs, 2, 0, 99 * H), { row: 3, index: 0, anchor: H });
-    equal(nextFocus('ArrowUp', start, 4, programs, 2, 0, 99 * H), null);
-    equal(nextFocus('ArrowRight', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H), null);
+    expect(nextFocus('ArrowRight', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 2, anchor: 2 * H });
+    expect(nextFocus('ArrowLeft', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 0, anchor: 0 });
+    expect(nextFocus('ArrowDown', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 1, index: 1, anchor: H });
+    expect(nextFocus('ArrowDown', { row: 1, index: 1, anchor: H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 2, index: -1, anchor: H });
+    expect(nextFocus('ArrowDown', { row: 2, index: -1, anchor: H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 3, index: 0, anchor: H });
+    expect(nextFocus('ArrowUp', start, 4, programs, 2, 0, 99 * H)).toBe(null);
+    expect(nextFocus('ArrowRight', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H)).toBe(null);
   });
 
   it('Page Up / Down move by a screen of channels, Home / End to the ends of the channel', () => {
-    deepEqual(nextFocus('PageDown', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row, 2);
-    deepEqual(nextFocus('PageDown', { row: 3, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row, 3);
-    deepEqual(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H), { row: 0, index: 2, anchor: 2 * H });
-    deepEqual(nextFocus('Home', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H), { row: 0, index: 0, anchor: 0 });
+    expect(nextFocus('PageDown', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row).toEqual(2);
+    expect(nextFocus('PageDown', { row: 3, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row).toEqual(3);
+    expect(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 2, anchor: 2 * H });
+    expect(nextFocus('Home', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 0, anchor: 0 });
     // programmes outside the guide's window are not reachable
-    equal(nextFocus('ArrowRight', { row: 0, index: 1, anchor: H }, 4, programs, 2, 0, 2 * H), null);
-    deepEqual(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 2 * H), { row: 0, index: 1, anchor: H });
-    equal(nextFocus('ArrowLeft', { row: 0, index: 1, anchor: H }, 4, programs, 2, H, 99 * H), null);
+    expect(nextFocus('ArrowRight', { row: 0, index: 1, anchor: H }, 4, programs, 2, 0, 2 * H)).toBe(null);
+    expect(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 2 * H)).toEqual({ row: 0, index: 1, anchor: H });
+    expect(nextFocus('ArrowLeft', { row: 0, index: 1, anchor: H }, 4, programs, 2, H, 99 * H)).toBe(null);
   });
 
   it('the guide starts 6 hours back, on a half hour', () => {
     const now = Date.UTC(2025, 5, 1, 14, 47);
-    equal(guideStart(now), Date.UTC(2025, 5, 1, 8, 30));
+    expect(guideStart(now)).toBe(Date.UTC(2025, 5, 1, 8, 30));
   });
 });
 
@@ -77,7 +77,7 @@ describe('lido-live-tv: the hub unreachable (not "not set up")', () => {
     assert(!alert.includes('not set up'), alert);
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await waitFor(() => $$(element, 'a.tile').length >= 4, 8000, 'channel tiles after Try again');
-    equal(core.config.state.getState().status, 'ready');
+    expect(core.config.state.getState().status).toBe('ready');
   });
 });
 
@@ -85,14 +85,14 @@ describe('lido-live-tv: channels and the channel player', () => {
   it('lists the channels with number, name and what is on now; a tile opens the player with the stream as navigation state', async () => {
     const element = liveTv();
     const tiles = await waitFor(() => ($$(element, 'a.tile').length >= 4 ? $$<HTMLAnchorElement>(element, 'a.tile') : null), 8000, 'channel tiles');
-    equal(tiles[0]!.getAttribute('href'), '/channel/1');
+    expect(tiles[0]!.getAttribute('href')).toBe('/channel/1');
     assert(tiles[0]!.textContent!.startsWith('101 Lido Info'), tiles[0]!.textContent!);
     assert(tiles[0]!.querySelector('.tile-subtitle')!.textContent!.startsWith('Now: '), 'now playing');
     let state: unknown = null;
     element.addEventListener('lido-navigate', (event) => (state = (event as CustomEvent<{ state: unknown }>).detail.state), { once: true });
     tiles[2]!.click();
     const { url, title } = state as unknown as { url: string; title: string };
-    equal(title, 'Harbour News 24');
+    expect(title).toBe('Harbour News 24');
     assert(/\/vod-api\/live\/3\/index\.m3u8$/.test(url), `the live stream address: ${url}`);
     await untilText(element, '.view-title', 'Harbour News 24');
     const video = await until<HTMLVideoElement>(element, 'video[data-engine]', 10_000);
@@ -105,8 +105,8 @@ describe('lido-live-tv: channels and the channel player', () => {
   it('opened without navigation state, the player says so and links to the channels', async () => {
     const element = liveTv('view="channel" channel-id="4"');
     await untilText(element, '[role="alert"]', 'There was an error fetching the content.');
-    equal($(element, 'video'), null);
-    equal($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href'), '/channels');
+    expect($(element, 'video')).toBe(null);
+    expect($<HTMLAnchorElement>(element, 'a.back')!.getAttribute('href')).toBe('/channels');
   });
 
   it('the navigation state saved for the page (a full page load in the portal) starts the stream', async () => {
@@ -158,17 +158,17 @@ describe('lido-live-tv: TV guide', () => {
   it('shows channels × programmes (name, start–end, description) with a now-line; one programme is in the tab order', async () => {
     const element = await guide();
     const grid = $(element, '[role="grid"]')!;
-    equal(grid.getAttribute('aria-label'), 'TV guide: channels and programmes');
-    equal(grid.getAttribute('aria-rowcount'), '14');
-    equal($$(element, '[role="rowheader"]')[0]!.textContent, '101 Lido Info');
+    expect(grid.getAttribute('aria-label')).toBe('TV guide: channels and programmes');
+    expect(grid.getAttribute('aria-rowcount')).toBe('14');
+    expect($$(element, '[role="rowheader"]')[0]!.textContent).toBe('101 Lido Info');
     const stops = $$(element, '[role="gridcell"][tabindex="0"]');
-    equal(stops.length, 1);
+    expect(stops.length).toBe(1);
     const stop = stops[0]!;
     assert(stop.classList.contains('on-air'), 'the tab stop is what is on now');
     assert(/^\d\d:\d\d – \d\d:\d\d$/.test(stop.querySelector('.programme-time')!.textContent!), stop.querySelector('.programme-time')!.textContent!);
     assert(stop.querySelector('.programme-name')!.textContent && stop.querySelector('.programme-description')!.textContent, 'name and description');
     assert($(element, '.now-line'), 'now-line');
-    equal(text(element, '.now-label'), 'Now');
+    expect(text(element, '.now-label')).toBe('Now');
     await expectNoAxeViolations(element);
   });
 
@@ -176,23 +176,23 @@ describe('lido-live-tv: TV guide', () => {
     const element = await guide();
     const start = $(element, '[role="gridcell"][tabindex="0"]')!;
     start.focus();
-    equal(rowOf(focused(element)), 1);
+    expect(rowOf(focused(element))).toBe(1);
     const startName = start.querySelector('.programme-name')!.textContent!;
-    equal(text(element, '.guide-details-title'), startName);
+    expect(text(element, '.guide-details-title')).toBe(startName);
 
     key(focused(element)!, 'ArrowDown');
     await waitFor(() => rowOf(focused(element)) === 2, 2000, 'row 2');
     const below = focused(element)!;
     assert(below.classList.contains('on-air'), 'the same time on the next channel');
-    equal(text(element, '.guide-details-channel'), 'Bridge Cam');
+    expect(text(element, '.guide-details-channel')).toBe('Bridge Cam');
 
     const before = below.querySelector('.programme-time')!.textContent!;
     key(below, 'ArrowRight');
     await waitFor(() => focused(element) !== below, 2000, 'next programme');
     const next = focused(element)!;
-    equal(rowOf(next), 2);
-    equal(next.querySelector('.programme-time')!.textContent!.slice(0, 5), before.slice(-5), 'starts when the previous ends');
-    equal(text(element, '.guide-details-title'), next.querySelector('.programme-name')!.textContent);
+    expect(rowOf(next)).toBe(2);
+    expect(next.querySelector('.programme-time')!.textContent!.slice(0, 5), 'starts when the previous ends').toBe(before.slice(-5));
+    expect(text(element, '.guide-details-title')).toBe(next.querySelector('.programme-name')!.textContent);
     key(next, 'ArrowLeft');
     await waitFor(() => focused(element) === below || focused(element)?.querySelector('.programme-time')?.textContent === before, 2000, 'back');
 
@@ -202,7 +202,7 @@ describe('lido-live-tv: TV guide', () => {
     await waitFor(() => focused(element) && !focused(element)!.classList.contains('on-air'), 2000, 'the channel’s last programme');
     key(focused(element)!, 'Home');
     await waitFor(() => focused(element)?.classList.contains('past'), 2000, 'the channel’s first programme');
-    equal($$(element, '[role="gridcell"][tabindex="0"]').length, 1, 'still one tab stop');
+    expect($$(element, '[role="gridcell"][tabindex="0"]').length, 'still one tab stop').toBe(1);
 
     const row = rowOf(focused(element));
     const channel = $$(element, '[role="row"]').find((r) => Number(r.getAttribute('aria-rowindex')) === row)!.querySelector('.guide-channel-name')!.textContent!;
@@ -211,8 +211,8 @@ describe('lido-live-tv: TV guide', () => {
     key(focused(element)!, 'Enter');
     assert(navigation, 'Enter navigates');
     const { path, state } = navigation as { path: string; state: { url: string; title: string } };
-    equal(path, `/channel/${row}`);
-    equal(channel.endsWith(state.title), true);
+    expect(path).toBe(`/channel/${row}`);
+    expect(channel.endsWith(state.title)).toBe(true);
     assert(state.url.endsWith(`/vod-api/live/${row}/index.m3u8`), state.url);
   });
 

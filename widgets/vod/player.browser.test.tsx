@@ -6,7 +6,7 @@
 import './vod.element';
 import { sendMouse } from '@web/test-runner-commands';
 import { vodRuntime } from '../../core/session/vod-actions';
-import { assert, equal, waitFor } from '../../tests/helpers/assert';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from '../../core/ui/player/media-engine';
 import { chooseAsset } from './components/Player';
@@ -64,21 +64,21 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
   it('recovers a media error at most once per 5 s', () => {
     let now = 0;
     const policy = new RecoveryPolicy(() => now);
-    equal(policy.onMediaError(), 'recover');
+    expect(policy.onMediaError()).toBe('recover');
     now += MEDIA_RECOVERY_INTERVAL_MS - 1;
-    equal(policy.onMediaError(), 'fail');
+    expect(policy.onMediaError()).toBe('fail');
     now += MEDIA_RECOVERY_INTERVAL_MS;
-    equal(policy.onMediaError(), 'recover');
+    expect(policy.onMediaError()).toBe('recover');
   });
 
   it('backs off before reloading after network errors (1, 2, 4, 8, 16, 30 s), then gives up; data resets it', () => {
     const policy = new RecoveryPolicy(() => 0);
     const delays = Array.from({ length: 6 }, () => policy.onNetworkError());
-    equal(delays.join(), '1000,2000,4000,8000,16000,30000');
-    equal(policy.onNetworkError(), 'fail');
+    expect(delays.join()).toBe('1000,2000,4000,8000,16000,30000');
+    expect(policy.onNetworkError()).toBe('fail');
     policy.onProgress();
-    equal(policy.onNetworkError(), 1000);
-    equal(networkRetryDelay(10), 30_000);
+    expect(policy.onNetworkError()).toBe(1000);
+    expect(networkRetryDelay(10)).toBe(30_000);
   });
 
   it('picks a plain audio file for audio (no hls.js), HLS for video', () => {
@@ -87,9 +87,9 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
       { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: 'a.m3u8' },
       { format: 'mp3', mime_type: 'audio/mpeg', url: 'a.mp3' },
     ] };
-    equal(chooseAsset(audio, canPlay)?.url, 'a.mp3');
-    equal(chooseAsset({ ...audio, type: 'movie' }, canPlay)?.url, 'a.m3u8');
-    equal(chooseAsset({ vod_id: 1, assets: [] }, canPlay), null);
+    expect(chooseAsset(audio, canPlay)?.url).toBe('a.mp3');
+    expect(chooseAsset({ ...audio, type: 'movie' }, canPlay)?.url).toBe('a.m3u8');
+    expect(chooseAsset({ vod_id: 1, assets: [] }, canPlay)).toBe(null);
     assert(isHls({ url: 'https://x/y.m3u8?t=1' }) && !isHls({ url: 'x.mp3' }), 'HLS by extension');
   });
 });
@@ -98,8 +98,8 @@ describe('lido-vod player', () => {
   it('audio plays natively from a plain file: hls.js is not downloaded', async () => {
     const element = vod('view="player" item-id="137"');
     const media = await playing(element);
-    equal(media.localName, 'audio');
-    equal(media.dataset.engine, 'native');
+    expect(media.localName).toBe('audio');
+    expect(media.dataset.engine).toBe('native');
     assert(/\/media\/audio\/track-\d\.mp3$/.test(media.currentSrc), media.currentSrc);
     assert(!loaded('/hls.js/'), 'no hls.js for audio');
     await untilText(element, '.view-title', 'Harbour Lights');
@@ -108,7 +108,7 @@ describe('lido-vod player', () => {
   it('where the browser plays HLS itself, the stream plays natively and hls.js is never downloaded', async () => {
     const element = vod('view="player" item-id="11"');
     const media = await playing(element);
-    equal(media.dataset.engine, 'native');
+    expect(media.dataset.engine).toBe('native');
     assert(media.currentSrc.endsWith('/index.m3u8'), media.currentSrc);
     assert(!loaded('/hls.js/'), 'no hls.js');
   });
@@ -120,8 +120,8 @@ describe('lido-vod player', () => {
     assert(!loaded('/hls.js/'), 'the catalogue does not load hls.js');
     ($<HTMLAnchorElement>(element, '[part="play"]')!).click();
     const media = await playing(element);
-    equal(media.localName, 'video');
-    equal(media.dataset.engine, 'hls.js');
+    expect(media.localName).toBe('video');
+    expect(media.dataset.engine).toBe('hls.js');
     assert(loaded('/hls.js/'), 'hls.js loaded for the stream');
     assert(loaded('/media/hls/'), 'segments from the demo hub');
     await expectNoAxeViolations(element);
@@ -142,7 +142,7 @@ describe('lido-vod player', () => {
     const paused = Math.floor(media.currentTime);
     await waitFor(async () => (await positionAt(vodId)) === paused, 4000, `position ${paused} recorded on pause`);
     // The recorded position reaches the cached title (a return to the detail page shows it).
-    equal(cachedTitle(vodId)?.last_playback_status?.position_seconds, paused);
+    expect(cachedTitle(vodId)?.last_playback_status?.position_seconds).toBe(paused);
 
     await media.play();
     await waitFor(() => media.currentTime >= paused + 1.2, 6000, 'played on');
@@ -163,7 +163,7 @@ describe('lido-vod player', () => {
     await provider('vods/setPosition', { vod_id: vodId, position_seconds: 6 });
     const element = vod(`view="detail" item-id="${vodId}"`);
     const fromStart = await waitFor(() => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.actions a')].find((a) => a.textContent === 'Play from the beginning'), 5000, 'button');
-    equal(text(element, '[part="play"]'), 'Resume');
+    expect(text(element, '[part="play"]')).toBe('Resume');
     fromStart.click();
     const media = await playing(element);
     assert(media.currentTime < 3, `started at ${media.currentTime}`);
@@ -173,8 +173,8 @@ describe('lido-vod player', () => {
   it('a playout failure shows "error while retrieving playout assets: …" with the provider message', async () => {
     const element = vod('view="player" item-id="68"');
     await until(element, '[role="alert"]');
-    equal(text(element, '[role="alert"] p'), 'error while retrieving playout assets: Title 68 (series) has no playout assets: play one of its episodes');
-    equal(vodRuntime(core).slices.vod.getState().maxicastertoken, null, 'a VOD error drops the token');
+    expect(text(element, '[role="alert"] p')).toBe('error while retrieving playout assets: Title 68 (series) has no playout assets: play one of its episodes');
+    expect(vodRuntime(core).slices.vod.getState().maxicastertoken, 'a VOD error drops the token').toBe(null);
     assert(!$(element, 'video'), 'no player');
   });
 
@@ -200,7 +200,7 @@ describe('lido-vod player', () => {
     const element = vod('view="player" item-id="10"');
     await untilText(element, '.player-status', 'Connection lost: trying again in 1 s', 6000);
     const media = await playing(element, 6000);
-    equal(media.dataset.engine, 'hls.js');
+    expect(media.dataset.engine).toBe('hls.js');
     await waitFor(() => text(element, '.player-status') === '', 5000, 'status cleared once playing');
   });
 });

@@ -1,0 +1,180 @@
+/**
+ * After the safety video (002 §4, §5, §7, §8): GET muster/passenger, tick the passengers not yet
+ * watched (at least one), accept the conditions, POST muster/passenger/updateVideoSeen.
+ *
+ * Submit states idle → success | error. The write is the core's queued write (videoSeenWrite):
+ * a second press while it is in flight sends nothing; while the ship's link is down it waits on
+ * this device ("waiting to send", also after a reload) and is sent once the hub answers, with the
+ * same Idempotency-Key, so it arrives once; a final refusal shows the spec's submit error with the
+ * way back to the muster home.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { MusterPassenger } from '../../core/hub/muster';
+import { useHubMutation, useHubQuery, useQueuedWrites } from '../../core/query/hooks';
+import { musterPassengersQuery } from '../../core/query/muster';
+import { videoSeenWrite } from '../../core/query/queued-writes';
+import { Button } from '../../core/ui/Button';
+import { Notice } from '../../core/ui/Notice';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { displayName, guestFirst, musterPath, validateConfirm, type ConfirmErrors } from './muster-logic';
+import { useMusterT } from './parts';
+
+export function Confirm({ focusOnShow }: { focusOnShow: boolean }) {
+  const t = useMusterT();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const passengers = useHubQuery(musterPassengersQuery, []);
+  const write = useHubMutation(videoSeenWrite);
+  const queued = useQueuedWrites(videoSeenWrite);
+  const [sent, setSent] = useState<string[]>([]);
+
+  // The video just ended: the guest goes on here.
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+
+  const waiting = write.waiting || (write.status === 'idle' && queued.length > 0);
+  return (
+    <section className="confirm" part="confirm" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('confirm.title')}
+      </h2>
+      {write.status === 'success' ? (
+        <Notice>
+          <p>{t('confirm.success', { names: sent.join(', ') })}</p>
+          <RouteLink to={musterPath('status')} className="button">
+            {t('confirm.toStatus')}
+          </RouteLink>
+        </Notice>
+      ) : waiting ? (
+        <Notice>
+          <p>{t('confirm.waiting')}</p>
+        </Notice>
+      ) : (
+        <QueryView query={passengers} isEmpty={(list) => list.length === 0} empty={t('status.empty')}>
+          {(list) =>
+            list.every((passenger) => passenger.isVideoWatched) ? (
+              <p className="all-watched">{t('confirm.allWatched')}</p>
+            ) : (
+              <ConfirmForm
+                passengers={list}
+                write={write}
+                onSubmit={(chosen) => {
+                  setSent(chosen.map(displayName));
+                  write
+                    .submit({ passengers: chosen.map((passenger) => ({ accountId: passenger.accountNumber, isVideoWatched: true })) })
+                    .catch(() => {
+                      /* shown through write.status */
+                    });
+                }}
+              />
+            )
+          }
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+function ConfirmForm({
+  passengers,
+  write,
+  onSubmit,
+}: {
+  passengers: readonly MusterPassenger[];
+  write: { status: string };
+  onSubmit: (chosen: MusterPassenger[]) => void;
+}) {
+  const t = useMusterT();
+  const id = useId();
+  const list = guestFirst(passengers);
+  // the signed-in guest has just watched it: ticked to begin with
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () => new Set(list.filter((passenger) => passenger.isLoggedInUser && !passenger.isVideoWatched).map((passenger) => passenger.accountNumber)),
+  );
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<ConfirmErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const open = list.filter((passenger) => !passenger.isVideoWatched);
+  const chosen = open.filter((passenger) => selected.has(passenger.accountNumber));
+
+  const toggle = (account: string) => {
+    const next = new Set(selected);
+    if (!next.delete(account)) next.add(account);
+    setSelected(next);
+    if (errors.passengers && next.size > 0) setErrors({ ...errors, passengers: undefined });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateConfirm(chosen.length, accepted);
+    setErrors(found);
+    if (found.passengers || found.terms) {
+      form.current?.querySelector<HTMLInputElement>(found.passengers ? 'input[name="passenger"]:not(:disabled)' : 'input[name="terms"]')?.focus();
+      return;
+    }
+    onSubmit(chosen);
+  };
+
+  return (
+    <form ref={form} className="confirm-form" noValidate onSubmit={submit}>
+      <fieldset className={errors.passengers ? 'choices invalid' : 'choices'} aria-describedby={errors.passengers ? `${id}-p` : undefined}>
+        <legend>{t('confirm.legend')}</legend>
+        {list.map((passenger) => (
+          <label key={passenger.accountNumber} className="choice">
+            <input
+              type="checkbox"
+              name="passenger"
+              value={passenger.accountNumber}
+              checked={passenger.isVideoWatched || selected.has(passenger.accountNumber)}
+              disabled={passenger.isVideoWatched}
+              aria-invalid={errors.passengers && !passenger.isVideoWatched ? true : undefined}
+              onChange={() => toggle(passenger.accountNumber)}
+            />
+            <span>
+              {displayName(passenger)}
+              {passenger.isLoggedInUser && ` (${t('status.you')})`}
+              {passenger.isVideoWatched && <span className="hint"> — {t('confirm.alreadyWatched')}</span>}
+            </span>
+          </label>
+        ))}
+        {errors.passengers && (
+          <p id={`${id}-p`} className="field-error">
+            {t('confirm.noPassenger')}
+          </p>
+        )}
+      </fieldset>
+      <div className={errors.terms ? 'field terms invalid' : 'field terms'}>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={accepted}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${id}-t` : undefined}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              if (event.target.checked && errors.terms) setErrors({ ...errors, terms: undefined });
+            }}
+          />
+          <span>{t('confirm.accept')}</span>
+        </label>
+        {errors.terms && (
+          <p id={`${id}-t`} className="field-error">
+            {t('confirm.terms')}
+          </p>
+        )}
+      </div>
+      {write.status === 'error' && (
+        <Notice tone="error">
+          <p>{t('confirm.error')}</p>
+          <RouteLink to={musterPath('home')}>{t('back')}</RouteLink>
+        </Notice>
+      )}
+      <Button type="submit" busy={write.status === 'pending'}>
+        {t('confirm.submit')}
+      </Button>
+    </form>
+  );
+}

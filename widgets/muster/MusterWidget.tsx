@@ -1,0 +1,19 @@
+/** <lido-muster>: one of the four muster pages; links between them open in place (or in the portal). */
+import type { WidgetProps } from '../../core/react/index';
+import { useRoute } from '../../core/react/index';
+import { Drill } from './Drill';
+import { Home } from './Home';
+import type meta from './muster.meta';
+import { toView, viewOfPath } from './muster-logic';
+import { Schedule } from './Schedule';
+import { Status } from './Status';
+
+export function MusterWidget({ view }: WidgetProps<typeof meta>) {
+  const route = useRoute();
+  const shown = (route && viewOfPath(route.path)) || toView(view);
+  return (
+    <div className={`muster muster-${shown}`}>
+      {shown === 'video' ? <Drill /> : shown === 'status' ? <Status /> : shown === 'schedule' ? <Schedule /> : <Home />}
+    </div>
+  );
+}

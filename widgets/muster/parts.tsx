@@ -1,0 +1,89 @@
+/** Pieces every muster page shares: heading, sign-in and blocked notices, the way back, PDFs. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Id } from '../../core/hub/content';
+import { accountStatusQuery } from '../../core/query/muster';
+import { pdfsQuery } from '../../core/query/content';
+import { useHubQuery } from '../../core/query/hooks';
+import { useCore, useDeviceRules, useRoute, useSlice, useT } from '../../core/react/index';
+import { Notice } from '../../core/ui/Notice';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { musterPath, type MusterView } from './muster-logic';
+
+export const useMusterT = () => useT('muster');
+
+export function useSignedIn(): boolean {
+  return useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+}
+
+/** The page heading; a page opened in place takes focus there (keyboard and screen readers land on it). */
+export function Heading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const route = useRoute();
+  useEffect(() => {
+    if (route) ref.current?.focus({ preventScroll: false });
+  }, [route?.path]);
+  return (
+    <h1 ref={ref} tabIndex={-1} part="heading">
+      {children}
+    </h1>
+  );
+}
+
+/** A visitor (login not required for /muster/home, or an operator page): how to start. */
+export function SignInNotice({ view }: { view: MusterView }) {
+  const t = useMusterT();
+  return (
+    <Notice>
+      <p>{t('signIn')}</p>
+      <RouteLink to={`/login?forward_to=${encodeURIComponent(musterPath(view))}`} className="button">
+        {t('signInLink')}
+      </RouteLink>
+    </Notice>
+  );
+}
+
+/** pms/account/status: a guest blocked for muster sees why and what to do; null while unknown or not blocked. */
+export function useBlockedForMuster() {
+  const signedIn = useSignedIn();
+  return useHubQuery(accountStatusQuery, signedIn ? [] : null);
+}
+
+export function BlockedNotice({ showMessage }: { showMessage: boolean }) {
+  const t = useMusterT();
+  return (
+    <Notice tone="error">
+      <p>{t(showMessage ? 'blocked.message' : 'blocked.generic')}</p>
+    </Notice>
+  );
+}
+
+export function BackLink() {
+  const t = useMusterT();
+  return (
+    <p className="back">
+      <RouteLink to={musterPath('home')}>{t('back')}</RouteLink>
+    </p>
+  );
+}
+
+/** The article's PDFs (the safety card) as links, by the device rules (000 §6): hidden on kiosks, downloaded in apps. */
+export function ArticlePdfs({ articleId }: { articleId: Id }) {
+  const t = useMusterT();
+  const rules = useDeviceRules();
+  const pdfs = useHubQuery(pdfsQuery, rules.showPdfs ? [articleId, false] : null);
+  if (!pdfs.data?.length) return null;
+  return (
+    <section className="pdfs" aria-label={t('documents')}>
+      <ul>
+        {pdfs.data.map((pdf) => (
+          <li key={pdf.id}>
+            <a className="button secondary" href={pdf.url} target="_blank" rel="noopener noreferrer" download={rules.pdfMode === 'download' ? '' : undefined}>
+              {pdf.name}
+            </a>
+            {pdf.description && <span className="hint">{pdf.description}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -105,8 +105,7 @@ export default {
   rootDir: '.',
   port: Number(process.env.LIDO_WTR_PORT ?? 8765),
   // A file's name says where it runs: *.browser.test.* here (real Chromium), *.test.ts in vitest (Node).
-  // The fault matrix (tests/faults/) joins once every landed widget reads through the query layer.
-  files: ['{core,widgets,tests}/**/*.browser.test.{ts,tsx}', '!tests/faults/**'],
+  files: ['{core,widgets,tests}/**/*.browser.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -20,7 +20,7 @@
 import { AssertionError, waitFor } from '../helpers/assert';
 import { addFault, clearFaults, type Fault } from '../helpers/widget-page';
 import type { FaultFrame } from './frame-entry';
-import common from '../../core/i18n/locales/en/common.json';
+import ui from '../../core/i18n/locales/en/ui.json';
 
 // ── the table ───────────────────────────────────────────────────────────────────────────────
 
@@ -186,7 +186,7 @@ const FAULTS: FaultCase[] = [
 ];
 
 /** An answer slower than the hub client's 15 s timeout (one case: it takes 16 s). */
-const TIMEOUT_CASE: FaultCase = { name: 'latency 16 s (hub timeout)', kind: 'timeout', spec: { latencyMs: 16_000 }, message: common.timeout };
+const TIMEOUT_CASE: FaultCase = { name: 'latency 16 s (hub timeout)', kind: 'timeout', spec: { latencyMs: 16_000 }, message: ui.hub.timeout };
 
 /** What a raw body looks like on screen: a proxy page, a Java stack trace, JSON text. */
 const RAW_MARKERS = ['<', 'Bad Gateway', 'nginx', 'java.', '\tat ', 'Exception', '{"', '"error"', 'malformed'];

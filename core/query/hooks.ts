@@ -65,7 +65,10 @@ export interface HubMutation<V, T> {
   /** Sends the write; a second call while one is in flight is ignored (resolves undefined). */
   submit: (input: V) => Promise<T | undefined>;
   status: 'idle' | 'pending' | 'success' | 'error';
-  /** A queued write waiting for the hub to answer again. */
+  /**
+   * A queued write that is kept on this device and not yet sent: the hub is unreachable (paused),
+   * or it got no answer or a gateway's 5xx and tries again by itself. Still `pending`.
+   */
   waiting: boolean;
   data: T | undefined;
   error: unknown;
@@ -122,18 +125,49 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
   return {
     submit,
     status: mutation.status,
-    waiting: mutation.isPaused,
+    waiting: isWaiting(mutation),
     data: mutation.data,
     error: mutation.error,
     reset: mutation.reset,
   };
 }
 
+/** A queued write not sent yet: paused while the hub is away, or retrying after no answer / a 5xx. */
+function isWaiting(state: { isPaused: boolean; status: string; failureCount: number }): boolean {
+  return state.isPaused || (state.status === 'pending' && state.failureCount > 0);
+}
+
 /** Writes of this kind made on this device that wait for the hub (also those restored after a reload). */
 export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>): V[] {
   return useMutationState({
-    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.isPaused },
+    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => isWaiting(mutation.state) },
     select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
+  });
+}
+
+/** One write of a kind as the mutation cache holds it (this page's, and queued ones restored after a reload). */
+export interface WriteState<V, T> {
+  input: V;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  waiting: boolean;
+  data: T | undefined;
+  submittedAt: number;
+}
+
+/**
+ * Every write of a kind in the cache, oldest first: a page opened again after a reload learns
+ * that a queued write it made before is still waiting, and sees it through to sent.
+ */
+export function useWrites<V, T>(definition: HubMutationDefinition<V, T>): WriteState<V, T>[] {
+  return useMutationState({
+    filters: { mutationKey: mutationKeyOf(definition) },
+    select: (mutation) => ({
+      input: (mutation.state.variables as QueuedWriteVariables<V>).input,
+      status: mutation.state.status,
+      waiting: isWaiting(mutation.state),
+      data: mutation.state.data as T | undefined,
+      submittedAt: mutation.state.submittedAt,
+    }),
   });
 }
 

@@ -8,13 +8,14 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
-import { useFocusOnArrival } from './focus';
+import { useFocusOnArrival } from '../../core/ui/focus';
 import { AudioList, PdfList, VideoList } from './media';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { useRouteLink } from '../../core/ui/RouteLink';
-import { HiddenTag, SafeHtml, loadSanitizer } from './parts';
+import { HiddenTag } from './parts';
+import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
 import { TileGrid } from './tiles';
 
 // Descriptions are the page's main text: fetch the sanitiser together with the data.

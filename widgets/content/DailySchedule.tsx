@@ -6,11 +6,11 @@ import { dailyScheduleQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
 import { useT } from '../../core/react/index';
 import { EventsView, useDayLabel } from './events';
-import { useFocusOnArrival } from './focus';
+import { useFocusOnArrival } from '../../core/ui/focus';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { useUse12Hour } from '../../core/ui/time';
-import { loadSanitizer } from './parts';
+import { loadSanitizer } from '../../core/ui/SafeHtml';
 
 const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
 

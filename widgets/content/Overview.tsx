@@ -8,9 +8,10 @@ import { EmptyState } from '../../core/ui/EmptyState';
 import { Field } from '../../core/ui/Field';
 import { QueryView } from '../../core/ui/QueryView';
 import { categoryTitle, cmsColour, matchesKeyword } from './content-logic';
-import { HiddenTag, SafeHtml } from './parts';
+import { HiddenTag } from './parts';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 import { ArticleList, TileGrid } from './tiles';
-import { useFocusOnArrival } from './focus';
+import { useFocusOnArrival } from '../../core/ui/focus';
 
 interface OverviewData {
   /** null: the root. */

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../../core/react/index';
 import { eventTimeRange, eventTimes, groupEventsByDay, type EventDay } from './event-logic';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { useUse12Hour } from '../../core/ui/time';
-import { SafeHtml } from './parts';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 
 /** 'Monday, 02/06/2025' in the guest's language and date order. */
 export function useDayLabel(): (date: CalendarDate | null) => string {

@@ -1,7 +1,7 @@
 /** Building blocks of the three content elements (the shared ones are the UI kit's, core/ui). */
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate, useT } from '../../core/react/index';
-import { isPlainClick, useRouteLink } from '../../core/ui/RouteLink';
+import type { ReactNode } from 'react';
+import { useT } from '../../core/react/index';
+import { useRouteLink } from '../../core/ui/RouteLink';
 import type { TileLink } from './content-logic';
 
 /** An <a> for a tile link: a spec route through lido-navigate, or an external page in a new window. */
@@ -21,64 +21,6 @@ export function LinkTo({ link, className, part, children }: { link: TileLink; cl
       {children}
     </a>
   );
-}
-
-type Sanitize = (html: string | null | undefined) => string;
-let sanitizer: Sanitize | null = null;
-let loadingSanitizer: Promise<Sanitize> | null = null;
-
-/**
- * The one sanitiser (core/html/sanitize.ts, with DOMPurify) is its own chunk: an overview without
- * HTML never loads it; the article page and the schedule start loading it as they load.
- */
-export function loadSanitizer(): Promise<Sanitize> {
-  loadingSanitizer ??= import('../../core/html/sanitize').then(
-    (module) => (sanitizer = module.sanitizeHtml),
-    (error: unknown) => {
-      loadingSanitizer = null; // a later render tries again (flaky links)
-      throw error;
-    },
-  );
-  return loadingSanitizer;
-}
-
-function useSanitizer(): Sanitize | null {
-  const [ready, setReady] = useState<Sanitize | null>(() => sanitizer);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadSanitizer().then(
-      (sanitize) => live && setReady(() => sanitize),
-      () => {
-        /* not loaded: the HTML stays hidden, never shown unsanitised */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
-}
-
-/**
- * CMS HTML, always through the one sanitiser (nothing is shown until it is loaded). Links to
- * spec routes inside the text navigate like every other widget link (lido-navigate).
- */
-export function SafeHtml({ html, className, part }: { html: string | null | undefined; className?: string; part?: string }) {
-  const navigate = useNavigate();
-  const sanitize = useSanitizer();
-  const clean = useMemo(() => (sanitize && html ? sanitize(html) : ''), [sanitize, html]);
-  if (!clean) return null;
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!isPlainClick(event)) return;
-    const anchor = (event.target as Element).closest?.('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.hasAttribute('target') || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  // The sanitised text may contain links; the click handler only routes them.
-  return <div className={className ? `cms-html ${className}` : 'cms-html'} part={part} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** The hidden-eye tag of unpublished items in preview mode (000 §2). */

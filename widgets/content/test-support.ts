@@ -3,7 +3,6 @@
  * the real demo hub that web-test-runner starts (tests/helpers/wtr-demo-hub.mjs):
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
-import type { DeviceConfig } from '../../core/hub/config';
 import type { HubUiSettings } from '../../core/hub/config';
 import { $$, core, hubUrl } from '../../tests/helpers/widget-page';
 
@@ -15,19 +14,6 @@ export function tileTitles(host: Element): string[] {
     const caption = tile.querySelector('.tile-caption');
     return (caption?.getAttribute('title') ?? caption?.textContent ?? tile.querySelector('.lido-visually-hidden')?.textContent ?? '').trim();
   });
-}
-
-// ── Device configuration ───────────────────────────────────────────────────────────────────
-
-/**
- * Loads the hub's real device configuration for a device type (the hub answers per
- * ?deviceType=) and makes it the page's configuration, as a device of that type would see it.
- */
-export async function useHubDeviceConfig(deviceType: 'Browser' | 'Kiosk' | 'DigitalSignage' | 'App'): Promise<DeviceConfig> {
-  const device = (await (await fetch(`${hubUrl()}/api/devices/config?deviceType=${deviceType}`)).json()) as DeviceConfig;
-  core.config.state.setState({ status: 'ready', device, error: null });
-  core.config.applyAttributes({ 'device-type': deviceType });
-  return device;
 }
 
 /** Overrides hub UI settings for this page (settings the demo hub cannot switch per request). */

@@ -14,7 +14,7 @@ import article from './article.css';
 import catalogues from './catalogue';
 import content from './content.css';
 import { EventsView } from './events';
-import { SafeHtml } from './parts';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 import { ArticleList, TileGrid } from './tiles';
 import { $, $$, cleanUp, place, text, until } from './test-support';
 import './content-overview.element';

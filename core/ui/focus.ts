@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRoute } from '../../core/react/index';
+import { useRoute } from '../react/index';
 
 /**
  * A page reached by in-place navigation (a tile or related-article link inside the widget) moves

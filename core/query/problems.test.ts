@@ -1,7 +1,8 @@
 /** The tracking list's rules (002 §4): newest first, and when Leave Feedback is offered. */
 import { describe, expect, test } from 'vitest';
 import type { Problem } from '../hub/problems';
-import { feedbackPathFor, newestFirst } from './problems';
+import { newestFirst } from '../format/dates';
+import { feedbackPathFor } from './problems';
 
 const problem = (extra: Partial<Problem>): Problem => ({
   id: 1,
@@ -37,6 +38,6 @@ test('the tracking list is newest first', () => {
     problem({ id: 2, receivedDateTime: '2025-06-01T11:30:00' }),
     problem({ id: 3, receivedDateTime: '2025-05-31T23:00:00' }),
   ];
-  expect(newestFirst(list).map((p) => p.id)).toEqual([2, 1, 3]);
+  expect(newestFirst(list, (p) => p.receivedDateTime).map((p) => p.id)).toEqual([2, 1, 3]);
   expect(list.map((p) => p.id)).toEqual([1, 2, 3]);
 });

@@ -3,6 +3,7 @@
  * report itself is the queued write `problemReportWrite` (./mutations.ts), which refetches the
  * list (domain 'problems', call 'list') once the hub has it.
  */
+import { newestFirst } from '../format/dates';
 import { findProblemCategories, findProblemReportConfig, findProblems, type Problem } from '../hub/problems';
 import { hubQuery } from './define';
 
@@ -11,7 +12,7 @@ export const PROBLEM_TILES_HASHTAG = 'problemReportingTiles';
 
 export const problemCategoriesQuery = hubQuery('problems', 'categories', (hub) => findProblemCategories(hub).then((list) => list ?? []));
 
-export const problemsQuery = hubQuery('problems', 'list', (hub) => findProblems(hub).then((list) => newestFirst(list ?? [])), {
+export const problemsQuery = hubQuery('problems', 'list', (hub) => findProblems(hub).then((list) => newestFirst(list ?? [], (problem) => problem.receivedDateTime)), {
   personal: true,
   perLanguage: false,
 });
@@ -19,11 +20,6 @@ export const problemsQuery = hubQuery('problems', 'list', (hub) => findProblems(
 export const problemReportConfigQuery = hubQuery('problems', 'config', (hub) => findProblemReportConfig(hub).then((config) => config ?? {}), {
   perLanguage: false,
 });
-
-/** The tracking list: the most recent report first (ISO texts sort by time). */
-export function newestFirst(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => (b.receivedDateTime ?? '').localeCompare(a.receivedDateTime ?? '') || b.id - a.id);
-}
 
 /**
  * 002 §2, §4: Leave Feedback is offered only for a Resolved problem that has a solution, when

@@ -142,6 +142,16 @@ const ROWS: Row[] = [
     on403: 'hub-session',
     signedIn: true,
   },
+  {
+    html: '<lido-cabin-messages></lido-cabin-messages>',
+    module: '/widgets/cabin-messages/cabin-messages.element.ts',
+    data: ['GET /api/cabinmessage/*'],
+    request: '/api/cabinmessage/get/app',
+    content: 'li.message',
+    empty: { selector: '.empty', text: 'No messages.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

@@ -58,7 +58,10 @@ export function routes(): Router {
     .get('/problem/report/config', () => ({ feedbackProfilePath: '/userratings/feedback/3' }))
     .get('/problem/report', (ctx) => {
       const s = requireSession(ctx);
-      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin).reverse().map(({ cabin: _c, ...p }) => p);
+      // newest first
+      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin)
+        .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || b.id - a.id)
+        .map(({ cabin: _c, ...p }) => p);
     })
     .post('/problem/report', idempotent(report));
 }

@@ -262,8 +262,17 @@ describe('problems', () => {
     expect((await api.get('problem/report/config')).body).toEqual({ feedbackProfilePath: expect.stringMatching(/^\/userratings\/feedback\/\d+$/) });
     const list = (await api.get('problem/report', sid)).body as any[];
     expect(new Set(list.map((p) => p.status))).toEqual(new Set(['InProgress', 'InvestigationRequired', 'Resolved']));
-    const resolved = list.find((p) => p.status === 'Resolved');
+    const resolved = list.find((p) => p.status === 'Resolved' && p.solution);
     expect(resolved).toEqual({ id: expect.any(Number), problemNumber: expect.any(String), problemCategory: { id: expect.any(Number), name: expect.any(String) }, description: expect.any(String), receivedDateTime: expect.any(String), status: 'Resolved', solution: expect.any(String) });
+    // a Resolved problem without a solution (no Leave Feedback for it, 002 §4)
+    expect(list.some((p) => p.status === 'Resolved' && p.solution === null)).toBe(true);
+  });
+
+  it('reports were received no later than now, and are listed newest first', async () => {
+    const list = (await api.get('problem/report', await signIn(hub))).body as any[];
+    const times = list.map((p) => p.receivedDateTime as string);
+    for (const time of times) expect(new Date(time).getTime()).toBeLessThanOrEqual(Date.now());
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('reports a problem; category and description are mandatory, description under 500', async () => {

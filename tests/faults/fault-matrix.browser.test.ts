@@ -152,6 +152,16 @@ const ROWS: Row[] = [
     on403: 'hub-session',
     signedIn: true,
   },
+  {
+    html: '<lido-account view="invoices"></lido-account>',
+    module: '/widgets/account/account.element.ts',
+    data: ['GET /api/pms/invoices'],
+    request: '/api/pms/invoices',
+    content: 'table.invoices tbody tr',
+    empty: { selector: '.empty', text: 'There are no charges on your account.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

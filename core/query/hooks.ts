@@ -140,7 +140,7 @@ function isWaiting(state: { isPaused: boolean; status: string; failureCount: num
 /** Writes of this kind made on this device that wait for the hub (also those restored after a reload). */
 export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>): V[] {
   return useMutationState({
-    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => isWaiting(mutation.state) },
+    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.variables !== undefined && isWaiting(mutation.state) },
     select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
   });
 }
@@ -160,7 +160,8 @@ export interface WriteState<V, T> {
  */
 export function useWrites<V, T>(definition: HubMutationDefinition<V, T>): WriteState<V, T>[] {
   return useMutationState({
-    filters: { mutationKey: mutationKeyOf(definition) },
+    // A write just built has no variables until it starts.
+    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.variables !== undefined },
     select: (mutation) => ({
       input: (mutation.state.variables as QueuedWriteVariables<V>).input,
       status: mutation.state.status,

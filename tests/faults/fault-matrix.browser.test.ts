@@ -162,6 +162,34 @@ const ROWS: Row[] = [
     on403: 'hub-session',
     signedIn: true,
   },
+  {
+    html: '<lido-feedback view="overview"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*'],
+    request: '/api/ratings/profiles',
+    content: '[part="profile-link"]',
+    empty: { selector: '.empty', text: 'There are no feedback forms at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    // a form with terms: the profile and conditions/Rating
+    html: '<lido-feedback view="form" profile-id="1"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*', 'GET /api/conditions/*'],
+    request: '/api/ratings/profiles/1',
+    content: 'form .item',
+    empty: { selector: '.empty', text: 'This form has no questions.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-feedback view="allinone"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*', 'GET /api/cms/categories/*', 'GET /api/conditions/*'],
+    request: '/api/ratings/profiles',
+    content: '[part="profile"]',
+    empty: { selector: '.empty', text: 'There are no feedback forms at the moment.' },
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

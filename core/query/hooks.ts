@@ -3,7 +3,7 @@
  * with `useHubMutation`, passing a definition (core/query/define.ts) and its arguments.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, type FetchStatus, type UseQueryResult } from '@tanstack/react-query';
 import { useCore, useLanguage } from '../react/hooks';
 import { hubWith, queryOptionsOf, mutationKeyOf, type HubMutationDefinition, type HubQueryDefinition, type QueryContext } from './define';
 import { afterWrite, isReplayable, newIdempotencyKey, sendWrite, type QueuedWriteVariables } from './mutations';
@@ -133,44 +133,11 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
 }
 
 /** A queued write not sent yet: paused while the hub is away, or retrying after no answer / a 5xx. */
-function isWaiting(state: { isPaused: boolean; status: string; failureCount: number }): boolean {
+export function isWaiting(state: { isPaused: boolean; status: string; failureCount: number }): boolean {
   return state.isPaused || (state.status === 'pending' && state.failureCount > 0);
 }
 
-/** Writes of this kind made on this device that wait for the hub (also those restored after a reload). */
-export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>): V[] {
-  return useMutationState({
-    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.variables !== undefined && isWaiting(mutation.state) },
-    select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
-  });
-}
-
-/** One write of a kind as the mutation cache holds it (this page's, and queued ones restored after a reload). */
-export interface WriteState<V, T> {
-  input: V;
-  status: 'idle' | 'pending' | 'success' | 'error';
-  waiting: boolean;
-  data: T | undefined;
-  submittedAt: number;
-}
-
-/**
- * Every write of a kind in the cache, oldest first: a page opened again after a reload learns
- * that a queued write it made before is still waiting, and sees it through to sent.
- */
-export function useWrites<V, T>(definition: HubMutationDefinition<V, T>): WriteState<V, T>[] {
-  return useMutationState({
-    // A write just built has no variables until it starts.
-    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.variables !== undefined },
-    select: (mutation) => ({
-      input: (mutation.state.variables as QueuedWriteVariables<V>).input,
-      status: mutation.state.status,
-      waiting: isWaiting(mutation.state),
-      data: mutation.state.data as T | undefined,
-      submittedAt: mutation.state.submittedAt,
-    }),
-  });
-}
+// The writes a page has made and those still waiting (useQueuedWrites, useWrites): ./writes.ts.
 
 /** What a view of a read needs (QueryView): a TanStack result, or several combined. */
 export interface QueryLike<T> {

@@ -3,7 +3,6 @@
  * (ratings/profiles?allInOne=false), each opening its form on the /ratings or /userratings route
  * of the current path, and the way to the all-in-one page.
  */
-import { htmlToText } from '../../core/html/text';
 import { useHubQuery } from '../../core/query/hooks';
 import { ratingProfilesQuery } from '../../core/query/ratings';
 import { useT } from '../../core/react/index';
@@ -11,6 +10,7 @@ import { useFocusOnArrival } from '../../core/ui/focus';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 import { FEEDBACK_IMAGE_WIDTH } from './FeedbackForm';
 import { useFeedbackBase } from './routing';
 
@@ -32,12 +32,12 @@ export function RatingsOverview() {
             {list.map((profile) => {
               const src = profile.imageId !== undefined && profile.imageId !== null ? imageUrl({ id: profile.imageId }, FEEDBACK_IMAGE_WIDTH) : null;
               return (
-                <li key={profile.id}>
+                <li key={profile.id} className="profile-card">
+                  {src && <Picture className="profile-picture" src={src} width={FEEDBACK_IMAGE_WIDTH} height={225} />}
                   <RouteLink to={`${base}/feedback/${encodeURIComponent(String(profile.id))}`} className="profile-link" part="profile-link">
-                    {src && <Picture className="profile-picture" src={src} width={FEEDBACK_IMAGE_WIDTH} height={225} />}
-                    <span className="profile-title">{profile.title}</span>
-                    <span className="profile-text">{htmlToText(profile.description)}</span>
+                    {profile.title}
                   </RouteLink>
+                  <SafeHtml html={profile.description} className="profile-text" />
                 </li>
               );
             })}

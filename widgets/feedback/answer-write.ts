@@ -6,7 +6,8 @@
  * answer it sent before: still waiting, or saved.
  */
 import type { RatingAnswer } from '../../core/hub/ratings';
-import { useHubMutation, useWrites } from '../../core/query/hooks';
+import { useHubMutation } from '../../core/query/hooks';
+import { useWrites } from '../../core/query/writes';
 import { ratingAnswerWrite } from '../../core/query/mutations';
 
 export type SendState = 'idle' | 'sending' | 'waiting' | 'saved' | 'error';

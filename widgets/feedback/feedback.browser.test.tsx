@@ -97,7 +97,7 @@ describe('lido-feedback: the ratings list', () => {
     await atPath('/ratings/overview', async () => {
       const element = feedback('view="overview"');
       await until(element, '[part="profile-link"]');
-      expect($$(element, '.profile-title').map((title) => title.textContent)).toEqual(titles);
+      expect($$(element, '[part="profile-link"]').map((link) => link.textContent)).toEqual(titles);
       expect($$<HTMLAnchorElement>(element, '[part="profile-link"]')[0]!.getAttribute('href')).toBe('/ratings/feedback/1');
       expect($(element, '[part="all-in-one-link"]')!.getAttribute('href')).toBe('/ratings/allinone');
       await expectNoAxeViolations(element);

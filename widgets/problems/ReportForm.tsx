@@ -6,7 +6,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_DESCRIPTION_LIMIT, type Problem, type ProblemReport } from '../../core/hub/problems';
-import { useHubMutation, useHubQuery, useQueuedWrites } from '../../core/query/hooks';
+import { useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useQueuedWrites } from '../../core/query/writes';
 import { problemReportWrite } from '../../core/query/mutations';
 import { problemCategoriesQuery } from '../../core/query/problems';
 import { useCore, useSlice, useT } from '../../core/react/index';

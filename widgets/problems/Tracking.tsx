@@ -5,7 +5,8 @@
  * waiting on this device for the hub are listed first, as waiting to send.
  */
 import type { Problem, ProblemReport } from '../../core/hub/problems';
-import { useCombinedQueries, useHubQuery, useQueuedWrites } from '../../core/query/hooks';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { useQueuedWrites } from '../../core/query/writes';
 import { problemReportWrite } from '../../core/query/mutations';
 import { feedbackPathFor, problemCategoriesQuery, problemReportConfigQuery, problemsQuery } from '../../core/query/problems';
 import { useT } from '../../core/react/index';

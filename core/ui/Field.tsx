@@ -112,3 +112,29 @@ export function FieldGroup({ legend, error, hint, className, id, part, disabled,
     </fieldset>
   );
 }
+
+/** 000 §5, 001 §9: a PIN is 4 digits. */
+export const PIN_LENGTH = 4;
+
+/** 000 §5, 001 §5: exactly 4 digits. */
+export const isPin = (value: string) => value.length === PIN_LENGTH && /^\d+$/.test(value);
+
+export interface PinFieldProps extends Omit<InputFieldProps, 'type' | 'inputMode' | 'maxLength' | 'onChange' | 'value'> {
+  value: string;
+  /** The PIN as the guest typed or pasted it: digits only, at most 4. */
+  onPin: (pin: string) => void;
+}
+
+/** A PIN input (sign-in, the PIN change): masked, the numeric keyboard, digits only, at most 4. */
+export function PinField({ value, onPin, ...input }: PinFieldProps) {
+  return (
+    <InputField
+      {...input}
+      type="password"
+      inputMode="numeric"
+      maxLength={PIN_LENGTH}
+      value={value}
+      onChange={(event) => onPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+    />
+  );
+}

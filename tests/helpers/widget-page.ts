@@ -140,6 +140,12 @@ export async function hubGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The read status of one of the guest's cabin messages, as the hub holds it ('Sent' or 'Read'). */
+export async function cabinMessageStatus(sourceMessageId: string): Promise<string | undefined> {
+  const messages = await hubGet<{ sourceMessageId: string; recipientMessageStatus: string }[]>('cabinmessage/get/app');
+  return messages.find((message) => message.sourceMessageId === sourceMessageId)?.recipientMessageStatus;
+}
+
 /**
  * Loads the hub's real device configuration for a device type (the hub answers per ?deviceType=
  * and ?authType=) and makes it the page's configuration, as a device of that type would see it.

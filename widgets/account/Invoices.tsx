@@ -10,7 +10,7 @@ import type { InvoiceLine } from '../../core/hub/account';
 import { invoiceTotals, invoicesQuery } from '../../core/query/account';
 import { useHubQuery } from '../../core/query/hooks';
 import { useCore, useDeviceRules, useLanguage, useSlice, useT } from '../../core/react/index';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { DashboardLink } from './DashboardLink';
@@ -18,13 +18,10 @@ import { DashboardLink } from './DashboardLink';
 export function Invoices() {
   const t = useT('account');
   const rules = useDeviceRules();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const invoices = useHubQuery(invoicesQuery, []);
   return (
     <section className="account">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('title')}
-      </h1>
+      <PageTitle>{t('title')}</PageTitle>
       {rules.showPinLink && (
         <p>
           <RouteLink to="/my_account/pin" part="pin-link">

@@ -9,25 +9,17 @@ import { pinChange, pinReset } from '../../core/query/auth';
 import { useHubMutation } from '../../core/query/hooks';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
-import { InputField } from '../../core/ui/Field';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { isPin, PinField } from '../../core/ui/Field';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice, useErrorText } from '../../core/ui/Notice';
 import { DashboardLink } from './DashboardLink';
 
-/** 001 §9: a PIN is 4 digits. */
-export const PIN_LENGTH = 4;
-export const isPin = (value: string) => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(value);
-/** What a PIN field keeps of what is typed or pasted: digits, at most 4. */
-const pinInput = (value: string) => value.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
 export function PinPage() {
   const t = useT('account');
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
-    <section className="pin-page">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('pinTitle')}
-      </h1>
+    <section className="pin-page stack">
+      <PageTitle>{t('pinTitle')}</PageTitle>
       <PinChange />
       <PinReset />
       <DashboardLink />
@@ -80,31 +72,9 @@ function PinChange() {
       <h2 className="section-title" id={titleId}>
         {t('changeTitle')}
       </h2>
-      <form part="pin-change" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <InputField
-          ref={currentRef}
-          label={t('currentPin')}
-          name="currentPin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="current-password"
-          maxLength={PIN_LENGTH}
-          value={currentPin}
-          onChange={(event) => setCurrentPin(pinInput(event.target.value))}
-          {...invalid(currentInvalid)}
-        />
-        <InputField
-          ref={newRef}
-          label={t('newPin')}
-          name="newPin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={PIN_LENGTH}
-          value={newPin}
-          onChange={(event) => setNewPin(pinInput(event.target.value))}
-          {...invalid(newInvalid)}
-        />
+      <form className="stack" part="pin-change" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PinField ref={currentRef} label={t('currentPin')} name="currentPin" autoComplete="current-password" value={currentPin} onPin={setCurrentPin} {...invalid(currentInvalid)} />
+        <PinField ref={newRef} label={t('newPin')} name="newPin" autoComplete="new-password" value={newPin} onPin={setNewPin} {...invalid(newInvalid)} />
         {(currentInvalid || newInvalid) && (
           <p id={errorId} className="field-error">
             {t('pinLength')}
@@ -169,7 +139,7 @@ function PinReset() {
           {t('resetStart')}
         </Button>
       ) : (
-        <div className="confirm" role="group" aria-label={t('resetConfirm')}>
+        <div className="confirm stack" role="group" aria-label={t('resetConfirm')}>
           <p>{t('resetConfirm')}</p>
           <div className="actions">
             <Button ref={confirmRef} busy={busy} onClick={() => void confirm()}>

@@ -12,7 +12,7 @@ import { useQueuedWrites } from '../../core/query/writes';
 import { cabinMessagesQuery, isUnread } from '../../core/query/messages';
 import { messageReadWrite } from '../../core/query/mutations';
 import { useT } from '../../core/react/index';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
 import { SignInGate } from '../../core/ui/SignInGate';
@@ -32,14 +32,11 @@ export function CabinMessages() {
 
 function MessageList() {
   const t = useT('messages');
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const messages = useHubQuery(cabinMessagesQuery, []);
   const queued = useQueuedWrites(messageReadWrite);
   return (
     <section className="cabin-messages">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('title')}
-      </h1>
+      <PageTitle>{t('title')}</PageTitle>
       <QueryView query={messages} isEmpty={(list) => list.length === 0} empty={t('noMessages')}>
         {(list) => (
           <ul className="messages" aria-label={t('title')}>

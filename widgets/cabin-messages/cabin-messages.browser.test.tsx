@@ -5,17 +5,15 @@
  * The session bar's urgent messages: widgets/shell/urgent-messages.browser.test.tsx.
  */
 import './cabin-messages.element';
-import type { CabinMessage } from '../../core/hub/messages';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, hubGet, place, resetHub, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, cabinMessageStatus, place, resetHub, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const messages = () => place('<lido-cabin-messages></lido-cabin-messages>', 900);
 const itemTitled = (element: HTMLElement, title: string) =>
   $$(element, 'li.message').find((item) => item.querySelector('.message-title')?.textContent === title)!;
 const receiptsSent = (id: string) =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(`/cabinmessage/read/app/${id}`)).length;
-const hubStatus = async (id: string) => (await hubGet<CabinMessage[]>('cabinmessage/get/app')).find((m) => m.sourceMessageId === id)?.recipientMessageStatus;
 
 before(resetHub);
 afterEach(async () => {
@@ -69,7 +67,7 @@ describe('lido-cabin-messages', () => {
     // not confirmed yet: still unread
     expect(item.querySelector('.message-state')!.textContent).toBe('Unread');
     await waitFor(() => item.querySelector('.message-state')!.textContent === 'Read', 6000, 'read after the hub confirmed');
-    expect(await hubStatus('MSG-5002')).toBe('Read');
+    expect(await cabinMessageStatus('MSG-5002')).toBe('Read');
 
     button.click();
     await waitFor(() => button.getAttribute('aria-expanded') === 'false');
@@ -99,7 +97,7 @@ describe('lido-cabin-messages', () => {
       await waitFor(() => warnings.some((args) => String(args[0]).includes('MSG-5004')), 5000, 'the logged failure');
       expect(item.querySelector('.message-state')!.textContent).toBe('Unread');
       expect($(element, '[role="alert"]')).toBe(null);
-      expect(await hubStatus('MSG-5004')).toBe('Sent');
+      expect(await cabinMessageStatus('MSG-5004')).toBe('Sent');
     } finally {
       console.warn = warn;
     }

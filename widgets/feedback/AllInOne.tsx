@@ -16,7 +16,7 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { ALL_IN_ONE_HASHTAG, conditionsQuery, conditionTextIn, ratingProfilesQuery } from '../../core/query/ratings';
 import { useLanguage, useT } from '../../core/react/index';
 import { FieldGroup } from '../../core/ui/Field';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml } from '../../core/ui/SafeHtml';
@@ -32,7 +32,6 @@ const NO_TERMS: Conditions = {};
 export function AllInOne() {
   const t = useT('feedback');
   const language = useLanguage();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const category = useHubQuery(categoryByHashtagQuery, [ALL_IN_ONE_HASHTAG]);
   const profiles = useHubQuery(ratingProfilesQuery, [true]);
   const needsTerms = profiles.data?.some((profile) => profile.acceptTandC === true) === true;
@@ -43,9 +42,7 @@ export function AllInOne() {
   const title = category.data ? categoryTitle(category.data, language) : t('allInOneTitle');
   return (
     <section className="all-in-one">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       <QueryView query={page} isEmpty={([, list]) => list.length === 0} empty={t('noProfiles')}>
         {([head, list, terms]) => (
           <>
@@ -118,8 +115,8 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
   };
 
   return (
-    <form className="feedback-form all-in-one-form" part="form" noValidate onSubmit={onSubmit}>
-      <fieldset className="form-body" disabled={locked}>
+    <form className="feedback-form all-in-one-form stack" part="form" noValidate onSubmit={onSubmit}>
+      <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{t('allInOneTitle')}</legend>
         {profiles.map((profile) => (
           <div key={profile.id} className="aio-profile" part="profile">

@@ -80,8 +80,8 @@ export function FeedbackForm({ profile, conditionText }: { profile: RatingProfil
   }
 
   return (
-    <form className="feedback-form" part="form" noValidate onSubmit={onSubmit}>
-      <fieldset className="form-body" disabled={locked}>
+    <form className="feedback-form stack" part="form" noValidate onSubmit={onSubmit}>
+      <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{profile.title}</legend>
         {items.length === 0 ? (
           <p className="empty">{t('noQuestions')}</p>

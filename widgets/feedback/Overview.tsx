@@ -6,7 +6,7 @@
 import { useHubQuery } from '../../core/query/hooks';
 import { ratingProfilesQuery } from '../../core/query/ratings';
 import { useT } from '../../core/react/index';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -18,21 +18,18 @@ export function RatingsOverview() {
   const t = useT('feedback');
   const base = useFeedbackBase();
   const imageUrl = useImageUrl();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const profiles = useHubQuery(ratingProfilesQuery, [false]);
   return (
     <section className="ratings-overview">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('overviewTitle')}
-      </h1>
+      <PageTitle>{t('overviewTitle')}</PageTitle>
       <p className="lead">{t('overviewIntro')}</p>
       <QueryView query={profiles} isEmpty={(list) => list.length === 0} empty={t('noProfiles')}>
         {(list) => (
-          <ul className="profiles" aria-label={t('overviewTitle')}>
+          <ul className="profiles card-list" aria-label={t('overviewTitle')}>
             {list.map((profile) => {
               const src = profile.imageId !== undefined && profile.imageId !== null ? imageUrl({ id: profile.imageId }, FEEDBACK_IMAGE_WIDTH) : null;
               return (
-                <li key={profile.id} className="profile-card">
+                <li key={profile.id} className="profile-card card">
                   {src && <Picture className="profile-picture" src={src} width={FEEDBACK_IMAGE_WIDTH} height={225} />}
                   <RouteLink to={`${base}/feedback/${encodeURIComponent(String(profile.id))}`} className="profile-link" part="profile-link">
                     {profile.title}

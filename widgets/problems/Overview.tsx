@@ -3,7 +3,7 @@ import { articleByHashtagQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
 import { PROBLEM_TILES_HASHTAG } from '../../core/query/problems';
 import { useT } from '../../core/react/index';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -11,17 +11,20 @@ import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
 
 void loadSanitizer().catch(() => {});
 
+/** 002 §2, §9 (home tiles 'Report A Problem', 'Problem Tracking'): the two ways on from here. */
+const TILES = [
+  { key: 'report', to: '/problem/new' },
+  { key: 'tracking', to: '/problem/tracking' },
+] as const;
+
 export function ProblemsOverview() {
   const t = useT('problems');
   const article = useHubQuery(articleByHashtagQuery, [PROBLEM_TILES_HASHTAG]);
   const imageUrl = useImageUrl();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const title = article.data?.title || t('overviewTitle');
   return (
     <section className="problems-overview">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       {/* The tiles work without the article: only its introduction waits for the hub. */}
       <QueryView query={article} loading={{ variant: 'skeleton', lines: 2 }}>
         {(data) =>
@@ -35,19 +38,15 @@ export function ProblemsOverview() {
           )
         }
       </QueryView>
-      <ul className="tiles" aria-label={title}>
-        <li>
-          <RouteLink to="/problem/new" className="tile" part="tile">
-            <span className="tile-title">{t('tiles.report')}</span>
-            <span className="tile-text">{t('tiles.reportText')}</span>
-          </RouteLink>
-        </li>
-        <li>
-          <RouteLink to="/problem/tracking" className="tile" part="tile">
-            <span className="tile-title">{t('tiles.tracking')}</span>
-            <span className="tile-text">{t('tiles.trackingText')}</span>
-          </RouteLink>
-        </li>
+      <ul className="tiles card-list" aria-label={title}>
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <RouteLink to={tile.to} className="tile card" part="tile">
+              <span className="tile-title">{t(`tiles.${tile.key}`)}</span>
+              <span className="tile-text">{t(`tiles.${tile.key}Text`)}</span>
+            </RouteLink>
+          </li>
+        ))}
       </ul>
     </section>
   );

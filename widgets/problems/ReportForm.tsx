@@ -13,7 +13,7 @@ import { problemCategoriesQuery } from '../../core/query/problems';
 import { useCore, useSlice, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Field, InputField } from '../../core/ui/Field';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -42,13 +42,10 @@ function cabinOf(information: Record<string, unknown> | null): string | null {
 
 export function ReportForm() {
   const t = useT('problems');
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const categories = useHubQuery(problemCategoriesQuery, []);
   return (
     <section className="problem-report">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('reportTitle')}
-      </h1>
+      <PageTitle>{t('reportTitle')}</PageTitle>
       <p className="lead">{t('reportIntro')}</p>
       <QueryView query={categories} isEmpty={(list) => list.length === 0} empty={t('noCategories')}>
         {(list) => <Form categories={list} />}
@@ -118,13 +115,13 @@ function Form({ categories }: { categories: { id: number; name: string }[] }) {
   }
 
   return (
-    <form className="report-form" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="report-form stack" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {queued > 0 && (
         <p className="waiting" role="status">
           {t('queuedBefore', { count: queued })}
         </p>
       )}
-      <fieldset className="report-fields" disabled={busy}>
+      <fieldset className="plain stack" disabled={busy}>
         <Field label={t('category')} error={errors.category ? t(errors.category) : null}>
           {(control) => (
             <select {...control} ref={categoryRef} name="category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} aria-required="true">

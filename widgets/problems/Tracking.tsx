@@ -11,7 +11,7 @@ import { problemReportWrite } from '../../core/query/mutations';
 import { feedbackPathFor, problemCategoriesQuery, problemReportConfigQuery, problemsQuery } from '../../core/query/problems';
 import { useT } from '../../core/react/index';
 import { Fact } from '../../core/ui/Fact';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useHubDateTime } from '../../core/ui/time';
@@ -24,16 +24,13 @@ const STATUS_KEYS: Readonly<Record<string, string>> = {
 
 export function Tracking() {
   const t = useT('problems');
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const problems = useHubQuery(problemsQuery, []);
   const config = useHubQuery(problemReportConfigQuery, []);
   const queued = useQueuedWrites(problemReportWrite);
   const page = useCombinedQueries([problems, config] as const);
   return (
     <section className="problem-tracking">
-      <h1 className="page-title" part="heading" ref={heading} tabIndex={-1}>
-        {t('trackingTitle')}
-      </h1>
+      <PageTitle>{t('trackingTitle')}</PageTitle>
       {queued.length > 0 && <QueuedReports reports={queued} />}
       <QueryView query={page} isEmpty={([list]) => list.length === 0} empty={t('noProblems')}>
         {([list, { feedbackProfilePath }]) => (

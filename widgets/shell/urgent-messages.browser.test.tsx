@@ -4,13 +4,11 @@
  * drops them as soon as the read receipt is confirmed (real Chromium, real demo hub).
  */
 import './subheader.element';
-import type { CabinMessage } from '../../core/hub/messages';
 import { messageReadWrite, runWrite } from '../../core/query/mutations';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, cleanUp, core, hubGet, place, resetHub, signIn, signOut, until } from '../../tests/helpers/widget-page';
+import { $, cleanUp, core, cabinMessageStatus, place, resetHub, signIn, signOut, until } from '../../tests/helpers/widget-page';
 
-const hubStatus = async (id: string) => (await hubGet<CabinMessage[]>('cabinmessage/get/app')).find((m) => m.sourceMessageId === id)?.recipientMessageStatus;
 
 before(resetHub);
 afterEach(async () => {
@@ -39,7 +37,7 @@ describe('urgent messages find the guest (the session bar)', () => {
     // read where the guest reads it (the messages page sends this write through the query layer)
     await runWrite(core, messageReadWrite, 'MSG-5001');
     await waitFor(() => $(subheader, '[part="urgent-messages"]') === null, 6000, 'the count gone once the hub confirmed');
-    expect(await hubStatus('MSG-5001')).toBe('Read');
+    expect(await cabinMessageStatus('MSG-5001')).toBe('Read');
   });
 
   it('a visitor has none (no request for messages)', async () => {

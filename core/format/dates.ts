@@ -110,3 +110,11 @@ export function formatDate(date: CalendarDate, locale: string): string {
   const parts = order === 'mdy' ? [month, day] : [day, month];
   return [...parts, pad(date.year, 4)].join(separator);
 }
+
+/**
+ * A copy of `items`, the most recent first by an ISO date-time text (which sorts by time), then
+ * by the larger id: messages, reported problems.
+ */
+export function newestFirst<T extends { id: number }>(items: readonly T[], at: (item: T) => string | null | undefined): T[] {
+  return [...items].sort((a, b) => (at(b) ?? '').localeCompare(at(a) ?? '') || b.id - a.id);
+}

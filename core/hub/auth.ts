@@ -82,10 +82,20 @@ export const loginByAccountIdCabinNoAndPinNo = (hub: HubClient, body: PinLogin) 
 export const loginByAccountId = (hub: HubClient, body: SwipeLogin) =>
   hub.post<AuthenticationResponse>('authentication/loginByAccountId', body);
 
+/** 000 §7, 001 §4, §7: an empty answer means success; any other answer is a failure. */
+const isEmptyAnswer = (answer: unknown) => answer === undefined || answer === null || answer === '';
+
 /** Resolves true on success: the hub answers an empty body; anything else is a failure (000 §7). */
 export async function changePin(hub: HubClient, body: PinChange): Promise<boolean> {
-  const answer = await hub.post<unknown>('pms/changePin', body);
-  return answer === undefined || answer === null || answer === '';
+  return isEmptyAnswer(await hub.post<unknown>('pms/changePin', body));
+}
+
+/**
+ * POST pms/resetPin (001 §7: no payload; the shape of its answer is not shown). Read like the
+ * PIN change: true on an empty answer, false when the hub answered something else.
+ */
+export async function resetPin(hub: HubClient): Promise<boolean> {
+  return isEmptyAnswer(await hub.post<unknown>('pms/resetPin'));
 }
 
 /** pms.information is JSON text; unreadable text counts as "no information". */

@@ -172,6 +172,20 @@ export const findCategoriesByParentId = (hub: HubClient, id: Id, previewMode = f
 export const findRootCategories = (hub: HubClient, previewMode = false, options?: HubRequestOptions) =>
   hub.get<Category[]>('cms/categories/findByRoot/', preview(previewMode), options);
 
+/**
+ * The category carrying a hashtag (001 §7 photocontent, 002 §7 allInOneFeedback); null when the
+ * hub has none (404), like findArticleByHashtag.
+ */
+export async function findCategoryByHashtag(hub: HubClient, hashtag: string, options?: HubRequestOptions): Promise<Category | null> {
+  try {
+    const category = await hub.get<Category | null>('cms/categories/findByHashtag', { hashtag }, options);
+    return category && category.id !== undefined && category.id !== null ? category : null;
+  } catch (error) {
+    if (error instanceof HubError && error.code === 404) return null;
+    throw error;
+  }
+}
+
 // ── Articles ───────────────────────────────────────────────────────────────────────────────
 
 export interface ArticleListOptions {

@@ -5,6 +5,7 @@
 import {
   authenticationFromResponse,
   changePin,
+  resetPin,
   loginByAccountId,
   loginByAccountIdCabinNoAndPinNo,
   loginByPassenger,
@@ -30,3 +31,8 @@ export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: S
 );
 /** Resolves true on success (an empty answer), false when the hub refused. */
 export const pinChange = hubMutation('auth', 'changePin', (hub, body: PinChange) => changePin(hub, body));
+/** Resolves true when the hub reset the PIN (an empty answer), false when it refused. */
+export const pinReset = hubMutation('auth', 'resetPin', (hub, _input: void) => resetPin(hub), {
+  // The hub tells the guest what happens next in a cabin message.
+  invalidates: [{ domain: 'messages', call: 'list' }],
+});

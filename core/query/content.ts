@@ -8,6 +8,7 @@ import {
   findArticlesByCategoryId,
   findAudios,
   findCategoriesByParentId,
+  findCategoryByHashtag,
   findCategoryById,
   findDailySchedule,
   findEventsByArticleId,
@@ -18,6 +19,7 @@ import {
   findVideos,
   resolveHashtag,
   type ArticleListOptions,
+  type Category,
   type EventListOptions,
   type Id,
   type ScheduleDay,
@@ -38,6 +40,7 @@ export const categoryArticlesQuery = hubQuery('content', 'categoryArticles', (hu
   findArticlesByCategoryId(hub, id, list).then((articles) => articles ?? []),
 );
 export const articleQuery = hubQuery('content', 'article', (hub, id: Id, previewMode: boolean) => findArticle(hub, id, previewMode));
+export const categoryByHashtagQuery = hubQuery('content', 'categoryByHashtag', (hub, hashtag: string) => findCategoryByHashtag(hub, hashtag));
 export const articleByHashtagQuery = hubQuery('content', 'articleByHashtag', (hub, hashtag: string) => findArticleByHashtag(hub, hashtag));
 export const hashtagTargetQuery = hubQuery('content', 'hashtagTarget', (hub, hash: string) => resolveHashtag(hub, hash));
 export const articleEventsQuery = hubQuery('content', 'articleEvents', (hub, id: Id, list: EventListOptions) =>
@@ -51,3 +54,8 @@ export const pdfsQuery = hubQuery('content', 'pdfs', (hub, articleId: Id, previe
 export const audiosQuery = hubQuery('content', 'audios', (hub, articleId: Id, previewMode: boolean) => findAudios(hub, articleId, previewMode));
 export const videosQuery = hubQuery('content', 'videos', (hub, articleId: Id, previewMode: boolean) => findVideos(hub, articleId, previewMode));
 export const imagesQuery = hubQuery('content', 'images', (hub, ownerId: Id) => findImages(hub, ownerId));
+
+/** A category's title in the guest's language (000 §3: translatable), else the one the hub sent. */
+export function categoryTitle(category: Category, lang: string): string {
+  return category.titles?.[lang] || category.title || '';
+}

@@ -123,7 +123,10 @@ export interface HubMutation<V, T> {
   /** Sends the write; a second call while one is in flight is ignored (resolves undefined). */
   submit: (input: V) => Promise<T | undefined>;
   status: 'idle' | 'pending' | 'success' | 'error';
-  /** A queued write waiting for the hub to answer again. */
+  /**
+   * A queued write that is kept on this device and not yet sent: the hub is unreachable (paused),
+   * or it got no answer or a gateway's 5xx and tries again by itself. Still `pending`.
+   */
   waiting: boolean;
   data: T | undefined;
   error: unknown;
@@ -183,20 +186,19 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
   return {
     submit,
     status: mutation.status,
-    waiting: mutation.isPaused,
+    waiting: isWaiting(mutation),
     data: mutation.data,
     error: mutation.error,
     reset: mutation.reset,
   };
 }
 
-/** Writes of this kind made on this device that wait for the hub (also those restored after a reload). */
-export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>): V[] {
-  return useMutationState({
-    filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.isPaused },
-    select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
-  });
+/** A queued write not sent yet: paused while the hub is away, or retrying after no answer / a 5xx. */
+export function isWaiting(state: { isPaused: boolean; status: string; failureCount: number }): boolean {
+  return state.isPaused || (state.status === 'pending' && state.failureCount > 0);
 }
+
+// The writes a page has made and those still waiting (useQueuedWrites, useWrites): ./writes.ts.
 
 /** What a view of a read needs (the kit's QueryView): a query's result, a paged list's, or several combined. */
 export interface QueryLike<T> {

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqString, optString, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, parseDay } from '../lib/dates.ts';
+import { rel, parseDay, formatDate } from '../lib/dates.ts';
 import { createSession, requireSession, type Session, type SessionType } from '../lib/sessions.ts';
 import { HOSPITALITY, type Booking, type Guest } from './world.ts';
 import { addCabinMessage } from './messages.ts';
@@ -221,9 +221,26 @@ function appointments(ctx: Ctx) {
 
 interface InvoiceLine { accountNumber: string; chargeDate: string; department: string; description: string; charges: number; discounts: number; chargesWithDiscounts: number }
 
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Charges a guest's account (excursion and venue bookings, shore-excursion orders, photo orders):
+ * an invoice line dated today. Guest writes live in their own document kind (`invoiceCharge`); the
+ * seeded lines (`invoice`) are never rewritten.
+ */
+export function addInvoiceLine(db: DatabaseSync, line: { accountNumber: string; department: string; description: string; charges: number; discounts?: number }): void {
+  const discounts = money(line.discounts ?? 0);
+  const charges = money(line.charges);
+  if (charges === 0 && discounts === 0) return;
+  const id = `C${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const full: InvoiceLine = { ...line, charges, discounts, chargesWithDiscounts: money(charges - discounts), chargeDate: formatDate(new Date(), 'dmy') };
+  docs.put(db, 'invoiceCharge', id, full, Date.now());
+}
+
+/** The session guest's own account: the seeded lines, then what they booked and ordered. */
 function invoices(ctx: Ctx) {
   const g = sessionGuest(ctx.db, requireSession(ctx));
-  return docs.list<InvoiceLine>(ctx.db, 'invoice')
+  return [...docs.list<InvoiceLine>(ctx.db, 'invoice'), ...docs.list<InvoiceLine>(ctx.db, 'invoiceCharge')]
     .filter((l) => l.accountNumber === g.accountNumber)
     .map(({ accountNumber: _a, ...l }) => l);
 }
@@ -253,18 +270,31 @@ export function seed(db: DatabaseSync): void {
   ];
   appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
 
+  // Invoices per account (002 §3 invoice line): each guest's own bill. The children and the
+  // blocked-for-muster guest's partner have none ('no charges').
   const lines: InvoiceLine[] = [];
   const add = (accountNumber: string, off: number, department: string, description: string, charges: number, discounts = 0) => {
-    lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: Math.round((charges - discounts) * 100) / 100 });
+    lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: money(charges - discounts) });
   };
-  for (const acc of ['100200', '100300', '100400', '100500']) {
-    // pre-booked before the voyage, then today's charges
-    add(acc, -30, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town walk (2)', 118);
-    add(acc, -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
-    add(acc, -14, 'Spa', 'Pre-booked: hot stone massage 50 min', 119, 11.9);
-    add(acc, 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
-    add(acc, 0, 'Bars', 'Sail-away cocktails (2)', 19.5);
-    add(acc, 0, 'Restaurants', 'Speciality dining: The Grill, 2 guests', 70);
-  }
+  // John Smith (the lead of LIDO123): the pre-booked extras and today's charges
+  add('100200', -30, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town walk (2)', 118);
+  add('100200', -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
+  add('100200', 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
+  add('100200', 0, 'Bars', 'Sail-away cocktails (2)', 19.5);
+  add('100200', 0, 'Restaurants', 'Speciality dining: The Grill, 2 guests', 70);
+  // Anna Smith: her own spa booking and a shop purchase
+  add('100201', -14, 'Spa', 'Pre-booked: hot stone massage 50 min', 119, 11.9);
+  add('100201', 0, 'Shops', 'Sun cream and sunglasses', 42.9);
+  // Peter Jones (PIN change required): one refund among the charges
+  add('100300', -10, 'Guest Services', 'Pre-booked: premium Wi-Fi, voyage', 99, 9.9);
+  add('100300', 0, 'Bars', 'Espresso bar', 7.8);
+  add('100300', 0, 'Guest Services', 'Refund: laundry service charged twice', -12);
+  // Sarah Jones
+  add('100301', 0, 'Laundry', 'Laundry bag, 1 load', 24);
+  // Brian Brown (blocked): an account on hold
+  add('100400', -3, 'Casino', 'Casino credit', 500);
+  add('100400', -1, 'Bars', 'Bar tab, Sky Bar', 186.4);
+  // Maria Miller (blocked for muster): a single charge
+  add('100500', 0, 'Photo Gallery', 'Embarkation photo, print', 14.99);
   lines.forEach((l, i) => docs.put(db, 'invoice', i + 1, l));
 }

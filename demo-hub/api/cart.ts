@@ -10,7 +10,7 @@ import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, parseDay, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
-import { partyOf, addAppointment } from './auth.ts';
+import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
 import {
   catalogueExcursion, cartOf, shoreBookingsOf, slotsOf, eligibilityOf,
   type CartItem, type ShoreBooking, type ExcursionKind, type CatalogueExcursion,
@@ -139,6 +139,8 @@ async function order(ctx: Ctx) {
       const e = docs.get<CatalogueExcursion>(ctx.db, 'catalogueExcursion', c.excursionId);
       const g = party.find((p) => p.passengerId === c.passengerId);
       if (e && g) addAppointment(ctx.db, { accountNumber: g.accountNumber, date: c.date, fromTime: e.startTime, toTime: endOf(e), text: e.names['en-GB'], excursionCode: e.id, bookingStatus: 'C' });
+      // 001 §9: cruise excursions are debited to the cruise account
+      if (g) addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Shore Excursions', description: `${e?.names['en-GB'] ?? c.excursionId}, ${c.date} (${groupReference})`, charges: c.price });
     }
     const totalPrice = Math.round(cart.reduce((n, c) => n + c.price, 0) * 100) / 100;
     docs.put(ctx.db, 'shoreOrder', groupReference, { groupReference, bookingReference: s.bookingReference, totalPrice, paymentReference: payment, createdAt: now });

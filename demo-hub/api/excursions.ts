@@ -11,7 +11,7 @@ import { docs, transaction } from '../lib/db.ts';
 import { rel } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
-import { partyOf, addAppointment } from './auth.ts';
+import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
 import { VOYAGE, dayOffsetParam, type Guest } from './world.ts';
 
 interface ExcursionDoc {
@@ -175,6 +175,7 @@ async function book(ctx: Ctx) {
     for (const g of guests) {
       docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, { bookingReference: ref, excursionId: e.id, accountNumber: g.accountNumber, createdAt: new Date().toISOString() } satisfies ExcursionBooking);
       addAppointment(ctx.db, { accountNumber: g.accountNumber, date: e.date, fromTime: e.startTime, toTime: endTime(e), text: e.name, excursionCode: e.bookingCode, bookingStatus: 'C' });
+      addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Excursions', description: `${e.name} (${e.bookingCode}), ${e.date}`, charges: priceFor(e, g) ?? 0 });
     }
     return { failed: false, bookingReference: ref, systemInformation: `Booked ${guests.length} on ${e.bookingCode}` };
   });

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, formatDate } from '../lib/dates.ts';
+import { ago, formatDate } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { idempotent } from '../lib/idempotency.ts';
 
@@ -61,17 +61,18 @@ export function routes(): Router {
 }
 
 export function seed(db: DatabaseSync): void {
-  const msgs: [string, MessageType, 'Sent' | 'Read', number, string, string, string][] = [
-    ['7012', 'Urgent', 'Sent', 0, '11:20', 'Safety drill today at 16:00', '<p>All guests must attend the safety drill at <strong>16:00</strong> today. Please bring your cruise card and go to <em>Muster Station B, Deck 5</em>.</p>'],
-    ['7012', 'Important', 'Sent', 0, '09:45', 'Your table reservation', '<p>Your table for four at <strong>The Grill</strong> is confirmed for tomorrow at 19:30.</p>'],
-    ['7012', 'Normal', 'Read', 0, '08:05', 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p><p>Need anything? Dial 0 for Guest Services.</p>'],
-    ['7012', 'Normal', 'Sent', -1, '18:30', 'Online check-in complete', '<p>Thank you for checking in online. See you at the terminal tomorrow.</p>'],
-    ['7014', 'Important', 'Sent', 0, '10:10', 'Please change your PIN', '<p>For your security please choose a new PIN for your cabin account.</p>'],
-    ['7014', 'Normal', 'Read', 0, '08:05', 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p>'],
-    ['8020', 'Urgent', 'Sent', 0, '10:30', 'Please visit Guest Services', '<p>Please visit Guest Services on Deck 4 regarding your onboard account.</p>'],
-    ['8022', 'Urgent', 'Sent', 0, '12:00', 'Muster: station visit required', '<p>Please complete your muster station visit at Station C before departure.</p>'],
+  // Sent minutes before now: never later than the current time, whenever the demo runs.
+  const msgs: [string, MessageType, 'Sent' | 'Read', number, string, string][] = [
+    ['7012', 'Urgent', 'Sent', 25, 'Safety drill today at 16:00', '<p>All guests must attend the safety drill at <strong>16:00</strong> today. Please bring your cruise card and go to <em>Muster Station B, Deck 5</em>.</p>'],
+    ['7012', 'Important', 'Sent', 2 * 60 + 10, 'Your table reservation', '<p>Your table for four at <strong>The Grill</strong> is confirmed for tomorrow at 19:30.</p>'],
+    ['7012', 'Normal', 'Read', 5 * 60, 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p><p>Need anything? Dial 0 for Guest Services.</p>'],
+    ['7012', 'Normal', 'Sent', 20 * 60, 'Online check-in complete', '<p>Thank you for checking in online. See you at the terminal tomorrow.</p>'],
+    ['7014', 'Important', 'Sent', 60, 'Please change your PIN', '<p>For your security please choose a new PIN for your cabin account.</p>'],
+    ['7014', 'Normal', 'Read', 5 * 60, 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p>'],
+    ['8020', 'Urgent', 'Sent', 90, 'Please visit Guest Services', '<p>Please visit Guest Services on Deck 4 regarding your onboard account.</p>'],
+    ['8022', 'Urgent', 'Sent', 30, 'Muster: station visit required', '<p>Please complete your muster station visit at Station C before departure.</p>'],
   ];
-  msgs.forEach(([cabin, messageType, status, off, time, title, content], i) => {
+  msgs.forEach(([cabin, messageType, status, minutesAgo, title, content], i) => {
     const id = 5001 + i;
     docs.put(db, 'cabinMessage', id, {
       id,
@@ -79,7 +80,7 @@ export function seed(db: DatabaseSync): void {
       cabin,
       messageType,
       recipientMessageStatus: status,
-      createdAt: rel(off, 'iso', time),
+      createdAt: ago(minutesAgo, 'iso'),
       messageTitle: title,
       messageContent: content,
     } satisfies CabinMessage, i);

@@ -16,7 +16,7 @@ import { requireSession, type Session } from '../lib/sessions.ts';
 import { MEDIA_DIR } from '../lib/paths.ts';
 import { zip } from '../lib/zip.ts';
 import { sendImage, imageUrl } from './blobs.ts';
-import { sessionGuest } from './auth.ts';
+import { sessionGuest, addInvoiceLine } from './auth.ts';
 import { addCabinMessage } from './messages.ts';
 
 interface Variant { id: string; name: string; price: number; additional: number; blurb: string; digital: boolean }
@@ -212,6 +212,7 @@ function placeOrder(ctx: Ctx) {
     };
     docs.put(ctx.db, 'photoOrder', orderId, order, Date.now());
     docs.put(ctx.db, 'photoCart', s.bookingReference, { photos: {}, bulk: null } satisfies CartDoc);
+    addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Photo Gallery', description: `Photo order ${orderId}`, charges: order.totals.grandTotal });
     addCabinMessage(ctx.db, s.cabin, { messageType: 'Normal', messageTitle: `Photo order ${orderId} received`, messageContent: `<p>Thank you. Your order ${orderId} (${pounds(order.totals.grandTotal)}) is being prepared.</p>` });
     return orderOut(ctx, order);
   });

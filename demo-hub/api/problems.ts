@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, formatDate } from '../lib/dates.ts';
+import { ago, formatDate } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { idempotent } from '../lib/idempotency.ts';
 
@@ -58,7 +58,10 @@ export function routes(): Router {
     .get('/problem/report/config', () => ({ feedbackProfilePath: '/userratings/feedback/3' }))
     .get('/problem/report', (ctx) => {
       const s = requireSession(ctx);
-      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin).reverse().map(({ cabin: _c, ...p }) => p);
+      // newest first
+      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin)
+        .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || b.id - a.id)
+        .map(({ cabin: _c, ...p }) => p);
     })
     .post('/problem/report', idempotent(report));
 }
@@ -69,11 +72,14 @@ export function seed(db: DatabaseSync): void {
     { id: 5, name: 'Housekeeping' }, { id: 6, name: 'Noise' }, { id: 7, name: 'Other' },
   ];
   cats.forEach((c) => docs.put(db, 'problemCategory', c.id, c));
+  // Received times are minutes before now (never later than the current time, whenever the demo runs).
   const seeded: Omit<Problem, 'problemNumber'>[] = [
-    { id: 1001, cabin: '7012', problemCategory: cats[2]!, description: 'The kettle does not switch on.', receivedDateTime: rel(0, 'iso', '08:40'), status: 'Resolved', solution: 'We replaced the kettle. Enjoy your tea!' },
-    { id: 1002, cabin: '7012', problemCategory: cats[0]!, description: 'The cabin is too warm even at the lowest setting.', receivedDateTime: rel(0, 'iso', '09:15'), status: 'InProgress', solution: null },
-    { id: 1003, cabin: '7012', problemCategory: cats[5]!, description: 'A rattling noise from the ceiling at night.', receivedDateTime: rel(0, 'iso', '10:05'), status: 'InvestigationRequired', solution: null },
-    { id: 1004, cabin: '7014', problemCategory: cats[1]!, description: 'The shower drains slowly.', receivedDateTime: rel(0, 'iso', '09:30'), status: 'Resolved', solution: 'The drain was cleaned by our plumber.' },
+    { id: 1001, cabin: '7012', problemCategory: cats[2]!, description: 'The kettle does not switch on.', receivedDateTime: ago(5 * 60, 'iso'), status: 'Resolved', solution: 'We replaced the kettle. Enjoy your tea!' },
+    { id: 1002, cabin: '7012', problemCategory: cats[0]!, description: 'The cabin is too warm even at the lowest setting.', receivedDateTime: ago(3 * 60, 'iso'), status: 'InProgress', solution: null },
+    { id: 1003, cabin: '7012', problemCategory: cats[5]!, description: 'A rattling noise from the ceiling at night.', receivedDateTime: ago(2 * 60, 'iso'), status: 'InvestigationRequired', solution: null },
+    { id: 1004, cabin: '7014', problemCategory: cats[1]!, description: 'The shower drains slowly.', receivedDateTime: ago(4 * 60, 'iso'), status: 'Resolved', solution: 'The drain was cleaned by our plumber.' },
+    // Resolved without a solution: no Leave Feedback link (002 §4).
+    { id: 1005, cabin: '7012', problemCategory: cats[4]!, description: 'Please bring two more pillows.', receivedDateTime: ago(6 * 60, 'iso'), status: 'Resolved', solution: null },
   ];
   for (const p of seeded) docs.put(db, 'problem', p.id, { ...p, problemNumber: `PR-${p.id}` });
 }

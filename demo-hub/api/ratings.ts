@@ -11,15 +11,20 @@ import { optionalSession } from '../lib/sessions.ts';
 import { imageId } from './blobs.ts';
 import { idempotent } from '../lib/idempotency.ts';
 
-interface Field { id: number; title: string; values: string[]; mandatory: boolean; multipleChoice: boolean; sortOrder: number }
-interface Question { id: number; question: string; inputText: boolean; inputTextSmall: boolean; inputRating: boolean; mandatory: boolean; sortOrder: number }
-interface Profile { id: number; title: string; description: string; acceptTandC: boolean; allInOne: boolean; image: string; fields: Field[]; questions: Question[] }
+/** `mandatory` may be left out: an item is mandatory unless it is explicitly false (002 §5). */
+interface Field { id: number; title: string; values: string[]; mandatory?: boolean; multipleChoice: boolean; sortOrder: number }
+interface Question { id: number; question: string; inputText: boolean; inputTextSmall: boolean; inputRating: boolean; mandatory?: boolean; sortOrder: number }
+interface Profile {
+  id: number; title: string; description: string; acceptTandC: boolean; allInOne: boolean; image: string; fields: Field[]; questions: Question[];
+  /** Demo case: the hub answers every answer to this profile with `failed: true` (its survey store refuses it). */
+  failAnswers?: boolean;
+}
 
 export const MAX_TEXT = 250;
 export const MAX_RATING = 10;
 
 function profileOut(p: Profile) {
-  const { image, ...rest } = p;
+  const { image, failAnswers: _f, ...rest } = p;
   return { ...rest, imageId: imageId(image) };
 }
 
@@ -64,6 +69,8 @@ async function answer(ctx: Ctx) {
   }
   if (missing.length) throw new HttpError(400, `This field is mandatory: ${missing.join('; ')}`, 'mandatory_answer');
   const s = optionalSession(ctx);
+  // 002 §8: a failed flag in the answer counts as an error for the client.
+  if (p.failAnswers) return { id: null, profileId: p.id, saved: false, failed: true, systemInformation: 'The survey store did not accept the answer' };
   const answerId = 900 + docs.count(ctx.db, 'ratingAnswer') + 1;
   docs.put(ctx.db, 'ratingAnswer', answerId, {
     id: answerId, profileId: p.id, accountNumber: s?.accountNumber ?? null, fields, answers, createdAt: new Date().toISOString(),
@@ -95,6 +102,10 @@ export function seed(db: DatabaseSync): void {
   const star = (question: string, mandatory = true): Question => ({ id: ++qid, question, inputText: false, inputTextSmall: false, inputRating: true, mandatory, sortOrder: qid });
   const text = (question: string, mandatory = false): Question => ({ id: ++qid, question, inputText: true, inputTextSmall: false, inputRating: false, mandatory, sortOrder: qid });
   const small = (question: string, mandatory = false): Question => ({ id: ++qid, question, inputText: false, inputTextSmall: true, inputRating: false, mandatory, sortOrder: qid });
+  const loose = <T extends { mandatory?: boolean }>(item: T): T => {
+    const { mandatory: _m, ...rest } = item;
+    return rest as T;
+  };
   const profiles: Profile[] = [
     { id: 1, title: 'Your cruise so far', description: '<p>How is your holiday going? Tell us after your first days on board.</p>', acceptTandC: true, allInOne: false, image: 'ship',
       fields: [f('How did you book this cruise?', ['Online', 'Travel agent', 'By phone'], false), f('What have you enjoyed most?', ['Food', 'Entertainment', 'Excursions', 'Spa', 'Cabin'], true, false)],
@@ -111,6 +122,14 @@ export function seed(db: DatabaseSync): void {
     { id: 5, title: 'Shore excursions', description: '<p>Tell us about your tours.</p>', acceptTandC: true, allInOne: true, image: 'boat-tour',
       fields: [f('Which port?', ['Palma de Mallorca', 'Ajaccio', 'Livorno', 'Civitavecchia', 'Naples'], false)],
       questions: [star('Guide'), star('Value for money'), text('Comments', false)] },
+    // Items without a `mandatory` flag: all mandatory (002 §5).
+    { id: 6, title: 'Your cabin', description: '<p>Is your cabin comfortable?</p>', acceptTandC: false, allInOne: false, image: 'cabin',
+      fields: [loose(f('Your cabin type', ['Inside', 'Ocean view', 'Balcony', 'Suite'], false))],
+      questions: [loose(star('Cleanliness')), loose(small('What would you change?'))] },
+    // Every answer comes back with failed: true (002 §8).
+    { id: 7, title: 'Wi-Fi and connectivity', description: '<p>How well does our Wi-Fi work for you?</p>', acceptTandC: false, allInOne: false, image: 'default', failAnswers: true,
+      fields: [],
+      questions: [star('Speed'), text('Where on board was the connection poor?', false)] },
   ];
   profiles.forEach((p) => docs.put(db, 'ratingProfile', p.id, p));
 }

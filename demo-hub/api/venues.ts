@@ -10,7 +10,7 @@ import { docs, transaction } from '../lib/db.ts';
 import { rel, formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
-import { sessionGuest, addAppointment } from './auth.ts';
+import { sessionGuest, addAppointment, addInvoiceLine } from './auth.ts';
 
 export const MODULES = ['activity', 'dining', 'spa'] as const;
 export type Module = (typeof MODULES)[number];
@@ -222,6 +222,8 @@ function book(module: Module) {
       const booking: VenueBooking = { reference, module, objectId: v.id, date: dmy, fromTime, toTime, numberOfPersons, accountNumber: guest.accountNumber, createdAt: new Date().toISOString() };
       docs.put(ctx.db, 'venueBooking', reference, booking, Date.now());
       addAppointment(ctx.db, { accountNumber: guest.accountNumber, date: dmy, fromTime, toTime, text: `${v.title} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`, excursionCode: v.externalId!, bookingStatus: 'C' });
+      const department = { activity: 'Activities', dining: 'Restaurants', spa: 'Spa' }[module];
+      addInvoiceLine(ctx.db, { accountNumber: guest.accountNumber, department, description: `${v.title}, ${dmy} ${fromTime} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`, charges: (v.price ?? 0) * numberOfPersons });
       return { reference, error: null, systemInformation: `Confirmed ${v.externalId} ${dmy} ${fromTime}-${toTime} for ${numberOfPersons}` };
     });
   };

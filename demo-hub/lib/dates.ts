@@ -7,11 +7,22 @@
  * Rule that follows: seeded catalogue documents are never rewritten by handlers (that would freeze
  * their dates); guest writes live in their own document kinds.
  *
+ * `~N(<minutes>,<format>)` is a moment that many minutes before now (see `ago`).
+ *
  * Formats: dmy dd/mm/yyyy · dmyd dd-mm-yyyy · ymd yyyy-mm-dd · iso yyyy-mm-ddTHH:MM:00 (ship time,
  * no zone) · dm dd/mm · wd weekday (English) · ms epoch milliseconds as text.
  */
 
 export type DateFormat = 'dmy' | 'dmyd' | 'ymd' | 'iso' | 'dm' | 'wd' | 'ms';
+
+/**
+ * Token for a moment `minutes` before now (`~N(<minutes>,<format>)`): what has already happened
+ * today (a message sent, a problem reported) is never later than the current time, whenever the
+ * demo is run.
+ */
+export function ago(minutes: number, format: DateFormat): string {
+  return `~N(${Math.max(0, Math.round(minutes))},${format})`;
+}
 
 /** Token for a date `offset` days from today (voyage day 0), optionally with a time of day. */
 export function rel(offset: number, format: DateFormat, time?: string): string {
@@ -19,6 +30,7 @@ export function rel(offset: number, format: DateFormat, time?: string): string {
 }
 
 const TOKEN = /~D\((-?\d+),(dmyd|dmy|ymd|iso|dm|wd|ms)(?:,(\d\d):(\d\d))?\)/g;
+const AGO = /~N\((\d+),(dmyd|dmy|ymd|iso|dm|wd|ms)\)/g;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const p2 = (n: number) => String(n).padStart(2, '0');
 
@@ -44,12 +56,14 @@ export function formatDate(d: Date, format: DateFormat): string {
 
 /** Renders every date token in a JSON text (or any text). */
 export function renderDates(text: string, now = new Date()): string {
-  if (!text.includes('~D(')) return text;
-  return text.replace(TOKEN, (_m, off: string, fmt: DateFormat, hh?: string, mi?: string) => {
-    const d = dayStart(Number(off), now);
-    if (hh) d.setHours(Number(hh), Number(mi));
-    return formatDate(d, fmt);
-  });
+  if (!text.includes('~D(') && !text.includes('~N(')) return text;
+  return text
+    .replace(TOKEN, (_m, off: string, fmt: DateFormat, hh?: string, mi?: string) => {
+      const d = dayStart(Number(off), now);
+      if (hh) d.setHours(Number(hh), Number(mi));
+      return formatDate(d, fmt);
+    })
+    .replace(AGO, (_m, minutes: string, fmt: DateFormat) => formatDate(new Date(now.getTime() - Number(minutes) * 60_000), fmt));
 }
 
 /** Parses dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd into a local date; null when invalid. */

@@ -173,6 +173,34 @@ describe('account', () => {
     expect(new Set(list.map((a) => a.bookingStatus))).toEqual(new Set(['C', 'W', 'X', 'R']));
   });
 
+  it('pms/invoices: each account its own lines; a guest without charges none', async () => {
+    const john = (await api.get('pms/invoices', await signIn(hub))).body as any[];
+    const peter = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100300', location: '7014' })).body.sessionId)).body as any[];
+    const anna = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100201', location: '7012' })).body.sessionId)).body as any[];
+    const tom = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100202', location: '7012' })).body.sessionId)).body as any[];
+    const descriptions = (lines: any[]) => lines.map((l) => l.description).join('|');
+    expect(new Set([descriptions(john), descriptions(peter), descriptions(anna)]).size).toBe(3);
+    expect(peter.some((l) => l.charges < 0)).toBe(true);
+    expect(tom).toEqual([]);
+  });
+
+  it('pms/invoices: a booking and an order charge the account', async () => {
+    const sid = (await api.post('authentication/loginByPms', { accountNumber: '100501', location: '8022' })).body.sessionId;
+    expect((await api.get('pms/invoices', sid)).body).toEqual([]);
+    // a venue booking: the first free slot of The Grill tomorrow, for two
+    const info = (await api.get('dining/bookingInformation/7202')).body;
+    const date = info.dates[1].value;
+    const times = (await api.post('dining/availabilityTimes/7202', { date, bookingRequest: { numberOfPersons: 2 } })).body as any[];
+    const booked = await api.post('dining/book/7202', { numberOfPersons: 2, date, fromTime: times[0].fromTime, toTime: times[0].toTime, objectId: 7202 }, sid);
+    expect(booked.body.reference).toEqual(expect.any(String));
+    const lines = (await api.get('pms/invoices', sid)).body as any[];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ department: 'Restaurants', chargeDate: dmy(0), discounts: 0 });
+    expect(lines[0].description).toContain('The Grill');
+    expect(lines[0].charges).toBeGreaterThan(0);
+    expect(lines[0].chargesWithDiscounts).toBe(lines[0].charges);
+  });
+
   it('pms/invoices: invoice lines of the account', async () => {
     const lines = (await api.get('pms/invoices', await signIn(hub))).body as any[];
     expect(lines.length).toBeGreaterThan(3);
@@ -210,6 +238,11 @@ describe('cabin messages', () => {
     const after = (await api.get('cabinmessage/get/app', sid)).body as any[];
     expect(after.find((x) => x.sourceMessageId === m.sourceMessageId).recipientMessageStatus).toBe('Read');
     expect((await api.post('cabinmessage/read/app/MSG-424242', undefined, sid)).status).toBe(404);
+  });
+
+  it('messages were sent no later than now', async () => {
+    const list = (await api.get('cabinmessage/get/app', await signIn(hub))).body as any[];
+    for (const m of list) expect(new Date(m.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('another cabin sees only its own messages', async () => {

@@ -225,6 +225,31 @@ describe('ratings and feedback', () => {
   });
 });
 
+describe('ratings: the seed cases of the client', () => {
+  it('a profile whose items omit mandatory: all of them are mandatory', async () => {
+    const p = (await api.get('ratings/profiles/6')).body;
+    expect(p.fields.length + p.questions.length).toBeGreaterThan(0);
+    for (const item of [...p.fields, ...p.questions]) expect('mandatory' in item).toBe(false);
+    const missing = await api.post('ratings/answer', { id: 6, fields: [], answers: [] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('mandatory_answer');
+    const ok = await api.post('ratings/answer', {
+      id: 6,
+      fields: [{ id: p.fields[0].id, value: 'Balcony' }],
+      answers: [{ id: p.questions[0].id, rating: 9 }, { id: p.questions[1].id, text: encodeURIComponent('A bigger wardrobe') }],
+    });
+    expect(ok.body).toMatchObject({ saved: true, failed: false });
+  });
+
+  it('a profile whose answers come back with failed: true', async () => {
+    const p = (await api.get('ratings/profiles/7')).body;
+    expect('failAnswers' in p).toBe(false);
+    const r = await api.post('ratings/answer', { id: 7, fields: [], answers: [{ id: p.questions[0].id, rating: 4 }] });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ saved: false, failed: true });
+  });
+});
+
 describe('muster', () => {
   it('passengers and status of the signed-in party', async () => {
     const sid = await signIn(hub);
@@ -326,8 +351,17 @@ describe('problems', () => {
     expect((await api.get('problem/report/config')).body).toEqual({ feedbackProfilePath: expect.stringMatching(/^\/userratings\/feedback\/\d+$/) });
     const list = (await api.get('problem/report', sid)).body as any[];
     expect(new Set(list.map((p) => p.status))).toEqual(new Set(['InProgress', 'InvestigationRequired', 'Resolved']));
-    const resolved = list.find((p) => p.status === 'Resolved');
+    const resolved = list.find((p) => p.status === 'Resolved' && p.solution);
     expect(resolved).toEqual({ id: expect.any(Number), problemNumber: expect.any(String), problemCategory: { id: expect.any(Number), name: expect.any(String) }, description: expect.any(String), receivedDateTime: expect.any(String), status: 'Resolved', solution: expect.any(String) });
+    // a Resolved problem without a solution (no Leave Feedback for it, 002 §4)
+    expect(list.some((p) => p.status === 'Resolved' && p.solution === null)).toBe(true);
+  });
+
+  it('reports were received no later than now, and are listed newest first', async () => {
+    const list = (await api.get('problem/report', await signIn(hub))).body as any[];
+    const times = list.map((p) => p.receivedDateTime as string);
+    for (const time of times) expect(new Date(time).getTime()).toBeLessThanOrEqual(Date.now());
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('reports a problem; category and description are mandatory, description under 500', async () => {

@@ -15,6 +15,10 @@
  * new caches and module state, so the widget is really alone on its page and nothing leaks from
  * one case into the next. Faults are switched with the hub's admin API (POST /__admin/faults).
  *
+ * A widget that shows a signed-in guest's data (signedIn rows) is placed for a signed-in guest in
+ * every case; a 403 ends that session, so instead of a retry it must offer the sign-in and show
+ * its content again by itself once the guest has signed in.
+ *
  * A later widget joins the matrix by adding a row to ROWS.
  */
 import { AssertionError, waitFor } from '../helpers/assert';
@@ -35,18 +39,27 @@ interface Row {
   request: string;
   /** real content, once loaded */
   content: string;
-  /** the translated text shown for empty lists: selector and (part of) its text ('' = any text) */
-  empty: { selector: string; text: string };
+  /**
+   * the translated text shown for empty lists: selector and (part of) its text ('' = any text);
+   * null when the widget's calls answer no list that could be empty (an article): content then
+   */
+  empty: { selector: string; text: string } | null;
   /** what a 403 means here: the hub's session ended, or a third-party provider refused a call */
   on403: 'hub-session' | 'provider';
-  /** the widget is for signed-in guests (a login-required route): every case signs in first */
-  signedIn?: boolean;
+  /** every case signs in first (a login-required flow); a 403 then offers a retry like any failure */
+  signInFirst?: boolean;
   /**
    * The widget shows the signed-in guest's own data: every case signs in first, and a 403 (the
    * session ended) leaves the guest signed out, so instead of a retry the widget offers the way to
    * sign in again (a link to /login).
    */
   personal?: boolean;
+  /**
+   * the widget shows a signed-in guest's data: every case signs in first, and after a 403 (the
+   * session ended) it asks the guest to sign in again (a message with a login link) and shows
+   * its content by itself once they have
+   */
+  signedIn?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -143,6 +156,26 @@ const ROWS: Row[] = [
     content: '.date-choices [role="option"]',
     empty: { selector: '.empty', text: 'There are no dates on which this can be booked.' },
     on403: 'hub-session',
+    signInFirst: true,
+  },
+  {
+    // the tile page: the tiles stand without the hub; its article heads them
+    html: '<lido-problems view="overview"></lido-problems>',
+    module: '/widgets/problems/problems.element.ts',
+    data: ['GET /api/cms/articles/findByHashtag*'],
+    request: '/api/cms/articles/findByHashtag',
+    content: '.intro-text p',
+    empty: null,
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-problems view="new"></lido-problems>',
+    module: '/widgets/problems/problems.element.ts',
+    data: ['GET /api/problem/categories'],
+    request: '/api/problem/categories',
+    content: 'select[name="category"]',
+    empty: { selector: '.empty', text: 'Problems cannot be reported here at the moment.' },
+    on403: 'hub-session',
     signedIn: true,
   },
   {
@@ -155,6 +188,64 @@ const ROWS: Row[] = [
     empty: { selector: '.empty', text: 'No passengers are listed for your booking.' },
     on403: 'hub-session',
     personal: true,
+  },
+  {
+    html: '<lido-problems view="tracking"></lido-problems>',
+    module: '/widgets/problems/problems.element.ts',
+    data: ['GET /api/problem/*'],
+    request: '/api/problem/report',
+    content: 'li.problem',
+    empty: { selector: '.empty', text: 'You have not reported any problems.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
+  {
+    html: '<lido-cabin-messages></lido-cabin-messages>',
+    module: '/widgets/cabin-messages/cabin-messages.element.ts',
+    data: ['GET /api/cabinmessage/*'],
+    request: '/api/cabinmessage/get/app',
+    content: 'li.message',
+    empty: { selector: '.empty', text: 'No messages.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
+  {
+    html: '<lido-account view="invoices"></lido-account>',
+    module: '/widgets/account/account.element.ts',
+    data: ['GET /api/pms/invoices'],
+    request: '/api/pms/invoices',
+    content: 'table.invoices tbody tr',
+    empty: { selector: '.empty', text: 'There are no charges on your account.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
+  {
+    html: '<lido-feedback view="overview"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*'],
+    request: '/api/ratings/profiles',
+    content: '[part="profile-link"]',
+    empty: { selector: '.empty', text: 'There are no feedback forms at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    // a form with terms: the profile and conditions/Rating
+    html: '<lido-feedback view="form" profile-id="1"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*', 'GET /api/conditions/*'],
+    request: '/api/ratings/profiles/1',
+    content: 'form .item',
+    empty: { selector: '.empty', text: 'This form has no questions.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-feedback view="allinone"></lido-feedback>',
+    module: '/widgets/feedback/feedback.element.ts',
+    data: ['GET /api/ratings/*', 'GET /api/cms/categories/*', 'GET /api/conditions/*'],
+    request: '/api/ratings/profiles',
+    content: '[part="profile"]',
+    empty: { selector: '.empty', text: 'There are no feedback forms at the moment.' },
+    on403: 'hub-session',
   },
 ];
 
@@ -251,7 +342,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   const problems: string[] = [];
   await clearFaults();
   const api = await openFrame(row);
-  if (fault.kind === '403' || row.signedIn || row.personal) await api.signIn();
+  if (fault.kind === '403' || row.signedIn || row.signInFirst || row.personal) await api.signIn();
   const authRequiredBefore = api.authRequired;
   await installFault(row, fault);
 
@@ -263,23 +354,24 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
     if (!loading) problems.push(`no loading state within 1 s (shown: ${shown(host)})`);
   }
 
-  if (fault.kind === 'empty') {
+  if (fault.kind === 'empty' && row.empty) {
     // (b) the translated empty text
+    const { selector, text: emptyText } = row.empty;
     const empty = await within(MESSAGE_WAIT_MS, () =>
-      [...(shadow(host)?.querySelectorAll<HTMLElement>(row.empty.selector) ?? [])].find((element) => {
+      [...(shadow(host)?.querySelectorAll<HTMLElement>(selector) ?? [])].find((element) => {
         const text = element.textContent?.trim() ?? '';
-        return visible(element) && text !== '' && text.includes(row.empty.text);
+        return visible(element) && text !== '' && text.includes(emptyText);
       }),
     );
-    if (!empty) problems.push(`no empty text ${row.empty.text ? JSON.stringify(row.empty.text) : `in ${row.empty.selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
+    if (!empty) problems.push(`no empty text ${emptyText ? JSON.stringify(emptyText) : `in ${selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
     const message = find(host, MESSAGE);
     if (message) problems.push(`an error message instead of the empty text: ${JSON.stringify(message.textContent?.trim())}`);
-  } else if (fault.kind === 'slow') {
-    // a slow answer is no error: the content comes once it arrives
+  } else if (fault.kind === 'empty' || fault.kind === 'slow') {
+    // a slow answer (or emptied lists where the widget has none) is no error: the content comes
     const content = await within(SLOW_MS + CONTENT_WAIT_MS, () => visible(find(host, row.content)));
-    if (!content) problems.push(`no content after the slow answer (shown: ${shown(host)})`);
+    if (!content) problems.push(`no content after the ${fault.kind} answer (shown: ${shown(host)})`);
     const message = find(host, MESSAGE);
-    if (message) problems.push(`an error message for a slow answer: ${JSON.stringify(message.textContent?.trim())}`);
+    if (message) problems.push(`an error message for a ${fault.kind} answer: ${JSON.stringify(message.textContent?.trim())}`);
   } else {
     // (b) a message, never the raw body
     const wait = fault.kind === 'timeout' ? (fault.spec.latencyMs ?? 0) + 3000 : MESSAGE_WAIT_MS;
@@ -306,8 +398,21 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
       const signIn = await within(MESSAGE_WAIT_MS, () => find(host, 'a[href^="/login"]'));
       if (!signIn) problems.push(`403: no way to sign in again (shown: ${shown(host)})`);
     }
-    const retry = fault.kind === '403' && row.personal ? null : message ? message.querySelector<HTMLButtonElement>('button') : null;
-    if (message && !retry && !(fault.kind === '403' && row.personal)) problems.push('the message has no retry button');
+    const signInAgain = fault.kind === '403' && row.signedIn === true;
+    const signedOut = fault.kind === '403' && row.personal === true;
+    const retry = message && !signInAgain && !signedOut ? message.querySelector<HTMLButtonElement>('button') : null;
+    if (message && !signInAgain && !signedOut && !retry) problems.push('the message has no retry button');
+    if (message && signInAgain) {
+      // the session ended: the guest is asked to sign in again, then sees the content
+      const login = message.querySelector<HTMLAnchorElement>('a[href^="/login"]');
+      if (!login) problems.push(`403: the message offers no sign-in link: ${JSON.stringify(message.textContent?.trim())}`);
+      const before = requestsTo(row.request);
+      await api.signIn();
+      const content = await within(CONTENT_WAIT_MS, () => visible(find(host, row.content)));
+      if (!content) problems.push(`no content after signing in again within ${CONTENT_WAIT_MS / 1000} s (shown: ${shown(host)})`);
+      const after = await within(1000, () => requestsTo(row.request) > before);
+      if (!after) problems.push(`signing in again sent no new request to ${row.request}`);
+    }
     if (retry) {
       const before = requestsTo(row.request);
       retry.click();

@@ -3,8 +3,9 @@
  * real demo hub that web-test-runner starts (tests/helpers/wtr-demo-hub.mjs):
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
-import type { DeviceConfig } from '../../core/hub/config';
 import { getCore } from '../../core/index';
+import { authenticationFromResponse, loginByAccountIdCabinNoAndPinNo, loginByPassenger, type PinLogin } from '../../core/hub/auth';
+import type { DeviceConfig } from '../../core/hub/config';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, nextTask, waitFor } from './assert';
 
@@ -53,8 +54,9 @@ export function untilText(host: Element, selector: string, content: string, time
 }
 
 /** Types into an input the way a guest does (React tracks the native value setter). */
-export function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -93,22 +95,80 @@ export async function clearFaults(): Promise<void> {
   await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
 }
 
-// ── Device configuration ───────────────────────────────────────────────────────────────────
-
-/**
- * Loads the hub's real device configuration for a device type (the hub answers per
- * ?deviceType=) and makes it the page's configuration, as a device of that type would see it.
- */
-export async function useHubDeviceConfig(deviceType: 'Browser' | 'Kiosk' | 'DigitalSignage' | 'App'): Promise<DeviceConfig> {
-  const device = (await (await fetch(`${hubUrl()}/api/devices/config?deviceType=${deviceType}`)).json()) as DeviceConfig;
-  core.config.state.setState({ status: 'ready', device, error: null });
-  core.config.applyAttributes({ 'device-type': deviceType });
-  return device;
-}
-
 /** Today (+ offset days) as dd/mm/yyyy, the hub's date form. */
 export function dmy(offset = 0): string {
   const d = new Date();
   d.setDate(d.getDate() + offset);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** Resets the demo hub: wiped and seeded again (sessions end, faults cleared). */
+export async function resetHub(): Promise<void> {
+  const response = await fetch(`${hubUrl()}/__admin/reset`, { method: 'POST' });
+  assert(response.ok, `could not reset the demo hub: ${response.status}`);
+}
+
+// ── Guests and devices ─────────────────────────────────────────────────────────────────────
+
+/** Today as dd/mm/yyyy (the demo voyage departs today). */
+function todayDmy(): string {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/**
+ * Signs in through the page's core, as the sign-in widget would: the demo lead guest (booking
+ * LIDO123, John Smith, account 100200, cabin 7012) or an account with its PIN.
+ */
+export async function signIn(as: 'lead' | PinLogin = 'lead'): Promise<void> {
+  const answer =
+    as === 'lead'
+      ? await loginByPassenger(core.hub, { bookingReference: 'LIDO123', lastName: 'Smith', departureDate: todayDmy() })
+      : await loginByAccountIdCabinNoAndPinNo(core.hub, as);
+  core.stores.authentication.setState(authenticationFromResponse(answer));
+}
+
+/** Logout: every personal slice, query and queued write of the guest goes. */
+export function signOut(): void {
+  core.stores.wipePersonalData();
+}
+
+/** The session id of the signed-in guest (for calls a test makes to the hub itself). */
+export function sessionHeader(): Record<string, string> {
+  const sessionId = core.stores.authentication.getState().sessionId;
+  assert(sessionId, 'not signed in');
+  return { 'X-Session-Id': sessionId };
+}
+
+/** GET a hub call as the signed-in guest (what the hub holds now). */
+export async function hubGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${hubUrl()}/api/${path}`, { headers: sessionHeader() });
+  assert(response.ok, `GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The read status of one of the guest's cabin messages, as the hub holds it ('Sent' or 'Read'). */
+export async function cabinMessageStatus(sourceMessageId: string): Promise<string | undefined> {
+  const messages = await hubGet<{ sourceMessageId: string; recipientMessageStatus: string }[]>('cabinmessage/get/app');
+  return messages.find((message) => message.sourceMessageId === sourceMessageId)?.recipientMessageStatus;
+}
+
+/**
+ * Loads the hub's real device configuration for a device type (the hub answers per ?deviceType=
+ * and ?authType=) and makes it the page's configuration, as a device of that type would see it.
+ */
+export async function useHubDeviceConfig(
+  deviceType: 'Browser' | 'Kiosk' | 'DigitalSignage' | 'App',
+  authType?: 'Passenger' | 'PmsAccount' | 'PmsAccountPin' | 'CardSwipe' | 'PmsName' | 'External',
+): Promise<DeviceConfig> {
+  const query = new URLSearchParams({ deviceType, ...(authType ? { authType } : {}) });
+  // The page's own first load must not land after (and over) this one.
+  await core.config.load();
+  const device = (await (await fetch(`${hubUrl()}/api/devices/config?${query}`)).json()) as DeviceConfig;
+  core.config.state.setState({ status: 'ready', device, error: null });
+  // An attribute change recomputes the configuration; a device type that stays the same (another
+  // authType) would not, so the attribute passes through another value first.
+  core.config.applyAttributes({ 'device-type': deviceType === 'App' ? 'Browser' : 'App' });
+  core.config.applyAttributes({ 'device-type': deviceType });
+  return device;
 }

@@ -75,10 +75,7 @@ export function cmsColour(value: string | null | undefined): string | null {
   return /^(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex) ? `#${hex}` : null;
 }
 
-/** Translatable category title (000 §3): the guest's language when the hub sent all of them. */
-export function categoryTitle(category: Category, lang: string): string {
-  return category.titles?.[lang] || category.title || '';
-}
+export { categoryTitle } from '../../core/query/content';
 
 // ── Keyword filter (000 §2: searchable categories) ────────────────────────────────────────
 

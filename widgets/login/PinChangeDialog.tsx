@@ -2,12 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
-import { InputField } from '../../core/ui/Field';
+import { isPin, PinField } from '../../core/ui/Field';
 
 /** 000 §5: a new PIN is exactly 4 digits. */
-export function isValidNewPin(pin: string): boolean {
-  return /^\d{4}$/.test(pin);
-}
+export const isValidNewPin = isPin;
 
 interface Props {
   /** Changes the PIN and completes the sign-in; false when the hub refused. */
@@ -46,18 +44,7 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           {t('pinChangeTitle')}
         </h2>
         <p id={textId}>{t('pinChangeText')}</p>
-        <InputField
-          label={t('newPin')}
-          name="newPin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={4}
-          autoFocus
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
-          error={error ? t(error) : null}
-        />
+        <PinField label={t('newPin')} name="newPin" autoComplete="new-password" autoFocus value={pin} onPin={setPin} error={error ? t(error) : null} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('pinChangeBack')}

@@ -9,7 +9,7 @@ import { passengerSignIn, pinSignIn, pmsSignIn, swipeSignIn } from '../../core/q
 import { runWrite } from '../../core/query/mutations';
 import { useLanguage, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
-import { InputField } from '../../core/ui/Field';
+import { InputField, PinField } from '../../core/ui/Field';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
 import type { SignIn, SignInMessage } from './use-sign-in';
 
@@ -171,16 +171,13 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
         aria-invalid={empty && !cabin.trim() ? true : undefined}
       />
       {pinLogin && (
-        <InputField
+        <PinField
           label={t('pin')}
           name="pin"
-          type="password"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
           required
           value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          onPin={setPin}
           aria-invalid={empty && !pin.trim() ? true : undefined}
         />
       )}

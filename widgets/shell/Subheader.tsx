@@ -4,6 +4,7 @@ import { useCore, useEmit, useNavigate, useSlice, useT, type WidgetProps } from 
 import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
 import { logout } from './logout';
 import { usePhotoBasket } from './photo-basket';
+import { UrgentMessages } from './UrgentMessages';
 import type meta from './subheader.meta';
 import { Button } from '../../core/ui/Button';
 import { VodLanguage } from '../../core/ui/VodLanguage';
@@ -52,6 +53,7 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
             {identity}
           </p>
         )}
+        <UrgentMessages />
         {logoutIn !== null && (
           <p part="countdown" className="countdown" role="timer">
             {t('logoutCountdown', { count: logoutIn })}

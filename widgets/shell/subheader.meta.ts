@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-subheader',
   description:
-    'Session bar: booking reference or PMS name, the kiosk countdown before the automatic logout, the photo basket button (with the amount, when consent is given and the basket has photos), the film language button and the logout button (hidden for a hospitality-system session). Runs the kiosk and signage idle handling and the remote reload.',
+    'Session bar: booking reference or PMS name, the signed-in guest\'s unread urgent cabin messages (a count linking to /cabinmessages, announced once per tab when one arrives), the kiosk countdown before the automatic logout, the photo basket button (with the amount, when consent is given and the basket has photos), the film language button and the logout button (hidden for a hospitality-system session). Runs the kiosk and signage idle handling and the remote reload.',
   attributes: [],
   events: [
     { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The guest logged out (logout button or kiosk idle logout); the element then navigates home.' },
@@ -13,6 +13,7 @@ export default {
   parts: [
     { name: 'bar', description: 'The session bar.' },
     { name: 'identity', description: 'Booking reference or PMS name.' },
+    { name: 'urgent-messages', description: 'The link to the cabin messages with the count of unread urgent ones.' },
     { name: 'countdown', description: 'The kiosk countdown before the automatic logout.' },
     { name: 'photo-basket', description: 'The photo basket button.' },
     { name: 'vod-language', description: 'The film language button.' },

@@ -1,0 +1,18 @@
+/**
+ * Terms and conditions per module (001 §3 "Conditions", §7; 002 §7 conditions/Rating): each text
+ * comes with a default value (and may carry per-language values beside it).
+ */
+import type { HubClient } from './client';
+
+/** A condition text: plain, or `{ default, de, … }`. CMS HTML (untrusted). */
+export type ConditionText = string | { default?: string | null; [language: string]: string | null | undefined } | null;
+
+export interface Conditions {
+  conditionText?: ConditionText;
+  additionalConditionText?: ConditionText;
+  salesMessage?: ConditionText;
+}
+
+export type ConditionsType = 'Excursion' | 'Photoshop' | 'Rating' | 'dining' | 'spa' | 'activity';
+
+export const findConditions = (hub: HubClient, type: ConditionsType) => hub.get<Conditions>(`conditions/${encodeURIComponent(type)}`);

@@ -1,0 +1,28 @@
+/**
+ * <lido-account>: the account with its invoices (/my_account) and the PIN page (/my_account/pin).
+ * The view comes from the attribute, or from an in-place route when the element is alone on a
+ * page. Both belong to a signed-in guest.
+ */
+import { useRoute, type WidgetProps } from '../../core/react/index';
+import { SignInGate } from '../../core/ui/SignInGate';
+import type meta from './account.meta';
+import { Invoices } from './Invoices';
+import { PinPage } from './PinPage';
+
+/** '/my_account' → invoices, '/my_account/pin' → pin; other paths → null. */
+export function accountViewOf(path: string): 'invoices' | 'pin' | null {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  if (pathname === '/my_account') return 'invoices';
+  if (pathname === '/my_account/pin') return 'pin';
+  return null;
+}
+
+export function Account({ view }: WidgetProps<typeof meta>) {
+  const route = useRoute();
+  const current = (route && accountViewOf(route.path)) || view;
+  return (
+    <SignInGate origin={current === 'pin' ? '/my_account/pin' : '/my_account'}>
+      {current === 'pin' ? <PinPage /> : <Invoices />}
+    </SignInGate>
+  );
+}

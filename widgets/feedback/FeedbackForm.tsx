@@ -1,0 +1,97 @@
+/**
+ * One feedback form (002 §2 /ratings/feedback/{id}): the profile's title, description and
+ * picture, its items in order, the terms when the profile requires them and a condition text
+ * exists, and the submit button. Validity is recalculated on every change; each press of submit
+ * with a mandatory answer missing scrolls to the first missing item (and focuses it).
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import type { RatingProfile } from '../../core/hub/ratings';
+import { useShadowRoot, useT } from '../../core/react/index';
+import { Picture, useImageUrl } from '../../core/ui/Picture';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { useAnswerWrite } from './answer-write';
+import { answerOf, emptyDraft, itemsOf, missingItems, type Draft } from './form-model';
+import { itemElementId, ProfileItems } from './ProfileItems';
+import { SendStatus, SubmitButton } from './SendState';
+import { Terms } from './Terms';
+
+/** Feedback pictures are 400 wide (002 §9). */
+export const FEEDBACK_IMAGE_WIDTH = 400;
+
+/** Scrolls an element of the widget into view and focuses its first control. */
+export function useScrollToItem(): (id: string) => void {
+  const root = useShadowRoot();
+  return (id: string) => {
+    const element = root.getElementById(id);
+    if (!element) return;
+    element.scrollIntoView({ block: 'center' });
+    element.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true });
+  };
+}
+
+export function ProfileHeader({ profile, level }: { profile: RatingProfile; level: 1 | 2 }) {
+  const imageUrl = useImageUrl();
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const src = profile.imageId !== undefined && profile.imageId !== null ? imageUrl({ id: profile.imageId }, FEEDBACK_IMAGE_WIDTH) : null;
+  return (
+    <header className="profile-header">
+      {src && <Picture className="profile-picture" src={src} width={FEEDBACK_IMAGE_WIDTH} height={300} />}
+      <div>
+        <Heading className={level === 1 ? 'page-title' : 'section-title'} part="heading" tabIndex={level === 1 ? -1 : undefined}>
+          {profile.title}
+        </Heading>
+        <SafeHtml html={profile.description} className="profile-description" />
+      </div>
+    </header>
+  );
+}
+
+export function FeedbackForm({ profile, conditionText }: { profile: RatingProfile; conditionText: string | null }) {
+  const t = useT('feedback');
+  const scrollTo = useScrollToItem();
+  const items = useMemo(() => itemsOf(profile), [profile]);
+  const write = useAnswerWrite(profile.id);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [accepted, setAccepted] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const prefix = `profile-${profile.id}`;
+  const needsTerms = profile.acceptTandC === true && conditionText !== null;
+  // 002 §4: recalculated on every change (shown once the guest has tried to send).
+  const missing = missingItems(items, draft);
+  const termsMissing = needsTerms && !accepted;
+  const locked = write.state === 'sending' || write.state === 'waiting' || write.state === 'saved';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    setAttempted(true);
+    if (missing.length > 0) return scrollTo(itemElementId(prefix, missing[0]!));
+    if (termsMissing) return scrollTo(`${prefix}-terms`);
+    write.send(answerOf(profile, items, draft));
+  };
+
+  // An answer sent before (e.g. before a reload) that is still waiting or already saved.
+  if (write.earlier) {
+    return (
+      <div className="feedback-form sent-before">
+        <SendStatus state={write.state} />
+      </div>
+    );
+  }
+
+  return (
+    <form className="feedback-form stack" part="form" noValidate onSubmit={onSubmit}>
+      <fieldset className="plain form-body" disabled={locked}>
+        <legend className="lido-visually-hidden">{profile.title}</legend>
+        {items.length === 0 ? (
+          <p className="empty">{t('noQuestions')}</p>
+        ) : (
+          <ProfileItems items={items} draft={draft} onChange={setDraft} missing={attempted ? missing : []} idPrefix={prefix} />
+        )}
+        {needsTerms && <Terms id={`${prefix}-terms`} html={conditionText} accepted={accepted} onChange={setAccepted} missing={attempted && termsMissing} />}
+      </fieldset>
+      <SendStatus state={write.state} />
+      <SubmitButton state={write.state} />
+    </form>
+  );
+}

@@ -66,9 +66,11 @@ test.describe('guest services', () => {
     await useDevice(page, { authType: 'PmsAccountPin' });
     // Maria Miller (account 100500, cabin 8022) has an unread urgent message
     await signInWithPin(page, '100500', '8022', '1234', '/content/overview');
-    // It is announced once per tab, on the first page that sees it (possibly the sign-in page
-    // just before the redirect): forget that, and open another page.
-    await page.evaluate(() => sessionStorage.removeItem('lido:v1:announced-urgent-messages'));
+    // It is announced once per tab, on the first page that sees it (the sign-in redirect's page,
+    // which may still be answering): forget that as the other page starts, and open it.
+    await page.addInitScript(() => {
+      if (location.pathname === '/itinerary/overview') sessionStorage.removeItem('lido:v1:announced-urgent-messages');
+    });
     await page.goto('/itinerary/overview');
     await portalReady(page);
     const subheader = page.locator('lido-subheader');

@@ -40,8 +40,16 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
-/** The query layer's React side: our hooks, and TanStack Query's package indexes (which bring their hooks). */
-const QUERY_HOOKS = /[\\/]core[\\/]query[\\/](hooks|paged)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]index\.js$/;
+/** The query layer's React side for reads: our read hooks, and TanStack Query's package indexes (which bring their hooks). */
+const QUERY_HOOKS =
+  /[\\/]core[\\/]query[\\/]hooks\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|queryObserver|useBaseQuery|useQuery|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/;
+/**
+ * Its write side (useHubMutation, TanStack's mutation observer) and paged lists (useHubPagedQuery,
+ * the infinite observer): chunks of their own, named here so the package index above does not
+ * pull them into the read chunk every embed loads.
+ */
+const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
+const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue)/;
 
 /**
@@ -57,6 +65,8 @@ function coreChunk() {
     // The query layer's React side (core/query/hooks.ts, TanStack's hooks and observers): one
     // chunk shared by the widgets that read or write hub data. A package index goes with it: in
     // the core chunk it would bring every hook it re-exports that any widget uses.
+    if (QUERY_WRITES.test(id)) return 'query-writes';
+    if (QUERY_PAGED.test(id)) return 'query-paged';
     if (QUERY_HOOKS.test(id)) return 'query';
     if (UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) return 'ui';
     return undefined;

@@ -12,7 +12,7 @@ import { HubError } from '../hub/client';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { cleanUp, place } from '../../tests/helpers/widget-page';
 import { coreQuery } from './define';
-import { useHubPagedQuery, type HubPagedQuery } from './hooks';
+import { useHubPagedQuery, type HubPagedQuery } from './paged';
 
 interface Asked {
   list: string;

@@ -1,13 +1,95 @@
 /**
- * The writes of one kind a page has made, as the mutation cache holds them (its own, and queued
- * ones restored after a reload): those still waiting for the hub (useQueuedWrites), or all of
- * them (useWrites: a form shown again finds the answer it sent before, still waiting or already
- * sent). Its own module: only the widgets that list writes load it (and TanStack's mutation state).
+ * React bindings of the query layer's writes: `useHubMutation` sends one (a flow with its own
+ * state machine outside React: runWrite in ./mutations.ts); the writes of one kind a page has
+ * made, as the mutation cache holds them (its own, and queued ones restored after a reload):
+ * those still waiting for the hub (useQueuedWrites), or all of them (useWrites: a form shown
+ * again finds the answer it sent before, still waiting or already sent). Its own module: only
+ * the widgets that write load it (and TanStack's mutation observer).
  */
-import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useCore } from '../react/hooks';
 import { mutationKeyOf, type HubMutationDefinition } from './define';
-import { isWaiting } from './hooks';
-import type { QueuedWriteVariables } from './mutations';
+import { afterWrite, isReplayable, newIdempotencyKey, registerQueuedWrite, sendWrite, type QueuedWriteVariables } from './mutations';
+
+export interface HubMutation<V, T> {
+  /** Sends the write; a second call while one is in flight is ignored (resolves undefined). */
+  submit: (input: V) => Promise<T | undefined>;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  /**
+   * A queued write that is kept on this device and not yet sent: the hub is unreachable (paused),
+   * or it got no answer or a gateway's 5xx and tries again by itself. Still `pending`.
+   */
+  waiting: boolean;
+  data: T | undefined;
+  error: unknown;
+  reset: () => void;
+}
+
+/**
+ * Writes to the hub. Bookings and orders (idempotent) carry an Idempotency-Key that stays the
+ * same while the guest retries the same input, so a retry after a timeout books once; queued
+ * writes (replayable) wait on the device while the hub is unreachable and are sent once it answers.
+ */
+export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): HubMutation<V, T> {
+  const core = useCore();
+  const replayable = isReplayable(definition as HubMutationDefinition<never, unknown>);
+  if (replayable) {
+    registerQueuedWrite(core.queryClient, core.hub, () => core.stores.authentication.getState().sessionId, definition as HubMutationDefinition<never, unknown>);
+  }
+  const keyed = replayable || definition.options.idempotent === true;
+  const inFlight = useRef(false);
+  // The key of the last unfinished submission and the input it was for.
+  const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  const mutation = useMutation<T, unknown, QueuedWriteVariables<V>>({
+    mutationKey: mutationKeyOf(definition),
+    ...(replayable
+      ? {}
+      : {
+          mutationFn: (variables: QueuedWriteVariables<V>) => sendWrite({ hub: core.hub, core }, definition, variables),
+          networkMode: 'always' as const,
+          retry: false,
+          onSuccess: (result: T, variables: QueuedWriteVariables<V>) => afterWrite(core.queryClient, definition, result, variables.input, core.channel),
+        }),
+  });
+
+  const { mutateAsync } = mutation;
+  const submit = useCallback(
+    async (input: V): Promise<T | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      let idempotencyKey: string | null = null;
+      if (keyed) {
+        const fingerprint = JSON.stringify(input) ?? '';
+        if (lastAttempt.current?.fingerprint !== fingerprint) lastAttempt.current = { fingerprint, key: newIdempotencyKey() };
+        idempotencyKey = lastAttempt.current.key;
+      }
+      try {
+        const result = await mutateAsync({ input, sessionId: core.stores.authentication.getState().sessionId, idempotencyKey });
+        lastAttempt.current = null;
+        return result;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [core, definition, keyed, mutateAsync],
+  );
+
+  return {
+    submit,
+    status: mutation.status,
+    waiting: isWaiting(mutation),
+    data: mutation.data,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
+
+/** A queued write not sent yet: paused while the hub is away, or retrying after no answer / a 5xx. */
+export function isWaiting(state: { isPaused: boolean; status: string; failureCount: number }): boolean {
+  return state.isPaused || (state.status === 'pending' && state.failureCount > 0);
+}
 
 /** One write of a kind as the mutation cache holds it (this page's, and queued ones restored after a reload). */
 export interface WriteState<V, T> {

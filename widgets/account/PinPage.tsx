@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { pinChange, pinReset } from '../../core/query/auth';
-import { useHubMutation } from '../../core/query/hooks';
+import { useHubMutation } from '../../core/query/writes';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { isPin, PinField } from '../../core/ui/Field';

@@ -7,8 +7,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { CabinMessage } from '../../core/hub/messages';
-import { useHubMutation, useHubQuery } from '../../core/query/hooks';
-import { useQueuedWrites } from '../../core/query/writes';
+import { useHubQuery } from '../../core/query/hooks';
+import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
 import { cabinMessagesQuery, isUnread } from '../../core/query/messages';
 import { messageReadWrite } from '../../core/query/queued-writes';
 import { useT } from '../../core/react/index';

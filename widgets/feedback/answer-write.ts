@@ -6,8 +6,7 @@
  * answer it sent before: still waiting, or saved.
  */
 import type { RatingAnswer } from '../../core/hub/ratings';
-import { useHubMutation } from '../../core/query/hooks';
-import { useWrites } from '../../core/query/writes';
+import { useWrites, useHubMutation } from '../../core/query/writes';
 import { ratingAnswerWrite } from '../../core/query/queued-writes';
 
 export type SendState = 'idle' | 'sending' | 'waiting' | 'saved' | 'error';

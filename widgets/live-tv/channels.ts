@@ -5,7 +5,7 @@
  * The list, the guide and the player share the one cached list.
  */
 import type { EpgProgram, VodChannel } from '../../core/hub/vod';
-import { useHubPagedQuery } from '../../core/query/hooks';
+import { useHubPagedQuery } from '../../core/query/paged';
 import { CHANNEL_PAGES, vodChannelsQuery } from '../../core/query/vod';
 
 const channelKey = (channel: VodChannel) => channel.id;

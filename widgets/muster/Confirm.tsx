@@ -10,8 +10,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MusterPassenger } from '../../core/hub/muster';
-import { useHubMutation, useHubQuery } from '../../core/query/hooks';
-import { useQueuedWrites } from '../../core/query/writes';
+import { useHubQuery } from '../../core/query/hooks';
+import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
 import { musterPassengersQuery } from '../../core/query/muster';
 import { videoSeenWrite } from '../../core/query/queued-writes';
 import { Button } from '../../core/ui/Button';

@@ -6,8 +6,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_DESCRIPTION_LIMIT, type Problem, type ProblemReport } from '../../core/hub/problems';
-import { useHubMutation, useHubQuery } from '../../core/query/hooks';
-import { useQueuedWrites } from '../../core/query/writes';
+import { useHubQuery } from '../../core/query/hooks';
+import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
 import { problemReportWrite } from '../../core/query/queued-writes';
 import { problemCategoriesQuery } from '../../core/query/problems';
 import { useCore, useSlice, useT } from '../../core/react/index';

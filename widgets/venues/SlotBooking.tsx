@@ -31,7 +31,8 @@ import {
   type VenueModule,
 } from '../../core/hub/venues';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
-import { useCombinedQueries, useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { useHubMutation } from '../../core/query/writes';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueConditionsQuery, venueItemQuery } from '../../core/query/venues';
 import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';

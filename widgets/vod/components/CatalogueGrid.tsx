@@ -5,7 +5,8 @@
  */
 import { memo, useEffect, useState } from 'react';
 import type { VodGenre, VodItem } from '../../../core/hub/vod';
-import { useHubPagedQuery, useHubQuery } from '../../../core/query/hooks';
+import { useHubQuery } from '../../../core/query/hooks';
+import { useHubPagedQuery } from '../../../core/query/paged';
 import { toggleWatchlist, vodGenresQuery, vodTitlesQuery, vodWatchlistQuery } from '../../../core/query/vod';
 import { vodRuntime } from '../../../core/session/vod-actions';
 import { audiosTransitions, vodTransitions } from '../../../core/session/vod-slices';

@@ -4,7 +4,8 @@
  */
 import { durationFromSeconds, durationMessage } from '../../../core/format/durations';
 import { DEFAULT_PAGE_SIZE, type VodItem, type VodType } from '../../../core/hub/vod';
-import { useHubPagedQuery, useHubQuery } from '../../../core/query/hooks';
+import { useHubQuery } from '../../../core/query/hooks';
+import { useHubPagedQuery } from '../../../core/query/paged';
 import { vodEpisodesQuery, vodTitleQuery } from '../../../core/query/vod';
 import { useT } from '../../../core/react/index';
 import { clock, durationSeconds, posterOf, titleKey } from '../titles';

@@ -1,8 +1,39 @@
 /**
- * Small HTTP helpers for the hub contract tests: JSON calls against a started demo hub, the demo
- * sign-ins, and date formatting (the demo voyage starts on the server's current day).
+ * Small helpers for the hub contract tests: a demo hub per test file, JSON calls against it, the
+ * demo sign-ins, and date formatting (the demo voyage starts on the server's current day).
  */
-import type { StartedHub } from './start-hub.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startHub, type StartOptions, type StartedHub } from './start-hub.ts';
+
+/**
+ * A fresh demo hub for this test file: started before its tests, stopped after them. The handle
+ * exists at once and reads the running hub when used, so a file starts with
+ * `const hub = useDemoHub(); const api = client(hub);`.
+ */
+export function useDemoHub(options: StartOptions = {}): StartedHub {
+  let started: StartedHub | undefined;
+  const running = (): StartedHub => {
+    if (!started) throw new Error('the demo hub starts before the tests: use it inside a test or a hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startHub(options);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    log: () => running().log(),
+    restart: (args) => running().restart(args),
+    stop: () => running().stop(),
+  };
+}
 
 export interface Answer<T = any> {
   status: number;

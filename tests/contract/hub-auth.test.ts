@@ -2,18 +2,11 @@
  * Sign-in variants (000 §5, §7; 002 hospitality), PIN change and reset, account status,
  * appointments, invoices, cabin messages and the holiday itinerary.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, DEMO, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, DEMO, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 function expectAuthentication(body: any, sessionType: string) {
   expect(body).toMatchObject({ sessionId: expect.any(String), isAuthenticated: true, sessionType, sessionName: expect.any(String), bookingReference: expect.any(String) });

@@ -2,18 +2,11 @@
  * Open (no sign-in) hub calls: device configuration (000 §3, 002 §3), content (000 §2, §3, §7),
  * blobs, itinerary and weather, lineup, tracker, ship, wayfinder and signage (002 §3, §7).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 const LAYOUTS = ['FullScreen', 'Classic', 'Extended', 'UnfilteredHtml', 'Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule'];
 

@@ -2,18 +2,12 @@
  * The demo hub's plumbing, over real HTTP: JSON errors, CORS, static media with Range, faults
  * (admin API and start flags), session expiry (403), the admin API and server-sent events.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { startHub } from './start-hub.ts';
+import { client, useDemoHub, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub({ args: ['--gps-interval', '200'] });
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub({ args: ['--gps-interval', '200'] });
+const api = client(hub);
 
 async function admin(path: string, method = 'GET', body?: unknown) {
   const res = await fetch(`${hub.url}/__admin${path}`, {

@@ -2,18 +2,11 @@
  * Excursions (001): onboard excursions and booking, conditions, the cruise/resort catalogue,
  * the shore-excursion cart, order and bookings, third-party activities via the hub.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, ymd, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, ymd, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 async function allExcursions(): Promise<any[]> {
   const out: any[] = [];

@@ -5,12 +5,11 @@
  * empty lists and 403 session expiry. The basics (times, methods, regex, dropStream, admin API)
  * are in hub-core.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { signIn } from './hub-api.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useDemoHub } from './hub-api.ts';
 import { emptyLists, parseFaultFlag, toFaultSpec } from '../../demo-hub/lib/faults.ts';
 
-let hub: StartedHub;
+const hub = useDemoHub();
 let vodQuery: string;
 let seanetToken: string;
 let sid: string;
@@ -40,7 +39,6 @@ type Service = keyof typeof SERVICES;
 const call = (s: Service) => fetch(SERVICES[s].url(), SERVICES[s].init());
 
 beforeAll(async () => {
-  hub = await startHub();
   const login = await (await fetch(`${hub.url}/vod-api/customers/loginApp?username=lido-demo&password=lido-demo-pass&device_uuid=faults&api_version=3`)).json() as { data: { token: string } };
   vodQuery = `api_version=3&device_uuid=faults&token=${login.data.token}`;
   const connect = await fetch(`${hub.url}/seanet/api/connect-token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'seanet-demo', password: 'seanet-demo-pass' }) });
@@ -48,7 +46,6 @@ beforeAll(async () => {
   sid = await signIn(hub);
 }, 60_000);
 afterEach(async () => { await admin('/faults', 'DELETE'); });
-afterAll(async () => { await hub?.stop(); });
 
 describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', (service) => {
   const { pattern } = SERVICES[service];

@@ -4,18 +4,11 @@
  * another request answers 422; answers lost on the way (cut connection, 5xx before the hub ran
  * the call) can be retried safely with the same key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn, type Answer } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn, type Answer } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 let serial = 0;
 const newKey = () => `test-${Date.now()}-${++serial}`;

@@ -3,18 +3,11 @@
  * feedback answers, problem reports, muster video-seen, photo consent, PIN changes, cabin-message
  * read status, venue bookings, and the sessions themselves. A reseed (admin reset) clears them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 describe('persistence across a restart', () => {
   it('keeps every kind of guest write', async () => {
@@ -48,7 +41,6 @@ describe('persistence across a restart', () => {
     expect((await api.post('pms/changePin', { currentPin: '0000', newPin: '9753' }, jones)).body).toBe('');
 
     await hub.restart();
-    api = client(hub);
 
     // the session itself survives
     expect((await api.get('passengers/cart', sid)).status).toBe(200);
@@ -85,7 +77,6 @@ describe('persistence across a restart', () => {
     const sid = await signIn(hub);
     await api.post('photo/passenger/consent/false', undefined, sid);
     await hub.restart(['--reset']);
-    api = client(hub);
     const fresh = await signIn(hub);
     expect((await api.get('photo/passenger/consent', fresh)).body).toBeNull();
   }, 30_000);

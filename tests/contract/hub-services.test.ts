@@ -2,18 +2,11 @@
  * Onboard services: activity / dining / spa venues and time-slot booking (001), the photo service
  * (001), ratings and feedback, muster and problem reporting (002).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 describe('activity, dining and spa', () => {
   it('categories and items with the item fields; externalId marks bookable items', async () => {

@@ -3,18 +3,11 @@
  * information without limits and with a minimum above 1, and a slot one booking from full that a
  * second guest fills while the first is still choosing; an owner's id as an image reference.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 describe('venue media', () => {
   it('venue items have videos and PDFs under their own id', async () => {

@@ -1,19 +1,15 @@
 /**
  * Contract of the third-party activities provider (/activities-api/, spec 001 §2/§3/§7).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub } from './start-hub.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoHub } from './hub-api.ts';
 
-type Hub = Awaited<ReturnType<typeof startHub>>;
-let hub: Hub;
+const hub = useDemoHub();
 
 async function get(path: string, init: RequestInit = {}): Promise<{ status: number; json: any }> {
   const res = await fetch(`${hub.url}/activities-api/${path}`, init);
   return { status: res.status, json: await res.json() };
 }
-
-beforeAll(async () => { hub = await startHub(); }, 60_000);
-afterAll(async () => { await hub?.stop(); });
 
 describe('countries and cities', () => {
   it('lists countries with counts', async () => {

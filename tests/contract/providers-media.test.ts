@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startHub } from './start-hub.ts';
+import { useDemoHub } from './hub-api.ts';
 
 // The project's one way to find and launch Chromium (an untyped .mjs, hence the typed import).
 const CHROMIUM_MODULE: string = '../../scripts/chromium.mjs';
@@ -16,17 +16,14 @@ const { CHROMIUM_ARGS, findChromium } = (await import(CHROMIUM_MODULE)) as { CHR
 const MEDIA = fileURLToPath(new URL('../../demo-hub/media/', import.meta.url));
 const HLS_JS = fileURLToPath(new URL('../../node_modules/hls.js/dist/hls.min.js', import.meta.url));
 
-type Hub = Awaited<ReturnType<typeof startHub>>;
-let hub: Hub;
+const hub = useDemoHub();
 let browser: Browser;
 
 beforeAll(async () => {
-  hub = await startHub();
   browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await hub?.stop();
 });
 
 /** Browser side: a muted <video> driven by hls.js; window.playerState() reports on it. */

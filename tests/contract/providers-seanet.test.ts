@@ -2,11 +2,10 @@
  * Contract of the second VOD catalogue (/seanet/, spec 000 §2/§4/§7/§9): connect-token, bearer
  * GETs, localisation, token expiry (6 h; shortened here with the demo `expires_in` knob) and renewal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub } from './start-hub.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoHub } from './hub-api.ts';
 
-type Hub = Awaited<ReturnType<typeof startHub>>;
-let hub: Hub;
+const hub = useDemoHub();
 let token: string;
 
 async function connect(body: unknown, query = ''): Promise<{ status: number; json: any }> {
@@ -23,10 +22,8 @@ async function get(path: string, bearer: string | null = token): Promise<{ statu
 }
 
 beforeAll(async () => {
-  hub = await startHub();
   token = (await connect(CREDENTIALS)).json.token;
 }, 60_000);
-afterAll(async () => { await hub?.stop(); });
 
 describe('api/connect-token', () => {
   it('returns a bearer token valid for 6 hours', async () => {

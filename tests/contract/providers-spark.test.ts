@@ -2,11 +2,10 @@
  * Contract of the schedule export (/spark/, spec 000 §7, 002 §3 "Scheduled event"): bearer token and
  * property id from the hub's devices/config, dd/mm/yyyy dates, optional day count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub } from './start-hub.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoHub } from './hub-api.ts';
 
-type Hub = Awaited<ReturnType<typeof startHub>>;
-let hub: Hub;
+const hub = useDemoHub();
 let settings: { sparkUrl: string; sparkApiToken: string; sparkPropertyId: string };
 
 const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -19,11 +18,9 @@ async function schedule(query: string, token: string | null = settings.sparkApiT
 }
 
 beforeAll(async () => {
-  hub = await startHub();
   const config = (await (await fetch(`${hub.url}/api/devices/config`)).json()) as any;
   settings = config.hub.uiSettings;
 }, 60_000);
-afterAll(async () => { await hub?.stop(); });
 
 describe('schedule export', () => {
   it('the device configuration points at this service', () => {

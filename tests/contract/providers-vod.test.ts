@@ -2,14 +2,13 @@
  * Contract of the demo VOD provider (/vod-api/, spec 000 §3/§7/§8, 002 §7): real HTTP against a
  * fresh demo hub. The envelope is { code, data }; errors carry data.message and the same HTTP status.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startHub } from './start-hub.ts';
+import { useDemoHub } from './hub-api.ts';
 
-type Hub = Awaited<ReturnType<typeof startHub>>;
 interface Envelope<T = any> { status: number; code: number; data: T }
 
-let hub: Hub;
+const hub = useDemoHub();
 const VOD = () => `${hub.url}/vod-api`;
 
 async function call<T = any>(path: string, query: Record<string, string | number | boolean> = {}): Promise<Envelope<T>> {
@@ -32,10 +31,8 @@ const as = (d: Device, query: Record<string, string | number | boolean> = {}) =>
 let device: Device;
 
 beforeAll(async () => {
-  hub = await startHub();
   device = await signIn();
 }, 60_000);
-afterAll(async () => { await hub?.stop(); });
 
 describe('customers/loginApp and logout', () => {
   it('returns a token for the fixed credentials', async () => {

@@ -122,7 +122,7 @@ export default {
     demoHubPlugin(),
   ],
   testRunnerHtml,
-  reporters: [defaultReporter(), countsReporter()],
+  reporters: [defaultReporter(), countsReporter(process.env.LIDO_WTR_RESULTS)],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -15,7 +15,7 @@ import { setGpsInterval } from './api/tracker.ts';
 
 const HELP = `Lido demo hub
   --port N            port (default: env LIDO_HUB_PORT or 8080; 0 = any free port)
-  --host H            interface to listen on (default 0.0.0.0)
+  --host H            interface to listen on (default 127.0.0.1: this machine only; 0.0.0.0 opens it to the network)
   --data DIR          data directory (default demo-hub/.data); the database is DIR/hub.sqlite
   --reset             wipe and reseed the database at start
   --session-ttl S     session lifetime in seconds (default 28800 = 8 h)
@@ -57,7 +57,7 @@ if (values.help) {
 }
 
 const port = intFlag(values.port ?? process.env.LIDO_HUB_PORT, 'port', 0) ?? 8080;
-const host = values.host ?? '0.0.0.0';
+const host = values.host ?? '127.0.0.1';
 const dataDir = values.data ? resolve(values.data) : fileURLToPath(new URL('./.data/', import.meta.url));
 const ttl = intFlag(values['session-ttl'], 'session-ttl', 1);
 if (ttl) setSessionTtl(ttl);
@@ -92,7 +92,8 @@ server.listen(port, host, () => {
   const actual = typeof addr === 'object' && addr ? addr.port : port;
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   process.stdout.write(`LIDO_HUB_LISTENING http://${shown}:${actual}\n`);
-  process.stderr.write(`[hub] ready in ${Math.round(performance.now() - started)} ms — data ${dataDir}\n`);
+  const bound = typeof addr === 'object' && addr ? addr.address : host;
+  process.stderr.write(`[hub] ready in ${Math.round(performance.now() - started)} ms, listening on ${bound} — data ${dataDir}\n`);
 });
 
 let stopping = false;

@@ -2,7 +2,8 @@
  * `npm start`: builds the bundle and the portal, starts the demo hub and the portal, prints the
  * address. Works on a fresh clone after `npm ci`. Ctrl+C stops both.
  *
- *   PORT (4321) / HOST (127.0.0.1)  where the portal listens
+ *   PORT (4321) / HOST (127.0.0.1)  where the portal and the demo hub listen (HOST=0.0.0.0 opens
+ *                                   both to the network; by default only this machine reaches them)
  *   LIDO_HUB_PORT (8080)            where the demo hub listens (the spec's fallback port)
  *   LIDO_HUB_URL                    another hub; default: derived from the page's host name
  *   LIDO_THEME                      brand theme (ocean, sunset …)
@@ -67,7 +68,8 @@ function waitFor(child, pattern) {
   });
 }
 
-const hub = start('demo hub', [`${root}demo-hub/server.ts`, '--port', hubPort]);
+// The hub listens where the portal does: this machine only unless HOST opens both.
+const hub = start('demo hub', [`${root}demo-hub/server.ts`, '--port', hubPort, '--host', host]);
 const [, hubUrl] = await waitFor(hub, /LIDO_HUB_LISTENING (\S+)/);
 // On the spec's fallback port the portal finds the hub by itself; elsewhere it is told.
 const portalHub = process.env.LIDO_HUB_URL ?? (hubPort === '8080' ? '' : hubUrl);

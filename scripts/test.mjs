@@ -3,8 +3,8 @@
  * browser component tests (@web/test-runner), end-to-end (Playwright). Finds Chromium itself
  * (see scripts/chromium.mjs). Ends with one summary line "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, globSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 const RESULTS = '.cache/test-results';
@@ -32,7 +32,7 @@ const steps = [
     name: 'unit + contract (vitest)',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
   },
-  { name: 'browser components (web-test-runner)', args: ['node_modules/@web/test-runner/dist/bin.js'], when: 'web-test-runner.config.mjs' },
+  { name: 'browser components (web-test-runner)', shards: browserShards(), when: 'web-test-runner.config.mjs' },
   {
     name: 'end-to-end (playwright)',
     args: ['node_modules/@playwright/test/cli.js', 'test'],
@@ -41,15 +41,63 @@ const steps = [
   },
 ];
 
+/**
+ * The browser test files in two shards, each its own web-test-runner with its own demo hub and
+ * Chromium (a hub fault one test sets is hub-wide, so files sharing a hub run one at a time):
+ * the two cores run two files at once. Files are dealt longest first to the lighter shard; a
+ * file's weight is its size, the fault matrix's its rows × cases (measured: it runs about as
+ * long as all the widget files of one shard).
+ */
+function browserShards() {
+  const files = globSync('{core,widgets,tests}/**/*.browser.test.{ts,tsx}').sort();
+  const weight = (file) => statSync(file).size * (file.startsWith('tests/faults/') ? 6 : 1);
+  const shards = [{ files: [], load: 0 }, { files: [], load: 0 }];
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lighter = shards[0].load <= shards[1].load ? shards[0] : shards[1];
+    lighter.files.push(file);
+    lighter.load += weight(file);
+  }
+  const base = Number(process.env.LIDO_WTR_PORT ?? 8765);
+  return shards.map((shard, index) => ({
+    args: ['node_modules/@web/test-runner/dist/bin.js', '--files', ...shard.files],
+    env: { LIDO_WTR_PORT: String(base + index), LIDO_WTR_RESULTS: `${RESULTS}/wtr-${index + 1}.json` },
+    label: `wtr ${index + 1}/${shards.length}`,
+  }));
+}
+
+/** Runs the shards at once, each line of their output prefixed with its shard; resolves to the exit codes. */
+function runShards(shards) {
+  return Promise.all(
+    shards.map(
+      (shard) =>
+        new Promise((resolve) => {
+          const child = spawn(node, shard.args, { env: { ...env, ...shard.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk.toString()).split('\n');
+              rest = lines.pop();
+              for (const line of lines) console.log(`[${shard.label}] ${line}`);
+            });
+            stream.on('end', () => rest && console.log(`[${shard.label}] ${rest}`));
+          }
+          child.on('close', (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+}
+
 const started = Date.now();
 let failedStep = null;
 for (const step of steps) {
   if (step.when && !existsSync(step.when)) continue;
   console.log(`\n[lido] ── ${step.name} ──`);
   const t0 = Date.now();
-  const run = spawnSync(node, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
-  console.log(`[lido] ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  if (run.status !== 0) {
+  const ok = step.shards
+    ? (await runShards(step.shards)).every((code) => code === 0)
+    : spawnSync(node, step.args, { stdio: 'inherit', env: { ...env, ...step.env } }).status === 0;
+  console.log(`[lido] ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (!ok) {
     failedStep = step.name;
     break;
   }
@@ -64,8 +112,11 @@ function counts() {
     const vitest = read(`${RESULTS}/${file}`);
     if (vitest) { passed += vitest.numPassedTests; failed += vitest.numFailedTests; }
   }
-  const wtr = read(`${RESULTS}/wtr.json`);
-  if (wtr) { passed += wtr.passed; failed += wtr.failed; }
+  for (const file of readdirSync(RESULTS).filter((name) => /^wtr.*\.json$/.test(name))) {
+    const wtr = read(`${RESULTS}/${file}`);
+    passed += wtr.passed;
+    failed += wtr.failed;
+  }
   const pw = read(`${RESULTS}/playwright.json`);
   if (pw) { passed += pw.stats.expected + pw.stats.flaky; failed += pw.stats.unexpected; }
   return { passed, failed };

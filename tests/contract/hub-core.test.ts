@@ -298,6 +298,20 @@ describe('admin', () => {
 });
 
 describe('start flags', () => {
+  it('listens on this machine only unless --host opens it to the network', async () => {
+    const bound = async (host: string | null) => {
+      const other = await startHub({ host });
+      try {
+        await expect.poll(() => other.log(), { timeout: 5000 }).toMatch(/listening on /);
+        return /listening on (\S+)/.exec(other.log())![1];
+      } finally {
+        await other.stop();
+      }
+    };
+    expect(await bound(null)).toBe('127.0.0.1');
+    expect(await bound('0.0.0.0')).toBe('0.0.0.0');
+  }, 30_000);
+
   it('--fault, --latency and --session-ttl', async () => {
     const other = await startHub({ args: ['--fault', 'GET /api/ratings/*:500', '--fault', '/api/problem/categories:empty', '--latency', '50', '--session-ttl', '1'] });
     try {

@@ -34,10 +34,13 @@ export interface StartOptions {
   args?: string[];
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** the interface to listen on (default 127.0.0.1); null: the hub's own default */
+  host?: string | null;
 }
 
-function launch(dataDir: string, args: string[], env: Record<string, string>, timeoutMs: number, sink: { text: string }): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(NODE, [SERVER, '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...args], {
+function launch(dataDir: string, args: string[], options: StartOptions, sink: { text: string }): Promise<{ child: ChildProcess; url: string }> {
+  const { env = {}, timeoutMs = 30_000, host = '127.0.0.1' } = options;
+  const child = spawn(NODE, [SERVER, '--port', '0', ...(host === null ? [] : ['--host', host]), '--data', dataDir, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,10 +79,8 @@ function terminate(child: ChildProcess): Promise<void> {
 export async function startHub(options: StartOptions = {}): Promise<StartedHub> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lido-hub-'));
   const sink = { text: '' };
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const env = options.env ?? {};
   let args = options.args ?? [];
-  let running = await launch(dataDir, args, env, timeoutMs, sink);
+  let running = await launch(dataDir, args, options, sink);
   const hub: StartedHub = {
     url: running.url,
     dataDir,
@@ -87,7 +88,7 @@ export async function startHub(options: StartOptions = {}): Promise<StartedHub> 
     async restart(next?: string[]) {
       await terminate(running.child);
       if (next) args = next;
-      running = await launch(dataDir, args, env, timeoutMs, sink);
+      running = await launch(dataDir, args, options, sink);
       hub.url = running.url;
     },
     async stop() {

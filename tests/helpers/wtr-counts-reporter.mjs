@@ -13,6 +13,7 @@ function count(suite, totals) {
 }
 
 export function countsReporter(file = '.cache/test-results/wtr.json') {
+  file ||= '.cache/test-results/wtr.json';
   return {
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0 };

@@ -85,7 +85,8 @@ describe('sign-in calls against a real server', () => {
       if (newPin === '1234') {
         res.writeHead(200);
         res.end();
-      } else json(res, 200, 'PIN rejected');
+      } else if (newPin === '8888') json(res, 200, { code: 17, detail: '<b>x</b>' });
+      else json(res, 200, 'PIN rejected');
     });
     server.handle('GET /api/metrics/userhistory/home', (_req, res) => json(res, 200, {}));
     server.handle('GET /api/metrics/userhistory/vod/detail/42', (_req, res) => json(res, 500, { message: 'down' }));
@@ -121,9 +122,10 @@ describe('sign-in calls against a real server', () => {
     expect(bodyOf()).toEqual({ swipe: ';5001?', accountNumber: '5001' });
   });
 
-  test('changePin: an empty answer is success, anything else a failure', async () => {
-    expect(await changePin(hub, { currentPin: '0000', newPin: '1234' })).toBe(true);
-    expect(await changePin(hub, { currentPin: '0000', newPin: '9999' })).toBe(false);
+  test('changePin: an empty answer is success, anything else a refusal with its text as the reason', async () => {
+    expect(await changePin(hub, { currentPin: '0000', newPin: '1234' })).toEqual({ changed: true });
+    expect(await changePin(hub, { currentPin: '0000', newPin: '9999' })).toEqual({ changed: false, reason: 'PIN rejected' });
+    expect(await changePin(hub, { currentPin: '0000', newPin: '8888' })).toEqual({ changed: false, reason: null });
   });
 
   test('recordPageVisit calls metrics/userhistory, skips untracked routes, never throws', async () => {

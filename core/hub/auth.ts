@@ -85,9 +85,16 @@ export const loginByAccountId = (hub: HubClient, body: SwipeLogin) =>
 /** 000 §7, 001 §4, §7: an empty answer means success; any other answer is a failure. */
 const isEmptyAnswer = (answer: unknown) => answer === undefined || answer === null || answer === '';
 
-/** Resolves true on success: the hub answers an empty body; anything else is a failure (000 §7). */
-export async function changePin(hub: HubClient, body: PinChange): Promise<boolean> {
-  return isEmptyAnswer(await hub.post<unknown>('pms/changePin', body));
+/** A PIN change: done, or refused with the hub's reason when it gave one as text. */
+export type PinChangeAnswer = { changed: true } | { changed: false; reason: string | null };
+
+/** Resolves changed on an empty answer; anything else is a refusal (000 §7, 001 §4), its text the reason. */
+export async function changePin(hub: HubClient, body: PinChange): Promise<PinChangeAnswer> {
+  const answer = await hub.post<unknown>('pms/changePin', body);
+  if (isEmptyAnswer(answer)) return { changed: true };
+  const reason = typeof answer === 'string' ? answer.trim() : '';
+  // Only a short plain text is a reason a guest can read (never markup or a dump).
+  return { changed: false, reason: reason && reason.length <= 200 && !/[<>{}]/.test(reason) ? reason : null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { deriveHubUrl, joinApiUrl } from './address';
 import { createHub, HubError, hubMessageOf, SESSION_HEADER, type HubErrorInfo, type HubOptions } from './client';
 import { json, startTestServer, type TestServer } from './test-server';
@@ -217,9 +217,22 @@ describe('hub client against a real server', () => {
     expect(events).toEqual([]);
   });
 
-  test('the default timeout is 15 s', async () => {
-    const { HUB_TIMEOUT_MS } = await import('./client');
-    expect(HUB_TIMEOUT_MS).toBe(15_000);
+  test('without a timeout of its own a call gives up after 15 s (000 §7), not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A link that never answers: the request ends only when the client aborts it.
+      const silent: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+      const hub = makeHub(undefined, { fetch: silent });
+      let outcome: unknown = 'pending';
+      hub.get('ping').catch((error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ code: 'TIMEOUT' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('an unreachable hub is a NETWORK error and reported as no answer; the next answer as an answer', async () => {

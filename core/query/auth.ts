@@ -29,7 +29,7 @@ export const pinSignIn = hubMutation('auth', 'loginByAccountIdCabinNoAndPinNo', 
 export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) =>
   loginByAccountId(hub, body).then(authenticationFromResponse),
 );
-/** Resolves true on success (an empty answer), false when the hub refused. */
+/** Resolves { changed: true } on success (an empty answer), else the refusal and the hub's reason. */
 export const pinChange = hubMutation('auth', 'changePin', (hub, body: PinChange) => changePin(hub, body));
 /** Resolves true when the hub reset the PIN (an empty answer), false when it refused. */
 export const pinReset = hubMutation('auth', 'resetPin', (hub, _input: void) => resetPin(hub), {

@@ -61,6 +61,32 @@ test.describe('default sign-in (booking reference, surname, departure date)', ()
       .toBeNull();
   });
 
+  test('field errors follow the fields: after a submit each clears as its field becomes valid; after a refusal each clears once changed', async ({ page }) => {
+    await page.goto('/login');
+    const login = page.locator('lido-login');
+    const reference = login.getByLabel('Booking reference');
+    const surname = login.getByLabel('Lead passenger surname');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await expect(surname).toHaveAttribute('aria-invalid', 'true');
+    await reference.fill('NOPE999');
+    await expect(reference).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(login.getByText('Please enter your booking reference.')).toHaveCount(0);
+    await expect(surname).toHaveAttribute('aria-invalid', 'true');
+    await reference.fill('');
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+
+    await reference.fill('NOPE999');
+    await surname.fill('Nobody');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Login failed, please check your details and try again.');
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await surname.fill('Smith');
+    await expect(surname).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await expect(login.getByLabel('Departure date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('success (reference trimmed) goes to /my_holiday, and the booking reference shows in the subheader', async ({ page }) => {
     let sent: Record<string, string> | null = null;
     page.on('request', (request) => {
@@ -171,6 +197,27 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     await page.waitForURL('**/my_holiday');
   });
 
+  test('a PIN of fewer than 4 digits is refused before anything is sent', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/authentication/loginByAccountIdCabinNoAndPinNo')) calls += 1;
+    });
+    await page.goto('/login');
+    const login = page.locator('lido-login');
+    await login.getByLabel('Account number').fill(DEMO.account);
+    await login.getByLabel('Cabin number').fill(DEMO.cabin);
+    await login.getByLabel('PIN').fill('123');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByText('Your PIN has 4 digits.')).toBeVisible();
+    await expect(login.getByLabel('PIN')).toHaveAttribute('aria-invalid', 'true');
+    await login.getByLabel('PIN').fill(DEMO.pin);
+    await expect(login.getByText('Your PIN has 4 digits.')).toHaveCount(0);
+    expect(calls).toBe(0);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/my_holiday');
+    expect(calls).toBe(1);
+  });
+
   test('PIN change required: 4 digits enforced, backing out leaves the guest at login signed out', async ({ page }) => {
     await page.goto('/login');
     const login = page.locator('lido-login');
@@ -185,9 +232,13 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     expect(pending.isAuthenticated).toBe(false);
     expect(pending.sessionId).toBeTruthy();
 
-    await dialog.getByLabel('New PIN').fill('12');
+    await dialog.getByLabel('New PIN', { exact: true }).fill('12');
     await dialog.getByRole('button', { name: 'Save new PIN' }).click();
     await expect(dialog.getByText('The new PIN must be exactly 4 digits.')).toBeVisible();
+    await dialog.getByLabel('New PIN', { exact: true }).fill('4826');
+    await dialog.getByLabel('Repeat the new PIN').fill('4827');
+    await dialog.getByRole('button', { name: 'Save new PIN' }).click();
+    await expect(dialog.getByText('The two PINs are not the same.')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Back to login' }).click();
     await expect(dialog).toBeHidden();
@@ -197,7 +248,7 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     expect(after.sessionId).toBeNull();
   });
 
-  test('PIN change required: a refused change shows error_pin_change; a good one completes the sign-in', async ({ page }) => {
+  test('PIN change required: a refused change shows error_pin_change with the hub\'s reason; a good one completes the sign-in', async ({ page }) => {
     await page.goto('/login');
     const login = page.locator('lido-login');
     await login.getByLabel('Account number').fill(DEMO.pinChangeAccount);
@@ -206,12 +257,14 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     const dialog = login.getByRole('dialog', { name: 'Please choose a new PIN' });
     // The hub refuses a new PIN equal to the current one (non-empty answer).
-    await dialog.getByLabel('New PIN').fill(DEMO.pinChangePin);
+    await dialog.getByLabel('New PIN', { exact: true }).fill(DEMO.pinChangePin);
+    await dialog.getByLabel('Repeat the new PIN').fill(DEMO.pinChangePin);
     await dialog.getByRole('button', { name: 'Save new PIN' }).click();
-    await expect(dialog.getByText('Your PIN could not be changed. Please try again.')).toBeVisible();
+    await expect(dialog.getByText('Your PIN could not be changed. Please try again. The new PIN must be different from the current PIN.')).toBeVisible();
     expect((await sessionState(page)).isAuthenticated).toBe(false);
 
-    await dialog.getByLabel('New PIN').fill('4826');
+    await dialog.getByLabel('New PIN', { exact: true }).fill('4826');
+    await dialog.getByLabel('Repeat the new PIN').fill('4826');
     await dialog.getByRole('button', { name: 'Save new PIN' }).click();
     await page.waitForURL('**/my_holiday');
     expect((await sessionState(page)).isAuthenticated).toBe(true);

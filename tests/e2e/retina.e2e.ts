@@ -34,3 +34,20 @@ test('a failure shows loginFailedRetina with the error and stays signed out', as
   expect(new URL(page.url()).pathname).toBe('/retina/login/NO-SUCH-TOKEN');
   expect((await sessionState(page)).isAuthenticated).toBe(false);
 });
+
+test('after a failure the guest can try again, or sign in the usual way', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/authentication/loginByPms')) calls += 1;
+  });
+  await page.goto('/retina/login/NO-SUCH-TOKEN');
+  const retina = page.locator('lido-retina-login');
+  await expect(retina.getByRole('alert')).toContainText('The login by your room system failed.');
+  expect(calls).toBe(1);
+  await retina.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => calls).toBe(2);
+  await expect(retina.getByRole('alert')).toContainText('The login by your room system failed.');
+  await retina.getByRole('link', { name: 'Sign in another way' }).click();
+  await page.waitForURL('**/login');
+  await expect(page.locator('lido-login').getByLabel('Booking reference')).toBeVisible();
+});

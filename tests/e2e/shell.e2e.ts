@@ -3,7 +3,7 @@
  * mode, the server connection error page, the clock, and axe on the shell and sign-in pages in
  * every language.
  */
-import { axeViolations, expect, HUB_URL, portalReady, seedStorageOnce, sessionState, signInAsPassenger, test, useDevice } from './fixtures';
+import { axeViolations, DEMO, expect, HUB_URL, portalReady, seedStorageOnce, sessionState, signInAsPassenger, test, useDevice } from './fixtures';
 
 /** A guest of its own booking (demo hub LIDO789), so its photo basket is nobody else's. */
 const PHOTO_GUEST = { account: '100400', cabin: '8020', name: 'Mr Brian Brown' };
@@ -151,6 +151,32 @@ test.describe('accessibility (axe, through the shadow roots)', () => {
 });
 
 test.describe('subheader', () => {
+  test('signed out, a Log in that brings the guest back to the page; signed in, Log out instead', async ({ page }) => {
+    await page.goto('/content/overview/3');
+    await portalReady(page);
+    const subheader = page.locator('lido-subheader');
+    await subheader.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login?forward_to=*');
+    // on the sign-in page itself it does not offer itself again
+    await expect(subheader.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    const login = page.locator('lido-login');
+    await login.getByLabel('Booking reference').fill(DEMO.bookingReference);
+    await login.getByLabel('Lead passenger surname').fill(DEMO.surname);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/content/overview/3');
+    await expect(subheader.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(subheader.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test('a signage screen has no sign-in entry, and no empty band', async ({ page }) => {
+    await useDevice(page, { deviceType: 'DigitalSignage' });
+    await page.goto('/content/overview/3');
+    await portalReady(page);
+    const subheader = page.locator('lido-subheader');
+    await expect(subheader.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect.poll(() => subheader.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+  });
+
   test('PMS name, and the photo basket button with the amount once consent is given and the basket has photos', async ({ page }) => {
     await useDevice(page, { authType: 'PmsAccount' });
     await page.goto('/login');

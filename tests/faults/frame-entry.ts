@@ -1,5 +1,5 @@
 /**
- * The page of one fault-matrix case (tests/faults/fault-matrix.browser.test.ts loads
+ * The page of one fault-matrix case (tests/faults/fault-matrix.ts loads
  * frame.html in an iframe per case): a fresh window, so a fresh core, caches and module state —
  * the widget is really alone on its page. Records what the test checks from outside: uncaught
  * errors and unhandled rejections of this window, `lido:auth-required` on the core channel, and

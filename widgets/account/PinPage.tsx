@@ -35,6 +35,7 @@ function PinChange() {
   const [newPin, setNewPin] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<'changed' | 'refused' | 'failed' | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -53,10 +54,11 @@ function PinChange() {
       return;
     }
     try {
-      const changed = await change.submit({ currentPin, newPin });
-      if (changed === undefined) return; // a second press while the first was on its way
-      setOutcome(changed ? 'changed' : 'refused');
-      if (changed) {
+      const answer = await change.submit({ currentPin, newPin });
+      if (answer === undefined) return; // a second press while the first was on its way
+      setOutcome(answer.changed ? 'changed' : 'refused');
+      setReason(answer.changed ? null : answer.reason);
+      if (answer.changed) {
         setCurrentPin('');
         setNewPin('');
         setAttempted(false);
@@ -85,7 +87,12 @@ function PinChange() {
             {t('pinChanged')}
           </p>
         )}
-        {outcome === 'refused' && <Notice tone="error">{t('pinError')}</Notice>}
+        {outcome === 'refused' && (
+          <Notice tone="error">
+            {t('pinError')}
+            {reason && ` ${reason}`}
+          </Notice>
+        )}
         {outcome === 'failed' && change.error !== null && <Notice tone="error">{errorText(change.error)}</Notice>}
         <Button type="submit" busy={busy}>
           {t('changeSubmit')}

@@ -149,7 +149,7 @@ describe('lido-account: PIN', () => {
     await expectNoAxeViolations(element);
   });
 
-  it('a refused change (a non-empty answer) reads "There has been an error."', async () => {
+  it('a refused change (a non-empty answer) reads "There has been an error." with the reason the hub gives', async () => {
     await signIn(JOHN);
     const element = account('pin');
     await until(element, '[part="pin-change"]');
@@ -157,7 +157,7 @@ describe('lido-account: PIN', () => {
     typeInto(current, '9999');
     typeInto(next, '4321');
     submit.click();
-    await untilText(element, '.notice.error', 'There has been an error.');
+    await untilText(element, '.notice.error', 'There has been an error. The current PIN is not correct.');
     expect(current.value).toBe('9999');
   });
 

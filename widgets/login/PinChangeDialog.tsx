@@ -2,39 +2,46 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
+import type { PinChangeAnswer } from '../../core/hub/auth';
 import { isPin, PinField } from '../../core/ui/Field';
 
 /** 000 §5: a new PIN is exactly 4 digits. */
 export const isValidNewPin = isPin;
 
 interface Props {
-  /** Changes the PIN and completes the sign-in; false when the hub refused. */
-  onChange: (newPin: string) => Promise<boolean>;
+  /** Changes the PIN and completes the sign-in; a refusal carries the hub's reason. */
+  onChange: (newPin: string) => Promise<PinChangeAnswer>;
   /** The guest backs out: they stay at the login screen, signed out. */
   onCancel: () => void;
 }
 
-/** 000 §4: shown after a PIN sign-in that requires a PIN change. */
+/** 000 §4: shown after a PIN sign-in that requires a PIN change; the new PIN is asked for twice. */
 export function PinChangeDialog({ onChange, onCancel }: Props) {
   const t = useT('login');
   const titleId = useId();
   const textId = useId();
   const [pin, setPin] = useState('');
+  const [repeated, setRepeated] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [repeatError, setRepeatError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!isValidNewPin(pin)) {
-      setError('new_pin_length');
-      return;
-    }
-    setError(null);
+    setRefusal(null);
+    const lengthError = isValidNewPin(pin) ? null : 'new_pin_length';
+    const mismatch = !lengthError && repeated !== pin ? 'new_pin_mismatch' : null;
+    setError(lengthError);
+    setRepeatError(mismatch);
+    if (lengthError || mismatch) return;
     setBusy(true);
-    const changed = await onChange(pin);
+    const answer = await onChange(pin);
     setBusy(false);
-    if (!changed) setError('error_pin_change');
+    if (answer.changed) return;
+    setError('error_pin_change');
+    setRefusal(answer.reason);
   };
 
   return (
@@ -44,7 +51,8 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           {t('pinChangeTitle')}
         </h2>
         <p id={textId}>{t('pinChangeText')}</p>
-        <PinField label={t('newPin')} name="newPin" autoComplete="new-password" autoFocus value={pin} onPin={setPin} error={error ? t(error) : null} />
+        <PinField label={t('newPin')} name="newPin" autoComplete="new-password" autoFocus value={pin} onPin={setPin} error={error ? `${t(error)}${refusal ? ` ${refusal}` : ''}` : null} />
+        <PinField label={t('repeatPin')} name="repeatPin" autoComplete="new-password" value={repeated} onPin={setRepeated} error={repeatError ? t(repeatError) : null} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('pinChangeBack')}

@@ -5,6 +5,8 @@ import { pmsSignIn } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
 import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import type meta from './retina-login.meta';
+import { Button } from '../../core/ui/Button';
+import { RouteLink } from '../../core/ui/RouteLink';
 import { useSignIn } from './use-sign-in';
 
 /** 002 §9: the success page counts down 5 seconds, then goes home. */
@@ -25,18 +27,21 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
   const started = useRef('');
   const { submit } = signIn;
 
-  useEffect(() => {
-    const key = `${token ?? ''}|${accountId ?? ''}|${room ?? ''}`;
-    if (started.current === key) return;
-    started.current = key;
+  const attempt = useCallback(() => {
     const send = token
       ? (core: LidoCore) => runWrite(core, pmsSignIn, { token })
       : accountId && room
         ? (core: LidoCore) => runWrite(core, pmsSignIn, { accountNumber: accountId, location: room })
         : null;
-    if (!send) return;
-    void submit({ send, refused: { key: 'loginFailedRetina' } });
-  }, [core, submit, token, accountId, room]);
+    if (send) void submit({ send, refused: { key: 'loginFailedRetina' } });
+  }, [submit, token, accountId, room]);
+
+  useEffect(() => {
+    const key = `${token ?? ''}|${accountId ?? ''}|${room ?? ''}`;
+    if (started.current === key) return;
+    started.current = key;
+    attempt();
+  }, [attempt, token, accountId, room]);
 
   const failed = signIn.phase === 'failed' || (!token && !(accountId && room));
   const detail = core.stores.authentication.getState().errorMessage;
@@ -46,12 +51,21 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
         {t('title')}
       </h1>
       {failed ? (
-        <div className="form-message" role="alert">
-          <p>
-            {t(signIn.message?.key ?? 'loginFailedRetina')}
-            {signIn.message?.key === 'loginFailedRetina' && detail ? ` ${translateHubMessage(t, detail)}` : ''}
-          </p>
-        </div>
+        <>
+          <div className="form-message" role="alert">
+            <p>
+              {t(signIn.message?.key ?? 'loginFailedRetina')}
+              {signIn.message?.key === 'loginFailedRetina' && detail ? ` ${translateHubMessage(t, detail)}` : ''}
+            </p>
+          </div>
+          {/* The room system may answer on a second try; the guest can always sign in the usual way. */}
+          <div className="retina-actions">
+            {(token || (accountId && room)) && <Button onClick={attempt}>{t('retinaRetry')}</Button>}
+            <RouteLink to="/login" className="button secondary">
+              {t('retinaOtherLogin')}
+            </RouteLink>
+          </div>
+        </>
       ) : (
         <p role="status" aria-busy="true">
           {t('retinaSigningIn')}

@@ -9,7 +9,7 @@ import { passengerSignIn, pinSignIn, pmsSignIn, swipeSignIn } from '../../core/q
 import { runWrite } from '../../core/query/mutations';
 import { useLanguage, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
-import { InputField, PinField } from '../../core/ui/Field';
+import { InputField, isPin, PinField } from '../../core/ui/Field';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
 import type { SignIn, SignInMessage } from './use-sign-in';
 
@@ -45,7 +45,8 @@ function SubmitButton({ signIn }: FormProps) {
 
 // ── Default: departure date, booking reference, lead passenger surname ──
 
-type PassengerErrors = Partial<Record<'date' | 'reference' | 'surname', string>>;
+type PassengerField = 'date' | 'reference' | 'surname';
+type PassengerErrors = Partial<Record<PassengerField, string>>;
 
 /** 000 §5: all three required; the date defaults to today and is never before today. */
 export function validatePassenger(date: string, reference: string, surname: string, today: string): PassengerErrors {
@@ -56,7 +57,7 @@ export function validatePassenger(date: string, reference: string, surname: stri
   return errors;
 }
 
-const ALL_PASSENGER_ERRORS: PassengerErrors = {
+const ALL_PASSENGER_ERRORS: Required<PassengerErrors> = {
   date: 'login_date_error',
   reference: 'login_booking_reference_error',
   surname: 'login_last_name_error',
@@ -68,15 +69,27 @@ export function PassengerForm({ signIn }: FormProps) {
   const [date, setDate] = useState(today);
   const [reference, setReference] = useState('');
   const [surname, setSurname] = useState('');
-  const [errors, setErrors] = useState<PassengerErrors>({});
-  // 000 §8: a refused sign-in marks all three fields.
-  const shown = signIn.phase === 'failed' && signIn.message?.key === 'loginFailed' ? ALL_PASSENGER_ERRORS : errors;
+  const [submitted, setSubmitted] = useState(false);
+  // The fields the guest has changed since the last submit.
+  const [edited, setEdited] = useState<ReadonlySet<PassengerField>>(new Set());
+  // After the first submit each field's message follows its value; 000 §8: a refused sign-in
+  // marks all three, each until the guest changes it.
+  const refused = signIn.phase === 'failed' && signIn.message?.key === 'loginFailed';
+  const live = submitted ? validatePassenger(date, reference, surname, today) : {};
+  const messageOf = (field: PassengerField) => {
+    const key = refused && !edited.has(field) ? ALL_PASSENGER_ERRORS[field] : live[field];
+    return key ? t(key) : null;
+  };
+  const change = (field: PassengerField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (!edited.has(field)) setEdited(new Set([...edited, field]));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePassenger(date, reference, surname, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setSubmitted(true);
+    setEdited(new Set());
+    if (Object.keys(validatePassenger(date, reference, surname, today)).length > 0) return;
     void signIn.submit({
       send: (core) => runWrite(core, passengerSignIn, { bookingReference: reference.trim(), lastName: surname.trim(), departureDate: isoToDmy(date)! }),
       refused: { key: 'loginFailed', suffix: '.' },
@@ -92,8 +105,8 @@ export function PassengerForm({ signIn }: FormProps) {
         min={today}
         required
         value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={shown.date ? t(shown.date) : null}
+        onChange={(event) => change('date', setDate)(event.target.value)}
+        error={messageOf('date')}
       />
       <InputField
         label={t('bookingReference')}
@@ -102,8 +115,8 @@ export function PassengerForm({ signIn }: FormProps) {
         autoCapitalize="characters"
         required
         value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        error={shown.reference ? t(shown.reference) : null}
+        onChange={(event) => change('reference', setReference)(event.target.value)}
+        error={messageOf('reference')}
       />
       <InputField
         label={t('leadSurname')}
@@ -111,8 +124,8 @@ export function PassengerForm({ signIn }: FormProps) {
         autoComplete="family-name"
         required
         value={surname}
-        onChange={(event) => setSurname(event.target.value)}
-        error={shown.surname ? t(shown.surname) : null}
+        onChange={(event) => change('surname', setSurname)(event.target.value)}
+        error={messageOf('surname')}
       />
       <FormMessage message={signIn.phase === 'failed' ? signIn.message : null} />
       <SubmitButton signIn={signIn} />
@@ -128,12 +141,16 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
   const [cabin, setCabin] = useState('');
   const [pin, setPin] = useState('');
   const [empty, setEmpty] = useState(false);
+  const [pinChecked, setPinChecked] = useState(false);
+  // 002 §5: a PIN sign-in needs all 4 digits, checked before anything is sent.
+  const pinTooShort = pinLogin && pinChecked && pin.trim() !== '' && !isPin(pin.trim());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const missing = !account.trim() || !cabin.trim() || (pinLogin && !pin.trim());
     setEmpty(missing);
-    if (missing) return;
+    setPinChecked(true);
+    if (missing || (pinLogin && !isPin(pin.trim()))) return;
     const accountNumber = account.trim();
     const location = cabin.trim();
     void signIn.submit(
@@ -178,7 +195,8 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
           required
           value={pin}
           onPin={setPin}
-          aria-invalid={empty && !pin.trim() ? true : undefined}
+          aria-invalid={(empty && !pin.trim()) || pinTooShort ? true : undefined}
+          error={pinTooShort ? t('pin_length') : null}
         />
       )}
       <FormMessage message={message} />

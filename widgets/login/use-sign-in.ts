@@ -6,6 +6,7 @@
  * it) and authentication completes after a successful change; backing out clears it again.
  */
 import { useCallback, useRef, useState } from 'react';
+import type { PinChangeAnswer } from '../../core/hub/auth';
 import { pinChange } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
 import type { AuthenticationState, LidoCore } from '../../core/index';
@@ -50,8 +51,8 @@ export interface SignIn {
   phase: SignInPhase;
   message: SignInMessage | null;
   submit(attempt: SignInAttempt): Promise<void>;
-  /** PIN-change dialog: change the PIN, then complete the sign-in. Resolves false on failure. */
-  changeRequiredPin(newPin: string): Promise<boolean>;
+  /** PIN-change dialog: change the PIN, then complete the sign-in; a refusal carries the hub's reason. */
+  changeRequiredPin(newPin: string): Promise<PinChangeAnswer>;
   /** PIN-change dialog closed without a change: the guest stays at login, signed out. */
   abandonPinChange(): void;
 }
@@ -102,19 +103,19 @@ export function useSignIn(onAuthenticated: (state: AuthenticationState) => void)
   );
 
   const changeRequiredPin = useCallback(
-    async (newPin: string) => {
+    async (newPin: string): Promise<PinChangeAnswer> => {
       const detour = pending.current;
-      if (!detour || inFlight.current) return false;
+      if (!detour || inFlight.current) return { changed: false, reason: null };
       inFlight.current = true;
       try {
-        const changed = await runWrite(core, pinChange, { currentPin: detour.pin, newPin });
-        if (!changed) return false;
+        const answer = await runWrite(core, pinChange, { currentPin: detour.pin, newPin });
+        if (!answer.changed) return answer;
         pending.current = null;
         const information = { ...(detour.state.pmsInformation ?? {}), isPinChangeRequired: false };
         complete({ ...detour.state, pmsInformation: information });
-        return true;
+        return answer;
       } catch {
-        return false;
+        return { changed: false, reason: null };
       } finally {
         inFlight.current = false;
       }

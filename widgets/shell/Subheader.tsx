@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { currencySign, formatPrice } from '../../core/format/prices';
-import { useCore, useEmit, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useEmit, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
 import { logout } from './logout';
 import { usePhotoBasket } from './photo-basket';
 import { UrgentMessages } from './UrgentMessages';
 import type meta from './subheader.meta';
 import { Button } from '../../core/ui/Button';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { loginPath } from '../../core/ui/SignInGate';
 import { VodLanguage } from '../../core/ui/VodLanguage';
 
 /** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
@@ -25,7 +27,11 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
   const currency = useSlice(core.config.state, (state) => state.device?.hub?.currency);
   const logoutIn = useSlice(deviceBehaviourState, (state) => state.logoutInSeconds);
   const basket = usePhotoBasket();
+  const { deviceType } = useDeviceRules();
   const [leaving, setLeaving] = useState(false);
+  // Signed out, the way in, back to this page afterwards; a signage screen has no interactive chrome.
+  const here = `${location.pathname}${location.search}`;
+  const offersSignIn = !auth.isAuthenticated && deviceType !== 'DigitalSignage' && location.pathname !== '/login';
 
   const identity = !auth.isAuthenticated
     ? null
@@ -67,6 +73,11 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
           </Button>
         )}
         <VodLanguage />
+        {offersSignIn && (
+          <RouteLink part="login" className="button" to={loginPath(here)}>
+            {tc('login')}
+          </RouteLink>
+        )}
         {auth.isAuthenticated && canLogOut(auth.sessionType, auth.sessionName) && (
           <Button part="logout" busy={leaving} onClick={() => void onLogout()}>
             {tc('logout')}

@@ -320,6 +320,10 @@ export function holdForwardSeek(media: HTMLMediaElement, options: HoldForwardOpt
   return {
     furthest: () => furthest,
     detach() {
+      // The last stretch watched since the element's last time update counts too (a guest who
+      // leaves mid-video resumes where they were, not up to a quarter second — or, on a busy
+      // device, a second — earlier).
+      onTimeUpdate();
       for (const [name, listener] of events) media.removeEventListener(name, listener);
     },
   };

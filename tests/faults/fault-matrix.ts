@@ -19,7 +19,8 @@
  * every case; a 403 ends that session, so instead of a retry it must offer the sign-in and show
  * its content again by itself once the guest has signed in.
  *
- * A later widget joins the matrix by adding a row to ROWS.
+ * A later widget joins the matrix by adding a row to ROWS. The cases run from the test files
+ * fault-matrix-1/-2.browser.test.ts (half the rows each, see registerFaultMatrix).
  */
 import { AssertionError, waitFor } from '../helpers/assert';
 import { addFault, clearFaults, type Fault } from '../helpers/widget-page';
@@ -435,27 +436,36 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
 
 const tagOf = (row: Row) => /^<([a-z-]+)/.exec(row.html)![1]!;
 
-after(async () => {
-  frameElement?.remove();
-  await clearFaults();
-});
+/**
+ * Registers part `part` of `parts` of the matrix (every parts-th row): the matrix is the longest
+ * browser test, so its parts are test files of their own (fault-matrix-N.browser.test.ts) that
+ * `npm test` can run in parallel, each against its own demo hub.
+ */
+export function registerFaultMatrix(part: number, parts: number): void {
+  after(async () => {
+    frameElement?.remove();
+    await clearFaults();
+  });
 
-for (const row of ROWS) {
-  describe(`fault matrix: ${tagOf(row)}`, () => {
-    for (const fault of FAULTS) {
-      it(`× ${fault.name}`, async function (this: MochaContext) {
-        this.timeout(60_000);
-        await runCase(row, fault);
-      });
-    }
+  ROWS.forEach((row, index) => {
+    if (index % parts !== part - 1) return;
+    describe(`fault matrix: ${tagOf(row)}`, () => {
+      for (const fault of FAULTS) {
+        it(`× ${fault.name}`, async function (this: MochaContext) {
+          this.timeout(60_000);
+          await runCase(row, fault);
+        });
+      }
+    });
+  });
+
+  if (part !== 1) return;
+  describe('fault matrix: the hub timeout', () => {
+    // One case proves the timeout message (16 s); the matrix's latency column only needs the loading state.
+    const row = ROWS[0]!;
+    it(`${tagOf(row)} × ${TIMEOUT_CASE.name}: loading, the translated timeout message, retry`, async function (this: MochaContext) {
+      this.timeout(60_000);
+      await runCase(row, TIMEOUT_CASE);
+    });
   });
 }
-
-describe('fault matrix: the hub timeout', () => {
-  // One case proves the timeout message (16 s); the matrix's latency column only needs the loading state.
-  const row = ROWS[0]!;
-  it(`${tagOf(row)} × ${TIMEOUT_CASE.name}: loading, the translated timeout message, retry`, async function (this: MochaContext) {
-    this.timeout(60_000);
-    await runCase(row, TIMEOUT_CASE);
-  });
-});

@@ -20,6 +20,8 @@ import type { LanguageCode } from '../i18n/languages';
  * |                     |                                              | widgets/shell/photo-basket.ts (reloads basket)   |
  * | lido:auth-required  | core/index.ts (the hub client's onForbidden, | host-site scripts/portal.ts (to /login with the  |
  * |                     | a 403)                                       | origin)                                          |
+ * | lido:media-play     | core/ui/player/StreamPlayer.tsx (a player    | every other StreamPlayer on the page: pauses     |
+ * |                     | started)                                     | (one sound at a time, across widgets)            |
  *
  * Public DOM events (core/element/events.ts) are dispatched from the widget hosts, not through
  * this channel: lido-navigate (core/element/navigation.ts), lido-login (widgets/login),
@@ -38,6 +40,8 @@ export interface LidoEventMap {
   'lido:cart': { count: number };
   /** The hub answered 403: authentication was cleared; origin: where to come back after sign-in. */
   'lido:auth-required': { origin?: string };
+  /** A player on this page started playing (page-local: other tabs keep their own sound). */
+  'lido:media-play': { player: object };
 }
 export type LidoEventType = keyof LidoEventMap;
 

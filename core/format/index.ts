@@ -4,6 +4,7 @@ export * from './dob';
 export * from './durations';
 export * from './excursions';
 export * from './message';
+export * from './numbers';
 export * from './prices';
 export * from './text';
 export * from './time';

@@ -7,5 +7,7 @@ export function htmlToText(html: string | null | undefined): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   // A DOMParser document is inert: nothing in it loads or runs.
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Code and styles are text to the DOM but nothing a reader sees (an UnfilteredHtml teaser).
+  for (const hidden of doc.body.querySelectorAll('script, style, noscript, template')) hidden.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -2,7 +2,7 @@
  * The VOD session gate and the failed sign-in notice (000 §2, 002 §8), shared by every widget
  * that plays the VOD provider's content (VOD, live TV).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureVodSession, hasVodAuthentication, vodRuntime, type VodSignInFailed } from '../session/vod-actions';
 import type { VodMessage } from '../session/vod-slices';
 import { useCore, useNavigate, useSlice } from '../react/index';
@@ -45,7 +45,9 @@ export function SignInFailedNotice({ onRetry, reason }: { onRetry: () => void; /
   const stored = useSlice(vodRuntime(useCore()).slices.vod, (state) => state.errormessage);
   const message = reason ?? stored;
   const sent = useRef(false);
-  useEffect(() => {
+  // In the commit that shows the notice (a layout effect), not after it is painted: whoever sees
+  // the message can count on the way home having been asked for.
+  useLayoutEffect(() => {
     if (sent.current) return;
     sent.current = true;
     navigate('/');

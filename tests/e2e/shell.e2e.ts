@@ -168,13 +168,16 @@ test.describe('subheader', () => {
     await expect(subheader.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
-  test('a signage screen has no sign-in entry, and no empty band', async ({ page }) => {
+  test('a signage screen has no interactive chrome: no sign-in entry, no back, home or language buttons, no empty bands', async ({ page }) => {
     await useDevice(page, { deviceType: 'DigitalSignage' });
     await page.goto('/content/overview/3');
     await portalReady(page);
     const subheader = page.locator('lido-subheader');
+    const footer = page.locator('lido-footer');
     await expect(subheader.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(footer.getByRole('button')).toHaveCount(0);
     await expect.poll(() => subheader.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+    await expect.poll(() => footer.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   });
 
   test('PMS name, and the photo basket button with the amount once consent is given and the basket has photos', async ({ page }) => {
@@ -229,6 +232,10 @@ test.describe('subheader', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:seanetVod') ?? '{}').seanetLocale))
       .toBe('de');
+    // Only the second catalogue's pages offer it, though its languages stay cached.
+    await page.goto('/content/overview/3');
+    await portalReady(page);
+    await expect(subheader.getByRole('button', { name: /^Film language/ })).toHaveCount(0);
   });
 
   test('logout signs out of the VOD provider first when a VOD token exists, then clears everything', async ({ page }) => {

@@ -9,6 +9,7 @@ import article from './article.css';
 import catalogues from './catalogue';
 import content from './content.css';
 import { EventsView } from './events';
+import { sendMouse } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, tileTitles, until, useHubDeviceConfig } from './test-support';
@@ -200,6 +201,27 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
       assert(label.textContent!.startsWith('Part '), label.textContent!);
       assert(audio.src.endsWith('.mp3'), audio.src);
     }
+  });
+
+  it('one sound at a time: a player that starts pauses the one playing, also in another widget', async () => {
+    const first = detail(1032);
+    const second = detail(1032);
+    await until(first, 'audio');
+    await until(second, 'audio');
+    const [a, b] = $$<HTMLAudioElement>(first, 'audio');
+    const [c] = $$<HTMLAudioElement>(second, 'audio');
+    for (const audio of [a!, b!, c!]) audio.muted = true;
+    // a real click: the page may then play sound (autoplay policy)
+    await sendMouse({ type: 'click', position: [1, 1] });
+    await a!.play();
+    await waitFor(() => !a!.paused || null, 5000, 'the first plays');
+    await b!.play();
+    await waitFor(() => a!.paused || null, 3000, 'the first paused by the second');
+    expect(b!.paused).toBe(false);
+    await c!.play();
+    await waitFor(() => b!.paused || null, 3000, 'the other widget\'s player paused');
+    expect(c!.paused).toBe(false);
+    c!.pause();
   });
 
   it('video players start on a labelled play button; unpublished videos only in preview', async () => {

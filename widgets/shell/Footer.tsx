@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isLanguage, LANGUAGES, type LanguageCode } from '../../core/i18n/languages';
-import { useCore, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useDeviceBehaviour } from './device-behaviour';
 import type meta from './footer.meta';
@@ -15,6 +15,8 @@ export function Footer({ variant }: WidgetProps<typeof meta>) {
     core.config.state,
     (state) => state.device?.deviceGroup?.deviceProfile?.enableDisabilityMode === true,
   );
+  // A signage screen is read from across the room: no buttons nobody will press.
+  if (useDeviceRules().deviceType === 'DigitalSignage') return null;
 
   return (
     <footer part="bar" className={`bar footer${dashboard ? ' dashboard' : ''}`}>

@@ -72,7 +72,8 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
             {t('photoBasket', { amount: formatPrice(basket.amount, currencySign(currency)) })}
           </Button>
         )}
-        <VodLanguage />
+        {/* the second catalogue's film language, on its pages only (its locales stay cached) */}
+        {location.pathname.startsWith('/seanetvod') && <VodLanguage />}
         {offersSignIn && (
           <RouteLink part="login" className="button" to={loginPath(here)}>
             {tc('login')}

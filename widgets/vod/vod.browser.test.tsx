@@ -427,6 +427,18 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '.vod-nav a.current') === 'Übersicht', 2000, 'German navigation');
   });
+
+  it('numbers are written the language\'s way: a rating of 8,0 / 10 in German, 8.0 / 10 in English', async () => {
+    const element = vod('view="detail" item-id="1"');
+    await untilText(element, '.view-title', 'Crosswind');
+    const rating = () => $$(element, '.facts dd').find((dd) => dd.textContent!.endsWith('/ 10'))?.textContent ?? '';
+    expect(rating()).toMatch(/^\d\.\d \/ 10$/);
+    for (const lang of ['de', 'fr', 'nl']) {
+      await core.i18n.changeLanguage(lang);
+      await waitFor(() => /^\d,\d \/ 10$/.test(rating()), 2000, `${lang}: decimal comma`);
+    }
+    await core.i18n.changeLanguage('en');
+  });
 });
 
 describe('lido-vod: one query layer (core/query/vod.ts)', () => {

@@ -17,7 +17,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CaptionTrack } from '../../hub/content';
-import { useT } from '../../react/index';
+import { useCore, useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
@@ -84,6 +84,7 @@ export function StreamPlayer({
 }: StreamPlayerProps) {
   const t = useMediaT();
   const common = useT('common');
+  const { channel } = useCore();
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const onDemand = start === 'on-demand';
   // An on-demand video waits for its play button; an on-demand audio attaches at once (preload none).
@@ -104,6 +105,22 @@ export function StreamPlayer({
   // The furthest point survives a retry (a new attempt attaches the stream again).
   const furthestRef = useRef(holdForward?.furthest ?? 0);
   const cues = useCaptionTracks(mediaRef, captions, captionLanguage, captionsShown);
+
+  // One sound at a time: a player that starts pauses every other on the page, in any widget.
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media) return;
+    const me = {};
+    const announce = () => channel.emit('lido:media-play', { player: me });
+    media.addEventListener('play', announce);
+    const stopListening = channel.on('lido:media-play', ({ player }) => {
+      if (player !== me && !media.paused) media.pause();
+    });
+    return () => {
+      media.removeEventListener('play', announce);
+      stopListening();
+    };
+  }, [channel]);
 
   // A layout effect: a native source is on the element before it is painted.
   useLayoutEffect(() => {

@@ -6,7 +6,8 @@ import { durationFromSeconds, durationMessage } from '../../../core/format/durat
 import { ALL_VOD_TYPES, type VodItem } from '../../../core/hub/vod';
 import { useHubQuery } from '../../../core/query/hooks';
 import { vodTitleQuery } from '../../../core/query/vod';
-import { useT } from '../../../core/react/index';
+import { formatDecimal } from '../../../core/format/numbers';
+import { useLanguage, useT } from '../../../core/react/index';
 import { clock, durationSeconds, posterOf } from '../titles';
 import { vodPath } from '../routes';
 import { Fact } from '../../../core/ui/Fact';
@@ -29,6 +30,7 @@ export function Detail({ itemId }: { itemId: string }) {
 
 function DetailBody({ item }: { item: VodItem }) {
   const t = useT('vod');
+  const language = useLanguage();
   const tc = useT('common');
   const seconds = durationSeconds(item);
   const duration = seconds ? durationMessage(durationFromSeconds(seconds)) : null;
@@ -58,7 +60,7 @@ function DetailBody({ item }: { item: VodItem }) {
           <dl className="facts">
             {item.year ? <Fact label={t('detail.year')}>{item.year}</Fact> : null}
             {duration && <Fact label={t('detail.runTime')}>{tc(duration.key, { ...duration.values })}</Fact>}
-            {typeof item.rating === 'number' && <Fact label={t('detail.rating')}>{t('detail.ratingValue', { rating: item.rating.toFixed(1) })}</Fact>}
+            {typeof item.rating === 'number' && <Fact label={t('detail.rating')}>{t('detail.ratingValue', { rating: formatDecimal(item.rating, language) })}</Fact>}
             {typeof item.rating_age === 'number' && <Fact label={t('detail.ageRating')}>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</Fact>}
             {item.genres && item.genres.length > 0 && <Fact label={t('detail.genres')}>{item.genres.map((genre) => genre.name).join(', ')}</Fact>}
             {item.languages && item.languages.audio.length > 0 && <Fact label={t('detail.audioLanguages')}>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</Fact>}

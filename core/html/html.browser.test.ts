@@ -1,10 +1,12 @@
 /**
- * The one sanitiser's rules for inline CMS styles: a description must not be able to lay itself
- * over the operator's page (a "session expired, sign in here" link covering a brand site).
+ * Hub HTML in the browser: the one sanitiser's rules for inline CMS styles (a description must not
+ * be able to lay itself over the operator's page: a "session expired, sign in here" link covering
+ * a brand site), and the visible text of HTML for teasers.
  */
 import { expect } from '../../tests/helpers/assert';
 import ui from '../ui/ui.css';
 import { sanitizeHtml } from './sanitize';
+import { htmlToText } from './text';
 
 /** The inline style of the first element of the sanitised HTML, as the browser parses it. */
 function styleOf(html: string): CSSStyleDeclaration | null {
@@ -68,5 +70,12 @@ describe('CMS HTML on the page', () => {
     } finally {
       host.remove();
     }
+  });
+});
+
+describe('htmlToText', () => {
+  it('is the text a reader sees: no script or style source, whitespace collapsed', () => {
+    const teaser = htmlToText('<style>.x{color:red}</style><p>Live music\n at the <b>Lido bar</b></p><script>window.track("teaser")</script><noscript>Enable JS</noscript>');
+    expect(teaser).toBe('Live music at the Lido bar');
   });
 });

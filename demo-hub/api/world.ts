@@ -167,8 +167,10 @@ export function seed(db: DatabaseSync): void {
       cruiseId: CRUISE_ID,
       accounts: pax.map((p) => p.accountNumber),
       hotels: i === 0 ? [
-        { hotelName: 'Hotel Arts Barcelona', resortName: 'Barcelona', subResortName: 'Port Olímpic', touristRegionName: 'Catalonia', fromDate: rel(-2, 'dmy'), toDate: rel(0, 'dmy') },
-        { hotelName: 'Hotel Miramar Barcelona', resortName: 'Barcelona', subResortName: 'Montjuïc', touristRegionName: 'Catalonia', fromDate: rel(14, 'dmy'), toDate: rel(16, 'dmy') },
+        // who stays (passengerIds): Anna flies in on embarkation day, John home on disembarkation day
+        // (the FirstCruiseDay / LastCruiseDay cases of the shore-excursion catalogue)
+        { hotelName: 'Hotel Arts Barcelona', resortName: 'Barcelona', subResortName: 'Port Olímpic', touristRegionName: 'Catalonia', fromDate: rel(-2, 'dmy'), toDate: rel(0, 'dmy'), passengerIds: [1, 3, 4] },
+        { hotelName: 'Hotel Miramar Barcelona', resortName: 'Barcelona', subResortName: 'Montjuïc', touristRegionName: 'Catalonia', fromDate: rel(14, 'dmy'), toDate: rel(16, 'dmy'), passengerIds: [2, 3, 4] },
       ] : [],
       flights: {
         out: [{ id: 9100 + i * 10, departureAirportCode: 'LGW', departureAirportName: 'London Gatwick', arrivalAirportCode: 'BCN', arrivalAirportName: 'Barcelona El Prat', departureTime: rel(i === 0 ? -2 : 0, 'iso', '07:15'), arrivalTime: rel(i === 0 ? -2 : 0, 'iso', '10:30'), flightNumber: 'LD2041' }],

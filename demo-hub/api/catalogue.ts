@@ -101,11 +101,10 @@ export function eligibilityOf(db: DatabaseSync, e: CatalogueExcursion, date: str
   if (g.type === 'Child' && e.price.child === null) return 'NoPriceAvailable';
   if (e.restriction) {
     const b = docs.get<Booking>(db, 'booking', g.bookingReference);
-    // a hotel stay counts for the passengers it names (all of the booking when it names none)
-    const hotelNights = ((b?.hotels ?? []) as { fromDate: string; toDate: string; passengerIds?: number[] }[])
-      .filter((h) => !Array.isArray(h.passengerIds) || h.passengerIds.includes(g.passengerId));
-    if (e.restriction === 'FirstCruiseDay' && !hotelNights.some((h) => offsetOf(parseDay(h.fromDate) ?? new Date()) < 0)) return 'FirstCruiseDay';
-    if (e.restriction === 'LastCruiseDay' && !hotelNights.some((h) => offsetOf(parseDay(h.toDate) ?? new Date()) > 14)) return 'LastCruiseDay';
+    const hotelNights = (b?.hotels ?? []) as { fromDate: string; toDate: string }[];
+    // the booking's hotel nights, unless this guest travels without them (Anna arrives, John leaves on the cruise days)
+    if (e.restriction === 'FirstCruiseDay' && (g.arrivesOnEmbarkationDay || !hotelNights.some((h) => offsetOf(parseDay(h.fromDate) ?? new Date()) < 0))) return 'FirstCruiseDay';
+    if (e.restriction === 'LastCruiseDay' && (g.leavesOnDisembarkationDay || !hotelNights.some((h) => offsetOf(parseDay(h.toDate) ?? new Date()) > 14))) return 'LastCruiseDay';
   }
   const slot = { date, startTime: e.startTime, duration: e.duration };
   if (booked.some((b) => b.passengerId === g.passengerId && b.excursionId !== e.id && overlaps(b, slot))) return 'TimeOverlapWithOtherBooking';

@@ -15,7 +15,7 @@ import { Picture } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import type meta from './activities-finder.meta';
 
 interface FinderTarget {
@@ -41,7 +41,7 @@ export function ActivitiesFinderWidget({ countryId, cityId, activityId }: Widget
     [route, countryId, cityId, activityId],
   );
   return (
-    <section className="activities-finder">
+    <section className="activities-finder" onKeyDown={moveBetweenStops}>
       {target.activityId ? (
         <ActivityDetail key={target.activityId} activityId={target.activityId} />
       ) : target.countryId && target.cityId ? (

@@ -28,6 +28,7 @@ import { ErrorNotice, Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
+import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './basket.meta';
 import { CartContent } from './Cart';
 import { EMPTY_BASKET_FORM, dayOf, groupCart, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
@@ -193,7 +194,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const pending = order.status === 'pending';
 
   return (
-    <form className="basket-form" part="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="basket-form" part="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={moveBetweenStops}>
       {errorList.length > 0 && (
         <div className="notice error error-summary" role="alert" tabIndex={-1} ref={summaryRef}>
           <p>{t('basket.errorsTitle')}</p>

@@ -19,6 +19,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { useUse12Hour } from '../../core/ui/time';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { amendPath, cartConflicts, dayOf, groupCart, removeItems, type CartExcursionGroup } from './cart-logic';
 
 export function ExcursionCartWidget() {
@@ -54,7 +55,7 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
   const conflicts = useMemo(() => cartConflicts(groups, bookings.data ?? ([] as ShoreBooking[])), [groups, bookings.data]);
   const sign = currencySign(cart.currency);
   return (
-    <div className="cart" data-count={cart.elements.length}>
+    <div className="cart" data-count={cart.elements.length} onKeyDown={moveBetweenStops}>
       {conflicts.length > 0 && (
         <div className="notice warning cart-conflicts" part="conflicts" role="status">
           <p className="cart-conflicts-title">{t('cart.conflictsTitle')}</p>

@@ -27,7 +27,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { loginPath } from '../../core/ui/SignInGate';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour } from '../../core/ui/time';
 import { dayOf, excursionPath, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
 import type meta from './excursion.meta';
@@ -110,7 +110,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const here = excursionPath(excursion.type, target.parentId, excursion.id, excursion.type === 'ResortExcursion' ? chosenDay : null);
 
   return (
-    <article className="excursion-detail">
+    <article className="excursion-detail" onKeyDown={moveBetweenStops}>
       <h1 className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
         {excursion.name}
       </h1>
@@ -332,6 +332,12 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
         </p>
       )}
       <div className="add-result" tabIndex={-1} ref={resultRef}>
+        {/* the reason at the passengers, announced where focus goes */}
+        {problem && (
+          <p className="lido-visually-hidden" role="alert">
+            {problem}
+          </p>
+        )}
         {added !== null && (
           <div className="notice added" role="status">
             <p>{t('added', { count: added })}</p>

@@ -10,6 +10,7 @@ import './basket.element';
 import './excursion-cart.element';
 import type { Cart, CartItemRequest, ShoreBooking } from '../../core/hub/excursions';
 import { readNavigationState } from '../../core/navigation/nav-state';
+import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import {
@@ -256,5 +257,19 @@ describe('lido-basket', () => {
     expect($<HTMLInputElement>(element, '.field-mobile input')!.value).toBe('07700');
     expect((await hubGet<Cart>('passengers/cart')).elements.length).toBe(1);
     expect(await orders()).toBe(1);
+  });
+});
+
+describe('the cart and the bookings are persisted personal queries (the spec\'s cart and bookings slices)', () => {
+  it('saved with the guest\'s cache within the 2 s debounce, and gone at logout', async () => {
+    await fillCart();
+    const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
+    await until(cart, '.cart-excursion');
+    const stored = () => localStorage.getItem(QUERY_CACHE_KEY) ?? '';
+    await waitFor(() => stored().includes('"excursions","cart"') && stored().includes('"bookings","shore"'), 5000, 'cart and bookings in the stored cache');
+    expect(stored()).toContain('PMI-CATH');
+    core.stores.wipePersonalData();
+    expect(core.queryClient.getQueryData(['excursions', 'cart', [], '*'])).toBe(undefined);
+    await waitFor(() => !stored().includes('PMI-CATH'), 5000, 'the cart gone from storage after logout');
   });
 });

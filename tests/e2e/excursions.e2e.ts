@@ -185,6 +185,42 @@ test('a signed-out guest opening the basket is sent to /login and comes back to 
   await expect(page.locator('lido-basket').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a 403 while ordering: to /login and back to the basket, with the typed fields and the cart intact', async ({ page }) => {
+  await page.goto('/login?forward_to=%2Fexcursion%2F3%2FPMI-CATH');
+  const login = page.locator('lido-login');
+  await login.getByLabel('Booking reference').fill(DEMO.bookingReference);
+  await login.getByLabel('Lead passenger surname').fill(DEMO.surname);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/excursion/3/PMI-CATH');
+  await portalReady(page);
+  await emptyCart(page);
+  await hub(page, 'passengers/cart', [{ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, passenger: { id: 2 } }]);
+  await page.goto('/basket');
+  await portalReady(page);
+  const basket = page.locator('lido-basket');
+  await basket.getByLabel('Email address', { exact: true }).fill('anna.smith@example.com');
+  await basket.getByLabel('Confirm email address').fill('anna.smith@example.com');
+  await basket.getByLabel('Mobile number (optional)').fill('+44 7700 900456');
+  await basket.getByLabel('I have read and accept the booking terms and conditions').check();
+  await faults({ pattern: 'POST /api/passengers/cart/order', status: 403, times: 1 });
+  try {
+    await basket.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL('**/login?**');
+  } finally {
+    await faults();
+  }
+  expect(new URL(page.url()).searchParams.get('forward_to')).toBe('/basket');
+  await login.getByLabel('Booking reference').fill(DEMO.bookingReference);
+  await login.getByLabel('Lead passenger surname').fill(DEMO.surname);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/basket');
+  await portalReady(page);
+  await expect(basket.getByLabel('Email address', { exact: true })).toHaveValue('anna.smith@example.com');
+  await expect(basket.getByLabel('Mobile number (optional)')).toHaveValue('+44 7700 900456');
+  await expect(basket.getByRole('heading', { level: 3, name: /Palma cathedral and old town/ })).toBeVisible();
+  await emptyCart(page);
+});
+
 test('third-party activities: country → city → activity → Book Excursion; Kotor has none', async ({ page }) => {
   await page.goto('/musement/1');
   await portalReady(page);

@@ -154,6 +154,20 @@ describe('lido-excursion: who can go (001 §5)', () => {
     expect(last.Anna![0]).toBe('Eligible');
   });
 
+  it('the reasons in the guest\'s language (German, French, Dutch)', async () => {
+    const cases: [string, string][] = [
+      ['de', 'Zu jung für diesen Ausflug (Mindestalter 18).'],
+      ['fr', 'Trop jeune pour cette excursion (âge minimum 18 ans).'],
+      ['nl', 'Te jong voor deze excursie (minimumleeftijd 18).'],
+    ];
+    for (const [language, reason] of cases) {
+      await core.i18n.changeLanguage(language);
+      const element = cruise(7, 'NAP-WINE');
+      expect((await statuses(element)).Tom, language).toEqual(['MinimumAge', reason]);
+      element.parentElement!.remove();
+    }
+  });
+
   it('adds the chosen passengers; the cart element on the page follows at once and lido-cart-change carries the count', async () => {
     const cart = place('<lido-excursion-cart></lido-excursion-cart>');
     await until(cart, '.empty');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useRoute } from '../react/index';
 
 /**
@@ -16,4 +16,25 @@ export function useFocusOnArrival<T extends HTMLElement>() {
     // Once per page: the route path identifies it.
   }, [route?.path]);
   return ref;
+}
+
+/**
+ * Up / Down between the stops of a page or flow, as a cabin-TV remote moves: the focusable
+ * controls outside choice lists, and the choice lists themselves (`data-stop`; Left / Right move
+ * inside a list). Put it on the container's onKeyDown; keys inside text fields are left alone.
+ */
+export function moveBetweenStops(event: KeyboardEvent<HTMLElement>): void {
+  if (event.defaultPrevented || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+  const from = event.target as HTMLElement;
+  // text fields keep their caret keys, radio groups their own arrow keys
+  if (from.matches('textarea, select, input:not([type="checkbox"])')) return;
+  const root = event.currentTarget;
+  const stops = [...root.querySelectorAll<HTMLElement>('[data-stop], a[href], button:not([disabled]), input:not([disabled])')].filter(
+    (element) => (element.matches('[data-stop]') || !element.closest('[role="listbox"]')) && element.getClientRects().length > 0,
+  );
+  const index = stops.findIndex((stop) => stop === from || stop.contains(from));
+  const next = stops[index + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (index < 0 || !next) return;
+  event.preventDefault();
+  (next.matches('[role="listbox"]') ? next.querySelector<HTMLElement>('[tabindex="0"]') : next)?.focus();
 }

@@ -28,6 +28,7 @@ import { Popover } from './Popover';
 import { QueryView } from './QueryView';
 import { RouteLink } from './RouteLink';
 import { StaleNote } from './StaleNote';
+import { moveBetweenStops } from './focus';
 
 const meta = {
   tag: 'lido-ui-kit-test',
@@ -381,5 +382,41 @@ describe('the kit together', () => {
     expect(text(element, '.empty')).toBe('There is nothing here yet.');
     expect($(element, '.button[aria-busy="true"]')!.getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(element);
+  });
+});
+
+describe('moveBetweenStops (a TV remote: Up and Down between the controls of a page)', () => {
+  it('moves focus to the next and previous control, enters a choice list at its tabbable option, leaves text fields alone', async () => {
+    const element = await show(
+      <div onKeyDown={moveBetweenStops}>
+        <button type="button" className="one">
+          One
+        </button>
+        <input type="text" aria-label="Text" className="text" />
+        <div role="listbox" aria-label="Choices" data-stop="" className="list">
+          <div role="option" aria-selected="false" tabIndex={-1}>
+            A
+          </div>
+          <div role="option" aria-selected="true" tabIndex={0} className="chosen">
+            B
+          </div>
+        </div>
+        <input type="checkbox" aria-label="Tick" className="tick" />
+      </div>,
+    );
+    const root = element.shadowRoot!;
+    const press = (key: string) => root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+    $<HTMLButtonElement>(element, '.one')!.focus();
+    press('ArrowDown');
+    expect(root.activeElement).toBe($(element, '.text'));
+    press('ArrowDown'); // a text field keeps its arrow keys
+    expect(root.activeElement).toBe($(element, '.text'));
+    $<HTMLElement>(element, '.chosen')!.focus();
+    press('ArrowDown');
+    expect(root.activeElement).toBe($(element, '.tick'));
+    press('ArrowUp');
+    expect(root.activeElement).toBe($(element, '.chosen'));
+    press('ArrowUp');
+    expect(root.activeElement).toBe($(element, '.text'));
   });
 });

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqString, optString, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, parseDay, formatDate } from '../lib/dates.ts';
+import { rel, parseDay, formatDate, ageOn } from '../lib/dates.ts';
 import { createSession, requireSession, type Session, type SessionType } from '../lib/sessions.ts';
 import { HOSPITALITY, type Booking, type Guest } from './world.ts';
 import { addCabinMessage } from './messages.ts';
@@ -16,12 +16,16 @@ const SWIPE_FAILED = "Login failed: we couldn't find your account number. Please
 
 interface PinState { pin: string; isPinChangeRequired: boolean }
 
+/** A guest's age is computed from the date of birth on every read (the seed's number would drift). */
+const withAge = (g: Guest): Guest => ({ ...g, age: ageOn(g.dob) });
+
 export function guest(db: DatabaseSync, accountNumber: string): Guest | null {
-  return docs.get<Guest>(db, 'guest', accountNumber);
+  const g = docs.get<Guest>(db, 'guest', accountNumber);
+  return g ? withAge(g) : null;
 }
 
 export function allGuests(db: DatabaseSync): Guest[] {
-  return docs.list<Guest>(db, 'guest');
+  return docs.list<Guest>(db, 'guest').map(withAge);
 }
 
 /** The guests travelling on the session's booking (the lead first). */

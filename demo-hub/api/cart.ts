@@ -97,6 +97,7 @@ async function updateCart(ctx: Ctx) {
       if (it.remove) { cart = cart.filter((c) => !same(c)); continue; }
       if (cart.some(same)) continue;
       if (it.excursion.availability <= 0) throw new HttpError(409, `${it.excursion.names['en-GB']} is sold out`, 'SoldOut');
+      if (it.excursion.closedForOnlineBooking) throw new HttpError(409, `${it.excursion.names['en-GB']} is closed for online booking`, 'ClosedForOnlineBooking');
       const { booked } = slotsOf(ctx.db, s.bookingReference);
       const cartSlots = cart.map((c) => {
         const e = docs.get<CatalogueExcursion>(ctx.db, 'catalogueExcursion', c.excursionId)!;
@@ -173,6 +174,7 @@ function bookings(ctx: Ctx) {
       portName: e?.portName ?? null,
       date: b.date,
       startTime: e?.startTime ?? null,
+      duration: e?.duration ?? null,
       price: Math.round(items.reduce((n, x) => n + x.price, 0) * 100) / 100,
       type: b.type,
       status: b.status,
@@ -201,5 +203,10 @@ export function seed(db: DatabaseSync): void {
     };
     docs.put(db, 'shoreBooking', `GRP-10000:${b.id}`, b, 0);
   }
+  // The Jones booking (LIDO456) starts with Florence in its cart for both guests, so Pisa (the same
+  // morning) shows TimeOverlapWithOtherCartEntry to a guest who has written nothing yet.
+  docs.put(db, 'cart', 'LIDO456', [5, 6].map((pid): CartItem => ({
+    id: `LIV-FLO:${rel(4, 'dmy')}:${pid}`, type: 'CruiseExcursion', excursionId: 'LIV-FLO', parentId: '5', date: rel(4, 'dmy'), passengerId: pid, price: 79, bookingInformation: null,
+  })));
   docs.put(db, 'shoreOrder', 'GRP-10000', { groupReference: 'GRP-10000', bookingReference: 'LIDO123', totalPrice: 78, paymentReference: 'CARD', createdAt: new Date(0).toISOString() });
 }

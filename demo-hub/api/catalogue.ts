@@ -5,7 +5,8 @@
  *   GET catalogue/resort/{resortId}                    excursions of a resort (hotel stay)
  *   GET catalogue/resort/{resortId}/{excursionId}      one resort excursion (availableDates: yyyy-mm-dd)
  * Headers: X-Language (en-GB | de-DE | fr-FR; other → en-GB), X-Currency (GBP | EUR | USD),
- * X-Catalogue-Version (2, optional), X-Source (optional, echoed), X-Market (optional: GB, DE, FR, US —
+ * X-Catalogue-Version (the one version this service speaks is 2: absent means 2, any other value
+ * answers 400 invalid_version; the Lido client always sends 2), X-Source (optional, echoed), X-Market (optional: GB, DE, FR, US —
  * excursions not sold in a market are hidden). With a valid session the answer also carries each
  * party member's eligibility (001 §5 labels).
  */
@@ -51,6 +52,8 @@ export interface CatalogueExcursion {
   /** FirstCruiseDay / LastCruiseDay rules (001 §5) */
   restriction: 'FirstCruiseDay' | 'LastCruiseDay' | null;
   availability: number;
+  /** Sold only through the shore-excursion manager on board (the cart refuses it). */
+  closedForOnlineBooking?: boolean;
 }
 
 export interface CatalogueHeaders { language: CatLang; currency: Currency; version: string; source: string | null; market: string | null }
@@ -99,8 +102,9 @@ export function eligibilityOf(db: DatabaseSync, e: CatalogueExcursion, date: str
   if (e.restriction) {
     const b = docs.get<Booking>(db, 'booking', g.bookingReference);
     const hotelNights = (b?.hotels ?? []) as { fromDate: string; toDate: string }[];
-    if (e.restriction === 'FirstCruiseDay' && !hotelNights.some((h) => offsetOf(parseDay(h.fromDate) ?? new Date()) < 0)) return 'FirstCruiseDay';
-    if (e.restriction === 'LastCruiseDay' && !hotelNights.some((h) => offsetOf(parseDay(h.toDate) ?? new Date()) > 14)) return 'LastCruiseDay';
+    // the booking's hotel nights, unless this guest travels without them (Anna arrives, John leaves on the cruise days)
+    if (e.restriction === 'FirstCruiseDay' && (g.arrivesOnEmbarkationDay || !hotelNights.some((h) => offsetOf(parseDay(h.fromDate) ?? new Date()) < 0))) return 'FirstCruiseDay';
+    if (e.restriction === 'LastCruiseDay' && (g.leavesOnDisembarkationDay || !hotelNights.some((h) => offsetOf(parseDay(h.toDate) ?? new Date()) > 14))) return 'LastCruiseDay';
   }
   const slot = { date, startTime: e.startTime, duration: e.duration };
   if (booked.some((b) => b.passengerId === g.passengerId && b.excursionId !== e.id && overlaps(b, slot))) return 'TimeOverlapWithOtherBooking';
@@ -153,6 +157,7 @@ function out(ctx: Ctx, e: CatalogueExcursion, h: CatalogueHeaders, detail: boole
     imageId: imageId(e.image),
     image: imageUrl(ctx.origin, e.image, 400),
     availability: e.availability,
+    closedForOnlineBooking: e.closedForOnlineBooking === true,
   };
   if (!detail) return base;
   const session = optionalSession(ctx);
@@ -242,7 +247,12 @@ export function seed(db: DatabaseSync): void {
   cruise(9, 'MSN-ETNA', 'Mount Etna and Taormina', 'Ätna und Taormina', 'L’Etna et Taormine', { startTime: '08:15', duration: 450, price: { adult: 95, child: 65, infant: 0 }, image: 'mountain', availability: 0 });
   cruise(11, 'VFR-MON', 'Monaco and Monte Carlo', 'Monaco und Monte Carlo', 'Monaco et Monte-Carlo', { startTime: '08:45', duration: 300, price: { adult: 85, child: 55, infant: 0 }, image: 'boat-tour' });
   cruise(12, 'MRS-CAL', 'Calanques by boat', 'Calanques per Boot', 'Les calanques en bateau', { startTime: '09:30', duration: 180, price: { adult: 55, child: 35, infant: 0 }, image: 'boat-tour' });
+  cruise(12, 'MRS-BIKE', 'E-bike ride to Notre-Dame de la Garde', 'E-Bike-Tour zu Notre-Dame de la Garde', 'Balade en vélo électrique à Notre-Dame de la Garde', { startTime: '14:00', duration: 150, price: { adult: 65, child: 45, infant: 0 }, minimumAge: 12, image: 'old-town', closedForOnlineBooking: true, description: '' });
   cruise(13, 'VLC-CITY', 'City of Arts and Sciences', 'Stadt der Künste und Wissenschaften', 'Cité des arts et des sciences', { startTime: '09:30', duration: 240, price: { adult: 49, child: 29, infant: 0 }, image: 'sunset' });
+  // seed cases of the eligibility statuses (001 §5) and price labels (001 §9), see demo-hub/README.md
+  cruise(3, 'AJA-JETSKI', 'Jet-ski safari along the coast', 'Jetski-Safari entlang der Küste', 'Safari en jet-ski le long de la côte', { startTime: '14:30', duration: 120, price: { adult: 95, child: null, infant: 0 }, minimumAge: 16, maximumAge: 47, image: 'beach', activityLevel: 'Demanding' });
+  cruise(5, 'CIV-VAT', 'Vatican Museums and Sistine Chapel', 'Vatikanische Museen und Sixtinische Kapelle', 'Musées du Vatican et chapelle Sixtine', { startTime: '13:00', duration: 300, price: { adult: 89, child: null, infant: 0 }, image: 'old-town' });
+  cruise(8, 'MLA-MDINA', 'Mdina, the silent city', 'Mdina, die stille Stadt', 'Mdina, la cité du silence', { startTime: '09:00', duration: 240, price: { adult: 49, child: 0, infant: 0 }, image: 'old-town', activityLevel: 'Easy' });
   cruise(14, 'BCN-LAST', 'Barcelona afternoon tour after disembarkation', 'Barcelona-Nachmittagstour nach der Ausschiffung', 'Visite de Barcelone après le débarquement', { startTime: '13:00', duration: 240, restriction: 'LastCruiseDay', image: 'harbour' });
 
   docs.put(db, 'resort', 'BCN', { id: 'BCN', name: 'Barcelona', countryName: 'Spain', hotels: ['Hotel Arts Barcelona', 'Hotel Miramar Barcelona'] });

@@ -112,6 +112,12 @@ export interface Guest {
   /** The muster status asks for a station visit (002 §3 musterStationVisitRequired; api/muster.ts). */
   musterStationVisitRequired: boolean;
   email: string;
+  /**
+   * Travels without the booking's hotel night before the cruise (flies in on embarkation day) or
+   * after it (flies home on disembarkation day): the FirstCruiseDay / LastCruiseDay cases (001 §5).
+   */
+  arrivesOnEmbarkationDay?: boolean;
+  leavesOnDisembarkationDay?: boolean;
 }
 
 function g(accountNumber: string, passengerId: number, bookingReference: string, title: string, firstName: string, lastName: string, dob: string, age: number, type: PaxType, lead: boolean, cabin: string, extra: Partial<Guest> = {}): Guest {
@@ -123,8 +129,8 @@ function g(accountNumber: string, passengerId: number, bookingReference: string,
 }
 
 export const GUESTS: Guest[] = [
-  g('100200', 1, 'LIDO123', 'Mr', 'John', 'Smith', '14/06/1978', 47, 'Adult', true, '7012'),
-  g('100201', 2, 'LIDO123', 'Mrs', 'Anna', 'Smith', '01/02/1980', 45, 'Adult', false, '7012'),
+  g('100200', 1, 'LIDO123', 'Mr', 'John', 'Smith', '14/06/1978', 47, 'Adult', true, '7012', { leavesOnDisembarkationDay: true }),
+  g('100201', 2, 'LIDO123', 'Mrs', 'Anna', 'Smith', '01/02/1980', 45, 'Adult', false, '7012', { arrivesOnEmbarkationDay: true }),
   g('100202', 3, 'LIDO123', 'Master', 'Tom', 'Smith', '03/09/2017', 8, 'Child', false, '7012', { pin: '1111' }),
   g('100203', 4, 'LIDO123', 'Miss', 'Lily', 'Smith', '20/05/2024', 1, 'Infant', false, '7012', { pin: '1111' }),
   g('100300', 5, 'LIDO456', 'Mr', 'Peter', 'Jones', '22/11/1965', 60, 'Adult', true, '7014', { pin: '0000', isPinChangeRequired: true, musterStationVisitRequired: false }),

@@ -85,3 +85,12 @@ export function parseDay(text: string | null | undefined): Date | null {
 export function offsetOf(date: Date, now = new Date()): number {
   return Math.round((dayStart(0, new Date(date)).getTime() - dayStart(0, now).getTime()) / 86400000);
 }
+
+/** Age in whole years on `now` of someone born on `dob` (dd/mm/yyyy); 0 when unreadable. */
+export function ageOn(dob: string, now = new Date()): number {
+  const born = parseDay(dob);
+  if (!born) return 0;
+  let age = now.getFullYear() - born.getFullYear();
+  if (now.getMonth() < born.getMonth() || (now.getMonth() === born.getMonth() && now.getDate() < born.getDate())) age -= 1;
+  return Math.max(0, age);
+}

@@ -61,7 +61,13 @@ interface Row {
    * its content by itself once they have
    */
   signedIn?: boolean;
+  /** What the guest has done before the page opens (e.g. an excursion in the cart), after sign-in and before the fault. */
+  prepare?: (frame: FaultFrame) => Promise<unknown>;
 }
+
+/** One excursion in the signed-in guest's cart (adding it again is a no-op at the hub). */
+const palmaInCart = (frame: FaultFrame) =>
+  frame.core.hub.post('passengers/cart', [{ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: 3 }, passenger: { id: 1 } }]);
 
 const ROWS: Row[] = [
   {
@@ -248,6 +254,56 @@ const ROWS: Row[] = [
     empty: { selector: '.empty', text: 'There are no feedback forms at the moment.' },
     on403: 'hub-session',
   },
+  {
+    html: '<lido-excursion itinerary-id="3" excursion-id="PMI-CATH"></lido-excursion>',
+    module: '/widgets/excursions/excursion.element.ts',
+    data: ['GET /api/catalogue/*'],
+    request: '/api/catalogue/cruise/3/PMI-CATH',
+    content: '.price-adult',
+    empty: null,
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-excursion-cart></lido-excursion-cart>',
+    module: '/widgets/excursions/excursion-cart.element.ts',
+    data: ['GET /api/passengers/*'],
+    request: '/api/passengers/cart',
+    content: '.cart-excursion',
+    empty: { selector: '.empty', text: 'Your excursion cart is empty.' },
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: palmaInCart,
+  },
+  {
+    html: '<lido-basket></lido-basket>',
+    module: '/widgets/excursions/basket.element.ts',
+    data: ['GET /api/passengers/*'],
+    request: '/api/passengers/cart',
+    content: '[part="form"]',
+    empty: { selector: '.empty', text: 'Your basket is empty.' },
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: palmaInCart,
+  },
+  {
+    html: '<lido-activities-finder country-id="1" city-id="1"></lido-activities-finder>',
+    module: '/widgets/excursions/activities-finder.element.ts',
+    data: ['GET /api/musement/*'],
+    request: '/api/musement/countries/1/cities/1/activities',
+    content: '.activity-tile',
+    empty: { selector: '.empty', text: 'No activities found for this location.' },
+    on403: 'hub-session',
+  },
+  {
+    // the detail comes from the activities provider (activity, taxonomies, media)
+    html: '<lido-activities-finder activity-id="296d2eec-3898-4ac3-a45d-0dc4241df50c"></lido-activities-finder>',
+    module: '/widgets/excursions/activities-finder.element.ts',
+    data: ['GET /activities-api/activities/*'],
+    request: '/activities-api/activities/296d2eec-3898-4ac3-a45d-0dc4241df50c',
+    content: 'article.activity-detail',
+    empty: null,
+    on403: 'provider',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */
@@ -344,6 +400,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   await clearFaults();
   const api = await openFrame(row);
   if (fault.kind === '403' || row.signedIn || row.signInFirst || row.personal) await api.signIn();
+  if (row.prepare) await row.prepare(api);
   const authRequiredBefore = api.authRequired;
   await installFault(row, fault);
 

@@ -42,6 +42,7 @@ import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './slot-booking.meta';
 import { blankToNull, bookingRoute, detailRoute, parseBookingPath } from './routing';
 
@@ -140,21 +141,6 @@ function conditionTexts(conditions: Conditions, language: string) {
 
 const timeKey = (time: AvailableTime) => `${time.fromTime}-${time.toTime}`;
 
-/** Up / Down between the steps: the focusable controls outside the choice lists, and the lists themselves. */
-function moveBetweenSteps(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const root = event.currentTarget;
-  const from = event.target as HTMLElement;
-  const stops = [...root.querySelectorAll<HTMLElement>('[data-stop], a[href], button:not([disabled]), input:not([disabled])')].filter(
-    (element) => (element.matches('[data-stop]') || !element.closest('[role="listbox"]')) && element.getClientRects().length > 0,
-  );
-  const index = stops.findIndex((stop) => stop === from || stop.contains(from));
-  const next = stops[index + (event.key === 'ArrowDown' ? 1 : -1)];
-  if (index < 0 || !next) return;
-  event.preventDefault();
-  (next.matches('[role="listbox"]') ? next.querySelector<HTMLElement>('[tabindex="0"]') : next)?.focus();
-}
-
 function Flow({ module, item, information }: { module: VenueModule; item: VenueItem; information: BookingInformation }) {
   const t = useT('venues');
   const language = useLanguage();
@@ -234,7 +220,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
 
   if (state.reference) {
     return (
-      <div className="slot-booking-flow" onKeyDown={moveBetweenSteps}>
+      <div className="slot-booking-flow" onKeyDown={moveBetweenStops}>
         <div className="notice booking-confirmed" role="status" part="result" tabIndex={-1} ref={resultRef}>
           <p className="booking-confirmed-title">{t('booking.confirmed')}</p>
           <dl className="facts">
@@ -272,7 +258,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   }
 
   return (
-    <div className="slot-booking-flow" onKeyDown={moveBetweenSteps}>
+    <div className="slot-booking-flow" onKeyDown={moveBetweenStops}>
       <p className="lido-visually-hidden" role="status">
         {announced}
       </p>

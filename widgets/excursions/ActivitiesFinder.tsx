@@ -1,0 +1,260 @@
+/**
+ * <lido-activities-finder> (001 §2 /musement/…, §3 "Third-party activity", §7): countries →
+ * cities (/musement/{countryId}) → activities (/musement/{countryId}/{cityId}) → an activity
+ * (/musement/activity/{activityId}) with its cover image, duration or range, retail price,
+ * languages, features, about, where, meeting point, info, HIGHLIGHT / INCLUSION / EXCLUSION
+ * taxonomies, media gallery and the external Book Excursion link (none on digital signage).
+ * With no activities: 'No activities found for this location.'. These routes record no visit.
+ */
+import { useMemo } from 'react';
+import type { Activity, ActivityTaxonomy } from '../../core/hub/activities';
+import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityActivitiesQuery } from '../../core/query/excursions';
+import { useHubQuery } from '../../core/query/hooks';
+import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { Picture } from '../../core/ui/Picture';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import type meta from './activities-finder.meta';
+
+interface FinderTarget {
+  countryId: string | null;
+  cityId: string | null;
+  activityId: string | null;
+}
+
+const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** /musement/activity/{id}, /musement/{countryId}[/{cityId}]. */
+export function parseFinderPath(path: string): FinderTarget | null {
+  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  if (parts[0] !== 'musement') return null;
+  if (parts[1] === 'activity') return parts[2] ? { countryId: null, cityId: null, activityId: parts[2] } : null;
+  return { countryId: parts[1] ?? null, cityId: parts[2] ?? null, activityId: null };
+}
+
+export function ActivitiesFinderWidget({ countryId, cityId, activityId }: WidgetProps<typeof meta>) {
+  const route = useRoute();
+  const target = useMemo<FinderTarget>(
+    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: blank(countryId), cityId: blank(cityId), activityId: blank(activityId) },
+    [route, countryId, cityId, activityId],
+  );
+  return (
+    <section className="activities-finder" onKeyDown={moveBetweenStops}>
+      {target.activityId ? (
+        <ActivityDetail key={target.activityId} activityId={target.activityId} />
+      ) : target.countryId && target.cityId ? (
+        <Activities key={`${target.countryId}/${target.cityId}`} countryId={target.countryId} cityId={target.cityId} />
+      ) : target.countryId ? (
+        <Cities key={target.countryId} countryId={target.countryId} />
+      ) : (
+        <Countries />
+      )}
+    </section>
+  );
+}
+
+function Title({ children }: { children: string }) {
+  const ref = useFocusOnArrival<HTMLHeadingElement>();
+  return (
+    <h1 className="excursions-title" part="heading" tabIndex={-1} ref={ref}>
+      {children}
+    </h1>
+  );
+}
+
+function Countries() {
+  const t = useT('excursions');
+  const countries = useHubQuery(activityCountriesQuery, []);
+  return (
+    <>
+      <Title>{t('activities.countries')}</Title>
+      <QueryView query={countries} isEmpty={(list) => list.length === 0} empty={t('activities.none')}>
+        {(list) => (
+          <ul className="link-list" part="list">
+            {list.map((country) => (
+              <li key={country.id}>
+                <RouteLink to={`/musement/${country.id}`}>{country.name}</RouteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function Cities({ countryId }: { countryId: string }) {
+  const t = useT('excursions');
+  const cities = useHubQuery(activityCitiesQuery, [countryId]);
+  const country = cities.data?.[0]?.country?.name;
+  return (
+    <>
+      <Title>{country ? `${t('activities.cities')}: ${country}` : t('activities.cities')}</Title>
+      <QueryView query={cities} isEmpty={(list) => list.length === 0} empty={t('activities.noCities')}>
+        {(list) => (
+          <ul className="tile-list" part="list">
+            {list.map((city) => (
+              <li key={city.id}>
+                <RouteLink to={`/musement/${countryId}/${city.id}`} className="activity-tile">
+                  <Picture src={city.cover_image_url} width={400} height={300} />
+                  <span className="activity-tile-title">{city.name}</span>
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function Activities({ countryId, cityId }: { countryId: string; cityId: string }) {
+  const t = useT('excursions');
+  const activities = useHubQuery(cityActivitiesQuery, [countryId, cityId]);
+  const city = activities.data?.[0]?.city?.name;
+  return (
+    <>
+      <Title>{city ? `${t('activities.activities')}: ${city}` : t('activities.activities')}</Title>
+      <QueryView query={activities} isEmpty={(list) => list.length === 0} empty={t('activities.none')}>
+        {(list) => (
+          <ul className="tile-list" part="list">
+            {list.map((activity) => (
+              <li key={activity.uuid}>
+                <RouteLink to={`/musement/activity/${encodeURIComponent(activity.uuid)}`} className="activity-tile">
+                  <Picture src={activity.cover_image_url} width={400} height={300} />
+                  <span className="activity-tile-title">{activity.title}</span>
+                  {activity.retail_price?.formatted_value && <span className="activity-tile-price">{activity.retail_price.formatted_value}</span>}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <p>
+        <RouteLink to={`/musement/${countryId}`}>{t('activities.back')}</RouteLink>
+      </p>
+    </>
+  );
+}
+
+function durationText(activity: Activity, t: ReturnType<typeof useT>): string | null {
+  if (activity.duration) return activity.duration;
+  const range = activity.duration_range;
+  if (range?.min && range.max) return t('activities.durationRange', { min: range.min, max: range.max });
+  return range?.min ?? range?.max ?? null;
+}
+
+function Taxonomy({ title, items, type }: { title: string; items: ActivityTaxonomy[]; type: string }) {
+  const list = items.filter((item) => item.type === type);
+  if (list.length === 0) return null;
+  return (
+    <section className={`taxonomy taxonomy-${type.toLowerCase()}`}>
+      <h2>{title}</h2>
+      <ul>
+        {list.map((item) => (
+          <li key={item.id}>{item.name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ActivityDetail({ activityId }: { activityId: string }) {
+  const t = useT('excursions');
+  const rules = useDeviceRules();
+  const detail = useHubQuery(activityDetailQuery, [activityId]);
+  return (
+    <QueryView query={detail}>
+      {({ activity, taxonomies, media }) => {
+        const duration = durationText(activity, t);
+        return (
+          <article className="activity-detail">
+            <Title>{activity.title}</Title>
+            <Picture src={activity.cover_image_url} className="excursion-picture" eager />
+            <dl className="facts">
+              {duration && (
+                <div>
+                  <dt>{t('activities.duration')}</dt>
+                  <dd>{duration}</dd>
+                </div>
+              )}
+              {activity.retail_price?.formatted_value && (
+                <div>
+                  <dt>{t('activities.price')}</dt>
+                  <dd className="activity-price">{activity.retail_price.formatted_value}</dd>
+                </div>
+              )}
+              {(activity.languages ?? []).length > 0 && (
+                <div>
+                  <dt>{t('activities.languages')}</dt>
+                  <dd>{(activity.languages ?? []).map((language) => language.name).join(', ')}</dd>
+                </div>
+              )}
+            </dl>
+            {rules.showBookButtons && activity.url && (
+              <p className="booking-actions">
+                <a className="button book-external" part="book" href={activity.url} target="_blank" rel="noopener noreferrer">
+                  {t('activities.book')}
+                  <span className="lido-visually-hidden"> ({t('activities.bookHint')})</span>
+                </a>
+              </p>
+            )}
+            {(activity.features ?? []).length > 0 && (
+              <section>
+                <h2>{t('activities.features')}</h2>
+                <ul className="activity-features">
+                  {(activity.features ?? []).map((feature) => (
+                    <li key={feature.code}>{feature.name}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {activity.about && (
+              <section>
+                <h2>{t('activities.about')}</h2>
+                <SafeHtml html={activity.about} />
+              </section>
+            )}
+            <Taxonomy title={t('activities.highlights')} items={taxonomies} type="HIGHLIGHT" />
+            <Taxonomy title={t('activities.inclusions')} items={taxonomies} type="INCLUSION" />
+            <Taxonomy title={t('activities.exclusions')} items={taxonomies} type="EXCLUSION" />
+            {activity.where_text && (
+              <section>
+                <h2>{t('activities.where')}</h2>
+                <p>{activity.where_text}</p>
+              </section>
+            )}
+            {activity.meeting_point && (
+              <section>
+                <h2>{t('activities.meetingPoint')}</h2>
+                <p>{activity.meeting_point}</p>
+              </section>
+            )}
+            {activity.info && (
+              <section>
+                <h2>{t('activities.info')}</h2>
+                <SafeHtml html={activity.info} />
+              </section>
+            )}
+            {media.length > 0 && (
+              <section className="activity-gallery" part="gallery">
+                <h2>{t('activities.gallery')}</h2>
+                <ul className="gallery">
+                  {media.map((item) => (
+                    <li key={item.url}>
+                      <a href={item.url} target="_blank" rel="noopener noreferrer">
+                        <Picture src={item.thumbnail_url ?? item.url} alt={item.title || t('activities.gallery')} width={200} height={150} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </article>
+        );
+      }}
+    </QueryView>
+  );
+}

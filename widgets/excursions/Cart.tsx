@@ -1,0 +1,166 @@
+/**
+ * <lido-excursion-cart> and the cart inside the basket (001 §2–§4): GET passengers/cart grouped by
+ * itinerary or date, then by excursion, with passengers, prices and totals; a remove cross that
+ * sends a remove action for each passenger of that excursion (then the cart reloads, here and in
+ * every widget and tab); an Amend link back to the excursion; and, beyond the spec, a warning
+ * about excursions that overlap in time with each other or with booked ones.
+ */
+import { useId, useMemo, useRef } from 'react';
+import { currencySign, formatPrice } from '../../core/format/prices';
+import { formatDate } from '../../core/format/dates';
+import { formatTime } from '../../core/format/time';
+import type { Cart, ShoreBooking } from '../../core/hub/excursions';
+import { cartWrite, excursionCartQuery, shoreBookingsQuery } from '../../core/query/excursions';
+import { useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useLanguage, useT } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { useErrorText } from '../../core/ui/Notice';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInGate } from '../../core/ui/SignInGate';
+import { useUse12Hour } from '../../core/ui/time';
+import { moveBetweenStops } from '../../core/ui/focus';
+import { amendPath, cartConflicts, dayOf, groupCart, removeItems, type CartExcursionGroup } from './cart-logic';
+
+export function ExcursionCartWidget() {
+  const t = useT('excursions');
+  return (
+    <section className="excursion-cart">
+      <h1 className="excursions-title" part="heading">
+        {t('cart.title')}
+      </h1>
+      <SignInGate origin="/cart">
+        <CartView />
+      </SignInGate>
+    </section>
+  );
+}
+
+/** The cart read, shown grouped; `inBasket` leaves out the link to the checkout. */
+export function CartView({ inBasket = false, empty }: { inBasket?: boolean; empty?: React.ReactNode }) {
+  const t = useT('excursions');
+  const cart = useHubQuery(excursionCartQuery, []);
+  return (
+    <QueryView query={cart} isEmpty={(data) => data.elements.length === 0} empty={empty ?? t('cart.empty')}>
+      {(data) => <CartContent cart={data} inBasket={inBasket} />}
+    </QueryView>
+  );
+}
+
+export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean }) {
+  const t = useT('excursions');
+  const language = useLanguage();
+  const bookings = useHubQuery(shoreBookingsQuery, []);
+  const groups = useMemo(() => groupCart(cart.elements), [cart.elements]);
+  const conflicts = useMemo(() => cartConflicts(groups, bookings.data ?? ([] as ShoreBooking[])), [groups, bookings.data]);
+  const sign = currencySign(cart.currency);
+  return (
+    <div className="cart" data-count={cart.elements.length} onKeyDown={moveBetweenStops}>
+      {conflicts.length > 0 && (
+        <div className="notice warning cart-conflicts" part="conflicts" role="status">
+          <p className="cart-conflicts-title">{t('cart.conflictsTitle')}</p>
+          <ul>
+            {conflicts.map((conflict) => (
+              <li key={`${conflict.name}|${conflict.other}`}>
+                {t(conflict.withBooking ? 'cart.conflictBooking' : 'cart.conflictCart', { name: conflict.name, other: conflict.other })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {groups.map((day) => {
+        const date = dayOf(day.date);
+        const dateText = date ? formatDate(date, language) : day.date;
+        return (
+          <section key={day.key} className="cart-group" part="group">
+            <h2>{day.place ? t('cart.port', { place: day.place, date: dateText }) : t('cart.day', { date: dateText })}</h2>
+            <ul className="cart-excursions">
+              {day.excursions.map((group) => (
+                <CartExcursion key={group.key} group={group} sign={sign} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <dl className="facts cart-totals" part="totals">
+        <div>
+          <dt>{t('cart.nrExcursions', { count: cart.nrExcursions })}</dt>
+          <dd />
+        </div>
+        <div>
+          <dt>{t('cart.total')}</dt>
+          <dd className="cart-total">{formatPrice(cart.totalPrice, sign)}</dd>
+        </div>
+      </dl>
+      {!inBasket && (
+        <p className="booking-actions">
+          <RouteLink to="/basket" className="button" part="checkout">
+            {t('cart.checkout')}
+          </RouteLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CartExcursion({ group, sign }: { group: CartExcursionGroup; sign: string }) {
+  const t = useT('excursions');
+  const use12Hour = useUse12Hour();
+  const errorText = useErrorText();
+  const remove = useHubMutation(cartWrite);
+  const headingId = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const amend = amendPath(group);
+  const removing = remove.status === 'pending';
+  const onRemove = async () => {
+    try {
+      await remove.submit(removeItems(group));
+    } catch {
+      queueMicrotask(() => errorRef.current?.focus());
+    }
+  };
+  return (
+    <li className="cart-excursion" part="excursion" aria-labelledby={headingId} data-excursion={group.excursionId}>
+      <div className="cart-excursion-head">
+        <h3 id={headingId}>
+          {group.name}
+          {group.startTime && <span className="cart-time"> · {formatTime(group.startTime, use12Hour)}</span>}
+        </h3>
+        <Button variant="secondary" className="remove-button" part="remove" busy={removing} aria-label={t('cart.remove', { name: group.name })} onClick={() => void onRemove()}>
+          <span aria-hidden="true">×</span>
+        </Button>
+      </div>
+      <ul className="cart-passengers" aria-label={t('cart.passengers')}>
+        {group.elements.map((element) => (
+          <li key={element.id} className="cart-passenger">
+            <span>{[element.passenger.firstName, element.passenger.lastName].filter(Boolean).join(' ') || String(element.passenger.id)}</span>
+            <span className="cart-price">{formatPrice(element.price, sign)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-excursion-foot">
+        <span>
+          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{formatPrice(group.total, sign)}</span>
+        </span>
+        {amend && (
+          <RouteLink to={amend} part="amend" className="amend-link" label={t('cart.amendLabel', { name: group.name })}>
+            {t('cart.amend')}
+          </RouteLink>
+        )}
+      </p>
+      {removing && (
+        <p className="loading" role="status">
+          {t('cart.removing')}
+        </p>
+      )}
+      {remove.status === 'error' && (
+        <p className="inline-error remove-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {t('cart.removeFailed', { name: group.name })} {errorText(remove.error)}{' '}
+          <Button variant="secondary" onClick={() => void onRemove()}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,362 @@
+/**
+ * <lido-excursion>: a cruise excursion (/excursion/{itineraryId}/{excursionId}[/1]) or a resort
+ * excursion (/resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) from the catalogue service, in the
+ * guest's catalogue language and currency (000 §9): highlights, included, important information,
+ * the available days, prices (2 decimals, the currency's sign, the pound by default), and per
+ * passenger of the booking whether they can go and, if not, why (001 §5). Chosen passengers are
+ * added to the cart (POST passengers/cart; the cart of every widget and tab follows at once).
+ * Sold out and closed for online booking tell the guest whom to contact; a visitor gets 'Log in
+ * to book' (back here afterwards); digital signage shows no book control.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { availabilityMessage } from '../../core/format/availability';
+import { formatDate, formatDmy, formatIsoDate } from '../../core/format/dates';
+import { durationFromMinutes, durationMessage } from '../../core/format/durations';
+import { childAgeLabel, childPriceLabel, currencySign, formatPrice } from '../../core/format/prices';
+import { formatTime } from '../../core/format/time';
+import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
+import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
+import { useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { ChoiceList } from '../../core/ui/ChoiceList';
+import { FieldGroup } from '../../core/ui/Field';
+import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { Picture, useImageUrl } from '../../core/ui/Picture';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { loginPath } from '../../core/ui/SignInGate';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { useUse12Hour } from '../../core/ui/time';
+import { dayOf, excursionPath, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
+import type meta from './excursion.meta';
+import { useStatusText } from './status';
+
+const blank = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
+
+export function ExcursionWidget({ itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
+  const t = useT('excursions');
+  const route = useRoute();
+  const target = useMemo<DetailTarget | null>(() => {
+    if (route) return parseDetailPath(route.path);
+    const id = blank(excursionId);
+    if (!id) return null;
+    const resort = blank(resortId);
+    if (resort) return { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) };
+    const itinerary = blank(itineraryId);
+    return itinerary ? { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } : null;
+  }, [route, itineraryId, resortId, excursionId, date]);
+  if (!target) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
+  return <Detail key={`${target.kind}|${target.parentId}|${target.excursionId}`} target={target} />;
+}
+
+function Detail({ target }: { target: DetailTarget }) {
+  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const query = useHubQuery(catalogueExcursionQuery, [target.kind, target.parentId, target.excursionId, signedIn], { keepPrevious: true });
+  return (
+    <section className="excursion" aria-busy={query.data === undefined}>
+      <QueryView query={query}>{(excursion) => <Body excursion={excursion} target={target} signedIn={signedIn} />}</QueryView>
+    </section>
+  );
+}
+
+function List({ title, items, part }: { title: string; items: string[] | null | undefined; part: string }) {
+  const list = (items ?? []).filter((item) => item && item.trim());
+  if (list.length === 0) return null;
+  return (
+    <section className="excursion-list" part={part}>
+      <h2>{title}</h2>
+      <ul>
+        {list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+
+function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
+  const t = useT('excursions');
+  const common = useT('common');
+  const language = useLanguage();
+  const use12Hour = useUse12Hour();
+  const imageUrl = useImageUrl();
+  const rules = useDeviceRules();
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const daysId = useId();
+  const sign = currencySign(excursion.price?.currency);
+  const place = excursion.port ?? excursion.destination;
+
+  // Resort: the bookable days; the route's day when it is one of them, else the first.
+  const days = (excursion.availableDates ?? []).map((value) => ({ value, date: dayOf(value) })).filter((day) => day.date !== null);
+  const [chosenDay, setChosenDay] = useState<string | null>(() => {
+    const wanted = target.date ? dayOf(target.date) : null;
+    const match = wanted ? days.find((day) => day.date && formatIsoDate(day.date) === formatIsoDate(wanted)) : undefined;
+    return match?.value ?? days[0]?.value ?? null;
+  });
+  const cruiseDay = dayOf(excursion.date);
+  const day = excursion.type === 'ResortExcursion' ? dayOf(chosenDay) : cruiseDay;
+
+  const childLabel = childAgeLabel(excursion.minimumAge);
+  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, sign);
+  const availability = availabilityMessage(excursion.availability);
+  const duration = excursion.duration ? durationMessage(durationFromMinutes(excursion.duration)) : null;
+  const picture = imageUrl({ id: excursion.imageId ?? null }, 1048);
+  const soldOut = typeof excursion.availability === 'number' && excursion.availability <= 0;
+  const closed = excursion.closedForOnlineBooking === true;
+  const here = excursionPath(excursion.type, target.parentId, excursion.id, excursion.type === 'ResortExcursion' ? chosenDay : null);
+
+  return (
+    <article className="excursion-detail" onKeyDown={moveBetweenStops}>
+      <h1 className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
+        {excursion.name}
+      </h1>
+      {(place || day) && (
+        <p className="excursion-where">
+          {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, language) : null].filter(Boolean).join(' · ')}
+        </p>
+      )}
+      {picture && <Picture src={picture} className="excursion-picture" eager />}
+
+      <dl className="facts" part="facts">
+        {excursion.startTime && (
+          <div>
+            <dt>{t('startTime')}</dt>
+            <dd>{formatTime(excursion.startTime, use12Hour)}</dd>
+          </div>
+        )}
+        {duration && (
+          <div>
+            <dt>{t('duration')}</dt>
+            <dd>{common(duration.key, { ...duration.values })}</dd>
+          </div>
+        )}
+        {excursion.activityLevel && (
+          <div>
+            <dt>{t('activityLevel')}</dt>
+            <dd>{excursion.activityLevel}</dd>
+          </div>
+        )}
+        {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
+          <div>
+            <dt>{t('minimumAge')}</dt>
+            <dd>{t('minimumAgeValue', { age: excursion.minimumAge })}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section className="excursion-prices" part="prices">
+        <h2>{t('prices')}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t('adult')}</dt>
+            <dd className="price-adult">{formatPrice(excursion.price?.adult, sign) || common('price.notAvailable')}</dd>
+          </div>
+          <div>
+            <dt>{childLabel ? t('child', { ages: common(childLabel.key, { ...childLabel.values }) }) : t('childNoAges')}</dt>
+            <dd className="price-child">{'text' in child ? child.text : common(child.key, { ...child.values })}</dd>
+          </div>
+        </dl>
+        {availability && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
+      </section>
+
+      <section className="excursion-description" part="description">
+        <h2>{t('description')}</h2>
+        {hasText(excursion.description) ? <SafeHtml html={excursion.description!} /> : <p className="description-missing">{t('descriptionMissing')}</p>}
+      </section>
+      <List title={t('highlights')} items={excursion.highlights} part="highlights" />
+      <List title={t('included')} items={excursion.included} part="included" />
+      <List title={t('importantInformation')} items={excursion.importantInformation} part="important-information" />
+
+      {excursion.type === 'ResortExcursion' && days.length > 0 && (
+        <section className="excursion-days">
+          <h2 id={daysId}>{t('availableDays')}</h2>
+          <ChoiceList
+            choices={days.map((entry) => ({ key: entry.value, value: entry.value, label: formatDate(entry.date!, language) }))}
+            selected={chosenDay}
+            labelledBy={daysId}
+            className="day-choices"
+            onChoose={(value) => setChosenDay(value)}
+          />
+        </section>
+      )}
+
+      {rules.showBookButtons &&
+        (soldOut ? (
+          <Notice>
+            <p className="sold-out">{t('soldOut')}</p>
+          </Notice>
+        ) : closed ? (
+          <Notice>
+            <p className="closed-online">{t('closedForOnlineBooking')}</p>
+          </Notice>
+        ) : !signedIn ? (
+          <p className="booking-actions">
+            <RouteLink to={loginPath(here)} className="button" part="login">
+              {t('loginToBook')}
+            </RouteLink>
+          </p>
+        ) : day ? (
+          <AddToCart excursion={excursion} parentId={target.parentId} day={formatDmy(day)} />
+        ) : null)}
+    </article>
+  );
+}
+
+function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion; parentId: string; day: string }) {
+  const t = useT('excursions');
+  const statusText = useStatusText();
+  const cart = useHubQuery(excursionCartQuery, []);
+  const write = useHubMutation(cartWrite);
+  const passengers = excursion.passengers ?? [];
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const firstBox = useRef<HTMLInputElement>(null);
+  const sign = currencySign(excursion.price?.currency);
+
+  const inCartIds = useMemo(
+    () => new Set((cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id)),
+    [cart.data, excursion.id, day],
+  );
+  const adultsInCart = (cart.data?.elements ?? []).filter(
+    (element) => element.excursion.id === excursion.id && element.date === day && (element.passenger.type ?? 'Adult') === 'Adult',
+  ).length;
+
+  useEffect(() => {
+    if (added !== null || problem !== null || write.status === 'error') resultRef.current?.focus();
+  }, [added, problem, write.status]);
+
+  const priceOf = (passenger: ExcursionPassenger) => {
+    const price = excursion.price;
+    if (!price) return '';
+    if (passenger.type === 'Child') return price.child === null || price.child === undefined ? '' : formatPrice(price.child, sign);
+    if (passenger.type === 'Infant') return formatPrice(price.infant ?? 0, sign);
+    return formatPrice(price.adult, sign);
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    setProblem(null);
+    setAdded(null);
+    write.reset();
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const add = async () => {
+    setAdded(null);
+    const picked = passengers.filter((passenger) => chosen.has(passenger.id));
+    if (picked.length === 0) {
+      setProblem(t('choosePassenger'));
+      return;
+    }
+    if (needsAdult(picked, adultsInCart)) {
+      setProblem(t('excursion_error_no_adult_on_excursion'));
+      return;
+    }
+    setProblem(null);
+    const items = picked.map((passenger) => ({
+      type: excursion.type,
+      excursion: { id: excursion.id },
+      ...(excursion.type === 'CruiseExcursion' ? { itinerary: { id: parentId } } : {}),
+      date: day,
+      passenger: { id: passenger.id },
+    }));
+    let result;
+    try {
+      result = await write.submit(items);
+    } catch (error) {
+      // the hub refused an entry (409 with the 001 §5 label): said in words, nothing to retry
+      const refusal = hubRefusal(error);
+      if (refusal && refusal.status === 409) {
+        write.reset();
+        setProblem(t('addFailed', { reason: statusText(refusal.code, excursion) }));
+      }
+      return;
+    }
+    if (result === undefined) return;
+    setChosen(new Set());
+    setAdded(picked.length);
+  };
+
+  const pending = write.status === 'pending';
+  return (
+    <section className="add-to-cart" part="book">
+      <FieldGroup legend={t('whoGoes')} hint={t('whoGoesHint')} error={problem} className="passengers">
+        {(control) => (
+          <ul className="passenger-list">
+            {passengers.map((passenger, index) => {
+              const already = inCartIds.has(passenger.id);
+              const eligible = passenger.status === null || passenger.status === undefined ? passenger.eligible !== false : false;
+              const name = `${passenger.firstName} ${passenger.lastName}`;
+              return (
+                <li key={passenger.id} className="passenger" data-passenger={passenger.id} data-status={passenger.status ?? (already ? 'InCart' : 'Eligible')}>
+                  <label className="choice">
+                    <input
+                      ref={index === 0 ? firstBox : undefined}
+                      type="checkbox"
+                      {...control}
+                      disabled={!eligible || already || pending}
+                      checked={chosen.has(passenger.id)}
+                      onChange={(event) => toggle(passenger.id, event.target.checked)}
+                    />
+                    <span className="passenger-name">{name}</span>
+                    {eligible && !already && <span className="passenger-price">{priceOf(passenger)}</span>}
+                  </label>
+                  <span className="passenger-status">
+                    {already ? t('inCart') : eligible ? t('canGo') : statusText(passenger.status ?? 'unknown', excursion)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </FieldGroup>
+      <p className="booking-actions">
+        <Button className="add-button" busy={pending} onClick={() => void add()}>
+          {t('addToCart')}
+        </Button>
+      </p>
+      {pending && (
+        <p className="loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('adding')}</span>
+        </p>
+      )}
+      <div className="add-result" tabIndex={-1} ref={resultRef}>
+        {/* the reason at the passengers, announced where focus goes */}
+        {problem && (
+          <p className="lido-visually-hidden" role="alert">
+            {problem}
+          </p>
+        )}
+        {added !== null && (
+          <div className="notice added" role="status">
+            <p>{t('added', { count: added })}</p>
+            <p className="booking-actions">
+              <RouteLink to="/cart" className="button secondary">
+                {t('viewCart')}
+              </RouteLink>
+              <RouteLink to="/basket" className="button">
+                {t('checkout')}
+              </RouteLink>
+            </p>
+          </div>
+        )}
+        {write.status === 'error' && (
+          <ErrorNotice error={write.error} onRetry={() => void add()}>
+            <p>{t('notAdded')}</p>
+          </ErrorNotice>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Pure logic of the shore-excursion cart and basket (001 §3–§5): grouping the cart by itinerary
+ * or date and then by excursion, the Amend route of an entry, the time conflicts the cart warns
+ * about, the checkout validation and the routes of the excursion detail.
+ */
+import { formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
+import { parseTime } from '../../core/format/time';
+import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
+
+/** A calendar date from the hub's dd/mm/yyyy or yyyy-mm-dd. */
+export function dayOf(text: string | null | undefined): CalendarDate | null {
+  if (!text) return null;
+  return parseDmy(text) ?? parseIsoDate(text);
+}
+
+const dayNumber = (date: CalendarDate | null) => (date ? date.year * 10000 + date.month * 100 + date.day : 0);
+
+export interface CartExcursionGroup {
+  key: string;
+  excursionId: string;
+  name: string;
+  type: ExcursionKind;
+  /** dd/mm/yyyy */
+  date: string;
+  place: string | null;
+  startTime: string | null;
+  /** The itinerary id (cruise) or the resort id. */
+  parentId: string | null;
+  elements: CartElement[];
+  total: number;
+}
+
+export interface CartDayGroup {
+  /** 'itinerary:{id}' for cruise excursions, 'date:{dd/mm/yyyy}' otherwise. */
+  key: string;
+  type: ExcursionKind;
+  date: string;
+  itineraryId: string | null;
+  place: string | null;
+  excursions: CartExcursionGroup[];
+}
+
+const parentOf = (element: CartElement): string | null =>
+  element.type === 'CruiseExcursion' ? (element.itinerary?.id !== undefined && element.itinerary?.id !== null ? String(element.itinerary.id) : null) : (element.resortId ?? null);
+
+const placeOf = (element: CartElement): string | null => element.excursion.port ?? element.excursion.destination ?? null;
+
+/** 001 §3: the cart grouped by itinerary (cruise) or date (resort), then by excursion; days in date order. */
+export function groupCart(elements: readonly CartElement[]): CartDayGroup[] {
+  const days = new Map<string, CartDayGroup>();
+  for (const element of elements) {
+    const itineraryId = element.type === 'CruiseExcursion' ? parentOf(element) : null;
+    const dayKey = itineraryId !== null ? `itinerary:${itineraryId}` : `date:${element.date}`;
+    let day = days.get(dayKey);
+    if (!day) {
+      day = { key: dayKey, type: element.type, date: element.date, itineraryId, place: placeOf(element), excursions: [] };
+      days.set(dayKey, day);
+    }
+    const excursionKey = `${element.excursion.id}|${element.date}`;
+    let excursion = day.excursions.find((group) => group.key === excursionKey);
+    if (!excursion) {
+      excursion = {
+        key: excursionKey,
+        excursionId: element.excursion.id,
+        name: element.excursion.name || element.excursion.id,
+        type: element.type,
+        date: element.date,
+        place: placeOf(element),
+        startTime: element.excursion.startTime ?? null,
+        parentId: parentOf(element),
+        elements: [],
+        total: 0,
+      };
+      day.excursions.push(excursion);
+    }
+    excursion.elements.push(element);
+    excursion.total = Math.round((excursion.total + (element.price || 0)) * 100) / 100;
+  }
+  const sorted = [...days.values()].sort((a, b) => dayNumber(dayOf(a.date)) - dayNumber(dayOf(b.date)));
+  for (const day of sorted) day.excursions.sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+  return sorted;
+}
+
+/** The excursion detail route of a cruise or resort excursion (001 §2). */
+export function excursionPath(type: ExcursionKind, parentId: string, excursionId: string, date?: string | null): string {
+  const seg = (value: string) => encodeURIComponent(value);
+  if (type === 'CruiseExcursion') return `/excursion/${seg(parentId)}/${seg(excursionId)}`;
+  const day = dayOf(date);
+  return `/resorts/${seg(parentId)}/${seg(excursionId)}${day ? `/${formatIsoDate(day)}` : ''}`;
+}
+
+/** The Amend link of a cart excursion: back to its detail (resort: on its date). */
+export function amendPath(group: CartExcursionGroup): string | null {
+  return group.parentId ? excursionPath(group.type, group.parentId, group.excursionId, group.date) : null;
+}
+
+/** 001 §4: removing an excursion sends a remove action for each of its passengers. */
+export function removeItems(group: CartExcursionGroup): CartItemRequest[] {
+  return group.elements.map((element) => ({
+    type: element.type,
+    excursion: { id: element.excursion.id },
+    ...(element.type === 'CruiseExcursion' && group.parentId ? { itinerary: { id: group.parentId } } : {}),
+    date: element.date,
+    passenger: { id: element.passenger.id },
+    action: 'remove' as const,
+  }));
+}
+
+interface Span {
+  name: string;
+  day: number;
+  start: number;
+  end: number;
+  passengers: number[];
+}
+
+function spanOf(name: string, date: string, startTime: string | null | undefined, duration: number | null | undefined, passengers: number[]): Span | null {
+  const day = dayOf(date);
+  const start = startTime ? parseTime(startTime) : null;
+  if (!day || !start || !duration || duration <= 0) return null;
+  const from = start.hours * 60 + start.minutes;
+  return { name, day: dayNumber(day), start: from, end: from + duration, passengers };
+}
+
+const overlap = (a: Span, b: Span) => a.day === b.day && a.start < b.end && b.start < a.end && a.passengers.some((id) => b.passengers.includes(id));
+
+export interface CartConflict {
+  /** The cart excursion. */
+  name: string;
+  /** What it clashes with: another cart excursion, or a booked one. */
+  other: string;
+  withBooking: boolean;
+}
+
+/**
+ * Beyond the spec: cart excursions that clash in time with each other or with booked excursions,
+ * for a passenger on both (the hub refuses such entries when they are added; a cart filled on
+ * another device, or a booking made since, can still hold them).
+ */
+export function cartConflicts(groups: readonly CartDayGroup[], bookings: readonly ShoreBooking[]): CartConflict[] {
+  const entries = groups.flatMap((day) => day.excursions).map((group) => {
+    const first = group.elements[0];
+    return spanOf(group.name, group.date, first?.excursion.startTime, first?.excursion.duration, group.elements.map((element) => element.passenger.id));
+  });
+  const booked = bookings.map((booking) => spanOf(booking.excursionName, booking.date, booking.startTime, booking.duration, booking.passengers.map((p) => p.id)));
+  const conflicts: CartConflict[] = [];
+  entries.forEach((entry, index) => {
+    if (!entry) return;
+    entries.slice(index + 1).forEach((other) => {
+      if (other && overlap(entry, other)) conflicts.push({ name: entry.name, other: other.name, withBooking: false });
+    });
+    booked.forEach((other) => {
+      if (other && overlap(entry, other)) conflicts.push({ name: entry.name, other: other.name, withBooking: true });
+    });
+  });
+  return conflicts;
+}
+
+// ── Checkout (001 §5) ─────────────────────────────────────────────────────────────────────
+
+/** A standard email pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export interface BasketForm {
+  email: string;
+  confirmEmail: string;
+  mobile: string;
+  payment: 'CARD' | 'CASH';
+  termsAccepted: boolean;
+}
+
+export const EMPTY_BASKET_FORM: BasketForm = { email: '', confirmEmail: '', mobile: '', payment: 'CARD', termsAccepted: false };
+
+export interface BasketErrors {
+  email?: 'basket_email_error';
+  confirmEmail?: 'basket_email_missmatch';
+  terms?: 'basket_tc_error';
+}
+
+/** Email pattern (basket_email_error), confirmation equal (basket_email_missmatch), terms ticked (basket_tc_error); mobile free. */
+export function validateBasket(form: BasketForm): BasketErrors {
+  const errors: BasketErrors = {};
+  if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'basket_email_error';
+  if (form.confirmEmail.trim() !== form.email.trim()) errors.confirmEmail = 'basket_email_missmatch';
+  if (!form.termsAccepted) errors.terms = 'basket_tc_error';
+  return errors;
+}
+
+// ── Excursion detail ──────────────────────────────────────────────────────────────────────
+
+/** 001 §5: children or infants need an adult on the excursion (among those chosen or already in the cart). */
+export function needsAdult(chosen: readonly ExcursionPassenger[], adultsInCart: number): boolean {
+  const isAdult = (passenger: ExcursionPassenger) => (passenger.type ?? 'Adult') === 'Adult';
+  return chosen.length > 0 && !chosen.some(isAdult) && adultsInCart === 0;
+}
+
+export interface DetailTarget {
+  kind: ExcursionKind;
+  parentId: string;
+  excursionId: string;
+  /** Resort: the chosen day (yyyy-mm-dd), when the route names one. */
+  date: string | null;
+}
+
+/** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
+export function parseDetailPath(path: string): DetailTarget | null {
+  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  if (parts[0] === 'excursion' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'CruiseExcursion', parentId: parts[1], excursionId: parts[2], date: null };
+  if (parts[0] === 'resorts' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'ResortExcursion', parentId: parts[1], excursionId: parts[2], date: parts[3] ?? null };
+  return null;
+}

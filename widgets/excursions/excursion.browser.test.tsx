@@ -1,0 +1,216 @@
+/**
+ * <lido-excursion> in real Chromium against the real demo hub (001 §2–§9, 000 §9): the detail of a
+ * cruise and a resort excursion, prices and the child label, catalogue language and currency,
+ * every eligibility status of a seeded guest in plain words, add to cart (and the cart element on
+ * the same page follows at once, with lido-cart-change), children need an adult, sold out, closed
+ * for online booking, description missing, Log in to book, DigitalSignage, axe.
+ */
+import './excursion.element';
+import './excursion-cart.element';
+import type { Cart } from '../../core/hub/excursions';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, cleanUp, core, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+
+const cruise = (itinerary: number, id: string) => place(`<lido-excursion itinerary-id="${itinerary}" excursion-id="${id}"></lido-excursion>`, 900);
+const resort = (id: string, date?: string) => place(`<lido-excursion resort-id="BCN" excursion-id="${id}"${date ? ` date="${date}"` : ''}></lido-excursion>`, 900);
+
+/** passenger first name → [data-status, status text] */
+async function statuses(element: HTMLElement): Promise<Record<string, [string, string]>> {
+  await until(element, '.passenger');
+  return Object.fromEntries(
+    $$(element, '.passenger').map((row) => [
+      row.querySelector('.passenger-name')!.textContent!.split(' ')[0]!,
+      [row.dataset.status!, row.querySelector('.passenger-status')!.textContent!.trim()],
+    ]),
+  );
+}
+
+const box = (element: HTMLElement, name: string) => {
+  const row = $$(element, '.passenger').find((candidate) => candidate.querySelector('.passenger-name')?.textContent?.startsWith(name));
+  assert(row, `passenger ${name}`);
+  return row.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+};
+
+beforeEach(async () => {
+  await resetHub();
+});
+
+afterEach(async () => {
+  await cleanUp();
+  core.stores.wipePersonalData();
+  await useHubDeviceConfig('Browser');
+});
+
+describe('lido-excursion: the detail', () => {
+  it('a cruise excursion for a visitor: facts, prices, lists, and Log in to book back here', async () => {
+    const element = cruise(3, 'PMI-CATH');
+    await untilText(element, '[part="heading"]', 'Palma cathedral and old town');
+    expect(text(element, '.excursion-where')).toContain('Palma de Mallorca, Spain');
+    expect(text(element, '.price-adult')).toBe('£59.00');
+    expect(text(element, '.excursion-prices')).toContain('Child (3-12)');
+    expect(text(element, '.price-child')).toBe('£35.00');
+    expect(text(element, '[part="highlights"]')).toContain('La Seu cathedral');
+    expect(text(element, '[part="included"]')).toContain('Cathedral entrance');
+    expect(text(element, '[part="important-information"]')).toContain('Bring your cruise card');
+    expect(text(element, '[part="facts"]')).toContain('09:00');
+    expect(text(element, '[part="facts"]')).toContain('3 h 30 min');
+    const login = $<HTMLAnchorElement>(element, '[part="login"]');
+    assert(login, 'Log in to book');
+    expect(login.textContent).toBe('Log in to book');
+    expect(login.getAttribute('href')).toBe(`/login?forward_to=${encodeURIComponent('/excursion/3/PMI-CATH')}`);
+    expect($(element, '.add-button')).toBe(null);
+    await expectNoAxeViolations(element);
+  });
+
+  it('catalogue language and currency: German in euros, French in euros, Dutch falls back to English in dollars', async () => {
+    await core.i18n.changeLanguage('de');
+    const element = cruise(3, 'PMI-CATH');
+    await untilText(element, '[part="heading"]', 'Kathedrale und Altstadt von Palma');
+    expect(text(element, '.price-adult')).toBe('€69.03');
+    element.parentElement!.remove();
+    await core.i18n.changeLanguage('nl');
+    const dutch = cruise(3, 'PMI-CATH');
+    await untilText(dutch, '[part="heading"]', 'Palma cathedral and old town');
+    expect(text(dutch, '.price-adult')).toBe('$74.93');
+  });
+
+  it('child price N/A above a minimum age of 12, FREE at 0, and (minimumAge-12) above 2', async () => {
+    const wine = cruise(7, 'NAP-WINE');
+    await until(wine, '.price-child');
+    expect(text(wine, '.price-child')).toBe('N/A');
+    const mdina = cruise(9, 'MLA-MDINA');
+    await until(mdina, '.price-child');
+    expect(text(mdina, '.price-child')).toBe('FREE');
+    const boat = cruise(4, 'AJA-BOAT');
+    await until(boat, '.price-child');
+    expect(text(boat, '.excursion-prices')).toContain('Child (4-12)');
+  });
+
+  it('sold out and closed for online booking tell the guest whom to contact; a missing description says so', async () => {
+    await signIn();
+    const etna = cruise(10, 'MSN-ETNA');
+    await until(etna, '.sold-out');
+    expect(text(etna, '.sold-out')).toContain('shore excursion manager');
+    expect($(etna, '.add-button')).toBe(null);
+    const bike = cruise(13, 'MRS-BIKE');
+    await until(bike, '.closed-online');
+    expect(text(bike, '.closed-online')).toContain('cannot be booked online');
+    expect(text(bike, '.description-missing')).toContain('not available yet');
+    expect($(bike, '.add-button')).toBe(null);
+    await expectNoAxeViolations(bike);
+  });
+
+  it('a resort excursion: available days to choose, the route day chosen', async () => {
+    const days = (await (await fetch(`${(window as Window & { lidoConfig?: { hubUrl?: string } }).lidoConfig!.hubUrl}/api/catalogue/resort/BCN/BCN-SAGRADA`)).json()) as { availableDates: string[] };
+    const element = resort('BCN-SAGRADA', days.availableDates[3]);
+    await until(element, '.day-choices');
+    const options = $$(element, '.day-choices [role="option"]');
+    expect(options.length).toBe(days.availableDates.length);
+    expect(options[3]!.getAttribute('aria-selected')).toBe('true');
+    expect(text(element, '[part="heading"]')).toBe('Sagrada Família skip-the-line');
+  });
+
+  it('DigitalSignage shows no book control', async () => {
+    await useHubDeviceConfig('DigitalSignage');
+    await signIn();
+    const element = cruise(3, 'PMI-CATH');
+    await until(element, '[part="prices"]');
+    expect($(element, '[part="book"]')).toBe(null);
+    expect($(element, '[part="login"]')).toBe(null);
+  });
+});
+
+describe('lido-excursion: who can go (001 §5)', () => {
+  beforeEach(() => signIn());
+
+  it('MinimumAge, AlreadyBooked, TimeOverlapWithOtherBooking, and FREE for a child', async () => {
+    const wine = cruise(7, 'NAP-WINE');
+    const s = await statuses(wine);
+    expect(s.John).toEqual(['Eligible', 'Can go']);
+    expect(s.Tom![0]).toBe('MinimumAge');
+    expect(s.Tom![1]).toBe('Too young for this excursion (minimum age 18).');
+    expect(s.Lily![0]).toBe('MinimumAge');
+    await expectNoAxeViolations(wine);
+    const harbour = cruise(9, 'MLA-HARB');
+    expect((await statuses(harbour)).John).toEqual(['AlreadyBooked', 'Already booked on this excursion.']);
+    const mdina = cruise(9, 'MLA-MDINA');
+    const m = await statuses(mdina);
+    expect(m.Anna).toEqual(['TimeOverlapWithOtherBooking', 'At this time this guest is already booked on another excursion.']);
+    expect(m.Tom![0]).toBe('Eligible');
+  });
+
+  it('MaximumAge, NoPriceAvailable, FirstCruiseDay and LastCruiseDay for the default booking', async () => {
+    const jetski = await statuses(cruise(4, 'AJA-JETSKI'));
+    expect(jetski.John).toEqual(['MaximumAge', 'Above the maximum age for this excursion (47).']);
+    expect(jetski.Anna![0]).toBe('Eligible');
+    expect((await statuses(cruise(6, 'CIV-VAT'))).Tom![0]).toBe('NoPriceAvailable');
+    const first = await statuses(cruise(1, 'BCN-GAUDI'));
+    expect(first.Anna![0]).toBe('FirstCruiseDay');
+    expect(first.John![0]).toBe('Eligible');
+    const last = await statuses(cruise(15, 'BCN-LAST'));
+    expect(last.John![0]).toBe('LastCruiseDay');
+    expect(last.John![1]).toContain('last cruise day');
+    expect(last.Anna![0]).toBe('Eligible');
+  });
+
+  it('the reasons in the guest\'s language (German, French, Dutch)', async () => {
+    const cases: [string, string][] = [
+      ['de', 'Zu jung für diesen Ausflug (Mindestalter 18).'],
+      ['fr', 'Trop jeune pour cette excursion (âge minimum 18 ans).'],
+      ['nl', 'Te jong voor deze excursie (minimumleeftijd 18).'],
+    ];
+    for (const [language, reason] of cases) {
+      await core.i18n.changeLanguage(language);
+      const element = cruise(7, 'NAP-WINE');
+      expect((await statuses(element)).Tom, language).toEqual(['MinimumAge', reason]);
+      element.parentElement!.remove();
+    }
+  });
+
+  it('adds the chosen passengers; the cart element on the page follows at once and lido-cart-change carries the count', async () => {
+    const cart = place('<lido-excursion-cart></lido-excursion-cart>');
+    await until(cart, '.empty');
+    const counts: number[] = [];
+    cart.addEventListener('lido-cart-change', (event) => counts.push((event as CustomEvent<{ count: number }>).detail.count));
+    const element = cruise(3, 'PMI-CATH');
+    await until(element, '.passenger');
+    box(element, 'John').click();
+    box(element, 'Tom').click();
+    $<HTMLButtonElement>(element, '.add-button')!.click();
+    await untilText(element, '.added', '2 guests added to your cart.');
+    expect(document.activeElement === element || element.shadowRoot!.activeElement !== null).toBe(true);
+    const held = await hubGet<Cart>('passengers/cart');
+    expect(held.elements.map((e) => e.passenger.id).sort()).toEqual([1, 3]);
+    await untilText(cart, '.cart-excursion h3', 'Palma cathedral and old town');
+    expect(text(cart, '.cart-total')).toBe('£94.00');
+    await waitFor(() => counts.includes(2), 3000, 'lido-cart-change with 2');
+    // now in the cart: no box to tick, and it says so
+    expect((await statuses(element)).John).toEqual(['InCart', 'Already in your cart']);
+    expect(box(element, 'John').disabled).toBe(true);
+  });
+
+  it('children alone need an adult (excursion_error_no_adult_on_excursion); nothing chosen asks for a guest', async () => {
+    const element = cruise(3, 'PMI-CATH');
+    await until(element, '.passenger');
+    $<HTMLButtonElement>(element, '.add-button')!.click();
+    await untilText(element, '.field-error', 'Please choose at least one guest.');
+    box(element, 'Tom').click();
+    box(element, 'Lily').click();
+    $<HTMLButtonElement>(element, '.add-button')!.click();
+    await untilText(element, '.field-error', 'Children and infants need an adult on the excursion.');
+    expect((await hubGet<Cart>('passengers/cart')).elements).toEqual([]);
+    await expectNoAxeViolations(element);
+  });
+
+  it('the verdicts follow the cart: TimeOverlapWithOtherCartEntry once the other excursion is in it', async () => {
+    const florence = cruise(5, 'LIV-FLO');
+    await until(florence, '.passenger');
+    box(florence, 'John').click();
+    $<HTMLButtonElement>(florence, '.add-button')!.click();
+    await until(florence, '.added');
+    const pisa = cruise(5, 'LIV-PISA');
+    const s = await statuses(pisa);
+    expect(s.John).toEqual(['TimeOverlapWithOtherCartEntry', 'At this time this guest already has another excursion in the cart.']);
+  });
+});

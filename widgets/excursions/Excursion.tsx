@@ -16,7 +16,8 @@ import { childAgeLabel, childPriceLabel, currencySign, formatPrice } from '../..
 import { formatTime } from '../../core/format/time';
 import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
-import { useHubMutation, useHubQuery } from '../../core/query/hooks';
+import { useHubQuery } from '../../core/query/hooks';
+import { useHubMutation } from '../../core/query/writes';
 import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';

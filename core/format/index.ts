@@ -7,3 +7,4 @@ export * from './message';
 export * from './prices';
 export * from './text';
 export * from './time';
+export * from './ship-time';

@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/dailyschedule/today', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/tomorrow', tag: SCHEDULE, attributes: { day: 'tomorrow' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/:dd/:mm/:yyyy', tag: SCHEDULE, attributes: { date: ':dd/:mm/:yyyy' }, access: open, recordVisit: true, spec: '000 §2' },
-  { pattern: '/timetable', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '002 §2' },
+  { pattern: '/timetable', tag: PROGRAMME, attributes: { mode: 'daily' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/QR/:hash', tag: null, redirect: 'hashtag', access: open, recordVisit: true, spec: '000 §2, 002 §2' },
 
   // ── Video and audio on demand, TV (000 §2) ──

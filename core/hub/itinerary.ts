@@ -6,7 +6,7 @@
  * Fields the spec does not name but the demo hub sends (utcOffsetMinutes, portName …) are
  * optional, so a hub without them still type-checks; ship time falls back to the wall clock.
  */
-import type { HubClient, HubRequestOptions } from './client';
+import { HubError, type HubClient, type HubRequestOptions } from './client';
 import type { Article, Id, ImageBlob } from './content';
 import { findImages } from './content';
 
@@ -163,9 +163,15 @@ export const findSchedules = (hub: HubClient, options?: HubRequestOptions) =>
 export const findSchedule = (hub: HubClient, id: Id, options?: HubRequestOptions) =>
   hub.get<PortSchedule>(`itinerary/schedules/${seg(id)}`, undefined, options);
 
-/** GET itinerary/weather/{DD-MM-YYYY}. */
-export const findPortWeather = (hub: HubClient, dashedDate: string, options?: HubRequestOptions) =>
-  hub.get<PortWeather>(`itinerary/weather/${seg(dashedDate)}`, undefined, options);
+/** GET itinerary/weather/{DD-MM-YYYY}; null when the hub has no weather for that date (404: 'not available'). */
+export async function findPortWeather(hub: HubClient, dashedDate: string, options?: HubRequestOptions): Promise<PortWeather | null> {
+  try {
+    return await hub.get<PortWeather>(`itinerary/weather/${seg(dashedDate)}`, undefined, { quiet: true, ...options });
+  } catch (error) {
+    if (error instanceof HubError && error.code === 404) return null;
+    throw error;
+  }
+}
 
 /** GET itinerary/holiday (the demo hub's path; the spec does not show it): the signed-in guest's trip. */
 export async function findHoliday(hub: HubClient, options?: HubRequestOptions): Promise<Holiday> {

@@ -15,7 +15,8 @@ import {
   findWhereAndWhen,
 } from '../hub/itinerary';
 import type { Id } from '../hub/content';
-import { hubQuery } from './define';
+import { findScheduleExport, sparkSettingsOf } from '../hub/spark';
+import { coreQuery, hubQuery } from './define';
 
 /** 002 §9: programme days are refetched when older than this (ms). */
 export const PROGRAMME_CACHE_MS = 120_000;
@@ -34,4 +35,17 @@ export const shipContentQuery = hubQuery('ship', 'content', (hub) => findShipCon
 /** blobs/images/{shipCode} (cabinCode null) or blobs/images/{shipCode}_{cabinCode}. */
 export const shipImagesQuery = hubQuery('ship', 'images', (hub, shipCode: string, cabinCode: string | null) =>
   findShipImages(hub, shipCode, cabinCode ?? undefined),
+);
+
+/** The schedule export of a day (dd/mm/yyyy): null when the export is not set up in the hub settings. */
+export const scheduleExportQuery = coreQuery(
+  'spark',
+  'schedule',
+  async ({ core, signal }, date: string) => {
+    // The settings come with the device configuration: wait for it (one load per page).
+    await core.config.load();
+    const settings = sparkSettingsOf(core.stores.configuration.getState().hubSettings.uiSettings);
+    return settings ? findScheduleExport(settings, date, 1, signal) : null;
+  },
+  { perLanguage: false, staleTime: PROGRAMME_CACHE_MS },
 );

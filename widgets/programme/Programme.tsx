@@ -11,7 +11,6 @@ import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { useLanguage, useT, type WidgetProps } from '../../core/react/index';
-import { ErrorNotice, useErrorText } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { ClockChangeNote } from '../../core/ui/ShipTime';
@@ -23,8 +22,6 @@ import { NO_FILTERS, initialIndex, parseRouteDate, type ProgrammeFilters } from 
 
 export function Programme({ mode, date }: WidgetProps<typeof meta>) {
   const t = useT('programme');
-  const common = useT('common');
-  const errorText = useErrorText();
   const schedules = useHubQuery(schedulesQuery, []);
   const scheduled = mode === 'scheduled';
   return (
@@ -32,7 +29,6 @@ export function Programme({ mode, date }: WidgetProps<typeof meta>) {
       <PageTitle>{scheduled ? t('scheduledTitle') : t('dailyTitle')}</PageTitle>
       <QueryView
         query={schedules}
-        errorView={(error, retry) => <ErrorNotice error={error} message={common('error', { message: errorText(error) })} onRetry={retry} />}
         isEmpty={(list) => list.length === 0}
         empty={t('inTheWorks')}
       >

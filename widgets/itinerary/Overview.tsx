@@ -12,7 +12,6 @@ import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
 import { useCore, useLanguage, useRoute, useSlice, useT } from '../../core/react/index';
-import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -40,12 +39,13 @@ export function Overview() {
       {signedIn ? (
         <HolidaySection />
       ) : (
-        <Notice>
-          <p>{t('signInForHoliday')}</p>
-          <RouteLink to={loginPath(route?.path ?? '/my_holiday')} className="button" part="login">
+        // an invitation, not an alert: the port schedules below are the page's content
+        <p className="sign-in-hint">
+          {t('signInForHoliday')}{' '}
+          <RouteLink to={loginPath(route?.path ?? '/my_holiday')} className="button secondary" part="login">
             {common('login')}
           </RouteLink>
-        </Notice>
+        </p>
       )}
       <PortSchedules />
     </section>

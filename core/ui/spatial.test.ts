@@ -21,4 +21,10 @@ describe('arrow-key focus (cabin TV remote)', () => {
   test('right from a card goes to the card beside it, not up to the row', () => {
     expect(nearestInDirection(controls[3]!.rect, controls, 'ArrowRight')).toBe(4);
   });
+  test('a wide field right below a small button is below it, before a nearer-centred card further down', () => {
+    const button = rect(700, 0, 80, 40);
+    const wideField = { rect: rect(0, 60, 800, 40) };
+    const card = { rect: rect(560, 200, 240, 200) };
+    expect(nearestInDirection(button, [card, wideField], 'ArrowDown')).toBe(1);
+  });
 });

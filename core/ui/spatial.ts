@@ -25,30 +25,27 @@ function isTextField(element: Element): boolean {
   return element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(element.type);
 }
 
-/** The candidate nearest in `direction` from `from` (centre distance, off-axis counted three times), or null. */
+/**
+ * The candidate nearest in `direction` from `from`, or null: only controls wholly beyond the
+ * current one in that direction count; the score is the gap along the direction plus three times
+ * the gap across it (0 when the two overlap on that axis, so a wide search field right below a
+ * button is "below" it), with the centres' offset as a tie-break.
+ */
 export function nearestInDirection(from: DOMRect, candidates: readonly { rect: DOMRect }[], direction: Direction): number | null {
-  const cx = from.left + from.width / 2;
-  const cy = from.top + from.height / 2;
+  const horizontal = direction === 'ArrowLeft' || direction === 'ArrowRight';
   let best: number | null = null;
   let bestScore = Infinity;
   candidates.forEach(({ rect }, index) => {
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    const dx = x - cx;
-    const dy = y - cy;
     let along: number;
-    let across: number;
-    if (direction === 'ArrowRight') [along, across] = [dx, dy];
-    else if (direction === 'ArrowLeft') [along, across] = [-dx, dy];
-    else if (direction === 'ArrowDown') [along, across] = [dy, dx];
-    else [along, across] = [-dy, dx];
-    // Ahead in that direction, beyond overlapping the current control on that axis.
-    const horizontal = direction === 'ArrowLeft' || direction === 'ArrowRight';
-    const overlap = horizontal
-      ? direction === 'ArrowRight' ? rect.left >= from.right - 1 : rect.right <= from.left + 1
-      : direction === 'ArrowDown' ? rect.top >= from.bottom - 1 : rect.bottom <= from.top + 1;
-    if (along <= 0 || !overlap) return;
-    const score = along + Math.abs(across) * 3;
+    if (direction === 'ArrowRight') along = rect.left - from.right;
+    else if (direction === 'ArrowLeft') along = from.left - rect.right;
+    else if (direction === 'ArrowDown') along = rect.top - from.bottom;
+    else along = from.top - rect.bottom;
+    if (along < -1) return;
+    const [a0, a1, b0, b1] = horizontal ? [from.top, from.bottom, rect.top, rect.bottom] : [from.left, from.right, rect.left, rect.right];
+    const across = Math.max(0, b0 - a1, a0 - b1);
+    const centres = Math.abs((b0 + b1) / 2 - (a0 + a1) / 2);
+    const score = Math.max(0, along) + across * 3 + centres * 0.1;
     if (score < bestScore) {
       bestScore = score;
       best = index;

@@ -6,6 +6,7 @@
  * programme, the device rules, arrow-key use, four languages and axe.
  */
 import './programme.element';
+import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, dmy, key, place, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
@@ -205,6 +206,48 @@ describe('lido-daily-programme: filters and events', () => {
     const box = await until<HTMLInputElement>(element, '.level input');
     key(box, 'Enter');
     await waitFor(() => box.checked, 2000, 'ticked with OK');
+  });
+});
+
+describe('lido-daily-programme: a cabin TV (1920 wide, remote keys only)', () => {
+  const active = (element: HTMLElement) => element.shadowRoot!.activeElement as HTMLElement | null;
+  async function pressUntil(element: HTMLElement, key: string, reached: (focused: HTMLElement) => boolean, max = 12): Promise<HTMLElement> {
+    for (let i = 0; i < max; i += 1) {
+      await sendKeys({ press: key });
+      const focused = active(element);
+      if (focused && reached(focused)) return focused;
+    }
+    throw new Error(`${key} never reached the target (focus on ${active(element)?.className})`);
+  }
+
+  it('picker, filter, level, card, popup and back, with arrows and OK (real key presses)', async () => {
+    const element = place<HTMLElement>('<lido-daily-programme></lido-daily-programme>', 1920);
+    await until(element, '.event-card');
+    expect(getComputedStyle($(element, '.event-grid')!).gridTemplateColumns.split(' ').length).toBe(4);
+    dayButtons(element)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(active(element)).toBe(dayButtons(element)[1]);
+    await sendKeys({ press: 'Enter' });
+    await untilText(element, '[part="day-heading"]', 'at sea');
+    // along the picker to the next arrow, then down to the filter button
+    await pressUntil(element, 'ArrowRight', (focused) => focused === arrows(element)[1]);
+    await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.filter-toggle'));
+    await sendKeys({ press: 'Enter' });
+    await until(element, '[part="filters"]');
+    await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.level input'));
+    const box = active(element) as HTMLInputElement;
+    const level = box.parentElement!.textContent!.trim();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => box.checked, 2000, 'ticked with OK');
+    await waitFor(() => $$(element, '.event-card').length > 0 && $$(element, '.event-card').every((card) => card.textContent !== ''), 2000, 'filtered cards');
+    const card = await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.event-card'));
+    await sendKeys({ press: 'Enter' });
+    const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
+    await waitFor(() => active(element)?.textContent === 'Ok', 2000, 'Ok focused');
+    expect(dialog.textContent).toContain(level);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed with OK');
+    await waitFor(() => active(element) === card, 2000, 'back on the card');
   });
 });
 

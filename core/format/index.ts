@@ -8,3 +8,4 @@ export * from './numbers';
 export * from './prices';
 export * from './text';
 export * from './time';
+export * from './ship-time';

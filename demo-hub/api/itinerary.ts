@@ -13,7 +13,7 @@ import { imageId, imageUrl } from './blobs.ts';
 import { programmeDay } from './programme.ts';
 import { partyOf } from './auth.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
-import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, type Booking } from './world.ts';
+import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, seasonalWeather, shipUtcOffsetMinutes, type Booking } from './world.ts';
 
 interface ScheduleDoc {
   id: number;
@@ -40,8 +40,9 @@ interface ScheduleDoc {
 }
 
 function scheduleOut(ctx: Ctx, s: ScheduleDoc) {
-  const { image, offset: _o, ...rest } = s;
-  return { ...rest, imageId: imageId(image), image: imageUrl(ctx.origin, image, 800) };
+  const { image, offset, ...rest } = s;
+  // Ship time of the day (not in the spec): minutes east of UTC; the clocks change at least once.
+  return { ...rest, imageId: imageId(image), image: imageUrl(ctx.origin, image, 800), utcOffsetMinutes: shipUtcOffsetMinutes(offset) };
 }
 
 function schedule(ctx: Ctx) {
@@ -58,19 +59,23 @@ function weather(ctx: Ctx) {
   const off = dayOffsetParam(text);
   const day = VOYAGE[off];
   if (!day) throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
-  const w = day.weather;
+  const w = seasonalWeather(day, new Date(parseDay(text)!));
+  // Some ports report in imperial units (°F, mph), the others metric (°C, km/h).
+  const imperial = day.port?.weatherUnit === 'imperial';
+  const temp = (c: number) => (imperial ? Math.round(c * 9 / 5 + 32) : c);
+  const speed = (kmh: number) => (imperial ? Math.round(kmh * 0.621) : kmh);
   return {
     date: formatDate(new Date(parseDay(text)!), 'dmy'),
     atSea: day.type === 'Sea',
     portName: day.port?.name ?? null,
     openWeatherCityName: day.port?.openWeatherCityName ?? null,
-    temperature: w.temperature,
-    feelsLike: w.feelsLike,
+    temperature: temp(w.temperature),
+    feelsLike: temp(w.feelsLike),
     humidity: w.humidity,
-    windSpeed: w.windSpeed,
+    windSpeed: speed(w.windSpeed),
     windDirection: w.windDirection,
     synopsis: w.synopsis,
-    unit: 'metric',
+    unit: imperial ? 'imperial' : 'metric',
     icon: w.icon,
   };
 }

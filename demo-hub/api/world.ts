@@ -1,6 +1,8 @@
 /**
  * The demo voyage every module builds on: a 14-night Western Mediterranean round trip of the
- * Lido Aurora from Barcelona that starts today (day 0), its guests and their bookings.
+ * Lido Aurora from Barcelona that starts today (day 0), its guests and their bookings. The ship
+ * keeps the time of the port of the day (sea days: of the last port), so the clocks go forward
+ * one hour the night before Katakolon (Greece) and back the night after.
  * Plain data — the modules turn it into documents.
  */
 import type { DatabaseSync } from 'node:sqlite';
@@ -24,6 +26,10 @@ export interface PortCall {
   gangway: string;
   openWeatherCityName: string;
   image: string;
+  /** IANA zone of the port: the ship keeps its clocks on it (ship time, see shipUtcOffsetMinutes). */
+  timeZone: string;
+  /** The port's weather is reported in imperial units (°F, mph); others metric (°C, km/h). */
+  weatherUnit?: 'imperial' | 'metric';
 }
 
 export interface Weather {
@@ -50,25 +56,47 @@ export interface VoyageDay {
 }
 
 const port = (p: PortCall) => p;
-const BARCELONA = port({ name: 'Barcelona', countryName: 'Spain', lat: 41.3520, lng: 2.1740, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Adossat Quay, Terminal D', localAgentName: 'Bergé Marítima', gangway: 'Deck 4, midships', openWeatherCityName: 'Barcelona', image: 'harbour' });
+const BARCELONA = port({ name: 'Barcelona', countryName: 'Spain', lat: 41.3520, lng: 2.1740, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Adossat Quay, Terminal D', localAgentName: 'Bergé Marítima', gangway: 'Deck 4, midships', openWeatherCityName: 'Barcelona', image: 'harbour', timeZone: 'Europe/Madrid' });
 
 export const VOYAGE: VoyageDay[] = [
   { offset: 0, type: 'Port', title: 'Barcelona (embarkation)', port: BARCELONA, arrives: null, departs: '18:00', allOnBoard: '17:00', weather: w(22, 21, 60, 12, 'SW', 'Sunny with a light sea breeze', '01d'), via: [[40.00, 4.50], [39.00, 3.80], [38.60, 1.60]] },
   { offset: 1, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(21, 21, 68, 18, 'W', 'Partly cloudy', '02d'), via: [] },
-  { offset: 2, type: 'Port', title: 'Palma de Mallorca', port: port({ name: 'Palma de Mallorca', countryName: 'Spain', lat: 39.5550, lng: 2.6270, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Poniente Dock, Terminal 6', localAgentName: 'Baleària Agencias', gangway: 'Deck 4, forward', openWeatherCityName: 'Palma', image: 'old-town' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(24, 25, 55, 10, 'S', 'Clear sky', '01d'), via: [] },
-  { offset: 3, type: 'Port', title: 'Ajaccio, Corsica', port: port({ name: 'Ajaccio', countryName: 'France', lat: 41.9190, lng: 8.7390, currency: 'EUR', language: 'French, Corsican', nameOfPier: 'Quai des Capucins', localAgentName: 'Corsica Ship Services', gangway: 'Deck 4, aft', openWeatherCityName: 'Ajaccio', image: 'beach' }), arrives: '09:00', departs: '17:00', allOnBoard: '16:30', weather: w(23, 23, 58, 14, 'NW', 'Sunny intervals', '02d'), via: [[41.35, 9.20], [41.90, 9.90]] },
-  { offset: 4, type: 'Port', title: 'Livorno (Florence and Pisa)', port: port({ name: 'Livorno', countryName: 'Italy', lat: 43.5520, lng: 10.3000, currency: 'EUR', language: 'Italian', nameOfPier: 'Alto Fondale Quay', localAgentName: 'Agenzia Marittima Tirrena', gangway: 'Deck 4, midships', openWeatherCityName: 'Livorno', image: 'old-town' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(25, 26, 50, 8, 'E', 'Hot and sunny', '01d'), via: [[42.80, 10.60]] },
-  { offset: 5, type: 'Port', title: 'Civitavecchia (Rome)', port: port({ name: 'Civitavecchia', countryName: 'Italy', lat: 42.0930, lng: 11.7890, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Yannick Vespucci, Berth 12', localAgentName: 'Roma Cruise Agency', gangway: 'Deck 4, forward', openWeatherCityName: 'Civitavecchia', image: 'old-town' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(26, 27, 52, 9, 'SE', 'Sunny, hazy later', '01d'), via: [[41.20, 12.60], [40.60, 14.00]] },
-  { offset: 6, type: 'Port', title: 'Naples', port: port({ name: 'Naples', countryName: 'Italy', lat: 40.8400, lng: 14.2550, currency: 'EUR', language: 'Italian', nameOfPier: 'Stazione Marittima, Molo Angioino', localAgentName: 'Napoli Shipping Agency', gangway: 'Deck 5, midships', openWeatherCityName: 'Naples', image: 'mountain' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(27, 29, 57, 11, 'SW', 'Warm with scattered clouds', '03d'), via: [[38.25, 15.63], [36.70, 15.30]] },
+  { offset: 2, type: 'Port', title: 'Palma de Mallorca', port: port({ name: 'Palma de Mallorca', countryName: 'Spain', lat: 39.5550, lng: 2.6270, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Poniente Dock, Terminal 6', localAgentName: 'Baleària Agencias', gangway: 'Deck 4, forward', openWeatherCityName: 'Palma', image: 'old-town', timeZone: 'Europe/Madrid' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(24, 25, 55, 10, 'S', 'Clear sky', '01d'), via: [] },
+  { offset: 3, type: 'Port', title: 'Ajaccio, Corsica', port: port({ name: 'Ajaccio', countryName: 'France', lat: 41.9190, lng: 8.7390, currency: 'EUR', language: 'French, Corsican', nameOfPier: 'Quai des Capucins', localAgentName: 'Corsica Ship Services', gangway: 'Deck 4, aft', openWeatherCityName: 'Ajaccio', image: 'beach', timeZone: 'Europe/Paris', weatherUnit: 'imperial' }), arrives: '09:00', departs: '17:00', allOnBoard: '16:30', weather: w(23, 23, 58, 14, 'NW', 'Sunny intervals', '02d'), via: [[41.35, 9.20], [41.90, 9.90]] },
+  { offset: 4, type: 'Port', title: 'Livorno (Florence and Pisa)', port: port({ name: 'Livorno', countryName: 'Italy', lat: 43.5520, lng: 10.3000, currency: 'EUR', language: 'Italian', nameOfPier: 'Alto Fondale Quay', localAgentName: 'Agenzia Marittima Tirrena', gangway: 'Deck 4, midships', openWeatherCityName: 'Livorno', image: 'old-town', timeZone: 'Europe/Rome' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(25, 26, 50, 8, 'E', 'Hot and sunny', '01d'), via: [[42.80, 10.60]] },
+  { offset: 5, type: 'Port', title: 'Civitavecchia (Rome)', port: port({ name: 'Civitavecchia', countryName: 'Italy', lat: 42.0930, lng: 11.7890, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Yannick Vespucci, Berth 12', localAgentName: 'Roma Cruise Agency', gangway: 'Deck 4, forward', openWeatherCityName: 'Civitavecchia', image: 'old-town', timeZone: 'Europe/Rome' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(26, 27, 52, 9, 'SE', 'Sunny, hazy later', '01d'), via: [[41.20, 12.60], [40.60, 14.00]] },
+  { offset: 6, type: 'Port', title: 'Naples', port: port({ name: 'Naples', countryName: 'Italy', lat: 40.8400, lng: 14.2550, currency: 'EUR', language: 'Italian', nameOfPier: 'Stazione Marittima, Molo Angioino', localAgentName: 'Napoli Shipping Agency', gangway: 'Deck 5, midships', openWeatherCityName: 'Naples', image: 'mountain', timeZone: 'Europe/Rome' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(27, 29, 57, 11, 'SW', 'Warm with scattered clouds', '03d'), via: [[38.25, 15.63], [37.80, 16.40], [37.40, 20.20]] },
   { offset: 7, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(25, 26, 65, 20, 'NW', 'Breezy with a moderate swell', '04d'), via: [] },
-  { offset: 8, type: 'Port', title: 'Valletta, Malta', port: port({ name: 'Valletta', countryName: 'Malta', lat: 35.8970, lng: 14.5130, currency: 'EUR', language: 'Maltese, English', nameOfPier: 'Pinto Wharf', localAgentName: 'Valletta Cruise Port Agency', gangway: 'Deck 4, midships', openWeatherCityName: 'Valletta', image: 'harbour' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(28, 30, 62, 15, 'S', 'Hot, light cloud', '02d'), via: [[36.70, 15.30]] },
-  { offset: 9, type: 'Port', title: 'Messina, Sicily', port: port({ name: 'Messina', countryName: 'Italy', lat: 38.1930, lng: 15.5560, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Colapesce', localAgentName: 'Agenzia Marittima dello Stretto', gangway: 'Deck 4, aft', openWeatherCityName: 'Messina', image: 'mountain' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(26, 27, 60, 13, 'N', 'Sunny, afternoon showers possible', '10d'), via: [[38.30, 15.65], [40.00, 13.50], [41.50, 10.50], [43.00, 9.70], [43.50, 8.00]] },
+  { offset: 8, type: 'Port', title: 'Katakolon (Olympia), Greece', port: port({ name: 'Katakolon', countryName: 'Greece', lat: 37.6440, lng: 21.3200, currency: 'EUR', language: 'Greek', nameOfPier: 'Katakolon Cruise Pier', localAgentName: 'Ionian Cruise Services', gangway: 'Deck 4, midships', openWeatherCityName: 'Katakolon', image: 'harbour', timeZone: 'Europe/Athens' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(28, 30, 62, 15, 'S', 'Hot, light cloud', '02d'), via: [[37.40, 20.20], [37.80, 16.40]] },
+  { offset: 9, type: 'Port', title: 'Messina, Sicily', port: port({ name: 'Messina', countryName: 'Italy', lat: 38.1930, lng: 15.5560, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Colapesce', localAgentName: 'Agenzia Marittima dello Stretto', gangway: 'Deck 4, aft', openWeatherCityName: 'Messina', image: 'mountain', timeZone: 'Europe/Rome' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(26, 27, 60, 13, 'N', 'Sunny, afternoon showers possible', '10d'), via: [[38.30, 15.65], [40.00, 13.50], [41.50, 10.50], [43.00, 9.70], [43.50, 8.00]] },
   { offset: 10, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(22, 21, 70, 24, 'W', 'Cloudy with rain showers', '09d'), via: [] },
-  { offset: 11, type: 'Port', title: 'Villefranche (Nice and Monaco)', port: port({ name: 'Villefranche-sur-Mer', countryName: 'France', lat: 43.7020, lng: 7.3110, currency: 'EUR', language: 'French', nameOfPier: 'Tender to Quai Courbet', localAgentName: 'Riviera Port Services', gangway: 'Tender platform, Deck 3', openWeatherCityName: 'Villefranche-sur-Mer', image: 'boat-tour' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:15', weather: w(23, 23, 55, 9, 'E', 'Sunny', '01d'), via: [[42.95, 6.30]] },
-  { offset: 12, type: 'Port', title: 'Marseille', port: port({ name: 'Marseille', countryName: 'France', lat: 43.3080, lng: 5.3650, currency: 'EUR', language: 'French', nameOfPier: 'Terminal Léon Gourret', localAgentName: 'Marseille Maritime Agency', gangway: 'Deck 4, midships', openWeatherCityName: 'Marseille', image: 'harbour' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(22, 22, 48, 26, 'NW', 'Mistral wind, clear sky', '01d'), via: [[41.50, 2.90], [40.30, 0.80]] },
-  { offset: 13, type: 'Port', title: 'Valencia', port: port({ name: 'Valencia', countryName: 'Spain', lat: 39.4430, lng: -0.3170, currency: 'EUR', language: 'Spanish, Valencian', nameOfPier: 'Muelle de Poniente', localAgentName: 'Levante Agencia Marítima', gangway: 'Deck 4, forward', openWeatherCityName: 'Valencia', image: 'sunset' }), arrives: '09:00', departs: '19:00', allOnBoard: '18:30', weather: w(24, 24, 59, 10, 'E', 'Sunny spells', '02d'), via: [[40.60, 1.20]] },
+  { offset: 11, type: 'Port', title: 'Villefranche (Nice and Monaco)', port: port({ name: 'Villefranche-sur-Mer', countryName: 'France', lat: 43.7020, lng: 7.3110, currency: 'EUR', language: 'French', nameOfPier: 'Tender to Quai Courbet', localAgentName: 'Riviera Port Services', gangway: 'Tender platform, Deck 3', openWeatherCityName: 'Villefranche-sur-Mer', image: 'boat-tour', timeZone: 'Europe/Paris', weatherUnit: 'imperial' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:15', weather: w(23, 23, 55, 9, 'E', 'Sunny', '01d'), via: [[42.95, 6.30]] },
+  { offset: 12, type: 'Port', title: 'Marseille', port: port({ name: 'Marseille', countryName: 'France', lat: 43.3080, lng: 5.3650, currency: 'EUR', language: 'French', nameOfPier: 'Terminal Léon Gourret', localAgentName: 'Marseille Maritime Agency', gangway: 'Deck 4, midships', openWeatherCityName: 'Marseille', image: 'harbour', timeZone: 'Europe/Paris' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(22, 22, 48, 26, 'NW', 'Mistral wind, clear sky', '01d'), via: [[41.50, 2.90], [40.30, 0.80]] },
+  { offset: 13, type: 'Port', title: 'Valencia', port: port({ name: 'Valencia', countryName: 'Spain', lat: 39.4430, lng: -0.3170, currency: 'EUR', language: 'Spanish, Valencian', nameOfPier: 'Muelle de Poniente', localAgentName: 'Levante Agencia Marítima', gangway: 'Deck 4, forward', openWeatherCityName: 'Valencia', image: 'sunset', timeZone: 'Europe/Madrid' }), arrives: '09:00', departs: '19:00', allOnBoard: '18:30', weather: w(24, 24, 59, 10, 'E', 'Sunny spells', '02d'), via: [[40.60, 1.20]] },
   { offset: 14, type: 'Port', title: 'Barcelona (disembarkation)', port: BARCELONA, arrives: '06:00', departs: null, allOnBoard: null, weather: w(21, 21, 63, 11, 'SW', 'Fair', '02d'), via: [] },
 ];
+
+/**
+ * Ship time of a voyage day as minutes east of UTC: the zone of that day's port, a sea day the
+ * zone of the last port (clocks change the night before arriving), on that date (daylight saving).
+ */
+export function shipUtcOffsetMinutes(offset: number, now = new Date()): number {
+  const zone = VOYAGE.slice(0, offset + 1).reverse().find((d) => d.port)?.port?.timeZone ?? 'Europe/Madrid';
+  const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, 12);
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** Mediterranean temperatures (°C) by month relative to the seeded summer values (June = 0). */
+const SEASON_DELTA = [-12, -12, -10, -7, -3, 0, 2, 2, 0, -4, -8, -11];
+
+/** A day's weather for the month the voyage day falls in (the seeded values are June's). */
+export function seasonalWeather(day: VoyageDay, date: Date): Weather {
+  const delta = SEASON_DELTA[date.getMonth()]!;
+  return { ...day.weather, temperature: day.weather.temperature + delta, feelsLike: day.weather.feelsLike + delta };
+}
 
 function w(temperature: number, feelsLike: number, humidity: number, windSpeed: number, windDirection: string, synopsis: string, icon: string): Weather {
   return { temperature, feelsLike, humidity, windSpeed, windDirection, synopsis, icon };

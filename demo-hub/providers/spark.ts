@@ -66,13 +66,19 @@ function parseDmy(text: string | null): Date | null {
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
 }
 
+/** A thumbnail per category (hub pictures, 200 wide: 002 §9 thumbnails); hidden by clients when hideSparkThumbnails. */
+const THUMBNAILS: Record<string, string> = {
+  Wellness: 'spa', Games: 'theatre', Kids: 'kids-club', Entertainment: 'pool-deck', Shopping: 'ship', Shows: 'theatre',
+  Nightlife: 'sunset', 'Food & Drink': 'restaurant', Music: 'theatre', Talks: 'theatre', Workshops: 'ship', Tours: 'restaurant', Special: 'sunset',
+};
+
 const at = (day: Date, hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m);
 };
 
 /** The scheduled events of `days` days starting at `first` (local dates), sorted by start. */
-export function scheduleFor(db: DatabaseSync, first: Date, days: number): unknown[] {
+export function scheduleFor(db: DatabaseSync, first: Date, days: number, origin = ''): unknown[] {
   const templates = db.prepare('SELECT * FROM spark_template ORDER BY start, id').all() as unknown as TemplateRow[];
   const events: unknown[] = [];
   for (let i = 0; i < days; i++) {
@@ -88,6 +94,7 @@ export function scheduleFor(db: DatabaseSync, first: Date, days: number): unknow
         eventOverview: t.overview,
         date: formatDate(day, 'dmy'),
         category: t.category,
+        thumbnailUrl: `${origin}/api/blobs/image?reference=${THUMBNAILS[t.category] ?? 'default'}&width=200`,
       });
     }
   }
@@ -111,7 +118,7 @@ export function sparkRoutes(db: DatabaseSync): Router {
     const date = parseDmy(ctx.query.get('date'));
     if (!date) throw new HttpError(400, "Query 'date' is required as dd/mm/yyyy", 'invalid_date');
     const days = optInt(ctx.query.get('days'), 'days', 1, SPARK_MAX_DAYS) ?? 1;
-    return { propertyId: SPARK_PROPERTY_ID, date: formatDate(date, 'dmy'), days, events: scheduleFor(db, date, days) };
+    return { propertyId: SPARK_PROPERTY_ID, date: formatDate(date, 'dmy'), days, events: scheduleFor(db, date, days, ctx.origin) };
   });
   return r;
 }

@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/dailyschedule/today', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/tomorrow', tag: SCHEDULE, attributes: { day: 'tomorrow' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/:dd/:mm/:yyyy', tag: SCHEDULE, attributes: { date: ':dd/:mm/:yyyy' }, access: open, recordVisit: true, spec: '000 §2' },
-  { pattern: '/timetable', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '002 §2' },
+  { pattern: '/timetable', tag: PROGRAMME, attributes: { mode: 'daily' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/QR/:hash', tag: null, redirect: 'hashtag', access: open, recordVisit: true, spec: '000 §2, 002 §2' },
 
   // ── Video and audio on demand, TV (000 §2) ──
@@ -184,7 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/itinerary/detail/:id', tag: ITINERARY, attributes: { view: 'port', 'schedule-id': ':id' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/holiday', tag: ITINERARY, attributes: { view: 'overview' }, access: prot, recordVisit: true, spec: '002 §2' },
   { pattern: '/my_holiday', tag: ITINERARY, attributes: { view: 'overview' }, access: prot, recordVisit: true, spec: '000 §2, 002 §2' },
-  { pattern: '/itinerary/spark/:date?', tag: PROGRAMME, attributes: { mode: 'daily', date: ':date' }, access: open, recordVisit: true, spec: '002 §2' },
+  { pattern: '/itinerary/spark/:date?', tag: ITINERARY, attributes: { view: 'spark', date: ':date' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/itinerary/go', tag: PROGRAMME, attributes: { mode: 'daily' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/dailyprogram/:date?', tag: PROGRAMME, attributes: { mode: 'daily', date: ':date' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/scheduledprogram', tag: PROGRAMME, attributes: { mode: 'scheduled' }, access: open, recordVisit: true, spec: '002 §2' },

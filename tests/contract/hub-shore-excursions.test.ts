@@ -4,18 +4,11 @@
  * the price cases, closed for online booking, the catalogue version header — and the order's
  * Idempotency-Key (same key → same groupReference, one order).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHub, type StartedHub } from './start-hub.ts';
-import { client, dmy, signIn } from './hub-api.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
-let hub: StartedHub;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  hub = await startHub();
-  api = client(hub);
-}, 60_000);
-afterAll(async () => { await hub?.stop(); });
+const hub = useDemoHub();
+const api = client(hub);
 
 /** first name → status of a catalogue detail's passengers */
 async function statuses(path: string, session: string): Promise<Record<string, string | null>> {

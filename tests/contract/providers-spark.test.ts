@@ -40,6 +40,7 @@ describe('schedule export', () => {
       expect(e).toMatchObject({ id: expect.any(String), title: expect.any(String), location: expect.any(String), eventOverview: expect.any(String), date: dmy(today) });
       expect(e.startTime).toMatch(new RegExp(`^${ymd(today)}T\\d\\d:\\d\\d:00$`));
       if (e.endTime !== null) expect(e.endTime > e.startTime).toBe(true);
+      expect(e.thumbnailUrl).toMatch(/\/api\/blobs\/image\?reference=[a-z-]+&width=200$/);
     }
     const starts = events.map((e) => e.startTime);
     expect(starts).toEqual([...starts].sort());

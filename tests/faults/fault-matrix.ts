@@ -304,6 +304,45 @@ const ROWS: Row[] = [
     empty: null,
     on403: 'provider',
   },
+  {
+    // the day picker's voyage days, then the lineup of the first 7-day block
+    html: '<lido-daily-programme></lido-daily-programme>',
+    module: '/widgets/programme/programme.element.ts',
+    data: ['GET /api/itinerary/schedules*', 'GET /api/lineup*'],
+    request: '/api/itinerary/schedules',
+    content: '.event-card',
+    empty: { selector: '.empty', text: 'Our Daily events are in the works! Please check back soon for updates.' },
+    on403: 'hub-session',
+  },
+  {
+    // the port schedules (a visitor: no holiday)
+    html: '<lido-itinerary></lido-itinerary>',
+    module: '/widgets/itinerary/itinerary.element.ts',
+    data: ['GET /api/itinerary/schedules*'],
+    request: '/api/itinerary/schedules',
+    content: '[part="schedules"] li',
+    empty: { selector: '.empty', text: 'There are no port schedules at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    html: '<lido-itinerary view="wherewhen"></lido-itinerary>',
+    module: '/widgets/itinerary/itinerary.element.ts',
+    data: ['GET /api/cms/articles/whereAndWhen*'],
+    request: '/api/cms/articles/whereAndWhen',
+    content: '.where-when-table tbody tr',
+    empty: { selector: '.empty', text: 'There is nothing listed at the moment.' },
+    on403: 'hub-session',
+  },
+  {
+    // the ship content (its picture lists are lists of the blobs calls)
+    html: '<lido-ship-detail></lido-ship-detail>',
+    module: '/widgets/ship/ship-detail.element.ts',
+    data: ['GET /api/ships/content'],
+    request: '/api/ships/content',
+    content: '[part="heading"]',
+    empty: null,
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

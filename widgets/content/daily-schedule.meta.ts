@@ -13,5 +13,5 @@ export default {
     { name: 'events', description: 'The list of events.' },
   ],
   cssProperties: [],
-  routes: ['/dailyschedule', '/timetable'],
+  routes: ['/dailyschedule'],
 } as const satisfies WidgetMeta;

@@ -10,10 +10,9 @@ export function useContentTarget(fallback: ContentTarget): ContentTarget {
 
 export const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** '/dailyschedule', '/dailyschedule/tomorrow', '/dailyschedule/dd/mm/yyyy', '/timetable' (host-site routes). */
+/** '/dailyschedule', '/dailyschedule/tomorrow', '/dailyschedule/dd/mm/yyyy' (host-site routes; /timetable is the daily programme's). */
 export function scheduleRoute(path: string): { day?: string; date?: string } | null {
   const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (segments[0] === 'timetable' && segments.length === 1) return { day: 'today' };
   if (segments[0] !== 'dailyschedule') return null;
   if (segments.length === 1) return { day: 'today' };
   if (segments.length === 2 && (segments[1] === 'tomorrow' || segments[1] === 'today')) return { day: segments[1] };

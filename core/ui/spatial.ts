@@ -1,0 +1,77 @@
+/**
+ * Arrow-key (TV remote) navigation over everything focusable in a container: the arrow keys move
+ * focus to the nearest control in that direction on screen, so a cabin TV or a signage screen
+ * with a remote (arrows and OK) reaches every control without Tab. OK (Enter) ticks a checkbox,
+ * as Space does. In a text field Left and Right stay with the caret.
+ *
+ *   <section onKeyDown={moveFocusByArrow}> … </section>
+ */
+import type { KeyboardEvent } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+const DIRECTIONS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+function isTextField(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(element.type);
+}
+
+/**
+ * The candidate nearest in `direction` from `from`, or null: only controls wholly beyond the
+ * current one in that direction count; the score is the gap along the direction plus three times
+ * the gap across it (0 when the two overlap on that axis, so a wide search field right below a
+ * button is "below" it), with the centres' offset as a tie-break.
+ */
+export function nearestInDirection(from: DOMRect, candidates: readonly { rect: DOMRect }[], direction: Direction): number | null {
+  const horizontal = direction === 'ArrowLeft' || direction === 'ArrowRight';
+  let best: number | null = null;
+  let bestScore = Infinity;
+  candidates.forEach(({ rect }, index) => {
+    let along: number;
+    if (direction === 'ArrowRight') along = rect.left - from.right;
+    else if (direction === 'ArrowLeft') along = from.left - rect.right;
+    else if (direction === 'ArrowDown') along = rect.top - from.bottom;
+    else along = from.top - rect.bottom;
+    if (along < -1) return;
+    const [a0, a1, b0, b1] = horizontal ? [from.top, from.bottom, rect.top, rect.bottom] : [from.left, from.right, rect.left, rect.right];
+    const across = Math.max(0, b0 - a1, a0 - b1);
+    const centres = Math.abs((b0 + b1) / 2 - (a0 + a1) / 2);
+    const score = Math.max(0, along) + across * 3 + centres * 0.1;
+    if (score < bestScore) {
+      bestScore = score;
+      best = index;
+    }
+  });
+  return best;
+}
+
+export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type === 'checkbox') {
+    event.preventDefault();
+    target.click();
+    return;
+  }
+  if (!DIRECTIONS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+  if (isTextField(target) && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
+  if (target instanceof HTMLSelectElement) return;
+  const container = event.currentTarget;
+  const candidates = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    .filter((element) => element !== target && element.getClientRects().length > 0 && !element.closest('[inert]'))
+    .map((element) => ({ element, rect: element.getBoundingClientRect() }));
+  const index = nearestInDirection(target.getBoundingClientRect(), candidates, event.key as Direction);
+  if (index === null) return;
+  event.preventDefault();
+  const next = candidates[index]!.element;
+  next.focus();
+  next.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}

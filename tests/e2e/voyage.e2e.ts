@@ -1,0 +1,61 @@
+/**
+ * Voyage information end to end (002 §2–§9) against the built portal and a fresh demo hub: a
+ * signed-in guest lands on /my_holiday with the itinerary, opens a port, its weather, the
+ * programme for the third day, filters it by level and opens an event.
+ */
+import { axeViolations, expect, signInAsPassenger, test } from './fixtures';
+
+test('a guest: holiday on /my_holiday → a port → its weather → the programme of the third day, filtered by level → an event', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsPassenger(page, '/my_holiday');
+  await page.waitForURL('**/my_holiday');
+  const itinerary = page.locator('lido-itinerary');
+  await expect(itinerary.getByRole('heading', { level: 1, name: 'Itinerary' })).toBeVisible();
+  await expect(itinerary.getByRole('heading', { name: 'Flight LD2041' })).toBeVisible();
+  await expect(itinerary.getByRole('heading', { name: 'Cruise: Western Mediterranean Highlights' })).toBeVisible();
+  await expect(itinerary.getByText('Mr John Smith')).toBeVisible();
+  await expect(itinerary.locator('[part="schedules"] > li')).toHaveCount(15);
+  expect(await axeViolations(page, ['lido-itinerary'])).toEqual([]);
+
+  // a port
+  await itinerary.getByRole('link', { name: /Palma de Mallorca/ }).click();
+  await page.waitForURL('**/itinerary/detail/3');
+  await expect(itinerary.getByRole('heading', { level: 1, name: 'Palma de Mallorca' })).toBeVisible();
+  await expect(itinerary.getByText('Poniente Dock, Terminal 6')).toBeVisible();
+  await expect(itinerary.getByText('All times are ship time.')).toBeVisible();
+
+  // its weather
+  await itinerary.getByRole('link', { name: 'Weather' }).click();
+  await page.waitForURL(/\/weather\?date=\d\d-\d\d-\d{4}$/);
+  await expect(itinerary.getByRole('heading', { level: 1, name: 'Port weather' })).toBeVisible();
+  await expect(itinerary.locator('[part="weather"]')).toContainText('Palma');
+  await expect(itinerary.locator('[part="weather"]')).toContainText('°C');
+  expect(await axeViolations(page, ['lido-itinerary'])).toEqual([]);
+
+  // the programme of the third day
+  await page.goto('/itinerary/go');
+  const programme = page.locator('lido-daily-programme');
+  await expect(programme.getByRole('heading', { level: 1, name: 'Daily Programme' })).toBeVisible();
+  await programme.locator('.day-list .day').nth(2).click();
+  await expect(programme.locator('[part="day-heading"]')).toContainText('Palma de Mallorca');
+  await expect(programme.locator('.event-card').first()).toBeVisible();
+  const all = await programme.locator('.event-card').count();
+
+  // filtered by level
+  await programme.getByRole('button', { name: 'Filter' }).click();
+  await programme.getByRole('checkbox', { name: 'Kids' }).check();
+  await expect(programme.locator('.event-card')).toHaveCount(1);
+  await expect(programme.locator('.event-card')).toContainText('Kids Club');
+  expect(all).toBeGreaterThan(1);
+  expect(await axeViolations(page, ['lido-daily-programme'])).toEqual([]);
+
+  // an event
+  await programme.locator('.event-card').first().click();
+  const dialog = programme.getByRole('dialog', { name: /Kids Club/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Treasure maps, costumes and a pirate quiz');
+  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(programme.locator('.event-card').first()).toBeFocused();
+});

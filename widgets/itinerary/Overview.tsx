@@ -1,0 +1,244 @@
+/**
+ * The itinerary overview (002 §2, §3): for a signed-in guest the holiday — flights out and in,
+ * cruises and their days, hotels, guests — then the port schedules from today on (002 §7: only
+ * the dates passing the filter are kept) in ship time, with the all-aboard countdown of a port
+ * day and the night the clocks change. A visitor sees the port schedules and a way to sign in.
+ */
+import { useMemo } from 'react';
+import { formatDashedDmy, formatDate, parseDmy, parseIsoDate } from '../../core/format/dates';
+import { upcomingDays } from '../../core/format/ship-time';
+import { formatTime } from '../../core/format/time';
+import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
+import { useHubQuery } from '../../core/query/hooks';
+import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
+import { useCore, useLanguage, useRoute, useSlice, useT } from '../../core/react/index';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
+import { loginPath } from '../../core/ui/SignInGate';
+import { useHubDateTime, useUse12Hour } from '../../core/ui/time';
+
+export function useDateText(): (dmy: string | null | undefined) => string {
+  const language = useLanguage();
+  return (value) => {
+    if (!value) return '';
+    const date = parseDmy(value) ?? parseIsoDate(value);
+    return date ? formatDate(date, language) : value;
+  };
+}
+
+export function Overview() {
+  const t = useT('itinerary');
+  const common = useT('common');
+  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const route = useRoute();
+  return (
+    <section className="itinerary">
+      <PageTitle>{t('title')}</PageTitle>
+      {signedIn ? (
+        <HolidaySection />
+      ) : (
+        // an invitation, not an alert: the port schedules below are the page's content
+        <p className="sign-in-hint">
+          {t('signInForHoliday')}{' '}
+          <RouteLink to={loginPath(route?.path ?? '/my_holiday')} className="button secondary" part="login">
+            {common('login')}
+          </RouteLink>
+        </p>
+      )}
+      <PortSchedules />
+    </section>
+  );
+}
+
+function HolidaySection() {
+  const holiday = useHubQuery(holidayQuery, []);
+  return <QueryView query={holiday}>{(data) => <HolidayView holiday={data} />}</QueryView>;
+}
+
+function HolidayView({ holiday }: { holiday: Holiday }) {
+  const t = useT('itinerary');
+  const date = useDateText();
+  return (
+    <div className="holiday" part="holiday">
+      {holiday.flights.out.length > 0 && <Flights title={t('flightsOut')} flights={holiday.flights.out} />}
+      {holiday.cruises.map((cruise, index) => (
+        <section key={cruise.id ?? index} className="cruise" aria-labelledby={`cruise-${index}`}>
+          <h2 id={`cruise-${index}`} className="section-title">
+            {t('cruise')}: {cruise.name}
+          </h2>
+          <dl className="facts">
+            <div>
+              <dt>{t('days')}</dt>
+              <dd>{cruise.numberOfDays}</dd>
+            </div>
+            <div>
+              <dt>{t('from')}</dt>
+              <dd>{date(cruise.fromDate)}</dd>
+            </div>
+            {cruise.ship?.name && (
+              <div>
+                <dt>{t('ship')}</dt>
+                <dd>{cruise.ship.name}</dd>
+              </div>
+            )}
+          </dl>
+          {(cruise.itinerary?.length ?? 0) > 0 && (
+            <table className="cruise-days">
+              <caption className="lido-visually-hidden">{t('cruiseDays')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dayOfCruise')}</th>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('seaOrPort')}</th>
+                  <th scope="col">{t('port')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cruise.itinerary!.map((day) => (
+                  <tr key={day.id}>
+                    <td>{day.dayOfCruise}</td>
+                    <td>{date(day.date)}</td>
+                    <td>{day.type === 'Sea' ? t('sea') : t('portDay')}</td>
+                    <td>{day.port ? [day.port.name, day.port.countryName].filter(Boolean).join(', ') : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+      {holiday.hotels.length > 0 && (
+        <section className="hotels" aria-labelledby="hotels">
+          <h2 id="hotels" className="section-title">
+            {t('hotels')}
+          </h2>
+          <ul className="card-list">
+            {holiday.hotels.map((hotel, index) => (
+              <li key={index} className="card hotel">
+                <h3>{hotel.hotelName}</h3>
+                <p>{[hotel.resortName, hotel.subResortName, hotel.touristRegionName].filter(Boolean).join(', ')}</p>
+                <p>{t('fromTo', { from: date(hotel.fromDate), to: date(hotel.toDate) })}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {holiday.flights.in.length > 0 && <Flights title={t('flightsIn')} flights={holiday.flights.in} />}
+      {holiday.passengers.length > 0 && (
+        <section className="guests" aria-labelledby="guests">
+          <h2 id="guests" className="section-title">
+            {t('guests')}
+          </h2>
+          <ul className="guest-list">
+            {holiday.passengers.map((guest) => (
+              <li key={guest.id}>{[guest.title, guest.firstName, guest.lastName].filter(Boolean).join(' ')}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Flights({ title, flights }: { title: string; flights: Flight[] }) {
+  const t = useT('itinerary');
+  const dateTime = useHubDateTime();
+  return (
+    <section className="flights" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      <ul className="card-list">
+        {flights.map((flight) => (
+          <li key={flight.id} className="card flight">
+            <h3>{t('flight', { number: flight.flightNumber })}</h3>
+            <dl className="facts">
+              <div>
+                <dt>{t('departure')}</dt>
+                <dd>
+                  {flight.departureAirportName ?? ''} ({flight.departureAirportCode}), {dateTime(flight.departureTime)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('arrival')}</dt>
+                <dd>
+                  {flight.arrivalAirportName ?? ''} ({flight.arrivalAirportCode}), {dateTime(flight.arrivalTime)}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PortSchedules() {
+  const t = useT('itinerary');
+  const schedules = useHubQuery(schedulesQuery, []);
+  return (
+    <section className="schedules" aria-labelledby="port-schedules">
+      <h2 id="port-schedules" className="section-title">
+        {t('portSchedules')}
+      </h2>
+      <QueryView
+        query={schedules}
+        isEmpty={(list) => list.length === 0}
+        empty={t('noSchedules')}
+      >
+        {(list) => <ScheduleList all={list} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ScheduleList({ all }: { all: PortSchedule[] }) {
+  const t = useT('itinerary');
+  const date = useDateText();
+  const use12Hour = useUse12Hour();
+  const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
+  if (days.length === 0) return <p className="empty" part="empty">{t('noSchedules')}</p>;
+  return (
+    <>
+      <AllAboardCountdown days={days} />
+      <ol className="schedule-list" part="schedules">
+        {days.map((day, index) => {
+          const calendar = parseDmy(day.date);
+          return (
+            <li key={day.id} className={`schedule${day.atSea ? ' at-sea' : ''}`}>
+              <h3 className="schedule-title">
+                <RouteLink to={`/itinerary/detail/${encodeURIComponent(String(day.id))}`}>
+                  {date(day.date)} · {day.atSea ? t('atSea') : day.title}
+                </RouteLink>
+              </h3>
+              {!day.atSea && (
+                <p className="schedule-times">
+                  {[
+                    day.arrives ? t('arrivesAt', { time: formatTime(day.arrives, use12Hour) }) : '',
+                    day.departs ? t('departsAt', { time: formatTime(day.departs, use12Hour) }) : '',
+                    day.allOnBoard ? t('allOnBoardAt', { time: formatTime(day.allOnBoard, use12Hour) }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+              <ClockChangeNote day={day} next={days[index + 1]} />
+              <p className="schedule-links">
+                {calendar && (
+                  <RouteLink to={`/weather?date=${formatDashedDmy(calendar)}`} label={t('weatherOf', { day: date(day.date) })}>
+                    {t('weather')}
+                  </RouteLink>
+                )}
+                {calendar && (
+                  <RouteLink to={`/itinerary/spark/${formatDashedDmy(calendar)}`} label={t('scheduleOf', { day: date(day.date) })}>
+                    {t('schedule')}
+                  </RouteLink>
+                )}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

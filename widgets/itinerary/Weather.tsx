@@ -1,0 +1,112 @@
+/**
+ * Port weather by date (/weather, 002 §2, §3, §8): GET itinerary/weather/{DD-MM-YYYY} —
+ * temperature, feels like, humidity, wind, synopsis in the hub's unit (metric °C and km/h,
+ * imperial °F and mph), with the 'not available' and 'at sea today' messages. The day is chosen
+ * among the voyage days (default: today on board).
+ */
+import { useMemo, useState } from 'react';
+import { formatDashedDmy, formatDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
+import type { PortWeather } from '../../core/hub/itinerary';
+import { useHubQuery } from '../../core/query/hooks';
+import { portWeatherQuery, schedulesQuery } from '../../core/query/itinerary';
+import { useT } from '../../core/react/index';
+import { Fact } from '../../core/ui/Fact';
+import { Field } from '../../core/ui/Field';
+import { Notice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { QueryView } from '../../core/ui/QueryView';
+import { parseRouteDate } from './dates';
+import { useDateText } from './Overview';
+
+/** The OpenWeather icon code's picture (no third-party image is loaded on a ship's link). */
+const ICONS: Readonly<Record<string, string>> = {
+  '01': '☀️',
+  '02': '🌤️',
+  '03': '⛅',
+  '04': '☁️',
+  '09': '🌧️',
+  '10': '🌦️',
+  '11': '⛈️',
+  '13': '❄️',
+  '50': '🌫️',
+};
+
+export function Weather({ date }: { date: string | null }) {
+  const t = useT('itinerary');
+  const schedules = useHubQuery(schedulesQuery, []);
+  const days = useMemo(() => upcomingDays(schedules.data ?? [], Date.now()), [schedules.data]);
+  const today = useMemo(() => {
+    const first = days[0];
+    return shipClock(Date.now(), first ? shipOffsetOf(first, Date.now()) : -new Date().getTimezoneOffset()).date;
+  }, [days]);
+  const [chosen, setChosen] = useState<CalendarDate | null>(() => parseRouteDate(date));
+  const current = chosen ?? today;
+  const dashed = formatDashedDmy(current);
+  const dateText = useDateText();
+  return (
+    <section className="weather-page">
+      <PageTitle>{t('weatherTitle')}</PageTitle>
+      {days.length > 0 && (
+        <Field label={t('day')} className="weather-day">
+          {(control) => (
+            <select {...control} value={dashed} onChange={(event) => setChosen(parseRouteDate(event.target.value))}>
+              {!days.some((day) => day.date === formatDmy(current)) && <option value={dashed}>{dateText(formatDmy(current))}</option>}
+              {days.map((day) => {
+                const calendar = parseDmy(day.date);
+                if (!calendar) return null;
+                return (
+                  <option key={day.id} value={formatDashedDmy(calendar)}>
+                    {dateText(day.date)} · {day.atSea ? t('atSea') : day.title}
+                  </option>
+                );
+              })}
+            </select>
+          )}
+        </Field>
+      )}
+      <WeatherOf dashed={dashed} />
+    </section>
+  );
+}
+
+function WeatherOf({ dashed }: { dashed: string }) {
+  const t = useT('itinerary');
+  const weather = useHubQuery(portWeatherQuery, [dashed]);
+  return (
+    <QueryView query={weather}>
+      {(data) => (data ? <WeatherView weather={data} /> : <Notice>{t('weatherNotAvailable')}</Notice>)}
+    </QueryView>
+  );
+}
+
+function WeatherView({ weather }: { weather: PortWeather }) {
+  const t = useT('itinerary');
+  const imperial = weather.unit === 'imperial';
+  const degrees = imperial ? '°F' : '°C';
+  const speed = imperial ? 'mph' : 'km/h';
+  const known = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value);
+  const icon = weather.icon ? ICONS[weather.icon.slice(0, 2)] : undefined;
+  return (
+    <div className="weather" part="weather">
+      {weather.atSea && <p className="at-sea-today">{t('atSeaToday')}</p>}
+      {!weather.atSea && weather.portName && <h2 className="section-title">{weather.portName}</h2>}
+      {weather.synopsis && (
+        <p className="synopsis">
+          {icon && (
+            <span className="weather-icon" aria-hidden="true">
+              {icon}
+            </span>
+          )}{' '}
+          {weather.synopsis}
+        </p>
+      )}
+      <dl className="facts">
+        {known(weather.temperature) && <Fact label={t('temperature')}>{`${weather.temperature} ${degrees}`}</Fact>}
+        {known(weather.feelsLike) && <Fact label={t('feelsLike')}>{`${weather.feelsLike} ${degrees}`}</Fact>}
+        {known(weather.humidity) && <Fact label={t('humidity')}>{`${weather.humidity} %`}</Fact>}
+        {known(weather.windSpeed) && <Fact label={t('wind')}>{[`${weather.windSpeed} ${speed}`, weather.windDirection].filter(Boolean).join(' ')}</Fact>}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * A day's events (002 §2, §4): the day heading with the filter button (hidden on Kiosk and
+ * DigitalSignage), the filter panel (search text over name plus description, level checkboxes, a
+ * clear link resetting the filters to null), the cards in a grid (3 columns on signage, else 4 on
+ * large screens) with the Chargeable Experience mark, and the detail popup with its Ok button.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { formatTime } from '../../core/format/time';
+import { useDeviceRules, useT } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { Dialog } from '../../core/ui/Dialog';
+import { EmptyState } from '../../core/ui/EmptyState';
+import { FieldGroup, InputField } from '../../core/ui/Field';
+import { Picture } from '../../core/ui/Picture';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { useUse12Hour } from '../../core/ui/time';
+import { NO_FILTERS, filtersActive, levelsOf, matchesFilters, type ProgrammeFilters } from './programme-logic';
+
+/** An event as a card shows it (a lineup event or a scheduled event). */
+export interface CardEvent {
+  id: string;
+  name: string;
+  venue: string;
+  /** Ship time (a time or an ISO date-time without zone). */
+  start: string | null;
+  end: string | null;
+  /** HTML (untrusted). */
+  description: string | null;
+  overview: string | null;
+  preview: string | null;
+  full: string | null;
+  chargeable: boolean;
+  levels: string[];
+}
+
+export interface FilterState {
+  filters: ProgrammeFilters;
+  setFilters: (filters: ProgrammeFilters) => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+function useTimes(): (event: CardEvent) => string {
+  const use12Hour = useUse12Hour();
+  return (event) => [formatTime(event.start, use12Hour), formatTime(event.end, use12Hour)].filter(Boolean).join(' – ');
+}
+
+export function DayEvents({ heading, events, filterState }: { heading: ReactNode; events: readonly CardEvent[]; filterState: FilterState }) {
+  const t = useT('programme');
+  const rules = useDeviceRules();
+  const panelId = useId();
+  const { filters, open, setOpen } = filterState;
+  const shown = events.filter((event) => matchesFilters(event, filters));
+  const [opened, setOpened] = useState<CardEvent | null>(null);
+  return (
+    <>
+      <div className="day-bar">
+        <div className="day-title">{heading}</div>
+        {rules.showFilterToggle && (
+          <Button variant="secondary" className="filter-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {filtersActive(filters) ? t('filterActive') : t('filter')}
+          </Button>
+        )}
+      </div>
+      {rules.showFilterToggle && open && <FilterPanel id={panelId} levels={levelsOf(events)} filterState={filterState} />}
+      {events.length === 0 ? (
+        <EmptyState>{t('inTheWorks')}</EmptyState>
+      ) : shown.length === 0 ? (
+        <div className="no-result" role="status">
+          <p>{t('noMatch')}</p>
+          <p>{t('changeFilters')}</p>
+        </div>
+      ) : (
+        <ul className={`event-grid columns-${rules.maxGridColumns}${rules.cardStyling ? ' card-styling' : ''}`} aria-label={t('events')}>
+          {shown.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} onOpen={() => setOpened(event)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {opened && <EventDetail event={opened} onClose={() => setOpened(null)} />}
+    </>
+  );
+}
+
+function FilterPanel({ id, levels, filterState }: { id: string; levels: string[]; filterState: FilterState }) {
+  const t = useT('programme');
+  const { filters, setFilters } = filterState;
+  const selected = filters.levels ?? [];
+  const toggle = (level: string) => {
+    const next = selected.includes(level) ? selected.filter((l) => l !== level) : [...selected, level];
+    setFilters({ ...filters, levels: next.length > 0 ? next : null });
+  };
+  return (
+    <div className="filter-panel" id={id} part="filters" role="search">
+      <InputField
+        type="search"
+        label={t('search')}
+        value={filters.search ?? ''}
+        onChange={(event) => setFilters({ ...filters, search: event.target.value === '' ? null : event.target.value })}
+      />
+      {levels.length > 0 && (
+        <FieldGroup legend={t('levels')} className="level-choices">
+          {() =>
+            levels.map((level) => (
+              <label key={level} className="level">
+                <input type="checkbox" checked={selected.includes(level)} onChange={() => toggle(level)} /> {level}
+              </label>
+            ))
+          }
+        </FieldGroup>
+      )}
+      <button type="button" className="clear-filters" onClick={() => setFilters(NO_FILTERS)}>
+        {t('clearFilters')}
+      </button>
+    </div>
+  );
+}
+
+function EventCard({ event, onOpen }: { event: CardEvent; onOpen: () => void }) {
+  const t = useT('programme');
+  const times = useTimes();
+  return (
+    <button type="button" className="event-card" part="event" onClick={onOpen} aria-haspopup="dialog">
+      <Picture src={event.preview} width={400} height={225} className="event-image" />
+      <span className="event-text">
+        <span className="event-time">{times(event)}</span>
+        <span className="event-name">{event.name}</span>
+        {event.venue && <span className="event-venue">{event.venue}</span>}
+        {event.chargeable && <span className="chargeable">{t('chargeable')}</span>}
+      </span>
+    </button>
+  );
+}
+
+function EventDetail({ event, onClose }: { event: CardEvent; onClose: () => void }) {
+  const t = useT('programme');
+  const common = useT('common');
+  const times = useTimes();
+  const headingId = useId();
+  const ok = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog onClose={onClose} labelledBy={headingId} className="event-detail" part="event-detail" initialFocus={ok}>
+      <Picture src={event.full} width={800} height={450} className="event-detail-image" eager />
+      <h2 id={headingId} className="dialog-title">
+        {event.name}
+      </h2>
+      <p className="event-time">{times(event)}</p>
+      {event.venue && <p className="event-venue">{event.venue}</p>}
+      {event.chargeable && <p className="chargeable">{t('chargeable')}</p>}
+      {event.description ? <SafeHtml html={event.description} className="event-description" /> : event.overview && <p>{event.overview}</p>}
+      {event.levels.length > 0 && <p className="event-levels">{t('levelsOf', { levels: event.levels.join(', ') })}</p>}
+      <div className="dialog-actions">
+        <Button ref={ok} onClick={onClose}>
+          {common('ok')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * <lido-daily-programme> (002 §2, §4): the daily programme (the lineup) or the Scheduled
+ * Programme (the content system's daily schedules) of the voyage days from today on, with the
+ * day picker, the day heading, the filter and the event cards. The whole widget moves focus with
+ * the arrow keys (a cabin TV remote: arrows and OK).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate, parseDmy } from '../../core/format/dates';
+import { upcomingDays } from '../../core/format/ship-time';
+import type { PortSchedule } from '../../core/hub/itinerary';
+import { useHubQuery } from '../../core/query/hooks';
+import { schedulesQuery } from '../../core/query/itinerary';
+import { useLanguage, useT, type WidgetProps } from '../../core/react/index';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { QueryView } from '../../core/ui/QueryView';
+import { ClockChangeNote } from '../../core/ui/ShipTime';
+import { moveFocusByArrow } from '../../core/ui/spatial';
+import type meta from './programme.meta';
+import { DayPicker } from './DayPicker';
+import { LineupDay, ScheduledDay } from './days';
+import { NO_FILTERS, initialIndex, parseRouteDate, type ProgrammeFilters } from './programme-logic';
+
+export function Programme({ mode, date }: WidgetProps<typeof meta>) {
+  const t = useT('programme');
+  const schedules = useHubQuery(schedulesQuery, []);
+  const scheduled = mode === 'scheduled';
+  return (
+    <section className={`programme programme-${scheduled ? 'scheduled' : 'daily'}`} onKeyDown={moveFocusByArrow}>
+      <PageTitle>{scheduled ? t('scheduledTitle') : t('dailyTitle')}</PageTitle>
+      <QueryView
+        query={schedules}
+        isEmpty={(list) => list.length === 0}
+        empty={t('inTheWorks')}
+      >
+        {(list) => <ProgrammeDays all={list} scheduled={scheduled} date={date ?? null} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; scheduled: boolean; date: string | null }) {
+  const t = useT('programme');
+  const language = useLanguage();
+  // 002 §7: only the dates passing the filter (today on board and later) are kept.
+  const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
+  const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
+  const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterState = { filters, setFilters, open: filtersOpen, setOpen: setFiltersOpen };
+  useEffect(() => {
+    if (selected > days.length - 1) setSelected(Math.max(0, days.length - 1));
+  }, [days.length, selected]);
+  const day = days[Math.min(selected, days.length - 1)];
+  if (!day) return <p className="empty" part="empty">{t('inTheWorks')}</p>;
+  const calendar = parseDmy(day.date);
+  const heading = (
+    <>
+      <h2 className="day-heading" part="day-heading">
+        {calendar ? formatDate(calendar, language) : day.date} | {day.atSea ? t('atSea') : day.title}
+      </h2>
+      <ClockChangeNote day={day} next={days[selected + 1]} />
+    </>
+  );
+  return (
+    <>
+      <DayPicker days={days} selected={selected} onSelect={setSelected} />
+      {scheduled ? (
+        <ScheduledDay key={day.date} day={day} heading={heading} filterState={filterState} />
+      ) : (
+        <LineupDay days={days} selected={selected} heading={heading} filterState={filterState} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,340 @@
+/**
+ * <lido-daily-programme> in real Chromium against the real demo hub (002 §2, §4, §8, §9): the day
+ * picker's windows at the start, middle and end of the voyage, the day heading (at sea, the
+ * clock change), the per-day cache with a controlled clock, the filters, the event popup (focus
+ * kept inside and brought back), every empty state, a day that cannot be fetched, the scheduled
+ * programme, the device rules, arrow-key use, four languages and axe.
+ */
+import './programme.element';
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, addFault, cleanUp, core, dmy, key, place, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+
+const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
+const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
+const dayButtons = (element: HTMLElement) => $$<HTMLButtonElement>(element, '.day-list .day');
+const selectedDay = (element: HTMLElement) => $(element, '.day.selected')?.textContent ?? '';
+const arrows = (element: HTMLElement) => $$<HTMLButtonElement>(element, '.day-arrow');
+const cardNames = (element: HTMLElement) => $$(element, '.event-card .event-name').map((name) => name.textContent);
+const lineupRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/lineup')).length;
+const dayLabel = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
+};
+
+afterEach(async () => {
+  await cleanUp();
+  await useHubDeviceConfig('Browser');
+});
+
+describe('lido-daily-programme: the day picker', () => {
+  it('at the start of the voyage: the first 7 days, today selected, previous disabled; next moves by one', async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    expect(text(element, '[part="heading"]')).toBe('Daily Programme');
+    expect(dayButtons(element)).toHaveLength(7);
+    expect(selectedDay(element)).toContain(dayLabel(0));
+    const [previous, next] = arrows(element);
+    expect(previous!.disabled).toBe(true);
+    expect(next!.disabled).toBe(false);
+    next!.click();
+    await waitFor(() => selectedDay(element).includes(dayLabel(1)), 3000, 'day 2 selected');
+    expect(previous!.disabled).toBe(false);
+    await untilText(element, '[part="day-heading"]', 'at sea');
+    expect(text(element, '[part="day-heading"]')).toBe(`${dmy(1)} | at sea`);
+    await expectNoAxeViolations(element);
+  });
+
+  it('in the middle: the window is the 7-day block of the selection; a date click jumps there', async () => {
+    const element = programme(`date="${dashed(9)}"`);
+    await until(element, '.event-card');
+    const labels = dayButtons(element).map((button) => button.textContent);
+    expect(labels[0]).toContain(dayLabel(7));
+    expect(labels[6]).toContain(dayLabel(13));
+    expect(selectedDay(element)).toContain(dayLabel(9));
+    expect(text(element, '[part="day-heading"]')).toBe(`${dmy(9)} | Messina, Sicily`);
+    dayButtons(element)[5]!.click();
+    await waitFor(() => selectedDay(element).includes(dayLabel(12)), 3000, 'day 13 selected');
+    await untilText(element, '[part="day-heading"]', 'Marseille');
+  });
+
+  it('at the end: the last block shifted back to show 7 dates, next disabled', async () => {
+    const element = programme(`date="${dmy(14)}"`);
+    await until(element, '.event-card');
+    const labels = dayButtons(element).map((button) => button.textContent);
+    expect(labels).toHaveLength(7);
+    expect(labels[0]).toContain(dayLabel(8));
+    expect(labels[6]).toContain(dayLabel(14));
+    expect(arrows(element)[1]!.disabled).toBe(true);
+    await untilText(element, '.event-name', 'Disembarkation');
+    // the previous arrow moves by one: day 14 is in the block of days 8 to 14 (7 to 13 from 0)
+    arrows(element)[0]!.click();
+    await waitFor(() => selectedDay(element).includes(dayLabel(13)), 3000, 'day 14 selected');
+    expect(dayButtons(element)[0]!.textContent).toContain(dayLabel(7));
+  });
+
+  it('the days around the Greek port say when the clocks change (ship time)', async () => {
+    const element = programme(`date="${dashed(7)}"`);
+    await untilText(element, '[part="clock-change"]', 'Clocks go forward 1 h tonight');
+    arrows(element)[1]!.click();
+    await untilText(element, '[part="day-heading"]', 'Katakolon');
+    await untilText(element, '[part="clock-change"]', 'Clocks go back 1 h tonight');
+    arrows(element)[1]!.click();
+    await untilText(element, '[part="day-heading"]', 'Messina');
+    expect($(element, '[part="clock-change"]')).toBe(null);
+  });
+});
+
+describe('lido-daily-programme: per-day cache (120000 ms)', () => {
+  it('a day of the same block is not asked again while fresh, but is once older than 120 s (controlled clock)', async () => {
+    const realNow = Date.now;
+    try {
+      const element = programme();
+      await until(element, '.event-card');
+      const first = lineupRequests();
+      dayButtons(element)[2]!.click();
+      await untilText(element, '[part="day-heading"]', 'Palma');
+      expect(lineupRequests()).toBe(first);
+      Date.now = () => realNow() + 121_000;
+      dayButtons(element)[3]!.click();
+      await untilText(element, '[part="day-heading"]', 'Ajaccio');
+      await waitFor(() => lineupRequests() > first, 3000, 'the block asked again');
+      expect(lineupRequests()).toBe(first + 1);
+      // the next block is its own request
+      dayButtons(element)[6]!.click();
+      await untilText(element, '[part="day-heading"]', 'Naples');
+      arrows(element)[1]!.click();
+      await untilText(element, '[part="day-heading"]', 'at sea');
+      await waitFor(() => lineupRequests() === first + 2, 3000, 'the second block');
+      await until(element, '.event-card');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('a cached day keeps showing, with an "As of" note, when its refresh fails', async () => {
+    const realNow = Date.now;
+    try {
+      const element = programme();
+      await until(element, '.event-card');
+      await addFault({ pattern: 'GET /api/lineup*', status: 500 });
+      Date.now = () => realNow() + 121_000;
+      dayButtons(element)[1]!.click();
+      await until(element, '.stale-note', 10_000);
+      expect(cardNames(element).length).toBeGreaterThan(0);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
+
+describe('lido-daily-programme: filters and events', () => {
+  it('search over name plus description (case-insensitive), levels, no-match message, clear resets', async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    const all = cardNames(element);
+    const toggle = $<HTMLButtonElement>(element, '.filter-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    const search = await until<HTMLInputElement>(element, '[part="filters"] input[type="search"]');
+    typeInto(search, 'LUGGAGE'); // only in the lunch's description
+    await waitFor(() => cardNames(element).length === 1, 3000, 'one match');
+    expect(cardNames(element)).toEqual(['Welcome aboard lunch']);
+    typeInto(search, 'zzz');
+    await untilText(element, '.no-result', 'No events match the filters.');
+    expect(text(element, '.no-result')).toContain('Please change the filters.');
+    $<HTMLButtonElement>(element, '.clear-filters')!.click();
+    await waitFor(() => cardNames(element).length === all.length, 3000, 'all again');
+    expect(search.value).toBe('');
+    const kids = $$<HTMLInputElement>(element, '.level input').find((box) => box.parentElement!.textContent!.includes('Kids'))!;
+    kids.click();
+    await waitFor(() => cardNames(element).length === 1, 3000, 'Kids only');
+    expect(cardNames(element)[0]).toContain('Kids Club');
+    expect(toggle.textContent).toBe('Filter (on)');
+    await expectNoAxeViolations(element);
+  });
+
+  it('cards: preview image, ship time, the Chargeable Experience mark; the popup has focus inside and gives it back', async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    const disco = $$<HTMLButtonElement>(element, '.event-card').find((card) => card.textContent!.includes('Silent disco'))!;
+    expect(disco.querySelector('.chargeable')!.textContent).toBe('Chargeable Experience');
+    expect(disco.querySelector('.event-time')!.textContent).toBe('22:30');
+    const breakfast = $$<HTMLButtonElement>(element, '.event-card').find((card) => card.textContent!.includes('Breakfast'))!;
+    expect(breakfast.querySelector('.chargeable')).toBe(null);
+    expect(breakfast.querySelector('.event-time')!.textContent).toBe('07:00 – 10:00');
+    expect(new URL(breakfast.querySelector('img')!.src).searchParams.get('width')).toBe('400');
+    disco.focus();
+    disco.click();
+    const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelector('h2')!.textContent).toBe('Silent disco');
+    await waitFor(() => dialog.textContent!.includes('Three channels, one dance floor.'), 3000, 'the description');
+    const ok = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Ok')!;
+    await waitFor(() => element.shadowRoot!.activeElement === ok, 2000, 'focus on Ok');
+    await expectNoAxeViolations(element);
+    ok.click();
+    await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed');
+    await waitFor(() => element.shadowRoot!.activeElement === disco, 2000, 'focus back on the card');
+  });
+
+  it('the cabin TV remote: arrows move through the picker, the filter button and the cards; OK opens', async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    const days = dayButtons(element);
+    days[0]!.focus();
+    key(days[0]!, 'ArrowRight');
+    expect(element.shadowRoot!.activeElement).toBe(days[1]);
+    key(days[1]!, 'ArrowDown');
+    const below = element.shadowRoot!.activeElement as HTMLElement;
+    assert(below.matches('.filter-toggle, .event-card'), `below the picker: ${below.className}`);
+    let card = below;
+    for (let i = 0; i < 3 && !card.matches('.event-card'); i += 1) {
+      key(card, 'ArrowDown');
+      card = element.shadowRoot!.activeElement as HTMLElement;
+    }
+    assert(card.matches('.event-card'), 'a card reached');
+    key(card, 'ArrowRight');
+    const second = element.shadowRoot!.activeElement as HTMLElement;
+    assert(second !== card && second.matches('.event-card'), 'the next card');
+    key(second, 'ArrowUp');
+    assert((element.shadowRoot!.activeElement as HTMLElement) !== second, 'up leaves the row');
+    // the filter: OK ticks a level checkbox
+    $<HTMLButtonElement>(element, '.filter-toggle')!.click();
+    const box = await until<HTMLInputElement>(element, '.level input');
+    key(box, 'Enter');
+    await waitFor(() => box.checked, 2000, 'ticked with OK');
+  });
+});
+
+describe('lido-daily-programme: a cabin TV (1920 wide, remote keys only)', () => {
+  const active = (element: HTMLElement) => element.shadowRoot!.activeElement as HTMLElement | null;
+  async function pressUntil(element: HTMLElement, key: string, reached: (focused: HTMLElement) => boolean, max = 12): Promise<HTMLElement> {
+    for (let i = 0; i < max; i += 1) {
+      await sendKeys({ press: key });
+      const focused = active(element);
+      if (focused && reached(focused)) return focused;
+    }
+    throw new Error(`${key} never reached the target (focus on ${active(element)?.className})`);
+  }
+
+  it('picker, filter, level, card, popup and back, with arrows and OK (real key presses)', async () => {
+    const element = place<HTMLElement>('<lido-daily-programme></lido-daily-programme>', 1920);
+    await until(element, '.event-card');
+    expect(getComputedStyle($(element, '.event-grid')!).gridTemplateColumns.split(' ').length).toBe(4);
+    dayButtons(element)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(active(element)).toBe(dayButtons(element)[1]);
+    await sendKeys({ press: 'Enter' });
+    await untilText(element, '[part="day-heading"]', 'at sea');
+    // along the picker to the next arrow, then down to the filter button
+    await pressUntil(element, 'ArrowRight', (focused) => focused === arrows(element)[1]);
+    await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.filter-toggle'));
+    await sendKeys({ press: 'Enter' });
+    await until(element, '[part="filters"]');
+    await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.level input'));
+    const box = active(element) as HTMLInputElement;
+    const level = box.parentElement!.textContent!.trim();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => box.checked, 2000, 'ticked with OK');
+    await waitFor(() => $$(element, '.event-card').length > 0 && $$(element, '.event-card').every((card) => card.textContent !== ''), 2000, 'filtered cards');
+    const card = await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.event-card'));
+    await sendKeys({ press: 'Enter' });
+    const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
+    await waitFor(() => active(element)?.textContent === 'Ok', 2000, 'Ok focused');
+    expect(dialog.textContent).toContain(level);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed with OK');
+    await waitFor(() => active(element) === card, 2000, 'back on the card');
+  });
+});
+
+describe('lido-daily-programme: empty and failing days', () => {
+  it('a day without events: "Our Daily events are in the works!"', async () => {
+    await addFault({ pattern: 'GET /api/lineup*', emptyList: true });
+    const element = programme();
+    await untilText(element, '.empty', 'Our Daily events are in the works! Please check back soon for updates.');
+    expect(text(element, '[part="day-heading"]')).toContain(dmy(0));
+  });
+
+  it('no voyage days: the same message', async () => {
+    await addFault({ pattern: 'GET /api/itinerary/schedules', emptyList: true });
+    const element = programme();
+    await untilText(element, '.empty', 'Our Daily events are in the works!');
+  });
+
+  it('the port schedules fail: "There has been an error:" and a retry', async () => {
+    await addFault({ pattern: 'GET /api/itinerary/schedules', status: 500 });
+    const element = programme();
+    await untilText(element, '[role="alert"]', 'There has been an error:');
+    assert(!$(element, '.day-picker'), 'no picker');
+  });
+
+  it('a day fetch failure is logged only (no message), with a way to load it again', async () => {
+    const warned: unknown[] = [];
+    const realWarn = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args[0]);
+    try {
+      await addFault({ pattern: 'GET /api/lineup*', status: 404 });
+      const element = programme();
+      await untilText(element, '.empty', 'Our Daily events are in the works!');
+      assert(!$(element, '[role="alert"]'), 'no error message');
+      await waitFor(() => warned.some((w) => String(w).includes('lido-daily-programme')), 2000, 'logged');
+      await cleanUpFaults();
+      $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent === 'Load again')!.click();
+      await until(element, '.event-card');
+    } finally {
+      console.warn = realWarn;
+    }
+  });
+});
+
+async function cleanUpFaults() {
+  await fetch(`${core.hub.apiUrl.replace(/\/api\/?$/, '')}/__admin/faults`, { method: 'DELETE' });
+}
+
+describe('lido-daily-programme: scheduled programme, devices, languages', () => {
+  it('the Scheduled Programme reads cms/dailyScheduleByDate of the selected day', async () => {
+    const element = programme('mode="scheduled"');
+    await untilText(element, '[part="heading"]', 'Scheduled Programme');
+    await until(element, '.event-card');
+    const requests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('dailyScheduleByDate')).map((e) => e.name);
+    assert(requests().some((url) => url.includes(encodeURIComponent(dmy(0)))), 'asked for today');
+    dayButtons(element)[2]!.click();
+    await untilText(element, '[part="day-heading"]', 'Palma');
+    await waitFor(() => requests().some((url) => url.includes(encodeURIComponent(dmy(2)))), 3000, 'asked for day 3');
+    await until(element, '.event-card');
+    await expectNoAxeViolations(element);
+  });
+
+  it('signage: no filter button, 3 columns; kiosk: no filter button', async () => {
+    await useHubDeviceConfig('DigitalSignage');
+    const signage = programme();
+    await until(signage, '.event-card');
+    expect($(signage, '.filter-toggle')).toBe(null);
+    const grid = $(signage, '.event-grid')!;
+    expect(grid.classList.contains('columns-3')).toBe(true);
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ').length).toBe(3);
+    await cleanUp();
+    await useHubDeviceConfig('Kiosk');
+    const kiosk = programme();
+    await until(kiosk, '.event-card');
+    expect($(kiosk, '.filter-toggle')).toBe(null);
+    expect(getComputedStyle($(kiosk, '.event-grid')!).gridTemplateColumns.split(' ').length).toBe(4);
+  });
+
+  it('speaks German, French and Dutch', async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    for (const [language, title, atSea] of [['de', 'Tagesprogramm', 'auf See'], ['fr', 'Programme du jour', 'en mer'], ['nl', 'Dagprogramma', 'op zee']] as const) {
+      await core.i18n.changeLanguage(language);
+      await untilText(element, '[part="heading"]', title);
+      (await until<HTMLButtonElement>(element, '.day-arrow:last-child')).click();
+      await untilText(element, '[part="day-heading"]', atSea);
+      (await until<HTMLButtonElement>(element, '.day-arrow:first-child')).click();
+      await waitFor(() => !text(element, '[part="day-heading"]').includes(atSea), 3000, 'back to day 1');
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** Daily programme and scheduled programme (spec 002 §2, §3, §4, §7, §8, §9). */
+import type { WidgetMeta } from '../../core/element/meta';
+
+export default {
+  tag: 'lido-daily-programme',
+  description:
+    'The daily programme (/itinerary/go, /dailyprogram/{date}, /timetable) or the scheduled programme (/scheduledprogram): a day picker over the voyage days with 7 dates at a time, the day heading (date | at sea or the day title, and the night the clocks change), a filter (search text and levels; hidden on Kiosk and DigitalSignage), event cards in a grid (3 columns on signage, else 4 on large screens) with the Chargeable Experience mark, and a detail popup. Times are ship time. A day is kept for 120000 ms, then asked again when selected. Usable with the arrow keys alone (cabin TV remote).',
+  attributes: [
+    {
+      name: 'mode',
+      prop: 'mode',
+      type: 'string',
+      values: ['daily', 'scheduled'],
+      default: 'daily',
+      description: 'daily: the lineup of the daily programme; scheduled: the Scheduled Programme from the content system (cms/dailyScheduleByDate).',
+    },
+    {
+      name: 'date',
+      prop: 'date',
+      type: 'string',
+      description: 'The day selected first (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd); default: the first voyage day from today.',
+    },
+  ],
+  events: [],
+  parts: [
+    { name: 'heading', description: 'The page title.' },
+    { name: 'day-picker', description: 'The day picker (7 dates and the previous and next arrows).' },
+    { name: 'day-heading', description: 'The heading of the selected day.' },
+    { name: 'filters', description: 'The filter panel (search text, levels, clear).' },
+    { name: 'event', description: 'One event card.' },
+    { name: 'event-detail', description: 'The detail popup of an event.' },
+    { name: 'clock-change', description: 'The note on the day the clocks change.' },
+  ],
+  cssProperties: [
+    { name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' },
+  ],
+  routes: ['/itinerary/go', '/dailyprogram', '/scheduledprogram', '/timetable'],
+  firstCalls: () => [['itinerary/schedules']],
+} as const satisfies WidgetMeta;

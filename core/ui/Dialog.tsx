@@ -12,6 +12,7 @@
  * - focus restored on close: to `returnFocus()` when given, else to what had focus before it opened.
  */
 import { FloatingPortal } from '@floating-ui/react';
+import { FOCUSABLE } from './focus';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { deepActiveElement, usePortalRoot } from './portal';
 
@@ -31,15 +32,6 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
 
 /** Tab and Shift+Tab wrap between the first and the last focusable element of the dialog. */
 export function trapTab(event: KeyboardEvent<HTMLElement>): void {

@@ -1,6 +1,17 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useRoute } from '../react/index';
 
+/** What can take focus: the one list for focus traps and arrow-key moves. */
+export const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
 /**
  * A page reached by in-place navigation (a tile or related-article link inside the widget) moves
  * focus to its heading, so keyboard and screen-reader users land on the new content instead of

@@ -29,6 +29,7 @@ import { ErrorNotice, Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
+import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './basket.meta';
 import { CartContent } from './Cart';
@@ -302,10 +303,7 @@ function Checkout({ cart }: { cart: Cart }) {
         </Button>
       </p>
       {pending && (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('basket.ordering')}</span>
-        </p>
+        <Loading label={t('basket.ordering')} />
       )}
       <div className="order-failure" tabIndex={-1} ref={failureRef}>
         {refusal && <Notice tone="error">{<p className="order-refused">{refusal}</p>}</Notice>}

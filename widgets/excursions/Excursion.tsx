@@ -28,6 +28,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { loginPath } from '../../core/ui/SignInGate';
+import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour } from '../../core/ui/time';
 import { dayOf, excursionPath, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
@@ -327,10 +328,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
         </Button>
       </p>
       {pending && (
-        <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('adding')}</span>
-        </p>
+        <Loading label={t('adding')} />
       )}
       <div className="add-result" tabIndex={-1} ref={resultRef}>
         {/* the reason at the passengers, announced where focus goes */}

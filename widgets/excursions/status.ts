@@ -1,17 +1,10 @@
 /** 001 §5: why a passenger cannot go, in plain words (all four languages: excursions.json status.*). */
 import { useCallback } from 'react';
-import type { CatalogueExcursion } from '../../core/hub/excursions';
+import { ELIGIBILITY_STATUSES, type CatalogueExcursion } from '../../core/hub/excursions';
 import { useT } from '../../core/react/index';
 
-const KNOWN = new Set([
-  'MinimumAge',
-  'MaximumAge',
-  'AlreadyBooked',
-  'LastCruiseDay',
-  'FirstCruiseDay',
-  'NoPriceAvailable',
-  'TimeOverlapWithOtherBooking',
-  'TimeOverlapWithOtherCartEntry',
+const KNOWN = new Set<string>([
+  ...ELIGIBILITY_STATUSES,
   'SoldOut',
   'ClosedForOnlineBooking',
 ]);

@@ -42,6 +42,7 @@ import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './slot-booking.meta';
 import { blankToNull, bookingRoute, detailRoute, parseBookingPath } from './routing';
@@ -357,10 +358,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
               </p>
             ))}
           {inProgress && (
-            <p className="loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span>{t('booking.sending')}</span>
-            </p>
+            <Loading label={t('booking.sending')} />
           )}
         </Step>
       )}

@@ -22,6 +22,11 @@ const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((file) => existsSync(file))
   .map((file) => readFileSync(file, 'utf8'));
 const uiCatalogue = readFileSync(UI_CATALOGUE, 'utf8');
+/** A part's own texts (widgets/<feature>/<part>-texts.ts), registered when the part's chunk loads. */
+const partTexts = readdirSync(WIDGETS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => readdirSync(join(WIDGETS, entry.name)).filter((file) => file.endsWith('-texts.ts')).map((file) => join(WIDGETS, entry.name, file)))
+  .map((file) => readFileSync(file, 'utf8'));
 
 type Tree = { [key: string]: string | Tree };
 
@@ -94,6 +99,11 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     if (kitImporter.test(mediaTexts)) {
       // the kit's media parts register their own texts when their chunk loads
       expect(mediaTexts).toContain('registerCatalogues(getCore().i18n, mediaCatalogues)');
+      return;
+    }
+    const part = partTexts.find((source) => importer.test(source));
+    if (part) {
+      expect(part).toMatch(/registerCatalogues\(getCore\(\)\.i18n, /);
       return;
     }
     expect(widgetCatalogues.filter((source) => importer.test(source)).length, `widgets/*/catalogue.ts importing ${lang}/${namespace}.json`).toBeGreaterThan(0);

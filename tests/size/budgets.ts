@@ -10,10 +10,11 @@ export const BUDGETS_KIB = {
   core: 104,
   /**
    * Everything the content overview embed loads: lido.js, its element chunk and their imports
-   * (the data-layer issue's figure). Measured 118.8: core 97.5, the read side of the query layer
-   * 3.6 (TanStack's mutation and infinite observers are in chunks of their own, loaded by widgets
-   * that write or page), the kit 6.4, lido.js 3.2 (≈ 0.1 KiB more per widget it can load), the
-   * content code 8.1.
+   * (the data-layer issue's figure). Measured 118.7 with 30 elements: core 97.4, the read side of
+   * the query layer 3.6 (TanStack's mutation and infinite observers are in chunks of their own,
+   * loaded by widgets that write or page), the kit 6.8, lido.js 3.6 (≈ 0.06 KiB more per element
+   * it can load), the overview's code and texts 7.3 (article, event and schedule texts are their
+   * own namespace, loaded with the article).
    */
   contentOverviewEmbed: 120,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */

@@ -17,6 +17,7 @@ import { useAdoptedSheet } from '../../core/ui/sheet';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { HiddenTag } from './parts';
 import { TileGrid } from './tiles';
+import { useArticleT } from './article-texts';
 
 // Descriptions are the page's main text: fetch the sanitiser together with the data.
 void loadSanitizer().catch(() => {});
@@ -63,7 +64,7 @@ function ArticlePicture({ article, className }: { article: Article; className?: 
 }
 
 export function ArticleView({ article, previewMode }: { article: Article; previewMode: boolean }) {
-  const t = useT('content');
+  const t = useArticleT();
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const layout = layoutOf(article);
 
@@ -158,7 +159,7 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
 }
 
 function WhereAndWhen({ article }: { article: Article }) {
-  const t = useT('content');
+  const t = useArticleT();
   const location = article.whereAndWhen?.locationInformation;
   const time = article.whereAndWhen?.timeInformation;
   if (!location && !time) return null;
@@ -188,7 +189,7 @@ function WhereAndWhen({ article }: { article: Article }) {
 }
 
 function ArticleEvents({ article, layout }: { article: Article; layout: EventLayout }) {
-  const t = useT('content');
+  const t = useArticleT();
   const filterPastEvents = !keepsPastEvents(layout);
   const events = useHubQuery(articleEventsQuery, [article.id, { filterPastEvents }]);
   return (
@@ -201,7 +202,7 @@ function ArticleEvents({ article, layout }: { article: Article; layout: EventLay
 
 /** Related articles: the other articles of additionalArticlesCategory (000 §3). */
 function RelatedArticles({ article, previewMode }: { article: Article; previewMode: boolean }) {
-  const t = useT('content');
+  const t = useArticleT();
   const categoryId = article.showAdditionalArticles ? article.additionalArticlesCategory?.id : undefined;
   const related = useHubQuery(categoryArticlesQuery, categoryId !== undefined && categoryId !== null ? [categoryId, { previewMode }] : null);
   if (categoryId === undefined || categoryId === null) return null;

@@ -4,13 +4,14 @@ import { formatTime } from '../../core/format/time';
 import type { DailySchedule as Schedule, ScheduleDay } from '../../core/hub/content';
 import { dailyScheduleQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useT } from '../../core/react/index';
+import {} from '../../core/react/index';
 import { EventsView, useDayLabel } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { useUse12Hour } from '../../core/ui/time';
 import { loadSanitizer } from '../../core/ui/SafeHtml';
+import { useArticleT } from './article-texts';
 
 const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.year}-${day.month}-${day.day}`);
 
@@ -18,7 +19,7 @@ const dayKey = (day: ScheduleDay) => (typeof day === 'string' ? day : `${day.yea
 void loadSanitizer().catch(() => {});
 
 export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
-  const t = useT('content');
+  const t = useArticleT();
   const schedule = useHubQuery(dailyScheduleQuery, day ? [day] : null);
   if (!day) {
     return (
@@ -38,7 +39,7 @@ export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
 }
 
 function SchedulePage({ day, schedule }: { day: ScheduleDay; schedule: Schedule | null }) {
-  const t = useT('content');
+  const t = useArticleT();
   const use12Hour = useUse12Hour();
   const dayLabel = useDayLabel();
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();

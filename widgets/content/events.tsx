@@ -4,11 +4,12 @@
  */
 import { formatDate, type CalendarDate } from '../../core/format/dates';
 import type { ContentEvent, LayoutType } from '../../core/hub/content';
-import { useLanguage, useT } from '../../core/react/index';
+import { useLanguage } from '../../core/react/index';
 import { eventTimeRange, eventTimes, groupEventsByDay, type EventDay } from './event-logic';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { useUse12Hour } from '../../core/ui/time';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { useArticleT } from './article-texts';
 
 /** 'Monday, 02/06/2025' in the guest's language and date order. */
 export function useDayLabel(): (date: CalendarDate | null) => string {
@@ -27,7 +28,7 @@ const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 
 /** `headingLevel`: the level of the day headings (the event titles are one below them). */
 export function EventsView({ events, layout, headingLevel }: { events: readonly ContentEvent[]; layout: EventLayout; headingLevel: HeadingLevel }) {
-  const t = useT('content');
+  const t = useArticleT();
   if (events.length === 0) return <EmptyState>{t('no_events')}</EmptyState>;
   const days = groupEventsByDay(events);
   switch (layout) {
@@ -82,7 +83,7 @@ function Cell({ column, event, use12Hour }: { column: Column; event: ContentEven
 }
 
 function DayTables({ days, columns }: { days: EventDay[]; columns: readonly Column[] }) {
-  const t = useT('content');
+  const t = useArticleT();
   const use12Hour = useUse12Hour();
   const dayLabel = useDayLabel();
   return (
@@ -118,7 +119,7 @@ function DayTables({ days, columns }: { days: EventDay[]; columns: readonly Colu
 
 /** The voyage day by day: date, port (title), location, arrival and departure. */
 function ItineraryTable({ days }: { days: EventDay[] }) {
-  const t = useT('content');
+  const t = useArticleT();
   const use12Hour = useUse12Hour();
   const dayLabel = useDayLabel();
   return (

@@ -54,7 +54,7 @@ function ArticlePicture({ article, className }: { article: Article; className?: 
       className={className}
       src={large}
       srcSet={large && small ? [[small, TILE_IMAGE_WIDTH], [large, LARGE_IMAGE_WIDTH]] : undefined}
-      sizes="(max-width: 480px) 100vw, 800px"
+      sizes="(max-width: 400px) 100vw, 800px"
       alt=""
       width={LARGE_IMAGE_WIDTH}
       height={450}

@@ -107,6 +107,18 @@ describe('lido-content-detail: layout types', () => {
   });
 });
 
+describe('lido-content-detail: the phone layout (000 §9: below 400 px)', () => {
+  it('an agenda event stacks its time above its text below 400 px, and keeps them side by side from 400 px', async () => {
+    const columns = async (width: number) => {
+      const element = place(`<lido-content-detail article-id="1031"></lido-content-detail>`, width);
+      const event = await until(element, '.agenda-event');
+      return getComputedStyle(event).gridTemplateColumns.split(' ').length;
+    };
+    expect(await columns(399)).toBe(1);
+    expect(await columns(440)).toBeGreaterThan(1);
+  });
+});
+
 describe('lido-content-detail: CMS HTML', () => {
   it('hostile description HTML is sanitised and nothing executes', async () => {
     const element = detail(1012);

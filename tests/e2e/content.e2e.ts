@@ -94,6 +94,19 @@ test('the daily schedule for tomorrow and for a date from the route', async ({ p
   await expect(schedule.getByText('There are no events at the moment.')).toBeVisible();
 });
 
+test.describe('an en-US guest', () => {
+  test.use({ locale: 'en-US' });
+
+  test('reads dates in the US order (000 §9), and others in theirs', async ({ page }) => {
+    await page.goto('/dailyschedule/25/12/2030');
+    await portalReady(page);
+    const heading = page.locator('lido-daily-schedule').getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Wednesday, 12/25/2030');
+    await page.locator('lido-footer').getByRole('button', { name: 'Deutsch' }).click();
+    await expect(heading).toContainText('Mittwoch, 25.12.2030');
+  });
+});
+
 test.describe('device types', () => {
   test('Kiosk: no PDFs and no videos', async ({ page }) => {
     await useDevice(page, { deviceType: 'Kiosk' });

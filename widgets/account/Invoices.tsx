@@ -9,11 +9,12 @@ import { currencySign, formatPrice } from '../../core/format/prices';
 import type { InvoiceLine } from '../../core/hub/account';
 import { invoiceTotals, invoicesQuery } from '../../core/query/account';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useLanguage, useSlice, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useSlice, useT } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { DashboardLink } from './DashboardLink';
+import { useDateLocale } from '../../core/ui/time';
 
 export function Invoices() {
   const t = useT('account');
@@ -40,13 +41,13 @@ export function Invoices() {
 
 function InvoiceTable({ lines }: { lines: InvoiceLine[] }) {
   const t = useT('account');
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   const currency = useSlice(useCore().config.state, (state) => state.device?.hub?.currency);
   const sign = currencySign(currency);
   const money = (amount: number) => formatPrice(amount, sign);
   const date = (text: string) => {
     const parsed = parseDmy(text ?? '');
-    return parsed ? formatDate(parsed, language) : text;
+    return parsed ? formatDate(parsed, dateLocale) : text;
   };
   const totals = invoiceTotals(lines);
   return (

@@ -7,17 +7,18 @@ import type { ContentEvent, LayoutType } from '../../core/hub/content';
 import { useLanguage } from '../../core/react/index';
 import { eventTimeRange, eventTimes, groupEventsByDay, type EventDay } from './event-logic';
 import { EmptyState } from '../../core/ui/EmptyState';
-import { useUse12Hour } from '../../core/ui/time';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { useArticleT } from './article-texts';
 
 /** 'Monday, 02/06/2025' in the guest's language and date order. */
 export function useDayLabel(): (date: CalendarDate | null) => string {
   const lang = useLanguage();
+  const dateLocale = useDateLocale();
   return (date) => {
     if (!date) return '';
     const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-    return `${weekday}, ${formatDate(date, lang)}`;
+    return `${weekday}, ${formatDate(date, dateLocale)}`;
   };
 }
 

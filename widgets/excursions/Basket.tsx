@@ -22,7 +22,7 @@ import { readNavigationState, saveNavigationState } from '../../core/navigation/
 import { excursionCartQuery, hubRefusal, orderWrite } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useLanguage, useNavigate, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -35,6 +35,7 @@ import type meta from './basket.meta';
 import { CartContent } from './Cart';
 import { EMPTY_BASKET_FORM, dayOf, groupCart, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
 import { useStatusText } from './status';
+import { useDateLocale } from '../../core/ui/time';
 
 const CONFIRMATION_PATH = '/confirmation';
 const DRAFT_KEY = 'lido:basket-draft';
@@ -326,7 +327,7 @@ function isConfirmation(value: unknown): value is ConfirmationState {
 
 function Confirmation() {
   const t = useT('excursions');
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   const route = useRoute();
   const state = useMemo(() => {
     const fromRoute = route?.state;
@@ -388,7 +389,7 @@ function Confirmation() {
             return (
               <li key={group.key}>
                 <strong>{group.name}</strong>
-                {date && <span> · {formatDate(date, language)}</span>}
+                {date && <span> · {formatDate(date, dateLocale)}</span>}
                 {group.place && <span> · {group.place}</span>}
                 <span className="confirmation-passengers">
                   {' '}

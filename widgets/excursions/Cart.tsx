@@ -13,13 +13,13 @@ import type { Cart, ShoreBooking } from '../../core/hub/excursions';
 import { cartWrite, excursionCartQuery, shoreBookingsQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useLanguage, useT } from '../../core/react/index';
+import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useErrorText } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
-import { useUse12Hour } from '../../core/ui/time';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { amendPath, cartConflicts, dayOf, groupCart, removeItems, type CartExcursionGroup } from './cart-logic';
 
@@ -50,7 +50,7 @@ export function CartView({ inBasket = false, empty }: { inBasket?: boolean; empt
 
 export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean }) {
   const t = useT('excursions');
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   const bookings = useHubQuery(shoreBookingsQuery, []);
   const groups = useMemo(() => groupCart(cart.elements), [cart.elements]);
   const conflicts = useMemo(() => cartConflicts(groups, bookings.data ?? ([] as ShoreBooking[])), [groups, bookings.data]);
@@ -71,7 +71,7 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
       )}
       {groups.map((day) => {
         const date = dayOf(day.date);
-        const dateText = date ? formatDate(date, language) : day.date;
+        const dateText = date ? formatDate(date, dateLocale) : day.date;
         return (
           <section key={day.key} className="cart-group" part="group">
             <h2>{day.place ? t('cart.port', { place: day.place, date: dateText }) : t('cart.day', { date: dateText })}</h2>

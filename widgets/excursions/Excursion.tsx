@@ -30,7 +30,7 @@ import { SafeHtml } from '../../core/ui/SafeHtml';
 import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
-import { useUse12Hour } from '../../core/ui/time';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { dayOf, excursionPath, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
@@ -84,6 +84,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const t = useT('excursions');
   const common = useT('common');
   const language = useLanguage();
+  const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
@@ -118,7 +119,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
       </h1>
       {(place || day) && (
         <p className="excursion-where">
-          {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, language) : null].filter(Boolean).join(' · ')}
+          {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, dateLocale) : null].filter(Boolean).join(' · ')}
         </p>
       )}
       {picture && <Picture src={picture} className="excursion-picture" eager />}
@@ -177,7 +178,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
         <section className="excursion-days">
           <h2 id={daysId}>{t('availableDays')}</h2>
           <ChoiceList
-            choices={days.map((entry) => ({ key: entry.value, value: entry.value, label: formatDate(entry.date!, language) }))}
+            choices={days.map((entry) => ({ key: entry.value, value: entry.value, label: formatDate(entry.date!, dateLocale) }))}
             selected={chosenDay}
             labelledBy={daysId}
             className="day-choices"

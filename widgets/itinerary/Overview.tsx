@@ -11,20 +11,20 @@ import { formatTime } from '../../core/format/time';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
-import { useCore, useLanguage, useRoute, useSlice, useT } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
 import { loginPath } from '../../core/ui/SignInGate';
-import { useHubDateTime, useUse12Hour } from '../../core/ui/time';
+import { useHubDateTime, useUse12Hour, useDateLocale } from '../../core/ui/time';
 
 export function useDateText(): (dmy: string | null | undefined) => string {
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   return (value) => {
     if (!value) return '';
     const date = parseDmy(value) ?? parseIsoDate(value);
-    return date ? formatDate(date, language) : value;
+    return date ? formatDate(date, dateLocale) : value;
   };
 }
 

@@ -4,12 +4,13 @@
  * A failed call keeps what the guest typed.
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { dateOfBirthForHub, maskDateOfBirth, usesUsDateOrder } from '../../core/format/dob';
+import { dateOfBirthForHub, maskDateOfBirth } from '../../core/format/dob';
 import { passengerSignIn, pinSignIn, pmsSignIn, swipeSignIn } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
-import { useLanguage, useT } from '../../core/react/index';
+import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { InputField, isPin, PinField } from '../../core/ui/Field';
+import { useDateLocale } from '../../core/ui/time';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
 import type { SignIn, SignInMessage } from './use-sign-in';
 
@@ -271,8 +272,7 @@ export function CardForm({ signIn, scan }: FormProps & { scan: boolean }) {
 
 /** US order for the English interface on a US-English browser (000 §5). */
 function useUsDateOrder(): boolean {
-  const language = useLanguage();
-  return language === 'en' && usesUsDateOrder(globalThis.navigator?.language ?? '');
+  return useDateLocale() === 'en-US';
 }
 
 export function NameForm({ signIn }: FormProps) {

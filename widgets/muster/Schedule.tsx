@@ -9,7 +9,7 @@ import { useLanguage } from '../../core/react/index';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Fact } from '../../core/ui/Fact';
 import { QueryView } from '../../core/ui/QueryView';
-import { useUse12Hour } from '../../core/ui/time';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { ArticlePdfs, BackLink, Heading, useMusterT } from './parts';
 
 export function Schedule() {
@@ -41,7 +41,7 @@ function ScheduleEvents({ article }: { article: Article }) {
 
 function EventList({ events }: { events: readonly ContentEvent[] }) {
   const t = useMusterT();
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const days = new Set(events.map((event) => event.fromDate ?? ''));
   return (
@@ -54,7 +54,7 @@ function EventList({ events }: { events: readonly ContentEvent[] }) {
         return (
           <li key={event.id} className="drill">
             <p className="drill-time">
-              {days.size > 1 && day && <span className="drill-day">{formatDate(day, language)} </span>}
+              {days.size > 1 && day && <span className="drill-day">{formatDate(day, dateLocale)} </span>}
               {end ? t('schedule.time', { start, end }) : start}
             </p>
             <h2 className="drill-title">{event.title}</h2>

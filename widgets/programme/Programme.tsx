@@ -10,7 +10,7 @@ import { upcomingDays } from '../../core/format/ship-time';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import { useLanguage, useT, type WidgetProps } from '../../core/react/index';
+import { useT, type WidgetProps } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { ClockChangeNote } from '../../core/ui/ShipTime';
@@ -19,6 +19,7 @@ import type meta from './programme.meta';
 import { DayPicker } from './DayPicker';
 import { LineupDay, ScheduledDay } from './days';
 import { NO_FILTERS, initialIndex, parseRouteDate, type ProgrammeFilters } from './programme-logic';
+import { useDateLocale } from '../../core/ui/time';
 
 export function Programme({ mode, date }: WidgetProps<typeof meta>) {
   const t = useT('programme');
@@ -40,7 +41,7 @@ export function Programme({ mode, date }: WidgetProps<typeof meta>) {
 
 function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; scheduled: boolean; date: string | null }) {
   const t = useT('programme');
-  const language = useLanguage();
+  const dateLocale = useDateLocale();
   // 002 §7: only the dates passing the filter (today on board and later) are kept.
   const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
   const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
@@ -56,7 +57,7 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   const heading = (
     <>
       <h2 className="day-heading" part="day-heading">
-        {calendar ? formatDate(calendar, language) : day.date} | {day.atSea ? t('atSea') : day.title}
+        {calendar ? formatDate(calendar, dateLocale) : day.date} | {day.atSea ? t('atSea') : day.title}
       </h2>
       <ClockChangeNote day={day} next={days[selected + 1]} />
     </>

@@ -126,6 +126,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // The browser's locale decides the date order (000 §9: en-US writes m/d/y): the tests read en-GB, as the e2e tests do.
+      createBrowserContext: ({ browser }) => browser.newContext({ locale: 'en-GB' }),
       launchOptions: {
         executablePath: process.env.LIDO_CHROMIUM || '/usr/bin/chromium',
         headless: true,

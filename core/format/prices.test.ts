@@ -6,12 +6,22 @@ describe('formatPrice', () => {
     [12.5, undefined, '£12.50'],
     [0, undefined, '£0.00'],
     [3, '€', '€3.00'],
-    [1234.567, '$', '$1234.57'],
+    [1234.567, '$', '$1,234.57'],
     [0.005, undefined, '£0.01'],
     [-5, undefined, '-£5.00'],
     [-0.001, undefined, '£0.00'],
   ])('%d with %s → %s', (amount, sign, expected) => {
     expect(formatPrice(amount, sign)).toBe(expected);
+  });
+  test.each([
+    ['de', 12.5, '£', '12,50\u00a0£'],
+    ['fr', 1234.5, '€', '1\u202f234,50\u00a0€'],
+    ['nl', 1234.5, '€', '1.234,50\u00a0€'],
+    ['de', -5, '£', '-5,00\u00a0£'],
+    ['en', 7, 'CHF ', 'CHF\u00a07.00'],
+    ['nl', 7, 'CHF ', '7,00\u00a0CHF'],
+  ])('in %s: %d with %s → %j', (language, amount, sign, expected) => {
+    expect(formatPrice(amount, sign, language)).toBe(expected);
   });
   test('no amount → empty', () => {
     expect(formatPrice(null)).toBe('');

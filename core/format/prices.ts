@@ -12,11 +12,18 @@ export function currencySign(code: string | null | undefined): string {
   return SIGNS[upper] ?? `${upper} `;
 }
 
-/** '£12.50'; negative amounts '-£5.00'; a non-number gives ''. */
-export function formatPrice(amount: number | null | undefined, sign: string = DEFAULT_CURRENCY_SIGN): string {
+/**
+ * An amount with 2 decimals as the guest's language writes money: '£12.50' and '£1,234.50' in
+ * English; '12,50 £' and '1.234,50 £' in German and Dutch, '1 234,50 £' in French (the sign after
+ * the amount, a no-break space between). Negative amounts '-£5.00' / '-5,00 £'; a non-number gives ''.
+ */
+export function formatPrice(amount: number | null | undefined, sign: string = DEFAULT_CURRENCY_SIGN, language = 'en'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  const fixed = Math.abs(amount).toFixed(2);
-  return amount < 0 && fixed !== '0.00' ? `-${sign}${fixed}` : `${sign}${fixed}`;
+  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(amount));
+  const negative = amount < 0 && Math.abs(amount) >= 0.005 ? '-' : '';
+  const mark = sign.trim();
+  const signFirst = language.toLowerCase().startsWith('en');
+  return signFirst ? `${negative}${mark}${mark.length > 1 ? '\u00a0' : ''}${number}` : `${negative}${number}\u00a0${mark}`;
 }
 
 export const CHILD_MAX_AGE = 12;
@@ -39,11 +46,12 @@ export function childPriceLabel(
   price: number | null | undefined,
   minimumAge?: number | null,
   sign: string = DEFAULT_CURRENCY_SIGN,
+  language = 'en',
 ): PriceLabel {
   if (price === null || price === undefined || !Number.isFinite(price)) return { key: 'price.notAvailable' };
   if (minimumAge !== null && minimumAge !== undefined && minimumAge > CHILD_MAX_AGE) return { key: 'price.notAvailable' };
   if (price === 0) return { key: 'price.free' };
-  return { text: formatPrice(price, sign) };
+  return { text: formatPrice(price, sign, language) };
 }
 
 /** 001 §9 / 002 §9: an offer discounted count above 10 is treated as unlimited. */

@@ -5,11 +5,11 @@
  * and when PIN login is off (001 §2, §6; 002 §6: device rules).
  */
 import { formatDate, parseDmy } from '../../core/format/dates';
-import { currencySign, formatPrice } from '../../core/format/prices';
+import { usePrice } from '../../core/ui/price';
 import type { InvoiceLine } from '../../core/hub/account';
 import { invoiceTotals, invoicesQuery } from '../../core/query/account';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useSlice, useT } from '../../core/react/index';
+import { useDeviceRules, useT } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -42,9 +42,8 @@ export function Invoices() {
 function InvoiceTable({ lines }: { lines: InvoiceLine[] }) {
   const t = useT('account');
   const dateLocale = useDateLocale();
-  const currency = useSlice(useCore().config.state, (state) => state.device?.hub?.currency);
-  const sign = currencySign(currency);
-  const money = (amount: number) => formatPrice(amount, sign);
+  const price = usePrice();
+  const money = (amount: number) => price(amount);
   const date = (text: string) => {
     const parsed = parseDmy(text ?? '');
     return parsed ? formatDate(parsed, dateLocale) : text;

@@ -15,7 +15,7 @@
  * sessionStorage: a reload shows it again), the lead guest, a link to /my_bookings.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { currencySign, formatPrice } from '../../core/format/prices';
+import { usePrice } from '../../core/ui/price';
 import { formatDate } from '../../core/format/dates';
 import type { Cart, OrderResult } from '../../core/hub/excursions';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
@@ -350,7 +350,8 @@ function Confirmation() {
       </section>
     );
   }
-  const sign = currencySign(state.order.currency ?? state.cart.currency);
+  const price = usePrice();
+  const money = (amount: number | null | undefined) => price(amount, { currency: state.order.currency ?? state.cart.currency });
   const lead = state.cart.elements.find((element) => element.passenger.lead)?.passenger;
   const groups = groupCart(state.cart.elements);
   return (
@@ -379,7 +380,7 @@ function Confirmation() {
         </div>
         <div>
           <dt>{t('confirmation.total')}</dt>
-          <dd className="confirmation-total">{formatPrice(state.order.totalPrice ?? state.cart.totalPrice, sign)}</dd>
+          <dd className="confirmation-total">{money(state.order.totalPrice ?? state.cart.totalPrice)}</dd>
         </div>
       </dl>
       <ul className="confirmation-excursions">

@@ -6,7 +6,7 @@
  * about excursions that overlap in time with each other or with booked ones.
  */
 import { useId, useMemo, useRef } from 'react';
-import { currencySign, formatPrice } from '../../core/format/prices';
+import { usePrice } from '../../core/ui/price';
 import { formatDate } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
 import type { Cart, ShoreBooking } from '../../core/hub/excursions';
@@ -54,7 +54,8 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
   const bookings = useHubQuery(shoreBookingsQuery, []);
   const groups = useMemo(() => groupCart(cart.elements), [cart.elements]);
   const conflicts = useMemo(() => cartConflicts(groups, bookings.data ?? ([] as ShoreBooking[])), [groups, bookings.data]);
-  const sign = currencySign(cart.currency);
+  const price = usePrice();
+  const money = (amount: number | null | undefined) => price(amount, { currency: cart.currency });
   return (
     <div className="cart" data-count={cart.elements.length} onKeyDown={moveBetweenStops}>
       {conflicts.length > 0 && (
@@ -77,7 +78,7 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
             <h2>{day.place ? t('cart.port', { place: day.place, date: dateText }) : t('cart.day', { date: dateText })}</h2>
             <ul className="cart-excursions">
               {day.excursions.map((group) => (
-                <CartExcursion key={group.key} group={group} sign={sign} />
+                <CartExcursion key={group.key} group={group} currency={cart.currency} />
               ))}
             </ul>
           </section>
@@ -90,7 +91,7 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
         </div>
         <div>
           <dt>{t('cart.total')}</dt>
-          <dd className="cart-total">{formatPrice(cart.totalPrice, sign)}</dd>
+          <dd className="cart-total">{money(cart.totalPrice)}</dd>
         </div>
       </dl>
       {!inBasket && (
@@ -104,8 +105,10 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
   );
 }
 
-function CartExcursion({ group, sign }: { group: CartExcursionGroup; sign: string }) {
+function CartExcursion({ group, currency }: { group: CartExcursionGroup; currency: string | null | undefined }) {
   const t = useT('excursions');
+  const price = usePrice();
+  const money = (amount: number | null | undefined) => price(amount, { currency });
   const use12Hour = useUse12Hour();
   const errorText = useErrorText();
   const remove = useHubMutation(cartWrite);
@@ -135,13 +138,13 @@ function CartExcursion({ group, sign }: { group: CartExcursionGroup; sign: strin
         {group.elements.map((element) => (
           <li key={element.id} className="cart-passenger">
             <span>{[element.passenger.firstName, element.passenger.lastName].filter(Boolean).join(' ') || String(element.passenger.id)}</span>
-            <span className="cart-price">{formatPrice(element.price, sign)}</span>
+            <span className="cart-price">{money(element.price)}</span>
           </li>
         ))}
       </ul>
       <p className="cart-excursion-foot">
         <span>
-          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{formatPrice(group.total, sign)}</span>
+          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{money(group.total)}</span>
         </span>
         {amend && (
           <RouteLink to={amend} part="amend" className="amend-link" label={t('cart.amendLabel', { name: group.name })}>

@@ -12,7 +12,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { availabilityMessage } from '../../core/format/availability';
 import { formatDate, formatDmy, formatIsoDate } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
-import { childAgeLabel, childPriceLabel, currencySign, formatPrice } from '../../core/format/prices';
+import { childAgeLabel, childPriceLabel, currencySign } from '../../core/format/prices';
+import { usePrice } from '../../core/ui/price';
 import { formatTime } from '../../core/format/time';
 import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
@@ -90,7 +91,8 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const rules = useDeviceRules();
   const heading = useFocusOnArrival<HTMLHeadingElement>();
   const daysId = useId();
-  const sign = currencySign(excursion.price?.currency);
+  const price = usePrice();
+  const money = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency });
   const place = excursion.port ?? excursion.destination;
 
   // Resort: the bookable days; the route's day when it is one of them, else the first.
@@ -104,7 +106,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const day = excursion.type === 'ResortExcursion' ? dayOf(chosenDay) : cruiseDay;
 
   const childLabel = childAgeLabel(excursion.minimumAge);
-  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, sign);
+  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, currencySign(excursion.price?.currency), language);
   const availability = availabilityMessage(excursion.availability);
   const duration = excursion.duration ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const picture = imageUrl({ id: excursion.imageId ?? null }, 1048);
@@ -156,7 +158,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
         <dl className="facts">
           <div>
             <dt>{t('adult')}</dt>
-            <dd className="price-adult">{formatPrice(excursion.price?.adult, sign) || common('price.notAvailable')}</dd>
+            <dd className="price-adult">{money(excursion.price?.adult) || common('price.notAvailable')}</dd>
           </div>
           <div>
             <dt>{childLabel ? t('child', { ages: common(childLabel.key, { ...childLabel.values }) }) : t('childNoAges')}</dt>
@@ -220,7 +222,8 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
   const [added, setAdded] = useState<number | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const firstBox = useRef<HTMLInputElement>(null);
-  const sign = currencySign(excursion.price?.currency);
+  const price = usePrice();
+  const money = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency });
 
   const inCartIds = useMemo(
     () => new Set((cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id)),
@@ -235,11 +238,11 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
   }, [added, problem, write.status]);
 
   const priceOf = (passenger: ExcursionPassenger) => {
-    const price = excursion.price;
-    if (!price) return '';
-    if (passenger.type === 'Child') return price.child === null || price.child === undefined ? '' : formatPrice(price.child, sign);
-    if (passenger.type === 'Infant') return formatPrice(price.infant ?? 0, sign);
-    return formatPrice(price.adult, sign);
+    const prices = excursion.price;
+    if (!prices) return '';
+    if (passenger.type === 'Child') return prices.child === null || prices.child === undefined ? '' : money(prices.child);
+    if (passenger.type === 'Infant') return money(prices.infant ?? 0);
+    return money(prices.adult);
   };
 
   const toggle = (id: number, on: boolean) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { currencySign, formatPrice } from '../../core/format/prices';
 import { useCore, useDeviceRules, useEmit, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
 import { logout } from './logout';
@@ -7,6 +6,7 @@ import { usePhotoBasket } from './photo-basket';
 import { UrgentMessages } from './UrgentMessages';
 import type meta from './subheader.meta';
 import { Button } from '../../core/ui/Button';
+import { usePrice } from '../../core/ui/price';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { loginPath } from '../../core/ui/SignInGate';
 import { VodLanguage } from '../../core/ui/VodLanguage';
@@ -24,7 +24,7 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
   const navigate = useNavigate();
   const emit = useEmit();
   const auth = useSlice(core.stores.authentication);
-  const currency = useSlice(core.config.state, (state) => state.device?.hub?.currency);
+  const price = usePrice();
   const logoutIn = useSlice(deviceBehaviourState, (state) => state.logoutInSeconds);
   const basket = usePhotoBasket();
   const { deviceType } = useDeviceRules();
@@ -69,7 +69,7 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
       <div className="actions">
         {basket.amount !== null && (
           <Button part="photo-basket" variant="secondary" onClick={() => navigate('/photomatch/cart')}>
-            {t('photoBasket', { amount: formatPrice(basket.amount, currencySign(currency)) })}
+            {t('photoBasket', { amount: price(basket.amount) })}
           </Button>
         )}
         {/* the second catalogue's film language, on its pages only (its locales stay cached) */}

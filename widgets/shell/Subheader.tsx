@@ -11,6 +11,9 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { loginPath } from '../../core/ui/SignInGate';
 import { VodLanguage } from '../../core/ui/VodLanguage';
 
+/** The kiosk's idle countdown is shown for its last seconds only, as a "Still there?" prompt. */
+export const STILL_THERE_SECONDS = 10;
+
 /** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
 export function canLogOut(sessionType: string | null, sessionName: string | null): boolean {
   return !(sessionType === 'RemotePms' && sessionName === 'Retina');
@@ -60,10 +63,12 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
           </p>
         )}
         <UrgentMessages />
-        {logoutIn !== null && (
-          <p part="countdown" className="countdown" role="timer">
-            {t('logoutCountdown', { count: logoutIn })}
-          </p>
+        {/* a kiosk asks only near the end; any touch keeps the guest signed in */}
+        {logoutIn !== null && logoutIn <= STILL_THERE_SECONDS && (
+          <div part="countdown" className="countdown" role="alert">
+            <strong>{t('stillThere')}</strong>{' '}
+            <span role="timer">{t('logoutCountdown', { count: logoutIn })}</span> {t('touchToStay')}
+          </div>
         )}
       </div>
       <div className="actions">

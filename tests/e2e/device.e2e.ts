@@ -116,3 +116,24 @@ test('signage: after maxIdleTime without interaction the screen goes to the sign
   await page.clock.fastForward(5000);
   await page.waitForURL(signage);
 });
+
+test('kiosk: an unreachable signage address is not followed: the kiosk goes to its home and waits again', async ({ page }) => {
+  await useDevice(page, { deviceType: 'Kiosk', authType: 'Passenger' });
+  const config = await (await fetch(`${HUB_URL}/api/devices/config?deviceType=Kiosk`)).json() as {
+    hub: { signageHostname: string };
+    deviceGroup: { settings: { maxIdleTime: number } };
+  };
+  const signage = `http://${config.hub.signageHostname}/`;
+  const probes: string[] = [];
+  await page.route(`${signage}**`, (route) => {
+    probes.push(route.request().method());
+    return route.abort('connectionrefused');
+  });
+  await page.clock.install();
+  await page.goto('/content/overview/3');
+  await portalReady(page);
+  await page.clock.fastForward(config.deviceGroup.settings.maxIdleTime * 1000 + 1000);
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(probes.length).toBeGreaterThan(0);
+  expect(page.url().startsWith(signage)).toBe(false);
+});

@@ -22,6 +22,7 @@ import type { LidoWidgetHost } from '../../core/element/host';
 import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
 import { logout } from './logout';
+import { isReachable } from '../../core/navigation/reachable';
 
 export interface DeviceBehaviourState {
   /** Seconds until the kiosk idle logout, while it is counting; null otherwise. */
@@ -113,8 +114,15 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
         // Already at the signage address: count the idle time from now.
         markActivity();
       } else {
+        // Only where a page answers: an unreachable signage server would leave the screen on the
+        // browser's error page, so the kiosk goes to its own home instead and waits again.
         redirected = true;
-        view.location.assign(target.href);
+        void isReachable(target.href).then((reachable) => {
+          if (reachable) return view.location.assign(target.href);
+          redirected = false;
+          markActivity();
+          if (here.pathname !== '/') view.location.assign('/');
+        });
       }
     }
 

@@ -63,6 +63,10 @@ test('the dashboard footer moves the content by 50 px steps between 0 and half t
   await expect(down).toBeDisabled();
   await up.click();
   await expect.poll(top).toBe(start + 150);
+  // The lowered content lasts for the session, on every page (not only on the home page).
+  await page.goto('/content/overview/3');
+  await portalReady(page);
+  await expect.poll(top).toBe(start + 150);
 });
 
 test('kiosk header shows the clock', async ({ page }) => {

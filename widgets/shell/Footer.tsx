@@ -15,6 +15,12 @@ export function Footer({ variant }: WidgetProps<typeof meta>) {
     core.config.state,
     (state) => state.device?.deviceGroup?.deviceProfile?.enableDisabilityMode === true,
   );
+  // The disability mode's offset lasts for the session, on every page: the dashboard footer sets
+  // it, every footer applies what is stored.
+  useEffect(() => {
+    const stored = readContentOffset();
+    if (stored > 0) writeContentOffset(clampOffset(stored, window.innerHeight));
+  }, []);
   // A signage screen is read from across the room: no buttons nobody will press.
   if (useDeviceRules().deviceType === 'DigitalSignage') return null;
 

@@ -22,7 +22,6 @@ export interface WidgetRootProps {
 export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootProps) {
   const core = host.lidoCore;
   const configuredTheme = useStore(core.stores.configuration, (state) => state.theme);
-  const activeTheme = theme || configuredTheme;
   // The i18n provider: a language switch re-renders the whole widget (new elements below), so
   // text produced outside useT (formatters, helpers calling i18n.t) follows without a reload.
   // Nothing remounts: state survives the switch.
@@ -32,11 +31,17 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
     () => i18nRevision(i18n),
   );
 
-  // Themes are token sheets matching :host([data-lido-theme=…]) (core/styles/themes).
+  // Themes are document sheets matching [data-lido-theme=…] (core/styles/themes): the page's or
+  // hub's theme on <html>, below the operator's :root tokens; an element's own theme on it.
   useLayoutEffect(() => {
-    if (activeTheme) host.setAttribute('data-lido-theme', activeTheme);
+    if (theme) host.setAttribute('data-lido-theme', theme);
     else host.removeAttribute('data-lido-theme');
-  }, [host, activeTheme]);
+  }, [host, theme]);
+  useLayoutEffect(() => {
+    const root = host.ownerDocument.documentElement;
+    if (configuredTheme) root.setAttribute('data-lido-theme', configuredTheme);
+    else root.removeAttribute('data-lido-theme');
+  }, [host, configuredTheme]);
 
   const context = useMemo(() => ({ core, host }), [core, host]);
   return (

@@ -278,12 +278,24 @@ test.describe('footer and themes', () => {
       await page.addInitScript((name) => ((window as unknown as { lidoConfig: unknown }).lidoConfig = { theme: name }), theme);
       await page.goto('/login');
       await portalReady(page);
-      await expect(page.locator('lido-header')).toHaveAttribute('data-lido-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-lido-theme', theme);
       return page.locator('lido-header').locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor);
     };
     const ocean = await barColour('ocean');
     const sunset = await barColour('sunset');
     expect(ocean).toBe('rgb(0, 95, 115)');
     expect(sunset).toBe('rgb(163, 58, 0)');
+  });
+
+  test('an operator\'s own tokens on :root win over the configured theme', async ({ page }) => {
+    await page.addInitScript(() => ((window as unknown as { lidoConfig: unknown }).lidoConfig = { theme: 'ocean' }));
+    await page.goto('/login');
+    await portalReady(page);
+    await page.addStyleTag({ content: ':root { --lido-color-primary: rgb(12, 34, 56); }' });
+    const bar = page.locator('lido-header').locator('header');
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(12, 34, 56)');
+    // what the operator did not set stays the theme's (its surface colour)
+    const surface = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lido-color-surface').trim());
+    expect(surface).toBe('#f0f8fa');
   });
 });

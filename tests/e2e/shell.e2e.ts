@@ -31,11 +31,11 @@ test('switching language re-renders every widget without a reload and is remembe
   await page.locator('lido-footer').getByRole('button', { name: 'Français' }).click();
 
   await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
-  await expect(page.locator('lido-header').getByText('Portail invités')).toBeVisible();
+  await expect(page.locator('lido-header').getByText('Espace passagers')).toBeVisible();
   await expect(page.locator('lido-footer').getByRole('button', { name: 'Retour' })).toBeVisible();
   await expect(page.locator('lido-footer').getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle('Portail invités Lido');
+  await expect(page).toHaveTitle('Espace passagers Lido');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 
   await page.reload();

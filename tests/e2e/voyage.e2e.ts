@@ -54,8 +54,8 @@ test('a guest: holiday on /my_holiday → a port → its weather → the program
   const dialog = programme.getByRole('dialog', { name: /Kids Club/ });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Treasure maps, costumes and a pirate quiz');
-  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(programme.locator('.event-card').first()).toBeFocused();
 });

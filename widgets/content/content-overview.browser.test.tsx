@@ -80,7 +80,7 @@ describe('lido-content-overview: root and categories', () => {
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '[part="heading"]') === 'Unterhaltung', 3000, 'German title');
     expect(tileTitles(element).slice(0, 2)).toEqual(['Theater', 'Filme & Audio']);
-    expect(text(element, '.search label')).toBe('Suche');
+    expect(text(element, '.search label')).toBe('Suchen');
   });
 });
 

@@ -180,7 +180,7 @@ describe('lido-itinerary: languages', () => {
   it('speaks German, French and Dutch', async () => {
     const element = itinerary();
     await until(element, '[part="schedules"] li');
-    for (const [language, title, sea] of [['de', 'Reiseverlauf', 'Auf See'], ['fr', 'Itinéraire', 'En mer'], ['nl', 'Reisschema', 'Op zee']] as const) {
+    for (const [language, title, sea] of [['de', 'Reiseroute', 'Auf See'], ['fr', 'Itinéraire', 'En mer'], ['nl', 'Reisroute', 'Op zee']] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
       await untilText(element, '.schedule-title', sea);

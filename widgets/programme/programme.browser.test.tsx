@@ -172,7 +172,7 @@ describe('lido-daily-programme: filters and events', () => {
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('h2')!.textContent).toBe('Silent disco');
     await waitFor(() => dialog.textContent!.includes('Three channels, one dance floor.'), 3000, 'the description');
-    const ok = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Ok')!;
+    const ok = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'OK')!;
     await waitFor(() => element.shadowRoot!.activeElement === ok, 2000, 'focus on Ok');
     await expectNoAxeViolations(element);
     ok.click();
@@ -243,7 +243,7 @@ describe('lido-daily-programme: a cabin TV (1920 wide, remote keys only)', () =>
     const card = await pressUntil(element, 'ArrowDown', (focused) => focused.matches('.event-card'));
     await sendKeys({ press: 'Enter' });
     const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
-    await waitFor(() => active(element)?.textContent === 'Ok', 2000, 'Ok focused');
+    await waitFor(() => active(element)?.textContent === 'OK', 2000, 'OK focused');
     expect(dialog.textContent).toContain(level);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed with OK');

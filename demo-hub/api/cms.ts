@@ -312,7 +312,7 @@ export function seed(db: DatabaseSync): void {
     art(1080, 9, 'Tell us what you think', 'Classic', '<p>Your feedback helps us improve. It takes two minutes.</p>', { image: 'sunset', hashtags: ['feedback'] }),
     art(1085, 2, 'Report a problem', 'Classic', '<p>Something not working in your cabin? Report it and follow the progress.</p>', { image: 'cabin', hashtags: ['problemReportingTiles'] }),
     art(1090, 13, 'Need help signing in?', 'Classic', '<p>Your booking reference is on your e-ticket. The lead passenger surname is the surname of the person who made the booking.</p>', { hashtags: ['loginFormExtra'] }),
-    art(1091, 13, 'Scan your cruise card', 'Classic', '<p>Find the barcode on the back of your cruise card and hold it under the scanner.</p>', { image: 'cabin', hashtags: ['loginFormKiosk'] }),
+    art(1091, 13, 'Scan your ship card', 'Classic', '<p>Find the barcode on the back of your ship card and hold it under the scanner.</p>', { image: 'cabin', hashtags: ['loginFormKiosk'] }),
     art(1092, 13, 'Movies', 'Classic', '<p>Movies on demand.</p>', { image: 'theatre', hashtags: ['vodmovieimage'] }),
     art(1093, 13, 'Box sets', 'Classic', '<p>Series on demand.</p>', { image: 'sunset', hashtags: ['vodseriesimage'] }),
     art(1094, 10, 'Tipping and service charges', 'Classic', '<p>A service charge of 12.50 per night is added to your account.</p>', { hashtags: ['tips'] }),

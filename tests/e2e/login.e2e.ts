@@ -24,6 +24,12 @@ test.describe('default sign-in (booking reference, surname, departure date)', ()
     await expect(date).toHaveAttribute('min', today().iso);
   });
 
+  test('the operator\'s sign-in help (the loginFormExtra article) is shown with the form', async ({ page }) => {
+    await page.goto('/login');
+    const extra = page.locator('lido-login').getByRole('complementary', { name: 'Need help signing in?' });
+    await expect(extra).toContainText('Your booking reference is on your e-ticket.');
+  });
+
   test('empty fields: an error on each of the three fields, nothing sent', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -325,6 +331,13 @@ test.describe('name and date of birth, US locale', () => {
 });
 
 test.describe('kiosk card login', () => {
+  test('a kiosk shows its own sign-in help (the loginFormKiosk article)', async ({ page }) => {
+    await useDevice(page, { deviceType: 'Kiosk', authType: 'Passenger' });
+    await page.goto('/login');
+    await expect(page.locator('lido-login').getByRole('complementary', { name: 'Scan your ship card' })).toBeVisible();
+    await expect(page.locator('lido-login').getByText('Need help signing in?')).toHaveCount(0);
+  });
+
   test('guest card: a swipe ended by Enter signs in; an unknown card gets the reception message', async ({ page }) => {
     await useDevice(page, { deviceType: 'Kiosk', authType: 'Passenger' });
     await page.goto('/login');

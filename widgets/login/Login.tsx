@@ -5,7 +5,10 @@ import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps 
 import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';
 import type meta from './login.meta';
 import { externalLoginUrl, forwardTarget, loginVariant, type AuthenticationConfig } from './login-variant';
+import { articleByHashtagQuery } from '../../core/query/content';
+import { useHubQuery } from '../../core/query/hooks';
 import { Loading } from '../../core/ui/Loading';
+import { SafeHtml } from '../../core/ui/SafeHtml';
 import { PinChangeDialog } from './PinChangeDialog';
 import { useSignIn } from './use-sign-in';
 
@@ -59,6 +62,7 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
       {variant === 'name' && <NameForm signIn={signIn} />}
       {kiosk && <CardForm signIn={signIn} scan={variant === 'card-scan'} />}
       {variant === 'external' && <ExternalLogin url={externalLoginUrl(authentication)} />}
+      {variant !== 'missing' && variant !== 'external' && <SignInExtra hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />}
       {variant === 'missing' && (
         <p className="form-message" role="alert">
           {t('configuration_missing')}
@@ -118,5 +122,23 @@ function VodSignIn({ forwardTo }: { forwardTo: string | undefined }) {
     <section part="login" className="login vod-login" aria-busy={!failed}>
       <p role="status">{failed ? t('vodLoginFailed') : t('vodSigningIn')}</p>
     </section>
+  );
+}
+
+/**
+ * 000 §7: the operator's own words next to the form — the article tagged loginFormExtra (on a
+ * kiosk loginFormKiosk): where the booking reference is, how to scan the card. Help, not a
+ * requirement: while it loads or when the hub has none, the form stands alone.
+ */
+function SignInExtra({ hashtag }: { hashtag: 'loginFormExtra' | 'loginFormKiosk' }) {
+  const { data: article } = useHubQuery(articleByHashtagQuery, [hashtag]);
+  if (!article) return null;
+  return (
+    <aside part="extra" className="login-extra" aria-labelledby="login-extra-title">
+      <h2 id="login-extra-title" className="login-extra-title">
+        {article.title}
+      </h2>
+      <SafeHtml html={article.description} />
+    </aside>
   );
 }

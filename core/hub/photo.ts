@@ -15,7 +15,7 @@ export interface PhotoCartTotals {
 }
 
 export interface PhotoCart {
-  photoGroups?: Array<{ id?: number | string; photos?: unknown[] }>;
+  photoGroups?: PhotoCartGroup[];
   totals?: PhotoCartTotals;
 }
 

@@ -57,7 +57,7 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
   const price = usePrice();
   const empty = useHubMutation(photoCartEmptyWrite);
   const [emptyFailed, setEmptyFailed] = useState(false);
-  const groups = (cart.photoGroups ?? []) as PhotoCartGroup[];
+  const groups = cart.photoGroups ?? [];
   const totals = cart.totals ?? {};
   const hasItems = basketHasItems(cart) || totals.bulkAdded === true;
   const bulk = (config.bulkPackages ?? []).find((item) => item.title === totals.bulkName);

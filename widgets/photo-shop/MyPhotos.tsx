@@ -159,9 +159,9 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
               key={variant.id}
               variant={variant}
               count={shown[variant.id] ?? 0}
-              onChange={(count) => {
+              onChange={(count: (current: number) => number) => {
                 setDone(null);
-                setCounts({ ...shown, [variant.id]: clampCount(variant, count) });
+                setCounts((previous) => ({ ...(previous ?? saved), [variant.id]: clampCount(variant, count(previous?.[variant.id] ?? saved[variant.id] ?? 0)) }));
               }}
               priceText={price(variant.price)}
               additionalText={variant.additional && !variant.digital ? price(variant.additional) : ''}
@@ -192,7 +192,7 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
   );
 }
 
-function VariantCount({ variant, count, onChange, priceText, additionalText }: { variant: PhotoVariant; count: number; onChange: (count: number) => void; priceText: string; additionalText: string }) {
+function VariantCount({ variant, count, onChange, priceText, additionalText }: { variant: PhotoVariant; count: number; onChange: (next: (count: number) => number) => void; priceText: string; additionalText: string }) {
   const t = useT('photo');
   const id = useId();
   const name = variant.name || variant.id;
@@ -208,11 +208,14 @@ function VariantCount({ variant, count, onChange, priceText, additionalText }: {
         {variant.blurb && <span className="variant-blurb">{variant.blurb}</span>}
       </div>
       <div className="quantity">
-        <Button variant="secondary" aria-label={t('myphotos.less', { name })} disabled={count <= 0} onClick={() => onChange(count - 1)}>
+        <Button variant="secondary" aria-label={t('myphotos.less', { name })} disabled={count <= 0} onClick={() => onChange((current) => current - 1)}>
           −
         </Button>
-        <input id={id} type="number" inputMode="numeric" min={0} max={max} value={count} onChange={(event) => onChange(Number(event.target.value))} />
-        <Button variant="secondary" aria-label={t('myphotos.more', { name })} disabled={count >= max} onClick={() => onChange(count + 1)}>
+        <input id={id} type="number" inputMode="numeric" min={0} max={max} value={count} onChange={(event) => {
+            const typed = Number(event.target.value);
+            onChange(() => typed);
+          }} />
+        <Button variant="secondary" aria-label={t('myphotos.more', { name })} disabled={count >= max} onClick={() => onChange((current) => current + 1)}>
           +
         </Button>
       </div>

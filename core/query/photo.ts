@@ -36,7 +36,7 @@ export const photoAddresses = (hub: HubClient) => ({
  * The guest's consent. Refreshed with the baskets on every `lido:cart` (it counts no entries):
  * the consent write announces one, so an opt-out hides the photo views in every widget and tab.
  */
-export const photoConsentQuery = hubQuery('photo', 'consent', (hub) => fetchPhotoConsent(hub).then((consent) => consent ?? null), {
+export const photoConsentQuery = hubQuery('photo', 'consent', (hub) => fetchPhotoConsent(hub).then((consent) => (typeof consent === 'boolean' ? consent : null)), {
   personal: true,
   perLanguage: false,
   cartCount: () => 0,

@@ -132,6 +132,7 @@ async function grid(browser, siteUrl, hubUrl) {
   await page.waitForTimeout(800);
   const nodesScrolled = await page.evaluate(COUNT_NODES);
   const scrolling = await page.evaluate(() => [...window.__interactions.values()]);
+  const beforeOpening = [...images];
   await page.evaluate(OBSERVE_INTERACTIONS);
   await page.keyboard.press('Enter');
   await shop.locator('.photo-detail').waitFor({ timeout: 30_000 });
@@ -139,15 +140,16 @@ async function grid(browser, siteUrl, hubUrl) {
   const opening = await page.evaluate(() => [...window.__interactions.values()]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
-  const thumbs = images.filter((url) => url.includes('?thumb'));
-  const full = images.length - thumbs.length;
+  const thumbs = beforeOpening.filter((url) => url.includes('?thumb'));
+  const full = beforeOpening.length - thumbs.length;
+  const detailFull = images.slice(beforeOpening.length).filter((url) => !url.includes('?thumb')).length;
   const max = (list) => (list.length ? Math.max(...list) : 0);
   const median = (list) => (list.length ? [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] : 0);
   return [
-    { measure: `pictures loaded by the grid of ${PHOTOS} (at the top / after scrolling to the end); full photos among them before a detail was opened`, value: `${loadedAtTop} / ${thumbs.length}; full: ${full > 1 ? full : 0}`, target: 'thumbnails only, lazily', ok: full <= 1 && loadedAtTop < PHOTOS / 4 ? 'yes' : 'NO' },
+    { measure: `pictures loaded by the grid of ${PHOTOS} (at the top / after scrolling to the end); full photos among them before a detail was opened`, value: `${loadedAtTop} / ${thumbs.length}; full photos: ${full} (the detail then: ${detailFull})`, target: 'thumbnails only, lazily', ok: full === 0 && loadedAtTop < PHOTOS / 4 ? 'yes' : 'NO' },
     { measure: `DOM nodes in the page (grid at the top / scrolled to the end)`, value: `${nodesAtTop} / ${nodesScrolled}`, target: '≤ 1 500', ok: Math.max(nodesAtTop, nodesScrolled) <= 1500 ? 'yes' : 'NO' },
     { measure: `INP scrolling the grid by keyboard, ${CPU_SLOWDOWN}× CPU, ${PHOTOS} photos (${scrolling.length} interactions ≥ 16 ms)`, value: `${Math.round(max(scrolling))} ms (median ${Math.round(median(scrolling))} ms)`, target: '≤ 100 ms', ok: max(scrolling) <= 100 ? 'yes' : 'NO' },
-    { measure: `INP opening a photo (Enter), ${CPU_SLOWDOWN}× CPU`, value: `${Math.round(max(opening))} ms`, target: '≤ 100 ms', ok: max(opening) <= 100 ? 'yes' : 'NO' },
+    { measure: `INP opening the last photo (Enter on the tile keyboard focus reached), ${CPU_SLOWDOWN}× CPU`, value: `${Math.round(max(opening))} ms`, target: '≤ 100 ms', ok: max(opening) <= 100 ? 'yes' : 'NO' },
   ];
 }
 

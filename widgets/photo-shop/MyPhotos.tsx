@@ -6,7 +6,7 @@
  * (never below 0, a digital variant at most 1), added to, changed in or removed from the basket.
  * No photos: the config's NO_PHOTOS_ERROR_MESSAGE, else the spec's sentence.
  */
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { CabinImage, PhotoConfig, PhotoVariant } from '../../core/hub/photo';
 import { useCombinedQueries, useHubMutation, useHubQuery } from '../../core/query/hooks';
 import { cabinImagesQuery, photoAddresses, photoCartAddWrite, photoCartQuery, photoCartRemoveWrite, photoConfigQuery } from '../../core/query/photo';
@@ -32,7 +32,7 @@ export function MyPhotos() {
   const photos = useHubQuery(cabinImagesQuery, []);
   const config = useHubQuery(photoConfigQuery, []);
   const both = useCombinedQueries([photos, config] as const);
-  const open = (id: string | null) => slice.setState({ detailImage: id });
+  const open = useCallback((id: string | null) => slice.setState({ detailImage: id }), [slice]);
   return (
     <section className="photo-myphotos">
       <PageTitle>{t('myphotos.title')}</PageTitle>
@@ -71,25 +71,37 @@ function PhotoGrid({ photos, onOpen }: { photos: CabinImage[]; onOpen: (id: stri
         captionHeight={56}
         complete
         total={photos.length}
-        renderTile={(photo, index, focus) => (
-          <button
-            type="button"
-            className="tile photo-tile"
-            part="photo"
-            tabIndex={focus.tabIndex}
-            data-index={focus['data-index']}
-            onClick={() => onOpen(photo.id)}
-            aria-label={t('myphotos.open', { title: photo.title || t('myphotos.photo', { number: index + 1 }) })}
-          >
-            <Picture src={urls.image(photo.id, true)} alt="" width={200} height={150} className="tile-image" />
-            <span className="tile-title">{photo.title || t('myphotos.photo', { number: index + 1 })}</span>
-            {inCart.has(photo.id) && <span className="tile-subtitle in-basket">{t('myphotos.inBasket')}</span>}
-          </button>
-        )}
+        renderTile={(photo, index, focus) => {
+          const title = photo.title || t('myphotos.photo', { number: index + 1 });
+          return (
+            <PhotoTile
+              id={photo.id}
+              title={title}
+              label={t('myphotos.open', { title })}
+              thumb={urls.image(photo.id, true)}
+              inBasket={inCart.has(photo.id) ? t('myphotos.inBasket') : ''}
+              tabIndex={focus.tabIndex}
+              index={focus['data-index']}
+              onOpen={onOpen}
+            />
+          );
+        }}
       />
     </>
   );
 }
+
+/** One tile; its props are primitives, so tiles stay untouched while the grid scrolls. */
+const PhotoTile = memo(function PhotoTile(props: { id: string; title: string; label: string; thumb: string; inBasket: string; tabIndex: number; index: number; onOpen: (id: string) => void }) {
+  const { id, title, label, thumb, inBasket, tabIndex, index, onOpen } = props;
+  return (
+    <button type="button" className="tile photo-tile" part="photo" tabIndex={tabIndex} data-index={index} onClick={() => onOpen(id)} aria-label={label}>
+      <Picture src={thumb} alt="" width={200} height={150} className="tile-image" />
+      <span className="tile-title">{title}</span>
+      {inBasket && <span className="tile-subtitle in-basket">{inBasket}</span>}
+    </button>
+  );
+});
 
 function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: PhotoConfig; onClose: () => void }) {
   const t = useT('photo');

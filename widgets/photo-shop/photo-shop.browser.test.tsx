@@ -283,6 +283,26 @@ describe('lido-photo-shop: basket and order', () => {
     expect((await hubGet<PhotoOrder[]>('photomatch/orders')).length).toBe(before + 1);
   });
 
+  it('a 403 mid-order ends the session: the guest is asked to sign in again, the basket is kept, nothing is ordered', async () => {
+    await signIn();
+    await consentTo(true);
+    const ids = await cabinPhotos();
+    await hubPost('photomatch/addToCart', { photos: [{ id: ids[0], variants: [{ id: 'P8X10', count: 1 }] }] });
+    const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
+    const element = shop('cart');
+    await until(element, '.basket-group');
+    $<HTMLInputElement>(element, '.accept input')!.click();
+    await addFault({ pattern: 'POST /api/photomatch/order', status: 403, times: 1 });
+    (await button(element, 'Place order')).click();
+    const login = await until<HTMLAnchorElement>(element, '[part="login"]');
+    expect(login.getAttribute('href')).toBe('/login?forward_to=%2Fphotomatch%2Fcart');
+    await clearFaults();
+    await signIn();
+    expect((await hubGet<PhotoOrder[]>('photomatch/orders')).length).toBe(before);
+    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.photoCount).toBe(1);
+    await until(element, '.basket-group');
+  });
+
   it('a blocked guest sees the blocked message instead of the order button', async () => {
     await signIn({ accountNumber: '100400', location: '8020', pinNo: '1234' });
     await consentTo(true);

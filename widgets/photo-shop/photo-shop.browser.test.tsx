@@ -120,6 +120,8 @@ describe('lido-photo-shop: my photos', () => {
     await signIn();
     await consentTo(true);
     const element = shop('myphotos');
+    const changes: number[] = [];
+    element.addEventListener('lido-cart-change', (event) => changes.push((event as CustomEvent<{ count: number }>).detail.count));
     await until(element, '[part="photo"]');
     const image = $<HTMLImageElement>(element, '[part="photo"] img')!;
     expect(image.getAttribute('src')).toContain('/api/photomatch/image/AUR:D0:7012-0001?thumb');
@@ -144,6 +146,8 @@ describe('lido-photo-shop: my photos', () => {
     await waitFor(() => inputs[0]!.value === '2', 3000, 'print 2');
     (await button(element, 'Add to basket')).click();
     await untilText(element, '.photo-done', 'Added to your basket.');
+    // the page hears the basket change on the element (one photo in it)
+    await waitFor(() => changes.includes(1), 3000, 'lido-cart-change with count 1');
     let cart = await hubGet<PhotoCart>('photomatch/cart');
     const photo = cart.photoGroups![0]!.photos![0]!;
     expect(photo.id).toBe('AUR/D0/7012-0001');

@@ -16,7 +16,9 @@ export default {
         'overview (/photomatch/overview), consent, myphotos, packages, cart (the basket), orderconfirmation, orders, orderdetail (/photomatch/orderDetail: the order from the navigation state).',
     },
   ],
-  events: [],
+  events: [
+    { name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The photo basket (or another cart) changed, here, in another widget of the page or in another tab.' },
+  ],
   parts: [
     { name: 'heading', description: 'The page title.' },
     { name: 'tile', description: 'A tile of the overview.' },

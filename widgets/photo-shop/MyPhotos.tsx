@@ -6,7 +6,7 @@
  * (never below 0, a digital variant at most 1), added to, changed in or removed from the basket.
  * No photos: the config's NO_PHOTOS_ERROR_MESSAGE, else the spec's sentence.
  */
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CabinImage, PhotoConfig, PhotoVariant } from '../../core/hub/photo';
 import { useCombinedQueries, useHubMutation, useHubQuery } from '../../core/query/hooks';
 import { cabinImagesQuery, photoAddresses, photoCartAddWrite, photoCartQuery, photoCartRemoveWrite, photoConfigQuery } from '../../core/query/photo';
@@ -33,6 +33,8 @@ export function MyPhotos() {
   const config = useHubQuery(photoConfigQuery, []);
   const both = useCombinedQueries([photos, config] as const);
   const open = useCallback((id: string | null) => slice.setState({ detailImage: id }), [slice]);
+  // Back from a detail: keyboard focus goes to the grid again (the detail's button is gone).
+  const [returned, setReturned] = useState(false);
   return (
     <section className="photo-myphotos">
       <PageTitle>{t('myphotos.title')}</PageTitle>
@@ -45,21 +47,46 @@ export function MyPhotos() {
       >
         {([list, cfg]) => {
           const selected = detail ? list.find((photo) => photo.id === detail) : undefined;
-          return selected ? <PhotoDetail photo={selected} config={cfg} onClose={() => open(null)} /> : <PhotoGrid photos={list} onOpen={open} />;
+          return selected ? (
+            <PhotoDetail
+              photo={selected}
+              config={cfg}
+              onClose={() => {
+                setReturned(true);
+                open(null);
+              }}
+            />
+          ) : (
+            <PhotoGrid photos={list} onOpen={open} focusFirst={returned} />
+          );
         }}
       </QueryView>
     </section>
   );
 }
 
-function PhotoGrid({ photos, onOpen }: { photos: CabinImage[]; onOpen: (id: string) => void }) {
+function PhotoGrid({ photos, onOpen, focusFirst }: { photos: CabinImage[]; onOpen: (id: string) => void; focusFirst: boolean }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    // the grid renders its rows once it has measured itself: a few frames at most
+    let frames = 0;
+    let frame = 0;
+    const tryFocus = () => {
+      const tile = container.current?.querySelector<HTMLElement>('[part="photo"][tabindex="0"]');
+      if (tile) tile.focus();
+      else if ((frames += 1) < 30) frame = requestAnimationFrame(tryFocus);
+    };
+    tryFocus();
+    return () => cancelAnimationFrame(frame);
+  }, [focusFirst]);
   const t = useT('photo');
   const { hub } = useCore();
   const urls = useMemo(() => photoAddresses(hub), [hub]);
   const cart = useHubQuery(photoCartQuery, []);
   const inCart = useMemo(() => photosInCart(cart.data), [cart.data]);
   return (
-    <>
+    <div ref={container}>
       <p className="photo-cart-link">
         <RouteLink to="/photomatch/cart">{t('myphotos.toBasket', { count: inCart.size })}</RouteLink>
       </p>
@@ -87,7 +114,7 @@ function PhotoGrid({ photos, onOpen }: { photos: CabinImage[]; onOpen: (id: stri
           );
         }}
       />
-    </>
+    </div>
   );
 }
 
@@ -121,6 +148,9 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
   const changed = variants.some((variant) => (shown[variant.id] ?? 0) !== (saved[variant.id] ?? 0));
   const anything = variants.some((variant) => (shown[variant.id] ?? 0) > 0);
   const title = photo.title || photo.id;
+  // Opened from a tile that is gone now: keyboard focus starts on the photo's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const save = async () => {
     setFailed(null);
@@ -154,7 +184,9 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
       <Button variant="secondary" onClick={onClose}>
         {t('myphotos.back')}
       </Button>
-      <h2>{title}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       {photo.takenAt && /^\d{4}-\d{2}-\d{2}/.test(photo.takenAt) && <p className="photo-taken">{t('myphotos.taken', { at: dateTime(photo.takenAt) })}</p>}
       <Picture src={photoAddresses(hub).image(photo.id)} alt={t('myphotos.alt', { title })} width={800} height={600} className="photo-large" eager />
       <form

@@ -130,6 +130,8 @@ describe('lido-photo-shop: my photos', () => {
     await expectNoAxeViolations(element);
     $<HTMLButtonElement>(element, '[part="photo"]')!.click();
     await until(element, '.photo-detail');
+    // keyboard focus starts on the photo's heading (the tile is gone)
+    await waitFor(() => element.shadowRoot!.activeElement?.matches('.photo-detail h2'), 3000, 'focus on the heading');
     expect($<HTMLImageElement>(element, '.photo-large')!.getAttribute('src')).not.toContain('thumb');
     const names = $$(element, '.variant-name').map((label) => label.textContent);
     expect(names).toEqual(['Print 6×8″', 'Print 8×10″', 'Digital']);
@@ -168,6 +170,7 @@ describe('lido-photo-shop: my photos', () => {
     expect(cart.photoGroups).toEqual([]);
     (await button(element, 'Back to all photos')).click();
     await until(element, '[part="photo"]');
+    await waitFor(() => element.shadowRoot!.activeElement?.matches('[part="photo"]'), 3000, 'focus back in the grid');
     // virtualised: the rows on screen are rendered, each tile knows the whole count
     expect($(element, '[aria-setsize="14"]')).not.toBe(null);
   });

@@ -175,6 +175,27 @@ describe('lido-photo-shop: my photos', () => {
     expect($(element, '[aria-setsize="14"]')).not.toBe(null);
   });
 
+  it('adding while the hub is unreachable: a translated message, the counts kept, a retry that adds once', async () => {
+    await signIn();
+    await consentTo(true);
+    photomatchSlice(core.stores).setState({ detailImage: 'AUR/D1/7012-0002' });
+    const element = shop('myphotos');
+    await until(element, '.photo-detail');
+    $$<HTMLButtonElement>(element, '.quantity button')[3]!.click();
+    await addFault({ pattern: 'POST /api/photomatch/addToCart', unreachable: true });
+    (await button(element, 'Add to basket')).click();
+    const alert = await until(element, '.variants [role="alert"]');
+    expect(alert.textContent).not.toContain('<');
+    expect($$<HTMLInputElement>(element, '.quantity input')[1]!.value).toBe('1');
+    await clearFaults();
+    alert.querySelector('button')!.click();
+    await untilText(element, '.photo-done', 'Added to your basket.');
+    const cart = await hubGet<PhotoCart>('photomatch/cart');
+    expect(cart.photoGroups!.flatMap((group) => group.photos ?? []).map((photo) => [photo.id, photo.variants!.map((v) => [v.id, v.count])])).toEqual([
+      ['AUR/D1/7012-0002', [['P8X10', 1]]],
+    ]);
+  });
+
   it('a cabin without photos: the config message', async () => {
     await signIn({ accountNumber: '100500', location: '8022', pinNo: '1234' });
     await consentTo(true);

@@ -244,6 +244,8 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const upgradePackage = (config.bulkPackages ?? []).find((item) => item.title === totals.bulkName);
 
   const blocked = status.data?.isBlocked === true || allowed.data?.allowed === false;
+  // Whether the guest may order is unknown while either check failed: no order button, the reason and a retry.
+  const failedCheck = status.isError && status.data === undefined ? status : allowed.isError && allowed.data === undefined ? allowed : null;
   const texts = conditions.data ? [conditionTextIn(conditions.data.conditionText, language), conditionTextIn(conditions.data.additionalConditionText, language)].filter((text): text is string => !!text) : [];
 
   const place = async () => {
@@ -324,12 +326,12 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
           </p>
         )
       )}
-      {(status.isError || allowed.isError) && status.data === undefined && (
+      {failedCheck && (
         <ErrorNotice
-          error={status.error ?? allowed.error}
+          error={failedCheck.error}
           onRetry={() => {
-            void status.refetch();
-            void allowed.refetch();
+            if (status.isError) void status.refetch();
+            if (allowed.isError) void allowed.refetch();
           }}
         />
       )}

@@ -331,6 +331,18 @@ describe('lido-photo-shop: basket and order', () => {
     await until(element, '.basket-group');
   });
 
+  it('when the order check fails: no order button, the reason and a retry', async () => {
+    await signIn();
+    await consentTo(true);
+    await addFault({ pattern: 'GET /api/conditions/allowed/*', status: 500 });
+    const element = shop('cart');
+    const alert = await until(element, '.order-panel [role="alert"]', 10000);
+    expect($(element, '[part="order-button"]')).toBe(null);
+    await clearFaults();
+    alert.querySelector('button')!.click();
+    await until(element, '[part="order-button"]');
+  });
+
   it('a blocked guest sees the blocked message instead of the order button', async () => {
     await signIn({ accountNumber: '100400', location: '8020', pinNo: '1234' });
     await consentTo(true);

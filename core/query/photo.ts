@@ -35,11 +35,14 @@ export const photoAddresses = (hub: HubClient) => ({
 /**
  * The guest's consent. Refreshed with the baskets on every `lido:cart` (it counts no entries):
  * the consent write announces one, so an opt-out hides the photo views in every widget and tab.
+ * Never fresh from storage or a minute ago: every page asks the hub again (one request per page,
+ * shared), so a decision made elsewhere is followed at once.
  */
 export const photoConsentQuery = hubQuery('photo', 'consent', (hub) => fetchPhotoConsent(hub).then((consent) => (typeof consent === 'boolean' ? consent : null)), {
   personal: true,
   perLanguage: false,
   cartCount: () => 0,
+  staleTime: 0,
 });
 export const photoCartQuery = hubQuery('photo', 'cart', (hub) => fetchPhotoCart(hub), {
   personal: true,

@@ -101,8 +101,7 @@ test('first access → consent → my photos → variants → package → basket
 });
 
 test('opting out hides every photo view at once, also in another tab', async ({ page, context }) => {
-  await signInAsPassenger(page, '/photomatch/myphotos');
-  await page.waitForURL(/\/photomatch\/(myphotos|consent)/);
+  await signInAsPassenger(page);
   await asGuest(page, 'photo/passenger/consent/true');
   await page.goto('/photomatch/myphotos');
   await expect(shop(page).locator('[part="photo"]').first()).toBeVisible();
@@ -110,21 +109,26 @@ test('opting out hides every photo view at once, also in another tab', async ({ 
   await other.goto('/photomatch/consent');
   await other.locator('lido-photo-shop').getByRole('button', { name: 'Change Status' }).click();
   await expect(other.locator('lido-photo-shop').getByText('You have opted out of photo matching.')).toBeVisible();
-  // the first tab's photos go without a reload
+  // the first tab's photos go at once, and it is sent to the consent page
   await expect(shop(page).locator('[part="photo"]')).toHaveCount(0);
-  await page.goto('/photomatch/overview');
   await page.waitForURL('**/photomatch/consent');
+  await expect(shop(page).getByText('You have opted out of photo matching.')).toBeVisible();
+  // the overview, too, sends the guest to the consent page now
+  await other.goto('/photomatch/overview');
+  await other.waitForURL('**/photomatch/consent');
   await asGuest(page, 'photo/passenger/consent/true');
 });
 
 test('a blocked guest cannot order', async ({ page }) => {
   await useDevice(page, { authType: 'PmsAccount' });
-  await page.goto('/login?forward_to=%2Fphotomatch%2Fcart');
+  // signed in on a page of its own (a photo page would send this guest, who opted out, to the consent page meanwhile)
+  await page.goto('/login');
   const login = page.locator('lido-login');
   await login.getByLabel('Account number').fill('100400');
   await login.getByLabel('Cabin number').fill('8020');
   await login.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/photomatch\//);
+  await page.waitForURL('**/my_holiday');
+  await portalReady(page);
   await asGuest(page, 'photo/passenger/consent/true');
   await page.goto('/photomatch/cart');
   await expect(shop(page).getByText(/on hold/)).toBeVisible();
@@ -133,12 +137,13 @@ test('a blocked guest cannot order', async ({ page }) => {
 
 test('a kiosk sees the download notice instead of downloads', async ({ page }) => {
   await useDevice(page, { deviceType: 'Kiosk', authType: 'CardSwipe' });
-  await page.goto('/login?forward_to=%2Fphotomatch%2Forders');
+  await page.goto('/login');
   await expect(page.locator('lido-login').getByText('Hold the barcode under the scanner.')).toBeVisible();
   // the lead guest's card, scanned
   await page.keyboard.type('100200');
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/photomatch\//);
+  await page.waitForURL('**/my_holiday');
+  await portalReady(page);
   await asGuest(page, 'photo/passenger/consent/true');
   await page.goto('/photomatch/orders');
   await shop(page).getByRole('link', { name: 'Details of order PH-0901' }).click();

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { photoConsentQuery } from '../../core/query/photo';
 import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { Loading } from '../../core/ui/Loading';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -85,7 +86,11 @@ function ConsentGate({ children }: { children: React.ReactNode }) {
   const consent = useHubQuery(photoConsentQuery, []);
   const navigate = useNavigate();
   const sent = useRef(false);
-  const missing = consent.data !== undefined && consent.data !== true;
+  // A consent kept from before (storage, another page) is confirmed by the hub first: the guest
+  // may have decided otherwise elsewhere; no photo is shown and nobody is redirected on an old
+  // answer (when the hub cannot be asked, the kept answer stands).
+  const confirming = !consent.isFetchedAfterMount && consent.fetchStatus === 'fetching';
+  const missing = consent.data !== undefined && consent.data !== true && !confirming;
   useEffect(() => {
     if (missing && !sent.current) {
       sent.current = true;
@@ -93,5 +98,6 @@ function ConsentGate({ children }: { children: React.ReactNode }) {
     }
     if (!missing) sent.current = false;
   }, [missing, navigate]);
+  if (confirming) return <Loading />;
   return <QueryView query={consent}>{(value) => (value === true ? children : <Consent />)}</QueryView>;
 }

@@ -102,6 +102,25 @@ describe('lido-photo-shop: consent', () => {
     await untilText(consent, '.consent-state', 'You have agreed to photo matching.');
   });
 
+  it('a consent kept from before is confirmed by the hub before anything is shown or redirected', async () => {
+    await signIn();
+    await consentTo(true);
+    // an answer from another page (opted out there) a moment ago, now out of date
+    core.queryClient.setQueryData(['photo', 'consent', [], '*'], false);
+    const element = shop('myphotos');
+    const redirects: string[] = [];
+    element.addEventListener('lido-navigate', (event) => redirects.push((event as CustomEvent<{ path: string }>).detail.path));
+    await until(element, '[part="photo"]');
+    expect(redirects).toEqual([]);
+    // and the other way round: kept as given, but opted out meanwhile: no photo shown
+    await cleanUp();
+    await consentTo(false);
+    core.queryClient.setQueryData(['photo', 'consent', [], '*'], true);
+    const again = shop('myphotos');
+    await until(again, '[part="consent"]');
+    expect($(again, '[part="photo"]')).toBe(null);
+  });
+
   it('a failed consent write says so and retries', async () => {
     await signIn();
     const element = shop('consent');

@@ -15,7 +15,7 @@ export interface PhotoCartTotals {
 }
 
 export interface PhotoCart {
-  photoGroups?: Array<{ id?: number | string; photos?: unknown[] }>;
+  photoGroups?: PhotoCartGroup[];
   totals?: PhotoCartTotals;
 }
 
@@ -36,3 +36,109 @@ export function photoCartCount(cart: PhotoCart | null | undefined): number {
   const photos = cart.totals?.photoCount ?? (cart.photoGroups ?? []).reduce((sum, group) => sum + (group.photos?.length ?? 0), 0);
   return photos > 0 ? photos : photoCartHasEntries(cart) ? 1 : 0;
 }
+
+// ── the rest of the photo calls of 001 §7 (the photo shop widget) ─────────────────────────────
+
+/** A size or format a photo is sold in (001 §3 Config variants). */
+export interface PhotoVariant {
+  id: string;
+  /** Not in the spec's list; the demo hub and newer hubs send a short name. */
+  name?: string | null;
+  price: number;
+  /** The price of each further copy. */
+  additional?: number | null;
+  blurb?: string | null;
+  /** A download: at most 1 per photo (001 §5). */
+  digital?: boolean;
+}
+
+/** A bulk package (001 §3). `description` is CMS HTML; `image` an address. */
+export interface PhotoBulkPackage {
+  id: string;
+  title: string;
+  blurb?: string | null;
+  price: number;
+  description?: string | null;
+  image?: string | null;
+}
+
+export interface PhotoConfig {
+  variants?: PhotoVariant[];
+  bulkPackages?: PhotoBulkPackage[];
+  photoGroups?: Array<{ id: string; name?: string; blurb?: string; offBlurb?: string; freeCreditAmount?: number; freeCreditVariant?: string | null; forZ?: number; missedOffer?: boolean }>;
+  folders?: Array<{ id: string; name?: string; date?: string }>;
+  keyvalues?: Record<string, string>;
+}
+
+/** A photo of the guest's cabin (photomatch/cabinImages). Ids contain slashes (AUR/D2/PMI-0004). */
+export interface CabinImage {
+  id: string;
+  url?: string;
+  thumbUrl?: string;
+  groupId?: string;
+  folderId?: string;
+  title?: string;
+  takenAt?: string;
+}
+
+/** A photo in the basket with its variant counts (001 §3 Cart). */
+export interface PhotoCartPhoto {
+  id: string;
+  url?: string;
+  variants?: Array<{ id: string; count: number; total?: number }>;
+  isDiscounted?: boolean;
+  isFreeVariant?: boolean;
+}
+
+/** A photo group of the basket with its offer state (001 §3 Cart). */
+export interface PhotoCartGroup {
+  id: number | string;
+  name?: string;
+  photos?: PhotoCartPhoto[];
+  missedOffer?: boolean;
+  missedOfferRemainingTriggerCount?: number;
+  /** Above 10 (or negative on some hubs): unlimited (001 §9). */
+  missedOfferRemainingDiscountedCount?: number;
+  freeCredits?: { remaining?: number };
+}
+
+/** POST photomatch/addToCart: a bulk package, or photos with their variant counts. */
+export type PhotoCartAddition = { bulk: string } | { photos: Array<{ id: string; variants: Array<{ id: string; count: number }> }> };
+/** POST photomatch/removeFromCart: the bulk package, or photos. */
+export type PhotoCartRemoval = { bulk: string } | { photos: Array<{ id: string }> };
+
+/** An order (001 §3): status with underscores, digital downloads when ready. */
+export interface PhotoOrder {
+  orderId: string;
+  date?: string;
+  status?: string;
+  totals?: { grandCount?: number; grandTotal?: number; grandTotalString?: string };
+  digital?: { statusNotReady?: boolean; photos?: Array<{ url: string; thumbUrl?: string; id?: string; title?: string }>; zip?: string | null } | null;
+}
+
+/** GET conditions/allowed/Photoshop (001 §7): a blocked guest is not allowed, with a message. */
+export interface PhotoshopAllowed {
+  allowed?: boolean;
+  message?: string | null;
+}
+
+/** The form of a photo id in a URL path: slashes written as colons (001 §7). */
+export const photoPathId = (id: string) => id.replaceAll('/', ':');
+
+export const fetchPhotoConfig = (hub: HubClient) => hub.get<PhotoConfig>('photomatch/config');
+export const fetchCabinImages = (hub: HubClient) => hub.get<CabinImage[] | null>('photomatch/cabinImages');
+export const addToPhotoCart = (hub: HubClient, body: PhotoCartAddition) => hub.post<PhotoCart>('photomatch/addToCart', body);
+export const removeFromPhotoCart = (hub: HubClient, body: PhotoCartRemoval) => hub.post<PhotoCart>('photomatch/removeFromCart', body);
+export const emptyPhotoCart = (hub: HubClient) => hub.post<PhotoCart>('photomatch/emptyCart');
+/** POST photomatch/order (no payload): an order; sent with an Idempotency-Key by its mutation. */
+export const placePhotoOrder = (hub: HubClient) => hub.post<PhotoOrder>('photomatch/order');
+export const fetchPhotoOrders = (hub: HubClient) => hub.get<PhotoOrder[] | null>('photomatch/orders');
+export const setPhotoConsent = (hub: HubClient, consent: boolean) => hub.post<boolean>(`photo/passenger/consent/${consent}`);
+export const fetchPhotoshopAllowed = (hub: HubClient) => hub.get<PhotoshopAllowed>('conditions/allowed/Photoshop');
+
+/** photomatch/image/{id}: the photo, or with `thumb` its 200-wide thumbnail (001 §9). */
+export const photoImageUrl = (hub: HubClient, id: string, thumb = false) => hub.url(`photomatch/image/${photoPathId(id)}`, thumb ? { thumb: '' } : undefined);
+/** photomatch/viewphoto/{name}: a bought digital photo (?thumb: its thumbnail). */
+export const viewPhotoUrl = (hub: HubClient, name: string, thumb = false) => hub.url(`photomatch/viewphoto/${photoPathId(name)}`, thumb ? { thumb: '' } : undefined);
+/** photomatch/downloadzip/{name}: every digital photo of an order as one ZIP. */
+export const downloadZipUrl = (hub: HubClient, name: string) => hub.url(`photomatch/downloadzip/${encodeURIComponent(name)}`);

@@ -67,6 +67,9 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
+    // Content above the grid that arrives later (an introduction text) moves it down without
+    // resizing it: the page grows, so the offset is measured again then.
+    observer.observe(list.ownerDocument.body);
     return () => observer.disconnect();
   }, []);
 
@@ -162,7 +165,9 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      {rows.map((row) => {
+      {/* One flat keyed list: nested row arrays are keyed by position, so when the first rendered
+          row changed every tile was remounted and the focused one lost focus. */}
+      {rows.flatMap((row) => {
         const start = row.index * columns;
         return items.slice(start, start + columns).map((item, column) => {
           const index = start + column;

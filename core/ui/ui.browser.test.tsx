@@ -29,6 +29,7 @@ import { QueryView } from './QueryView';
 import { RouteLink } from './RouteLink';
 import { StaleNote } from './StaleNote';
 import { moveBetweenStops } from './focus';
+import { VirtualGrid } from './VirtualGrid';
 
 const meta = {
   tag: 'lido-ui-kit-test',
@@ -237,6 +238,41 @@ describe('Dialog', () => {
     $<HTMLButtonElement>(element, '.cancel')!.click();
     await waitFor(() => !$(element, 'dialog'), 2000, 'closed by Cancel');
     expect(active(element)).toBe(opener);
+  });
+});
+
+describe('VirtualGrid', () => {
+  it('keyboard focus stays on the tiles while rows scroll out of the rendered window', async () => {
+    const items = Array.from({ length: 200 }, (_, index) => ({ id: `tile-${index}` }));
+    const element = await show(
+      <VirtualGrid
+        items={items}
+        getKey={(item) => item.id}
+        label="Tiles"
+        ratio={0.75}
+        captionHeight={40}
+        complete
+        total={items.length}
+        renderTile={(item, _index, focus) => (
+          <button type="button" className="tile" tabIndex={focus.tabIndex} data-index={focus['data-index']}>
+            {item.id}
+          </button>
+        )}
+      />,
+    );
+    const first = await until<HTMLButtonElement>(element, 'button.tile');
+    first.focus();
+    // far enough that the first rows leave the rendered window (the bug: every tile remounted, focus lost)
+    for (let step = 0; step < 12; step += 1) {
+      await sendKeys({ press: 'ArrowDown' });
+      await nextTask();
+    }
+    await waitFor(() => active(element)?.matches('button.tile') && !$(element, '[data-index="0"]'), 3000, 'a focused tile, the first row gone');
+    const focused = Number(active(element)!.getAttribute('data-index'));
+    expect(focused).toBeGreaterThan(20);
+    await sendKeys({ press: 'End' });
+    await waitFor(() => active(element)?.getAttribute('data-index') === '199', 3000, 'the last tile focused');
+    window.scrollTo(0, 0);
   });
 });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Router, HttpError, asObject, sendBytes, type Ctx } from '../lib/http.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
-import { rel, formatDate } from '../lib/dates.ts';
+import { ago, rel, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
 import { MEDIA_DIR } from '../lib/paths.ts';
 import { zip } from '../lib/zip.ts';
@@ -160,10 +160,15 @@ async function removeFromCart(ctx: Ctx) {
   const s = requireSession(ctx);
   const body = asObject(await ctx.body());
   const cart = cartDoc(ctx.db, s);
-  if (body.bulk !== undefined) cart.bulk = null;
+  if (body.bulk !== undefined) {
+    if (!cart.bulk) throw new HttpError(404, 'No package in your basket', 'not_in_cart');
+    cart.bulk = null;
+  }
   else if (Array.isArray(body.photos)) {
     for (const raw of body.photos) {
       const id = dec(String(typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id ?? '' : raw));
+      // an id the basket does not hold is the client's mistake, not a silent success
+      if (!cart.photos[id]) throw new HttpError(404, `Photo ${id} is not in your basket`, 'not_in_cart');
       delete cart.photos[id];
     }
   } else throw new HttpError(400, 'Send {bulk} or {photos: [{id}]}', 'missing_field');
@@ -329,7 +334,9 @@ export function seed(db: DatabaseSync): void {
   const add = (cabin: string, folderId: string, groupId: string, n: number, title: string) => {
     for (let i = 1; i <= n; i++) {
       const k = photos.length;
-      photos.push({ id: `AUR/${folderId}/${cabin}-${String(i).padStart(4, '0')}`, cabin, groupId, folderId, stem: `photo-0${(k % 8) + 1}`, title: `${title} ${i}`, takenAt: rel(folderId === 'D2' ? -1 : 0, 'iso', `${folderId === 'D1' ? 12 : 9 + i % 3}:${String((i * 7) % 60).padStart(2, '0')}`) });
+      // Yesterday's at two-digit hours (the token needs HH:MM); today's a little before now, never later than the current time.
+      const takenAt = folderId === 'D2' ? rel(-1, 'iso', `${String(9 + (i % 3)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`) : ago((folderId === 'D0' ? 90 : 20) + (n - i) * 3, 'iso');
+      photos.push({ id: `AUR/${folderId}/${cabin}-${String(i).padStart(4, '0')}`, cabin, groupId, folderId, stem: `photo-0${(k % 8) + 1}`, title: `${title} ${i}`, takenAt });
     }
   };
   add('7012', 'D0', 'EMBARK', 3, 'Embarkation');

@@ -1,19 +1,31 @@
 /** A store-only ZIP writer (JPEGs do not compress further), for the photo download archives. */
 import { crc32 } from 'node:zlib';
 
-export function zip(files: { name: string; data: Buffer }[]): Buffer {
+/** MS-DOS time and date of a moment (local time; seconds in 2 s steps; years from 1980). */
+export function dosDateTime(at: Date): { time: number; date: number } {
+  const year = Math.max(1980, at.getFullYear());
+  return {
+    time: (at.getHours() << 11) | (at.getMinutes() << 5) | Math.floor(at.getSeconds() / 2),
+    date: ((year - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
+  };
+}
+
+/** Entries are dated `at` (default now): a date of 0 is month 0, which unzip tools reject. */
+export function zip(files: { name: string; data: Buffer; at?: Date }[], at: Date = new Date()): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const f of files) {
     const name = Buffer.from(f.name, 'utf8');
     const crc = crc32(f.data) >>> 0;
+    const stamp = dosDateTime(f.at ?? at);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt32LE(0, 10); // time/date
+    local.writeUInt16LE(stamp.time, 10);
+    local.writeUInt16LE(stamp.date, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(f.data.length, 18);
     local.writeUInt32LE(f.data.length, 22);
@@ -26,7 +38,8 @@ export function zip(files: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(0, 10);
-    central.writeUInt32LE(0, 12);
+    central.writeUInt16LE(stamp.time, 12);
+    central.writeUInt16LE(stamp.date, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(f.data.length, 20);
     central.writeUInt32LE(f.data.length, 24);

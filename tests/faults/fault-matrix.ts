@@ -61,13 +61,17 @@ interface Row {
    * its content by itself once they have
    */
   signedIn?: boolean;
-  /** What the guest has done before the page opens (e.g. an excursion in the cart), after sign-in and before the fault. */
+  /** What the guest has done before the page opens (an excursion in the cart, the photo consent), after sign-in and before the fault. */
   prepare?: (frame: FaultFrame) => Promise<unknown>;
 }
 
 /** One excursion in the signed-in guest's cart (adding it again is a no-op at the hub). */
 const palmaInCart = (frame: FaultFrame) =>
   frame.core.hub.post('passengers/cart', [{ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: 3 }, passenger: { id: 1 } }]);
+
+/** The photo service shows nothing but its consent page without consent (001 §2). */
+const photoConsent = (api: FaultFrame) => api.core.hub.post('photo/passenger/consent/true');
+const PHOTO = '/widgets/photo-shop/photo-shop.element.ts';
 
 const ROWS: Row[] = [
   {
@@ -342,6 +346,77 @@ const ROWS: Row[] = [
     content: '[part="heading"]',
     empty: null,
     on403: 'hub-session',
+  },
+  {
+    // the consent read (the tiles need no hub data)
+    html: '<lido-photo-shop view="overview"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photo/*'],
+    request: '/api/photo/passenger/consent',
+    content: 'a.tile',
+    empty: null,
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: photoConsent,
+  },
+  {
+    html: '<lido-photo-shop view="consent"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photo/*'],
+    request: '/api/photo/passenger/consent',
+    content: '[part="consent"] button',
+    empty: null,
+    on403: 'hub-session',
+    signedIn: true,
+  },
+  {
+    // the cabin photos, the variants (config) and the basket
+    html: '<lido-photo-shop view="myphotos"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photomatch/*'],
+    request: '/api/photomatch/cabinImages',
+    content: '[part="photo"]',
+    empty: { selector: '.empty', text: "Sorry, we didn't find any photos of you." },
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: photoConsent,
+  },
+  {
+    html: '<lido-photo-shop view="packages"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photomatch/*'],
+    request: '/api/photomatch/config',
+    content: '[part="package"]',
+    empty: { selector: '.empty', text: 'There are no photo packages at the moment.' },
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: photoConsent,
+  },
+  {
+    // the basket with a photo in it, the config, the Photoshop conditions and the account status
+    html: '<lido-photo-shop view="cart"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photomatch/*', 'GET /api/conditions/*', 'GET /api/pms/*'],
+    request: '/api/photomatch/cart',
+    content: '.basket-totals',
+    empty: null,
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: async (api) => {
+      await photoConsent(api);
+      await api.core.hub.post('photomatch/addToCart', { photos: [{ id: 'AUR:D0:7012-0001', variants: [{ id: 'P6X8', count: 1 }] }] });
+    },
+  },
+  {
+    html: '<lido-photo-shop view="orders"></lido-photo-shop>',
+    module: PHOTO,
+    data: ['GET /api/photomatch/*'],
+    request: '/api/photomatch/orders',
+    content: '[part="order"]',
+    empty: { selector: '.empty', text: 'You have not ordered any photos yet.' },
+    on403: 'hub-session',
+    signedIn: true,
+    prepare: photoConsent,
   },
 ];
 

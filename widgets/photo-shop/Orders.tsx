@@ -1,0 +1,247 @@
+/**
+ * Orders (001 §2 /photomatch/orders, /photomatch/orderDetail, /photomatch/orderconfirmation, §3,
+ * §6, §8, §9): the guest's orders (id, date, status with underscores as spaces, totals); an
+ * order's detail, which receives the order as route state (kept in the photomatch slice, so a
+ * reload shows it again, refreshed from the order list) with its digital downloads through
+ * photomatch/viewphoto/{name} (thumbnails with ?thumb) and a ZIP (photomatch/downloadzip/{name})
+ * for more than 9 photos; not ready: the spec's sentence; on a kiosk: no downloads at all.
+ */
+import { useMemo, type MouseEvent } from 'react';
+import type { PhotoOrder } from '../../core/hub/photo';
+import { readNavigationState } from '../../core/navigation/nav-state';
+import { useHubQuery } from '../../core/query/hooks';
+import { photoAddresses, photoOrdersQuery } from '../../core/query/photo';
+import { useCore, useDeviceRules, useRoute, useSlice, useT } from '../../core/react/index';
+import { photomatchSlice } from '../../core/session/photomatch';
+import { Notice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { Picture } from '../../core/ui/Picture';
+import { usePrice } from '../../core/ui/price';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink, useRouteLink } from '../../core/ui/RouteLink';
+import { BackToOverview, HashtagIntro, PHOTO_HASHTAGS } from './parts';
+import { offersZip, statusText } from './photo-logic';
+
+const DETAIL_PATH = '/photomatch/orderDetail';
+
+/** The last path segment of an address (a download's name), without its query. */
+const nameOf = (url: string) => decodeURIComponent((url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '');
+
+function useOrderTotal() {
+  const price = usePrice();
+  return (order: PhotoOrder) => order.totals?.grandTotalString || price(order.totals?.grandTotal ?? 0);
+}
+
+/** Link props that open an order's detail: the order goes as route state and into the slice (a reload keeps it). */
+function useOpenOrder() {
+  const routeLink = useRouteLink();
+  const { stores } = useCore();
+  const slice = useMemo(() => photomatchSlice(stores), [stores]);
+  return (order: PhotoOrder) => {
+    const link = routeLink(DETAIL_PATH, order);
+    return {
+      href: link.href,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        slice.setState({ order });
+        link.onClick(event);
+      },
+    };
+  };
+}
+
+export function Orders() {
+  const t = useT('photo');
+  const orders = useHubQuery(photoOrdersQuery, []);
+  const total = useOrderTotal();
+  const open = useOpenOrder();
+  return (
+    <section className="photo-orders">
+      <PageTitle>{t('orders.title')}</PageTitle>
+      <BackToOverview />
+      <HashtagIntro hashtag={PHOTO_HASHTAGS.orders} />
+      <QueryView query={orders} isEmpty={(list) => list.length === 0} empty={t('orders.none')}>
+        {(list) => (
+          <ul className="orders">
+            {list.map((order) => (
+              <li key={order.orderId} className="order card" part="order">
+                <h2 className="order-id">{t('orders.order', { id: order.orderId })}</h2>
+                <dl className="facts">
+                  <div>
+                    <dt>{t('orders.date')}</dt>
+                    <dd>{order.date}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.status')}</dt>
+                    <dd className="order-status">{statusText(order.status)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.count')}</dt>
+                    <dd>{order.totals?.grandCount ?? 0}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('orders.total')}</dt>
+                    <dd>{total(order)}</dd>
+                  </div>
+                </dl>
+                <a {...open(order)} className="button secondary">
+                  {t('orders.details', { id: order.orderId })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+export function OrderDetail() {
+  const t = useT('photo');
+  const route = useRoute();
+  const { stores } = useCore();
+  const slice = useMemo(() => photomatchSlice(stores), [stores]);
+  const kept = useSlice(slice, (state) => state.order);
+  const fromRoute = (route?.state as PhotoOrder | undefined) ?? readNavigationState<PhotoOrder>(DETAIL_PATH);
+  const given = fromRoute && typeof fromRoute === 'object' && 'orderId' in fromRoute ? fromRoute : kept;
+  // The order list is asked again: a download that became ready shows without going back.
+  const orders = useHubQuery(photoOrdersQuery, given ? [] : null);
+  const order = orders.data?.find((item) => item.orderId === given?.orderId) ?? given;
+  return (
+    <section className="photo-order-detail">
+      <PageTitle>{order ? t('orders.order', { id: order.orderId }) : t('orders.detailTitle')}</PageTitle>
+      <p className="photo-back">
+        <RouteLink to="/photomatch/orders">{t('orders.back')}</RouteLink>
+      </p>
+      {order ? (
+        <OrderFacts order={order} />
+      ) : (
+        <Notice>
+          <p>{t('orders.noOrder')}</p>
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+function OrderFacts({ order }: { order: PhotoOrder }) {
+  const t = useT('photo');
+  const total = useOrderTotal();
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>{t('orders.date')}</dt>
+          <dd>{order.date}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.status')}</dt>
+          <dd className="order-status">{statusText(order.status)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.count')}</dt>
+          <dd>{order.totals?.grandCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.total')}</dt>
+          <dd>{total(order)}</dd>
+        </div>
+      </dl>
+      <Downloads order={order} />
+    </>
+  );
+}
+
+function Downloads({ order }: { order: PhotoOrder }) {
+  const t = useT('photo');
+  const rules = useDeviceRules();
+  const { hub } = useCore();
+  const urls = useMemo(() => photoAddresses(hub), [hub]);
+  const digital = order.digital;
+  if (!digital) return null;
+  const photos = digital.photos ?? [];
+  let body;
+  if (!rules.photoDownloadAllowed) body = <p className="download-notice">{t('orders.kiosk')}</p>;
+  else if (digital.statusNotReady) body = <p className="download-notice">{t('orders.notReady')}</p>;
+  else if (photos.length === 0) return null;
+  else {
+    const zipName = digital.zip ? nameOf(digital.zip) : `${order.orderId}.zip`;
+    body = (
+      <>
+        {offersZip(photos.length) && (
+          <p>
+            <a className="button" href={urls.zip(zipName)} download>
+              {t('orders.zip', { count: photos.length })}
+            </a>
+          </p>
+        )}
+        <ul className="downloads">
+          {photos.map((photo, index) => {
+            const name = photo.id ?? nameOf(photo.url);
+            const title = photo.title || t('myphotos.photo', { number: index + 1 });
+            return (
+              <li key={name}>
+                <a href={urls.view(name)} download className="download" aria-label={t('orders.download', { title })}>
+                  <Picture src={urls.view(name, true)} alt="" width={200} height={150} />
+                  <span>{title}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className="order-downloads">
+      <h2>{t('orders.downloads')}</h2>
+      {body}
+    </section>
+  );
+}
+
+export function OrderConfirmation() {
+  const t = useT('photo');
+  const { stores } = useCore();
+  const slice = useMemo(() => photomatchSlice(stores), [stores]);
+  const order = useSlice(slice, (state) => state.order);
+  const open = useOpenOrder();
+  const total = useOrderTotal();
+  return (
+    <section className="photo-confirmation">
+      <PageTitle>{t('confirmation.title')}</PageTitle>
+      {order ? (
+        <div className="notice confirmed" role="status">
+          <p>{t('confirmation.thanks', { id: order.orderId })}</p>
+          <dl className="facts">
+            <div>
+              <dt>{t('orders.status')}</dt>
+              <dd className="order-status">{statusText(order.status)}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.count')}</dt>
+              <dd>{order.totals?.grandCount ?? 0}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.total')}</dt>
+              <dd>{total(order)}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <Notice>
+          <p>{t('orders.noOrder')}</p>
+        </Notice>
+      )}
+      <p className="actions">
+        {order && (
+          <a {...open(order)} className="button">
+            {t('orders.details', { id: order.orderId })}
+          </a>
+        )}
+        <RouteLink to="/photomatch/orders" className="button secondary">
+          {t('overview.orders')}
+        </RouteLink>
+      </p>
+    </section>
+  );
+}

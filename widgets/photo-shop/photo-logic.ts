@@ -1,0 +1,56 @@
+/** Pure rules of the photo shop (001 §3, §5, §9), unit-tested without a browser. */
+import type { PhotoCart, PhotoCartGroup, PhotoVariant } from '../../core/hub/photo';
+
+/** 001 §5: a quantity is never below 0; a digital variant at most 1 (and at most 99 copies of a print). */
+export function clampCount(variant: Pick<PhotoVariant, 'digital'>, count: number): number {
+  const whole = Number.isFinite(count) ? Math.trunc(count) : 0;
+  return Math.max(0, Math.min(variant.digital ? 1 : 99, whole));
+}
+
+/** 001 §3: underscores shown as spaces (Ready_for_download → Ready for download). */
+export const statusText = (status: string | null | undefined) => (status ?? '').replaceAll('_', ' ').trim();
+
+/** 001 §9: a discounted count above 10 (or below 0, as some hubs send) means unlimited. */
+export const isUnlimited = (count: number | null | undefined) => typeof count === 'number' && (count > 10 || count < 0);
+
+/** 001 §5: an order needs something in the basket: a grand total above 0 or photos. */
+export function basketHasItems(cart: PhotoCart | null | undefined): boolean {
+  const totals = cart?.totals ?? {};
+  return (totals.grandTotal ?? 0) > 0 || (totals.photoCount ?? 0) > 0;
+}
+
+/** 001 §9: the ZIP is offered when an order has more than 9 photos. */
+export const ZIP_FROM_PHOTOS = 10;
+export const offersZip = (photos: number) => photos >= ZIP_FROM_PHOTOS;
+
+/** The counts of a photo's variants as the basket holds them (0 for those not in it). */
+export function countsInCart(cart: PhotoCart | null | undefined, photoId: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const group of (cart?.photoGroups ?? []) as PhotoCartGroup[]) {
+    for (const photo of group.photos ?? []) {
+      if (photo.id !== photoId) continue;
+      for (const variant of photo.variants ?? []) counts[variant.id] = variant.count;
+    }
+  }
+  return counts;
+}
+
+/** Ids of the photos in the basket. */
+export function photosInCart(cart: PhotoCart | null | undefined): Set<string> {
+  const ids = new Set<string>();
+  for (const group of (cart?.photoGroups ?? []) as PhotoCartGroup[]) for (const photo of group.photos ?? []) ids.add(photo.id);
+  return ids;
+}
+
+/** The view a path of the photo service names (001 §2); null for other paths. */
+export type PhotoView = 'overview' | 'consent' | 'myphotos' | 'packages' | 'cart' | 'orderconfirmation' | 'orders' | 'orderdetail';
+export const PHOTO_VIEWS: readonly PhotoView[] = ['overview', 'consent', 'myphotos', 'packages', 'cart', 'orderconfirmation', 'orders', 'orderdetail'];
+
+export function photoViewOf(path: string): PhotoView | null {
+  const match = /^\/photomatch\/([A-Za-z]+)\/?$/.exec(path.split(/[?#]/)[0] ?? '');
+  const view = match?.[1]?.toLowerCase() as PhotoView | undefined;
+  return view && PHOTO_VIEWS.includes(view) ? view : null;
+}
+
+/** The route of a view (orderDetail keeps the spec's spelling). */
+export const photoRoute = (view: PhotoView) => `/photomatch/${view === 'orderdetail' ? 'orderDetail' : view}`;

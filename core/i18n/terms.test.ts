@@ -17,6 +17,7 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
   Port: 'a port day of the itinerary (Escale) and the port itself',
   Audio: 'the audio catalogue and the audio languages of a film',
   'Log in': 'the sign-in page title (Connexion) and the button',
+  Upgrade: 'the upgrade line of the photo basket (a noun) and the button that upgrades (a verb)',
 };
 
 type Tree = { [key: string]: string | Tree };

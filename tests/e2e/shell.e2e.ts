@@ -69,6 +69,22 @@ test('the dashboard footer moves the content by 50 px steps between 0 and half t
   await expect.poll(top).toBe(start + 150);
 });
 
+test('on a TV or signage screen (1920 px) the focus ring is thick enough to see from 3 m', async ({ page }) => {
+  const ringWidth = async () => {
+    await page.goto('/login');
+    await portalReady(page);
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      let element: Element | null = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return parseFloat(getComputedStyle(element!).outlineWidth);
+    });
+  };
+  expect(await ringWidth()).toBe(3);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await ringWidth()).toBeGreaterThanOrEqual(5);
+});
+
 test('kiosk header shows the clock', async ({ page }) => {
   await useDevice(page, { deviceType: 'Kiosk' });
   await page.goto('/login');

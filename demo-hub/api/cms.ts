@@ -319,9 +319,12 @@ export function seed(db: DatabaseSync): void {
     art(1095, 12, 'New ship in 2027', 'FullScreen', '<p>Our new flagship arrives in 2027.</p>', { published: false, image: 'ship' }),
     art(1096, 10, 'Spa offers', 'Classic', '<p>20% off all treatments on port days before 11:00.</p>', { image: 'spa', hashtags: ['spa-offer'], externalRedirectURL: null }),
   ];
+  /** Further pictures of an article (blobs/images/{id} after its own): shown as its gallery. */
+  const GALLERIES: Record<number, string[]> = { 1020: ['sunset', 'harbour', 'old-town'], 1010: ['cabin'] };
   list.forEach((a, i) => {
     docs.put(db, 'article', a.id, a, i);
-    putImageSet(db, a.id, a.image === 'default' ? ['default'] : [a.image, 'sunset', 'default']);
+    // an article's own picture, and a gallery where the operator added one
+    putImageSet(db, a.id, [a.image, ...(GALLERIES[a.id] ?? [])]);
   });
 
   // media per article

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import articleSheet from './article.css';
 import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article } from '../../core/hub/content';
-import { articleEventsQuery, articleQuery, categoryArticlesQuery } from '../../core/query/content';
+import { articleEventsQuery, articleQuery, categoryArticlesQuery, imagesQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useT } from '../../core/react/index';
 import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
@@ -18,6 +18,7 @@ import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { HiddenTag } from './parts';
 import { TileGrid } from './tiles';
 import { useArticleT } from './article-texts';
+import { Gallery } from '../../core/ui/Gallery';
 
 // Descriptions are the page's main text: fetch the sanitiser together with the data.
 void loadSanitizer().catch(() => {});
@@ -152,6 +153,7 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
     <article className={`article layout-${layout.toLowerCase()}`}>
       {body}
       {showsEvents(layout) && <ArticleEvents article={article} layout={layout as EventLayout} />}
+      <ArticleGallery article={article} />
       <OwnerMedia ownerId={article.id} previewMode={previewMode} withAudio sectionClass="media" />
       <RelatedArticles article={article} previewMode={previewMode} />
     </article>
@@ -198,6 +200,17 @@ function ArticleEvents({ article, layout }: { article: Article; layout: EventLay
       <QueryView query={events}>{(data) => <EventsView events={data} layout={layout} headingLevel={3} />}</QueryView>
     </section>
   );
+}
+
+/**
+ * The article's further pictures (blobs/images/{id}; its own picture is shown above): 200-wide
+ * thumbnails that open large. Extra, like the media lists: nothing shows while they load or fail.
+ */
+function ArticleGallery({ article }: { article: Article }) {
+  const t = useArticleT();
+  const images = useHubQuery(imagesQuery, [article.id]);
+  const pictures = (images.data ?? []).filter((image) => String(image.id) !== String(article.imageId));
+  return <Gallery title={t('gallery')} images={pictures} labelOf={(image, index) => image.title || t('galleryPicture', { number: index + 1, title: article.title })} />;
 }
 
 /** Related articles: the other articles of additionalArticlesCategory (000 §3). */

@@ -107,6 +107,24 @@ describe('lido-content-detail: layout types', () => {
   });
 });
 
+describe('lido-content-detail: the gallery (blobs/images)', () => {
+  it('shows the further pictures as 200-wide thumbnails, not the article\'s own, and opens one large', async () => {
+    const element = detail(1020);
+    await until(element, '[part="gallery"] .thumbnail');
+    const thumbnails = $$<HTMLButtonElement>(element, '[part="gallery"] .thumbnail');
+    expect(thumbnails.length).toBe(3);
+    // each picture is named by its title
+    expect(thumbnails[0]!.getAttribute('aria-label')).toBe('Sunset at sea');
+    for (const thumbnail of thumbnails) expect(thumbnail.querySelector('img')!.src).toMatch(/width=200/);
+    // the article's own picture (restaurant) is not repeated in its gallery
+    assert(thumbnails.every((thumbnail) => !thumbnail.querySelector('img')!.src.includes('reference=restaurant')), 'no repeat of the main picture');
+    thumbnails[0]!.click();
+    const dialog = await until(element, 'dialog[open]');
+    expect(dialog.querySelector('img.large-picture')!.getAttribute('src')).toMatch(/width=800/);
+    await expectNoAxeViolations(element);
+  });
+});
+
 describe('lido-content-detail: the phone layout (000 §9: below 400 px)', () => {
   it('an agenda event stacks its time above its text below 400 px, and keeps them side by side from 400 px', async () => {
     const columns = async (width: number) => {

@@ -5,20 +5,18 @@
  * Thumbnails are the picture address with width 200 (002 §9); a thumbnail opens the picture large.
  * 'No Ship Data' when the hub has none or the call fails (with a way to ask again).
  */
-import { useId, useRef, useState } from 'react';
-import { LARGE_IMAGE_WIDTH, THUMBNAIL_WIDTH, type ImageBlob } from '../../core/hub/content';
+import { imageAtWidth, LARGE_IMAGE_WIDTH } from '../../core/hub/content';
+import { Gallery, PictureThumbnail } from '../../core/ui/Gallery';
 import type { ShipContent } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { shipContentQuery, shipImagesQuery } from '../../core/query/itinerary';
 import { useT } from '../../core/react/index';
-import { Button } from '../../core/ui/Button';
-import { Dialog } from '../../core/ui/Dialog';
 import { ErrorNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml } from '../../core/ui/SafeHtml';
-import { atWidth, hasShipData, swatchColours } from './ship-logic';
+import { hasShipData, swatchColours } from './ship-logic';
 
 export function ShipDetail() {
   const t = useT('ship');
@@ -49,7 +47,7 @@ function Ship({ ship }: { ship: ShipContent }) {
     <>
       <PageTitle>{ship.shipName}</PageTitle>
       <div className="ship-intro">
-        {hero && <Picture src={atWidth(hero.url, LARGE_IMAGE_WIDTH)} alt={hero.title ?? ship.shipName} width={800} height={450} className="ship-hero" eager />}
+        {hero && <Picture src={imageAtWidth(hero.url, LARGE_IMAGE_WIDTH)} alt={hero.title ?? ship.shipName} width={800} height={450} className="ship-hero" eager />}
         <SafeHtml html={ship.description} className="ship-description" />
       </div>
       {rows.length > 0 && (
@@ -75,7 +73,7 @@ function Ship({ ship }: { ship: ShipContent }) {
             {ship.cabin.title || t('cabins')}
           </h2>
           <SafeHtml html={ship.cabin.description} className="cabin-description" />
-          {deckPlan && <Thumbnail image={deckPlan} label={t('deckPlan')} />}
+          {deckPlan && <PictureThumbnail image={deckPlan} label={t('deckPlan')} />}
           <ul className="cabin-categories">
             {(ship.cabin.cabinDeck ?? []).map((category) => (
               <CabinCategory key={category.cabinCode} shipCode={ship.shipCode} category={category} />
@@ -83,20 +81,7 @@ function Ship({ ship }: { ship: ShipContent }) {
           </ul>
         </section>
       )}
-      {gallery.length > 0 && (
-        <section aria-labelledby="gallery">
-          <h2 id="gallery" className="section-title">
-            {t('gallery')}
-          </h2>
-          <ul className="gallery" part="gallery">
-            {gallery.map((image, index) => (
-              <li key={image.id ?? index}>
-                <Thumbnail image={image} label={image.title || t('shipPicture', { number: index + 1 })} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Gallery title={t('gallery')} images={gallery} labelOf={(image, index) => image.title || t('shipPicture', { number: index + 1 })} />
     </>
   );
 }
@@ -121,37 +106,9 @@ function CabinCategory({ shipCode, category }: { shipCode: string; category: Non
         </ul>
       )}
       <div className="cabin-pictures">
-        {picture && <Thumbnail image={picture} label={t('cabinPicture', { category: category.cabinCategory })} />}
-        {plan && <Thumbnail image={plan} label={t('cabinDeckPlan', { category: category.cabinCategory })} />}
+        {picture && <PictureThumbnail image={picture} label={t('cabinPicture', { category: category.cabinCategory })} />}
+        {plan && <PictureThumbnail image={plan} label={t('cabinDeckPlan', { category: category.cabinCategory })} />}
       </div>
     </li>
-  );
-}
-
-/** A 200-wide thumbnail that opens the picture large in the kit's dialog. */
-function Thumbnail({ image, label }: { image: ImageBlob; label: string }) {
-  const common = useT('common');
-  const [open, setOpen] = useState(false);
-  const headingId = useId();
-  const close = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button type="button" className="thumbnail" onClick={() => setOpen(true)} aria-label={label} aria-haspopup="dialog">
-        <Picture src={atWidth(image.url, THUMBNAIL_WIDTH)} width={200} height={130} />
-      </button>
-      {open && (
-        <Dialog onClose={() => setOpen(false)} labelledBy={headingId} className="picture-dialog" initialFocus={close}>
-          <h2 id={headingId} className="dialog-title">
-            {label}
-          </h2>
-          <Picture src={atWidth(image.url, LARGE_IMAGE_WIDTH)} alt={label} className="large-picture" eager />
-          <div className="dialog-actions">
-            <Button ref={close} onClick={() => setOpen(false)}>
-              {common('close')}
-            </Button>
-          </div>
-        </Dialog>
-      )}
-    </>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { atWidth, hasShipData, swatchColours } from './ship-logic';
+import { imageAtWidth } from '../../core/hub/content';
+import { hasShipData, swatchColours } from './ship-logic';
 
 describe('ship detail helpers', () => {
   test('thumbnails: the address with width 200', () => {
-    expect(atWidth('http://hub/api/blobs/image?reference=ship&width=800', 200)).toBe('http://hub/api/blobs/image?reference=ship&width=200');
-    expect(atWidth('not a url', 200)).toBe('not a url');
+    expect(imageAtWidth('http://hub/api/blobs/image?reference=ship&width=800', 200)).toBe('http://hub/api/blobs/image?reference=ship&width=200');
+    expect(imageAtWidth('not a url', 200)).toBe('not a url');
   });
   test("'No Ship Data' for null, lists and nameless answers", () => {
     expect(hasShipData(null)).toBe(false);

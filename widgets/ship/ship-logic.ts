@@ -1,17 +1,6 @@
 /** Pure helpers of the ship detail (002 §3, §8, §9). */
 import type { ShipContent } from '../../core/hub/itinerary';
 
-/** A picture address at another width (the hub's blobs/image takes width as a query value). */
-export function atWidth(url: string, width: number): string {
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('width', String(width));
-    return parsed.href;
-  } catch {
-    return url;
-  }
-}
-
 /** 002 §8: an answer without a ship (null, a list, an object without a name) is 'No Ship Data'. */
 export const hasShipData = (ship: ShipContent | null | undefined): ship is ShipContent =>
   !!ship && typeof ship === 'object' && !Array.isArray(ship) && typeof ship.shipName === 'string' && ship.shipName.trim() !== '';

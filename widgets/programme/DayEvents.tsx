@@ -123,7 +123,7 @@ function EventCard({ event, onOpen }: { event: CardEvent; onOpen: () => void }) 
   const times = useTimes();
   return (
     <button type="button" className="event-card" part="event" onClick={onOpen} aria-haspopup="dialog">
-      <Picture src={event.preview} width={400} height={225} className="event-image" />
+      {event.preview ? <Picture src={event.preview} width={400} height={225} className="event-image" /> : <span className="event-image default-event-image small" />}
       <span className="event-text">
         <span className="event-time">{times(event)}</span>
         <span className="event-name">{event.name}</span>
@@ -142,7 +142,7 @@ function EventDetail({ event, onClose }: { event: CardEvent; onClose: () => void
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog onClose={onClose} labelledBy={headingId} className="event-detail" part="event-detail" initialFocus={ok}>
-      <Picture src={event.full} width={800} height={450} className="event-detail-image" eager />
+      {event.full ? <Picture src={event.full} width={800} height={450} className="event-detail-image" eager /> : <span className="event-detail-image default-event-image large" />}
       <h2 id={headingId} className="dialog-title">
         {event.name}
       </h2>

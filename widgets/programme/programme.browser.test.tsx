@@ -309,6 +309,17 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
     await expectNoAxeViolations(element);
   });
 
+  it('an event without a picture shows the theme\'s default pictures: small on the card, large in the popup', async () => {
+    const element = programme('mode="scheduled" theme="sunset"');
+    const card = await until<HTMLButtonElement>(element, '.event-card');
+    const small = card.querySelector('.default-event-image.small')!;
+    expect(getComputedStyle(small).backgroundImage).toMatch(/^url\("data:image\/svg\+xml.*%23a33a00/);
+    expect(small.getBoundingClientRect().height).toBeGreaterThan(0);
+    card.click();
+    const large = await until(element, '.event-detail .default-event-image.large');
+    expect(getComputedStyle(large).backgroundImage).toMatch(/circle/);
+  });
+
   it('signage: no filter button, 3 columns; kiosk: no filter button', async () => {
     await useHubDeviceConfig('DigitalSignage');
     const signage = programme();

@@ -36,3 +36,16 @@ export function photoCartCount(cart: PhotoCart | null | undefined): number {
   const photos = cart.totals?.photoCount ?? (cart.photoGroups ?? []).reduce((sum, group) => sum + (group.photos?.length ?? 0), 0);
   return photos > 0 ? photos : photoCartHasEntries(cart) ? 1 : 0;
 }
+
+/** 001 §3 "Order" as far as lists of orders need it (my bookings). */
+export interface PhotoOrderSummary {
+  orderId: string;
+  /** dd/mm/yyyy */
+  date?: string | null;
+  /** Underscores are shown as spaces. */
+  status?: string | null;
+  totals?: { grandCount?: number | null; grandTotal?: number | null; grandTotalString?: string | null } | null;
+}
+
+/** GET photomatch/orders. */
+export const fetchPhotoOrders = (hub: HubClient) => hub.get<PhotoOrderSummary[]>('photomatch/orders');

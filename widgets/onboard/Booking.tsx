@@ -39,6 +39,7 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour } from '../../core/ui/time';
+import { useNeedsShipTimeLabel } from './ship-time';
 import { bookDisabled, bookingProblem, detailPath, overbooked } from './logic';
 
 const textOf = (value: ExcursionConditions['conditionText'], language: string): string => {
@@ -307,10 +308,11 @@ function Confirmation({
   const start = excursion.startTime ?? excursion.fromTime;
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const total = guests.reduce((sum, guest) => sum + (guest.price ?? 0), 0);
+  const shipTime = useNeedsShipTimeLabel()(excursion.date) ? ` (${t('shipTime')})` : '';
   const rows: [string, string, string][] = [
     ['reference', t('reference'), result.bookingReference ?? ''],
     ['date', t('date'), day ? formatDate(day, language) : (excursion.date ?? '')],
-    ['time', t('time'), start ? formatTime(start, use12Hour) : ''],
+    ['time', t('time'), start ? `${formatTime(start, use12Hour)}${shipTime}` : ''],
     ['duration', t('duration'), duration ? common(duration.key, { ...duration.values }) : ''],
     ['persons', t('persons'), String(guests.length)],
     ['total', t('totalLabel'), formatPrice(total, sign)],

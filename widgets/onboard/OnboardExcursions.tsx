@@ -42,6 +42,7 @@ import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour } from '../../core/ui/time';
 import { Booking } from './Booking';
+import { useNeedsShipTimeLabel } from './ship-time';
 import {
   DURATION_KEYS,
   NO_FILTERS,
@@ -206,7 +207,7 @@ function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcur
   );
 }
 
-function Tile({ excursion }: { excursion: OnboardExcursion }) {
+export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: string }) {
   const common = useT('common');
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
@@ -215,7 +216,7 @@ function Tile({ excursion }: { excursion: OnboardExcursion }) {
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const start = excursion.startTime ?? excursion.fromTime;
   return (
-    <RouteLink to={detailPath(excursion.id)} className="onboard-tile" part="tile" data-id={String(excursion.id)}>
+    <RouteLink to={to ?? detailPath(excursion.id)} className="onboard-tile" part="tile" data-id={String(excursion.id)}>
       {picture && <Picture src={picture} className="onboard-tile-picture" />}
       <span className="onboard-tile-name">{excursion.name}</span>
       <span className="onboard-tile-facts">
@@ -260,6 +261,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
   const poi = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.usePoiLabelForNotes === true);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const tags = useHubQuery(excursionTagsQuery, []);
 
@@ -280,7 +282,12 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
       <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {excursion.name}
       </h1>
-      {day && <p className="onboard-date">{[formatDate(day, language), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}</p>}
+      {day && (
+        <p className="onboard-date">
+          {[formatDate(day, language), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}
+          {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+        </p>
+      )}
       <Gallery id={id} name={excursion.name} />
 
       {tagList.length > 0 && <TagList tags={tagList} />}
@@ -372,7 +379,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   );
 }
 
-function TagList({ tags }: { tags: { name: string; imageUrl?: OnboardId | null }[] }) {
+export function TagList({ tags }: { tags: { name: string; imageUrl?: OnboardId | null }[] }) {
   const t = useT('onboard');
   const imageUrl = useImageUrl();
   return (

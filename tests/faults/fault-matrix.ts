@@ -376,7 +376,8 @@ const ROWS: Row[] = [
   {
     html: '<lido-my-bookings></lido-my-bookings>',
     module: '/widgets/onboard/my-bookings.element.ts',
-    data: ['GET /api/pms/accounts/appointments', 'GET /api/passengers/bookings'],
+    // the appointments, the booked shore excursions and (photoMatchEnabled) the photo orders
+    data: ['GET /api/pms/accounts/appointments', 'GET /api/passengers/bookings', 'GET /api/photomatch/orders'],
     request: '/api/pms/accounts/appointments',
     content: '.appointment',
     empty: { selector: '.empty', text: 'You have no bookings yet.' },

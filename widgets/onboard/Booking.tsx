@@ -27,6 +27,7 @@ import {
   onboardBookingWrite,
   onboardExcursionQuery,
 } from '../../core/query/onboard';
+import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
 import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
@@ -40,7 +41,7 @@ import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour } from '../../core/ui/time';
 import { useNeedsShipTimeLabel } from './ship-time';
-import { bookDisabled, bookingProblem, detailPath, overbooked } from './logic';
+import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked } from './logic';
 
 const textOf = (value: ExcursionConditions['conditionText'], language: string): string => {
   if (!value) return '';
@@ -48,6 +49,11 @@ const textOf = (value: ExcursionConditions['conditionText'], language: string): 
   return value[language] || value.default || '';
 };
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+
+interface SavedChoice {
+  chosen: string[];
+  accepted: boolean;
+}
 
 export function Booking({ id }: { id: string }) {
   const t = useT('onboard');
@@ -57,9 +63,13 @@ export function Booking({ id }: { id: string }) {
   const allowed = useHubQuery(excursionAllowedQuery, []);
   const guests = useHubQuery(applicableGuestsQuery, [id]);
   const all = useCombinedQueries([excursion, availability, allowed, guests] as const);
-  // the choice survives a failed read and its retry
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const [accepted, setAccepted] = useState(false);
+  // The choice survives a failed read and its retry, and a session that ends mid-booking (a 403:
+  // the guest signs in again and finds it): kept as this page's navigation state.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(readNavigationState<SavedChoice>(bookPath(id))?.chosen ?? []));
+  const [accepted, setAccepted] = useState(() => readNavigationState<SavedChoice>(bookPath(id))?.accepted === true);
+  useEffect(() => {
+    saveNavigationState(bookPath(id), chosen.size > 0 || accepted ? ({ chosen: [...chosen], accepted } satisfies SavedChoice) : undefined);
+  }, [id, chosen, accepted]);
   if (!rules.showBookButtons) {
     return (
       <Notice>
@@ -165,7 +175,10 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
     }
     if (answer === undefined) return; // a second press while the first was on its way
     setResult({ answer, guests: selected });
-    if (!answer.failed) setChosen(new Set());
+    if (!answer.failed) {
+      setChosen(new Set());
+      setAccepted(false);
+    }
   };
 
   if (result && !result.answer.failed) return <Confirmation excursion={excursion} result={result.answer} guests={result.guests} resultRef={resultRef} />;

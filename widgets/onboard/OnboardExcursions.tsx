@@ -418,7 +418,7 @@ function Gallery({ id, name }: { id: OnboardId; name: string }) {
           {list.map((image, index) => {
             const src = imageUrl(ref(index), 200);
             return (
-              <li key={String(image.id ?? image.url)}>
+              <li key={index}>
                 <button type="button" className="thumbnail" aria-pressed={index === chosen} aria-label={t('picture', { number: index + 1, count: list.length })} onClick={() => setChosen(index)}>
                   {src && <Picture src={src} />}
                 </button>

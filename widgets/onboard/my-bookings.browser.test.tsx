@@ -10,7 +10,7 @@ import './onboard-excursions.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, cleanUp, core, dmy, hubUrl, place, resetHub, signIn, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const setUiSetting = (name: string, value: unknown) =>
   core.stores.configuration.setState((state) => ({ ...state, hubSettings: { ...state.hubSettings, uiSettings: { ...state.hubSettings.uiSettings, [name]: value } } }));
@@ -25,6 +25,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await cleanUp();
+  sessionStorage.removeItem('lido:nav-state');
   core.stores.wipePersonalData();
 });
 
@@ -74,7 +75,7 @@ describe('lido-my-bookings', () => {
 
   it('times are labelled as ship time exactly when the device keeps another offset that day', async () => {
     await signIn();
-    const schedules = await hubGet<PortSchedule[]>('itinerary/schedules');
+    const schedules = (await (await fetch(`${hubUrl()}/api/itinerary/schedules`)).json()) as PortSchedule[];
     const today = schedules.find((day) => day.date === dmy(0))!;
     const element = bookings();
     await until(element, '.appointment');

@@ -11,7 +11,7 @@ import './onboard-excursions.element';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
@@ -33,6 +33,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await cleanUp();
+  sessionStorage.removeItem('lido:nav-state');
   core.stores.wipePersonalData();
   setUiSetting('hideExcursionFilters', false);
   setUiSetting('usePoiLabelForNotes', false);
@@ -282,5 +283,44 @@ describe('lido-onboard-excursions: booking', () => {
     const availability = await hubGet<{ currentAvailability: number }>('excursions/availability/6905');
     expect(availability.currentAvailability).toBe(19);
     await expectNoAxeViolations(element);
+  });
+
+  it('a 403 mid-booking: the guest signs in again and finds the choice kept; nothing was booked', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'John'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    await addFault({ pattern: 'POST /api/excursions/book/*', status: 403, times: 1 });
+    $(element, '.book-button')!.click();
+    await until(element, '[part="login"]');
+    await signIn();
+    expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(21);
+    await until(element, '.guest');
+    await waitFor(() => guestBox(element, 'John').checked || null, 4000, 'John still chosen');
+    expect($<HTMLInputElement>(element, '.accept-conditions input')!.checked).toBe(true);
+    $(element, '.book-button')!.click();
+    await until(element, '.booking-confirmed');
+    expect(text(element, '.confirmed-persons')).toBe('1');
+  });
+
+  it('no answer (the link drops): a translated message and a retry that sends the same booking once', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'Anna'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    await addFault({ pattern: 'POST /api/excursions/book/*', dropStream: true, times: 1 });
+    $(element, '.book-button')!.click();
+    await untilText(element, '.booking-outcome', 'Your booking could not be sent.', 20000);
+    expect(guestBox(element, 'Anna').checked).toBe(true);
+    const retry = $$(element, '.booking-outcome button').find((button) => button.textContent === 'Try again')!;
+    retry.click();
+    await until(element, '.booking-confirmed', 8000);
+    expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(20);
   });
 });

@@ -8,7 +8,7 @@ import './shore-excursions.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { expect } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, cleanUp, core, dmy, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const shore = (attributes = '') => place(`<lido-shore-excursions ${attributes}></lido-shore-excursions>`, 900);
 
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 describe('lido-shore-excursions', () => {
   it('one schedule tile per itinerary schedule, linking to its date', async () => {
-    const schedules = await hubGet<PortSchedule[]>('itinerary/schedules');
+    const schedules = (await (await fetch(`${hubUrl()}/api/itinerary/schedules`)).json()) as PortSchedule[];
     const element = shore();
     await until(element, '.schedule-tile');
     const tiles = $$(element, '.schedule-tile');
@@ -48,8 +48,7 @@ describe('lido-shore-excursions', () => {
     expect(text(element, '.availability')).toBe('8 Spaces Remaining');
     expect(text(element, '.suitability')).toContain('On the water');
     expect(text(element, '.suitability')).toContain('Family friendly');
-    await until(element, '.just-so-you-know');
-    expect(text(element, '.just-so-you-know')).toContain('Meet in the Aurora Theatre');
+    await untilText(element, '.just-so-you-know', 'Meet in the Aurora Theatre');
     expect($(element, '.login-link')!.getAttribute('href')).toBe(`/login?forward_to=${encodeURIComponent('/onboard/bookexcursion/6006')}`);
     await expectNoAxeViolations(element);
   });

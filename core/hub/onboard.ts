@@ -6,7 +6,7 @@
  * Plain typed functions over the one hub client.
  */
 import type { HubClient, HubRequestOptions } from './client';
-import type { ConditionText } from './conditions';
+import { findAllowed, type ConditionText } from './conditions';
 
 export type OnboardId = number | string;
 
@@ -93,12 +93,7 @@ export interface OnboardBookingResult {
   bookedGuests?: BookingGuest[] | null;
 }
 
-/** GET conditions/allowed/Excursion. */
-export interface AllowedAnswer {
-  allowed: boolean;
-  messages?: string[] | null;
-  message?: string | null;
-}
+export type { AllowedAnswer } from './conditions';
 
 export interface ExcursionConditions {
   conditionText?: ConditionText;
@@ -161,8 +156,7 @@ export const findExcursionConditions = (hub: HubClient, options?: HubRequestOpti
   hub.get<ExcursionConditions>('conditions/Excursion', undefined, options);
 
 /** GET conditions/allowed/Excursion. */
-export const findExcursionAllowed = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<AllowedAnswer>('conditions/allowed/Excursion', undefined, options);
+export const findExcursionAllowed = (hub: HubClient) => findAllowed(hub, 'Excursion');
 
 /** GET pms/accounts/appointments. */
 export const findAppointments = (hub: HubClient, options?: HubRequestOptions) => hub.get<Appointment[]>('pms/accounts/appointments', undefined, options);

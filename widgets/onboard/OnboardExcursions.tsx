@@ -15,10 +15,12 @@ import { useId, useMemo, useState } from 'react';
 import { availabilityMessage } from '../../core/format/availability';
 import { calendarDateOf, formatDate, formatDmy, parseDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
+import { shipDayIndex } from '../../core/format/ship-time';
 import { childAgeLabel, childPriceLabel, formatPrice } from '../../core/format/prices';
 import { formatTime } from '../../core/format/time';
 import type { OnboardDescription, OnboardExcursion, OnboardId } from '../../core/hub/onboard';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { schedulesQuery } from '../../core/query/itinerary';
 import {
   excursionTagsQuery,
   onboardAvailabilityQuery,
@@ -95,11 +97,18 @@ export function OnboardExcursionsWidget({ view, date, day, excursionId }: Widget
 function ByDate({ routeDate }: { routeDate: string | null }) {
   const t = useT('onboard');
   const language = useLanguage();
-  const hubDate = routeDate === null ? formatDmy(calendarDateOf(new Date())) : routeDateToHub(routeDate);
+  // no date in the route: the ship's day today (its own UTC offset), else the device's
+  const schedules = useHubQuery(schedulesQuery, routeDate === null ? [] : null);
+  const today = () => {
+    const now = Date.now();
+    const index = Array.isArray(schedules.data) ? shipDayIndex(schedules.data, now) : -1;
+    return index >= 0 ? schedules.data![index]!.date : formatDmy(calendarDateOf(new Date(now)));
+  };
+  const hubDate = routeDate !== null ? routeDateToHub(routeDate) : schedules.data !== undefined || schedules.isError ? today() : null;
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
-  if (!hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
-  const shown = parseDmy(hubDate);
+  if (routeDate !== null && !hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
+  const shown = hubDate ? parseDmy(hubDate) : null;
   return (
     <section className="onboard-list" aria-busy={query.data === undefined}>
       <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>

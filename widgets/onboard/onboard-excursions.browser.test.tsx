@@ -52,6 +52,12 @@ describe('lido-onboard-excursions: lists and filters', () => {
     await expectNoAxeViolations(element);
   });
 
+  it("no date: the ship's day today", async () => {
+    const element = list();
+    await untilText(element, '[part="tile"]', 'Behind the scenes: galley tour');
+    expect($$(element, '[part="tile"]').map((tile) => tile.getAttribute('href'))).toEqual(['/onboard/excursion/6001']);
+  });
+
   it('type and duration filters open one at a time, disable options nothing matches, and clear', async () => {
     const element = list(dmy(1));
     await until(element, '[part="tile"]');

@@ -107,6 +107,7 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
   const hubDate = routeDate !== null ? routeDateToHub(routeDate) : schedules.data !== undefined || schedules.isError ? today() : null;
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
   if (routeDate !== null && !hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   const shown = hubDate ? parseDmy(hubDate) : null;
   return (
@@ -114,7 +115,12 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
       <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {t('title')}
       </h1>
-      {shown && <p className="onboard-date">{formatDate(shown, language)}</p>}
+      {shown && (
+        <p className="onboard-date">
+          {formatDate(shown, language)}
+          {needsShipTime(hubDate) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+        </p>
+      )}
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => <FilteredList excursions={list} withFilters />}
       </QueryView>

@@ -28,6 +28,7 @@ import { useUse12Hour } from '../../core/ui/time';
 import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
 import { TagList, Tile, descriptionHtml } from './OnboardExcursions';
 import type meta from './shore-excursions.meta';
+import { useNeedsShipTimeLabel } from './ship-time';
 
 type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
 
@@ -142,6 +143,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
   const places = excursion.currentAvailability ?? excursion.availability;
   const availability = availabilityMessage(places);
   const soldOut = typeof places === 'number' && places <= 0;
@@ -161,6 +163,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
         {[excursion.portName, day ? formatDate(day, language) : null, start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null]
           .filter(Boolean)
           .join(' · ')}
+        {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
       </p>
       <p className="price-adult">{formatPrice(excursion.price?.adult, sign) || common('price.notAvailable')}</p>
       {availability && !closed && <p className="availability">{common(availability.key, { ...availability.values })}</p>}

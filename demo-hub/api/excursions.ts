@@ -305,6 +305,8 @@ export function seed(db: DatabaseSync): void {
     }
   }
   seedBoundaries(db);
+  // John's seeded galley-tour appointment (SEA-002, tomorrow) is a booking too: EXC-39998
+  docs.put(db, 'excursionBooking', 'EXC-39998:100200', { bookingReference: 'EXC-39998', excursionId: 6002, accountNumber: '100200', createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
   // the demo family is already booked on the first port-day walking tour, with its appointments
   const first = all(db).find((e) => e.portName && e.name.includes('walking'))!;
   for (const acc of ['100200', '100201']) {
@@ -326,7 +328,7 @@ const BOUNDARIES: Boundary[] = [
   ['Watercolour workshop', '14:00', 120, 8, 25, 15, ['Workshop'], [1], 'harbour', 9],
   ['Wine appreciation', '17:00', 60, 18, 39, null, ['Food and drink'], [4], 'wine-tasting', 10],
   ['Sunrise yoga on deck', '07:00', 45, 12, 15, 10, ['Wellness'], [7], 'ship', 20],
-  ["Kids' pirate club", '09:30', 150, 1, 20, 12, ['Kids'], [1], 'default', 21],
+  ["Kids' pirate club", '13:00', 150, 1, 20, 12, ['Kids'], [1], 'default', 21],
   ['Teen DJ workshop', '16:00', 90, 14, 30, 20, ['Kids', 'Workshop'], [7], 'default', 25],
   ['Cinema under the stars', '21:00', 120, 0, 12, 6, ['Entertainment'], [1], 'ship', 3],
   ['Spa taster session', '12:30', 60, 16, 35, null, ['Wellness'], [3], 'harbour', 12, 4],

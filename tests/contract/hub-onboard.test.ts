@@ -60,3 +60,20 @@ describe('onboard excursion seed cases', () => {
     expect(mine[0]).toMatchObject({ date: walking.date, fromTime: walking.startTime, text: walking.name, bookingStatus: 'C' });
   });
 });
+
+describe('seeded appointments agree with the bookings', () => {
+  it("John's galley tour appointment is a booking (EXC-39998), GRP-10000 has its appointments, codes name excursions", async () => {
+    const sid = await signIn(hub);
+    const galley = (await api.get('excursions/6002')).body;
+    const appointments = (await api.get('pms/accounts/appointments', sid)).body as any[];
+    expect(appointments.find((a) => a.text === galley.name)).toMatchObject({ excursionCode: galley.bookingCode, date: galley.date, fromTime: galley.startTime });
+    const guests = (await api.get('excursions/findApplicableGuests/6002', sid)).body as any[];
+    expect(guests.find((g) => g.firstName === 'John')).toMatchObject({ ineligibilityReason: 'AlreadyBooked' });
+    const harbour = appointments.filter((a) => a.excursionCode === 'MLA-HARB');
+    expect(harbour).toHaveLength(2);
+    expect(harbour[0]).toMatchObject({ date: dmy(8), fromTime: '10:00', bookingStatus: 'C' });
+    const shore = (await api.get('passengers/bookings', sid)).body as any[];
+    expect(shore.some((b) => b.groupReference === 'GRP-10000' && b.excursionId === 'MLA-HARB')).toBe(true);
+    expect(appointments.filter((a) => a.bookingStatus === 'W' || a.bookingStatus === 'X').map((a) => a.excursionCode)).toEqual(['LIV-FLO', 'CIV-ROME']);
+  });
+});

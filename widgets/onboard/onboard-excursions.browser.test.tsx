@@ -282,7 +282,7 @@ describe('lido-onboard-excursions: booking', () => {
     expect(text(element, '.confirmed-reference')).toMatch(/^EXC-\d+$/);
     expect(text(element, '.confirmed-persons')).toBe('2');
     expect(text(element, '.confirmed-total')).toBe('£32.00');
-    expect(text(element, '.confirmed-time')).toMatch(/^09:30( \(ship time\))?$/);
+    expect(text(element, '.confirmed-time')).toMatch(/^13:00( \(ship time\))?$/);
     expect(text(element, '.confirmed-duration')).toBe('2 h 30 min');
     const appointments = await hubGet<Appointment[]>('pms/accounts/appointments');
     expect(appointments.filter((appointment) => appointment.excursionCode === 'OB-905').length).toBe(2);

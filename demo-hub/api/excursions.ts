@@ -183,16 +183,26 @@ async function book(ctx: Ctx) {
     if (e.closedForOnlineBooking) return fail('ClosedForOnlineBooking: please contact the shore excursion team');
     if (avail.currentAvailability <= 0) return fail('SoldOut: please contact the shore excursion team');
     if (avail.currentAvailability < guests.length) return fail(`Overbooked: ${avail.currentAvailability} places remaining`);
-    for (const g of guests) {
-      const reason = reasonFor(ctx.db, e, g);
-      if (reason) return fail(`${reason}: ${g.firstName} ${g.lastName}`);
-    }
-    if (!guests.some((g) => g.type === 'Adult')) return fail('excursion_error_no_adult_on_excursion');
+    // A guest who cannot go (booked meanwhile on another device, a time overlap …) does not stop
+    // the others, as long as an adult goes: the answer then says exactly who is booked.
+    const refused = guests.map((g) => ({ g, reason: reasonFor(ctx.db, e, g) })).filter((x) => x.reason !== null);
+    const going = guests.filter((g) => !refused.some((x) => x.g === g));
+    const refusedText = refused.map((x) => `${x.reason}: ${x.g.firstName} ${x.g.lastName}`).join('; ');
+    if (going.length === 0) return fail(refusedText);
+    if (!going.some((g) => g.type === 'Adult')) return fail(refused.length ? refusedText : 'excursion_error_no_adult_on_excursion');
     const ref = `EXC-${String(40000 + docs.count(ctx.db, 'excursionBooking'))}`;
-    for (const g of guests) {
+    for (const g of going) {
       docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, { bookingReference: ref, excursionId: e.id, accountNumber: g.accountNumber, createdAt: new Date().toISOString() } satisfies ExcursionBooking);
       addAppointment(ctx.db, { accountNumber: g.accountNumber, date: e.date, fromTime: e.startTime, toTime: endTime(e), text: e.name, excursionCode: e.bookingCode, bookingStatus: 'C' });
       addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Excursions', description: `${e.name} (${e.bookingCode}), ${e.date}`, charges: priceFor(e, g) ?? 0 });
+    }
+    if (refused.length > 0) {
+      return {
+        failed: true,
+        bookingReference: ref,
+        systemInformation: `Partly booked ${going.length} of ${guests.length} on ${e.bookingCode}. ${refusedText}`,
+        bookedGuests: going.map((g) => ({ accountNumber: g.accountNumber, firstName: g.firstName, lastName: g.lastName })),
+      };
     }
     return { failed: false, bookingReference: ref, systemInformation: `Booked ${guests.length} on ${e.bookingCode}` };
   });

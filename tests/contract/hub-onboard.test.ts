@@ -77,3 +77,23 @@ describe('seeded appointments agree with the bookings', () => {
     expect(appointments.filter((a) => a.bookingStatus === 'W' || a.bookingStatus === 'X').map((a) => a.excursionCode)).toEqual(['LIV-FLO', 'CIV-ROME']);
   });
 });
+
+describe('a booking that partly fails', () => {
+  it('books the guests who can go (with an adult) and says exactly who is booked', async () => {
+    const sid = await signIn(hub);
+    // Anna is booked meanwhile (another device)
+    expect((await api.post('excursions/book/6905', { excursionId: 6905, guests: [{ accountNumber: '100201' }] }, sid)).body.failed).toBe(false);
+    const both = await api.post('excursions/book/6905', { excursionId: 6905, guests: [{ accountNumber: '100200' }, { accountNumber: '100201' }] }, sid);
+    expect(both.body).toMatchObject({
+      failed: true,
+      bookingReference: expect.stringMatching(/^EXC-/),
+      systemInformation: expect.stringMatching(/Partly booked 1 of 2 .*AlreadyBooked: Anna Smith/),
+      bookedGuests: [{ accountNumber: '100200', firstName: 'John', lastName: 'Smith' }],
+    });
+    expect((await api.get('excursions/availability/6905')).body.currentAvailability).toBe(19);
+    // a child alone is never booked, even when the adult of the request cannot go
+    const child = await api.post('excursions/book/6905', { excursionId: 6905, guests: [{ accountNumber: '100200' }, { accountNumber: '100202' }] }, sid);
+    expect(child.body).toMatchObject({ failed: true, bookingReference: null });
+    expect((await api.get('excursions/availability/6905')).body.currentAvailability).toBe(19);
+  });
+});

@@ -133,7 +133,9 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const resultRef = useRef<HTMLDivElement>(null);
   const acceptId = useId();
   const places = excursion.currentAvailability ?? excursion.availability;
-  const selected = guests.filter((guest) => chosen.has(guest.accountNumber));
+  // a guest who can no longer go (booked meanwhile, also by a partial booking) drops out of the choice
+  const canGo = (guest: ApplicableGuest) => !(guest.eligible === false || guest.ineligibilityReason);
+  const selected = guests.filter((guest) => chosen.has(guest.accountNumber) && canGo(guest));
   const texts = conditions.data
     ? {
         condition: textOf(conditions.data.conditionText, language),
@@ -191,7 +193,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
         {(control) => (
           <ul className="guest-list">
             {guests.map((guest) => {
-              const reason = guest.eligible === false || guest.ineligibilityReason ? (guest.ineligibilityReason ?? 'unknown') : null;
+              const reason = canGo(guest) ? null : (guest.ineligibilityReason ?? 'unknown');
               return (
                 <li key={guest.accountNumber} className="guest" part="choice" data-account={guest.accountNumber} data-status={reason ?? 'Eligible'}>
                   <label className="choice">
@@ -199,7 +201,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
                       type="checkbox"
                       {...control}
                       disabled={reason !== null || pending}
-                      checked={chosen.has(guest.accountNumber)}
+                      checked={reason === null && chosen.has(guest.accountNumber)}
                       onChange={(event) => toggle(guest.accountNumber, event.target.checked)}
                       onKeyDown={(event) => {
                         if (event.key === 'Enter' && reason === null) {

@@ -329,4 +329,24 @@ describe('lido-onboard-excursions: booking', () => {
     await until(element, '.booking-confirmed', 8000);
     expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(20);
   });
+
+  it('a booking that partly fails (a guest booked meanwhile elsewhere) says exactly who is booked', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'John'));
+    tick(guestBox(element, 'Anna'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    // Anna books on another device in between
+    await core.hub.post('excursions/book/6905', { excursionId: 6905, guests: [{ accountNumber: '100201', firstName: 'Anna', lastName: 'Smith' }] });
+    $(element, '.book-button')!.click();
+    await until(element, '.booking-failed');
+    expect(text(element, '.book-error')).toBe('Sorry, this experience could not be booked.');
+    expect(text(element, '.partly-booked')).toMatch(/^Booked: John Smith \(reference EXC-\d+\)\. The others are not booked\.$/);
+    expect(text(element, '.system-information')).toContain('AlreadyBooked: Anna Smith');
+    await waitFor(() => $$(element, '.guest').filter((row) => row.dataset.status === 'AlreadyBooked').length === 2 || null, 4000, 'both now booked');
+  });
 });
+

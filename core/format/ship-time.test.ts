@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allAboardMinutesLeft, changeParts, clockChangeAfter, shipClock, shipDayIndex, shipInstant, upcomingDays, type ShipDay } from './ship-time';
+import { allAboardMinutesLeft, deviceDiffersFromShip, changeParts, clockChangeAfter, shipClock, shipDayIndex, shipInstant, upcomingDays, type ShipDay } from './ship-time';
 
 const days: ShipDay[] = [
   { date: '01/06/2026', utcOffsetMinutes: 120, allOnBoard: '17:00' },
@@ -51,5 +51,22 @@ describe('upcomingDays', () => {
     expect(upcomingDays([...days, { date: 'soon' }], now).map((d) => d.date)).toEqual(['02/06/2026', '03/06/2026', '04/06/2026']);
     // 23:30 UTC on the 2nd is already the 3rd at UTC+3 on board
     expect(upcomingDays(days, Date.UTC(2026, 5, 2, 23, 30)).map((d) => d.date)).toEqual(['03/06/2026', '04/06/2026']);
+  });
+});
+
+describe('deviceDiffersFromShip', () => {
+  const deviceAt = (date: string) => {
+    const [d, m, y] = date.split('/').map(Number) as [number, number, number];
+    return -new Date(Date.UTC(y, m - 1, d, 12)).getTimezoneOffset();
+  };
+  test('labels a day whose ship offset is not the device offset, not one that matches', () => {
+    const date = '15/06/2026';
+    expect(deviceDiffersFromShip({ date, utcOffsetMinutes: deviceAt(date) })).toBe(false);
+    expect(deviceDiffersFromShip({ date, utcOffsetMinutes: deviceAt(date) + 60 })).toBe(true);
+  });
+  test('unknown day, offset or date: nothing to compare', () => {
+    expect(deviceDiffersFromShip(null)).toBe(false);
+    expect(deviceDiffersFromShip({ date: '15/06/2026', utcOffsetMinutes: null })).toBe(false);
+    expect(deviceDiffersFromShip({ date: 'soon', utcOffsetMinutes: 60 })).toBe(false);
   });
 });

@@ -95,3 +95,16 @@ export function upcomingDays<T extends ShipDay>(days: readonly T[], now: number)
     return compareDates(date, today) >= 0;
   });
 }
+
+/**
+ * Whether the device's clock keeps another UTC offset than the ship on that day: then every time
+ * shown for it is labelled as ship time. False when the day or its offset is unknown (the hub's
+ * times are then shown as they are, with nothing to compare).
+ */
+export function deviceDiffersFromShip(day: Pick<ShipDay, 'date' | 'utcOffsetMinutes'> | null | undefined): boolean {
+  if (!day || typeof day.utcOffsetMinutes !== 'number' || !Number.isFinite(day.utcOffsetMinutes)) return false;
+  const date = parseDmy(day.date);
+  if (!date) return false;
+  const noon = Date.UTC(date.year, date.month - 1, date.day, 12);
+  return deviceOffset(noon) !== day.utcOffsetMinutes;
+}

@@ -16,3 +16,12 @@ export interface Conditions {
 export type ConditionsType = 'Excursion' | 'Photoshop' | 'Rating' | 'dining' | 'spa' | 'activity';
 
 export const findConditions = (hub: HubClient, type: ConditionsType) => hub.get<Conditions>(`conditions/${encodeURIComponent(type)}`);
+
+/** GET conditions/allowed/{Excursion|Photoshop}: Excursion answers messages, Photoshop one message (001 §7). */
+export interface AllowedAnswer {
+  allowed: boolean;
+  messages?: string[] | null;
+  message?: string | null;
+}
+
+export const findAllowed = (hub: HubClient, type: 'Excursion' | 'Photoshop') => hub.get<AllowedAnswer>(`conditions/allowed/${type}`);

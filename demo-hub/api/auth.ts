@@ -266,10 +266,10 @@ export function routes(): Router {
 export function seed(db: DatabaseSync): void {
   const appts: Omit<Appointment, 'id'>[] = [
     { accountNumber: '100200', date: rel(0, 'dmy'), fromTime: '16:00', toTime: '16:30', text: 'Safety drill briefing, Muster Station B', excursionCode: 'MUS-B', bookingStatus: 'C' },
-    { accountNumber: '100200', date: rel(1, 'dmy'), fromTime: '10:00', toTime: '11:00', text: 'Behind the scenes: galley tour', excursionCode: 'OB-GAL', bookingStatus: 'C' },
+    { accountNumber: '100200', date: rel(1, 'dmy'), fromTime: '10:00', toTime: '11:00', text: 'Behind the scenes: galley tour', excursionCode: 'SEA-002', bookingStatus: 'C' },
     { accountNumber: '100201', date: rel(1, 'dmy'), fromTime: '14:00', toTime: '14:50', text: 'Hot stone massage, Serenity Spa', excursionCode: 'SPA-HS50', bookingStatus: 'R' },
-    { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence and Pisa on your own', excursionCode: 'LIV-01', bookingStatus: 'W' },
-    { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights by coach', excursionCode: 'CIV-02', bookingStatus: 'X' },
+    { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence on your own', excursionCode: 'LIV-FLO', bookingStatus: 'W' },
+    { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights', excursionCode: 'CIV-ROME', bookingStatus: 'X' },
     { accountNumber: '100300', date: rel(2, 'dmy'), fromTime: '09:00', toTime: '12:30', text: 'Palma cathedral and old town walk', excursionCode: 'PMI-01', bookingStatus: 'C' },
   ];
   appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));

@@ -203,6 +203,10 @@ export function seed(db: DatabaseSync): void {
     };
     docs.put(db, 'shoreBooking', `GRP-10000:${b.id}`, b, 0);
   }
+  // as an order does: the booked passengers' appointments, coded with the excursion's id (10:00, 120 min)
+  for (const accountNumber of ['100200', '100201']) {
+    addAppointment(db, { accountNumber, date: rel(8, 'dmy'), fromTime: '10:00', toTime: '12:00', text: 'Grand Harbour cruise', excursionCode: 'MLA-HARB', bookingStatus: 'C' });
+  }
   // The Jones booking (LIDO456) starts with Florence in its cart for both guests, so Pisa (the same
   // morning) shows TimeOverlapWithOtherCartEntry to a guest who has written nothing yet.
   docs.put(db, 'cart', 'LIDO456', [5, 6].map((pid): CartItem => ({

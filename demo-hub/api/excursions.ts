@@ -36,6 +36,8 @@ interface ExcursionDoc {
   waiver: boolean;
   portName: string | null;
   image: string;
+  /** Places held back (on request, crew): currentAvailability is this many below availability. */
+  held?: number;
 }
 
 interface TagDoc { id: number; name: string; image: string }
@@ -52,8 +54,9 @@ function bookedCount(db: DatabaseSync, excursionId: number): number {
 }
 
 function availability(db: DatabaseSync, e: ExcursionDoc) {
-  const current = Math.max(0, e.places - bookedCount(db, e.id));
-  return { currentAvailability: current, availability: current, closedForOnlineBooking: e.closedForOnlineBooking };
+  const left = Math.max(0, e.places - bookedCount(db, e.id));
+  const current = Math.max(0, left - (e.held ?? 0));
+  return { currentAvailability: current, availability: left, closedForOnlineBooking: e.closedForOnlineBooking };
 }
 
 function excursionOut(ctx: Ctx, e: ExcursionDoc) {
@@ -107,12 +110,26 @@ function byDate(ctx: Ctx) {
   return all(ctx.db).filter((e) => e.offset === offset).map((e) => excursionOut(ctx, e));
 }
 
-type Reason = 'MinimumAge' | 'MaximumAge' | 'AlreadyBooked';
+type Reason = 'MinimumAge' | 'MaximumAge' | 'AlreadyBooked' | 'TimeOverlapWithOtherBooking';
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** Two excursions of the same day whose times overlap. */
+function overlaps(a: ExcursionDoc, b: ExcursionDoc): boolean {
+  if (a.offset !== b.offset || a.id === b.id) return false;
+  const [as, bs] = [minutesOf(a.startTime), minutesOf(b.startTime)];
+  return as < bs + b.duration && bs < as + a.duration;
+}
 
 function reasonFor(db: DatabaseSync, e: ExcursionDoc, g: Guest): Reason | null {
-  if (docs.list<ExcursionBooking>(db, 'excursionBooking').some((b) => b.excursionId === e.id && b.accountNumber === g.accountNumber)) return 'AlreadyBooked';
+  const mine = docs.list<ExcursionBooking>(db, 'excursionBooking').filter((b) => b.accountNumber === g.accountNumber);
+  if (mine.some((b) => b.excursionId === e.id)) return 'AlreadyBooked';
   if (g.age < e.minimumAge) return 'MinimumAge';
   if (e.maximumAge !== null && g.age > e.maximumAge) return 'MaximumAge';
+  if (mine.some((b) => { const other = docs.get<ExcursionDoc>(db, 'excursion', b.excursionId); return !!other && overlaps(e, other); })) return 'TimeOverlapWithOtherBooking';
   return null;
 }
 
@@ -166,16 +183,26 @@ async function book(ctx: Ctx) {
     if (e.closedForOnlineBooking) return fail('ClosedForOnlineBooking: please contact the shore excursion team');
     if (avail.currentAvailability <= 0) return fail('SoldOut: please contact the shore excursion team');
     if (avail.currentAvailability < guests.length) return fail(`Overbooked: ${avail.currentAvailability} places remaining`);
-    for (const g of guests) {
-      const reason = reasonFor(ctx.db, e, g);
-      if (reason) return fail(`${reason}: ${g.firstName} ${g.lastName}`);
-    }
-    if (!guests.some((g) => g.type === 'Adult')) return fail('excursion_error_no_adult_on_excursion');
+    // A guest who cannot go (booked meanwhile on another device, a time overlap …) does not stop
+    // the others, as long as an adult goes: the answer then says exactly who is booked.
+    const refused = guests.map((g) => ({ g, reason: reasonFor(ctx.db, e, g) })).filter((x) => x.reason !== null);
+    const going = guests.filter((g) => !refused.some((x) => x.g === g));
+    const refusedText = refused.map((x) => `${x.reason}: ${x.g.firstName} ${x.g.lastName}`).join('; ');
+    if (going.length === 0) return fail(refusedText);
+    if (!going.some((g) => g.type === 'Adult')) return fail(refused.length ? refusedText : 'excursion_error_no_adult_on_excursion');
     const ref = `EXC-${String(40000 + docs.count(ctx.db, 'excursionBooking'))}`;
-    for (const g of guests) {
+    for (const g of going) {
       docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, { bookingReference: ref, excursionId: e.id, accountNumber: g.accountNumber, createdAt: new Date().toISOString() } satisfies ExcursionBooking);
       addAppointment(ctx.db, { accountNumber: g.accountNumber, date: e.date, fromTime: e.startTime, toTime: endTime(e), text: e.name, excursionCode: e.bookingCode, bookingStatus: 'C' });
       addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Excursions', description: `${e.name} (${e.bookingCode}), ${e.date}`, charges: priceFor(e, g) ?? 0 });
+    }
+    if (refused.length > 0) {
+      return {
+        failed: true,
+        bookingReference: ref,
+        systemInformation: `Partly booked ${going.length} of ${guests.length} on ${e.bookingCode}. ${refusedText}`,
+        bookedGuests: going.map((g) => ({ accountNumber: g.accountNumber, firstName: g.firstName, lastName: g.lastName })),
+      };
     }
     return { failed: false, bookingReference: ref, systemInformation: `Booked ${guests.length} on ${e.bookingCode}` };
   });
@@ -287,9 +314,50 @@ export function seed(db: DatabaseSync): void {
       n++;
     }
   }
-  // the demo family is already booked on the first port-day walking tour
+  seedBoundaries(db);
+  // John's seeded galley-tour appointment (SEA-002, tomorrow) is a booking too: EXC-39998
+  docs.put(db, 'excursionBooking', 'EXC-39998:100200', { bookingReference: 'EXC-39998', excursionId: 6002, accountNumber: '100200', createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
+  // the demo family is already booked on the first port-day walking tour, with its appointments
   const first = all(db).find((e) => e.portName && e.name.includes('walking'))!;
   for (const acc of ['100200', '100201']) {
     docs.put(db, 'excursionBooking', `EXC-39999:${acc}`, { bookingReference: 'EXC-39999', excursionId: first.id, accountNumber: acc, createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
+    addAppointment(db, { accountNumber: acc, date: first.date, fromTime: first.startTime, toTime: endTime(first), text: first.name, excursionCode: first.bookingCode, bookingStatus: 'C' });
   }
+}
+
+/**
+ * Onboard classes on the first sea day (tomorrow, ids 6901–6908): the availability boundaries 1,
+ * 9, 10, 20 and 21, places held back (currentAvailability below availability), fewer places (3)
+ * than the demo family (4: the overbooked warning), a child price with minimum age 1 and a
+ * numeric child price with minimum age 14 (read N/A). No class lasts 5 h or more (that duration
+ * option is disabled); only the pirate club lasts between 2 h and 5 h.
+ */
+type Boundary = [name: string, start: string, duration: number, minAge: number, adult: number, child: number | null, cats: string[], tags: number[], image: string, places: number, held?: number];
+const BOUNDARIES: Boundary[] = [
+  ['Pasta cooking class', '11:00', 90, 12, 45, 30, ['Food and drink', 'Workshop'], [4], 'restaurant', 1],
+  ['Watercolour workshop', '14:00', 120, 8, 25, 15, ['Workshop'], [1], 'harbour', 9],
+  ['Wine appreciation', '17:00', 60, 18, 39, null, ['Food and drink'], [4], 'wine-tasting', 10],
+  ['Sunrise yoga on deck', '07:00', 45, 12, 15, 10, ['Wellness'], [7], 'ship', 20],
+  ["Kids' pirate club", '13:00', 150, 1, 20, 12, ['Kids'], [1], 'default', 21],
+  ['Teen DJ workshop', '16:00', 90, 14, 30, 20, ['Kids', 'Workshop'], [7], 'default', 25],
+  ['Cinema under the stars', '21:00', 120, 0, 12, 6, ['Entertainment'], [1], 'ship', 3],
+  ['Spa taster session', '12:30', 60, 16, 35, null, ['Wellness'], [3], 'harbour', 12, 4],
+];
+
+function seedBoundaries(db: DatabaseSync): void {
+  const offset = 1;
+  BOUNDARIES.forEach(([name, start, duration, minimumAge, adult, child, cats, tags, image, places, held], index) => {
+    const id = 6901 + index;
+    const e: ExcursionDoc = {
+      id, offset, name, date: rel(offset, 'dmy'), day: offset + 1, timeOfDay: minutesOf(start) < 12 * 60 ? 'Morning' : minutesOf(start) < 18 * 60 ? 'Afternoon' : 'Evening',
+      fromTime: start, startTime: start, duration,
+      publishedDuration: duration >= 60 ? `${Math.floor(duration / 60)} h${duration % 60 ? ` ${duration % 60} min` : ''}` : `${duration} min`,
+      bookingCode: `OB-${String(id).slice(-3)}`, minimumAge, maximumAge: null, price: { adult, child },
+      categories: cats.map((c) => ({ name: c })), tags, places, closedForOnlineBooking: false, waiver: false, portName: null, image,
+      ...(held ? { held } : {}),
+    };
+    docs.put(db, 'excursion', id, e, id);
+    docs.put(db, 'descriptions', id, descriptionsFor(e, false));
+    putImageSet(db, id, [image, 'default']);
+  });
 }

@@ -5,7 +5,7 @@
  * excursion, opens the cart, removes one, amends, checks out with each validation error first,
  * orders by Card (double click: one order), lands on the confirmation and reloads it; then orders
  * by Cash through a dropped answer and a retry (one order). The bookings are checked at the hub
- * (passengers/bookings with the guest's session): lido-my-bookings is another issue's widget.
+ * (passengers/bookings with the guest's session) and in lido-my-bookings.
  */
 import type { Page } from '@playwright/test';
 import { HUB_URL, DEMO, axeViolations, expect, portalReady, test } from './fixtures';
@@ -146,6 +146,11 @@ test('browse, add, cart in a second tab, remove, amend, checkout errors, order b
   const afterCard = await orders(page);
   expect([...afterCard].filter((r) => !before.has(r))).toEqual([reference]);
   expect((await hub<{ groupReference: string; passengers: unknown[] }[]>(page, 'passengers/bookings')).filter((b) => b.groupReference === reference)[0]?.passengers).toHaveLength(2);
+  // …and the guest finds it in my bookings
+  await confirmation.getByRole('link', { name: 'My bookings' }).click();
+  await page.waitForURL('**/my_bookings');
+  await portalReady(page);
+  await expect(page.locator('lido-my-bookings').locator('.shore-booking').filter({ hasText: 'Scandola nature reserve by boat' }).first()).toContainText('John Smith, Tom Smith');
 
   // by Cash, through a dropped answer and a retry: one order
   await page.goto('/excursion/3/PMI-CATH');

@@ -1,9 +1,8 @@
 /**
  * Activity, dining and spa end to end (001 §2–§9): the portal routes the venues elements' links,
  * the guest signs in on the way to /tacbooking and comes back to the flow, books a table, and the
- * appointment is in the guest's PMS diary. My bookings (lido-my-bookings) is another issue's
- * widget and has not landed: the appointment is asserted through the hub's
- * pms/accounts/appointments with the guest's session.
+ * appointment is in the guest's PMS diary: asserted through the hub's pms/accounts/appointments
+ * with the guest's session, and in lido-my-bookings.
  */
 import { HUB_URL, DEMO, axeViolations, expect, portalReady, test, today } from './fixtures';
 
@@ -56,6 +55,13 @@ test('dining detail → book → sign in → party size → date → time → co
   expect(reference).toMatch(/^DIN-\d+$/);
   const mine = (await appointments(page)).filter((a) => a.excursionCode === 'DIN-TRA' && a.date === dmy(12) && a.fromTime === '19:00');
   expect(mine).toHaveLength(1);
+  // …and in my bookings, confirmed
+  await flow.getByRole('link', { name: 'My bookings' }).click();
+  await page.waitForURL('**/my_onboard_bookings');
+  await portalReady(page);
+  await expect(page.locator('lido-my-bookings').locator('.status-C .appointment[data-code="DIN-TRA"]')).toHaveCount(1);
+  await page.goBack();
+  await portalReady(page);
 
   // a reload keeps the outcome (the persisted slice)
   await page.reload();

@@ -418,6 +418,47 @@ const ROWS: Row[] = [
     signedIn: true,
     prepare: photoConsent,
   },
+  {
+    html: '<lido-onboard-excursions view="byday" day="2"></lido-onboard-excursions>',
+    module: '/widgets/onboard/onboard-excursions.element.ts',
+    data: ['GET /api/excursions/*'],
+    request: '/api/excursions/byDay',
+    content: '[part="tile"]',
+    empty: { selector: '.empty', text: 'There are no experiences available on this day.' },
+    on403: 'hub-session',
+  },
+  {
+    // the excursion and its availability (checkAvailability and availability)
+    html: '<lido-onboard-excursions view="detail" excursion-id="6905"></lido-onboard-excursions>',
+    module: '/widgets/onboard/onboard-excursions.element.ts',
+    data: ['GET /api/excursions/*'],
+    request: '/api/excursions/6905',
+    content: '.price-adult',
+    empty: null,
+    on403: 'hub-session',
+  },
+  {
+    // the allowed check, the excursion, its availability and the guests who may go
+    html: '<lido-onboard-excursions view="book" excursion-id="6905"></lido-onboard-excursions>',
+    module: '/widgets/onboard/onboard-excursions.element.ts',
+    data: ['GET /api/excursions/*', 'GET /api/conditions/*'],
+    request: '/api/excursions/findApplicableGuests/6905',
+    content: '.book-button',
+    empty: null,
+    on403: 'hub-session',
+    signedIn: true,
+  },
+  {
+    html: '<lido-my-bookings></lido-my-bookings>',
+    module: '/widgets/onboard/my-bookings.element.ts',
+    // the appointments, the booked shore excursions and (photoMatchEnabled) the photo orders
+    data: ['GET /api/pms/accounts/appointments', 'GET /api/passengers/bookings', 'GET /api/photomatch/orders'],
+    request: '/api/pms/accounts/appointments',
+    content: '.appointment',
+    empty: { selector: '.empty', text: 'You have no bookings yet.' },
+    on403: 'hub-session',
+    signedIn: true,
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

@@ -1,0 +1,450 @@
+/**
+ * <lido-onboard-excursions> (001 §2–§9): onboard experiences.
+ *
+ *  - Lists of a date (/onboard/excursions[/{dd-mm-yyyy}]) and of a cruise day
+ *    (/onboard/excursionsbyday/{day}: no headers, no filters). Availability is fixed at 99 in
+ *    lists. A type filter (the excursion categories) and a duration filter open one at a time,
+ *    can be cleared, and disable the options no excursion matches; hideExcursionFilters hides them.
+ *  - The detail (/onboard/excursion/{id}): gallery, tags with their pictures, prices with the
+ *    child-price label, duration, the availability text, sold-out and closed notices, the
+ *    descriptions by type, the waiver PDF, the wayfinder link, and Book (none on digital signage;
+ *    'Log in to book' back here for a visitor).
+ *  - The booking (/onboard/bookexcursion/{id}) in Booking.tsx.
+ */
+import { useId, useMemo, useState } from 'react';
+import { availabilityMessage } from '../../core/format/availability';
+import { calendarDateOf, formatDate, formatDmy, parseDmy } from '../../core/format/dates';
+import { durationFromMinutes, durationMessage } from '../../core/format/durations';
+import { shipDayIndex } from '../../core/format/ship-time';
+import { childAgeLabel, childPriceLabel } from '../../core/format/prices';
+import { formatTime } from '../../core/format/time';
+import type { OnboardDescription, OnboardExcursion, OnboardId } from '../../core/hub/onboard';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { schedulesQuery } from '../../core/query/itinerary';
+import {
+  excursionTagsQuery,
+  onboardAvailabilityQuery,
+  onboardByDateQuery,
+  onboardByDayQuery,
+  onboardDescriptionsQuery,
+  onboardExcursionQuery,
+  onboardImagesQuery,
+} from '../../core/query/onboard';
+import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { ChoiceList } from '../../core/ui/ChoiceList';
+import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { Picture, useImageUrl } from '../../core/ui/Picture';
+import { useCurrencySign, usePrice } from '../../core/ui/price';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { SignInGate, loginPath } from '../../core/ui/SignInGate';
+import { WayfinderLink } from '../../core/ui/WayfinderLink';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
+import { Booking } from './Booking';
+import { useNeedsShipTimeLabel } from './ship-time';
+import {
+  DURATION_KEYS,
+  NO_FILTERS,
+  applyFilters,
+  bookPath,
+  detailPath,
+  durationDisabled,
+  excursionTypes,
+  parseOnboardPath,
+  routeDateToHub,
+  typeDisabled,
+  type DurationRange,
+  type Filters,
+  type OnboardTarget,
+} from './logic';
+import type meta from './onboard-excursions.meta';
+
+const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function OnboardExcursionsWidget({ view, date, day, excursionId }: WidgetProps<typeof meta>) {
+  const t = useT('onboard');
+  const route = useRoute();
+  const target = useMemo<OnboardTarget | null>(() => {
+    if (route) return parseOnboardPath(route.path);
+    const id = blank(excursionId);
+    if (view === 'detail') return id ? { kind: 'detail', id } : null;
+    if (view === 'book') return id ? { kind: 'book', id } : null;
+    if (view === 'byday') return blank(day) ? { kind: 'byday', day: blank(day)! } : null;
+    return { kind: 'list', date: blank(date) };
+  }, [route, view, date, day, excursionId]);
+  if (!target) return <NotFoundNotice text={t('notFound')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
+  switch (target.kind) {
+    case 'detail':
+      return <Detail key={target.id} id={target.id} />;
+    case 'book':
+      return (
+        <SignInGate origin={bookPath(target.id)}>
+          <Booking key={target.id} id={target.id} />
+        </SignInGate>
+      );
+    case 'byday':
+      return <ByDay key={target.day} day={target.day} />;
+    default:
+      return <ByDate key={target.date ?? ''} routeDate={target.date} />;
+  }
+}
+
+// ── lists ─────────────────────────────────────────────────────────────────────────────────
+
+function ByDate({ routeDate }: { routeDate: string | null }) {
+  const t = useT('onboard');
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  // no date in the route: the ship's day today (its own UTC offset), else the device's
+  const schedules = useHubQuery(schedulesQuery, routeDate === null ? [] : null);
+  const today = () => {
+    const now = Date.now();
+    const index = Array.isArray(schedules.data) ? shipDayIndex(schedules.data, now) : -1;
+    return index >= 0 ? schedules.data![index]!.date : formatDmy(calendarDateOf(new Date(now)));
+  };
+  const hubDate = routeDate !== null ? routeDateToHub(routeDate) : schedules.data !== undefined || schedules.isError ? today() : null;
+  const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
+  if (routeDate !== null && !hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
+  const shown = hubDate ? parseDmy(hubDate) : null;
+  return (
+    <section className="onboard-list" aria-busy={query.data === undefined}>
+      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+        {t('title')}
+      </h1>
+      {shown && (
+        <p className="onboard-date">
+          {formatDate(shown, dateLocale)}
+          {needsShipTime(hubDate) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+        </p>
+      )}
+      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
+        {(list) => <FilteredList excursions={list} withFilters />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ByDay({ day }: { day: string }) {
+  const t = useT('onboard');
+  const query = useHubQuery(onboardByDayQuery, [day]);
+  return (
+    <section className="onboard-list by-day" aria-busy={query.data === undefined} aria-label={t('title')}>
+      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
+        {(list) => <FilteredList excursions={list} withFilters={false} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function FilteredList({ excursions, withFilters }: { excursions: OnboardExcursion[]; withFilters: boolean }) {
+  const t = useT('onboard');
+  const hidden = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideExcursionFilters === true);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const shown = applyFilters(excursions, filters);
+  return (
+    <div onKeyDown={moveBetweenStops}>
+      {withFilters && !hidden && <FilterBar excursions={excursions} filters={filters} onChange={setFilters} />}
+      {shown.length === 0 ? (
+        <p className="empty" role="status">
+          {t('noMatch')}
+        </p>
+      ) : (
+        <ul className="onboard-grid">
+          {shown.map((excursion) => (
+            <li key={String(excursion.id)}>
+              <Tile excursion={excursion} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcursion[]; filters: Filters; onChange: (filters: Filters) => void }) {
+  const t = useT('onboard');
+  const [open, setOpen] = useState<'type' | 'duration' | null>(null);
+  const ids = { type: useId(), duration: useId() };
+  const types = excursionTypes(excursions);
+  const toggle = (which: 'type' | 'duration') => setOpen((current) => (current === which ? null : which));
+  const active = filters.type !== null || filters.duration !== 'all';
+  return (
+    <div className="onboard-filters" part="filters">
+      <p className="filter-buttons">
+        <Button variant="secondary" className="filter-toggle type-toggle" aria-expanded={open === 'type'} aria-controls={ids.type} onClick={() => toggle('type')}>
+          {filters.type ? t('filters.typeChosen', { type: filters.type }) : t('filters.type')}
+        </Button>
+        <Button variant="secondary" className="filter-toggle duration-toggle" aria-expanded={open === 'duration'} aria-controls={ids.duration} onClick={() => toggle('duration')}>
+          {filters.duration !== 'all' ? t('filters.durationChosen', { duration: t(`filters.${filters.duration}`) }) : t('filters.duration')}
+        </Button>
+        {active && (
+          <Button variant="secondary" className="filter-clear" onClick={() => onChange(NO_FILTERS)}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </p>
+      {open === 'type' && (
+        <div className="filter-panel type-panel">
+          <p id={ids.type} className="filter-label">
+            {t('filters.type')}
+          </p>
+          <ChoiceList
+            choices={[
+              { key: '', value: null as string | null, label: t('filters.allTypes') },
+              ...types.map((type) => ({ key: type, value: type as string | null, label: type, disabled: typeDisabled(excursions, filters, type) })),
+            ]}
+            selected={filters.type ?? ''}
+            labelledBy={ids.type}
+            className="type-choices"
+            onChoose={(type) => onChange({ ...filters, type })}
+          />
+        </div>
+      )}
+      {open === 'duration' && (
+        <div className="filter-panel duration-panel">
+          <p id={ids.duration} className="filter-label">
+            {t('filters.duration')}
+          </p>
+          <ChoiceList
+            choices={DURATION_KEYS.map((range) => ({ key: range, value: range, label: t(`filters.${range}`), disabled: durationDisabled(excursions, filters, range) }))}
+            selected={filters.duration}
+            labelledBy={ids.duration}
+            className="duration-choices"
+            onChoose={(duration: DurationRange) => onChange({ ...filters, duration })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: string }) {
+  const common = useT('common');
+  const use12Hour = useUse12Hour();
+  const imageUrl = useImageUrl();
+  const price = usePrice();
+  const picture = excursion.imageId !== undefined && excursion.imageId !== null ? imageUrl({ id: excursion.imageId }, 400) : null;
+  const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
+  const start = excursion.startTime ?? excursion.fromTime;
+  return (
+    <RouteLink to={to ?? detailPath(excursion.id)} className="onboard-tile" part="tile" data-id={String(excursion.id)}>
+      {picture && <Picture src={picture} className="onboard-tile-picture" />}
+      <span className="onboard-tile-name">{excursion.name}</span>
+      <span className="onboard-tile-facts">
+        {[start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null, price(excursion.price?.adult) || null]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </RouteLink>
+  );
+}
+
+// ── detail ────────────────────────────────────────────────────────────────────────────────
+
+/** A description's value: the whitelisted variant when there is one, else the default. */
+export function descriptionHtml(description: OnboardDescription): string {
+  const value = description.value;
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value.whitelisted || value.default || '';
+}
+
+const DESCRIPTION_TYPES = ['Description', 'WalkingInfo', 'Notes', 'Hint'] as const;
+
+function Detail({ id }: { id: string }) {
+  const excursion = useHubQuery(onboardExcursionQuery, [id]);
+  const availability = useHubQuery(onboardAvailabilityQuery, [id]);
+  const both = useCombinedQueries([excursion, availability] as const);
+  return (
+    <section className="onboard-detail" aria-busy={both.data === undefined}>
+      <QueryView query={both}>{([data, places]) => <DetailBody excursion={{ ...data, ...places }} id={id} />}</QueryView>
+    </section>
+  );
+}
+
+function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
+  const t = useT('onboard');
+  const common = useT('common');
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  const use12Hour = useUse12Hour();
+  const currencySign = useCurrencySign();
+  const price = usePrice();
+  const rules = useDeviceRules();
+  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const poi = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.usePoiLabelForNotes === true);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
+  const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
+  const tags = useHubQuery(excursionTagsQuery, []);
+
+  const childLabel = childAgeLabel(excursion.minimumAge);
+  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, currencySign, language);
+  const places = excursion.currentAvailability ?? excursion.availability;
+  const availability = availabilityMessage(places);
+  const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
+  const soldOut = typeof places === 'number' && places <= 0;
+  const closed = excursion.closedForOnlineBooking === true;
+  const day = excursion.date ? parseDmy(excursion.date) : null;
+  const start = excursion.startTime ?? excursion.fromTime;
+  // the excursion's tags with their pictures: the tag list's picture when the excursion lacks one
+  const tagList = (excursion.tags ?? []).map((tag) => ({ ...tag, imageUrl: tag.imageUrl ?? tags.data?.find((known) => known.name === tag.name)?.imageUrl ?? null }));
+
+  return (
+    <article className="onboard-excursion" onKeyDown={moveBetweenStops}>
+      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+        {excursion.name}
+      </h1>
+      {day && (
+        <p className="onboard-date">
+          {[formatDate(day, dateLocale), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}
+          {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+        </p>
+      )}
+      <Gallery id={id} name={excursion.name} />
+
+      {tagList.length > 0 && <TagList tags={tagList} />}
+
+      <dl className="facts" part="facts">
+        {duration && (
+          <div>
+            <dt>{t('duration')}</dt>
+            <dd className="duration">{common(duration.key, { ...duration.values })}</dd>
+          </div>
+        )}
+        {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
+          <div>
+            <dt>{t('minimumAge')}</dt>
+            <dd>{t('minimumAgeValue', { age: excursion.minimumAge })}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section className="onboard-prices" part="prices">
+        <h2>{t('prices')}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t('adult')}</dt>
+            <dd className="price-adult">{price(excursion.price?.adult) || common('price.notAvailable')}</dd>
+          </div>
+          <div>
+            <dt className="child-label">{childLabel ? t('child', { ages: common(childLabel.key, { ...childLabel.values }) }) : t('childNoAges')}</dt>
+            <dd className="price-child">{'text' in child ? child.text : common(child.key, { ...child.values })}</dd>
+          </div>
+        </dl>
+        {availability && !closed && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
+      </section>
+
+      {soldOut ? (
+        <Notice>
+          <p className="sold-out">{t('soldOut')}</p>
+        </Notice>
+      ) : closed ? (
+        <Notice>
+          <p className="closed-online">{t('closedForOnlineBooking')}</p>
+        </Notice>
+      ) : rules.showBookButtons ? (
+        <p className="booking-actions" part="book">
+          {signedIn ? (
+            <RouteLink to={bookPath(id)} className="button book-link">
+              {t('book')}
+            </RouteLink>
+          ) : (
+            <RouteLink to={loginPath(bookPath(id))} className="button login-link">
+              {t('loginToBook')}
+            </RouteLink>
+          )}
+        </p>
+      ) : null}
+
+      <section className="onboard-descriptions" part="descriptions">
+        <QueryView query={descriptions}>
+          {(list) => (
+            <>
+              {DESCRIPTION_TYPES.map((type) => {
+                const found = list.find((entry) => entry.descriptionType === type);
+                const html = found ? descriptionHtml(found) : '';
+                if (!html.replace(/<[^>]*>/g, '').trim()) return null;
+                return (
+                  <section key={type} className={`description description-${type}`}>
+                    <h2>{type === 'Notes' && poi ? t('descriptions.poi') : t(`descriptions.${type}`)}</h2>
+                    <SafeHtml html={html} />
+                  </section>
+                );
+              })}
+            </>
+          )}
+        </QueryView>
+      </section>
+
+      {excursion.waiverPdfUrl?.url && (
+        <p className="waiver">
+          <a className="button secondary" href={excursion.waiverPdfUrl.url} target="_blank" rel="noopener noreferrer">
+            {t('waiver')}
+          </a>
+        </p>
+      )}
+      <WayfinderLink profile={excursion.wayfinderProfile} />
+      <p>
+        <RouteLink to={excursion.date ? `/onboard/excursions/${excursion.date.replace(/\//g, '-')}` : '/onboard/excursions'}>{t('allExperiences')}</RouteLink>
+      </p>
+    </article>
+  );
+}
+
+export function TagList({ tags }: { tags: { name: string; imageUrl?: OnboardId | null }[] }) {
+  const t = useT('onboard');
+  const imageUrl = useImageUrl();
+  return (
+    <ul className="onboard-tags" aria-label={t('tags')}>
+      {tags.map((tag) => {
+        const src = tag.imageUrl !== null && tag.imageUrl !== undefined ? imageUrl({ id: tag.imageUrl }, 200) : null;
+        return (
+          <li key={tag.name} className="onboard-tag">
+            {src && <Picture src={src} className="onboard-tag-picture" width={24} height={24} />}
+            <span>{tag.name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** blobs/images/{id}: the header picture (1048 wide) and thumbnails (200) that choose it. */
+function Gallery({ id, name }: { id: OnboardId; name: string }) {
+  const t = useT('onboard');
+  const images = useHubQuery(onboardImagesQuery, [id]);
+  const imageUrl = useImageUrl();
+  const [chosen, setChosen] = useState(0);
+  const list = images.data ?? [];
+  if (list.length === 0) return null;
+  const ref = (index: number) => {
+    const image = list[index];
+    return image ? { id: image.id ?? null, reference: image.id === undefined ? (image.reference ?? null) : null } : { id: null };
+  };
+  const header = imageUrl(ref(Math.min(chosen, list.length - 1)), 1048);
+  return (
+    <div className="onboard-gallery" part="gallery">
+      {header && <Picture src={header} alt={name} className="onboard-header-picture" eager />}
+      {list.length > 1 && (
+        <ul className="onboard-thumbnails" aria-label={t('gallery')}>
+          {list.map((image, index) => {
+            const src = imageUrl(ref(index), 200);
+            return (
+              <li key={index}>
+                <button type="button" className="thumbnail" aria-pressed={index === chosen} aria-label={t('picture', { number: index + 1, count: list.length })} onClick={() => setChosen(index)}>
+                  {src && <Picture src={src} />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

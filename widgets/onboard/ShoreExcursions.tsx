@@ -1,0 +1,207 @@
+/**
+ * <lido-shore-excursions> (001 §2): the shore excursion schedule tiles (one per itinerary
+ * schedule, linking to its date), the excursions of a date (/shoreexcursions/{dd-mm-yyyy}:
+ * excursions/byDate, availability fixed at 99) and the older detail view (/shoreexcursion/{id}):
+ * availability, a book link (to the onboard booking; 'Log in to book' for a visitor; none on
+ * digital signage; sold-out and closed notices instead), the suitability tag list and the 'just
+ * so you know' hint.
+ */
+import { useMemo } from 'react';
+import { availabilityMessage } from '../../core/format/availability';
+import { formatDate, parseDmy } from '../../core/format/dates';
+import { durationFromMinutes, durationMessage } from '../../core/format/durations';
+import { formatTime } from '../../core/format/time';
+import type { OnboardExcursion } from '../../core/hub/onboard';
+import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { schedulesQuery } from '../../core/query/itinerary';
+import { onboardAvailabilityQuery, onboardByDateQuery, onboardDescriptionsQuery, onboardExcursionQuery } from '../../core/query/onboard';
+import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { usePrice } from '../../core/ui/price';
+import { QueryView } from '../../core/ui/QueryView';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+import { loginPath } from '../../core/ui/SignInGate';
+import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { useUse12Hour, useDateLocale } from '../../core/ui/time';
+import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
+import { TagList, Tile, descriptionHtml } from './OnboardExcursions';
+import type meta from './shore-excursions.meta';
+import { useNeedsShipTimeLabel } from './ship-time';
+
+type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
+
+const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** '/shoreexcursions[/{date}]', '/shoreexcursion/{id}' → what to show; null for other paths. */
+export function parseShorePath(path: string): ShoreTarget | null {
+  const [kind, value, extra] = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  if (extra !== undefined) return null;
+  if (kind === 'shoreexcursions') return value ? { kind: 'date', date: value } : { kind: 'schedules' };
+  if (kind === 'shoreexcursion' && value) return { kind: 'detail', id: value };
+  return null;
+}
+
+export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof meta>) {
+  const t = useT('onboard');
+  const route = useRoute();
+  const target = useMemo<ShoreTarget | null>(() => {
+    if (route) return parseShorePath(route.path);
+    const id = blank(excursionId);
+    if (id) return { kind: 'detail', id };
+    const day = blank(date);
+    return day ? { kind: 'date', date: day } : { kind: 'schedules' };
+  }, [route, date, excursionId]);
+  if (!target) return <NotFoundNotice text={t('notFound')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
+  if (target.kind === 'detail') return <Detail key={target.id} id={target.id} />;
+  if (target.kind === 'date') return <OnDate key={target.date} routeDate={target.date} />;
+  return <Schedules />;
+}
+
+function Schedules() {
+  const t = useT('onboard');
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  const query = useHubQuery(schedulesQuery, []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  return (
+    <section className="shore-schedules" aria-busy={query.data === undefined}>
+      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+        {t('shore.title')}
+      </h1>
+      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
+        {(list) => (
+          <ul className="onboard-grid">
+            {list.map((day) => {
+              const parsed = parseDmy(day.date);
+              return (
+                <li key={String(day.id)}>
+                  <RouteLink to={`/shoreexcursions/${hubDateToRoute(day.date)}`} className="onboard-tile schedule-tile" part="tile">
+                    <span className="onboard-tile-name">{day.title}</span>
+                    <span className="onboard-tile-facts">{parsed ? formatDate(parsed, dateLocale) : day.date}</span>
+                  </RouteLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function OnDate({ routeDate }: { routeDate: string }) {
+  const t = useT('onboard');
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  const hubDate = routeDateToHub(routeDate);
+  const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  if (!hubDate) return <NotFoundNotice text={t('badDate')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
+  const day = parseDmy(hubDate);
+  return (
+    <section className="shore-date" aria-busy={query.data === undefined}>
+      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+        {t('shore.title')}
+      </h1>
+      {day && <p className="onboard-date">{formatDate(day, dateLocale)}</p>}
+      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
+        {(list) => (
+          <ul className="onboard-grid">
+            {list.map((excursion) => (
+              <li key={String(excursion.id)}>
+                <Tile excursion={excursion} to={`/shoreexcursion/${encodeURIComponent(String(excursion.id))}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <p>
+        <RouteLink to="/shoreexcursions">{t('shore.all')}</RouteLink>
+      </p>
+    </section>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const excursion = useHubQuery(onboardExcursionQuery, [id]);
+  const availability = useHubQuery(onboardAvailabilityQuery, [id]);
+  const both = useCombinedQueries([excursion, availability] as const);
+  return (
+    <section className="shore-detail" aria-busy={both.data === undefined}>
+      <QueryView query={both}>{([data, places]) => <DetailBody excursion={{ ...data, ...places }} id={id} />}</QueryView>
+    </section>
+  );
+}
+
+function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
+  const t = useT('onboard');
+  const common = useT('common');
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  const use12Hour = useUse12Hour();
+  const price = usePrice();
+  const rules = useDeviceRules();
+  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const needsShipTime = useNeedsShipTimeLabel();
+  const places = excursion.currentAvailability ?? excursion.availability;
+  const availability = availabilityMessage(places);
+  const soldOut = typeof places === 'number' && places <= 0;
+  const closed = excursion.closedForOnlineBooking === true;
+  const day = excursion.date ? parseDmy(excursion.date) : null;
+  const start = excursion.startTime ?? excursion.fromTime;
+  const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
+  const hint = descriptions.data?.find((entry) => entry.descriptionType === 'Hint');
+  const hintHtml = hint ? descriptionHtml(hint) : '';
+  const description = descriptions.data?.find((entry) => entry.descriptionType === 'Description');
+  return (
+    <article className="shore-excursion" onKeyDown={moveBetweenStops}>
+      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+        {excursion.name}
+      </h1>
+      <p className="onboard-date">
+        {[excursion.portName, day ? formatDate(day, dateLocale) : null, start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null]
+          .filter(Boolean)
+          .join(' · ')}
+        {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+      </p>
+      <p className="price-adult">{price(excursion.price?.adult) || common('price.notAvailable')}</p>
+      {availability && !closed && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
+      {description && <SafeHtml html={descriptionHtml(description)} className="shore-description" />}
+      {(excursion.tags ?? []).length > 0 && (
+        <section className="suitability">
+          <h2>{t('tags')}</h2>
+          <TagList tags={excursion.tags ?? []} />
+        </section>
+      )}
+      {hintHtml.replace(/<[^>]*>/g, '').trim() && (
+        <section className="just-so-you-know">
+          <h2>{t('descriptions.Hint')}</h2>
+          <SafeHtml html={hintHtml} />
+        </section>
+      )}
+      {soldOut ? (
+        <Notice>
+          <p className="sold-out">{t('soldOut')}</p>
+        </Notice>
+      ) : closed ? (
+        <Notice>
+          <p className="closed-online">{t('closedForOnlineBooking')}</p>
+        </Notice>
+      ) : rules.showBookButtons ? (
+        <p className="booking-actions" part="book">
+          <RouteLink to={signedIn ? bookPath(id) : loginPath(bookPath(id))} className={`button ${signedIn ? 'book-link' : 'login-link'}`}>
+            {signedIn ? t('book') : t('loginToBook')}
+          </RouteLink>
+        </p>
+      ) : null}
+      {excursion.date && (
+        <p>
+          <RouteLink to={`/shoreexcursions/${hubDateToRoute(excursion.date)}`}>{t('shore.onThisDay')}</RouteLink>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineWidget } from '../../core/element/define-widget';
+import catalogues from './catalogue';
+import meta from './my-bookings.meta';
+import styles from './onboard.css';
+import { MyBookingsWidget } from './MyBookings';
+
+export const MyBookingsElement = defineWidget(meta, MyBookingsWidget, styles, catalogues);

@@ -1,0 +1,352 @@
+/**
+ * <lido-onboard-excursions> in real Chromium against the real demo hub (001 §2–§9): the lists of
+ * a date and of a cruise day, the type and duration filters (opening one at a time, disabling
+ * options nothing matches, clearing), hideExcursionFilters; the detail with every availability
+ * band, every child-price case, sold out and closed, descriptions (POI label), Log in to book,
+ * DigitalSignage; the booking: the allowed check's messages, why a guest cannot go, overbooked,
+ * the pax and conditions errors, a failed booking with its system information, two guests
+ * booked with the confirmation, a double click booking once; axe.
+ */
+import './onboard-excursions.element';
+import type { Appointment } from '../../core/hub/onboard';
+import { assert, expect, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, addFault, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+
+const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
+const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
+const book = (id: number) => place(`<lido-onboard-excursions view="book" excursion-id="${id}"></lido-onboard-excursions>`, 900);
+
+const setUiSetting = (name: string, value: unknown) =>
+  core.stores.configuration.setState((state) => ({ ...state, hubSettings: { ...state.hubSettings, uiSettings: { ...state.hubSettings.uiSettings, [name]: value } } }));
+
+const guestBox = (element: HTMLElement, firstName: string) => {
+  const row = $$(element, '.guest').find((candidate) => candidate.querySelector('.guest-name')?.textContent?.startsWith(firstName));
+  assert(row, `guest ${firstName}`);
+  return row.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+};
+const tick = (box: HTMLInputElement) => box.click();
+
+beforeEach(async () => {
+  await resetHub();
+});
+
+afterEach(async () => {
+  await cleanUp();
+  sessionStorage.removeItem('lido:nav-state');
+  core.stores.wipePersonalData();
+  setUiSetting('hideExcursionFilters', false);
+  setUiSetting('usePoiLabelForNotes', false);
+  await useHubDeviceConfig('Browser');
+});
+
+describe('lido-onboard-excursions: lists and filters', () => {
+  it("a date's list: tiles linking to the detail, no availability text (fixed at 99)", async () => {
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    expect(text(element, '[part="heading"]')).toBe('Onboard experiences');
+    const tiles = $$(element, '[part="tile"]');
+    expect(tiles.length).toBe(11);
+    expect(tiles[0]!.getAttribute('href')).toBe('/onboard/excursion/6002');
+    expect($(element, '.availability')).toBe(null);
+    await expectNoAxeViolations(element);
+  });
+
+  it("no date: the ship's day today", async () => {
+    const element = list();
+    await untilText(element, '[part="tile"]', 'Behind the scenes: galley tour');
+    expect($$(element, '[part="tile"]').map((tile) => tile.getAttribute('href'))).toEqual(['/onboard/excursion/6001']);
+  });
+
+  it('type and duration filters open one at a time, disable options nothing matches, and clear', async () => {
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    $(element, '.type-toggle')!.click();
+    await until(element, '.type-choices');
+    const types = $$(element, '.type-choices [role="option"]').map((option) => option.textContent);
+    expect(types).toEqual(['All types', 'Ship tour', 'Food and drink', 'Workshop', 'Wellness', 'Kids', 'Entertainment']);
+    $(element, '.duration-toggle')!.click();
+    await until(element, '.duration-choices');
+    expect($(element, '.type-choices')).toBe(null);
+    const durations = $$(element, '.duration-choices [role="option"]');
+    expect(durations.map((option) => option.getAttribute('aria-disabled'))).toEqual([null, null, null, 'true']);
+    durations[2]!.click(); // 2h to 5h: only the pirate club (150 min)
+    await waitFor(() => $$(element, '[part="tile"]').length === 1);
+    expect(text(element, '[part="tile"]')).toContain("Kids' pirate club");
+    $(element, '.type-toggle')!.click();
+    await until(element, '.type-choices');
+    const shipTour = $$(element, '.type-choices [role="option"]').find((option) => option.textContent === 'Ship tour')!;
+    expect(shipTour.getAttribute('aria-disabled')).toBe('true');
+    shipTour.click();
+    expect($$(element, '[part="tile"]').length).toBe(1);
+    $(element, '.filter-clear')!.click();
+    await waitFor(() => $$(element, '[part="tile"]').length === 11);
+    await expectNoAxeViolations(element);
+  });
+
+  it('the filters work with arrow keys and Enter alone', async () => {
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    $(element, '.type-toggle')!.click();
+    const options = await waitFor(() => ($$(element, '.type-choices [role="option"]').length > 0 ? $$(element, '.type-choices [role="option"]') : null));
+    options[0]!.focus();
+    options[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    options[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    options[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => $$(element, '[part="tile"]').length === 3);
+    expect(text(element, '.type-toggle')).toBe('Type: Food and drink');
+  });
+
+  it('hideExcursionFilters hides the filters; the by-day list has neither headers nor filters; an empty day says so', async () => {
+    setUiSetting('hideExcursionFilters', true);
+    const hidden = list(dmy(1));
+    await until(hidden, '[part="tile"]');
+    expect($(hidden, '[part="filters"]')).toBe(null);
+    setUiSetting('hideExcursionFilters', false);
+    const byDay = place('<lido-onboard-excursions view="byday" day="2"></lido-onboard-excursions>', 900);
+    await until(byDay, '[part="tile"]');
+    expect($$(byDay, '[part="tile"]').length).toBe(11);
+    expect($(byDay, '[part="heading"]')).toBe(null);
+    expect($(byDay, '[part="filters"]')).toBe(null);
+    const empty = place('<lido-onboard-excursions view="byday" day="15"></lido-onboard-excursions>', 900);
+    await untilText(empty, '.empty, .empty-state, [role="status"]', 'There are no experiences available on this day.');
+  });
+});
+
+describe('lido-onboard-excursions: the detail', () => {
+  const availabilityOf = async (id: number) => {
+    const element = detail(id);
+    await until(element, '[part="prices"]');
+    const value = text(element, '.availability');
+    element.parentElement!.remove();
+    return value;
+  };
+
+  it('every availability band: 1, 9, 10, 20, 21, held places (current below availability)', async () => {
+    expect(await availabilityOf(6901)).toBe('1 Space Remaining');
+    expect(await availabilityOf(6902)).toBe('9 Spaces Remaining');
+    expect(await availabilityOf(6903)).toBe('Limited Spaces Available');
+    expect(await availabilityOf(6904)).toBe('Limited Spaces Available');
+    expect(await availabilityOf(6905)).toBe('');
+    expect(await availabilityOf(6908)).toBe('8 Spaces Remaining');
+  });
+
+  it('every child-price case: (3-12) by default and for minimum age 1, (minimumAge-12) above 2, FREE, N/A above 12 and when missing', async () => {
+    const cases: [number, string, string][] = [
+      [6905, 'Child (3-12)', '£12.00'],
+      [6008, 'Child (5-12)', '£55.00'],
+      [6005, 'Child (3-12)', 'FREE'],
+      [6906, 'Child', 'N/A'],
+      [6903, 'Child', 'N/A'],
+    ];
+    for (const [id, label, price] of cases) {
+      const element = detail(id);
+      await until(element, '.price-child');
+      expect(text(element, '.child-label'), `label of ${id}`).toBe(label);
+      expect(text(element, '.price-child'), `price of ${id}`).toBe(price);
+      element.parentElement!.remove();
+    }
+  });
+
+  it('a visitor: gallery, tags, duration, descriptions by type, waiver, and Log in to book back to the booking', async () => {
+    const element = detail(6005);
+    await untilText(element, '[part="heading"]', 'Palma walking tour');
+    expect(text(element, '.duration')).toBe('3 h');
+    await until(element, '.onboard-header-picture');
+    expect($$(element, '.thumbnail').length).toBe(3);
+    expect(text(element, '.onboard-tags')).toContain('Moderate walking');
+    await until(element, '.description-Description');
+    expect(text(element, '.description-WalkingInfo h2')).toBe('Walking information');
+    expect(text(element, '.description-Notes h2')).toBe('Notes');
+    expect(text(element, '.description-Hint h2')).toBe('Just so you know');
+    expect($(element, '.waiver a')?.getAttribute('href')).toContain('.pdf');
+    const login = $<HTMLAnchorElement>(element, '.login-link');
+    assert(login, 'Log in to book');
+    expect(login.getAttribute('href')).toBe(`/login?forward_to=${encodeURIComponent('/onboard/bookexcursion/6005')}`);
+    await expectNoAxeViolations(element);
+  });
+
+  it('usePoiLabelForNotes labels the notes as a point of interest; the hostile description is sanitised', async () => {
+    setUiSetting('usePoiLabelForNotes', true);
+    const element = detail(6002);
+    await until(element, '.description-Notes');
+    expect(text(element, '.description-Notes h2')).toBe('Point of interest');
+    expect((window as Window & { __lidoXss?: unknown }).__lidoXss).toBe(undefined);
+  });
+
+  it('sold out and closed for online booking tell the guest whom to contact, with no book control', async () => {
+    await signIn();
+    const soldOut = detail(6004);
+    await until(soldOut, '.sold-out');
+    expect(text(soldOut, '.sold-out')).toContain('contact the team on board');
+    expect($(soldOut, '[part="book"]')).toBe(null);
+    const closed = detail(6008);
+    await until(closed, '.closed-online');
+    expect(text(closed, '.closed-online')).toContain('cannot be booked online');
+    expect($(closed, '[part="book"]')).toBe(null);
+  });
+
+  it('DigitalSignage shows no book controls, on the detail and the booking page', async () => {
+    await useHubDeviceConfig('DigitalSignage');
+    await signIn();
+    const element = detail(6905);
+    await until(element, '[part="prices"]');
+    expect($(element, '[part="book"]')).toBe(null);
+    expect($(element, '.login-link')).toBe(null);
+    const booking = book(6905);
+    await until(booking, '.no-booking-here');
+    expect($(booking, '.book-button')).toBe(null);
+  });
+});
+
+describe('lido-onboard-excursions: booking', () => {
+  it('a visitor is asked to sign in and comes back to the booking', async () => {
+    const element = book(6905);
+    await until(element, '[part="login"]');
+    expect($(element, '[part="login"]')!.getAttribute('href')).toBe(`/login?forward_to=${encodeURIComponent('/onboard/bookexcursion/6905')}`);
+  });
+
+  it("the allowed check's messages replace the form", async () => {
+    await signIn({ accountNumber: '100400', location: '8020', pinNo: '1234' });
+    const element = book(6905);
+    await until(element, '.not-allowed');
+    expect(text(element, '.not-allowed')).toContain('Guest Services on Deck 4');
+    expect($(element, '.book-button')).toBe(null);
+  });
+
+  it("each guest's price and why a guest cannot go (minimum age, already booked, time overlap)", async () => {
+    await signIn();
+    const element = book(6007);
+    await until(element, '.guest');
+    const rows = Object.fromEntries($$(element, '.guest').map((row) => [row.querySelector('.guest-name')!.textContent!.split(' ')[0], [row.dataset.status, row.textContent]]));
+    expect(rows.John![0]).toBe('TimeOverlapWithOtherBooking');
+    expect(rows.John![1]).toContain('Booked on something else at this time.');
+    expect(rows.Tom![0]).toBe('MinimumAge');
+    expect(rows.Tom![1]).toContain('minimum age 18');
+    expect(guestBox(element, 'John').disabled).toBe(true);
+    element.parentElement!.remove();
+    const walking = book(6005);
+    await until(walking, '.guest');
+    expect($$(walking, '.guest')[0]!.dataset.status).toBe('AlreadyBooked');
+    const tom = $$(walking, '.guest').find((row) => row.textContent?.includes('Tom'))!;
+    expect(tom.querySelector('.guest-price')!.textContent).toBe('FREE');
+    await expectNoAxeViolations(walking);
+  });
+
+  it('overbooked: more guests than places warns with the places left and disables Book', async () => {
+    await signIn();
+    const element = book(6907);
+    await until(element, '.guest');
+    for (const name of ['John', 'Anna', 'Tom']) tick(guestBox(element, name));
+    await waitFor(() => guestBox(element, 'Tom').checked);
+    expect($(element, '.overbooked')).toBe(null);
+    expect($<HTMLButtonElement>(element, '.book-button')!.disabled).toBe(false);
+    tick(guestBox(element, 'Lily'));
+    await until(element, '.overbooked');
+    expect(text(element, '.overbooked')).toBe('overbooked. slots remaining: 3');
+    expect($<HTMLButtonElement>(element, '.book-button')!.disabled).toBe(true);
+  });
+
+  it('the pax selection error, the conditions error, then a refused booking with its system information', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    $(element, '.book-button')!.click();
+    await untilText(element, '.guests', 'Please choose at least one guest.');
+    tick(guestBox(element, 'Tom'));
+    $(element, '.book-button')!.click();
+    await untilText(element, '.conditions-error', 'Please accept the terms and conditions.');
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    $(element, '.book-button')!.click();
+    await until(element, '.booking-failed');
+    expect(text(element, '.book-error')).toBe('Sorry, this experience could not be booked.');
+    expect(text(element, '.system-information')).toBe('excursion_error_no_adult_on_excursion');
+    expect(guestBox(element, 'Tom').checked).toBe(true);
+  });
+
+  it('books two guests once (a double click), shows the confirmation, and the appointments follow', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'John'));
+    tick(guestBox(element, 'Tom'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    expect(text(element, '.booking-total')).toBe('Total: £32.00');
+    const button = $(element, '.book-button')!;
+    button.click();
+    button.click();
+    await until(element, '.booking-confirmed', 8000);
+    expect(text(element, '.confirmed-reference')).toMatch(/^EXC-\d+$/);
+    expect(text(element, '.confirmed-persons')).toBe('2');
+    expect(text(element, '.confirmed-total')).toBe('£32.00');
+    expect(text(element, '.confirmed-time')).toMatch(/^13:00( \(ship time\))?$/);
+    expect(text(element, '.confirmed-duration')).toBe('2 h 30 min');
+    const appointments = await hubGet<Appointment[]>('pms/accounts/appointments');
+    expect(appointments.filter((appointment) => appointment.excursionCode === 'OB-905').length).toBe(2);
+    const availability = await hubGet<{ currentAvailability: number }>('excursions/availability/6905');
+    expect(availability.currentAvailability).toBe(19);
+    await expectNoAxeViolations(element);
+  });
+
+  it('a 403 mid-booking: the guest signs in again and finds the choice kept; nothing was booked', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'John'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    await addFault({ pattern: 'POST /api/excursions/book/*', status: 403, times: 1 });
+    $(element, '.book-button')!.click();
+    await until(element, '[part="login"]');
+    await signIn();
+    expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(21);
+    await until(element, '.guest');
+    await waitFor(() => guestBox(element, 'John').checked || null, 4000, 'John still chosen');
+    expect($<HTMLInputElement>(element, '.accept-conditions input')!.checked).toBe(true);
+    $(element, '.book-button')!.click();
+    await until(element, '.booking-confirmed');
+    expect(text(element, '.confirmed-persons')).toBe('1');
+  });
+
+  it('no answer (the link drops): a translated message and a retry that sends the same booking once', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'Anna'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    await addFault({ pattern: 'POST /api/excursions/book/*', dropStream: true, times: 1 });
+    $(element, '.book-button')!.click();
+    await untilText(element, '.booking-outcome', 'Your booking could not be sent.', 20000);
+    expect(guestBox(element, 'Anna').checked).toBe(true);
+    const retry = $$(element, '.booking-outcome button').find((button) => button.textContent === 'Try again')!;
+    retry.click();
+    await until(element, '.booking-confirmed', 8000);
+    expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(20);
+  });
+
+  it('a booking that partly fails (a guest booked meanwhile elsewhere) says exactly who is booked', async () => {
+    await signIn();
+    const element = book(6905);
+    await until(element, '.guest');
+    await until(element, '.accept-conditions');
+    tick(guestBox(element, 'John'));
+    tick(guestBox(element, 'Anna'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    // Anna books on another device in between
+    await core.hub.post('excursions/book/6905', { excursionId: 6905, guests: [{ accountNumber: '100201', firstName: 'Anna', lastName: 'Smith' }] });
+    $(element, '.book-button')!.click();
+    await until(element, '.booking-failed');
+    expect(text(element, '.book-error')).toBe('Sorry, this experience could not be booked.');
+    expect(text(element, '.partly-booked')).toMatch(/^Booked: John Smith \(reference EXC-\d+\)\. The others are not booked\.$/);
+    expect(text(element, '.system-information')).toContain('AlreadyBooked: Anna Smith');
+    await waitFor(() => $$(element, '.guest').filter((row) => row.dataset.status === 'AlreadyBooked').length === 2 || null, 4000, 'both now booked');
+  });
+});
+

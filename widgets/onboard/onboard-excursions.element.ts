@@ -1,0 +1,7 @@
+import { defineWidget } from '../../core/element/define-widget';
+import catalogues from './catalogue';
+import meta from './onboard-excursions.meta';
+import styles from './onboard.css';
+import { OnboardExcursionsWidget } from './OnboardExcursions';
+
+export const OnboardExcursionsElement = defineWidget(meta, OnboardExcursionsWidget, styles, catalogues);

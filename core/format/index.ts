@@ -2,6 +2,7 @@ export * from './availability';
 export * from './dates';
 export * from './dob';
 export * from './durations';
+export * from './images';
 export * from './excursions';
 export * from './message';
 export * from './numbers';

@@ -311,17 +311,6 @@ export const TILE_IMAGE_WIDTH = 400;
 export const THUMBNAIL_WIDTH = 200;
 export const LARGE_IMAGE_WIDTH = 800;
 
-/** A picture address of an image list at another width (blobs/image takes width as a query value). */
-export function imageAtWidth(url: string, width: number): string {
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('width', String(width));
-    return parsed.href;
-  } catch {
-    return url;
-  }
-}
-
 export interface ImageRef {
   /** An image id (what categories and articles carry as imageId). */
   id?: Id | null;

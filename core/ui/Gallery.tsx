@@ -4,7 +4,8 @@
  * sheet: a page without a gallery loads neither.
  */
 import { useId, useRef, useState } from 'react';
-import { imageAtWidth, LARGE_IMAGE_WIDTH, THUMBNAIL_WIDTH, type ImageBlob } from '../hub/content';
+import { imageAtWidth } from '../format/images';
+import { LARGE_IMAGE_WIDTH, THUMBNAIL_WIDTH, type ImageBlob } from '../hub/content';
 import { useT } from '../react/index';
 import { Button } from './Button';
 import { Dialog } from './Dialog';

@@ -5,7 +5,8 @@
  * Thumbnails are the picture address with width 200 (002 §9); a thumbnail opens the picture large.
  * 'No Ship Data' when the hub has none or the call fails (with a way to ask again).
  */
-import { imageAtWidth, LARGE_IMAGE_WIDTH } from '../../core/hub/content';
+import { imageAtWidth } from '../../core/format/images';
+import { LARGE_IMAGE_WIDTH } from '../../core/hub/content';
 import { Gallery, PictureThumbnail } from '../../core/ui/Gallery';
 import type { ShipContent } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';

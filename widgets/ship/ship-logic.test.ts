@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { imageAtWidth } from '../../core/hub/content';
+import { imageAtWidth } from '../../core/format/images';
 import { hasShipData, swatchColours } from './ship-logic';
 
 describe('ship detail helpers', () => {

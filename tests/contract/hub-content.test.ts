@@ -350,6 +350,19 @@ describe('digital signage content', () => {
     expect((await api.get('digitalsignage/content/99')).status).toBe(404);
   });
 
+  it('boards 3 and 4 run round the clock (keyed by HHMM, and as a list); board 3 has a restaurant with no slots; board 5 is cut off', async () => {
+    const keyed = JSON.parse((await api.get('digitalsignage/content/3')).body.templateValues);
+    expect(Object.keys(keyed.restaurant1.timeslots)).toHaveLength(48);
+    expect(keyed.restaurant1.timeslots).toMatchObject({ '0000': expect.stringMatching(/^(Green|Yellow|Red|Off)$/), '2330': expect.any(String) });
+    expect(keyed.restaurant3).toMatchObject({ name: 'Sakura Teppanyaki', timeslots: {} });
+    const list = JSON.parse((await api.get('digitalsignage/content/4')).body.templateValues);
+    expect(list.restaurant1.timeslots.map((t: any) => t.time)).toHaveLength(48);
+    expect(list.restaurant1.timeslots[0]).toEqual({ time: '00:00', colour: expect.any(String) });
+    const broken = (await api.get('digitalsignage/content/5')).body;
+    expect(broken.templateValues).toEqual(expect.any(String));
+    expect(() => JSON.parse(broken.templateValues)).toThrow();
+  });
+
   it('a booking turns a green slot busier (board of tomorrow)', async () => {
     const board = async () => JSON.parse((await api.get(`digitalsignage/content/2?date=${dmy(1)}`)).body.templateValues);
     const before = await board();

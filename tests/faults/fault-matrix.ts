@@ -343,6 +343,16 @@ const ROWS: Row[] = [
     empty: null,
     on403: 'hub-session',
   },
+  {
+    // the deck maps of a wayfinder profile (top view: a list of decks; side view: one picture)
+    html: '<lido-wayfinder profile-id="1"></lido-wayfinder>',
+    module: '/widgets/wayfinder/wayfinder.element.ts',
+    data: ['GET /api/wayfinder/maps/*'],
+    request: '/api/wayfinder/maps/topview',
+    content: '[part="top-view"] img',
+    empty: { selector: '.empty', text: 'No deck plans are available.' },
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

@@ -24,7 +24,7 @@ import type meta from './signage.meta';
 import { LIGHTS, minutesNow, parseTemplateValues, remainingSlots, slotPage, pageCount, type BoardRestaurant, type Light } from './signage-logic';
 
 /** How often the board looks at the clock (ms): a slot drops within this of its time. */
-export const CLOCK_TICK_MS = 5_000;
+export const CLOCK_TICK_MS = 1_000;
 
 const useSignageT = () => useT('signage');
 

@@ -16,10 +16,18 @@ export const UNKNOWN_HEADING = 511;
 let gpsIntervalMs = 5000;
 export function setGpsInterval(ms: number): void { gpsIntervalMs = ms; }
 
-/** Admin override: pretend the voyage is `hours` in, advancing in real time from now. */
-let clock: { hours: number; setAt: number } | null = null;
-export function setGpsClock(hours: number | null): void {
-  clock = hours === null ? null : { hours, setAt: Date.now() };
+/**
+ * By default the voyage is under way whatever the hour: the GPS clock starts 20 h into the voyage
+ * (two hours out of Barcelona, bound for the next port) when the hub starts or is reset, and runs
+ * in real time from there, so a newcomer sees the ship move.
+ */
+export const DEFAULT_GPS_HOURS = 20;
+
+/** The GPS clock: `hours` into the voyage at `setAt`, advancing in real time; null: the calendar (day 0 = today). */
+let clock: { hours: number; setAt: number } | null = { hours: DEFAULT_GPS_HOURS, setAt: Date.now() };
+/** Admin override: a number pretends the voyage is that many hours in; null follows the calendar; 'default' under way again. */
+export function setGpsClock(hours: number | null | 'default'): void {
+  clock = hours === null ? null : { hours: hours === 'default' ? DEFAULT_GPS_HOURS : hours, setAt: Date.now() };
 }
 
 function voyageHours(now = Date.now()): number {

@@ -286,6 +286,17 @@ describe('tracker', () => {
     expect(g.advancedInformation.weather).toMatchObject({ synopsis: expect.any(String), icon: expect.any(String), temp: expect.any(Number), humidity: expect.any(Number), feels_like: expect.any(Number), windDirection: expect.any(String), windSpeed: expect.any(Number), unit: 'metric' });
   });
 
+  it('by default the ship is under way (whatever the hour); the admin clock can dock it (511 = unknown heading)', async () => {
+    const g = (await api.get('gps/current')).body;
+    expect(g.advancedInformation.speed).toBeGreaterThan(0);
+    expect(g.advancedInformation.heading).not.toBe(511);
+    await fetch(`${hub.url}/__admin/gps`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hoursIntoVoyage: 10 }) });
+    const docked = (await api.get('gps/current')).body;
+    expect(docked.advancedInformation).toMatchObject({ heading: 511, course: 511, speed: 0 });
+    await fetch(`${hub.url}/__admin/reset`, { method: 'POST' });
+    expect((await api.get('gps/current')).body.advancedInformation.heading).not.toBe(511);
+  });
+
   it('serves offline map tiles as PNG', async () => {
     const res = await fetch(`${hub.url}/api/osm/4/8/5.png`);
     expect(res.headers.get('content-type')).toBe('image/png');

@@ -353,6 +353,16 @@ const ROWS: Row[] = [
     empty: { selector: '.empty', text: 'No deck plans are available.' },
     on403: 'hub-session',
   },
+  {
+    // the board's content (templateValues); its restaurants are not a list of the answer
+    html: '<lido-signage-board board-id="1"></lido-signage-board>',
+    module: '/widgets/signage/signage.element.ts',
+    data: ['GET /api/digitalsignage/content/*'],
+    request: '/api/digitalsignage/content/',
+    content: '[part="restaurant"]',
+    empty: null,
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

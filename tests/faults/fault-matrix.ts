@@ -363,6 +363,16 @@ const ROWS: Row[] = [
     empty: null,
     on403: 'hub-session',
   },
+  {
+    // the ship's position (GET gps/current); the live stream only moves it
+    html: '<lido-ship-tracker></lido-ship-tracker>',
+    module: '/widgets/tracker/tracker.element.ts',
+    data: ['GET /api/gps/current'],
+    request: '/api/gps/current',
+    content: '[part="position"]',
+    empty: null,
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

@@ -7,7 +7,7 @@
 import './tracker.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, hubUrl, place, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, hubUrl, place, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const tracker = (attributes = '') => place(`<lido-ship-tracker ${attributes}></lido-ship-tracker>`, 1100);
 const marker = (element: HTMLElement) => $<HTMLElement>(element, '.ship-marker');
@@ -91,6 +91,17 @@ describe('lido-ship-tracker', () => {
     await waitFor(() => markerOffset(element) > 20, 3000, 'the marker moved away from the frozen centre');
     toggle(element, 'Auto-centre on the ship').click();
     await waitFor(() => markerOffset(element) < 2, 3000, 'recentred on the ship');
+  });
+
+  it('the live stream survives 503 answers (reconnects with backoff) and still moves the ship', async function (this: MochaContext) {
+    this.timeout(30_000);
+    await gpsClock(30);
+    await addFault({ pattern: 'GET /api/cms/events/register', status: 503, times: 2 });
+    const element = tracker();
+    await ready(element);
+    const before = text(element, '[part="position"]');
+    await gpsClock(45);
+    await waitFor(() => text(element, '[part="position"]') !== before, 20_000, 'a stream message after the 503s');
   });
 
   it('the weather panel (metric) and the hide-weather toggle', async () => {

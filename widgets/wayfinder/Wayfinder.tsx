@@ -11,7 +11,7 @@ import type { Deck, SideView } from '../../core/hub/wayfinder';
 import { useHubQuery } from '../../core/query/hooks';
 import { cabinSideViewQuery, cabinTopViewQuery, deckSideViewQuery, deckTopViewQuery } from '../../core/query/wayfinder';
 import type { WidgetProps } from '../../core/react/index';
-import { useDeviceRules, useHost } from '../../core/react/index';
+import { useCore, useDeviceRules, useHost, useSlice } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -43,6 +43,13 @@ function useCabinBounds(): CabinBounds {
 }
 
 export function Wayfinder({ profileId }: WidgetProps<typeof meta>) {
+  const enabled = useSlice(useCore().config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableWayfinder === true);
+  // Without a profile this is the device's wayfinder panel: only where the device profile enables it (002 §2).
+  if (profileIdsOf(profileId).length === 0 && !enabled) return null;
+  return <WayfinderView profileId={profileId} />;
+}
+
+function WayfinderView({ profileId }: { profileId: string | undefined }) {
   const t = useWayfinderT();
   const rules = useDeviceRules();
   const deviceType = rules.deviceType === 'Kiosk' || rules.deviceType === 'DigitalSignage' ? rules.deviceType : null;

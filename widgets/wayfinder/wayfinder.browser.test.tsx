@@ -49,10 +49,10 @@ describe('lido-wayfinder', () => {
     expect($<HTMLImageElement>(element, '[part="top-view"] img')!.dataset.level).toBe('10');
   });
 
-  it('without wayfinding: the deck with the device on a kiosk, else the first deck', async () => {
+  it('the panel (no profile): only where the device profile enables the wayfinder; there the deck with the device', async () => {
     const plain = wayfinder();
-    await until(plain, '[part="top-view"] img');
-    expect(activeDeck(plain)).toBe('3');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(plain.shadowRoot!.querySelector('section')).toBe(null);
     await cleanUp();
     await useHubDeviceConfig('Kiosk');
     const kiosk = wayfinder();

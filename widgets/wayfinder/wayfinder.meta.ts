@@ -10,7 +10,7 @@ export default {
       name: 'profile-id',
       prop: 'profileId',
       type: 'string',
-      description: 'The wayfinder profile(s) to mark: one id, or several separated by commas. Absent: the decks without a route (the panel).',
+      description: 'The wayfinder profile(s) to mark: one id, or several separated by commas. Absent: the wayfinder panel of the device (the decks, its own deck first), shown only when the device profile enables the wayfinder.',
     },
   ],
   events: [],

@@ -302,6 +302,10 @@ describe('tracker', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await fetch(`${hub.url}/api/osm/2/9/9.png`)).status).toBe(400);
+    // real coastlines (Natural Earth land): two tiles of the western Mediterranean differ (before, every tile of a zoom level was the same sea)
+    const png = async (path: string) => Buffer.from(await (await fetch(`${hub.url}/api/osm/${path}.png`)).arrayBuffer());
+    const [coast, sea] = await Promise.all([png('5/16/11'), png('7/66/48')]);
+    expect(coast.equals(sea)).toBe(false);
   });
 });
 

@@ -28,11 +28,4 @@ export default {
     { name: '--lido-cabin-finder-max', description: 'A cabin number must be shorter than this (theme token).', default: '6' },
   ],
   routes: ['/wayfinder'],
-  firstCalls: (attribute) => {
-    const ids = (attribute('profile-id') ?? '').split(/[\s,]+/).filter((id) => id !== '');
-    return [
-      ['wayfinder/maps/topview/marker', { wayfinderProfileId: ids }],
-      ['wayfinder/maps/sideview/marker', { wayfinderProfileId: ids }],
-    ];
-  },
 } as const satisfies WidgetMeta;

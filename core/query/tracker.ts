@@ -3,7 +3,8 @@
  * cms/events/register stream — each message's gpsProfile replaces the profile in the cache, so
  * every reader of the position (the map, its text alternative, the weather panel) follows. The
  * stream goes through the core's one event-stream wrapper (reconnects with backoff and jitter;
- * survives 503 answers and a hub restart) and is open while a component uses it.
+ * survives 503 answers and a hub restart); it opens once gps/current has answered, and stays open
+ * while a component uses it.
  */
 import { useEffect } from 'react';
 import { openEventStream } from '../channel/event-stream';
@@ -19,8 +20,11 @@ export function useLiveGps() {
   const core = useCore();
   const secured = useSlice(core.stores.configuration, (state) => state.securedOrigin);
   const url = gpsStreamUrl(core.hub);
+  const query = useHubQuery(gpsQuery, []);
+  // GET gps/current first, then the live updates: a failed first read shows its error (and retry).
+  const started = query.data !== undefined;
   useEffect(() => {
-    if (typeof EventSource !== 'function') return;
+    if (!started || typeof EventSource !== 'function') return;
     const key = queryKeyOf(gpsQuery, [], core.i18n.language);
     const stream = openEventStream(url, {
       withCredentials: secured,
@@ -30,6 +34,6 @@ export function useLiveGps() {
       },
     });
     return () => stream.close();
-  }, [core, url, secured]);
-  return useHubQuery(gpsQuery, []);
+  }, [core, url, secured, started]);
+  return query;
 }

@@ -32,7 +32,7 @@ export function adminRoutes(hub: Hub): Router {
     .post('/reset', () => {
       hub.reseed();
       hub.faults.clear();
-      setGpsClock(null);
+      setGpsClock('default');
       return { reset: true };
     })
     .post('/muster/reset', (ctx) => {

@@ -9,7 +9,24 @@ import { docs } from '../lib/db.ts';
 import { venues, slotLoad, type Venue } from './venues.ts';
 import { dayOffsetParam } from './world.ts';
 
-interface Board { id: number; name: string; template: string; venueIds: number[]; title: string }
+interface Board {
+  id: number;
+  name: string;
+  template: string;
+  venueIds: number[];
+  title: string;
+  /** 'keyed': each restaurant's timeslots keyed by HHMM (the form 002 §9 implies); default a list */
+  form?: 'list' | 'keyed';
+  /** venues whose slots run every 30 minutes round the clock (so past slots drop at any hour) */
+  allDayVenueIds?: number[];
+  /** venues with no slots left today */
+  noSlotVenueIds?: number[];
+  /** templateValues cut off mid-way (a broken CMS export): clients must show a board-level message */
+  malformed?: boolean;
+}
+
+/** Every 30 minutes from 00:00 to 23:30. */
+const ALL_DAY = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 export type SlotColour = 'Green' | 'Yellow' | 'Red' | 'Off';
 
@@ -30,16 +47,20 @@ function content(ctx: Ctx) {
   const values: Record<string, unknown> = { title: board.title };
   board.venueIds.forEach((vid, i) => {
     const v = all.find((x) => x.id === vid) as Venue;
+    const times = board.noSlotVenueIds?.includes(vid) ? [] : board.allDayVenueIds?.includes(vid) ? ALL_DAY : v.slots;
+    const slots = times.map((time) => ({ time, colour: colourOf(slotLoad(ctx.db, v, offset, time), v.capacity, offset === 0 && v.closed.includes(time)) }));
     values[`restaurant${i + 1}`] = {
       id: v.id,
       name: v.title,
       location: v.location,
       type: v.type,
       link: { privateonly: v.privateOnly },
-      timeslots: v.slots.map((time) => ({ time, colour: colourOf(slotLoad(ctx.db, v, offset, time), v.capacity, offset === 0 && v.closed.includes(time)) })),
+      timeslots: board.form === 'keyed' ? Object.fromEntries(slots.map((slot) => [slot.time.replace(':', ''), slot.colour])) : slots,
     };
   });
-  return { id: board.id, name: board.name, template: board.template, templateValues: JSON.stringify(values), updatedAt: new Date().toISOString() };
+  const text = JSON.stringify(values);
+  const templateValues = board.malformed ? text.slice(0, Math.floor(text.length / 2)) : text;
+  return { id: board.id, name: board.name, template: board.template, templateValues, updatedAt: new Date().toISOString() };
 }
 
 const listeners = new Set<SseStream>();
@@ -67,6 +88,11 @@ export function seed(db: DatabaseSync): void {
   const boards: Board[] = [
     { id: 1, name: 'Restaurant availability – Deck 5 atrium', template: 'RestaurantAvailability', title: 'Tonight’s tables', venueIds: [7201, 7202, 7203, 7204] },
     { id: 2, name: 'Speciality restaurants – Deck 14', template: 'RestaurantAvailability', title: 'Speciality dining', venueIds: [7202, 7203] },
+    // slots round the clock in the keyed form (HHMM → colour), and a restaurant with none left
+    { id: 3, name: 'Around the clock – Deck 4 atrium', template: 'RestaurantAvailability', title: 'Tables today', venueIds: [7201, 7204, 7203], form: 'keyed', allDayVenueIds: [7201, 7204], noSlotVenueIds: [7203] },
+    // slots round the clock in the list form
+    { id: 4, name: 'Around the clock – Deck 9 lobby', template: 'RestaurantAvailability', title: 'Dining all day', venueIds: [7202, 7204], allDayVenueIds: [7202, 7204] },
+    { id: 5, name: 'Broken export – Deck 12', template: 'RestaurantAvailability', title: 'Broken board', venueIds: [7201, 7202], malformed: true },
   ];
   for (const b of boards) docs.put(db, 'signageBoard', b.id, b);
 }

@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, NO_RESPONSE, openSse, sendBytes, type Ctx } from '../lib/http.ts';
 import { dayStart } from '../lib/dates.ts';
 import { Canvas, hex } from '../lib/png.ts';
+import { drawLand } from '../lib/land.ts';
 import { VOYAGE, type VoyageDay } from './world.ts';
 
 /** Unknown heading or course (002 §9). */
@@ -16,10 +17,18 @@ export const UNKNOWN_HEADING = 511;
 let gpsIntervalMs = 5000;
 export function setGpsInterval(ms: number): void { gpsIntervalMs = ms; }
 
-/** Admin override: pretend the voyage is `hours` in, advancing in real time from now. */
-let clock: { hours: number; setAt: number } | null = null;
-export function setGpsClock(hours: number | null): void {
-  clock = hours === null ? null : { hours, setAt: Date.now() };
+/**
+ * By default the voyage is under way whatever the hour: the GPS clock starts 20 h into the voyage
+ * (two hours out of Barcelona, bound for the next port) when the hub starts or is reset, and runs
+ * in real time from there, so a newcomer sees the ship move.
+ */
+export const DEFAULT_GPS_HOURS = 20;
+
+/** The GPS clock: `hours` into the voyage at `setAt`, advancing in real time; null: the calendar (day 0 = today). */
+let clock: { hours: number; setAt: number } | null = { hours: DEFAULT_GPS_HOURS, setAt: Date.now() };
+/** Admin override: a number pretends the voyage is that many hours in; null follows the calendar; 'default' under way again. */
+export function setGpsClock(hours: number | null | 'default'): void {
+  clock = hours === null ? null : { hours: hours === 'default' ? DEFAULT_GPS_HOURS : hours, setAt: Date.now() };
 }
 
 function voyageHours(now = Date.now()): number {
@@ -122,9 +131,12 @@ function register(ctx: Ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Offline map tiles: open sea with a graticule (no land data: the portal must work offline).
+// Offline map tiles: sea, a graticule, and real land (Natural Earth 1:50m, lib/land.ts): the
+// portal must work without the internet, and a map without coastlines says nothing.
 
-const tileCache = new Map<number, Buffer>();
+/** Rendered tiles, oldest dropped first (a cabin TV pans around one sea area). */
+const tileCache = new Map<string, Buffer>();
+const TILE_CACHE_MAX = 2000;
 function tile(ctx: Ctx) {
   const z = Number(ctx.params.z);
   const x = Number(ctx.params.x);
@@ -132,13 +144,16 @@ function tile(ctx: Ctx) {
   if (![z, x, y].every(Number.isInteger) || z < 0 || z > 18 || x < 0 || y < 0 || x >= 2 ** z || y >= 2 ** z) {
     throw new HttpError(400, 'Tile coordinates must be integers within the zoom level', 'invalid_tile');
   }
-  let png = tileCache.get(z);
+  const key = `${z}/${x}/${y}`;
+  let png = tileCache.get(key);
   if (!png) {
     const c = new Canvas(256, 256, hex('A9D3EA'));
     const line = hex('8FC1DD');
     c.rect(0, 0, 256, 1, line).rect(0, 0, 1, 256, line).rect(0, 128, 256, 1, hex('9BCAE3')).rect(128, 0, 1, 256, hex('9BCAE3'));
+    drawLand(c, z, x, y, hex('E8E2CF'));
     png = c.toPng();
-    tileCache.set(z, png);
+    if (tileCache.size >= TILE_CACHE_MAX) tileCache.delete(tileCache.keys().next().value!);
+    tileCache.set(key, png);
   }
   return sendBytes(ctx, png, 'image/png', 86400);
 }

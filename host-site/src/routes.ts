@@ -188,6 +188,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/itinerary/go', tag: PROGRAMME, attributes: { mode: 'daily' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/dailyprogram/:date?', tag: PROGRAMME, attributes: { mode: 'daily', date: ':date' }, access: open, recordVisit: true, spec: '002 §2' },
   { pattern: '/scheduledprogram', tag: PROGRAMME, attributes: { mode: 'scheduled' }, access: open, recordVisit: true, spec: '002 §2' },
+  { pattern: '/wayfinder/:id', tag: 'lido-wayfinder', attributes: { 'profile-id': ':id' }, access: open, recordVisit: true, spec: '002 §2, 000 §3, 001 §3' },
   { pattern: '/shipdetail', tag: 'lido-ship-detail', access: open, recordVisit: true, spec: '002 §2' },
 
   // ── Digital signage (002 §2) ──

@@ -287,11 +287,26 @@ describe('tracker', () => {
     expect(g.advancedInformation.weather).toMatchObject({ synopsis: expect.any(String), icon: expect.any(String), temp: expect.any(Number), humidity: expect.any(Number), feels_like: expect.any(Number), windDirection: expect.any(String), windSpeed: expect.any(Number), unit: 'metric' });
   });
 
+  it('by default the ship is under way (whatever the hour); the admin clock can dock it (511 = unknown heading)', async () => {
+    const g = (await api.get('gps/current')).body;
+    expect(g.advancedInformation.speed).toBeGreaterThan(0);
+    expect(g.advancedInformation.heading).not.toBe(511);
+    await fetch(`${hub.url}/__admin/gps`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hoursIntoVoyage: 10 }) });
+    const docked = (await api.get('gps/current')).body;
+    expect(docked.advancedInformation).toMatchObject({ heading: 511, course: 511, speed: 0 });
+    await fetch(`${hub.url}/__admin/reset`, { method: 'POST' });
+    expect((await api.get('gps/current')).body.advancedInformation.heading).not.toBe(511);
+  });
+
   it('serves offline map tiles as PNG', async () => {
     const res = await fetch(`${hub.url}/api/osm/4/8/5.png`);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await fetch(`${hub.url}/api/osm/2/9/9.png`)).status).toBe(400);
+    // real coastlines (Natural Earth land): two tiles of the western Mediterranean differ (before, every tile of a zoom level was the same sea)
+    const png = async (path: string) => Buffer.from(await (await fetch(`${hub.url}/api/osm/${path}.png`)).arrayBuffer());
+    const [coast, sea] = await Promise.all([png('5/16/11'), png('7/66/48')]);
+    expect(coast.equals(sea)).toBe(false);
   });
 });
 
@@ -349,6 +364,19 @@ describe('digital signage content', () => {
     for (const c of colours) expect(['Green', 'Yellow', 'Red', 'Off']).toContain(c);
     expect(colours.has('Off')).toBe(true);
     expect((await api.get('digitalsignage/content/99')).status).toBe(404);
+  });
+
+  it('boards 3 and 4 run round the clock (keyed by HHMM, and as a list); board 3 has a restaurant with no slots; board 5 is cut off', async () => {
+    const keyed = JSON.parse((await api.get('digitalsignage/content/3')).body.templateValues);
+    expect(Object.keys(keyed.restaurant1.timeslots)).toHaveLength(48);
+    expect(keyed.restaurant1.timeslots).toMatchObject({ '0000': expect.stringMatching(/^(Green|Yellow|Red|Off)$/), '2330': expect.any(String) });
+    expect(keyed.restaurant3).toMatchObject({ name: 'Sakura Teppanyaki', timeslots: {} });
+    const list = JSON.parse((await api.get('digitalsignage/content/4')).body.templateValues);
+    expect(list.restaurant1.timeslots.map((t: any) => t.time)).toHaveLength(48);
+    expect(list.restaurant1.timeslots[0]).toEqual({ time: '00:00', colour: expect.any(String) });
+    const broken = (await api.get('digitalsignage/content/5')).body;
+    expect(broken.templateValues).toEqual(expect.any(String));
+    expect(() => JSON.parse(broken.templateValues)).toThrow();
   });
 
   it('a booking turns a green slot busier (board of tomorrow)', async () => {

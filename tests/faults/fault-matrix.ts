@@ -459,6 +459,36 @@ const ROWS: Row[] = [
     on403: 'hub-session',
     signedIn: true,
   },
+  {
+    // the deck maps of a wayfinder profile (top view: a list of decks; side view: one picture)
+    html: '<lido-wayfinder profile-id="1"></lido-wayfinder>',
+    module: '/widgets/wayfinder/wayfinder.element.ts',
+    data: ['GET /api/wayfinder/maps/*'],
+    request: '/api/wayfinder/maps/topview',
+    content: '[part="top-view"] img',
+    empty: { selector: '.empty', text: 'No deck plans are available.' },
+    on403: 'hub-session',
+  },
+  {
+    // the board's content (templateValues); its restaurants are not a list of the answer
+    html: '<lido-signage-board board-id="1"></lido-signage-board>',
+    module: '/widgets/signage/signage.element.ts',
+    data: ['GET /api/digitalsignage/content/*'],
+    request: '/api/digitalsignage/content/',
+    content: '[part="restaurant"]',
+    empty: null,
+    on403: 'hub-session',
+  },
+  {
+    // the ship's position (GET gps/current); the live stream only moves it
+    html: '<lido-ship-tracker></lido-ship-tracker>',
+    module: '/widgets/tracker/tracker.element.ts',
+    data: ['GET /api/gps/current'],
+    request: '/api/gps/current',
+    content: '[part="position"]',
+    empty: null,
+    on403: 'hub-session',
+  },
 ];
 
 /** error: a message, then retry; slow: loading, then content; timeout: loading, then a message, then retry */

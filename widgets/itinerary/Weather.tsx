@@ -17,20 +17,8 @@ import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { parseRouteDate } from './dates';
+import { weatherIcon } from '../../core/ui/weather-icon';
 import { useDateText } from './Overview';
-
-/** The OpenWeather icon code's picture (no third-party image is loaded on a ship's link). */
-const ICONS: Readonly<Record<string, string>> = {
-  '01': '☀️',
-  '02': '🌤️',
-  '03': '⛅',
-  '04': '☁️',
-  '09': '🌧️',
-  '10': '🌦️',
-  '11': '⛈️',
-  '13': '❄️',
-  '50': '🌫️',
-};
 
 export function Weather({ date }: { date: string | null }) {
   const t = useT('itinerary');
@@ -86,7 +74,7 @@ function WeatherView({ weather }: { weather: PortWeather }) {
   const degrees = imperial ? '°F' : '°C';
   const speed = imperial ? 'mph' : 'km/h';
   const known = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value);
-  const icon = weather.icon ? ICONS[weather.icon.slice(0, 2)] : undefined;
+  const icon = weatherIcon(weather.icon);
   return (
     <div className="weather" part="weather">
       {weather.atSea && <p className="at-sea-today">{t('atSeaToday')}</p>}

@@ -1,0 +1,50 @@
+/**
+ * The restaurant board end to end (002 §2–§9) on a DigitalSignage device: the board drops a slot
+ * when its time passes (the page's clock runs on; no reload), pages with its arrows, and the
+ * remote reload of signage screens (digitalsignage/events/register, the shell's) reloads this page.
+ */
+import { axeViolations, expect, hubAdmin, portalReady, test, useDevice } from './fixtures';
+
+const board = (page: import('@playwright/test').Page) => page.locator('lido-signage-board');
+const horizonSlots = (page: import('@playwright/test').Page) =>
+  board(page).locator('[part="restaurant"]').filter({ has: page.getByRole('heading', { name: 'Horizon Restaurant' }) }).locator('.slot-time');
+
+test.describe.configure({ mode: 'serial' });
+
+test('the board drops a slot when its time passes, and pages with its arrows', async ({ page }) => {
+  await useDevice(page, { deviceType: 'DigitalSignage' });
+  const start = new Date();
+  start.setHours(17, 59, 0, 0);
+  await page.clock.install({ time: start });
+  await page.goto('/restaurantavailability/overview/1');
+  await portalReady(page);
+  await expect(board(page).getByRole('heading', { level: 1, name: 'Tonight’s tables' })).toBeVisible();
+  await expect(horizonSlots(page)).toHaveText(['18:00', '18:30', '19:00', '19:30', '20:00']);
+  expect(await axeViolations(page, ['lido-signage-board'])).toEqual([]);
+
+  await page.clock.fastForward('02:00');
+  await expect(horizonSlots(page)).toHaveText(['18:30', '19:00', '19:30', '20:00', '20:30']);
+
+  await board(page).getByRole('button', { name: 'Later times at Horizon Restaurant' }).click();
+  await expect(horizonSlots(page)).toHaveText(['21:00']);
+  await board(page).getByRole('button', { name: 'Earlier times at Horizon Restaurant' }).click();
+  await expect(horizonSlots(page)).toHaveCount(5);
+});
+
+test('the remote reload for signage screens reloads the board page', async ({ page }) => {
+  await useDevice(page, { deviceType: 'DigitalSignage' });
+  await page.goto('/restaurantavailability/overview/3');
+  await portalReady(page);
+  await expect(board(page).getByRole('heading', { level: 1, name: 'Tables today' })).toBeVisible();
+  await expect(board(page).getByText('No timeslots remain for this venue today')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before reload'));
+  await expect
+    .poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners)
+    .toBeGreaterThan(0);
+  const reloaded = page.waitForEvent('load');
+  await hubAdmin('signage/reload', { deviceType: 'DigitalSignage' });
+  await reloaded;
+  await portalReady(page);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+  await expect(board(page).getByRole('heading', { level: 1, name: 'Tables today' })).toBeVisible();
+});

@@ -1,0 +1,163 @@
+/**
+ * <lido-signage-board> (002 §2 /restaurantavailability/overview/{id}, §3, §4, §9): the
+ * restaurant-availability board of 24/7 signage. GET digitalsignage/content/{id}, refreshed every
+ * minute; templateValues parsed from its JSON text (a malformed one is a board-level message,
+ * never a blank screen); per restaurant its name, location, type and private-only note, and the
+ * time slots still to come with their traffic light — at most five, with arrows to page them.
+ * Past slots drop off as the clock passes them (no reload). The remote reload of signage screens
+ * is the shell's (digitalsignage/events/register).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { SignageContent } from '../../core/hub/signage';
+import { useHubQuery } from '../../core/query/hooks';
+import { signageContentQuery } from '../../core/query/signage';
+import type { WidgetProps } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { Notice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { QueryView } from '../../core/ui/QueryView';
+import { moveFocusByArrow } from '../../core/ui/spatial';
+import { formatTime } from '../../core/format/time';
+import { useUse12Hour } from '../../core/ui/time';
+import { useT } from '../../core/react/index';
+import type meta from './signage.meta';
+import { LIGHTS, minutesNow, parseTemplateValues, remainingSlots, slotPage, pageCount, type BoardRestaurant, type Light } from './signage-logic';
+
+/** How often the board looks at the clock (ms): a slot drops within this of its time. */
+export const CLOCK_TICK_MS = 1_000;
+
+const useSignageT = () => useT('signage');
+
+/** Minutes since midnight, re-read every few seconds; re-renders only when the minute changes. */
+function useMinuteOfDay(): number {
+  const [minute, setMinute] = useState(() => minutesNow(Date.now()));
+  useEffect(() => {
+    const timer = setInterval(() => setMinute(minutesNow(Date.now())), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return minute;
+}
+
+export function SignageBoard({ boardId }: WidgetProps<typeof meta>) {
+  const t = useSignageT();
+  const id = boardId?.trim() ?? '';
+  const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
+  if (id === '') {
+    return (
+      <section className="signage-board">
+        <Notice tone="error">
+          <p>{t('noBoard')}</p>
+        </Notice>
+      </section>
+    );
+  }
+  return (
+    <section className="signage-board" onKeyDown={moveFocusByArrow}>
+      <QueryView query={content}>{(data) => <BoardView content={data} />}</QueryView>
+    </section>
+  );
+}
+
+function BoardView({ content }: { content: SignageContent }) {
+  const t = useSignageT();
+  const parsed = useMemo(() => parseTemplateValues(content.templateValues), [content.templateValues]);
+  const minute = useMinuteOfDay();
+  if (!parsed.ok) {
+    return (
+      <>
+        <PageTitle>{content.name || t('title')}</PageTitle>
+        <Notice tone="error">
+          <p className="board-message">{t('malformed')}</p>
+        </Notice>
+      </>
+    );
+  }
+  const { board } = parsed;
+  return (
+    <>
+      <PageTitle>{board.title || content.name || t('title')}</PageTitle>
+      {board.restaurants.length === 0 ? (
+        <Notice>
+          <p className="board-message">{t('noRestaurants')}</p>
+        </Notice>
+      ) : (
+        <ul className="restaurants" part="restaurants">
+          {board.restaurants.map((restaurant) => (
+            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} />
+          ))}
+        </ul>
+      )}
+      <Legend />
+    </>
+  );
+}
+
+function Restaurant({ restaurant, minute }: { restaurant: BoardRestaurant; minute: number }) {
+  const t = useSignageT();
+  const use12Hour = useUse12Hour();
+  const [page, setPage] = useState(0);
+  const slots = remainingSlots(restaurant.slots, minute);
+  const shown = slotPage(slots, page);
+  const pages = pageCount(slots.length);
+  const headingId = `restaurant-${restaurant.key}`;
+  return (
+    <li className="restaurant" part="restaurant" aria-labelledby={headingId}>
+      <div className="restaurant-head">
+        <h2 id={headingId}>{restaurant.name}</h2>
+        <p className="restaurant-facts">
+          {[restaurant.location, restaurant.type ? t(restaurant.type === 'specialty' ? 'type.specialty' : 'type.openSeating') : null].filter(Boolean).join(' · ')}
+        </p>
+        {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
+      </div>
+      {slots.length === 0 ? (
+        <p className="no-slots" part="no-slots">
+          {t('noSlots')}
+        </p>
+      ) : (
+        <div className="slots-pager">
+          <Button
+            variant="secondary"
+            className="page-arrow"
+            aria-label={t('earlier', { name: restaurant.name })}
+            disabled={shown.page === 0}
+            onClick={() => setPage(shown.page - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <ol className="slots" part="slots" aria-label={t('slotsOf', { name: restaurant.name, page: shown.page + 1, pages })}>
+            {shown.items.map((slot) => (
+              <li key={slot.time} className={`slot light-${slot.colour.toLowerCase()}`} data-time={slot.time} data-colour={slot.colour}>
+                <span className="light" aria-hidden="true" />
+                <span className="slot-time">{formatTime(slot.time, use12Hour)}</span>
+                <span className="slot-state">{t(`light.${slot.colour}`)}</span>
+              </li>
+            ))}
+          </ol>
+          <Button
+            variant="secondary"
+            className="page-arrow"
+            aria-label={t('later', { name: restaurant.name })}
+            disabled={shown.page >= pages - 1}
+            onClick={() => setPage(shown.page + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Legend() {
+  const t = useSignageT();
+  return (
+    <ul className="legend" part="legend" aria-label={t('legend')}>
+      {LIGHTS.map((light: Light) => (
+        <li key={light} className={`light-${light.toLowerCase()}`}>
+          <span className="light" aria-hidden="true" />
+          {t(`light.${light}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

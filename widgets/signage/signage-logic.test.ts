@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { lightOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage } from './signage-logic';
+
+const board = (values: unknown) => {
+  const parsed = parseTemplateValues(JSON.stringify(values));
+  if (!parsed.ok) throw new Error('not parsed');
+  return parsed.board;
+};
+
+describe('signage template values', () => {
+  it('restaurant{n} in number order with name, location, type, private-only link and listed slots', () => {
+    const b = board({
+      title: 'Tonight',
+      restaurant2: { id: 2, name: 'Grill', location: 'Deck 14', type: 'specialty', link: { privateonly: true }, timeslots: [{ time: '19:00', colour: 'Red' }, { time: '18:30', colour: 'green' }] },
+      restaurant10: { id: 10, name: 'Tenth', type: 'open seating', timeslots: [] },
+      restaurant1: { id: 1, name: 'Horizon', location: 'Deck 5', type: 'open seating', link: { privateonly: false }, timeslots: [{ time: '18:00', colour: 'Yellow' }] },
+      other: { name: 'ignored' },
+    });
+    expect(b.title).toBe('Tonight');
+    expect(b.restaurants.map((r) => r.key)).toEqual(['restaurant1', 'restaurant2', 'restaurant10']);
+    expect(b.restaurants[1]).toMatchObject({ name: 'Grill', location: 'Deck 14', type: 'specialty', privateOnly: true });
+    expect(b.restaurants[1]!.slots).toEqual([
+      { time: '18:30', minutes: 1110, colour: 'Green' },
+      { time: '19:00', minutes: 1140, colour: 'Red' },
+    ]);
+    expect(b.restaurants[2]!.slots).toEqual([]);
+  });
+
+  it('slots keyed by time are found by scanning 5-minute steps up to 2400 (HHMM or HH:MM, on the entry or in timeslots)', () => {
+    const b = board({
+      restaurant1: { name: 'A', '0000': 'Green', '1805': 'Yellow', '18:10': { colour: 'Red' }, '1803': 'Green', '2355': 'Off', '2400': 'Green' },
+      restaurant2: { name: 'B', timeslots: { '1200': 'Green', '0930': 'Red' } },
+    });
+    expect(b.restaurants[0]!.slots.map((s) => `${s.time} ${s.colour}`)).toEqual(['00:00 Green', '18:05 Yellow', '18:10 Red', '23:55 Off']);
+    expect(b.restaurants[1]!.slots.map((s) => s.time)).toEqual(['09:30', '12:00']);
+  });
+
+  it('malformed JSON, a JSON text that is no object, or nothing at all: not a board', () => {
+    expect(parseTemplateValues('{"restaurant1": {')).toEqual({ ok: false });
+    expect(parseTemplateValues('[1,2]')).toEqual({ ok: false });
+    expect(parseTemplateValues('null')).toEqual({ ok: false });
+    expect(parseTemplateValues(undefined)).toEqual({ ok: false });
+    expect(parseTemplateValues('{}')).toEqual({ ok: true, board: { title: null, restaurants: [] } });
+  });
+
+  it('colours: Green, Yellow, Red, Off (anything else is Off); times', () => {
+    expect(['GREEN', 'yellow', 'Red', 'off', 'blue', null].map(lightOf)).toEqual(['Green', 'Yellow', 'Red', 'Off', 'Off', 'Off']);
+    expect(['18:30', '1830', '7:05', '24:00', '18:60', 'x'].map(minutesOf)).toEqual([1110, 1110, 425, null, null, null]);
+  });
+
+  it('past slots are dropped (the slot of this minute stays); five per page, clamped', () => {
+    const slots = board({ restaurant1: { name: 'A', timeslots: ['18:00', '18:30', '19:00'].map((time) => ({ time, colour: 'Green' })) } }).restaurants[0]!.slots;
+    expect(remainingSlots(slots, 18 * 60 + 1).map((s) => s.time)).toEqual(['18:30', '19:00']);
+    expect(remainingSlots(slots, 18 * 60 + 30).map((s) => s.time)).toEqual(['18:30', '19:00']);
+    expect(remainingSlots(slots, 19 * 60 + 1)).toEqual([]);
+    const twelve = Array.from({ length: 12 }, (_, i) => i);
+    expect(pageCount(12)).toBe(3);
+    expect(pageCount(0)).toBe(1);
+    expect(slotPage(twelve, 0).items).toEqual([0, 1, 2, 3, 4]);
+    expect(slotPage(twelve, 2)).toEqual({ page: 2, items: [10, 11] });
+    expect(slotPage(twelve, 7).page).toBe(2);
+    expect(slotPage([1, 2], 1)).toEqual({ page: 0, items: [1, 2] });
+  });
+});

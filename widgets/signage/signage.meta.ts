@@ -1,0 +1,29 @@
+/** The restaurant-availability board of digital signage (spec 002 §2–§9). */
+import type { WidgetMeta } from '../../core/element/meta';
+
+export default {
+  tag: 'lido-signage-board',
+  description:
+    'The restaurant-availability board of 24/7 digital signage (/restaurantavailability/overview/{id}): GET digitalsignage/content/{id}, refreshed every minute; its templateValues (a JSON text) list restaurant{n} with name, location, type (specialty or open seating), a private-only note and time slots (a list, or keyed by time in 5-minute steps up to 2400) with traffic lights Green (plenty of room), Yellow (busy), Red (full or queues) and Off. Past slots drop off as time passes (no reload); at most five slots show, with arrows to page them; \'No timeslots remain for this venue today\'. A malformed templateValues shows a board-level message. Built for 1920×1080 and portrait 1080×1920, readable from 3 m.',
+  attributes: [{ name: 'board-id', prop: 'boardId', type: 'string', description: 'The signage content id (digitalsignage/content/{id}).' }],
+  events: [],
+  parts: [
+    { name: 'heading', description: 'The board title.' },
+    { name: 'restaurants', description: 'The list of restaurants.' },
+    { name: 'restaurant', description: 'One restaurant with its slots.' },
+    { name: 'slots', description: 'The time slots shown (at most five).' },
+    { name: 'no-slots', description: 'The note that no slots remain today.' },
+    { name: 'legend', description: 'What the traffic lights mean.' },
+  ],
+  cssProperties: [
+    { name: '--lido-signage-green', description: 'Traffic light: plenty of room.', default: '#1e7d34' },
+    { name: '--lido-signage-yellow', description: 'Traffic light: busy.', default: '#f2b705' },
+    { name: '--lido-signage-red', description: 'Traffic light: full or queues.', default: '#c62828' },
+    { name: '--lido-signage-off', description: 'Traffic light: off.', default: '#8a94a6' },
+  ],
+  routes: ['/restaurantavailability'],
+  firstCalls: (attribute) => {
+    const id = attribute('board-id')?.trim();
+    return id ? [[`digitalsignage/content/${encodeURIComponent(id)}`]] : [];
+  },
+} as const satisfies WidgetMeta;

@@ -1,0 +1,231 @@
+/**
+ * <lido-ship-tracker> (002 §2 /map/tracker/{id}, §3, §4 "Tracker", §7, §9): a Leaflet map —
+ * loaded only by this widget, lazily, inside the shadow root with leaflet.css adopted — on the
+ * configured OSM tiles (osmUrl, else the hub's osmServiceUrl: the demo hub serves offline tiles),
+ * with a ship (or aircraft) marker rotated by heading or course (511: unknown, no rotation), 80 px
+ * up to zoom 14 and 40 px more per level above; zoom 3–18, starting at 4. GET gps/current, then
+ * the cms/events/register stream replaces the profile. Autocenter (on by default) follows the
+ * ship; off freezes the map, on again recentres. A hide-weather toggle and the weather panel.
+ * The map's text alternative (position, speed, heading) is the visible status line.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type * as Leaflet from 'leaflet';
+import type { GpsProfile } from '../../core/hub/tracker';
+import { useLiveGps } from '../../core/query/tracker';
+import type { WidgetProps } from '../../core/react/index';
+import { useCore, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { Button } from '../../core/ui/Button';
+import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { QueryView } from '../../core/ui/QueryView';
+import { weatherIcon } from '../../core/ui/weather-icon';
+import type meta from './tracker.meta';
+import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, isAircraft, markerSize, rotationOf, unitsOf } from './tracker-logic';
+import { formatDecimal } from '../../core/format/numbers';
+
+const useTrackerT = () => useT('tracker');
+
+export function ShipTracker({ zoom }: WidgetProps<typeof meta>) {
+  const t = useTrackerT();
+  const gps = useLiveGps();
+  const [autocenter, setAutocenter] = useState(true);
+  const [hideWeather, setHideWeather] = useState(false);
+  return (
+    <section className="ship-tracker">
+      <PageTitle>{t('title')}</PageTitle>
+      <QueryView query={gps} isEmpty={(profile) => profile === null} empty={t('noPosition')}>
+        {(profile) =>
+          profile && (
+            <>
+              <div className="tracker-controls" part="controls">
+                <Button variant={autocenter ? 'primary' : 'secondary'} aria-pressed={autocenter} onClick={() => setAutocenter((on) => !on)}>
+                  {t('autocenter')}
+                </Button>
+                <Button variant={hideWeather ? 'primary' : 'secondary'} aria-pressed={hideWeather} onClick={() => setHideWeather((on) => !on)}>
+                  {t('hideWeather')}
+                </Button>
+              </div>
+              <div className={`tracker-layout${hideWeather ? ' no-weather' : ''}`}>
+                <TrackerMap profile={profile} autocenter={autocenter} initialZoom={clampZoom(zoom ?? INITIAL_ZOOM)} />
+                {!hideWeather && <WeatherPanel profile={profile} />}
+              </div>
+            </>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+function iconHtml(profile: GpsProfile, size: number): { html: string; rotation: number | null } {
+  const rotation = rotationOf(profile);
+  const aircraft = isAircraft(profile);
+  // The hull (or the aircraft) points up (north) before rotation.
+  const shape = aircraft
+    ? '<path d="M50 4l7 30 33 18v8l-33-9v22l10 8v7l-17-5-17 5v-7l10-8V51L10 60v-8l33-18z"/>'
+    : '<path d="M50 4c12 14 18 30 18 48v40H32V52c0-18 6-34 18-48z"/><rect x="42" y="50" width="16" height="22" rx="3" fill="#fff"/>';
+  const transform = rotation === null ? '' : ` style="transform: rotate(${rotation}deg)"`;
+  return {
+    rotation,
+    html: `<svg class="marker-shape" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true"${transform}>${shape}</svg>`,
+  };
+}
+
+interface MapParts {
+  L: typeof Leaflet;
+  map: Leaflet.Map;
+  marker: Leaflet.Marker;
+}
+
+function TrackerMap({ profile, autocenter, initialZoom }: { profile: GpsProfile; autocenter: boolean; initialZoom: number }) {
+  const t = useTrackerT();
+  const core = useCore();
+  const root = useShadowRoot();
+  const osmUrl = useSlice(core.stores.configuration, (state) => state.osmUrl);
+  const container = useRef<HTMLDivElement>(null);
+  const parts = useRef<MapParts | null>(null);
+  const latest = useRef({ profile, autocenter });
+  latest.current = { profile, autocenter };
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [zoomLevel, setZoomLevel] = useState(initialZoom);
+  const [attempt, setAttempt] = useState(0);
+  const descriptionId = useId();
+
+  // Leaflet and its sheet, loaded with the map (never with the other widgets).
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapParts | null = null;
+    setStatus('loading');
+    Promise.all([import('leaflet/dist/leaflet-src.esm.js'), import('leaflet/dist/leaflet.css')])
+      .then(([leaflet, sheet]) => {
+        if (cancelled || !container.current) return;
+        const L = leaflet as unknown as typeof Leaflet;
+        if (!root.adoptedStyleSheets.includes(sheet.default)) root.adoptedStyleSheets = [sheet.default, ...root.adoptedStyleSheets];
+        const { profile: current } = latest.current;
+        const map = L.map(container.current, {
+          center: [current.latitude, current.longitude],
+          zoom: initialZoom,
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          worldCopyJump: true,
+        });
+        if (osmUrl) L.tileLayer(osmUrl, { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, attribution: '© OpenStreetMap contributors' }).addTo(map);
+        const size = markerSize(initialZoom);
+        const icon = iconHtml(current, size);
+        const marker = L.marker([current.latitude, current.longitude], {
+          icon: L.divIcon({ html: icon.html, className: 'ship-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }),
+          keyboard: false,
+          interactive: false,
+        }).addTo(map);
+        map.on('zoomend', () => setZoomLevel(map.getZoom()));
+        created = { L, map, marker };
+        parts.current = created;
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('lido-ship-tracker: the map could not be loaded', error);
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      created?.map.remove();
+      parts.current = null;
+    };
+    // The map is made once per attempt; later changes move it (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt, osmUrl, root]);
+
+  // Position, heading and zoom: move and redraw the marker; follow the ship while autocentering.
+  useEffect(() => {
+    const current = parts.current;
+    if (!current || status !== 'ready') return;
+    const size = markerSize(zoomLevel);
+    const icon = iconHtml(profile, size);
+    current.marker.setLatLng([profile.latitude, profile.longitude]);
+    current.marker.setIcon(current.L.divIcon({ html: icon.html, className: 'ship-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }));
+    const element = current.marker.getElement();
+    if (element) {
+      element.dataset.size = String(size);
+      element.dataset.rotation = icon.rotation === null ? 'none' : String(icon.rotation);
+    }
+    if (autocenter) current.map.setView([profile.latitude, profile.longitude], current.map.getZoom(), { animate: false });
+  }, [profile, zoomLevel, autocenter, status]);
+
+  const language = useLanguage();
+  const speed = profile.advancedInformation?.speed;
+  const rotation = rotationOf(profile);
+  const description = [
+    t('position', { lat: formatCoordinate(profile.latitude, 'lat'), lng: formatCoordinate(profile.longitude, 'lng') }),
+    typeof speed === 'number' && Number.isFinite(speed) ? t('speed', { speed: formatDecimal(speed, language) }) : null,
+    rotation === null ? t('headingUnknown') : t('heading', { heading: rotation }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="tracker-map-area">
+      <div
+        className="tracker-map"
+        part="map"
+        ref={container}
+        role="region"
+        aria-label={isAircraft(profile) ? t('mapAircraft') : t('map')}
+        aria-describedby={descriptionId}
+        data-state={status}
+        data-zoom={zoomLevel}
+      />
+      {status === 'loading' && <Loading />}
+      {status === 'failed' && <ErrorNotice error={new Error('map')} message={t('mapFailed')} onRetry={() => setAttempt((n) => n + 1)} />}
+      <p id={descriptionId} className="tracker-position" part="position" aria-live="off">
+        {description}
+      </p>
+    </div>
+  );
+}
+
+function WeatherPanel({ profile }: { profile: GpsProfile }) {
+  const t = useTrackerT();
+  const weather = profile.advancedInformation?.weather;
+  if (!weather) {
+    return (
+      <aside className="tracker-weather" part="weather">
+        <p>{t('weatherUnavailable')}</p>
+      </aside>
+    );
+  }
+  const units = unitsOf(weather.unit);
+  const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
+  const icon = weatherIcon(weather.icon);
+  const rows: [string, string | null][] = [
+    [t('weather.temperature'), number(weather.temp) === null ? null : `${number(weather.temp)} ${units.temperature}`],
+    [t('weather.feelsLike'), number(weather.feels_like) === null ? null : `${number(weather.feels_like)} ${units.temperature}`],
+    [t('weather.humidity'), number(weather.humidity) === null ? null : `${number(weather.humidity)} %`],
+    [t('weather.wind'), [weather.windDirection, number(weather.windSpeed) === null ? null : `${number(weather.windSpeed)} ${units.speed}`].filter(Boolean).join(' ') || null],
+  ];
+  return (
+    <aside className="tracker-weather" part="weather" aria-labelledby="tracker-weather-title">
+      <h2 id="tracker-weather-title">{t('weather.title')}</h2>
+      {(icon || weather.synopsis) && (
+        <p className="weather-synopsis">
+          {icon && (
+            <span className="weather-icon" aria-hidden="true">
+              {icon}
+            </span>
+          )}
+          {weather.synopsis}
+        </p>
+      )}
+      <dl className="weather-facts">
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * <lido-ship-tracker> in real Chromium against the real demo hub (002 §2–§9): Leaflet loaded
+ * into the shadow root on the hub's offline tiles; the marker's size at zoom 13, 14 and 16; its
+ * rotation by heading, none for 511; the live stream moving the marker; autocenter freezing and
+ * recentring; the weather panel and its toggle; the text alternative; languages; axe.
+ */
+import './tracker.element';
+import { expect, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, addFault, cleanUp, core, hubUrl, place, text, until, untilText } from '../../tests/helpers/widget-page';
+
+const tracker = (attributes = '') => place(`<lido-ship-tracker ${attributes}></lido-ship-tracker>`, 1100);
+const marker = (element: HTMLElement) => $<HTMLElement>(element, '.ship-marker');
+const toggle = (element: HTMLElement, name: string) => $$<HTMLButtonElement>(element, '[part="controls"] button').find((b) => b.textContent === name)!;
+async function gpsClock(hoursIntoVoyage: number | null): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/gps`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hoursIntoVoyage }) });
+}
+const ready = (element: HTMLElement) => until(element, '[part="map"][data-state="ready"] .ship-marker[data-size]', 8000);
+/** The map's centre in pixels relative to the marker's, on screen. */
+function markerOffset(element: HTMLElement): number {
+  const map = $(element, '[part="map"]')!.getBoundingClientRect();
+  const ship = marker(element)!.getBoundingClientRect();
+  return Math.hypot(map.left + map.width / 2 - (ship.left + ship.width / 2), map.top + map.height / 2 - (ship.top + ship.height / 2));
+}
+
+afterEach(async () => {
+  await cleanUp();
+  await fetch(`${hubUrl()}/__admin/reset`, { method: 'POST' });
+});
+
+describe('lido-ship-tracker', () => {
+  it('a Leaflet map in the shadow root on the hub tiles, the ship at initial zoom 4, the text alternative; axe-clean', async () => {
+    const element = tracker();
+    await ready(element);
+    const map = $(element, '[part="map"]')!;
+    expect(map.dataset.zoom).toBe('4');
+    expect(map.classList.contains('leaflet-container')).toBe(true);
+    // leaflet.css is adopted by this shadow root only
+    expect(getComputedStyle($(element, '.leaflet-pane')!).position).toBe('absolute');
+    const tile = await until<HTMLImageElement>(element, '.leaflet-tile-loaded', 8000);
+    expect(tile.src.startsWith(`${hubUrl()}/api/osm/4/`)).toBe(true);
+    expect(marker(element)!.dataset.size).toBe('80');
+    expect(text(element, '[part="position"]')).toMatch(/^Position \d+°\d\d\.\d′ N, \d+°\d\d\.\d′ E · speed \d+\.\d knots · heading \d+°$/);
+    expect(map.getAttribute('aria-label')).toBe("Map with the ship's position");
+    await expectNoAxeViolations(element);
+  });
+
+  it('marker size: 80 px at zoom 13 and 14, 160 px at 16', async () => {
+    for (const [zoom, size] of [['13', '80'], ['14', '80'], ['16', '160']] as const) {
+      const element = tracker(`zoom="${zoom}"`);
+      await ready(element);
+      expect($(element, '[part="map"]')!.dataset.zoom).toBe(zoom);
+      expect(marker(element)!.dataset.size).toBe(size);
+      expect(Math.round(marker(element)!.getBoundingClientRect().width)).toBe(Number(size));
+      await cleanUp();
+    }
+    // zooming in from 14 grows the marker by 40 px
+    const element = tracker('zoom="14"');
+    await ready(element);
+    $<HTMLAnchorElement>(element, '.leaflet-control-zoom-in')!.click();
+    await waitFor(() => marker(element)?.dataset.size === '120', 3000, '120 px at zoom 15');
+  });
+
+  it('rotated by the heading under way; no rotation for 511 (docked)', async () => {
+    const element = tracker();
+    await ready(element);
+    const rotation = marker(element)!.dataset.rotation!;
+    expect(rotation).not.toBe('none');
+    expect(marker(element)!.querySelector('svg')!.style.transform).toBe(`rotate(${rotation}deg)`);
+    await cleanUp();
+    await gpsClock(10); // alongside in Barcelona
+    const docked = tracker();
+    await ready(docked);
+    await waitFor(() => marker(docked)?.dataset.rotation === 'none', 3000, 'no rotation');
+    expect(marker(docked)!.querySelector('svg')!.style.transform).toBe('');
+    expect(text(docked, '[part="position"]')).toContain('heading unknown');
+  });
+
+  it('a stream update moves the marker; autocenter off freezes the map, on again recentres', async function (this: MochaContext) {
+    this.timeout(30_000);
+    await gpsClock(30);
+    const element = tracker('zoom="9"');
+    await ready(element);
+    await waitFor(() => markerOffset(element) < 2, 3000, 'centred on the ship');
+    toggle(element, 'Auto-centre on the ship').click();
+    await waitFor(() => toggle(element, 'Auto-centre on the ship').getAttribute('aria-pressed') === 'false', 2000);
+    const before = text(element, '[part="position"]');
+    // jump the voyage ahead: the next stream message (every 5 s) moves the ship
+    await gpsClock(40);
+    await waitFor(() => text(element, '[part="position"]') !== before, 12_000, 'a stream message arrived');
+    await waitFor(() => markerOffset(element) > 20, 3000, 'the marker moved away from the frozen centre');
+    toggle(element, 'Auto-centre on the ship').click();
+    await waitFor(() => markerOffset(element) < 2, 3000, 'recentred on the ship');
+  });
+
+  it('the live stream survives 503 answers (reconnects with backoff) and still moves the ship', async function (this: MochaContext) {
+    this.timeout(30_000);
+    await gpsClock(30);
+    await addFault({ pattern: 'GET /api/cms/events/register', status: 503, times: 2 });
+    const element = tracker();
+    await ready(element);
+    const before = text(element, '[part="position"]');
+    await gpsClock(45);
+    await waitFor(() => text(element, '[part="position"]') !== before, 20_000, 'a stream message after the 503s');
+  });
+
+  it('the weather panel (metric) and the hide-weather toggle', async () => {
+    const element = tracker();
+    await until(element, '[part="weather"] dl');
+    expect(text(element, '[part="weather"] h2')).toBe('Weather');
+    const facts = $$(element, '[part="weather"] dl div').map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]);
+    expect(facts.map(([label]) => label)).toEqual(['Temperature', 'Feels like', 'Humidity', 'Wind']);
+    expect(facts[0]![1]).toMatch(/^-?\d+ °C$/);
+    expect(facts[3]![1]).toMatch(/^[NESW]+ \d+ km\/h$/);
+    expect(text(element, '.weather-synopsis').length > 3).toBe(true);
+    toggle(element, 'Hide weather').click();
+    await waitFor(() => $(element, '[part="weather"]') === null, 2000, 'weather hidden');
+    toggle(element, 'Hide weather').click();
+    await until(element, '[part="weather"]');
+  });
+
+  it('speaks German, French and Dutch', async () => {
+    const element = tracker();
+    await ready(element);
+    for (const [language, title] of [['de', 'Wo ist das Schiff?'], ['fr', 'Où est le navire ?'], ['nl', 'Waar is het schip?']] as const) {
+      await core.i18n.changeLanguage(language);
+      await untilText(element, '[part="heading"]', title);
+    }
+  });
+});

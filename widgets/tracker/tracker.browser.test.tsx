@@ -122,7 +122,7 @@ describe('lido-ship-tracker', () => {
   it('speaks German, French and Dutch', async () => {
     const element = tracker();
     await ready(element);
-    for (const [language, title] of [['de', 'Wo ist das Schiff?'], ['fr', 'Où est le navire ?'], ['nl', 'Waar is het schip?']] as const) {
+    for (const [language, title] of [['de', 'Wo ist das Schiff?'], ['fr', 'Où est le navire\u202f?'], ['nl', 'Waar is het schip?']] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
     }

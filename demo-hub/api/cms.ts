@@ -379,7 +379,8 @@ export function seed(db: DatabaseSync): void {
     fitness.push(ev(32001 + d * 2, d, '17:00', '17:45', 'Spinning', 'Fitness centre', 'Deck 10, forward', 'Fitness', 'Charge 10.00 per class.', { stylingRequired: true }));
   }
   docs.put(db, 'articleEvents', 1041, fitness);
-  const muster: CmsEvent[] = ['A', 'B', 'C', 'D'].map((station, i) => ev(33000 + i, 0, `${15 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`, `${15 + Math.floor(i / 2)}:${i % 2 ? '50' : '20'}`, `Muster drill, station ${station}`, `Muster Station ${station}`, `Deck 5, ${['forward', 'midships', 'aft', 'aft starboard'][i]}`, 'Safety', `Guests of muster station ${station}: please bring your cruise card.`));
+  // Tomorrow: a drill of today would be over (and filtered out) from 15:20 on the hub's clock.
+  const muster: CmsEvent[] = ['A', 'B', 'C', 'D'].map((station, i) => ev(33000 + i, 1, `${15 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`, `${15 + Math.floor(i / 2)}:${i % 2 ? '50' : '20'}`, `Muster drill, station ${station}`, `Muster Station ${station}`, `Deck 5, ${['forward', 'midships', 'aft', 'aft starboard'][i]}`, 'Safety', `Guests of muster station ${station}: please bring your cruise card.`));
   muster.push(ev(33010, 7, '10:00', '10:20', 'Crew drill (guests stay in public areas)', 'Whole ship', 'All decks', 'Safety', 'A crew-only drill. Announcements will be made.'));
   docs.put(db, 'articleEvents', 1061, muster);
 }

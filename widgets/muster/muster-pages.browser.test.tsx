@@ -157,7 +157,7 @@ describe('lido-muster view="schedule"', () => {
     await until(element, '.schedule .drill');
     const first = $$(element, '.schedule .drill').find((drill) => drill.textContent!.includes('station A'))!;
     // the crew drill is on another day: every drill names its day
-    expect(first.querySelector('.drill-time')!.textContent).toBe(`${dmy()} 15:00 – 15:20`);
+    expect(first.querySelector('.drill-time')!.textContent).toBe(`${dmy(1)} 15:00 – 15:20`);
     expect(first.querySelector('.drill-title')!.textContent).toBe('Muster drill, station A');
     expect([...first.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Muster Station A', 'Deck 5, forward']);
     const pdf = await until<HTMLAnchorElement>(element, '.pdfs a');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createPersistence, matchesShape, storageKey } from './persistence';
+import { createPersistence, matchesShape } from './persistence';
 import { FullStorage, MemoryStorage } from './memory-storage';
 
 describe('matchesShape', () => {

@@ -4,7 +4,7 @@
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
 import type { HubUiSettings } from '../../core/hub/config';
-import { $$, core, hubUrl } from '../../tests/helpers/widget-page';
+import { $$, core } from '../../tests/helpers/widget-page';
 
 export * from '../../tests/helpers/widget-page';
 

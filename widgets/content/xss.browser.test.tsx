@@ -16,7 +16,7 @@ import content from './content.css';
 import { EventsView } from './events';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { ArticleList, TileGrid } from './tiles';
-import { $, $$, cleanUp, place, text, until } from './test-support';
+import { $$, cleanUp, place, text, until } from './test-support';
 import './content-overview.element';
 import './content-detail.element';
 

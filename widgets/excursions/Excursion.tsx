@@ -9,17 +9,16 @@
  * to book' (back here afterwards); digital signage shows no book control.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { availabilityMessage } from '../../core/format/availability';
 import { formatDate, formatDmy, formatIsoDate } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
-import { childAgeLabel, childPriceLabel, currencySign } from '../../core/format/prices';
+import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
 import { usePrice } from '../../core/ui/price';
 import { formatTime } from '../../core/format/time';
 import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
@@ -84,15 +83,12 @@ const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^
 function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
   const t = useT('excursions');
   const common = useT('common');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
   const heading = useFocusOnArrival<HTMLHeadingElement>();
   const daysId = useId();
-  const price = usePrice();
-  const money = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency });
   const place = excursion.port ?? excursion.destination;
 
   // Resort: the bookable days; the route's day when it is one of them, else the first.
@@ -105,9 +101,6 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const cruiseDay = dayOf(excursion.date);
   const day = excursion.type === 'ResortExcursion' ? dayOf(chosenDay) : cruiseDay;
 
-  const childLabel = childAgeLabel(excursion.minimumAge);
-  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, currencySign(excursion.price?.currency), language);
-  const availability = availabilityMessage(excursion.availability);
   const duration = excursion.duration ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const picture = imageUrl({ id: excursion.imageId ?? null }, 1048);
   const soldOut = typeof excursion.availability === 'number' && excursion.availability <= 0;
@@ -153,20 +146,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
         )}
       </dl>
 
-      <section className="excursion-prices" part="prices">
-        <h2>{t('prices')}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t('adult')}</dt>
-            <dd className="price-adult">{money(excursion.price?.adult) || common('price.notAvailable')}</dd>
-          </div>
-          <div>
-            <dt>{childLabel ? t('child', { ages: common(childLabel.key, { ...childLabel.values }) }) : t('childNoAges')}</dt>
-            <dd className="price-child">{'text' in child ? child.text : common(child.key, { ...child.values })}</dd>
-          </div>
-        </dl>
-        {availability && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
-      </section>
+      <ExcursionPrices price={excursion.price} minimumAge={excursion.minimumAge} places={excursion.availability} />
 
       <section className="excursion-description" part="description">
         <h2>{t('description')}</h2>

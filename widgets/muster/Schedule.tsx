@@ -5,7 +5,6 @@ import type { Article, ContentEvent } from '../../core/hub/content';
 import { MUSTER_HASHTAGS } from '../../core/hub/muster';
 import { articleByHashtagQuery, articleEventsQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useLanguage } from '../../core/react/index';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Fact } from '../../core/ui/Fact';
 import { QueryView } from '../../core/ui/QueryView';

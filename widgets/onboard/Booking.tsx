@@ -124,7 +124,6 @@ interface FormProps {
 function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: FormProps) {
   const t = useT('onboard');
   const language = useLanguage();
-  const dateLocale = useDateLocale();
   const price = usePrice();
   const conditions = useHubQuery(excursionConditionsQuery, []);
   const booking = useHubMutation(onboardBookingWrite);
@@ -316,7 +315,6 @@ function Confirmation({
 }) {
   const t = useT('onboard');
   const common = useT('common');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const price = usePrice();

@@ -16,7 +16,7 @@ import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { appointmentsQuery } from '../../core/query/onboard';
 import { photoOrdersQuery } from '../../core/query/photo';
-import { useCore, useLanguage, useRoute, useSlice, useT } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT } from '../../core/react/index';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
@@ -86,7 +86,6 @@ function AppointmentSections({ appointments }: { appointments: Appointment[] }) 
 
 function AppointmentList({ items }: { items: Appointment[] }) {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const needsLabel = useNeedsShipTimeLabel();
@@ -115,7 +114,6 @@ function AppointmentList({ items }: { items: Appointment[] }) {
 
 function ShoreBookings({ bookings }: { bookings: ShoreBooking[] }) {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const price = usePrice();
   return (
@@ -139,7 +137,6 @@ function ShoreBookings({ bookings }: { bookings: ShoreBooking[] }) {
 
 function PhotoOrders({ orders }: { orders: PhotoOrder[] }) {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const price = usePrice();
   return (

@@ -11,12 +11,10 @@
  *    'Log in to book' back here for a visitor).
  *  - The booking (/onboard/bookexcursion/{id}) in Booking.tsx.
  */
-import { useId, useMemo, useState } from 'react';
-import { availabilityMessage } from '../../core/format/availability';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { calendarDateOf, formatDate, formatDmy, parseDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { shipDayIndex } from '../../core/format/ship-time';
-import { childAgeLabel, childPriceLabel } from '../../core/format/prices';
 import { formatTime } from '../../core/format/time';
 import type { OnboardDescription, OnboardExcursion, OnboardId } from '../../core/hub/onboard';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
@@ -30,12 +28,13 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
-import { useCurrencySign, usePrice } from '../../core/ui/price';
+import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
+import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
@@ -96,7 +95,6 @@ export function OnboardExcursionsWidget({ view, date, day, excursionId }: Widget
 
 function ByDate({ routeDate }: { routeDate: string | null }) {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   // no date in the route: the ship's day today (its own UTC offset), else the device's
   const schedules = useHubQuery(schedulesQuery, routeDate === null ? [] : null);
@@ -256,25 +254,27 @@ export function descriptionHtml(description: OnboardDescription): string {
 
 const DESCRIPTION_TYPES = ['Description', 'WalkingInfo', 'Notes', 'Hint'] as const;
 
-function Detail({ id }: { id: string }) {
+/** An onboard excursion with its live places, loaded together: the detail page of either widget. */
+export function ExcursionWithPlaces({ id, className, children }: { id: string; className: string; children: (excursion: OnboardExcursion) => ReactNode }) {
   const excursion = useHubQuery(onboardExcursionQuery, [id]);
   const availability = useHubQuery(onboardAvailabilityQuery, [id]);
   const both = useCombinedQueries([excursion, availability] as const);
   return (
-    <section className="onboard-detail" aria-busy={both.data === undefined}>
-      <QueryView query={both}>{([data, places]) => <DetailBody excursion={{ ...data, ...places }} id={id} />}</QueryView>
+    <section className={className} aria-busy={both.data === undefined}>
+      <QueryView query={both}>{([data, places]) => children({ ...data, ...places })}</QueryView>
     </section>
   );
+}
+
+function Detail({ id }: { id: string }) {
+  return <ExcursionWithPlaces id={id} className="onboard-detail">{(excursion) => <DetailBody excursion={excursion} id={id} />}</ExcursionWithPlaces>;
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
   const t = useT('onboard');
   const common = useT('common');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
-  const currencySign = useCurrencySign();
-  const price = usePrice();
   const rules = useDeviceRules();
   const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
   const poi = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.usePoiLabelForNotes === true);
@@ -283,10 +283,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const tags = useHubQuery(excursionTagsQuery, []);
 
-  const childLabel = childAgeLabel(excursion.minimumAge);
-  const child = childPriceLabel(excursion.price?.child, excursion.minimumAge, currencySign, language);
   const places = excursion.currentAvailability ?? excursion.availability;
-  const availability = availabilityMessage(places);
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const soldOut = typeof places === 'number' && places <= 0;
   const closed = excursion.closedForOnlineBooking === true;
@@ -325,20 +322,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
         )}
       </dl>
 
-      <section className="onboard-prices" part="prices">
-        <h2>{t('prices')}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t('adult')}</dt>
-            <dd className="price-adult">{price(excursion.price?.adult) || common('price.notAvailable')}</dd>
-          </div>
-          <div>
-            <dt className="child-label">{childLabel ? t('child', { ages: common(childLabel.key, { ...childLabel.values }) }) : t('childNoAges')}</dt>
-            <dd className="price-child">{'text' in child ? child.text : common(child.key, { ...child.values })}</dd>
-          </div>
-        </dl>
-        {availability && !closed && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
-      </section>
+      <ExcursionPrices price={excursion.price} minimumAge={excursion.minimumAge} places={places} hidePlaces={closed} />
 
       {soldOut ? (
         <Notice>

@@ -12,10 +12,10 @@ import { formatDate, parseDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { formatTime } from '../../core/format/time';
 import type { OnboardExcursion } from '../../core/hub/onboard';
-import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import { onboardAvailabilityQuery, onboardByDateQuery, onboardDescriptionsQuery, onboardExcursionQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
@@ -25,7 +25,7 @@ import { loginPath } from '../../core/ui/SignInGate';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
-import { TagList, Tile, descriptionHtml } from './OnboardExcursions';
+import { ExcursionWithPlaces, TagList, Tile, descriptionHtml } from './OnboardExcursions';
 import type meta from './shore-excursions.meta';
 import { useNeedsShipTimeLabel } from './ship-time';
 
@@ -60,7 +60,6 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
 
 function Schedules() {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const query = useHubQuery(schedulesQuery, []);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
@@ -92,7 +91,6 @@ function Schedules() {
 
 function OnDate({ routeDate }: { routeDate: string }) {
   const t = useT('onboard');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const hubDate = routeDateToHub(routeDate);
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
@@ -124,20 +122,12 @@ function OnDate({ routeDate }: { routeDate: string }) {
 }
 
 function Detail({ id }: { id: string }) {
-  const excursion = useHubQuery(onboardExcursionQuery, [id]);
-  const availability = useHubQuery(onboardAvailabilityQuery, [id]);
-  const both = useCombinedQueries([excursion, availability] as const);
-  return (
-    <section className="shore-detail" aria-busy={both.data === undefined}>
-      <QueryView query={both}>{([data, places]) => <DetailBody excursion={{ ...data, ...places }} id={id} />}</QueryView>
-    </section>
-  );
+  return <ExcursionWithPlaces id={id} className="shore-detail">{(excursion) => <DetailBody excursion={excursion} id={id} />}</ExcursionWithPlaces>;
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
   const t = useT('onboard');
   const common = useT('common');
-  const language = useLanguage();
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const price = usePrice();

@@ -1,9 +1,18 @@
-/** The onboard excursion and bookings widgets' texts (namespace `onboard`) and the UI kit's, travelling in their chunks. */
+/** The onboard excursion and bookings widgets' texts (namespace `onboard`), the kit's excursion-price texts and the UI kit's, travelling in their chunks. */
 import type { Catalogues } from '../../core/i18n/catalogue';
+import pricesDe from '../../core/i18n/locales/de/excursion-prices.json';
+import pricesEn from '../../core/i18n/locales/en/excursion-prices.json';
+import pricesFr from '../../core/i18n/locales/fr/excursion-prices.json';
+import pricesNl from '../../core/i18n/locales/nl/excursion-prices.json';
 import de from '../../core/i18n/locales/de/onboard.json';
 import en from '../../core/i18n/locales/en/onboard.json';
 import fr from '../../core/i18n/locales/fr/onboard.json';
 import nl from '../../core/i18n/locales/nl/onboard.json';
 import { uiCatalogues } from '../../core/ui/catalogue';
 
-export default { ...uiCatalogues, onboard: { de, en, fr, nl } } satisfies Catalogues;
+export default {
+  ...uiCatalogues,
+  onboard: { de, en, fr, nl },
+  // the kit's excursion prices (core/ui/ExcursionPrices.tsx)
+  'excursion-prices': { de: pricesDe, en: pricesEn, fr: pricesFr, nl: pricesNl },
+} satisfies Catalogues;

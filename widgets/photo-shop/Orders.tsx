@@ -52,7 +52,6 @@ function useOpenOrder() {
 export function Orders() {
   const t = useT('photo');
   const orders = useHubQuery(photoOrdersQuery, []);
-  const total = useOrderTotal();
   const open = useOpenOrder();
   return (
     <section className="photo-orders">
@@ -65,24 +64,7 @@ export function Orders() {
             {list.map((order) => (
               <li key={order.orderId} className="order card" part="order">
                 <h2 className="order-id">{t('orders.order', { id: order.orderId })}</h2>
-                <dl className="facts">
-                  <div>
-                    <dt>{t('orders.date')}</dt>
-                    <dd>{order.date}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.status')}</dt>
-                    <dd className="order-status">{statusText(order.status)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.count')}</dt>
-                    <dd>{order.totals?.grandCount ?? 0}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.total')}</dt>
-                    <dd>{total(order)}</dd>
-                  </div>
-                </dl>
+                <OrderSummary order={order} />
                 <a {...open(order)} className="button secondary">
                   {t('orders.details', { id: order.orderId })}
                 </a>
@@ -123,29 +105,36 @@ export function OrderDetail() {
   );
 }
 
-function OrderFacts({ order }: { order: PhotoOrder }) {
+/** An order's date, status, photo count and total: in the order list and on the order's page. */
+function OrderSummary({ order }: { order: PhotoOrder }) {
   const t = useT('photo');
   const total = useOrderTotal();
   return (
+    <dl className="facts">
+      <div>
+        <dt>{t('orders.date')}</dt>
+        <dd>{order.date}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.status')}</dt>
+        <dd className="order-status">{statusText(order.status)}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.count')}</dt>
+        <dd>{order.totals?.grandCount ?? 0}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.total')}</dt>
+        <dd>{total(order)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderFacts({ order }: { order: PhotoOrder }) {
+  return (
     <>
-      <dl className="facts">
-        <div>
-          <dt>{t('orders.date')}</dt>
-          <dd>{order.date}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.status')}</dt>
-          <dd className="order-status">{statusText(order.status)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.count')}</dt>
-          <dd>{order.totals?.grandCount ?? 0}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.total')}</dt>
-          <dd>{total(order)}</dd>
-        </div>
-      </dl>
+      <OrderSummary order={order} />
       <Downloads order={order} />
     </>
   );

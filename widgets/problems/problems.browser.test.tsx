@@ -21,7 +21,6 @@ import {
   signIn,
   signOut,
   text,
-  typeInto,
   until,
   untilText,
 } from '../../tests/helpers/widget-page';

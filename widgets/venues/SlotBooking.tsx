@@ -20,7 +20,7 @@
  * A cabin-TV remote drives it: Up and Down move between the steps (and the buttons and links),
  * Left and Right between the choices of a step, Enter chooses; the current step is announced.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   type AvailableTime,
   type BookingDate,

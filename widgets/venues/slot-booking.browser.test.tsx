@@ -10,7 +10,7 @@ import { authenticationFromResponse, loginByPassenger } from '../../core/hub/aut
 import { tacBookingsSlice } from '../../core/session/tac-bookings';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, hubUrl, key, place, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, addFault, cleanUp, core, hubUrl, key, place, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const slice = tacBookingsSlice(core.stores);
 const booking = (module: string, id: number | string) =>

@@ -47,14 +47,16 @@ export interface VirtualGridProps<T> {
   complete?: boolean;
   /** Total count when the provider told it (aria-setsize); -1 when unknown. */
   total?: number;
+  /** The tile to scroll to and focus once the grid has measured itself: the one the guest came back from. */
+  focusOnMount?: number;
 }
 
-export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captionHeight, onEndReached, complete, total }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captionHeight, onEndReached, complete, total, focusOnMount }: VirtualGridProps<T>) {
   const rules = useDeviceRules();
   const listRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [focusIndex, setFocusIndex] = useState(0);
+  const [focusIndex, setFocusIndex] = useState(focusOnMount ?? 0);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -120,6 +122,14 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     },
     [items.length, columns, virtualizer, complete],
   );
+
+  const mountFocus = useRef(focusOnMount);
+  useEffect(() => {
+    // columns are known only once the grid has its width
+    if (mountFocus.current === undefined || width === 0 || items.length === 0) return;
+    moveTo(mountFocus.current);
+    mountFocus.current = undefined;
+  }, [width, items.length, moveTo]);
 
   const rowsPerScreen = Math.max(1, Math.floor(window.innerHeight / Math.max(rowHeight, 1)));
   /** The tile element (carrying data-index) an event came from, if any. */

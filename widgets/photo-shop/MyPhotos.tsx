@@ -34,8 +34,8 @@ export function MyPhotos() {
   const config = useHubQuery(photoConfigQuery, []);
   const both = useCombinedQueries([photos, config] as const);
   const open = useCallback((id: string | null) => slice.setState({ detailImage: id }), [slice]);
-  // Back from a detail: keyboard focus goes to the grid again (the detail's button is gone).
-  const [returned, setReturned] = useState(false);
+  // Back from a detail: the grid scrolls to the photo the guest opened, and focus returns to it.
+  const [returnedFrom, setReturnedFrom] = useState<string | null>(null);
   return (
     <section className="photo-myphotos">
       <PageTitle>{t('myphotos.title')}</PageTitle>
@@ -53,12 +53,12 @@ export function MyPhotos() {
               photo={selected}
               config={cfg}
               onClose={() => {
-                setReturned(true);
+                setReturnedFrom(selected.id);
                 open(null);
               }}
             />
           ) : (
-            <PhotoGrid photos={list} onOpen={open} focusFirst={returned} />
+            <PhotoGrid photos={list} onOpen={open} focusOnMount={returnedFrom ? Math.max(0, list.findIndex((photo) => photo.id === returnedFrom)) : undefined} />
           );
         }}
       </QueryView>
@@ -66,28 +66,14 @@ export function MyPhotos() {
   );
 }
 
-function PhotoGrid({ photos, onOpen, focusFirst }: { photos: CabinImage[]; onOpen: (id: string) => void; focusFirst: boolean }) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!focusFirst) return;
-    // the grid renders its rows once it has measured itself: a few frames at most
-    let frames = 0;
-    let frame = 0;
-    const tryFocus = () => {
-      const tile = container.current?.querySelector<HTMLElement>('[part="photo"][tabindex="0"]');
-      if (tile) tile.focus();
-      else if ((frames += 1) < 30) frame = requestAnimationFrame(tryFocus);
-    };
-    tryFocus();
-    return () => cancelAnimationFrame(frame);
-  }, [focusFirst]);
+function PhotoGrid({ photos, onOpen, focusOnMount }: { photos: CabinImage[]; onOpen: (id: string) => void; focusOnMount: number | undefined }) {
   const t = useT('photo');
   const { hub } = useCore();
   const urls = useMemo(() => photoAddresses(hub), [hub]);
   const cart = useHubQuery(photoCartQuery, []);
   const inCart = useMemo(() => photosInCart(cart.data), [cart.data]);
   return (
-    <div ref={container}>
+    <div>
       <p className="photo-cart-link">
         <RouteLink to="/photomatch/cart">{t('myphotos.toBasket', { count: inCart.size })}</RouteLink>
       </p>
@@ -99,6 +85,7 @@ function PhotoGrid({ photos, onOpen, focusFirst }: { photos: CabinImage[]; onOpe
         captionHeight={56}
         complete
         total={photos.length}
+        focusOnMount={focusOnMount}
         renderTile={(photo, index, focus) => {
           const title = photo.title || t('myphotos.photo', { number: index + 1 });
           return (

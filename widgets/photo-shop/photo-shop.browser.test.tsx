@@ -19,6 +19,7 @@ import {
   core,
   hubGet,
   hubUrl,
+  key,
   place,
   resetHub,
   sessionHeader,
@@ -189,9 +190,32 @@ describe('lido-photo-shop: my photos', () => {
     expect(cart.photoGroups).toEqual([]);
     (await button(element, 'Back to all photos')).click();
     await until(element, '[part="photo"]');
-    await waitFor(() => element.shadowRoot!.activeElement?.matches('[part="photo"]'), 3000, 'focus back in the grid');
+    await waitFor(() => (element.shadowRoot!.activeElement as HTMLElement | null)?.dataset.index === '0', 3000, 'focus back on the photo it opened');
     // virtualised: the rows on screen are rendered, each tile knows the whole count
     expect($(element, '[aria-setsize="14"]')).not.toBe(null);
+  });
+
+  it('back from a photo, the grid is where the guest left it: the photo in view and focused', async () => {
+    await signIn();
+    await consentTo(true);
+    const element = shop('myphotos');
+    await until(element, '[part="photo"]');
+    // the last photo (End), far down the page on this small screen
+    const first = $<HTMLButtonElement>(element, '[part="photo"]')!;
+    first.focus();
+    key(first, 'End');
+    const last = await waitFor(() => $$<HTMLButtonElement>(element, '[part="photo"]').find((tile) => tile.dataset.index === '13'), 3000, 'last tile');
+    last.click();
+    await until(element, '.photo-detail');
+    window.scrollTo(0, 0);
+    (await button(element, 'Back to all photos')).click();
+    const focused = await waitFor(() => {
+      const active = element.shadowRoot!.activeElement as HTMLElement | null;
+      return active?.matches('[part="photo"]') ? active : null;
+    }, 3000, 'focus back on a tile');
+    expect(focused.dataset.index).toBe('13');
+    const box = focused.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
   });
 
   it('adding while the hub is unreachable: a translated message, the counts kept, a retry that adds once', async () => {

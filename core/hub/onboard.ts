@@ -112,6 +112,8 @@ export interface Appointment {
   /** C confirmed, W waitlist, X cancelled; R is treated as C. */
   bookingStatus?: string | null;
   accountNumber?: string | null;
+  /** The guest the appointment is for (a PMS answers for every account of the booking). */
+  accountName?: string | null;
 }
 
 const seg = (id: OnboardId) => encodeURIComponent(String(id));

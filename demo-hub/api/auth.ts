@@ -217,10 +217,11 @@ export function addAppointment(db: DatabaseSync, a: Omit<Appointment, 'id'>): Ap
 
 function appointments(ctx: Ctx) {
   const s = requireSession(ctx);
-  const party = new Set(partyOf(ctx.db, s).map((x) => x.accountNumber));
+  // a PMS answers for every account of the booking, each appointment naming its guest
+  const party = new Map(partyOf(ctx.db, s).map((x) => [x.accountNumber, `${x.firstName} ${x.lastName}`]));
   const mine = docs.list<Appointment>(ctx.db, 'appointment').filter((a) => party.has(a.accountNumber));
   const key = (a: Appointment) => `${(parseDay(a.date) ?? new Date(0)).getTime()}${a.fromTime}`;
-  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => a);
+  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => ({ ...a, accountName: party.get(a.accountNumber) }));
 }
 
 interface InvoiceLine { accountNumber: string; chargeDate: string; department: string; description: string; charges: number; discounts: number; chargesWithDiscounts: number }

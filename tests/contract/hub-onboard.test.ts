@@ -58,6 +58,9 @@ describe('onboard excursion seed cases', () => {
     const mine = appointments.filter((a) => a.excursionCode === walking.bookingCode);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ date: walking.date, fromTime: walking.startTime, text: walking.name, bookingStatus: 'C' });
+    // each names its guest: two guests' identical appointments must not read the same
+    expect(new Set(mine.map((a) => a.accountName)).size).toBe(2);
+    expect(mine.map((a) => a.accountName)).toContain('John Smith');
   });
 });
 

@@ -89,6 +89,8 @@ function AppointmentList({ items }: { items: Appointment[] }) {
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const needsLabel = useNeedsShipTimeLabel();
+  // two guests' identical appointments read the same unless each names its guest
+  const forSeveral = new Set(items.map((item) => item.accountNumber ?? item.accountName)).size > 1;
   return (
     <ul className="appointment-list">
       {items.map((item, index) => {
@@ -103,7 +105,7 @@ function AppointmentList({ items }: { items: Appointment[] }) {
               {times.length > 0 && needsLabel(item.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
             </p>
             <p className="appointment-meta">
-              {[item.excursionCode ? t('bookings.code', { code: item.excursionCode }) : null, t(`bookings.${status}`)].filter(Boolean).join(' · ')}
+              {[forSeveral ? item.accountName : null, item.excursionCode ? t('bookings.code', { code: item.excursionCode }) : null, t(`bookings.${status}`)].filter(Boolean).join(' · ')}
             </p>
           </li>
         );

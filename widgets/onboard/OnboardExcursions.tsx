@@ -222,7 +222,9 @@ function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcur
 }
 
 export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: string }) {
+  const t = useT('onboard');
   const common = useT('common');
+  const needsShipTime = useNeedsShipTimeLabel();
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
   const price = usePrice();
@@ -237,6 +239,7 @@ export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: stri
         {[start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null, price(excursion.price?.adult) || null]
           .filter(Boolean)
           .join(' · ')}
+        {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
       </span>
     </RouteLink>
   );

@@ -47,7 +47,11 @@ describe('lido-my-bookings', () => {
     expect(confirmed).toContain('Palma walking tour');
     expect(text(element, '.status-W')).toContain('Florence on your own');
     expect(text(element, '.status-X')).toContain('Rome highlights');
-    expect($$(element, '.appointment[data-code="PAL-005"]').length).toBe(2);
+    // the family's two walking-tour appointments each name their guest
+    const walkers = $$(element, '.appointment[data-code="PAL-005"] .appointment-meta').map((meta) => meta.textContent);
+    expect(walkers.length).toBe(2);
+    expect(walkers.some((meta) => meta!.startsWith('John Smith · '))).toBe(true);
+    expect(new Set(walkers).size).toBe(2);
     await expectNoAxeViolations(element);
   });
 

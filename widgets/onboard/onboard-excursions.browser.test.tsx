@@ -8,10 +8,11 @@
  * booked with the confirmation, a double click booking once; axe.
  */
 import './onboard-excursions.element';
+import type { PortSchedule } from '../../core/hub/itinerary';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
@@ -50,6 +51,18 @@ describe('lido-onboard-excursions: lists and filters', () => {
     expect(tiles[0]!.getAttribute('href')).toBe('/onboard/excursion/6002');
     expect($(element, '.availability')).toBe(null);
     await expectNoAxeViolations(element);
+  });
+
+  it('tile times are labelled as ship time exactly when the device keeps another offset that day', async () => {
+    const schedules = (await (await fetch(`${hubUrl()}/api/itinerary/schedules`)).json()) as PortSchedule[];
+    const day = schedules.find((entry) => entry.date === dmy(1))!;
+    const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
+    const differs = -new Date(Date.UTC(y, m - 1, d, 12)).getTimezoneOffset() !== day.utcOffsetMinutes;
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    const tile = $$(element, '[part="tile"]')[0]!;
+    await waitFor(() => (tile.querySelector('.ship-time-label') !== null) === differs || null, 4000, `the ship-time label (${differs ? 'expected' : 'not expected'})`);
+    if (differs) expect(tile.querySelector('.ship-time-label')!.textContent).toBe(' (ship time)');
   });
 
   it("no date: the ship's day today", async () => {

@@ -12,7 +12,7 @@ import { rel } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
 import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
-import { VOYAGE, dayOffsetParam, type Guest } from './world.ts';
+import { VOYAGE, dayOffsetParam, shipUtcOffsetMinutes, type Guest } from './world.ts';
 
 interface ExcursionDoc {
   id: number;
@@ -260,6 +260,17 @@ function portTemplates(port: string): Tpl[] {
   ];
 }
 
+/**
+ * Today's onboard experience starts after the hub's clock (ship time): the next half hour at least
+ * an hour from now, between 10:00 and 22:00 — so a guest trying the demo in the afternoon finds an
+ * experience still to come, not one that began in the morning.
+ */
+export function todayStart(now = new Date()): string {
+  const shipMinutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + shipUtcOffsetMinutes(0, now) + 24 * 60) % (24 * 60);
+  const start = Math.min(22 * 60, Math.max(10 * 60, Math.ceil((shipMinutes + 60) / 30) * 30));
+  return `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
+}
+
 /** availability cases in turn: 1–9, 10–20, >20, sold out, closed for online booking */
 const PLACES = [5, 15, 40, 0, 25, 8, 60, 18];
 
@@ -281,8 +292,10 @@ export function seed(db: DatabaseSync): void {
   for (const day of VOYAGE) {
     if (day.offset === 14) continue;
     const templates = day.type === 'Sea' || day.offset === 0 ? SEA.slice(0, day.offset === 0 ? 1 : 3) : portTemplates(day.port!.name.split(/[ ,]/)[0]!);
-    for (const [name, timeOfDay, start, duration, minimumAge, adult, child, cats, tags, image] of templates) {
+    for (const [name, templateTimeOfDay, templateStart, duration, minimumAge, adult, child, cats, tags, image] of templates) {
       id++;
+      const start = day.offset === 0 ? todayStart() : templateStart;
+      const timeOfDay = day.offset === 0 ? (start < '12:00' ? 'Morning' : start < '17:00' ? 'Afternoon' : 'Evening') : templateTimeOfDay;
       const places = PLACES[n % PLACES.length]!;
       const e: ExcursionDoc = {
         id,

@@ -64,6 +64,22 @@ describe('onboard excursion seed cases', () => {
   });
 });
 
+describe("today's onboard experience", () => {
+  it('starts after the hub clock in ship time (the next half hour an hour on, 10:00–22:00), so the afternoon demo still has one to come', async () => {
+    const [today] = (await api.get('excursions/byDay?day=today')).body as any[];
+    const [offset] = ((await api.get('itinerary/schedules')).body as any[]).filter((day) => day.date === dmy(0)).map((day) => day.utcOffsetMinutes);
+    const now = new Date();
+    const shipMinutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + offset + 1440) % 1440;
+    const [h, m] = today.startTime.split(':').map(Number);
+    const start = h * 60 + m;
+    expect(start % 30).toBe(0);
+    expect(start).toBeGreaterThanOrEqual(10 * 60);
+    expect(start).toBeLessThanOrEqual(22 * 60);
+    if (shipMinutes < 21 * 60) expect(start).toBeGreaterThan(shipMinutes + 30);
+    expect(today.timeOfDay).toBe(start < 12 * 60 ? 'Morning' : start < 17 * 60 ? 'Afternoon' : 'Evening');
+  });
+});
+
 describe('seeded appointments agree with the bookings', () => {
   it("John's galley tour appointment is a booking (EXC-39998), GRP-10000 has its appointments, codes name excursions", async () => {
     const sid = await signIn(hub);

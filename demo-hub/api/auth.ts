@@ -271,7 +271,6 @@ export function seed(db: DatabaseSync): void {
     { accountNumber: '100201', date: rel(1, 'dmy'), fromTime: '14:00', toTime: '14:50', text: 'Hot stone massage, Serenity Spa', excursionCode: 'SPA-HS50', bookingStatus: 'R' },
     { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence on your own', excursionCode: 'LIV-FLO', bookingStatus: 'W' },
     { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights', excursionCode: 'CIV-ROME', bookingStatus: 'X' },
-    { accountNumber: '100300', date: rel(2, 'dmy'), fromTime: '09:00', toTime: '12:30', text: 'Palma cathedral and old town walk', excursionCode: 'PMI-01', bookingStatus: 'C' },
   ];
   appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
 
@@ -282,7 +281,7 @@ export function seed(db: DatabaseSync): void {
     lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: money(charges - discounts) });
   };
   // John Smith (the lead of LIDO123): the pre-booked extras and today's charges
-  add('100200', -30, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town walk (2)', 118);
+  add('100200', -30, 'Shore Excursions', 'Pre-booked: Grand Harbour cruise (2)', 78);
   add('100200', -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
   add('100200', 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
   add('100200', 0, 'Bars', 'Sail-away cocktails (2)', 19.5);
@@ -291,6 +290,7 @@ export function seed(db: DatabaseSync): void {
   add('100201', -14, 'Spa', 'Pre-booked: hot stone massage 50 min', 119, 11.9);
   add('100201', 0, 'Shops', 'Sun cream and sunglasses', 42.9);
   // Peter Jones (PIN change required): one refund among the charges
+  add('100300', -20, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town', 59);
   add('100300', -10, 'Guest Services', 'Pre-booked: premium Wi-Fi, voyage', 99, 9.9);
   add('100300', 0, 'Bars', 'Espresso bar', 7.8);
   add('100300', 0, 'Guest Services', 'Refund: laundry service charged twice', -12);

@@ -213,4 +213,12 @@ export function seed(db: DatabaseSync): void {
     id: `LIV-FLO:${rel(4, 'dmy')}:${pid}`, type: 'CruiseExcursion', excursionId: 'LIV-FLO', parentId: '5', date: rel(4, 'dmy'), passengerId: pid, price: 79, bookingInformation: null,
   })));
   docs.put(db, 'shoreOrder', 'GRP-10000', { groupReference: 'GRP-10000', bookingReference: 'LIDO123', totalPrice: 78, paymentReference: 'CARD', createdAt: new Date(0).toISOString() });
+  // Peter Jones (LIDO456) pre-booked Palma cathedral and old town (09:00, 210 min), with his appointment
+  const palma: ShoreBooking = {
+    id: 'PMI-CATH:5', type: 'CruiseExcursion', excursionId: 'PMI-CATH', parentId: '3', date: rel(2, 'dmy'), passengerId: 5, price: 59, bookingInformation: null,
+    groupReference: 'GRP-10001', bookingReference: 'LIDO456', status: 'Confirmed', confirmationMail: 'peter.jones@example.com', mobileNumber: null, paymentReference: 'CARD', createdAt: new Date(0).toISOString(),
+  };
+  docs.put(db, 'shoreBooking', `GRP-10001:${palma.id}`, palma, 0);
+  docs.put(db, 'shoreOrder', 'GRP-10001', { groupReference: 'GRP-10001', bookingReference: 'LIDO456', totalPrice: 59, paymentReference: 'CARD', createdAt: new Date(0).toISOString() });
+  addAppointment(db, { accountNumber: '100300', date: rel(2, 'dmy'), fromTime: '09:00', toTime: '12:30', text: 'Palma cathedral and old town', excursionCode: 'PMI-CATH', bookingStatus: 'C' });
 }

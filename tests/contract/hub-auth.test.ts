@@ -162,7 +162,7 @@ describe('account', () => {
 
   it('pms/accounts/appointments: the party\'s appointments with statuses C, W, X and R', async () => {
     const list = (await api.get('pms/accounts/appointments', await signIn(hub))).body as any[];
-    expect(list[0]).toEqual({ accountNumber: expect.any(String), date: expect.any(String), fromTime: expect.any(String), toTime: expect.any(String), text: expect.any(String), excursionCode: expect.any(String), bookingStatus: expect.any(String) });
+    expect(list[0]).toEqual({ accountNumber: expect.any(String), date: expect.any(String), fromTime: expect.any(String), toTime: expect.any(String), text: expect.any(String), excursionCode: expect.any(String), bookingStatus: expect.any(String), accountName: expect.any(String) });
     expect(new Set(list.map((a) => a.bookingStatus))).toEqual(new Set(['C', 'W', 'X', 'R']));
   });
 

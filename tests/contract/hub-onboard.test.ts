@@ -95,6 +95,16 @@ describe('seeded appointments agree with the bookings', () => {
     expect(shore.some((b) => b.groupReference === 'GRP-10000' && b.excursionId === 'MLA-HARB')).toBe(true);
     expect(appointments.filter((a) => a.bookingStatus === 'W' || a.bookingStatus === 'X').map((a) => a.excursionCode)).toEqual(['LIV-FLO', 'CIV-ROME']);
   });
+
+  it("Peter Jones's Palma appointment is his shore booking GRP-10001, and his invoice has its charge", async () => {
+    const jones = (await api.post('authentication/loginByPms', { accountNumber: '100300', location: '7014' })).body.sessionId;
+    const appointments = (await api.get('pms/accounts/appointments', jones)).body as any[];
+    expect(appointments).toEqual([expect.objectContaining({ excursionCode: 'PMI-CATH', date: dmy(2), fromTime: '09:00', toTime: '12:30', accountName: 'Peter Jones' })]);
+    const bookings = (await api.get('passengers/bookings', jones)).body as any[];
+    expect(bookings).toEqual([expect.objectContaining({ groupReference: 'GRP-10001', excursionId: 'PMI-CATH', date: dmy(2), price: 59 })]);
+    const invoice = (await api.get('pms/invoices', jones)).body as any[];
+    expect(invoice.some((line) => line.description === 'Pre-booked: Palma cathedral and old town' && line.charges === 59)).toBe(true);
+  });
 });
 
 describe('a booking that partly fails', () => {

@@ -8,14 +8,14 @@ import { expireSessions } from '../lib/sessions.ts';
 import type { Hub } from '../hub.ts';
 import { broadcastReload } from './signage.ts';
 import { setGpsClock } from './tracker.ts';
-import { DEVICE_TYPES } from './config.ts';
+import { DEVICE_TYPES, setUiSettingOverrides } from './config.ts';
 import { resetMusterState } from './muster.ts';
 
 export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', routes: '/__admin/routes',
     }))
     .get('/faults', () => hub.faults.all())
     .post('/faults', async (ctx: Ctx) => {
@@ -61,5 +61,11 @@ export function adminRoutes(hub: Hub): Router {
       setGpsClock(h);
       return { hoursIntoVoyage: h };
     })
+    .post('/ui-settings', async (ctx) => {
+      const body = await ctx.body();
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send an object of uiSettings, e.g. {"use12HourClock": true}', 'invalid_body');
+      return setUiSettingOverrides(ctx.db, body as Record<string, unknown>);
+    })
+    .delete('/ui-settings', (ctx) => setUiSettingOverrides(ctx.db, null))
     .get('/routes', () => hub.router.list());
 }

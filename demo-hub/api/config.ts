@@ -30,6 +30,20 @@ const MODULES = ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'seanetVo
   'onboardExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings', 'muster', 'problems', 'tracker', 'wayfinder',
   'cabinMessages', 'account', 'shipDetail', 'signage'];
 
+/**
+ * UI settings an operator (or a test) switched on this hub (POST /__admin/ui-settings): they win
+ * over the defaults below for every device type, until DELETE or a reset.
+ */
+const UI_OVERRIDES = 'uiSettingsOverride';
+export function uiSettingOverrides(db: DatabaseSync): Record<string, unknown> {
+  return docs.get<Record<string, unknown>>(db, UI_OVERRIDES, 'all') ?? {};
+}
+export function setUiSettingOverrides(db: DatabaseSync, settings: Record<string, unknown> | null): Record<string, unknown> {
+  const next = settings === null ? {} : { ...uiSettingOverrides(db), ...settings };
+  docs.put(db, UI_OVERRIDES, 'all', next);
+  return next;
+}
+
 function pick<T extends string>(ctx: Ctx, name: string, header: string | null, allowed: readonly T[], fallback: T): T {
   const raw = ctx.query.get(name) ?? (header ? ctx.req.headers[header] : undefined);
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -62,6 +76,7 @@ function deviceConfig(ctx: Ctx) {
     hideExcursionFilters: false,
     usePoiLabelForNotes: false,
     use12HourClock: false,
+    ...uiSettingOverrides(ctx.db),
   };
   return {
     hub: {

@@ -74,6 +74,8 @@ export function client(hub: StartedHub) {
     call,
     get: <T = any>(path: string, session?: string | null, headers?: Record<string, string>) => call<T>(path, { session, headers }),
     post: <T = any>(path: string, body?: unknown, session?: string | null) => call<T>(path, { method: 'POST', body, session }),
+    /** The admin API (/__admin/…, never faulted). */
+    admin: <T = any>(path: string, method = 'GET', body?: unknown) => call<T>(`/__admin${path}`, { method, body }),
   };
 }
 

@@ -47,6 +47,18 @@ describe('devices/config', () => {
     expect((await api.get('devices/config?deviceType=Toaster')).status).toBe(400);
   });
 
+  it('takes the UI settings an operator switched on the hub (POST /__admin/ui-settings) for every device type, until cleared', async () => {
+    const set = await api.admin('/ui-settings', 'POST', { use12HourClock: true, hideExcursionFilters: true });
+    expect(set.body).toEqual({ use12HourClock: true, hideExcursionFilters: true });
+    for (const deviceType of ['Browser', 'Kiosk', 'DigitalSignage', 'App']) {
+      const settings = (await api.get(`devices/config?deviceType=${deviceType}`)).body.hub.uiSettings;
+      expect(settings).toMatchObject({ use12HourClock: true, hideExcursionFilters: true, photoMatchEnabled: true });
+    }
+    expect((await api.admin('/ui-settings', 'POST', [1, 2])).status).toBe(400);
+    await api.admin('/ui-settings', 'DELETE');
+    expect((await api.get('devices/config')).body.hub.uiSettings).toMatchObject({ use12HourClock: false, hideExcursionFilters: false });
+  });
+
   it('selects the sign-in variant and theme', async () => {
     const c = (await api.get('devices/config?authType=PmsAccountPin&theme=sunset')).body;
     expect(c.authentication.type).toBe('PmsAccountPin');

@@ -9,15 +9,7 @@ import { client, useDemoHub, signIn } from './hub-api.ts';
 const hub = useDemoHub({ args: ['--gps-interval', '200'] });
 const api = client(hub);
 
-async function admin(path: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${hub.url}/__admin${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const admin = api.admin;
 
 /** Reads an SSE response until `count` data messages arrived (or the stream ends). */
 async function readSse(res: Response, count: number, timeoutMs = 5000): Promise<{ raw: string; messages: string[]; ended: boolean }> {

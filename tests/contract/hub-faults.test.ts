@@ -6,7 +6,7 @@
  * are in hub-core.test.ts.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useDemoHub } from './hub-api.ts';
+import { client, signIn, useDemoHub } from './hub-api.ts';
 import { emptyLists, parseFaultFlag, toFaultSpec } from '../../demo-hub/lib/faults.ts';
 
 const hub = useDemoHub();
@@ -14,15 +14,7 @@ let vodQuery: string;
 let seanetToken: string;
 let sid: string;
 
-async function admin(path: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${hub.url}/__admin${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const { admin } = client(hub);
 const fault = async (spec: Record<string, unknown>) => {
   const r = await admin('/faults', 'POST', spec);
   expect(r.status, JSON.stringify(r.body)).toBe(200);

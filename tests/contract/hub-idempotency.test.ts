@@ -18,14 +18,7 @@ function keyed<T = any>(path: string, body: unknown, session: string, key: strin
   return api.call<T>(path, { method: 'POST', body, session, headers: { 'Idempotency-Key': key } });
 }
 
-async function admin(path: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${hub.url}/__admin${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-}
+const admin = api.admin;
 
 const ORDER = { confirmationMail: 'john@example.com', mobileNumber: '+44 7700 900123', paymentReference: 'CARD' };
 /** A shore excursion in the cart of LIDO123 for passenger 1 (John) or 2 (Anna). */

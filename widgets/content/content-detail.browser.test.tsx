@@ -12,7 +12,7 @@ import { EventsView } from './events';
 import { sendMouse } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, tileTitles, until, useHubDeviceConfig } from './test-support';
+import { $, $$, addFault, cleanUp, core, dmy, place, text, tileTitles, until, useHubDeviceConfig, useHubUiSettings } from './test-support';
 
 const detail = (articleId: string | number, extra = '') =>
   place(`<lido-content-detail article-id="${articleId}" ${extra}></lido-content-detail>`, 1000);
@@ -302,9 +302,9 @@ describe('lido-content-detail: device types', () => {
     await ready(videos);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect($(videos, '[part="video"]'), 'videos hidden on a kiosk').toBe(null);
-    setUiSettings({ showPdfsOnKiosk: true });
+    await useHubUiSettings({ showPdfsOnKiosk: true }, 'Kiosk');
     await until(pdfs, '[part="pdfs"] .pdf-button');
-    await useHubDeviceConfig('Browser');
+    await useHubUiSettings(null);
   });
 
   it('DigitalSignage: no videos; App: PDFs are downloads', async () => {
@@ -347,9 +347,9 @@ describe('lido-content-detail: errors, formats, languages', () => {
   it('times follow the 12-hour setting', async () => {
     const element = detail(1030);
     await until(element, 'table.timetable');
-    setUiSettings({ use12HourClock: true });
+    await useHubUiSettings({ use12HourClock: true });
     await waitFor(() => $$(element, 'tbody td.time').some((td) => td.firstChild?.textContent === '7:30 PM'), 3000, '12-hour times');
-    setUiSettings({ use12HourClock: false });
+    await useHubUiSettings(null);
   });
 
   it('changing article-id resets the page', async () => {

@@ -5,7 +5,7 @@
 import './daily-schedule.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, setUiSettings, text, until } from './test-support';
+import { $, $$, addFault, cleanUp, core, dmy, place, text, until, useHubUiSettings } from './test-support';
 
 const schedule = (attributes = '') => place(`<lido-daily-schedule ${attributes}></lido-daily-schedule>`, 900);
 const titles = (element: HTMLElement) => $$(element, '.agenda-title').map((h) => h.textContent);
@@ -76,9 +76,9 @@ describe('lido-daily-schedule', () => {
   it('12-hour times and other languages', async () => {
     const element = schedule('day="tomorrow"');
     await until(element, '.agenda-event');
-    setUiSettings({ use12HourClock: true });
+    await useHubUiSettings({ use12HourClock: true });
     await waitFor(() => $$(element, '.agenda-time')[0]!.firstChild!.textContent === '7:00 AM – 10:00 AM', 3000, '12-hour');
-    setUiSettings({ use12HourClock: false });
+    await useHubUiSettings(null);
     await core.i18n.changeLanguage('fr');
     await waitFor(() => text(element, '[part="heading"]').startsWith('Programme du jour'), 3000, 'French');
     assert(text(element, '.schedule-date').startsWith('Demain · '), text(element, '.schedule-date'));

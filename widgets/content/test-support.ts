@@ -3,8 +3,7 @@
  * the real demo hub that web-test-runner starts (tests/helpers/wtr-demo-hub.mjs):
  * window.lidoConfig.hubUrl points at it before the core is created.
  */
-import type { HubUiSettings } from '../../core/hub/config';
-import { $$, core } from '../../tests/helpers/widget-page';
+import { $$ } from '../../tests/helpers/widget-page';
 
 export * from '../../tests/helpers/widget-page';
 
@@ -13,14 +12,6 @@ export function tileTitles(host: Element): string[] {
   return $$(host, '.tile').map((tile) => {
     const caption = tile.querySelector('.tile-caption');
     return (caption?.getAttribute('title') ?? caption?.textContent ?? tile.querySelector('.lido-visually-hidden')?.textContent ?? '').trim();
-  });
-}
-
-/** Overrides hub UI settings for this page (settings the demo hub cannot switch per request). */
-export function setUiSettings(settings: HubUiSettings): void {
-  const configuration = core.stores.configuration.getState();
-  core.stores.configuration.setState({
-    hubSettings: { ...configuration.hubSettings, uiSettings: { ...configuration.hubSettings.uiSettings, ...settings } },
   });
 }
 

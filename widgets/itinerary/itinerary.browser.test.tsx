@@ -9,7 +9,7 @@ import './itinerary.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, hubUrl, place, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, dmy, hubUrl, place, signIn, signOut, text, until, untilText, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const itinerary = (attributes = '') => place(`<lido-itinerary ${attributes}></lido-itinerary>`, 1100);
@@ -164,14 +164,12 @@ describe('lido-itinerary: where and when, schedule export', () => {
     expect(yoga.querySelector('.spark-location')!.textContent).toBe('Sun Deck, Deck 12 forward');
     expect(new URL(yoga.querySelector('img')!.src).searchParams.get('width')).toBe('200');
     await expectNoAxeViolations(element);
-    const configuration = core.stores.configuration;
-    const before = configuration.getState().hubSettings;
     try {
-      configuration.setState({ hubSettings: { ...before, uiSettings: { ...before.uiSettings, hideSparkThumbnails: true } } });
+      await useHubUiSettings({ hideSparkThumbnails: true });
       await waitFor(() => $$(element, '.spark-thumbnail').length === 0, 2000, 'thumbnails hidden');
       expect($$(element, '[part="scheduled-event"]').length).toBeGreaterThan(5);
     } finally {
-      configuration.setState({ hubSettings: before });
+      await useHubUiSettings(null);
     }
   });
 });

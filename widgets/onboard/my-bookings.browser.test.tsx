@@ -10,23 +10,20 @@ import './onboard-excursions.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, dmy, hubUrl, place, resetHub, signIn, text, until, untilText } from '../../tests/helpers/widget-page';
-
-const setUiSetting = (name: string, value: unknown) =>
-  core.stores.configuration.setState((state) => ({ ...state, hubSettings: { ...state.hubSettings, uiSettings: { ...state.hubSettings.uiSettings, [name]: value } } }));
+import { $, $$, cleanUp, core, dmy, hubUrl, place, resetHub, signIn, text, until, untilText, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const bookings = () => place('<lido-my-bookings></lido-my-bookings>', 900);
 
 beforeEach(async () => {
   await resetHub();
-  setUiSetting('groupBookingsByStatus', true);
-  setUiSetting('photoMatchEnabled', false);
+  await useHubUiSettings({ groupBookingsByStatus: true, photoMatchEnabled: false });
 });
 
 afterEach(async () => {
   await cleanUp();
   sessionStorage.removeItem('lido:nav-state');
   core.stores.wipePersonalData();
+  await useHubUiSettings(null);
 });
 
 describe('lido-my-bookings', () => {
@@ -56,14 +53,14 @@ describe('lido-my-bookings', () => {
   });
 
   it('one list when groupBookingsByStatus is off; photo orders only when photoMatchEnabled', async () => {
-    setUiSetting('groupBookingsByStatus', false);
+    await useHubUiSettings({ groupBookingsByStatus: false });
     await signIn();
     const element = bookings();
     await until(element, '.appointment');
     expect($(element, '.booking-group')).toBe(null);
     expect($(element, '.photo-orders')).toBe(null);
     element.parentElement!.remove();
-    setUiSetting('photoMatchEnabled', true);
+    await useHubUiSettings({ photoMatchEnabled: true });
     const withPhotos = bookings();
     await until(withPhotos, '.photo-order');
     expect(text(withPhotos, '.photo-orders')).toContain('Order PH-0902');

@@ -12,14 +12,11 @@ import type { PortSchedule } from '../../core/hub/itinerary';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
 const book = (id: number) => place(`<lido-onboard-excursions view="book" excursion-id="${id}"></lido-onboard-excursions>`, 900);
-
-const setUiSetting = (name: string, value: unknown) =>
-  core.stores.configuration.setState((state) => ({ ...state, hubSettings: { ...state.hubSettings, uiSettings: { ...state.hubSettings.uiSettings, [name]: value } } }));
 
 const guestBox = (element: HTMLElement, firstName: string) => {
   const row = $$(element, '.guest').find((candidate) => candidate.querySelector('.guest-name')?.textContent?.startsWith(firstName));
@@ -36,9 +33,8 @@ afterEach(async () => {
   await cleanUp();
   sessionStorage.removeItem('lido:nav-state');
   core.stores.wipePersonalData();
-  setUiSetting('hideExcursionFilters', false);
-  setUiSetting('usePoiLabelForNotes', false);
-  await useHubDeviceConfig('Browser');
+  // the hub's own settings again, as a browser sees them
+  await useHubUiSettings(null);
 });
 
 describe('lido-onboard-excursions: lists and filters', () => {
@@ -111,11 +107,11 @@ describe('lido-onboard-excursions: lists and filters', () => {
   });
 
   it('hideExcursionFilters hides the filters; the by-day list has neither headers nor filters; an empty day says so', async () => {
-    setUiSetting('hideExcursionFilters', true);
+    await useHubUiSettings({ hideExcursionFilters: true });
     const hidden = list(dmy(1));
     await until(hidden, '[part="tile"]');
     expect($(hidden, '[part="filters"]')).toBe(null);
-    setUiSetting('hideExcursionFilters', false);
+    await useHubUiSettings({ hideExcursionFilters: false });
     const byDay = place('<lido-onboard-excursions view="byday" day="2"></lido-onboard-excursions>', 900);
     await until(byDay, '[part="tile"]');
     expect($$(byDay, '[part="tile"]').length).toBe(11);
@@ -180,7 +176,7 @@ describe('lido-onboard-excursions: the detail', () => {
   });
 
   it('usePoiLabelForNotes labels the notes as a point of interest; the hostile description is sanitised', async () => {
-    setUiSetting('usePoiLabelForNotes', true);
+    await useHubUiSettings({ usePoiLabelForNotes: true });
     const element = detail(6002);
     await until(element, '.description-Notes');
     expect(text(element, '.description-Notes h2')).toBe('Point of interest');

@@ -54,6 +54,22 @@ export function untilText(host: Element, selector: string, content: string, time
 }
 
 /** Types into an input the way a guest does (React tracks the native value setter). */
+/**
+ * Resolves once the page is quiet: no hub read or write in flight for three animation frames, so
+ * React has committed whatever the answers brought. What a test then finds absent is absent for a
+ * reason, not because it looked too early (the positive signal a fixed sleep only hopes for).
+ */
+export async function settled(timeout = 5000): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const started = performance.now();
+  let quietFrames = 0;
+  while (quietFrames < 3) {
+    await frame();
+    quietFrames = core.queryClient.isFetching() + core.queryClient.isMutating() === 0 ? quietFrames + 1 : 0;
+    assert(performance.now() - started < timeout, `the page did not settle within ${timeout} ms`);
+  }
+}
+
 export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);

@@ -7,7 +7,7 @@
 import './cabin-messages.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, cabinMessageStatus, place, resetHub, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cabinMessageStatus, cleanUp, core, place, resetHub, settled, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const messages = () => place('<lido-cabin-messages></lido-cabin-messages>', 900);
 const itemTitled = (element: HTMLElement, title: string) =>
@@ -74,12 +74,12 @@ describe('lido-cabin-messages', () => {
     expect(panel.hidden).toBe(true);
     button.click();
     await waitFor(() => button.getAttribute('aria-expanded') === 'true');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(receiptsSent('MSG-5002')).toBe(1);
 
     // a message read before sends nothing
     itemTitled(element, 'Welcome aboard the Lido Aurora').querySelector('button')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(receiptsSent('MSG-5003')).toBe(0);
   });
 

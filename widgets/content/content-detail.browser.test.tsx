@@ -12,7 +12,7 @@ import { EventsView } from './events';
 import { sendMouse } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, text, tileTitles, until, useHubDeviceConfig, useHubUiSettings } from './test-support';
+import { $, $$, addFault, cleanUp, core, dmy, place, settled, text, tileTitles, until, useHubDeviceConfig, useHubUiSettings } from './test-support';
 
 const detail = (articleId: string | number, extra = '') =>
   place(`<lido-content-detail article-id="${articleId}" ${extra}></lido-content-detail>`, 1000);
@@ -282,7 +282,7 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
   it('the wayfinder link shows only when the device profile enables it', async () => {
     const element = detail(1010);
     await ready(element);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settled();
     expect($(element, '.wayfinder'), 'guest browsers have no wayfinder').toBe(null);
     await useHubDeviceConfig('Kiosk');
     const link = await until<HTMLAnchorElement>(element, '.wayfinder a');
@@ -300,7 +300,7 @@ describe('lido-content-detail: device types', () => {
     expect($(pdfs, '[part="pdfs"]'), 'PDFs hidden on a kiosk').toBe(null);
     const videos = detail(1033);
     await ready(videos);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect($(videos, '[part="video"]'), 'videos hidden on a kiosk').toBe(null);
     await useHubUiSettings({ showPdfsOnKiosk: true }, 'Kiosk');
     await until(pdfs, '[part="pdfs"] .pdf-button');
@@ -311,7 +311,7 @@ describe('lido-content-detail: device types', () => {
     await useHubDeviceConfig('DigitalSignage');
     const videos = detail(1033);
     await ready(videos);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect($(videos, '[part="video"]')).toBe(null);
     await useHubDeviceConfig('App');
     const pdfs = detail(1020);

@@ -8,7 +8,7 @@ import content from './content.css';
 import { TileGrid } from './tiles';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, columnCount, core, place, text, tileTitles, typeInto, until, useHubDeviceConfig } from './test-support';
+import { $, $$, addFault, cleanUp, columnCount, core, place, settled, text, tileTitles, typeInto, until, useHubDeviceConfig } from './test-support';
 
 type Overview = HTMLElement & { categoryId?: string; previewMode: boolean };
 
@@ -223,7 +223,7 @@ describe('lido-content-overview: errors and navigation', () => {
     await until(element, '.tile');
     element.addEventListener('lido-navigate', (event) => event.preventDefault());
     $$<HTMLAnchorElement>(element, 'a.tile')[0]!.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect($(element, '[part="heading"]'), 'still the root').toBe(null);
     assert(tileTitles(element).includes('Dining'), 'root tiles');
   });

@@ -7,7 +7,7 @@
 import './muster.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, resetMuster, signIn, signOut, text, until, untilText, useHubDeviceConfig } from './test-support';
+import { $, $$, addFault, cleanUp, core, dmy, place, resetMuster, settled, signIn, signOut, text, until, untilText, useHubDeviceConfig } from './test-support';
 
 const muster = (view: string) => place(`<lido-muster view="${view}"></lido-muster>`, 900);
 
@@ -91,7 +91,7 @@ describe('lido-muster view="status"', () => {
     const element = muster('status');
     const link = await until<HTMLAnchorElement>(element, '.notice a');
     expect(link.getAttribute('href')).toBe('/login?forward_to=%2Fmuster%2Fstatus');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(musterCalls()).toBe(before);
   });
 

@@ -5,7 +5,7 @@
 import './venues.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, hubUrl, place, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, hubUrl, place, settled, text, until, untilText } from '../../tests/helpers/widget-page';
 import type { DeviceConfig } from '../../core/hub/config';
 
 const venues = (attributes: string) => place(`<lido-venues ${attributes}></lido-venues>`, 1100);
@@ -157,7 +157,7 @@ describe('lido-venues: detail', () => {
     const kiosk = venues('module="dining" item-id="7201"');
     await untilText(kiosk, '[part="heading"]', 'Horizon Restaurant');
     assert($(kiosk, '[part="book"]'), 'kiosks book');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await settled();
     expect($(kiosk, '[part="video"]')).toBe(null);
     expect($(kiosk, '[part="pdfs"]')).toBe(null);
     await useDevice('App');

@@ -8,7 +8,7 @@ import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
-import { $, $$, addFault, cachedList, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import { $, $$, addFault, cachedList, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, settled, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);
@@ -179,7 +179,7 @@ describe('lido-vod: catalogue', () => {
     expect(pages.length).toBe(2);
     expect(pages[1]!.searchParams.get('offset')).toBe(String(genreMovies('2').items.length));
     window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(requests('/vod-api/vods/getVods').filter((url) => url.searchParams.get('genre_id') === '2').length, 'no request after the end').toBe(2);
   });
 

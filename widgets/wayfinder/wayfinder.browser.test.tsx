@@ -7,7 +7,7 @@
 import './wayfinder.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, place, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, place, settled, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const wayfinder = (attributes = '') => place(`<lido-wayfinder ${attributes}></lido-wayfinder>`, 1100);
 const activeDeck = (element: HTMLElement) => $(element, '[part="decks"] [aria-pressed="true"]')?.textContent ?? '';
@@ -51,7 +51,7 @@ describe('lido-wayfinder', () => {
 
   it('the panel (no profile): only where the device profile enables the wayfinder; there the deck with the device', async () => {
     const plain = wayfinder();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled();
     expect(plain.shadowRoot!.querySelector('section')).toBe(null);
     await cleanUp();
     await useHubDeviceConfig('Kiosk');

@@ -97,6 +97,17 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('on a 360 px phone the entry tiles stay inside the widget (16:9, no wider than their column)', async () => {
+    const element = place<HTMLElement>('<lido-vod></lido-vod>', 328);
+    const tiles = await waitFor(() => ($$(element, '.entry-tile').length === 2 ? $$<HTMLAnchorElement>(element, '.entry-tile') : null), 8000, 'entry tiles');
+    const edge = element.getBoundingClientRect().right;
+    for (const tile of tiles) {
+      const box = tile.getBoundingClientRect();
+      expect(box.right, 'tile inside the widget').toBeLessThanOrEqual(edge + 0.5);
+      expect(Math.abs(box.width / box.height - 16 / 9), '16:9').toBeLessThan(0.05);
+    }
+  });
+
   it('a failed sign-in sends the guest home (lido-navigate to /) and says so, with a retry', async () => {
     slices().vod.setState({ maxicastertoken: null });
     await addFault({ pattern: 'GET /vod-api/customers/loginApp', status: 503, times: 1 });

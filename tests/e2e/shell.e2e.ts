@@ -43,6 +43,26 @@ test('switching language re-renders every widget without a reload and is remembe
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test('on a phone the languages are one compact menu, so the footer stays one row', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await portalReady(page);
+  const footer = page.locator('lido-footer');
+  await expect(footer.getByRole('button', { name: 'Français' })).toBeHidden();
+  const menu = footer.getByRole('combobox', { name: 'Choose language' });
+  await expect(menu).toHaveValue('en');
+  expect(await menu.locator('option').allTextContents()).toEqual(['Deutsch', 'English', 'Français', 'Nederlands']);
+  const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height, 'one row').toBeLessThanOrEqual(90);
+  await menu.selectOption('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  // wider than a phone: the buttons again
+  await page.setViewportSize({ width: 800, height: 740 });
+  await expect(footer.getByRole('button', { name: 'Nederlands' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(menu).toBeHidden();
+});
+
 test('the dashboard footer moves the content by 50 px steps between 0 and half the window height', async ({ page }) => {
   await useDevice(page, { deviceType: 'Kiosk' });
   await page.setViewportSize({ width: 1280, height: 400 });

@@ -56,7 +56,11 @@ function useLanguages(): LanguageCode[] {
   return [...new Set(codes)];
 }
 
-/** 002 §2: shown when at least two languages exist. The choice is remembered (core i18n). */
+/**
+ * 002 §2: shown when at least two languages exist. The choice is remembered (core i18n). A button
+ * per language; on a phone (under 400 px, 000 §9) one compact menu instead, so the footer stays
+ * one row — CSS shows one of the two.
+ */
 function LanguageChooser() {
   const core = useCore();
   const t = useT('common');
@@ -64,21 +68,32 @@ function LanguageChooser() {
   const current = useLanguage();
   const languages = useLanguages();
   if (languages.length < 2) return null;
+  const choose = (code: LanguageCode) => void core.i18n.changeLanguage(code);
   return (
-    <div part="languages" className="languages" role="group" aria-label={ts('languageChooser')}>
-      {languages.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className="language"
-          aria-pressed={current === code}
-          onClick={() => void core.i18n.changeLanguage(code)}
-        >
-          {t(`languages.${code}`)}
-        </button>
-      ))}
-    </div>
+    <>
+      <div part="languages" className="languages" role="group" aria-label={ts('languageChooser')}>
+        {languages.map((code) => (
+          <button key={code} type="button" lang={code} className="language" aria-pressed={current === code} onClick={() => choose(code)}>
+            {t(`languages.${code}`)}
+          </button>
+        ))}
+      </div>
+      <select
+        part="language-menu"
+        className="language-menu"
+        aria-label={ts('languageChooser')}
+        value={current}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) choose(event.target.value);
+        }}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -21,6 +21,7 @@ export default {
     { name: 'bar', description: 'The footer bar.' },
     { name: 'navigation', description: 'The back and home buttons.' },
     { name: 'languages', description: 'The language chooser.' },
+    { name: 'language-menu', description: 'The compact language chooser shown on phones instead of the language buttons.' },
     { name: 'disability', description: 'The disability-mode buttons.' },
   ],
   cssProperties: [

@@ -39,6 +39,17 @@ test('browse: root → category → article → PDF viewer paging → related ar
   await expect(detail(page).getByRole('heading', { level: 1, name: 'The Grill' })).toBeVisible();
 });
 
+test('the Extended layout on a 1920×1080 screen: title and the start of the text above the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/content/detail/1020');
+  const title = detail(page).getByRole('heading', { level: 1, name: 'Horizon Restaurant' });
+  await expect(title).toBeVisible();
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.y + titleBox.height, 'title above the fold').toBeLessThan(1080);
+  const text = detail(page).locator('.extended-main');
+  expect((await text.boundingBox())!.y, 'text starts above the fold').toBeLessThan(1080 - 100);
+});
+
 test('the keyword filter of a searchable category, and its no-result text', async ({ page }) => {
   await page.goto('/content/overview/2');
   await portalReady(page);

@@ -269,7 +269,6 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
               </span>
             )}
           </div>
-          {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px`, height: `${virtualizer.getTotalSize()}px` }} />}
           {rows.map(({ row, channel, from, cells }) => {
             return (
               <div
@@ -318,6 +317,9 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
                     </div>
                   );
                 })}
+                {/* A piece of the now-line per row: a row (translated) is its own stacking context,
+                    so one line over all rows was drawn over the sticky channel column too. */}
+                {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px` }} />}
               </div>
             );
           })}

@@ -172,6 +172,22 @@ describe('lido-live-tv: TV guide', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('scrolled sideways, the now-line passes under the channel column, not over it', async () => {
+    const element = await guide();
+    const scroller = $(element, '.guide-scroll')!;
+    const line = $(element, '.now-line')!;
+    const nowX = parseFloat(line.style.left);
+    // the now-line 100 px into the 176 px channel column
+    scroller.scrollLeft = nowX - 100;
+    await waitFor(() => Math.abs(scroller.scrollLeft - (nowX - 100)) < 2 || null, 2000, 'scrolled');
+    const channel = $$(element, '.guide-channel')[1]!.getBoundingClientRect();
+    const lineX = line.getBoundingClientRect().left + 1;
+    assert(lineX > channel.left && lineX < channel.right, 'the line lies under the channel column');
+    for (const piece of $$(element, '.now-line')) piece.style.pointerEvents = 'auto';
+    const top = element.shadowRoot!.elementFromPoint(lineX, channel.top + channel.height / 2);
+    assert(top?.closest('.guide-channel'), `the channel column is on top, not ${top?.className}`);
+  });
+
   it('arrow keys, Page Down, Home and End move through the grid; the panel follows; Enter opens the channel', async () => {
     const element = await guide();
     const start = $(element, '[role="gridcell"][tabindex="0"]')!;

@@ -145,6 +145,8 @@ export const CHANNEL_PAGES = { firstPageSize: 40, pageSize: 200, end: 'short' } 
 export const EPG_HOURS = 24;
 /** A loaded channel list is reused this long by the list, the guide and the player. */
 export const CHANNELS_FRESH_MS = 5 * 60 * 1000;
+/** A channel list or guide left open (a cabin TV, a kiosk) reloads its programmes this often. */
+export const EPG_REFRESH_MS = 30 * 60 * 1000;
 
 /** Live channels with streams, logos and programmes (002 §7), a page at a time. */
 export const vodChannelsQuery = coreQuery(
@@ -160,7 +162,7 @@ export const vodChannelsQuery = coreQuery(
     channel.setState(channelTransitions.loaded);
     return Array.isArray(answer?.channels) ? answer.channels : [];
   },
-  { ...PROVIDER, ...LIST, staleTime: CHANNELS_FRESH_MS },
+  { ...PROVIDER, ...LIST, staleTime: CHANNELS_FRESH_MS, refetchInterval: EPG_REFRESH_MS },
 );
 
 /** The picture of an entry tile of the VOD overview: the CMS article tagged vodmovieimage / vodseriesimage (000 §7). */

@@ -10,12 +10,13 @@
  * programme in view; the panel under it shows its name, time and full description.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { useNow } from '../../core/ui/ShipTime';
 import { channelPlayerState, firstEndingAfter, programAt, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
 
 export const PX_PER_MINUTE = 4;
@@ -35,6 +36,18 @@ const NOW_LINE_REFRESH_MS = 30_000;
 export function guideStart(now: number): number {
   const slot = SLOT_MINUTES * MINUTE;
   return Math.floor((now - GUIDE_PAST_HOURS * 3_600_000) / slot) * slot;
+}
+
+/** How far past the guide's start the clock may move before the window moves on with it. */
+export const GUIDE_ROLL_HOURS = GUIDE_PAST_HOURS + 2;
+
+/**
+ * The guide's start as the clock moves: kept while now is less than GUIDE_ROLL_HOURS past it, else
+ * started again from now — so a guide left open all day (a cabin TV, a kiosk) moves on every two
+ * hours instead of running out of programmes and losing its now-line.
+ */
+export function followClock(windowStart: number, now: number): number {
+  return now < windowStart || now - windowStart > GUIDE_ROLL_HOURS * 3_600_000 ? guideStart(now) : windowStart;
 }
 
 export const guideWidth = () => CHANNEL_WIDTH + GUIDE_HOURS * 60 * PX_PER_MINUTE;
@@ -101,25 +114,23 @@ export function nextFocus(
   }
 }
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), NOW_LINE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; base: LiveTvBase }) {
   const t = useT('vod');
   const core = useCore();
   const navigate = useNavigate();
   const use12Hour = useSlice(core.stores.configuration, (s) => s.hubSettings.uiSettings.use12HourClock === true);
-  const now = useNow();
-  // The window is fixed when the guide opens; the now-line moves within it.
-  const [windowStart] = useState(() => guideStart(Date.now()));
+  const now = useNow(NOW_LINE_REFRESH_MS);
+  // The now-line moves within the window; the window moves on with the clock (followClock).
+  const [windowStart, setWindowStart] = useState(() => guideStart(Date.now()));
   const windowEnd = windowStart + GUIDE_HOURS * 3_600_000;
   const scrollRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const next = followClock(windowStart, now);
+    if (next === windowStart) return;
+    // the same hours stay in view: the canvas starts later, so it scrolls back by as much
+    if (scrollRef.current) scrollRef.current.scrollLeft -= ((next - windowStart) / MINUTE) * PX_PER_MINUTE;
+    setWindowStart(next);
+  }, [now, windowStart]);
   const [view, setView] = useState({ left: 0, width: 0, height: 0 });
   const [focus, setFocus] = useState<Focus>(() => {
     const first = channels[0] ? programsOf(channels[0]) : [];

@@ -14,7 +14,7 @@ import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, un
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { parseLiveTvPath } from './LiveTv';
-import { guideStart, nextFocus } from './TvGuide';
+import { followClock, guideStart, nextFocus } from './TvGuide';
 
 forgetStoredState();
 const liveTv = (attributes = '') => place(`<lido-live-tv ${attributes}></lido-live-tv>`, 1100);
@@ -60,6 +60,18 @@ describe('TV guide navigation rules', () => {
   it('the guide starts 6 hours back, on a half hour', () => {
     const now = Date.UTC(2025, 5, 1, 14, 47);
     expect(guideStart(now)).toBe(Date.UTC(2025, 5, 1, 8, 30));
+  });
+
+  it('a guide left open moves on with the clock: the same window until 8 hours past its start, then 6 hours back from now', () => {
+    const hour = 3_600_000;
+    const start = guideStart(Date.UTC(2025, 5, 1, 14, 47));
+    expect(followClock(start, Date.UTC(2025, 5, 1, 16, 0))).toBe(start);
+    expect(followClock(start, start + 8 * hour)).toBe(start);
+    expect(followClock(start, Date.UTC(2025, 5, 1, 16, 31))).toBe(Date.UTC(2025, 5, 1, 10, 30));
+    // the next morning: a fresh window around the new now
+    expect(followClock(start, Date.UTC(2025, 5, 2, 7, 5))).toBe(Date.UTC(2025, 5, 2, 1, 0));
+    // a clock set back starts again too
+    expect(followClock(start, start - 60_000)).toBe(guideStart(start - 60_000));
   });
 });
 

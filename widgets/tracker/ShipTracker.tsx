@@ -6,11 +6,17 @@
  * up to zoom 14 and 40 px more per level above; zoom 3–18, starting at 4. GET gps/current, then
  * the cms/events/register stream replaces the profile. Autocenter (on by default) follows the
  * ship; off freezes the map, on again recentres. A hide-weather toggle and the weather panel.
- * The map's text alternative (position, speed, heading) is the visible status line.
+ * The map's text alternative (position, speed, heading, next port) is the visible status line.
+ * Beyond the spec: the voyage's route through its ports (itinerary/schedules) and the next port
+ * with its distance and the arrival at the current speed, in ship time.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
+import { shipClock, shipOffsetOf } from '../../core/format/ship-time';
+import { formatTimeOfDay } from '../../core/format/time';
 import type { GpsProfile } from '../../core/hub/tracker';
+import { useHubQuery } from '../../core/query/hooks';
+import { schedulesQuery } from '../../core/query/itinerary';
 import { useLiveGps } from '../../core/query/tracker';
 import type { WidgetProps } from '../../core/react/index';
 import { useCore, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
@@ -19,9 +25,11 @@ import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
+import { useNow } from '../../core/ui/ShipTime';
+import { useDateLocale, useUse12Hour } from '../../core/ui/time';
 import { weatherIcon } from '../../core/ui/weather-icon';
 import type meta from './tracker.meta';
-import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, isAircraft, markerSize, rotationOf, unitsOf } from './tracker-logic';
+import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
 
 const useTrackerT = () => useT('tracker');
@@ -29,6 +37,9 @@ const useTrackerT = () => useT('tracker');
 export function ShipTracker({ zoom }: WidgetProps<typeof meta>) {
   const t = useTrackerT();
   const gps = useLiveGps();
+  // the itinerary gives the route and the next port; the map works without it
+  const schedules = useHubQuery(schedulesQuery, []);
+  const days = (schedules.data ?? []) as PortDay[];
   const [autocenter, setAutocenter] = useState(true);
   const [hideWeather, setHideWeather] = useState(false);
   return (
@@ -47,7 +58,7 @@ export function ShipTracker({ zoom }: WidgetProps<typeof meta>) {
                 </Button>
               </div>
               <div className={`tracker-layout${hideWeather ? ' no-weather' : ''}`}>
-                <TrackerMap profile={profile} autocenter={autocenter} initialZoom={clampZoom(zoom ?? INITIAL_ZOOM)} />
+                <TrackerMap profile={profile} days={days} autocenter={autocenter} initialZoom={clampZoom(zoom ?? INITIAL_ZOOM)} />
                 {!hideWeather && <WeatherPanel profile={profile} />}
               </div>
             </>
@@ -78,7 +89,7 @@ interface MapParts {
   marker: Leaflet.Marker;
 }
 
-function TrackerMap({ profile, autocenter, initialZoom }: { profile: GpsProfile; autocenter: boolean; initialZoom: number }) {
+function TrackerMap({ profile, days, autocenter, initialZoom }: { profile: GpsProfile; days: readonly PortDay[]; autocenter: boolean; initialZoom: number }) {
   const t = useTrackerT();
   const core = useCore();
   const root = useShadowRoot();
@@ -152,13 +163,31 @@ function TrackerMap({ profile, autocenter, initialZoom }: { profile: GpsProfile;
     if (autocenter) current.map.setView([profile.latitude, profile.longitude], current.map.getZoom(), { animate: false });
   }, [profile, zoomLevel, autocenter, status]);
 
+  // The voyage's route through its ports, under the ship (a dashed line; styled in tracker.css).
+  const route = routeOf(days);
+  const routeKey = route.map((point) => point.join(',')).join(';');
+  useEffect(() => {
+    const current = parts.current;
+    if (!current || status !== 'ready' || route.length < 2) return;
+    const line = current.L.polyline(route, { className: 'voyage-route', interactive: false }).addTo(current.map);
+    const ports = route.map((point) => current.L.circleMarker(point, { className: 'port-dot', radius: 5, interactive: false }).addTo(current.map));
+    return () => {
+      line.remove();
+      for (const port of ports) port.remove();
+    };
+    // the route changes only with the itinerary (routeKey)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeKey, status]);
+
   const language = useLanguage();
+  const next = useNextPortText(profile, days);
   const speed = profile.advancedInformation?.speed;
   const rotation = rotationOf(profile);
   const description = [
     t('position', { lat: formatCoordinate(profile.latitude, 'lat'), lng: formatCoordinate(profile.longitude, 'lng') }),
     typeof speed === 'number' && Number.isFinite(speed) ? t('speed', { speed: formatDecimal(speed, language) }) : null,
     rotation === null ? t('headingUnknown') : t('heading', { heading: rotation }),
+    next,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -182,6 +211,29 @@ function TrackerMap({ profile, autocenter, initialZoom }: { profile: GpsProfile;
       </p>
     </div>
   );
+}
+
+/** "next port Palma: 112 nautical miles, about 06:40 at the current speed (scheduled 08:00, ship time)", or null. */
+function useNextPortText(profile: GpsProfile, days: readonly PortDay[]): string | null {
+  const t = useTrackerT();
+  const language = useLanguage();
+  const dateLocale = useDateLocale();
+  const use12Hour = useUse12Hour();
+  const now = useNow(60_000);
+  const port = nextPort(days, profile, profile.advancedInformation?.speed, now);
+  if (!port) return null;
+  // a time in the ship time of the arrival day, with the weekday when it is not today on board
+  const shipTime = (instant: number) => {
+    const offset = shipOffsetOf(port.day, instant);
+    const clock = shipClock(instant, offset);
+    const time = formatTimeOfDay({ hours: Math.floor(clock.minutes / 60), minutes: clock.minutes % 60 }, use12Hour);
+    const today = shipClock(now, offset).date;
+    if (clock.date.day === today.day && clock.date.month === today.month) return time;
+    const weekday = new Intl.DateTimeFormat(dateLocale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(instant + offset * 60_000));
+    return `${weekday} ${time}`;
+  };
+  const values = { port: port.name, distance: formatDecimal(port.distanceNm, language, 0), time: shipTime(port.arrival) };
+  return port.eta === null ? t('nextPort', values) : t('nextPortEta', { ...values, eta: shipTime(port.eta) });
 }
 
 function WeatherPanel({ profile }: { profile: GpsProfile }) {

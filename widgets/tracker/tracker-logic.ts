@@ -1,8 +1,11 @@
 /**
  * The ship tracker's rules (002 §3, §4 "Tracker", §9): zoom 3–18 starting at 4; the marker 80 px
  * below zoom 14, then 40 px more per level above 14; rotated by the heading, else the course —
- * 511 means unknown (no rotation); weather in metric or imperial units.
+ * 511 means unknown (no rotation); weather in metric or imperial units. Beyond the spec: the next
+ * port of the itinerary with its distance and the arrival at the current speed, and the voyage's
+ * route through its ports.
  */
+import { shipInstant, type ShipDay } from '../../core/format/ship-time';
 import { UNKNOWN_HEADING, type GpsProfile } from '../../core/hub/tracker';
 
 export const MIN_ZOOM = 3;
@@ -51,4 +54,64 @@ export interface Units {
 
 export function unitsOf(unit: string | null | undefined): Units {
   return unit === 'imperial' ? { temperature: '°F', speed: 'mph' } : { temperature: '°C', speed: 'km/h' };
+}
+
+/** A port day of the itinerary with its position (the demo hub sends latitude/longitude). */
+export interface PortDay extends ShipDay {
+  atSea: boolean;
+  arrives?: string | null;
+  portName?: string | null;
+  title: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const EARTH_RADIUS_NM = 3440.065;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in nautical miles. */
+export function distanceNm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+  const dLat = toRadians(to.latitude - from.latitude);
+  const dLng = toRadians(to.longitude - from.longitude);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const placed = (day: PortDay): day is PortDay & { latitude: number; longitude: number } =>
+  !day.atSea && typeof day.latitude === 'number' && Number.isFinite(day.latitude) && typeof day.longitude === 'number' && Number.isFinite(day.longitude);
+
+/** The voyage's ports in order, for the route line (a port kept two days running counts once). */
+export function routeOf(days: readonly PortDay[]): [number, number][] {
+  const points: [number, number][] = [];
+  for (const day of days.filter(placed)) {
+    const last = points[points.length - 1];
+    if (!last || last[0] !== day.latitude || last[1] !== day.longitude) points.push([day.latitude, day.longitude]);
+  }
+  return points;
+}
+
+export interface NextPort {
+  name: string;
+  /** The scheduled arrival (epoch ms) and the day it belongs to (its ship-time offset). */
+  arrival: number;
+  day: PortDay;
+  distanceNm: number;
+  /** Arrival at the current speed (epoch ms); null when the ship is (nearly) stopped. */
+  eta: number | null;
+}
+
+/** Below this the ship is manoeuvring or alongside: no ETA from the speed. */
+export const MIN_ETA_SPEED_KNOTS = 1;
+
+/** The next port of call after `now` — the first port day whose scheduled arrival is still ahead — with distance and ETA. */
+export function nextPort(days: readonly PortDay[], position: { latitude: number; longitude: number }, speedKnots: number | null | undefined, now: number): NextPort | null {
+  for (const day of days) {
+    if (!placed(day) || !day.arrives) continue;
+    const arrival = shipInstant(day, day.arrives, now);
+    if (arrival === null || arrival <= now) continue;
+    const distance = distanceNm(position, day);
+    const moving = typeof speedKnots === 'number' && Number.isFinite(speedKnots) && speedKnots >= MIN_ETA_SPEED_KNOTS;
+    return { name: day.portName || day.title, arrival, day, distanceNm: distance, eta: moving ? now + (distance / speedKnots) * 3_600_000 : null };
+  }
+  return null;
 }

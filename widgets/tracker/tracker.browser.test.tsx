@@ -40,7 +40,12 @@ describe('lido-ship-tracker', () => {
     const tile = await until<HTMLImageElement>(element, '.leaflet-tile-loaded', 8000);
     expect(tile.src.startsWith(`${hubUrl()}/api/osm/4/`)).toBe(true);
     expect(marker(element)!.dataset.size).toBe('80');
-    expect(text(element, '[part="position"]')).toMatch(/^Position \d+°\d\d\.\d′ N, \d+°\d\d\.\d′ E · speed \d+\.\d knots · heading \d+°$/);
+    expect(text(element, '[part="position"]')).toMatch(/^Position \d+°\d\d\.\d′ N, \d+°\d\d\.\d′ E · speed \d+\.\d knots · heading \d+° · next port /);
+    // beyond the spec: the next port of the itinerary with its distance, in ship time
+    expect(text(element, '[part="position"]')).toMatch(/ · next port Palma de Mallorca: [\d,]+ nautical miles, (arrival \w{3} 08:00 \(ship time\)|about (\w{3} )?\d\d:\d\d at the current speed \(scheduled \w{3} 08:00, ship time\))$/);
+    // and the voyage's route through its ports
+    await until(element, 'path.voyage-route', 4000);
+    expect($$(element, 'path.port-dot').length).toBeGreaterThan(5);
     expect(map.getAttribute('aria-label')).toBe("Map with the ship's position");
     await expectNoAxeViolations(element);
   });

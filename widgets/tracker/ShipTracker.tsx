@@ -19,7 +19,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { useLiveGps } from '../../core/query/tracker';
 import type { WidgetProps } from '../../core/react/index';
-import { useCore, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
@@ -34,31 +34,35 @@ import { formatDecimal } from '../../core/format/numbers';
 
 const useTrackerT = () => useT('tracker');
 
-export function ShipTracker({ zoom }: WidgetProps<typeof meta>) {
+export function ShipTracker({ zoom, mode }: WidgetProps<typeof meta>) {
   const t = useTrackerT();
   const gps = useLiveGps();
+  // a channel (cabin TV, signage) needs no pointer: no buttons, always on the ship
+  const channel = mode === 'channel' || useDeviceRules().deviceType === 'DigitalSignage';
   // the itinerary gives the route and the next port; the map works without it
   const schedules = useHubQuery(schedulesQuery, []);
   const days = (schedules.data ?? []) as PortDay[];
   const [autocenter, setAutocenter] = useState(true);
   const [hideWeather, setHideWeather] = useState(false);
   return (
-    <section className="ship-tracker">
+    <section className={channel ? 'ship-tracker channel' : 'ship-tracker'}>
       <PageTitle>{t('title')}</PageTitle>
       <QueryView query={gps} isEmpty={(profile) => profile === null} empty={t('noPosition')}>
         {(profile) =>
           profile && (
             <>
-              <div className="tracker-controls" part="controls">
-                <Button variant={autocenter ? 'primary' : 'secondary'} aria-pressed={autocenter} onClick={() => setAutocenter((on) => !on)}>
-                  {t('autocenter')}
-                </Button>
-                <Button variant={hideWeather ? 'primary' : 'secondary'} aria-pressed={hideWeather} onClick={() => setHideWeather((on) => !on)}>
-                  {t('hideWeather')}
-                </Button>
-              </div>
+              {!channel && (
+                <div className="tracker-controls" part="controls">
+                  <Button variant={autocenter ? 'primary' : 'secondary'} aria-pressed={autocenter} onClick={() => setAutocenter((on) => !on)}>
+                    {t('autocenter')}
+                  </Button>
+                  <Button variant={hideWeather ? 'primary' : 'secondary'} aria-pressed={hideWeather} onClick={() => setHideWeather((on) => !on)}>
+                    {t('hideWeather')}
+                  </Button>
+                </div>
+              )}
               <div className={`tracker-layout${hideWeather ? ' no-weather' : ''}`}>
-                <TrackerMap profile={profile} days={days} autocenter={autocenter} initialZoom={clampZoom(zoom ?? INITIAL_ZOOM)} />
+                <TrackerMap profile={profile} days={days} autocenter={channel || autocenter} pointer={!channel} initialZoom={clampZoom(zoom ?? INITIAL_ZOOM)} />
                 {!hideWeather && <WeatherPanel profile={profile} />}
               </div>
             </>
@@ -89,7 +93,7 @@ interface MapParts {
   marker: Leaflet.Marker;
 }
 
-function TrackerMap({ profile, days, autocenter, initialZoom }: { profile: GpsProfile; days: readonly PortDay[]; autocenter: boolean; initialZoom: number }) {
+function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profile: GpsProfile; days: readonly PortDay[]; autocenter: boolean; pointer: boolean; initialZoom: number }) {
   const t = useTrackerT();
   const core = useCore();
   const root = useShadowRoot();
@@ -120,6 +124,8 @@ function TrackerMap({ profile, days, autocenter, initialZoom }: { profile: GpsPr
           minZoom: MIN_ZOOM,
           maxZoom: MAX_ZOOM,
           worldCopyJump: true,
+          // a channel is watched, not handled
+          ...(pointer ? {} : { zoomControl: false, dragging: false, scrollWheelZoom: false, doubleClickZoom: false, touchZoom: false, boxZoom: false, keyboard: false }),
         });
         if (osmUrl) L.tileLayer(osmUrl, { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, attribution: '© OpenStreetMap contributors' }).addTo(map);
         const size = markerSize(initialZoom);
@@ -145,7 +151,7 @@ function TrackerMap({ profile, days, autocenter, initialZoom }: { profile: GpsPr
     };
     // The map is made once per attempt; later changes move it (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, osmUrl, root]);
+  }, [attempt, osmUrl, root, pointer]);
 
   // Position, heading and zoom: move and redraw the marker; follow the ship while autocentering.
   useEffect(() => {

@@ -15,6 +15,8 @@ const toggle = (element: HTMLElement, name: string) => $$<HTMLButtonElement>(ele
 async function gpsClock(hoursIntoVoyage: number | null): Promise<void> {
   await fetch(`${hubUrl()}/__admin/gps`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hoursIntoVoyage }) });
 }
+/** The position's coordinates (the rest of the line — the next port's ETA — also moves with the clock). */
+const coordinates = (element: HTMLElement) => text(element, '[part="position"]').split(' · ')[0];
 const ready = (element: HTMLElement) => until(element, '[part="map"][data-state="ready"] .ship-marker[data-size]', 8000);
 /** The map's centre in pixels relative to the marker's, on screen. */
 function markerOffset(element: HTMLElement): number {
@@ -89,10 +91,10 @@ describe('lido-ship-tracker', () => {
     await waitFor(() => markerOffset(element) < 2, 3000, 'centred on the ship');
     toggle(element, 'Auto-centre on the ship').click();
     await waitFor(() => toggle(element, 'Auto-centre on the ship').getAttribute('aria-pressed') === 'false', 2000);
-    const before = text(element, '[part="position"]');
+    const before = coordinates(element);
     // jump the voyage ahead: the next stream message (every 5 s) moves the ship
     await gpsClock(40);
-    await waitFor(() => text(element, '[part="position"]') !== before, 12_000, 'a stream message arrived');
+    await waitFor(() => coordinates(element) !== before, 12_000, 'a stream message arrived');
     await waitFor(() => markerOffset(element) > 20, 3000, 'the marker moved away from the frozen centre');
     toggle(element, 'Auto-centre on the ship').click();
     await waitFor(() => markerOffset(element) < 2, 3000, 'recentred on the ship');
@@ -104,9 +106,20 @@ describe('lido-ship-tracker', () => {
     await addFault({ pattern: 'GET /api/cms/events/register', status: 503, times: 2 });
     const element = tracker();
     await ready(element);
-    const before = text(element, '[part="position"]');
+    const before = coordinates(element);
     await gpsClock(45);
-    await waitFor(() => text(element, '[part="position"]') !== before, 20_000, 'a stream message after the 503s');
+    await waitFor(() => coordinates(element) !== before, 20_000, 'a stream message after the 503s');
+  });
+
+  it('channel mode (a cabin-TV channel): no buttons, no pointer handling, still the ship and the next port', async () => {
+    const element = place<HTMLElement>('<lido-ship-tracker mode="channel"></lido-ship-tracker>', 1000);
+    await ready(element);
+    expect($(element, '[part="controls"]')).toBe(null);
+    expect($(element, '.leaflet-control-zoom')).toBe(null);
+    const map = $(element, '[part="map"]')!;
+    expect(map.classList.contains('leaflet-grab'), 'not draggable').toBe(false);
+    expect(text(element, '[part="position"]')).toContain('next port Palma de Mallorca');
+    await expectNoAxeViolations(element);
   });
 
   it('the weather panel (metric) and the hide-weather toggle', async () => {

@@ -15,6 +15,7 @@ import type { WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
+import { QrCode } from '../../core/ui/QrCode';
 import { QueryView } from '../../core/ui/QueryView';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { formatTime } from '../../core/format/time';
@@ -38,7 +39,7 @@ function useMinuteOfDay(): number {
   return minute;
 }
 
-export function SignageBoard({ boardId }: WidgetProps<typeof meta>) {
+export function SignageBoard({ boardId, bookingUrl }: WidgetProps<typeof meta>) {
   const t = useSignageT();
   const id = boardId?.trim() ?? '';
   const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
@@ -53,12 +54,12 @@ export function SignageBoard({ boardId }: WidgetProps<typeof meta>) {
   }
   return (
     <section className="signage-board" onKeyDown={moveFocusByArrow}>
-      <QueryView query={content}>{(data) => <BoardView content={data} />}</QueryView>
+      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} />}</QueryView>
     </section>
   );
 }
 
-function BoardView({ content }: { content: SignageContent }) {
+function BoardView({ content, bookingUrl }: { content: SignageContent; bookingUrl: string | undefined }) {
   const t = useSignageT();
   const parsed = useMemo(() => parseTemplateValues(content.templateValues), [content.templateValues]);
   const minute = useMinuteOfDay();
@@ -83,7 +84,7 @@ function BoardView({ content }: { content: SignageContent }) {
       ) : (
         <ul className="restaurants" part="restaurants">
           {board.restaurants.map((restaurant) => (
-            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} />
+            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} />
           ))}
         </ul>
       )}
@@ -92,7 +93,20 @@ function BoardView({ content }: { content: SignageContent }) {
   );
 }
 
-function Restaurant({ restaurant, minute }: { restaurant: BoardRestaurant; minute: number }) {
+/** The address a restaurant's QR code opens: the booking-url template with its id, absolute. */
+export function bookingAddress(template: string | undefined, id: BoardRestaurant['id'], base: string): string | null {
+  const pattern = template ?? DEFAULT_BOOKING_URL;
+  if (!pattern.trim() || id === null) return null;
+  try {
+    return new URL(pattern.replaceAll('{id}', encodeURIComponent(String(id))), base).href;
+  } catch {
+    return null;
+  }
+}
+
+const DEFAULT_BOOKING_URL = '/dining/detail/{id}';
+
+function Restaurant({ restaurant, minute, bookingUrl }: { restaurant: BoardRestaurant; minute: number; bookingUrl: string | undefined }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
   const [page, setPage] = useState(0);
@@ -100,6 +114,7 @@ function Restaurant({ restaurant, minute }: { restaurant: BoardRestaurant; minut
   const shown = slotPage(slots, page);
   const pages = pageCount(slots.length);
   const headingId = `restaurant-${restaurant.key}`;
+  const booking = bookingAddress(bookingUrl, restaurant.id, location.href);
   return (
     <li className="restaurant" part="restaurant" aria-labelledby={headingId}>
       <div className="restaurant-head">
@@ -109,6 +124,7 @@ function Restaurant({ restaurant, minute }: { restaurant: BoardRestaurant; minut
         </p>
         {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
       </div>
+      {booking && <QrCode value={booking} label={t('scanToBook', { name: restaurant.name })} className="restaurant-qr" />}
       {slots.length === 0 ? (
         <p className="no-slots" part="no-slots">
           {t('noSlots')}

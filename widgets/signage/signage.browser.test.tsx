@@ -55,6 +55,21 @@ describe('lido-signage-board', () => {
     await expectNoAxeViolations(element);
   });
 
+  it("each restaurant's QR code opens its booking page on the guest's phone; booking-url sets where, empty hides them", async () => {
+    const element = board('1');
+    await until(element, '[part="restaurant"]');
+    const codes = $$(element, 'svg.restaurant-qr');
+    expect(codes.length).toBe($$(element, '[part="restaurant"]').length);
+    expect(codes[0]!.dataset.value).toBe(`${location.origin}/dining/detail/7201`);
+    expect(codes[0]!.getAttribute('aria-label')).toBe(`Scan to book a table at ${$$(element, '[part="restaurant"] h2')[0]!.textContent} on your phone`);
+    const own = place('<lido-signage-board board-id="1" booking-url="https://guest.ship.example/book?venue={id}"></lido-signage-board>', 1920);
+    await until(own, 'svg.restaurant-qr');
+    expect($(own, 'svg.restaurant-qr')!.dataset.value).toBe('https://guest.ship.example/book?venue=7201');
+    const none = place('<lido-signage-board board-id="1" booking-url=""></lido-signage-board>', 1920);
+    await until(none, '[part="restaurant"]');
+    expect($(none, 'svg.restaurant-qr')).toBe(null);
+  });
+
   it('at most five slots, paged with arrows', async () => {
     clockAt(12, 0);
     const element = board('1');

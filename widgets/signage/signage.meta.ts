@@ -5,7 +5,17 @@ export default {
   tag: 'lido-signage-board',
   description:
     'The restaurant-availability board of 24/7 digital signage (/restaurantavailability/overview/{id}): GET digitalsignage/content/{id}, refreshed every minute; its templateValues (a JSON text) list restaurant{n} with name, location, type (specialty or open seating), a private-only note and time slots (a list, or keyed by time in 5-minute steps up to 2400) with traffic lights Green (plenty of room), Yellow (busy), Red (full or queues) and Off. Past slots drop off as time passes (no reload); at most five slots show, with arrows to page them; \'No timeslots remain for this venue today\'. A malformed templateValues shows a board-level message. Built for 1920×1080 and portrait 1080×1920, readable from 3 m.',
-  attributes: [{ name: 'board-id', prop: 'boardId', type: 'string', description: 'The signage content id (digitalsignage/content/{id}).' }],
+  attributes: [
+    { name: 'board-id', prop: 'boardId', type: 'string', description: 'The signage content id (digitalsignage/content/{id}).' },
+    {
+      name: 'booking-url',
+      prop: 'bookingUrl',
+      type: 'string',
+      default: '/dining/detail/{id}',
+      description:
+        "Where a restaurant's QR code leads a guest's phone: its booking page, {id} standing for the restaurant's id; relative to this page's address unless absolute (e.g. https://guest.ship.example/dining/detail/{id}). An empty value shows no QR codes.",
+    },
+  ],
   events: [],
   parts: [
     { name: 'heading', description: 'The board title.' },
@@ -13,6 +23,7 @@ export default {
     { name: 'restaurant', description: 'One restaurant with its slots.' },
     { name: 'slots', description: 'The time slots shown (at most five).' },
     { name: 'no-slots', description: 'The note that no slots remain today.' },
+    { name: 'qr', description: "A restaurant's QR code to its booking page." },
     { name: 'legend', description: 'What the traffic lights mean.' },
   ],
   cssProperties: [

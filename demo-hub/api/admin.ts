@@ -2,7 +2,7 @@
  * The admin API under /__admin/ (never faulted): faults, reseed, signage reload, session expiry,
  * the GPS clock, and the route list.
  */
-import { Router, HttpError, asObject, optString, type Ctx } from '../lib/http.ts';
+import { Router, HttpError, asObject, cutAllStreams, optString, type Ctx } from '../lib/http.ts';
 import { toFaultSpec } from '../lib/faults.ts';
 import { expireSessions } from '../lib/sessions.ts';
 import type { Hub } from '../hub.ts';
@@ -15,7 +15,7 @@ export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', routes: '/__admin/routes',
     }))
     .get('/faults', () => hub.faults.all())
     .post('/faults', async (ctx: Ctx) => {
@@ -61,6 +61,9 @@ export function adminRoutes(hub: Hub): Router {
       setGpsClock(h);
       return { hoursIntoVoyage: h };
     })
+    // a hub restart as the screens see it: every event stream dies at once (add an unreachable
+    // fault on the stream's path first to keep the hub "down" for its reconnects)
+    .post('/streams/drop', () => ({ dropped: cutAllStreams() }))
     .post('/ui-settings', async (ctx) => {
       const body = await ctx.body();
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send an object of uiSettings, e.g. {"use12HourClock": true}', 'invalid_body');

@@ -294,6 +294,16 @@ export interface SseStream {
  * it open. When the fault layer set `ctx.dropStream`, the stream is cut right after the first
  * message (the client must reconnect).
  */
+/** Every open event stream, so a simulated restart can cut them all (POST /__admin/streams/drop). */
+const openStreams = new Set<{ cut(): void }>();
+
+/** Cuts every open event stream as a hub restart does (the sockets die without an end); returns how many. */
+export function cutAllStreams(): number {
+  const count = openStreams.size;
+  for (const stream of [...openStreams]) stream.cut();
+  return count;
+}
+
 export function openSse(ctx: Ctx, retryMs = 5000): SseStream {
   const { res } = ctx;
   res.writeHead(200, {
@@ -307,9 +317,12 @@ export function openSse(ctx: Ctx, retryMs = 5000): SseStream {
   const closers: (() => void)[] = [];
   const heartbeat = setInterval(() => { if (!closed) res.write(': keep-alive\n\n'); }, 15000);
   heartbeat.unref();
+  const entry = { cut: () => res.destroy() };
+  openStreams.add(entry);
   const finish = () => {
     if (closed) return;
     closed = true;
+    openStreams.delete(entry);
     clearInterval(heartbeat);
     for (const fn of closers) fn();
   };

@@ -133,6 +133,17 @@ describe('static media', () => {
   });
 });
 
+describe('a simulated restart (admin API)', () => {
+  it('POST /__admin/streams/drop cuts every open event stream', async () => {
+    const response = await fetch(`${hub.url}/api/cms/events/register`);
+    const reader = response.body!.getReader();
+    await reader.read(); // the retry line: the stream is open
+    const cut = await admin('/streams/drop', 'POST');
+    expect(cut.body.dropped).toBeGreaterThanOrEqual(1);
+    await expect((async () => { for (;;) { const { done } = await reader.read(); if (done) return 'ended'; } })()).rejects.toThrow();
+  });
+});
+
 describe('faults (admin API)', () => {
   it('injects a status for a glob, a number of times, then stops', async () => {
     const add = await admin('/faults', 'POST', { pattern: 'GET /api/cms/*', status: 503, times: 2 });

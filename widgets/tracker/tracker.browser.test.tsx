@@ -7,7 +7,7 @@
 import './tracker.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, hubUrl, place, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, hubUrl, place, settled, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const tracker = (attributes = '') => place(`<lido-ship-tracker ${attributes}></lido-ship-tracker>`, 1100);
 const marker = (element: HTMLElement) => $<HTMLElement>(element, '.ship-marker');
@@ -42,6 +42,7 @@ describe('lido-ship-tracker', () => {
     const tile = await until<HTMLImageElement>(element, '.leaflet-tile-loaded', 8000);
     expect(tile.src.startsWith(`${hubUrl()}/api/osm/4/`)).toBe(true);
     expect(marker(element)!.dataset.size).toBe('80');
+    await waitFor(() => text(element, '[part="position"]').includes(' · next port ') || null, 4000, 'the next port');
     expect(text(element, '[part="position"]')).toMatch(/^Position \d+°\d\d\.\d′ N, \d+°\d\d\.\d′ E · speed \d+\.\d knots · heading \d+° · next port /);
     // beyond the spec: the next port of the itinerary with its distance, in ship time
     expect(text(element, '[part="position"]')).toMatch(/ · next port Palma de Mallorca: [\d,]+ nautical miles, (arrival \w{3} 08:00 \(ship time\)|about (\w{3} )?\d\d:\d\d at the current speed \(scheduled \w{3} 08:00, ship time\))$/);
@@ -111,6 +112,25 @@ describe('lido-ship-tracker', () => {
     await waitFor(() => coordinates(element) !== before, 20_000, 'a stream message after the 503s');
   });
 
+  it('the live stream survives a hub restart: reconnects with growing delays (no storm) and moves the ship again', async function (this: MochaContext) {
+    this.timeout(40_000);
+    await gpsClock(30);
+    const element = tracker();
+    await ready(element);
+    await settled();
+    const before = coordinates(element);
+    // the restart: every stream dies, and the hub answers nothing for the next three attempts
+    await addFault({ pattern: 'GET /api/cms/events/register', unreachable: true, times: 3 });
+    const cut = await (await fetch(`${hubUrl()}/__admin/streams/drop`, { method: 'POST' })).json();
+    expect(cut.dropped).toBeGreaterThan(0);
+    const down = performance.now();
+    await gpsClock(45);
+    await waitFor(() => coordinates(element) !== before, 30_000, 'a stream message after the restart');
+    // the hub refused three attempts before one held: spaced by the backoff (at least 0.5 + 1 + 2 s),
+    // where a reconnect storm would have used them up at once
+    expect(performance.now() - down).toBeGreaterThan(3_500);
+  });
+
   it('channel mode (a cabin-TV channel): no buttons, no pointer handling, still the ship and the next port', async () => {
     const element = place<HTMLElement>('<lido-ship-tracker mode="channel"></lido-ship-tracker>', 1000);
     await ready(element);
@@ -118,7 +138,7 @@ describe('lido-ship-tracker', () => {
     expect($(element, '.leaflet-control-zoom')).toBe(null);
     const map = $(element, '[part="map"]')!;
     expect(map.classList.contains('leaflet-grab'), 'not draggable').toBe(false);
-    expect(text(element, '[part="position"]')).toContain('next port Palma de Mallorca');
+    await waitFor(() => text(element, '[part="position"]').includes('next port Palma de Mallorca') || null, 4000, 'the next port');
     await expectNoAxeViolations(element);
   });
 

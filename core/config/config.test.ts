@@ -125,6 +125,25 @@ describe('createConfig', () => {
     expect(config.rules().maxGridColumns).toBe(3);
   });
 
+  test('hub-url is page-wide: the first value wins, a second different one is reported once; lang and device-type: the latest wins', () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const config = make({});
+      config.applyAttributes({ 'hub-url': 'https://hub.one/', lang: 'de', 'device-type': 'Kiosk' });
+      config.applyAttributes({ 'hub-url': 'https://hub.one' });
+      expect(warnings, 'the same hub (trailing slash aside) is no conflict').toEqual([]);
+      config.applyAttributes({ 'hub-url': 'https://hub.two', lang: 'fr', 'device-type': 'App' });
+      config.applyAttributes({ 'hub-url': 'https://hub.three' });
+      expect(stores.configuration.getState()).toMatchObject({ hubUrl: 'https://hub.one', defaultLanguage: 'fr', hubSettings: { deviceType: 'App' } });
+      expect(warnings.length, 'reported once').toBe(1);
+      expect(String(warnings[0]?.[0])).toBe('[lido] hub-url="https://hub.two" ignored: one hub per page, every element uses the first hub-url set, "https://hub.one"');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   test('an explicit hubApiUrl in the page config is used as given', () => {
     make({ hubUrl: 'https://hub.page', hubApiUrl: 'https://api.page/v1' });
     expect(stores.configuration.getState().hubApiUrl).toBe('https://api.page/v1/');

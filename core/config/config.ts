@@ -82,6 +82,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
   let attributes: PageConfig = {};
   let page: PageConfig = {};
   let pending: Promise<DeviceConfig | null> | null = null;
+  let hubConflictReported = false;
 
   const readPage = () => {
     page = readPageConfig(options.page ?? livePage());
@@ -181,7 +182,16 @@ export function createConfig(options: ConfigOptions): ConfigModule {
   return {
     state,
     applyAttributes(values) {
-      const next = { ...attributes, ...attributesToConfig(values) };
+      const incoming = attributesToConfig(values);
+      // One hub per page (one session, one cache): the first hub-url set wins; another value is
+      // ignored and reported once. lang and device-type are page-wide too: the latest value wins.
+      const trim = (url: string) => url.replace(/\/+$/, '');
+      if (attributes.hubUrl && incoming.hubUrl && trim(incoming.hubUrl) != trim(attributes.hubUrl)) {
+        if (!hubConflictReported) console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
+        hubConflictReported = true;
+        delete incoming.hubUrl;
+      }
+      const next = { ...attributes, ...incoming };
       if (JSON.stringify(next) === JSON.stringify(attributes)) return;
       attributes = next;
       recompute();

@@ -80,10 +80,10 @@ export interface WidgetMeta {
 
 /** Attributes every element takes; page config and the hub's device config fill the gaps. */
 export const COMMON_ATTRIBUTES = [
-  { name: 'hub-url', prop: 'hubUrl', type: 'string', description: 'Hub origin, e.g. https://hub.ship.example:8080. Default: derived from the page host name.' },
-  { name: 'lang', prop: 'lang', type: 'string', values: ['de', 'en', 'fr', 'nl'], description: 'Interface language (de, en, fr, nl). Default: the guest\'s choice, the configured default, then the browser language.' },
-  { name: 'theme', prop: 'theme', type: 'string', description: 'Brand theme of this element (e.g. ocean, sunset); sets data-lido-theme on it. Default: the page or hub theme.' },
-  { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Default: the hub\'s device configuration.' },
+  { name: 'hub-url', prop: 'hubUrl', type: 'string', description: 'Hub origin, e.g. https://hub.ship.example:8080. Page-wide: all elements share one hub, the first hub-url set on the page wins (a different value on another element is ignored and reported on the console). Default: the page configuration, else derived from the page host name.' },
+  { name: 'lang', prop: 'lang', type: 'string', values: ['de', 'en', 'fr', 'nl'], description: 'Interface language (de, en, fr, nl). Page-wide: the guest has one language, so the value set last applies to every element. Default: the guest\'s choice, the configured default, then the browser language.' },
+  { name: 'theme', prop: 'theme', type: 'string', description: 'Brand theme of this element only (ocean, sunset, high-contrast); sets data-lido-theme on it. Default: the page or hub theme.' },
+  { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub\'s device configuration.' },
   { name: 'portal-url', prop: 'portalUrl', type: 'string', description: 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.' },
 ] as const satisfies readonly WidgetAttribute[];
 

@@ -55,8 +55,7 @@ export function load(tag: string): Promise<CustomElementConstructor> {
     // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
     const defined = customElements.get(name);
     if (!defined) preload(widget.preload);
-    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name));
-    void pending.then(checkCore, () => {});
+    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).
@@ -132,16 +131,12 @@ function start(element: Element): void {
   void load(element.localName).catch(() => {});
 }
 
-/** Elements waiting for their data-load-on trigger. */
-const waiting = new WeakSet<Element>();
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'];
 let visibility: IntersectionObserver | undefined;
 
 function found(element: Element): void {
   const on = element.getAttribute('data-load-on');
   if (!on || customElements.get(element.localName)) return start(element);
-  if (waiting.has(element)) return;
-  waiting.add(element);
+  // Found again (a re-scan) while waiting: observing again and one more listener are harmless.
   if (on == 'visible') {
     (visibility ??= new IntersectionObserver(
       (entries) => {
@@ -152,14 +147,10 @@ function found(element: Element): void {
           }
         }
       },
-      { rootMargin: '200px' },
     )).observe(element);
   } else {
-    const go = () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, go, true);
-      start(element);
-    };
-    for (const type of INTERACTIONS) element.addEventListener(type, go, true);
+    // start() runs once per tag (load() and the hints are deduplicated): no need to remove the others.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) element.addEventListener(type, () => start(element), { capture: true, once: true });
   }
 }
 
@@ -187,17 +178,15 @@ const api: LidoApi = {
         if (typeof command == 'function') command(api);
         else (api[command[0]] as (value: unknown) => void)(command[1]);
       } catch (error) {
-        console.error('[lido] command failed', command, error);
+        console.error(error);
       }
     }
-    return 0;
   },
   ready: () => (checkCore(), ready),
   configure(config) {
     const page = window as Window & { lidoConfig?: object };
     page.lidoConfig = { ...page.lidoConfig, ...config };
     pageConfig = undefined;
-    void coreOf()?.config.reload();
   },
   load,
   observe,

@@ -5,7 +5,7 @@ import type { DeviceConfig } from '../hub/config';
 import { json, startTestServer, type TestServer } from '../hub/test-server';
 import { createStores, type SessionStores } from '../session/stores';
 import { createConfig } from './config';
-import { readPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
+import { readPageConfig, reportPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
 
 /** The hub client as the core wires it: session id, address and secured origin from the stores. */
 const hubOn = (stores: SessionStores) =>
@@ -41,15 +41,17 @@ describe('page configuration', () => {
   });
 
   test('invalid JSON in the script block is ignored and logged', () => {
-    expect(readPageConfig(pageWith({ script: '{oops', lidoConfig: { theme: 'x' } }))).toEqual({ theme: 'x' });
-    expect(warn).toHaveBeenCalled();
+    expect(readPageConfig(pageWith({ script: '{oops', lidoConfig: { theme: 'x' } }), reportPageConfig)).toEqual({ theme: 'x' });
+    expect(warn).toHaveBeenCalledWith('[lido] #lido-config is not valid JSON and was ignored');
   });
 
   test('wrongly typed and unknown fields are dropped', () => {
-    expect(sanitizePageConfig({ hubUrl: 5, securedOrigin: 'yes', theme: ' sun ', developmentMode: true, extra: 1 })).toEqual({
+    expect(sanitizePageConfig({ hubUrl: 5, securedOrigin: 'yes', theme: ' sun ', developmentMode: true, extra: 1 }, reportPageConfig)).toEqual({
       theme: 'sun',
       developmentMode: true,
     });
+    expect(warn).toHaveBeenCalledWith('[lido] page config "hubUrl" must be a non-empty string');
+    expect(warn).toHaveBeenCalledWith('[lido] page config "securedOrigin" must be true or false');
     expect(sanitizePageConfig(null)).toEqual({});
     expect(sanitizePageConfig([1])).toEqual({});
   });

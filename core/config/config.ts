@@ -16,7 +16,7 @@ import type { SessionStores } from '../session/stores';
 import type { ConfigurationState, VodConfigurationState } from '../session/slices';
 import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
 import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
-import { livePage, readPageConfig, type PageConfig, type PageSources } from './page-config';
+import { livePage, readPageConfig, reportPageConfig, type PageConfig, type PageSources } from './page-config';
 
 export type { PageConfig } from './page-config';
 
@@ -85,7 +85,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
   let hubConflictReported = false;
 
   const readPage = () => {
-    page = readPageConfig(options.page ?? livePage());
+    page = readPageConfig(options.page ?? livePage(), reportPageConfig);
   };
 
   function recompute(): void {

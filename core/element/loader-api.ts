@@ -24,7 +24,7 @@ export type LidoCommand =
 
 export interface LidoApi {
   /** Runs commands (queued form or later calls alike). */
-  push(...commands: LidoCommand[]): number;
+  push(...commands: LidoCommand[]): void;
   /**
    * Resolves with the page's one session core once the first Lido element on the page is defined
    * (the core comes with the first element's chunk). The same promise every time.
@@ -32,8 +32,8 @@ export interface LidoApi {
   ready(): Promise<LidoCore>;
   /**
    * Page configuration, as the `lido-config` script block / `window.lidoConfig` (merged into
-   * `window.lidoConfig`). Before the first element loads it is simply used; later it reloads the
-   * configuration.
+   * `window.lidoConfig`; the script block wins field by field). Read when the first element
+   * loads: queue it before lido.js.
    */
   configure(config: PageConfig): void;
   /** Loads and defines one tag now (e.g. before creating it from script). */

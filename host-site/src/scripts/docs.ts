@@ -99,7 +99,9 @@ function copyButtons(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
     button.addEventListener('click', async () => {
       const source = document.getElementById(button.dataset.copy ?? '');
-      const status = button.parentElement?.querySelector<HTMLElement>('[data-docs-status]') ?? document.querySelector<HTMLElement>('[data-docs-status]');
+      // Each copy button is followed by its live region.
+      const next = button.nextElementSibling;
+      const status = next instanceof HTMLElement && next.matches('[data-docs-status]') ? next : null;
       try {
         await navigator.clipboard.writeText(source?.textContent ?? '');
         if (status) status.textContent = text('docs:copied');

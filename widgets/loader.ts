@@ -159,11 +159,8 @@ function scan(root: ParentNode): void {
   for (const element of root.querySelectorAll(selector)) found(element);
 }
 
-const mutations = new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-  }
-});
+/** Made on a page only (lido.js may be evaluated where no DOM exists, e.g. as a worker script). */
+let mutations: MutationObserver;
 
 /** Define the tags that appear in this root, now and later. */
 function observe(root: Document | ShadowRoot): void {
@@ -200,6 +197,11 @@ if (selector && typeof document != 'undefined') {
     window.lido = api;
     if (queued) api.push(...queued);
   }
+  mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  });
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
     const root = attachShadow.call(this, init);

@@ -48,7 +48,7 @@ const runsFaultMatrix = globs.length === 0 || globs.some((glob) => FAULT_MATRIX.
 if (
   runsBundleTest &&
   process.env.LIDO_SKIP_TEST_BUILD !== '1' &&
-  isStale(import.meta.dirname, 'dist-test/size-report.json', [...BUILD_SOURCES, 'tests/shell/test-widgets'])
+  isStale(import.meta.dirname, 'dist-test/size-report.json', [...BUILD_SOURCES, 'widgets/loader.ts', 'tests/shell/test-widgets'])
 ) {
   const { build } = await import('./scripts/build.mjs');
   console.log('Building dist-test/ for tests/shell/bundle.browser.test.ts …');

@@ -37,7 +37,9 @@ function fileGlobs(argv) {
 }
 const BUNDLE_TEST = 'tests/shell/bundle.browser.test.ts';
 const globs = fileGlobs(process.argv.slice(2));
-const runsBundleTest = globs.length === 0 || globs.some((glob) => path.matchesGlob(BUNDLE_TEST, glob));
+/** The files that load the built bundle (dist-test/). */
+const BUNDLE_TESTS = [BUNDLE_TEST, 'tests/shell/loader-api.browser.test.ts', 'tests/shell/loader-deferred.browser.test.ts'];
+const runsBundleTest = globs.length === 0 || globs.some((glob) => BUNDLE_TESTS.some((file) => path.matchesGlob(file, glob)));
 // The fault matrix (every widget × every hub fault, one fresh page per case) needs more than the
 // usual three minutes for each of its two test files.
 const FAULT_MATRIX = ['tests/faults/fault-matrix-1.browser.test.ts', 'tests/faults/fault-matrix-2.browser.test.ts'];
@@ -46,7 +48,7 @@ const runsFaultMatrix = globs.length === 0 || globs.some((glob) => FAULT_MATRIX.
 if (
   runsBundleTest &&
   process.env.LIDO_SKIP_TEST_BUILD !== '1' &&
-  isStale(import.meta.dirname, 'dist-test/size-report.json', [...BUILD_SOURCES, 'tests/shell/test-widgets'])
+  isStale(import.meta.dirname, 'dist-test/size-report.json', [...BUILD_SOURCES, 'widgets/loader.ts', 'tests/shell/test-widgets'])
 ) {
   const { build } = await import('./scripts/build.mjs');
   console.log('Building dist-test/ for tests/shell/bundle.browser.test.ts …');

@@ -5,7 +5,11 @@
  *   <lido-vod view="overview"></lido-vod>
  *
  * A tag's chunk (and with it the shared core chunk) is imported when the tag first appears in
- * the document, also in DOM added later. Kept tiny: no React, no core, only the tag → chunk map
+ * the document, also in DOM added later and inside open shadow roots (attachShadow is observed,
+ * as GitHub's lazy-define does; roots attached before lido.js ran are found at start).
+ * `data-load-on="visible"` waits until the element is near the viewport, `"interaction"` until
+ * the first pointerdown, focusin or keydown on it. `window.lido` is the page API
+ * (core/element/loader-api.ts): commands queued before lido.js ran, `lido.ready()`. Kept tiny: no React, no core, only the tag → chunk map
  * that the build generates from the *.meta.ts files (a separate build after the widgets', so
  * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
  */
@@ -13,6 +17,18 @@ import widgets from 'virtual:lido-widgets';
 import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
 import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
+import type { LidoCore } from '../core/index';
+import type { LidoApi, LidoCommand } from '../core/element/loader-api';
+
+/** Where the first defined element registers the page's core (core/index.ts CORE_KEY). */
+const CORE = Symbol.for('lido.core.v1');
+const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
+let coreReady: (core: LidoCore) => void;
+const ready = new Promise<LidoCore>((resolve) => (coreReady = resolve));
+const checkCore = () => {
+  const core = coreOf();
+  if (core) coreReady(core);
+};
 
 const requested = new Map<string, Promise<CustomElementConstructor>>();
 const preloaded = new Set<string>();
@@ -39,7 +55,7 @@ export function load(tag: string): Promise<CustomElementConstructor> {
     // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
     const defined = customElements.get(name);
     if (!defined) preload(widget.preload);
-    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name));
+    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).
@@ -103,7 +119,7 @@ export const tags: readonly string[] = Object.keys(widgets);
 
 const selector = tags.join(',');
 
-function found(element: Element): void {
+function start(element: Element): void {
   const widget = widgets[element.localName];
   if (widget && !customElements.get(element.localName)) {
     try {
@@ -115,16 +131,84 @@ function found(element: Element): void {
   void load(element.localName).catch(() => {});
 }
 
-function scan(root: Element | Document): void {
+let visibility: IntersectionObserver | undefined;
+
+function found(element: Element): void {
+  const on = element.getAttribute('data-load-on');
+  if (!on || customElements.get(element.localName)) return start(element);
+  // Found again (a re-scan) while waiting: observing again and one more listener are harmless.
+  if (on == 'visible') {
+    (visibility ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            visibility!.unobserve(entry.target);
+            start(entry.target);
+          }
+        }
+      },
+    )).observe(element);
+  } else {
+    // start() runs once per tag (load() and the hints are deduplicated): no need to remove the others.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) element.addEventListener(type, () => start(element), { capture: true, once: true });
+  }
+}
+
+function scan(root: ParentNode): void {
   if (root instanceof Element && Object.hasOwn(widgets, root.localName)) found(root);
   for (const element of root.querySelectorAll(selector)) found(element);
 }
 
-if (selector && typeof document !== 'undefined') {
-  new MutationObserver((records) => {
+/** Made on a page only (lido.js may be evaluated where no DOM exists, e.g. as a worker script). */
+let mutations: MutationObserver;
+
+/** Define the tags that appear in this root, now and later. */
+function observe(root: Document | ShadowRoot): void {
+  mutations.observe(root, { childList: true, subtree: true });
+  scan(root);
+}
+
+const api: LidoApi = {
+  push(...commands: LidoCommand[]) {
+    for (const command of commands) {
+      try {
+        if (typeof command == 'function') command(api);
+        else (api[command[0]] as (value: unknown) => void)(command[1]);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  },
+  ready: () => (checkCore(), ready),
+  configure(config) {
+    const page = window as Window & { lidoConfig?: object };
+    page.lidoConfig = { ...page.lidoConfig, ...config };
+    pageConfig = undefined;
+  },
+  load,
+  observe,
+  tags,
+};
+
+if (selector && typeof document != 'undefined') {
+  // The page API: a queue left by the page runs now. A second Lido bundle on the page keeps the first's API.
+  const queued = window.lido;
+  if (!queued || Array.isArray(queued)) {
+    window.lido = api;
+    if (queued) api.push(...queued);
+  }
+  mutations = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) scan(node);
     }
-  }).observe(document, { childList: true, subtree: true });
-  scan(document);
+  });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    if (init.mode == 'open') observe(root);
+    return root;
+  };
+  observe(document);
+  // Open shadow roots attached before lido.js ran.
+  for (const element of document.querySelectorAll('*')) if (element.shadowRoot) observe(element.shadowRoot);
 }

@@ -5,7 +5,7 @@ import type { DeviceConfig } from '../hub/config';
 import { json, startTestServer, type TestServer } from '../hub/test-server';
 import { createStores, type SessionStores } from '../session/stores';
 import { createConfig } from './config';
-import { readPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
+import { readPageConfig, reportPageConfig, sanitizePageConfig, type PageConfig } from './page-config';
 
 /** The hub client as the core wires it: session id, address and secured origin from the stores. */
 const hubOn = (stores: SessionStores) =>
@@ -41,15 +41,17 @@ describe('page configuration', () => {
   });
 
   test('invalid JSON in the script block is ignored and logged', () => {
-    expect(readPageConfig(pageWith({ script: '{oops', lidoConfig: { theme: 'x' } }))).toEqual({ theme: 'x' });
-    expect(warn).toHaveBeenCalled();
+    expect(readPageConfig(pageWith({ script: '{oops', lidoConfig: { theme: 'x' } }), reportPageConfig)).toEqual({ theme: 'x' });
+    expect(warn).toHaveBeenCalledWith('[lido] #lido-config is not valid JSON and was ignored');
   });
 
   test('wrongly typed and unknown fields are dropped', () => {
-    expect(sanitizePageConfig({ hubUrl: 5, securedOrigin: 'yes', theme: ' sun ', developmentMode: true, extra: 1 })).toEqual({
+    expect(sanitizePageConfig({ hubUrl: 5, securedOrigin: 'yes', theme: ' sun ', developmentMode: true, extra: 1 }, reportPageConfig)).toEqual({
       theme: 'sun',
       developmentMode: true,
     });
+    expect(warn).toHaveBeenCalledWith('[lido] page config "hubUrl" must be a non-empty string');
+    expect(warn).toHaveBeenCalledWith('[lido] page config "securedOrigin" must be true or false');
     expect(sanitizePageConfig(null)).toEqual({});
     expect(sanitizePageConfig([1])).toEqual({});
   });
@@ -123,6 +125,25 @@ describe('createConfig', () => {
       hubSettings: { deviceType: 'DigitalSignage' },
     });
     expect(config.rules().maxGridColumns).toBe(3);
+  });
+
+  test('hub-url is page-wide: the first value wins, a second different one is reported once; lang and device-type: the latest wins', () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const config = make({});
+      config.applyAttributes({ 'hub-url': 'https://hub.one/', lang: 'de', 'device-type': 'Kiosk' });
+      config.applyAttributes({ 'hub-url': 'https://hub.one' });
+      expect(warnings, 'the same hub (trailing slash aside) is no conflict').toEqual([]);
+      config.applyAttributes({ 'hub-url': 'https://hub.two', lang: 'fr', 'device-type': 'App' });
+      config.applyAttributes({ 'hub-url': 'https://hub.three' });
+      expect(stores.configuration.getState()).toMatchObject({ hubUrl: 'https://hub.one', defaultLanguage: 'fr', hubSettings: { deviceType: 'App' } });
+      expect(warnings.length, 'reported once').toBe(1);
+      expect(String(warnings[0]?.[0])).toBe('[lido] hub-url="https://hub.two" ignored: one hub per page, every element uses the first hub-url set, "https://hub.one"');
+    } finally {
+      console.warn = warn;
+    }
   });
 
   test('an explicit hubApiUrl in the page config is used as given', () => {

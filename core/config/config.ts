@@ -16,7 +16,7 @@ import type { SessionStores } from '../session/stores';
 import type { ConfigurationState, VodConfigurationState } from '../session/slices';
 import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
 import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
-import { livePage, readPageConfig, type PageConfig, type PageSources } from './page-config';
+import { livePage, readPageConfig, reportPageConfig, type PageConfig, type PageSources } from './page-config';
 
 export type { PageConfig } from './page-config';
 
@@ -82,9 +82,10 @@ export function createConfig(options: ConfigOptions): ConfigModule {
   let attributes: PageConfig = {};
   let page: PageConfig = {};
   let pending: Promise<DeviceConfig | null> | null = null;
+  let hubConflictReported = false;
 
   const readPage = () => {
-    page = readPageConfig(options.page ?? livePage());
+    page = readPageConfig(options.page ?? livePage(), reportPageConfig);
   };
 
   function recompute(): void {
@@ -181,7 +182,16 @@ export function createConfig(options: ConfigOptions): ConfigModule {
   return {
     state,
     applyAttributes(values) {
-      const next = { ...attributes, ...attributesToConfig(values) };
+      const incoming = attributesToConfig(values);
+      // One hub per page (one session, one cache): the first hub-url set wins; another value is
+      // ignored and reported once. lang and device-type are page-wide too: the latest value wins.
+      const trim = (url: string) => url.replace(/\/+$/, '');
+      if (attributes.hubUrl && incoming.hubUrl && trim(incoming.hubUrl) != trim(attributes.hubUrl)) {
+        if (!hubConflictReported) console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
+        hubConflictReported = true;
+        delete incoming.hubUrl;
+      }
+      const next = { ...attributes, ...incoming };
       if (JSON.stringify(next) === JSON.stringify(attributes)) return;
       attributes = next;
       recompute();

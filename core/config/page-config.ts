@@ -30,20 +30,35 @@ const STRING_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PageConfig>;
 const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<keyof PageConfig>;
 
-/** Keeps only well-typed known fields; anything else is reported and ignored. */
-export function sanitizePageConfig(value: unknown): PageConfig {
+/** What is wrong with a page config field: not a non-empty string, not a boolean, not JSON (the script block). */
+export type PageConfigProblem = 'string' | 'boolean' | 'json';
+export type PageConfigReporter = (field: string, problem: PageConfigProblem) => void;
+
+/**
+ * The core's reporter (console warnings). The autoloader passes none: the core reports the same
+ * page, and the texts would cost bytes in lido.js.
+ */
+export const reportPageConfig: PageConfigReporter = (field, problem) =>
+  console.warn(
+    problem === 'json'
+      ? '[lido] #lido-config is not valid JSON and was ignored'
+      : `[lido] page config "${field}" must be ${problem === 'string' ? 'a non-empty string' : 'true or false'}`,
+  );
+
+/** Keeps only well-typed known fields; anything else is reported (when a reporter is given) and ignored. */
+export function sanitizePageConfig(value: unknown, report?: PageConfigReporter): PageConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const source = value as Record<string, unknown>;
   const config: PageConfig = {};
   for (const field of STRING_FIELDS) {
     const v = source[field];
     if (typeof v === 'string' && v.trim()) config[field] = v.trim();
-    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be a non-empty string`);
+    else if (v !== undefined) report?.(field, 'string');
   }
   for (const field of BOOLEAN_FIELDS) {
     const v = source[field];
     if (typeof v === 'boolean') config[field] = v;
-    else if (v !== undefined) console.warn(`[lido] page config "${field}" must be true or false`);
+    else if (v !== undefined) report?.(field, 'boolean');
   }
   return config;
 }
@@ -54,17 +69,17 @@ export interface PageSources {
 }
 
 /** The page's own configuration: the script block wins over window.lidoConfig field by field. */
-export function readPageConfig(sources: PageSources): PageConfig {
+export function readPageConfig(sources: PageSources, report?: PageConfigReporter): PageConfig {
   let fromScript: unknown = undefined;
   const text = sources.document?.getElementById('lido-config')?.textContent;
   if (text) {
     try {
       fromScript = JSON.parse(text);
     } catch {
-      console.warn('[lido] #lido-config is not valid JSON and was ignored');
+      report?.('lido-config', 'json');
     }
   }
-  return { ...sanitizePageConfig(sources.lidoConfig), ...sanitizePageConfig(fromScript) };
+  return { ...sanitizePageConfig(sources.lidoConfig, report), ...sanitizePageConfig(fromScript, report) };
 }
 
 export function livePage(): PageSources {

@@ -39,7 +39,7 @@ import { WidgetRoot } from '../react/widget-root';
 import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
 import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
-import { COMMON_ATTRIBUTES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
+import { COMMON_ATTRIBUTE_SHAPES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
 
 const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type']);
 
@@ -149,7 +149,7 @@ export function defineWidget<M extends WidgetMeta>(
   if (catalogues) registerCatalogues(core.i18n, catalogues);
   registerDocumentStyles();
   const sheets = [...sharedShadowSheets, ...(styles ? ([] as CSSStyleSheet[]).concat(styles) : [])];
-  const common: readonly WidgetAttribute[] = COMMON_ATTRIBUTES;
+  const common: readonly WidgetAttribute[] = COMMON_ATTRIBUTE_SHAPES;
   const commonNames = new Set(common.map((attribute) => attribute.name));
   const attributes: readonly WidgetAttribute[] = [...common, ...meta.attributes];
   const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));

@@ -78,14 +78,33 @@ export interface WidgetMeta {
   readonly firstCalls?: (attribute: (name: string) => string | null) => ReadonlyArray<readonly [path: string, query?: HubQuery]>;
 }
 
-/** Attributes every element takes; page config and the hub's device config fill the gaps. */
-export const COMMON_ATTRIBUTES = [
-  { name: 'hub-url', prop: 'hubUrl', type: 'string', description: 'Hub origin, e.g. https://hub.ship.example:8080. Default: derived from the page host name.' },
-  { name: 'lang', prop: 'lang', type: 'string', values: ['de', 'en', 'fr', 'nl'], description: 'Interface language (de, en, fr, nl). Default: the guest\'s choice, the configured default, then the browser language.' },
-  { name: 'theme', prop: 'theme', type: 'string', description: 'Brand theme of this element (e.g. ocean, sunset); sets data-lido-theme on it. Default: the page or hub theme.' },
-  { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Default: the hub\'s device configuration.' },
-  { name: 'portal-url', prop: 'portalUrl', type: 'string', description: 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.' },
+/**
+ * The attributes every element takes, as defineWidget parses them (no descriptions: those only
+ * the manifest and typings need, and every byte here is in the core chunk every embed loads).
+ * hub-url, lang and device-type are page-wide (one hub, one guest language, one device per page).
+ */
+export const COMMON_ATTRIBUTE_SHAPES = [
+  { name: 'hub-url', prop: 'hubUrl', type: 'string', description: '' },
+  { name: 'lang', prop: 'lang', type: 'string', values: ['de', 'en', 'fr', 'nl'], description: '' },
+  { name: 'theme', prop: 'theme', type: 'string', description: '' },
+  { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: '' },
+  { name: 'portal-url', prop: 'portalUrl', type: 'string', description: '' },
 ] as const satisfies readonly WidgetAttribute[];
+
+/** What the manifest, the typings and the element gallery say about each common attribute. */
+const COMMON_ATTRIBUTE_DOCS: Record<(typeof COMMON_ATTRIBUTE_SHAPES)[number]['name'], string> = {
+  'hub-url': 'Hub origin, e.g. https://hub.ship.example:8080. Page-wide: all elements share one hub, the first hub-url set on the page wins (a different value on another element is ignored and reported on the console). Default: the page configuration, else derived from the page host name.',
+  lang: 'Interface language (de, en, fr, nl). Page-wide: the guest has one language, so the value set last applies to every element. Default: the guest\'s choice, the configured default, then the browser language.',
+  theme: 'Brand theme of this element only (ocean, sunset, high-contrast); sets data-lido-theme on it. Default: the page or hub theme.',
+  'device-type': 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub\'s device configuration.',
+  'portal-url': 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.',
+};
+
+/** Attributes every element takes; page config and the hub's device config fill the gaps. */
+export const COMMON_ATTRIBUTES: readonly WidgetAttribute[] = /*#__PURE__*/ COMMON_ATTRIBUTE_SHAPES.map((attribute) => ({
+  ...attribute,
+  description: COMMON_ATTRIBUTE_DOCS[attribute.name],
+}));
 
 /** Public events every element may dispatch, whatever its own meta lists. */
 export const COMMON_EVENTS = [

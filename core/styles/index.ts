@@ -16,11 +16,12 @@ import base from './base.css';
 import ui from '../ui/ui.css';
 import ocean from './themes/ocean.css';
 import sunset from './themes/sunset.css';
+import highContrast from './themes/high-contrast.css';
 // Inter (@fontsource-variable/inter, OFL-1.1): scripts/build.mjs copies these files to dist/fonts/.
 import interFaces from './fonts.json';
 
 /** Brand themes by name (the `theme` attribute / config value). Each only matches its data-lido-theme. */
-export const themes: Readonly<Record<string, CSSStyleSheet>> = { ocean, sunset };
+export const themes: Readonly<Record<string, CSSStyleSheet>> = { ocean, sunset, 'high-contrast': highContrast };
 
 /** Sheets every shadow root adopts before the widget's own: the reset and the UI kit. */
 export const sharedShadowSheets: readonly CSSStyleSheet[] = [base, ui];

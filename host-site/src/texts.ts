@@ -5,8 +5,10 @@
  */
 import common from '../../core/i18n/locales/en/common.json';
 import shell from '../../core/i18n/locales/en/shell.json';
+// The host site's own pages (the element gallery): host-site/src/locales/{de,en,fr,nl}/docs.json.
+import docs from './locales/en/docs.json';
 
-const catalogues: Record<string, unknown> = { common, shell };
+const catalogues: Record<string, unknown> = { common, shell, docs };
 
 /** 'namespace:dotted.key' → the English text ('' when missing, like the core's i18n). */
 export function hostText(key: string): string {

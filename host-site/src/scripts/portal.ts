@@ -10,10 +10,12 @@
  * - sends the guest to /login with the origin when the hub answers 403;
  * - keeps the page language and the page's own texts in the guest's language.
  *
- * The core comes from the published bundle (/lido/lido.js), never from a second copy.
+ * The core comes from the published bundle (/lido/lido.js) through its page API (window.lido),
+ * never from a second copy.
  */
 import type { LidoNavigateDetail } from '../../../core/element/events';
 import type { LidoCore } from '../../../core/index';
+import type {} from '../../../core/element/loader-api';
 import { recordPageVisit } from '../../../core/hub/auth';
 import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
 import { forwardTarget } from '../../../widgets/login/login-variant';
@@ -29,29 +31,15 @@ interface RouteInfo {
   available: boolean;
 }
 
-/** What the page uses of dist/lido.js. */
-interface LidoBundle {
-  /** The page's session core (proposed export of the autoloader). */
-  loadCore?: () => Promise<LidoCore>;
-  /** Loads and defines one element. */
-  load?: (tag: string) => Promise<unknown>;
-}
-
-/** The bundle the page already loads; importing it again yields the same module instance. */
-const BUNDLE_URL = '/lido/lido.js';
-
 /**
- * The core of the published bundle. Defining any element creates the page's one core and
- * registers it on globalThis[Symbol.for('lido.core.v1')] (architecture: one core per page);
- * the header is on every portal page.
+ * The page's session core, through the bundle's public page API (core/element/loader-api.ts):
+ * queued on window.lido, so it works whether /lido/lido.js has run yet or not; ready() resolves
+ * once the first element (the header is on every portal page) is defined.
  */
-async function loadCore(): Promise<LidoCore> {
-  const bundle = (await import(/* @vite-ignore */ BUNDLE_URL)) as LidoBundle;
-  if (bundle.loadCore) return bundle.loadCore();
-  await (bundle.load ? bundle.load('lido-header') : customElements.whenDefined('lido-header'));
-  const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')];
-  if (!core) throw new Error('[lido] the bundle did not register its core');
-  return core as LidoCore;
+function loadCore(): Promise<LidoCore> {
+  return new Promise((resolve) => {
+    (window.lido ||= []).push((lido) => resolve(lido.ready()));
+  });
 }
 
 function readRoute(): RouteInfo {

@@ -49,18 +49,20 @@ export function loaderMap(widgets, graph) {
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      const entries = widgets.map(({ tag, meta }) => {
+      const chunks = widgets.map(({ tag }) => {
         const chunk = graph.get(tag);
         if (!chunk) throw new Error(`<${tag}>: the widgets build produced no element chunk (build the widgets first)`);
-        const fields = [
-          // Not a string literal: rollup leaves the import to the browser, relative to lido.js.
-          `load: () => import(new URL(${JSON.stringify(`./${chunk.file}`)}, import.meta.url).href)`,
-          `preload: ${JSON.stringify(chunk.preload)}`,
-        ];
+        return chunk;
+      });
+      // The chunks every element needs (the core, the kit, the read hooks) are listed once.
+      const shared = chunks[0].preload.filter((file) => chunks.every((chunk) => chunk.preload.includes(file)));
+      const entries = widgets.map(({ tag, meta }, index) => {
+        const chunk = chunks[index];
+        const fields = [`file: ${JSON.stringify(chunk.file)}`, `preload: ${JSON.stringify(chunk.preload.filter((file) => !shared.includes(file)))}`];
         if (meta.firstCalls) fields.push(`firstCalls: ${meta.firstCalls.toString()}`);
         return `  ${JSON.stringify(tag)}: { ${fields.join(', ')} },`;
       });
-      return `export default {\n${entries.join('\n')}\n};\n`;
+      return `export const shared = ${JSON.stringify(shared)};\nexport default {\n${entries.join('\n')}\n};\n`;
     },
   };
 }

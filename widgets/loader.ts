@@ -13,7 +13,7 @@
  * that the build generates from the *.meta.ts files (a separate build after the widgets', so
  * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
  */
-import widgets from 'virtual:lido-widgets';
+import widgets, { shared } from 'virtual:lido-widgets';
 import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
 import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
@@ -54,8 +54,9 @@ export function load(tag: string): Promise<CustomElementConstructor> {
     if (!widget) return Promise.reject(new Error(`[lido] unknown element <${name}>`));
     // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
     const defined = customElements.get(name);
-    if (!defined) preload(widget.preload);
-    pending = (defined ? Promise.resolve() : widget.load()).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
+    if (!defined) preload([...shared, ...widget.preload]);
+    // a computed address: the browser (not rollup) resolves it, relative to lido.js
+    pending = (defined ? Promise.resolve() : import(new URL(widget.file, import.meta.url).href)).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).

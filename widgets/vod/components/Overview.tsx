@@ -33,8 +33,13 @@ export function Overview() {
   );
 }
 
-/** No picture (none tagged, or the hub failed): the tile shows the default picture. */
+/**
+ * The tagged picture, loaded first (the entry tiles are the first row). Until the hub has said
+ * which one, the tile keeps a plain surface: no default picture fetched and swapped out. No
+ * picture (none tagged, or the hub failed): the default picture.
+ */
 function EntryPicture({ hashtag }: { hashtag: string }) {
   const picture = useHubQuery(vodEntryPictureQuery, [hashtag]);
-  return <Picture src={picture.data ?? null} className="entry-image" eager />;
+  if (picture.isPending) return <span className="picture entry-image picture-empty" />;
+  return <Picture src={picture.data} className="entry-image" priority />;
 }

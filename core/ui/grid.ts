@@ -18,8 +18,8 @@ export function columnsFor(width: number, maxColumns: 3 | 4): number {
  * picture is among them), every tile a window's height holds at once, the rest lazily.
  * `ratio`: a tile's height / width, caption included.
  */
-export function tileLoading(maxColumns: 3 | 4, ratio: number): (index: number) => { eager: boolean; priority: boolean } {
-  const columns = columnsFor(innerWidth, maxColumns);
-  const inView = columns * Math.ceil(innerHeight / ((innerWidth / columns) * ratio));
+export function tileLoading(maxColumns: 3 | 4, ratio: number, width = innerWidth, height = innerHeight): (index: number) => { eager: boolean; priority: boolean } {
+  const columns = columnsFor(width, maxColumns);
+  const inView = columns * Math.ceil(height / ((width / columns) * ratio));
   return (index) => ({ eager: index < inView, priority: index < columns });
 }

@@ -375,17 +375,20 @@ export async function visit(browser, url, { widget, profile, returning = false, 
     const scripts = requests.filter((request) => request.type === 'Script');
     const hub = hubRequests(requests, hubUrl);
     const network = (list) => list.filter((request) => !request.cached);
-    // Bytes on the wire that had arrived by a moment (ms from the page's own request, which is
-    // about the page's time origin): what the link had to carry before that figure.
+    // The bytes a figure needs, as they came over the wire by then (ms from the page's own
+    // request, about the page's time origin): the page, the scripts and the hub's answers
+    // (not fonts, not pictures); a picture adds the first picture that arrived.
     const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
-    const bytesBy = (ms) => requests.filter((request) => request.end !== null && request.end - origin <= ms + 1).reduce((sum, request) => sum + request.bytes, 0);
+    const arrived = (ms) => requests.filter((request) => request.end !== null && request.end - origin <= ms + 1 && !request.failed && request.status < 400);
+    const bytesBy = (ms) => arrived(ms).filter((request) => !['Font', 'Image', 'Stylesheet'].includes(request.type) && !isPicture(request)).reduce((sum, request) => sum + request.bytes, 0);
+    const pictureBytesBy = (ms) => bytesBy(ms) + (arrived(ms).filter(isPicture).sort((a, b) => a.end - b.end)[0]?.bytes ?? 0);
     const trips = FLOOR_TRIPS[returning ? 'returning' : 'first'];
     const firstPicture = marks.firstImage ? Math.round(marks.firstImage) : null;
     return {
       firstContent: Math.round(marks.firstTile),
       firstPicture,
       contentFloor: floor(profile, trips.content, bytesBy(marks.firstTile)),
-      pictureFloor: firstPicture === null ? null : floor(profile, trips.picture, bytesBy(firstPicture)),
+      pictureFloor: firstPicture === null ? null : floor(profile, trips.picture, pictureBytesBy(firstPicture)),
       jsBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
       jsFiles: network(scripts).length,
       jsCached: scripts.length - network(scripts).length,

@@ -6,7 +6,11 @@
  *
  *   ./node_modules/.bin/node tests/perf/startup-profile.mjs [--widget content|vod] [--runs 3]
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SourceMapConsumer } from 'source-map-js';
 import { PROFILES, WIDGETS, ensureBundle, launchBrowser, plainPage, recordRequests, startHub, startStatic, throttle } from './profiles.bench.mjs';
 
 const { values } = parseArgs({ options: { widget: { type: 'string', default: 'content' }, runs: { type: 'string', default: '3' }, top: { type: 'string', default: '25' } } });
@@ -90,7 +94,39 @@ try {
       const main = [...bucket].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ');
       console.log(`   ${String(at).padStart(5)} ms busy ${total.toFixed(0).padStart(3)}  ${main}`);
     }
-    void busyAfterCore;
+    // CPU between the core chunk's arrival and the first tile, per original source (dist/*.map):
+    // our modules by file, packages by name; (program) is the browser's own work (parse, style, layout).
+    const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+    const maps = new Map();
+    const consumer = (file) => {
+      if (!maps.has(file)) maps.set(file, existsSync(path.join(dist, `${file}.map`)) ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))) : null);
+      return maps.get(file);
+    };
+    const bySource = new Map();
+    let window = 0;
+    clock = profile.startTime;
+    for (let i = 0; i < profile.samples.length; i += 1) {
+      clock += deltas[i];
+      const at = clock / 1000 - origin;
+      if (at < coreStart || at > firstTile) continue;
+      const node = nodes.get(profile.samples[i]);
+      const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+      if (functionName === '(idle)') continue;
+      const dt = (deltas[i + 1] ?? 0) / 1000;
+      window += dt;
+      let source = url ? url.split('/').pop() : functionName;
+      const map = url.includes('/lido/') ? consumer(url.split('/lido/').pop()) : null;
+      if (map) {
+        const original = map.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+        if (original.source) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original.source);
+          source = match ? match[1] : original.source.replace(/^(\.\.\/)+/, '');
+        }
+      }
+      bySource.set(source, (bySource.get(source) ?? 0) + dt);
+    }
+    console.log(` CPU from the core's arrival to the first tile: ${window.toFixed(0)} ms of ${Math.round(firstTile - coreStart)} ms, by source:`);
+    console.log(top(bySource));
     await context.close();
   }
 } finally {

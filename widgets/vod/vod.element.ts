@@ -5,10 +5,15 @@ import catalogues from './catalogue';
 import meta from './vod.meta';
 import styles from './vod.css';
 import { Vod } from './Vod';
+import { startEntryPictures } from './components/Overview';
 
 export const LidoVodElement = defineWidget(meta, Vod, [media, styles], catalogues);
 
-// An element on the page was just upgraded (its hub-url applied): sign in to the provider now,
-// while React renders, not after the first render (an element created later signs in as it shows).
+// An element on the page was just upgraded (its hub-url applied): sign in to the provider and
+// start the entry pictures now, while React renders, not after its first render (an element
+// created later does both as it shows).
 const element = document.querySelector(meta.tag) as InstanceType<typeof LidoVodElement> | null;
-if (element) signInEarly(element.lidoCore);
+if (element) {
+  signInEarly(element.lidoCore);
+  if ((element.getAttribute('view')?.trim() || 'overview') === 'overview') startEntryPictures(element.lidoCore);
+}

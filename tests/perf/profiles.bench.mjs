@@ -24,8 +24,9 @@
  * profile after one unthrottled visit of the same address (HTTP cache, localStorage and the
  * persisted queries filled), then about:blank, then the measured navigation.
  *
- * Figures per visit (each with its floor, FLOOR_TRIPS below, and the ratio figure / floor): first content (ms from navigation start to the first tile rendered with a size
- * inside the viewport, in the widget's shadow root), first tile picture loaded, all JavaScript
+ * Figures per visit: first content (ms from navigation start to the first tile rendered with a size
+ * inside the viewport, in the widget's shadow root), first tile picture loaded (both with their
+ * floor, see FLOOR_TRIPS, and the ratio figure / floor in the table), all JavaScript
  * transferred over the network (bytes on the wire as DevTools reports them: 0 for a cache hit,
  * headers for a 304), and the hub requests of the visit (every request to the hub's origin until
  * the network is quiet: API calls, and pictures separately; requests answered by the HTTP cache
@@ -73,7 +74,8 @@ export function target(profile, page, visit) {
 
 /**
  * The physical floor of a figure: the serial round trips it cannot do without × the profile's
- * latency + the bytes the link carried before it / the profile's bandwidth (no CPU time at all).
+ * latency + the bytes the figure needs (page, scripts, hub answers; a picture adds itself) / the
+ * profile's bandwidth, as they came over the wire in the visit (no CPU time at all).
  * Round trips: a first visit's content needs the page, lido.js, then the chunks (the widget's first
  * hub calls start with them: the loader preloads them), 3; its first picture one more, 4. A
  * returning guest revalidates the page and lido.js (`no-cache`; chunks, data and pictures come from

@@ -4,7 +4,8 @@
  * (4× CPU), first visit, sampled by the V8 profiler from navigation to the first tile; prints the
  * time from the core chunk's arrival to the first tile and the self time per script and function.
  *
- *   ./node_modules/.bin/node tests/perf/startup-profile.mjs [--widget content|vod] [--runs 3]
+ *   ./node_modules/.bin/node tests/perf/startup-profile.mjs [--widget content|vod] [--runs 3] [--top 25]
+ *   (FROM=0 in the environment: the per-25-ms timeline from navigation instead of from the core's arrival)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,12 +57,11 @@ try {
     const deltas = profile.timeDeltas;
     let t = profile.startTime;
     const coreStart = (core.end - origin);
-    let busyAfterCore = 0;
     for (let i = 0; i < profile.samples.length; i += 1) {
       t += deltas[i];
       const node = nodes.get(profile.samples[i]);
       const { functionName, url, lineNumber } = node.callFrame;
-      if (functionName === '(idle)' || functionName === '(program)' && !url) { if (functionName === '(idle)') continue; }
+      if (functionName === '(idle)') continue;
       const dt = (deltas[i + 1] ?? 0) / 1000;
       const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
       self.set(key, (self.get(key) ?? 0) + dt);

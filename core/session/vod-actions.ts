@@ -87,6 +87,8 @@ export interface VodRuntime {
 
 interface RuntimeEntry extends VodRuntime {
   signIn: Promise<boolean> | null;
+  /** A failed or running signInEarly, for the first view that asks (then forgotten: a retry signs in again). */
+  early: Promise<boolean> | null;
 }
 
 const runtimes = new WeakMap<LidoCore, RuntimeEntry>();
@@ -110,7 +112,7 @@ function runtimeOf(core: LidoCore): RuntimeEntry {
         if (error && !core.stores.vodconfiguration.getState().url) throw new VodError(missingConfigurationReason(error), 'NETWORK');
       },
     });
-    runtime = { slices, client, signIn: null };
+    runtime = { slices, client, signIn: null, early: null };
     runtimes.set(core, runtime);
     // A request in flight when the previous page went away never finishes.
     if (slices.vod.getState().isFetching) slices.vod.setState({ isFetching: false });
@@ -186,9 +188,28 @@ export function vodLogin(core: LidoCore): Promise<boolean> {
 
 /** A token is there, or a sign-in was just made: false when the guest must go home. */
 export async function ensureVodSession(core: LidoCore): Promise<boolean> {
-  const { slices } = runtimeOf(core);
-  if (hasVodAuthentication(slices.vod.getState())) return true;
-  return vodLogin(core);
+  const runtime = runtimeOf(core);
+  const { early } = runtime;
+  runtime.early = null;
+  if (hasVodAuthentication(runtime.slices.vod.getState())) return true;
+  return early ?? vodLogin(core);
+}
+
+/**
+ * Sign in now, before any view asks (000 §2: every /vod path needs a token): called when the VOD
+ * chunk has defined its element on a page that shows one, so customers/loginApp starts as soon
+ * as devices/config has answered (the loader preloaded it with the chunks) rather than after the
+ * first render. The first ensureVodSession takes this attempt's outcome instead of trying again.
+ */
+export function signInEarly(core: LidoCore): void {
+  const runtime = runtimeOf(core);
+  if (hasVodAuthentication(runtime.slices.vod.getState())) return;
+  // Only a failure is kept for the first asker (a token, once there, answers for itself).
+  const early: Promise<boolean> = vodLogin(core).then((ok) => {
+    if (ok && runtime.early === early) runtime.early = null;
+    return ok;
+  });
+  runtime.early = early;
 }
 
 /**

@@ -17,11 +17,13 @@ export interface PictureProps {
   srcSet?: ReadonlyArray<readonly [string, number]>;
   sizes?: string;
   className?: string;
-  /** Load at once (above the fold) instead of lazily. */
+  /** Load at once (in view at first paint) instead of lazily. */
   eager?: boolean;
+  /** Load before other pictures (fetchpriority=high, at once): the first row, the largest picture. */
+  priority?: boolean;
 }
 
-export function Picture({ src, alt = '', width, height, srcSet, sizes, className, eager }: PictureProps) {
+export function Picture({ src, alt = '', width, height, srcSet, sizes, className, eager, priority }: PictureProps) {
   const fallback = useSlice(useCore().stores.configuration, (state) => state.hubSettings.defaultImageUrl);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = [src, fallback].find((url): url is string => !!url && !failed.has(url)) ?? null;
@@ -38,7 +40,8 @@ export function Picture({ src, alt = '', width, height, srcSet, sizes, className
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-fallback={current === src ? undefined : 'true'}
       onError={() => setFailed((previous) => new Set(previous).add(current))}

@@ -11,16 +11,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useDeviceRules } from '../react/index';
+import { columnsFor } from './grid';
 
-export const TABLET_MIN_WIDTH = 768;
-export const LAPTOP_MIN_WIDTH = 1024;
+export { columnsFor, LAPTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from './grid';
 const GAP = 16;
-
-export function columnsFor(width: number, maxColumns: 3 | 4): number {
-  if (width < TABLET_MIN_WIDTH) return 2;
-  if (width < LAPTOP_MIN_WIDTH) return 3;
-  return maxColumns;
-}
 
 /**
  * What a tile's focusable element must carry. Keys and focus are handled by the list (event

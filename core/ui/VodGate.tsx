@@ -15,8 +15,12 @@ import { useUiT } from './texts';
  * 000 §2: VOD views need a device id and a token; without them a VOD sign-in is tried, and when
  * it fails the guest goes home (the host site, or portal-url). Alone on a page without either,
  * the widget says so and offers to try again.
+ *
+ * `early`: the children need nothing from the provider (the VOD entry screen: two tiles with hub
+ * CMS pictures), so they show while the sign-in runs instead of after it (one satellite round trip
+ * sooner); a failed sign-in still replaces them with the notice and sends the guest home.
  */
-export function VodGate({ children }: { children: ReactNode }) {
+export function VodGate({ children, early }: { children: ReactNode; early?: boolean }) {
   const core = useCore();
   const t = useUiT();
   const signedIn = useSlice(vodRuntime(core).slices.vod, hasVodAuthentication);
@@ -33,7 +37,7 @@ export function VodGate({ children }: { children: ReactNode }) {
     };
   }, [core, state]);
 
-  if (state === 'checking') return <Loading label={t('signIn.progress')} />;
+  if (state === 'checking' && !early) return <Loading label={t('signIn.progress')} />;
   if (state === 'failed') return <SignInFailedNotice onRetry={() => setState('checking')} />;
   return <>{children}</>;
 }

@@ -48,6 +48,46 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     expect([...html.matchAll(/<lido-[a-z-]+\b[^>]*>/g)].map((m) => m[0])).toEqual([`<lido-vod hub-url="${EXAMPLE_HUB}">`]);
   });
 
+  test('the entry screen starts in parallel: lido.js preloads the hashtag calls, the pictures load before the sign-in answers, never the default picture', async ({ page }) => {
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    const hubCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(HUB_URL)) hubCalls.push(request.url().slice(HUB_URL.length));
+    });
+    // The sign-in answers late: the entry tiles and their pictures do not wait for it.
+    await hubAdmin('faults', { pattern: 'GET /vod-api/customers/loginApp', latencyMs: 2000, times: 1 });
+    try {
+      await page.goto(`${origin}/examples/airline-vod/`);
+      const vod = page.locator('lido-vod');
+      const pictures = vod.locator('.entry-tile img');
+      await expect(pictures).toHaveCount(2);
+      await expect.poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
+      const entries = await page.evaluate((hub) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(hub)).map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { url: entry.name.slice(hub.length), initiator: timing.initiatorType, start: timing.startTime, end: timing.responseEnd };
+      }), HUB_URL);
+      const login = entries.find((entry) => entry.url.startsWith('/vod-api/customers/loginApp'));
+      // Still signing in (2 s) while both pictures have loaded.
+      expect(login === undefined || login.end === 0 || login.end > Math.max(...entries.filter((entry) => entry.url.startsWith('/api/blobs/image')).map((entry) => entry.end))).toBe(true);
+      for (const hashtag of ['vodmovieimage', 'vodseriesimage']) {
+        const call = `/api/cms/articles/findByHashtag?hashtag=${hashtag}`;
+        expect(hubCalls.filter((url) => url === call), `${call} requested once`).toHaveLength(1);
+        expect(entries.find((entry) => entry.url === call)?.initiator, `${call} came from the loader`).toBe('link');
+      }
+      const images = hubCalls.filter((url) => url.startsWith('/api/blobs/image'));
+      expect(images, 'the two hashtag pictures, no default picture').toHaveLength(2);
+      for (const image of images) expect(new URL(image, HUB_URL).searchParams.get('width')).toBe('400');
+      await expect(vod.locator('.entry-tile img[fetchpriority="high"]')).toHaveCount(2);
+      await page.waitForTimeout(3500);
+      expect(unusedPreloads).toEqual([]);
+    } finally {
+      await fetch(`${HUB_URL}/__admin/faults`, { method: 'DELETE' });
+    }
+  });
+
   test('signs in by itself, browses a genre, opens a title and plays it, all in place', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -25,7 +25,8 @@
  * persisted queries filled), then about:blank, then the measured navigation.
  *
  * Figures per visit: first content (ms from navigation start to the first tile rendered with a size
- * inside the viewport, in the widget's shadow root), first tile picture loaded, all JavaScript
+ * inside the viewport, in the widget's shadow root), first tile picture loaded (both with their
+ * floor, see FLOOR_TRIPS, and the ratio figure / floor in the table), all JavaScript
  * transferred over the network (bytes on the wire as DevTools reports them: 0 for a cache hit,
  * headers for a 304), and the hub requests of the visit (every request to the hub's origin until
  * the network is quiet: API calls, and pictures separately; requests answered by the HTTP cache
@@ -69,6 +70,21 @@ export const WIDGETS = {
 export function target(profile, page, visit) {
   if (profile === 'ship-wifi') return page === 'alone' ? 1000 : 1200;
   return visit === 'first' ? 3500 : 2000;
+}
+
+/**
+ * The physical floor of a figure: the serial round trips it cannot do without × the profile's
+ * latency + the bytes the figure needs (page, scripts, hub answers; a picture adds itself) / the
+ * profile's bandwidth, as they came over the wire in the visit (no CPU time at all).
+ * Round trips: a first visit's content needs the page, lido.js, then the chunks (the widget's first
+ * hub calls start with them: the loader preloads them), 3; its first picture one more, 4. A
+ * returning guest revalidates the page and lido.js (`no-cache`; chunks, data and pictures come from
+ * the HTTP cache and the persisted queries), 2 for both.
+ */
+export const FLOOR_TRIPS = { first: { content: 3, picture: 4 }, returning: { content: 2, picture: 2 } };
+
+export function floor(profile, trips, bytes) {
+  return Math.round(trips * profile.latency + (bytes * 1000) / profile.down);
 }
 
 /** A free TCP port on loopback (for servers that cannot report the one they got). */
@@ -268,7 +284,7 @@ export function recordRequests(cdp) {
     const known = requests.get(event.requestId);
     // A redirect reuses the id: the hop before it counts as a request of its own.
     if (known) requests.set(`${event.requestId}#${requests.size}`, { ...known, done: true });
-    requests.set(event.requestId, { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, status: 0, done: false });
+    requests.set(event.requestId, { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, status: 0, done: false, start: event.timestamp * 1000, end: null });
     touch();
   });
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -287,6 +303,7 @@ export function recordRequests(cdp) {
     const request = requests.get(event.requestId);
     if (!request) return;
     request.done = true;
+    request.end = event.timestamp * 1000;
     if (failed) request.failed = true;
     else request.bytes = event.encodedDataLength ?? 0;
     touch();
@@ -360,9 +377,20 @@ export async function visit(browser, url, { widget, profile, returning = false, 
     const scripts = requests.filter((request) => request.type === 'Script');
     const hub = hubRequests(requests, hubUrl);
     const network = (list) => list.filter((request) => !request.cached);
+    // The bytes a figure needs, as they came over the wire by then (ms from the page's own
+    // request, about the page's time origin): the page, the scripts and the hub's answers
+    // (not fonts, not pictures); a picture adds the first picture that arrived.
+    const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
+    const arrived = (ms) => requests.filter((request) => request.end !== null && request.end - origin <= ms + 1 && !request.failed && request.status < 400);
+    const bytesBy = (ms) => arrived(ms).filter((request) => !['Font', 'Image', 'Stylesheet'].includes(request.type) && !isPicture(request)).reduce((sum, request) => sum + request.bytes, 0);
+    const pictureBytesBy = (ms) => bytesBy(ms) + (arrived(ms).filter(isPicture).sort((a, b) => a.end - b.end)[0]?.bytes ?? 0);
+    const trips = FLOOR_TRIPS[returning ? 'returning' : 'first'];
+    const firstPicture = marks.firstImage ? Math.round(marks.firstImage) : null;
     return {
       firstContent: Math.round(marks.firstTile),
-      firstPicture: marks.firstImage ? Math.round(marks.firstImage) : null,
+      firstPicture,
+      contentFloor: floor(profile, trips.content, bytesBy(marks.firstTile)),
+      pictureFloor: firstPicture === null ? null : floor(profile, trips.picture, pictureBytesBy(firstPicture)),
       jsBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
       jsFiles: network(scripts).length,
       jsCached: scripts.length - network(scripts).length,
@@ -399,6 +427,14 @@ export function summarise(results) {
     const { profile, widget, page, visit: kind } = runs[0];
     const limit = target(profile, page, kind);
     const firstContent = median(runs.map((run) => run.firstContent));
+    const withFloor = (figure, floorOf) => {
+      const present = runs.filter((run) => run[figure] !== null && run[floorOf] !== null);
+      if (!present.length) return { floor: '—', ratio: '—' };
+      const floorMs = median(present.map((run) => run[floorOf]));
+      return { floor: String(floorMs), ratio: (median(present.map((run) => run[figure])) / floorMs).toFixed(2) };
+    };
+    const content = withFloor('firstContent', 'contentFloor');
+    const picture = withFloor('firstPicture', 'pictureFloor');
     return {
       profile: PROFILES[profile].label,
       widget: WIDGETS[widget].label,
@@ -406,8 +442,12 @@ export function summarise(results) {
       visit: kind,
       runs: runs.length,
       'first content ms': spread(runs.map((run) => run.firstContent)),
+      'floor ms': content.floor,
+      ratio: content.ratio,
       target: `≤ ${limit} ${firstContent <= limit ? 'ok' : 'OVER'}`,
       'first picture ms': spread(runs.map((run) => run.firstPicture)),
+      'picture floor ms': picture.floor,
+      'picture ratio': picture.ratio,
       'JS KiB': spread(runs.map((run) => kib(run.jsBytes))),
       'JS files (cached)': spread(runs.map((run) => run.jsFiles)) + ` (${median(runs.map((run) => run.jsCached))})`,
       'hub API calls': spread(runs.map((run) => run.hubApi)),
@@ -453,8 +493,10 @@ export default async function run({ root = ROOT, values = {} } = {}) {
               const { requests, ...figures } = result;
               results.push({ run: i + 1, profile, widget, page, visit: kind, ...figures, hub: hubRequests(requests, hub.url).map((request) => `${request.cached ? '(cache) ' : ''}${request.type} ${request.url.replace(hub.url, '')}`) });
               if (verbose) {
-                console.log(`run ${i + 1} ${profile} ${widget} ${page} ${kind}: first content ${result.firstContent} ms, JS ${kib(result.jsBytes)} KiB, hub ${result.hubApi} + ${result.hubPictures} pictures${result.settled ? '' : ' (network never quiet)'}`);
-                for (const request of requests) console.log(`   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(9)} ${String(kib(request.bytes)).padStart(6)} KiB  ${request.url}`);
+                console.log(`run ${i + 1} ${profile} ${widget} ${page} ${kind}: first content ${result.firstContent} ms (floor ${result.contentFloor}), first picture ${result.firstPicture} ms (floor ${result.pictureFloor}), JS ${kib(result.jsBytes)} KiB, hub ${result.hubApi} + ${result.hubPictures} pictures${result.settled ? '' : ' (network never quiet)'}`);
+                const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
+                const at = (ms) => (ms === null ? '    —' : String(Math.round(ms - origin)).padStart(5));
+                for (const request of requests) console.log(`   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(9)} ${String(kib(request.bytes)).padStart(6)} KiB ${at(request.start)}→${at(request.end)} ms  ${request.url}`);
               }
             }
           }

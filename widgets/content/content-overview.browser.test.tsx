@@ -6,6 +6,7 @@ import { defineWidget } from '../../core/element/define-widget';
 import catalogues from './catalogue';
 import content from './content.css';
 import { TileGrid } from './tiles';
+import { columnsFor } from '../../core/ui/grid';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, columnCount, core, place, settled, text, tileTitles, typeInto, until, useHubDeviceConfig } from './test-support';
@@ -41,6 +42,19 @@ describe('lido-content-overview: root and categories', () => {
     assert(src.searchParams.get('id'), 'image id');
     const article = $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Today on board'))!;
     expect(article.getAttribute('href')).toBe('/content/detail/1002');
+  });
+
+  it('the first row of pictures loads first (fetchpriority=high), the tiles in view at once, the rest lazily (core/ui/grid.ts)', async () => {
+    const element = overview();
+    await until(element, '.tile');
+    const images = $$<HTMLImageElement>(element, 'a.tile img');
+    const columns = columnsFor(innerWidth, 4);
+    const inView = columns * Math.ceil(innerHeight / ((innerWidth / columns) * 0.9));
+    assert(images.length > columns, `more tiles than a row: ${images.length}`);
+    images.forEach((image, index) => {
+      expect(image.getAttribute('fetchpriority'), `tile ${index}`).toBe(index < columns ? 'high' : null);
+      expect(image.getAttribute('loading'), `tile ${index}`).toBe(index < inView ? 'eager' : 'lazy');
+    });
   });
 
   it('a category shows its title, description, colours, sub-categories and articles', async () => {

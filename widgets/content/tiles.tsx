@@ -5,6 +5,7 @@ import { TILE_IMAGE_WIDTH, type Article, type Category } from '../../core/hub/co
 import { htmlToText } from '../../core/html/text';
 import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
+import { tileLoading } from '../../core/ui/grid';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { HiddenTag, LinkTo } from './parts';
 
@@ -21,9 +22,10 @@ interface TileProps {
   /** Category showTitle = false: the caption is only for screen readers. */
   captionHidden?: boolean;
   eager?: boolean;
+  priority?: boolean;
 }
 
-function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidden, eager }: TileProps) {
+function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidden, eager, priority }: TileProps) {
   const imageUrl = useImageUrl();
   const t = useT('content');
   const short = truncateTileTitle(title);
@@ -34,7 +36,7 @@ function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidd
     <li className="tile-item">
       <LinkTo link={link} className="tile" part="tile">
         <span className="tile-media">
-          <Picture src={imageUrl({ id: imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={eager} />
+          <Picture src={imageUrl({ id: imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={eager} priority={priority} />
         </span>
         {captionHidden ? (
           <span className="lido-visually-hidden">{title}</span>
@@ -60,7 +62,7 @@ function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidd
   );
 }
 
-export function CategoryTile({ category, previewMode, eager }: { category: Category; previewMode: boolean; eager?: boolean }) {
+export function CategoryTile({ category, previewMode, loading }: { category: Category; previewMode: boolean; loading?: TileLoading }) {
   const lang = useLanguage();
   return (
     <Tile
@@ -70,12 +72,12 @@ export function CategoryTile({ category, previewMode, eager }: { category: Categ
       unpublished={category.published === false}
       colours={{ text: cmsColour(category.textColour), background: cmsColour(category.backgroundColour) }}
       captionHidden={category.showTitle === false}
-      eager={eager}
+      {...loading}
     />
   );
 }
 
-export function ArticleTile({ article, previewMode, bookNow, eager }: { article: Article; previewMode: boolean; bookNow: boolean; eager?: boolean }) {
+export function ArticleTile({ article, previewMode, bookNow, loading }: { article: Article; previewMode: boolean; bookNow: boolean; loading?: TileLoading }) {
   const rules = useDeviceRules();
   return (
     <Tile
@@ -84,13 +86,15 @@ export function ArticleTile({ article, previewMode, bookNow, eager }: { article:
       imageId={article.imageId}
       unpublished={article.published === false}
       bookNow={bookNow && rules.showBookNow}
-      eager={eager}
+      {...loading}
     />
   );
 }
 
-/** The first row of tiles loads at once; the rest lazily. */
-const EAGER_TILES = 4;
+type TileLoading = ReturnType<ReturnType<typeof tileLoading>>;
+
+/** A tile's height / width: the 4:3 picture and its caption. */
+const TILE_RATIO = 0.9;
 
 /** Sub-categories and articles as one tile grid (2 / 3 / 4 columns, see content.css). */
 export function TileGrid({ categories, articles, previewMode, bookNow, label }: {
@@ -100,13 +104,15 @@ export function TileGrid({ categories, articles, previewMode, bookNow, label }: 
   bookNow: boolean;
   label: string;
 }) {
+  // The first row first, the tiles in view at once, the rest lazily (the columns of content.css).
+  const loading = tileLoading(useDeviceRules().maxGridColumns, TILE_RATIO);
   return (
     <ul className="tile-grid" part="grid" aria-label={label}>
       {categories.map((category, i) => (
-        <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} eager={i < EAGER_TILES} />
+        <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} loading={loading(i)} />
       ))}
       {articles.map((article, i) => (
-        <ArticleTile key={`a${article.id}`} article={article} previewMode={previewMode} bookNow={bookNow} eager={categories.length + i < EAGER_TILES} />
+        <ArticleTile key={`a${article.id}`} article={article} previewMode={previewMode} bookNow={bookNow} loading={loading(categories.length + i)} />
       ))}
     </ul>
   );

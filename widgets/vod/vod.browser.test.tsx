@@ -82,11 +82,11 @@ describe('VOD routes (000 §2)', () => {
 });
 
 describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
-  it('without a token it signs in first (device id and token stored), then shows the entry tiles', async () => {
+  it('without a token it signs in (device id and token stored); the entry tiles need no token and show meanwhile', async () => {
     slices().vod.setState({ maxicastertoken: null, deviceUuid: null });
     const element = vod();
-    await until(element, '.loading');
     const tiles = await waitFor(() => ($$(element, '.entry-tile').length === 2 ? $$<HTMLAnchorElement>(element, '.entry-tile') : null), 8000, 'entry tiles');
+    await waitFor(() => slices().vod.getState().maxicastertoken, 8000, 'VOD token');
     const { maxicastertoken, deviceUuid } = slices().vod.getState();
     assert(maxicastertoken && deviceUuid, 'token and device id stored');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/vod/overview/genre/movies', '/vod/overview/genre/series']);
@@ -124,6 +124,65 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
       await until(element, '.entry-tile');
     } finally {
       document.removeEventListener('lido-navigate', onNavigate);
+    }
+  });
+});
+
+describe('lido-vod: the entry screen starts at once (issue 23)', () => {
+  const started = (part: string) =>
+    performance.getEntriesByType('resource').filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.includes(part)) as PerformanceResourceTiming[];
+
+  it('the hashtag pictures are asked for while the VOD sign-in runs, and shown before it answers; the default picture is never requested', async () => {
+    slices().vod.setState({ maxicastertoken: null });
+    const defaultPicture = core.stores.configuration.getState().hubSettings.defaultImageUrl;
+    assert(defaultPicture, 'the demo hub configures a default picture');
+    await addFault({ pattern: 'GET /vod-api/customers/loginApp', latencyMs: 1500, times: 1 });
+    // Every picture the tiles ever show, in order (a swap would show the default one first).
+    const shown: string[] = [];
+    const element = vod();
+    const record = () => {
+      for (const image of $$<HTMLImageElement>(element, '.entry-tile img')) if (!shown.includes(image.src)) shown.push(image.src);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(element.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    try {
+      const images = await waitFor(() => {
+        const list = $$<HTMLImageElement>(element, '.entry-tile img');
+        return list.length === 2 && list.every((image) => image.complete && image.naturalWidth > 0) ? list : null;
+      }, 8000, 'both entry pictures loaded');
+      record();
+      assert(!slices().vod.getState().maxicastertoken, 'the pictures were shown before the VOD sign-in answered');
+      for (const image of images) {
+        expect(image.getAttribute('fetchpriority'), 'the first row loads first').toBe('high');
+        expect(image.getAttribute('loading')).toBe('eager');
+      }
+      await waitFor(() => slices().vod.getState().maxicastertoken, 8000, 'VOD token');
+      // Real requests against the demo hub: the two hashtag calls started before loginApp answered.
+      const [login] = started('/customers/loginApp');
+      const hashtags = started('/cms/articles/findByHashtag');
+      assert(login && login.responseEnd > 0, 'loginApp answered');
+      expect(hashtags.length).toBe(2);
+      for (const call of hashtags) assert(call.startTime < login.responseEnd, `findByHashtag started at ${call.startTime}, loginApp answered at ${login.responseEnd}`);
+      expect(shown.every((src) => new URL(src).searchParams.get('width') === '400'), shown.join(', ')).toBe(true);
+      expect(shown.length).toBe(2);
+      const pictures = started('/api/blobs/image').map((entry) => entry.name);
+      expect(pictures.includes(new URL(defaultPicture, location.href).href), pictures.join(', ')).toBe(false);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it('a hashtag without an article: the tile shows the default picture (only then)', async () => {
+    const defaultPicture = core.stores.configuration.getState().hubSettings.defaultImageUrl!;
+    await addFault({ pattern: 'GET /api/cms/articles/findByHashtag', status: 404, times: 2 });
+    const element = vod();
+    const images = await waitFor(() => {
+      const list = $$<HTMLImageElement>(element, '.entry-tile img');
+      return list.length === 2 ? list : null;
+    }, 8000, 'entry pictures');
+    for (const image of images) {
+      expect(image.src).toBe(new URL(defaultPicture, location.href).href);
+      expect(image.dataset.fallback).toBe('true');
     }
   });
 });

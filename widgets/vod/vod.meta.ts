@@ -40,4 +40,7 @@ export default {
   routes: ['/vod'],
   // lido-live-tv's routes (and lido-login's VOD sign-in) under /vod.
   excludedRoutes: ['/vod/overview/channels', '/vod/channel', '/vod/theo', '/vod/login'],
+  // The entry screen's two tile pictures (components/Overview.tsx): hub CMS calls, no VOD session needed.
+  firstCalls: (attribute) =>
+    (attribute('view')?.trim() || 'overview') === 'overview' ? ['vodmovieimage', 'vodseriesimage'].map((hashtag) => ['cms/articles/findByHashtag', { hashtag }] as const) : [],
 } as const satisfies WidgetMeta;

@@ -51,6 +51,10 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
   const audioTerm = useSlice(slices.audios, (state) => state.searchTermAudio);
   const term = route.view === 'movies' ? movieTerm : route.view === 'series' ? seriesTerm : route.view === 'audios' ? audioTerm : '';
   const spec = gridSpec(route, term);
+  // A title's detail loads while the guest looks at the grid (Vod.tsx loads it lazily).
+  useEffect(() => {
+    void import('./Detail');
+  }, []);
   const paging = { pageSize: spec.pageSize, itemKey: titleKey };
   const titles = useHubPagedQuery(vodTitlesQuery, spec.list === 'titles' ? [spec.filters] : null, paging);
   const watchlist = useHubPagedQuery(vodWatchlistQuery, spec.list === 'watchlist' ? [] : null, paging);

@@ -1,4 +1,5 @@
 /** /vod/overview/genre/{type}: the genre tiles of movies or series (000 §2; provider 146 excluded). */
+import { useEffect } from 'react';
 import { useT } from '../../../core/react/index';
 import type { VodGenre } from '../../../core/hub/vod';
 import { useHubQuery } from '../../../core/query/hooks';
@@ -17,6 +18,10 @@ export function genresForType(genres: readonly VodGenre[], type: 'movies' | 'ser
 export function Genres({ type }: { type: 'movies' | 'series' }) {
   const t = useT('vod');
   const genres = useHubQuery(vodGenresQuery, []);
+  // The grid a genre opens loads while the guest picks one (Vod.tsx loads it lazily).
+  useEffect(() => {
+    void import('./CatalogueGrid');
+  }, []);
   const headingId = `vod-genres-${type}`;
 
   return (

@@ -1,0 +1,25 @@
+/**
+ * The tile grids' columns (000 §9: 2 on small screens, 3 on medium, 3 or 4 on large) and which
+ * of their pictures load first. Plain functions, apart from VirtualGrid: an embed showing a
+ * short grid (the content overview) does not load the virtualiser for them.
+ */
+export const TABLET_MIN_WIDTH = 768;
+export const LAPTOP_MIN_WIDTH = 1024;
+
+export function columnsFor(width: number, maxColumns: 3 | 4): number {
+  if (width < TABLET_MIN_WIDTH) return 2;
+  if (width < LAPTOP_MIN_WIDTH) return 3;
+  return maxColumns;
+}
+
+/**
+ * How the pictures of a tile grid load, decided before the grid has a layout (on the window, which
+ * a page's main grid about fills): the first row first (fetchpriority=high; the page's largest
+ * picture is among them), every tile a window's height holds at once, the rest lazily.
+ * `ratio`: a tile's height / width, caption included.
+ */
+export function tileLoading(maxColumns: 3 | 4, ratio: number, width = innerWidth, height = innerHeight): (index: number) => { eager: boolean; priority: boolean } {
+  const columns = columnsFor(width, maxColumns);
+  const inView = columns * Math.ceil(height / ((width / columns) * ratio));
+  return (index) => ({ eager: index < inView, priority: index < columns });
+}

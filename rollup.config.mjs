@@ -229,8 +229,10 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
       dir: outDir,
       format: 'es',
       sourcemap: true,
-      entryFileNames: '[name]-[hash].js',
-      chunkFileNames: '[name]-[hash].js',
+      // 7 hash characters (42 bits; rollup's minimum up to 4096 chunks) tell the files and their
+      // versions apart; every character counts in lido.js, whose map names each chunk
+      entryFileNames: '[name]-[hash:7].js',
+      chunkFileNames: '[name]-[hash:7].js',
       manualChunks: coreChunk(),
     },
   };

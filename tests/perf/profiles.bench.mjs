@@ -171,7 +171,7 @@ export function startStatic(pages, { root = ROOT } = {}) {
       return;
     }
     // Hashed chunks never change; the page and lido.js (a fixed URL) are revalidated.
-    const hashed = /-[\w-]{8}\.js$/.test(url.pathname) || url.pathname.includes('/fonts/');
+    const hashed = /-[\w-]{7}\.js$/.test(url.pathname) || url.pathname.includes('/fonts/');
     const etag = `"${file.body.length}"`;
     if (!hashed && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ETag: etag }).end();

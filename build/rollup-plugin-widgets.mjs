@@ -54,15 +54,22 @@ export function loaderMap(widgets, graph) {
         if (!chunk) throw new Error(`<${tag}>: the widgets build produced no element chunk (build the widgets first)`);
         return chunk;
       });
-      // The chunks every element needs (the core, the kit, the read hooks) are listed once.
+      // Every byte of lido.js is on every page: the chunks every element needs (the core, the kit,
+      // the read hooks) are listed once, names go without '.js', and an element chunk
+      // (`<tag>-<hash>.js`) by its hash alone.
       const shared = chunks[0].preload.filter((file) => chunks.every((chunk) => chunk.preload.includes(file)));
+      const bare = (file) => file.replace(/\.js$/, '');
       const entries = widgets.map(({ tag, meta }, index) => {
         const chunk = chunks[index];
-        const fields = [`file: ${JSON.stringify(chunk.file)}`, `preload: ${JSON.stringify(chunk.preload.filter((file) => !shared.includes(file)))}`];
+        if (!chunk.file.startsWith(`${tag}-`)) throw new Error(`<${tag}>: its chunk ${chunk.file} is not named <tag>-<hash>.js`);
+        const fields = [
+          `hash: ${JSON.stringify(bare(chunk.file).slice(tag.length + 1))}`,
+          `preload: ${JSON.stringify(chunk.preload.filter((file) => !shared.includes(file)).map(bare))}`,
+        ];
         if (meta.firstCalls) fields.push(`firstCalls: ${meta.firstCalls.toString()}`);
         return `  ${JSON.stringify(tag)}: { ${fields.join(', ')} },`;
       });
-      return `export const shared = ${JSON.stringify(shared)};\nexport default {\n${entries.join('\n')}\n};\n`;
+      return `export const shared = ${JSON.stringify(shared.map(bare))};\nexport default {\n${entries.join('\n')}\n};\n`;
     },
   };
 }

@@ -12,6 +12,7 @@ import { parseFaultFlag } from './lib/faults.ts';
 import { setSessionTtl } from './lib/sessions.ts';
 import { createHub } from './hub.ts';
 import { setGpsInterval } from './api/tracker.ts';
+import { hubTypeOf, setStartVariant } from './api/config.ts';
 
 const HELP = `Lido demo hub
   --port N            port (default: env LIDO_HUB_PORT or 8080; 0 = any free port)
@@ -24,6 +25,8 @@ const HELP = `Lido demo hub
   --vod-titles N      VOD catalogue size for the provider seed
   --channels N        number of live TV channels for the provider seed
   --gps-interval MS   how often the GPS event stream pushes a position (default 5000)
+  --variant V         the product variant: cruise (default), resort, airline, airport or bus
+                      (hubType and the device profile's modules; env LIDO_VARIANT)
 `;
 
 function intFlag(v: string | undefined, name: string, min: number): number | undefined {
@@ -48,6 +51,7 @@ const { values } = parseArgs({
     'vod-titles': { type: 'string' },
     channels: { type: 'string' },
     'gps-interval': { type: 'string' },
+    variant: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -65,6 +69,15 @@ const vodTitles = intFlag(values['vod-titles'], 'vod-titles', 1);
 const channels = intFlag(values.channels, 'channels', 1);
 const gpsInterval = intFlag(values['gps-interval'], 'gps-interval', 50);
 if (gpsInterval) setGpsInterval(gpsInterval);
+const variantFlag = values.variant ?? process.env.LIDO_VARIANT;
+if (variantFlag) {
+  const type = hubTypeOf(variantFlag);
+  if (!type) {
+    process.stderr.write(`Invalid --variant: ${variantFlag} (cruise, resort, airline, airport or bus)\n`);
+    process.exit(2);
+  }
+  setStartVariant(type);
+}
 
 const started = performance.now();
 const db = openDb(join(dataDir, 'hub.sqlite'));

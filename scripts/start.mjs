@@ -7,6 +7,8 @@
  *   LIDO_HUB_PORT (8080)            where the demo hub listens (the spec's fallback port)
  *   LIDO_HUB_URL                    another hub; default: derived from the page's host name
  *   LIDO_THEME                      brand theme (ocean, sunset …)
+ *   LIDO_VARIANT                    product variant of the demo hub: cruise (default), resort,
+ *                                   airline, airport or bus (read by demo-hub/cli.ts)
  *   LIDO_SKIP_BUILD=1               start what was built last time
  */
 import { spawn, spawnSync } from 'node:child_process';

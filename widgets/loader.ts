@@ -40,7 +40,7 @@ function preload(files: readonly string[]): void {
     preloaded.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
+    link.href = new URL(`${file}.js`, import.meta.url).href;
     document.head.append(link);
   }
 }
@@ -56,7 +56,7 @@ export function load(tag: string): Promise<CustomElementConstructor> {
     const defined = customElements.get(name);
     if (!defined) preload([...shared, ...widget.preload]);
     // a computed address: the browser (not rollup) resolves it, relative to lido.js
-    pending = (defined ? Promise.resolve() : import(new URL(widget.file, import.meta.url).href)).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
+    pending = (defined ? Promise.resolve() : import(new URL(`${name}-${widget.hash}.js`, import.meta.url).href)).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).

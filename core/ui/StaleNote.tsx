@@ -2,7 +2,7 @@
  * A quiet "As of 14:05" under data shown from the cache while the hub cannot refresh it (a
  * refetch failed, or the hub is unreachable): the guest knows how old what they read is.
  */
-import { useTimeOfDay } from './time';
+import { useTimeOfDay } from './clock';
 import { useUiT } from './texts';
 
 export function StaleNote({ updatedAt }: { updatedAt: number }) {

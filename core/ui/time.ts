@@ -1,26 +1,14 @@
-/** Times of day as the guest reads them: 24-hour unless the hub's 12-hour setting is on (000 §9). */
+/** Dates and times as the guest reads them: the date order of 000 §9, and the times of day of ./clock. */
 import { useCallback } from 'react';
 import { formatDate, parseIsoDate, type CalendarDate } from '../format/dates';
 import { usesUsDateOrder } from '../format/dob';
 import { formatTimeOfDay, parseTime } from '../format/time';
-import { useCore, useLanguage, useSlice } from '../react/index';
+import { useLanguage } from '../react/index';
+import { useUse12Hour } from './clock';
 
-/** Whether times show in 12-hour form. */
-export function useUse12Hour(): boolean {
-  return useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.use12HourClock === true);
-}
-
-/** Formats a moment (ms since epoch) as its local time of day, "14:05" or "2:05 PM". */
-export function useTimeOfDay(): (at: number) => string {
-  const use12Hour = useUse12Hour();
-  return useCallback(
-    (at: number) => {
-      const date = new Date(at);
-      return formatTimeOfDay({ hours: date.getHours(), minutes: date.getMinutes() }, use12Hour);
-    },
-    [use12Hour],
-  );
-}
+// The time of day lives in ./clock (the kit's light chunk: every QueryView's stale note needs it);
+// the dates here travel in their own chunk, loaded only by the widgets that show dates.
+export { useTimeOfDay, useUse12Hour } from './clock';
 
 /**
  * The locale dates are written in (000 §9): the interface language, and for English the order of

@@ -8,14 +8,14 @@ import { expireSessions } from '../lib/sessions.ts';
 import type { Hub } from '../hub.ts';
 import { broadcastReload } from './signage.ts';
 import { setGpsClock } from './tracker.ts';
-import { DEVICE_TYPES, setUiSettingOverrides } from './config.ts';
+import { DEVICE_TYPES, HUB_TYPES, hubTypeOf, setUiSettingOverrides, setVariant } from './config.ts';
 import { resetMusterState } from './muster.ts';
 
 export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', routes: '/__admin/routes',
     }))
     .get('/faults', () => hub.faults.all())
     .post('/faults', async (ctx: Ctx) => {
@@ -64,6 +64,14 @@ export function adminRoutes(hub: Hub): Router {
     // a hub restart as the screens see it: every event stream dies at once (add an unreachable
     // fault on the stream's path first to keep the hub "down" for its reconnects)
     .post('/streams/drop', () => ({ dropped: cutAllStreams() }))
+    // the product variant every device configuration answers as (a reset goes back to --variant)
+    .post('/variant', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const type = hubTypeOf(optString(body, 'hubType') ?? '');
+      if (!type) throw new HttpError(400, `Field 'hubType' must be one of ${HUB_TYPES.join(', ')}`, 'invalid_field');
+      setVariant(ctx.db, type);
+      return { hubType: type };
+    })
     .post('/ui-settings', async (ctx) => {
       const body = await ctx.body();
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send an object of uiSettings, e.g. {"use12HourClock": true}', 'invalid_body');

@@ -44,6 +44,35 @@ export function setUiSettingOverrides(db: DatabaseSync, settings: Record<string,
   return next;
 }
 
+/** The product's variants (000 §1) as the hub's hubType. */
+export const HUB_TYPES = ['Cruise', 'Resort', 'Airline', 'Airport', 'Bus'] as const;
+export type HubType = (typeof HUB_TYPES)[number];
+
+/** Each variant's device-profile modules: what such an installation runs. */
+const VARIANT_MODULES: Record<HubType, readonly string[]> = {
+  Cruise: MODULES,
+  Resort: ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'itinerary', 'resortExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings',
+    'problems', 'wayfinder', 'cabinMessages', 'account', 'signage'],
+  Airline: ['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings'],
+  Airport: ['content', 'vod', 'audio', 'liveTv', 'wayfinder', 'ratings', 'signage'],
+  Bus: ['content', 'vod', 'audio', 'tracker', 'ratings'],
+};
+
+/** The variant this hub answers as (--variant at start, POST /__admin/variant); Cruise by default. */
+let startVariant: HubType = 'Cruise';
+export function setStartVariant(type: HubType): void {
+  startVariant = type;
+}
+export function hubTypeOf(raw: string): HubType | undefined {
+  return HUB_TYPES.find((type) => type.toLowerCase() === raw.trim().toLowerCase());
+}
+export function currentVariant(db: DatabaseSync): HubType {
+  return docs.get<{ hubType: HubType }>(db, 'variant', 'current')?.hubType ?? startVariant;
+}
+export function setVariant(db: DatabaseSync, type: HubType): void {
+  docs.put(db, 'variant', 'current', { hubType: type });
+}
+
 function pick<T extends string>(ctx: Ctx, name: string, header: string | null, allowed: readonly T[], fallback: T): T {
   const raw = ctx.query.get(name) ?? (header ? ctx.req.headers[header] : undefined);
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -57,6 +86,7 @@ function deviceConfig(ctx: Ctx) {
   const deviceType = pick(ctx, 'deviceType', 'x-device-type', DEVICE_TYPES, 'Browser');
   const authType = pick(ctx, 'authType', null, AUTH_TYPES, 'Passenger');
   const theme = pick(ctx, 'theme', null, THEMES, 'ocean');
+  const hubType = pick(ctx, 'hubType', null, HUB_TYPES, currentVariant(ctx.db));
   const kiosk = deviceType === 'Kiosk';
   const signage = deviceType === 'DigitalSignage';
   const uiSettings = {
@@ -80,7 +110,7 @@ function deviceConfig(ctx: Ctx) {
   };
   return {
     hub: {
-      hubType: 'Cruise',
+      hubType,
       layoutTheme: theme,
       uiSettings,
       currency: 'GBP',
@@ -95,7 +125,7 @@ function deviceConfig(ctx: Ctx) {
         id: DEVICE_TYPES.indexOf(deviceType) + 1,
         label: { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
         languages: LANGUAGES,
-        modules: MODULES,
+        modules: VARIANT_MODULES[hubType],
         enableClock: kiosk || signage,
         enableWayfinder: kiosk || signage,
         enableDisabilityMode: kiosk,

@@ -36,6 +36,8 @@ export interface RouteDef {
   /** GET metrics/userhistory on every visit (not on content and third-party activity routes). */
   recordVisit: boolean;
   redirect?: Redirect;
+  /** An element placed before the page's element (the home tiles above the information area). */
+  lead?: string;
   /** The footer variant of the page (002 §2): the dashboard footer on home, else standard. */
   footer?: 'standard' | 'dashboard';
   /** Spec section the route comes from, for the reader and the route report. */
@@ -63,7 +65,7 @@ const PROGRAMME = 'lido-daily-programme';
 
 export const ROUTES: readonly RouteDef[] = [
   // ── Home (002 §2) ──
-  { pattern: '/', tag: CONTENT, access: open, recordVisit: true, footer: 'dashboard', spec: '002 §2' },
+  { pattern: '/', tag: CONTENT, lead: 'lido-home', access: open, recordVisit: true, footer: 'dashboard', spec: '002 §2' },
 
   // ── Sign-in (000 §2, 002 §2) ──
   { pattern: '/login', tag: 'lido-login', attributes: { 'forward-to': '?forward_to' }, access: 'login-only', recordVisit: true, spec: '000 §2' },

@@ -59,6 +59,24 @@ describe('devices/config', () => {
     expect((await api.get('devices/config')).body.hub.uiSettings).toMatchObject({ use12HourClock: false, hideExcursionFilters: false });
   });
 
+  it('answers as the product variant chosen by ?hubType= or POST /__admin/variant: its hubType and modules', async () => {
+    const cruise = (await api.get('devices/config')).body;
+    expect(cruise.hub.hubType).toBe('Cruise');
+    expect(cruise.deviceGroup.deviceProfile.modules).toContain('cruiseExcursions');
+    const airline = (await api.get('devices/config?hubType=airline')).body;
+    expect(airline.hub.hubType).toBe('Airline');
+    expect(airline.deviceGroup.deviceProfile.modules).toEqual(['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings']);
+    expect((await api.admin('/variant', 'POST', { hubType: 'Resort' })).body).toEqual({ hubType: 'Resort' });
+    const resort = (await api.get('devices/config?deviceType=Kiosk')).body;
+    expect(resort.hub.hubType).toBe('Resort');
+    expect(resort.deviceGroup.deviceProfile.modules).toContain('dining');
+    expect(resort.deviceGroup.deviceProfile.modules).not.toContain('cruiseExcursions');
+    expect((await api.admin('/variant', 'POST', { hubType: 'Ferry' })).status).toBe(400);
+    expect((await api.get('devices/config?hubType=Ferry')).status).toBe(400);
+    await api.admin('/reset', 'POST');
+    expect((await api.get('devices/config')).body.hub.hubType).toBe('Cruise');
+  });
+
   it('selects the sign-in variant and theme', async () => {
     const c = (await api.get('devices/config?authType=PmsAccountPin&theme=sunset')).body;
     expect(c.authentication.type).toBe('PmsAccountPin');

@@ -5,7 +5,7 @@
  */
 import { getCore } from '../../core/index';
 import { authenticationFromResponse, loginByAccountIdCabinNoAndPinNo, loginByPassenger, type PinLogin } from '../../core/hub/auth';
-import type { DeviceConfig } from '../../core/hub/config';
+import { deviceModules, type DeviceConfig } from '../../core/hub/config';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, nextTask, waitFor } from './assert';
 
@@ -196,6 +196,8 @@ export async function useHubDeviceConfig(
   await core.config.load();
   const device = (await (await fetch(`${hubUrl()}/api/devices/config?${query}`)).json()) as DeviceConfig;
   core.config.state.setState({ status: 'ready', device, error: null });
+  // as the core applies a loaded configuration: the profile's modules (what the home tiles follow)
+  core.stores.modules.setState({ modules: deviceModules(device) });
   // An attribute change recomputes the configuration; a device type that stays the same (another
   // authType) would not, so the attribute passes through another value first.
   core.config.applyAttributes({ 'device-type': deviceType === 'App' ? 'Browser' : 'App' });

@@ -1,0 +1,30 @@
+/**
+ * The portal's home (002 §9, 000 §1): the home tiles above the information area, following the
+ * installation's variant — a cruise opens on the holiday and excursions, an airline on films.
+ */
+import { expect, portalReady, test, useDevice } from './fixtures';
+
+test('a cruise home: the home tiles first, then the information area', async ({ page }) => {
+  await page.goto('/');
+  await portalReady(page);
+  const home = page.locator('lido-home');
+  await expect(home.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  const tiles = home.getByRole('list', { name: 'What would you like to do?' }).getByRole('link');
+  await expect(tiles.first()).toHaveText('My Holiday');
+  await expect(page.locator('lido-content-overview').getByRole('link', { name: /Dining/ })).toBeVisible();
+  // the tiles come before the categories in the page
+  const [tilesTop, categoriesTop] = await Promise.all([tiles.first().boundingBox(), page.locator('lido-content-overview').getByRole('link', { name: /Dining/ }).boundingBox()]);
+  expect(tilesTop!.y).toBeLessThan(categoriesTop!.y);
+  await home.getByRole('link', { name: 'Cruise Excursions' }).click();
+  await page.waitForURL('**/shoreexcursions');
+});
+
+test('an airline installation opens on films, audio and TV', async ({ page }) => {
+  await useDevice(page, { hubType: 'Airline' });
+  await page.goto('/');
+  await portalReady(page);
+  const tiles = page.locator('lido-home').getByRole('link');
+  await expect(tiles).toHaveText(['Movies and box sets', 'Audio', 'Live TV', 'Where is the ship?', 'Information', 'Your opinion']);
+  await tiles.first().click();
+  await page.waitForURL('**/vod/overview');
+});

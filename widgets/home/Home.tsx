@@ -1,0 +1,44 @@
+/**
+ * <lido-home>: the home tiles (home-logic.ts) as links, following the device profile's modules and
+ * the installation's variant; on a kiosk a signed-out guest first gets the guest-card sign-in.
+ */
+import { useMemo } from 'react';
+import { useCore, useDeviceRules, useSlice, useT } from '../../core/react/index';
+import { PageTitle } from '../../core/ui/PageTitle';
+import { RouteLink } from '../../core/ui/RouteLink';
+import { moveFocusByArrow } from '../../core/ui/spatial';
+import { homeTiles, variantOf } from './home-logic';
+
+export function Home() {
+  const t = useT('home');
+  const core = useCore();
+  const rules = useDeviceRules();
+  const hubType = useSlice(core.config.state, (state) => state.device?.hub?.hubType);
+  const modules = useSlice(core.stores.modules, (state) => state.modules);
+  const signedIn = useSlice(core.stores.authentication, (auth) => auth.isAuthenticated);
+  const names = useMemo(() => modules.map((module) => module.name), [modules]);
+  const tiles = homeTiles(variantOf(hubType), names);
+  return (
+    <section className="home" data-variant={variantOf(hubType)} onKeyDown={moveFocusByArrow}>
+      <PageTitle>{t('title')}</PageTitle>
+      {rules.deviceType === 'Kiosk' && !signedIn && (
+        <div className="home-sign-in" part="sign-in">
+          <h2>{t('kiosk.title')}</h2>
+          <p>{t('kiosk.text')}</p>
+          <RouteLink to="/login" className="button primary">
+            {t('kiosk.action')}
+          </RouteLink>
+        </div>
+      )}
+      <ul className="home-tiles" part="tiles" aria-label={t('tiles')}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <RouteLink to={tile.to} className="home-tile" part="tile" data-key={tile.key}>
+              {t(`tile.${tile.key}`)}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

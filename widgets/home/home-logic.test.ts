@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_TILES, homeTiles, variantOf } from './home-logic';
+
+const keys = (tiles: { key: string }[]) => tiles.map((tile) => tile.key);
+
+describe('home tiles', () => {
+  it("a cruise opens on the spec's tiles in their order, then the other features", () => {
+    const tiles = keys(homeTiles('cruise', []));
+    expect(tiles.slice(0, 7)).toEqual(['myHoliday', 'browseExcursions', 'itinerary', 'cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking']);
+    expect(tiles).toHaveLength(HOME_TILES.length);
+  });
+
+  it('only what the device profile has: a tile is on when any of its modules is', () => {
+    expect(keys(homeTiles('cruise', ['vod', 'problems', 'cruiseExcursions']))).toEqual(['cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking', 'vod']);
+  });
+
+  it('an airline opens on films, audio and TV; a resort on its holiday, dining and spa', () => {
+    expect(keys(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']))).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
+    expect(keys(homeTiles('resort', ['itinerary', 'dining', 'spa', 'activity', 'content'])).slice(0, 4)).toEqual(['myHoliday', 'dining', 'spa', 'activities']);
+  });
+
+  it("the hub's hubType names the variant; anything else is a cruise", () => {
+    expect(variantOf('Airline')).toBe('airline');
+    expect(variantOf(' RESORT ')).toBe('resort');
+    expect(variantOf('Cruise')).toBe('cruise');
+    expect(variantOf('Ferry')).toBe('cruise');
+    expect(variantOf(undefined)).toBe('cruise');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The home tiles (002 §9 "Home tiles": My Holiday, Browse all excursions, Itinerary, Cruise
+ * Excursions, My Excursions, Report A Problem, Problem Tracking — and the landed features beside
+ * them), each shown only when one of its modules is in the device profile's modules (000 §3; a
+ * profile that lists none has every feature), in the order the installation's variant (000 §1:
+ * the hub's hubType) puts first: a cruise opens on the holiday, a resort on its dining and spa,
+ * an airline, airport or bus installation on films, audio and TV.
+ *
+ * Resort Excursions has no list page of its own (a resort excursion is reached from the holiday),
+ * so it is not a tile.
+ */
+export type Variant = 'cruise' | 'resort' | 'airline' | 'airport' | 'bus';
+
+export interface HomeTile {
+  key: string;
+  to: string;
+  /** Shown when any of these modules is on. */
+  modules: readonly string[];
+}
+
+export const HOME_TILES: readonly HomeTile[] = [
+  { key: 'myHoliday', to: '/my_holiday', modules: ['itinerary'] },
+  { key: 'browseExcursions', to: '/onboard/excursions', modules: ['onboardExcursions'] },
+  { key: 'itinerary', to: '/itinerary/overview', modules: ['itinerary'] },
+  { key: 'cruiseExcursions', to: '/shoreexcursions', modules: ['cruiseExcursions'] },
+  { key: 'myExcursions', to: '/my_bookings', modules: ['onboardExcursions', 'cruiseExcursions', 'resortExcursions'] },
+  { key: 'reportProblem', to: '/problem/new', modules: ['problems'] },
+  { key: 'problemTracking', to: '/problem/tracking', modules: ['problems'] },
+  { key: 'information', to: '/content/overview', modules: ['content'] },
+  { key: 'programme', to: '/dailyprogram', modules: ['dailySchedule'] },
+  { key: 'vod', to: '/vod/overview', modules: ['vod'] },
+  { key: 'audio', to: '/vod/overview/audios', modules: ['audio'] },
+  { key: 'liveTv', to: '/channels', modules: ['liveTv'] },
+  { key: 'dining', to: '/dining', modules: ['dining'] },
+  { key: 'spa', to: '/spa', modules: ['spa'] },
+  { key: 'activities', to: '/activity', modules: ['activity'] },
+  { key: 'photos', to: '/photomatch/overview', modules: ['photomatch'] },
+  { key: 'tracker', to: '/map/tracker/1', modules: ['tracker'] },
+  { key: 'safety', to: '/muster/home', modules: ['muster'] },
+  { key: 'messages', to: '/cabinmessages', modules: ['cabinMessages'] },
+  { key: 'account', to: '/my_account', modules: ['account'] },
+  { key: 'feedback', to: '/ratings/overview', modules: ['ratings'] },
+];
+
+/** What each variant puts first; the other tiles follow in HOME_TILES order. */
+const LEADS: Record<Variant, readonly string[]> = {
+  cruise: ['myHoliday', 'browseExcursions', 'itinerary', 'cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking'],
+  resort: ['myHoliday', 'dining', 'spa', 'activities', 'myExcursions', 'reportProblem', 'problemTracking'],
+  airline: ['vod', 'audio', 'liveTv', 'tracker', 'information'],
+  airport: ['vod', 'audio', 'liveTv', 'information'],
+  bus: ['vod', 'audio', 'tracker', 'information'],
+};
+
+/** The hub's hubType as a variant; anything else (or none) is a cruise, the product's first. */
+export function variantOf(hubType: string | null | undefined): Variant {
+  const type = (hubType ?? '').trim().toLowerCase();
+  return type === 'resort' || type === 'airline' || type === 'airport' || type === 'bus' ? type : 'cruise';
+}
+
+/** The tiles of an installation: on by its modules (none listed: all), the variant's lead first. */
+export function homeTiles(variant: Variant, modules: readonly string[]): HomeTile[] {
+  const on = (tile: HomeTile) => modules.length === 0 || tile.modules.some((module) => modules.includes(module));
+  const lead = LEADS[variant];
+  const rank = (tile: HomeTile) => (lead.includes(tile.key) ? lead.indexOf(tile.key) : lead.length + HOME_TILES.indexOf(tile));
+  return HOME_TILES.filter(on).sort((a, b) => rank(a) - rank(b));
+}

@@ -1,0 +1,90 @@
+/**
+ * <lido-home> in real Chromium against the real demo hub (002 §9, 000 §1–§3): the spec's home tiles
+ * first on a cruise, only what the device profile's modules switch on, another variant's lead
+ * (an airline on films, audio and TV), the kiosk's guest-card sign-in for a signed-out guest,
+ * arrow keys between the tiles, four languages, axe.
+ */
+import './home.element';
+import { expect, waitFor } from '../../tests/helpers/assert';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { $, $$, cleanUp, core, hubUrl, key, place, resetHub, signIn, signOut, text, until, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+
+const home = () => place('<lido-home></lido-home>', 1000);
+const tiles = (element: HTMLElement) => $$<HTMLAnchorElement>(element, '[part="tile"]');
+/** The variant every device configuration answers as, loaded by the page as a device would. */
+async function useVariant(hubType: string, deviceType: 'Browser' | 'Kiosk' = 'Browser') {
+  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
+  await useHubDeviceConfig(deviceType);
+}
+
+beforeEach(resetHub);
+afterEach(async () => {
+  await cleanUp();
+  signOut();
+  await core.i18n.changeLanguage('en');
+  await resetHub();
+  await useHubDeviceConfig('Browser');
+});
+
+describe('lido-home', () => {
+  it("a cruise: the spec's tiles first, in order, each a link to its page; then the other features", async () => {
+    await useVariant('Cruise');
+    const element = home();
+    await until(element, '[part="tile"]');
+    expect(text(element, '[part="heading"]')).toBe('Welcome');
+    const shown = tiles(element);
+    expect(shown.slice(0, 7).map((tile) => tile.textContent)).toEqual([
+      'My Holiday',
+      'Browse all excursions',
+      'Itinerary',
+      'Cruise Excursions',
+      'My Excursions',
+      'Report A Problem',
+      'Problem Tracking',
+    ]);
+    expect(shown.slice(0, 7).map((tile) => tile.getAttribute('href'))).toEqual(['/my_holiday', '/onboard/excursions', '/itinerary/overview', '/shoreexcursions', '/my_bookings', '/problem/new', '/problem/tracking']);
+    expect(shown.map((tile) => tile.dataset.key)).toContain('vod');
+    expect($(element, '[part="sign-in"]'), 'no kiosk sign-in on a browser').toBe(null);
+    await expectNoAxeViolations(element);
+  });
+
+  it('an airline opens on films, audio and TV, and shows nothing it does not run', async () => {
+    await useVariant('Airline');
+    const element = home();
+    await waitFor(() => tiles(element)[0]?.dataset.key === 'vod' || null, 4000, 'the airline lead');
+    expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
+    expect($(element, '[data-key="cruiseExcursions"]')).toBe(null);
+  });
+
+  it('a resort: its holiday, restaurants and spa first; no cruise excursions', async () => {
+    await useVariant('Resort');
+    const element = home();
+    await waitFor(() => tiles(element)[1]?.dataset.key === 'dining' || null, 4000, 'the resort lead');
+    expect(tiles(element).slice(0, 4).map((tile) => tile.textContent)).toEqual(['My Holiday', 'Restaurants', 'Spa', 'Activities']);
+    expect($(element, '[data-key="cruiseExcursions"]')).toBe(null);
+  });
+
+  it('on a kiosk a signed-out guest is offered the guest-card sign-in; signed in, the tiles alone', async () => {
+    await useVariant('Cruise', 'Kiosk');
+    const element = home();
+    const card = await until(element, '[part="sign-in"]');
+    expect(card.querySelector('h2')!.textContent).toBe('Sign in with your guest card');
+    expect(card.querySelector('a')!.getAttribute('href')).toBe('/login');
+    await expectNoAxeViolations(element);
+    await signIn();
+    await waitFor(() => $(element, '[part="sign-in"]') === null || null, 3000, 'the card gone once signed in');
+  });
+
+  it('arrow keys move between the tiles (a TV remote), and it speaks German, French and Dutch', async () => {
+    const element = home();
+    await until(element, '[part="tile"]');
+    const [first, second] = tiles(element);
+    first!.focus();
+    key(first!, 'ArrowRight');
+    await waitFor(() => element.shadowRoot!.activeElement === second || null, 2000, 'the next tile');
+    for (const [language, label] of [['de', 'Meine Reise'], ['fr', 'Mon voyage'], ['nl', 'Mijn reis']] as const) {
+      await core.i18n.changeLanguage(language);
+      await waitFor(() => tiles(element)[0]?.textContent === label || null, 3000, language);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/** The home tiles of the portal (spec 002 §9; 000 §1, §2). */
+import type { WidgetMeta } from '../../core/element/meta';
+
+export default {
+  tag: 'lido-home',
+  description:
+    "The portal's home tiles: My Holiday, Browse all excursions, Itinerary, Cruise Excursions, My Excursions, Report A Problem, Problem Tracking and the other features of the installation, each shown only when its module is in the device profile, in the order the installation's variant (cruise, resort, airline, airport, bus) puts first. On a kiosk a signed-out guest is offered sign-in with the guest card. Arrow keys move between the tiles (TV remote).",
+  attributes: [],
+  events: [],
+  parts: [
+    { name: 'heading', description: 'The welcome heading.' },
+    { name: 'tiles', description: 'The list of tiles.' },
+    { name: 'tile', description: 'One tile (a link to its feature).' },
+    { name: 'sign-in', description: 'The kiosk sign-in card (signed-out guests on a kiosk).' },
+  ],
+  cssProperties: [
+    { name: '--lido-home-tile-min', description: 'Smallest tile width; the grid fits as many columns as it can.', default: '11rem' },
+  ],
+  routes: ['/'],
+} as const satisfies WidgetMeta;

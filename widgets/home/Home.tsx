@@ -21,7 +21,7 @@ export function Home() {
   return (
     <section className="home" data-variant={variantOf(hubType)} onKeyDown={moveFocusByArrow}>
       <PageTitle>{t('title')}</PageTitle>
-      {rules.deviceType === 'Kiosk' && !signedIn && (
+      {rules.kioskLogin && !signedIn && (
         <div className="home-sign-in" part="sign-in">
           <h2>{t('kiosk.title')}</h2>
           <p>{t('kiosk.text')}</p>

@@ -12,55 +12,15 @@
  *
  *   npm run bench -- photo        or   ./node_modules/.bin/node tests/perf/photo.bench.mjs
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_SOURCES, isStale } from '../../build/freshness.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { startBundlePage, startHub } from './profiles.bench.mjs';
 
 export const title = 'Photo shop: a grid of 500 cabin photos (thumbnails only, INP)';
 
 const PHOTOS = 500;
 const CPU_SLOWDOWN = 4;
-
-function startHub(root, dataDir) {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /LIDO_HUB_LISTENING (\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1].replace(/\/$/, '') });
-    });
-    child.stderr.on('data', (chunk) => { err += chunk; });
-    child.once('exit', (code) => reject(new Error(`hub exited ${code}: ${err}`)));
-  });
-}
-
-function startSite(root, hubUrl) {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x');
-    if (url.pathname.startsWith('/dist/')) {
-      try {
-        const file = path.join(root, url.pathname);
-        if (!file.startsWith(path.join(root, 'dist'))) throw new Error('outside dist');
-        response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' });
-        response.end(readFileSync(file));
-      } catch {
-        response.writeHead(404).end();
-      }
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<script type="module" src="/dist/lido.js"></script></head><body><lido-photo-shop hub-url="${hubUrl}" view="myphotos"></lido-photo-shop></body></html>`);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
-}
 
 const COUNT_NODES = () => {
   let count = 0;
@@ -110,7 +70,7 @@ async function grid(browser, siteUrl, hubUrl) {
   await page.addInitScript((authentication) => {
     localStorage.setItem('lido:v1:authentication', JSON.stringify(authentication));
   }, { sessionId: login.sessionId, isAuthenticated: true, errorMessage: null, sessionType: login.sessionType ?? null, sessionName: null, bookingReference: 'LIDO123', pmsName: null, pmsInformation: null });
-  await page.goto(siteUrl);
+  await page.goto(`${siteUrl}/?markup=${encodeURIComponent('<lido-photo-shop hub-url="HUB" view="myphotos"></lido-photo-shop>')}`);
   const shop = page.locator('lido-photo-shop');
   await shop.locator('[part="photo"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
@@ -159,20 +119,15 @@ export default async function run({ root = fileURLToPath(new URL('../../', impor
     await build({ quiet: true });
   }
   const { chromium } = await import('playwright');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lido-bench-photo-'));
-  const hub = await startHub(root, dataDir);
-  const site = await startSite(root, hub.url);
+  const hub = await startHub({ root });
+  const site = await startBundlePage(root, hub.url);
   const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
   try {
     return await grid(browser, site.url, hub.url);
   } finally {
     await browser.close();
     site.server.close();
-    await new Promise((resolve) => {
-      hub.child.once('exit', resolve);
-      hub.child.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await hub.stop();
   }
 }
 

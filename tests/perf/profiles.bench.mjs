@@ -101,6 +101,7 @@ export function freePort() {
 
 /** The demo hub on a free port with its own data directory (parallel worktrees share the machine). */
 export function startHub({ root = ROOT, args = [] } = {}) {
+  const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lido-profiles-bench-'));
   const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...args], {
     cwd: root,
@@ -116,6 +117,8 @@ export function startHub({ root = ROOT, args = [] } = {}) {
         clearTimeout(timer);
         resolve({
           url: match[1].replace(/\/$/, ''),
+          /** how long the start took, seeding included */
+          ms: performance.now() - started,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => {
@@ -134,6 +137,33 @@ export function startHub({ root = ROOT, args = [] } = {}) {
       reject(new Error(`demo hub exited with ${code}:\n${out}`));
     });
   });
+}
+
+/**
+ * dist/ under /dist/ and a page that holds nothing but lido.js and the markup of its `markup` query
+ * parameter (HUB in it stands for the hub's address): the widget benches' bare pages.
+ */
+export function startBundlePage(root, hubUrl) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/dist/')) {
+      try {
+        const file = path.join(root, url.pathname);
+        if (!file.startsWith(path.join(root, 'dist'))) throw new Error('outside dist');
+        const body = readFileSync(file);
+        response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream' });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+      return;
+    }
+    const markup = url.searchParams.get('markup') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="module" src="/dist/lido.js"></script></head><body>${markup.replaceAll('HUB', hubUrl)}</body></html>`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
 }
 
 /** A plain operator page: one script, the given markup (and an optional #lido-config block). */

@@ -6,48 +6,19 @@
  * page ≤ 50 ms.
  *   npm run bench -- vod-catalogue        or   ./node_modules/.bin/node tests/perf/vod-catalogue.bench.mjs [--rounds N]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startHub } from './profiles.bench.mjs';
 
 export const title = 'VOD provider, large catalogue (10 000 titles, 1 000 channels)';
 
 const TITLES = 10_000;
 const CHANNELS = 1_000;
 
-function startHub(root, dataDir) {
-  const t0 = performance.now();
-  const child = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
-    '--vod-titles', String(TITLES), '--channels', String(CHANNELS)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /LIDO_HUB_LISTENING (\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1].replace(/\/$/, ''), ms: performance.now() - t0 });
-    });
-    child.stderr.on('data', (c) => { err += c; });
-    child.once('exit', (code) => reject(new Error(`hub exited ${code}: ${err}`)));
-  });
-}
-
-function stopHub(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const r1 = (n) => Math.round(n * 10) / 10;
 
 export default async function run({ root = fileURLToPath(new URL('../../', import.meta.url)), rounds = 50 } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lido-bench-vod-'));
-  const hub = await startHub(root, dataDir);
+  const hub = await startHub({ root, args: ['--vod-titles', String(TITLES), '--channels', String(CHANNELS)] });
   const rows = [{ measure: `start incl. seed of ${TITLES} titles / ${CHANNELS} channels`, p50_ms: r1(hub.ms), p95_ms: '', size_kb: '', target: '' }];
   try {
     const api = `${hub.url}/vod-api`;
@@ -81,8 +52,7 @@ export default async function run({ root = fileURLToPath(new URL('../../', impor
       rows.push({ measure: name, p50_ms: r1(pct(times, 50)), p95_ms: r1(pct(times, 95)), size_kb: r1(size / times.length / 1024), target: name.startsWith('getVods') ? '≤ 50 ms' : '' });
     }
   } finally {
-    await stopHub(hub.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await hub.stop();
   }
   return rows;
 }

@@ -17,15 +17,13 @@
  *   LIDO_BENCH_ONLY=bundle|catalogue|guide   one part only
  *   LIDO_BENCH_TRACE=1                       log long tasks, slow events and big JSON writes
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUILD_SOURCES, isStale } from '../../build/freshness.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { startBundlePage, startHub } from './profiles.bench.mjs';
 
 export const title = 'VOD, live TV guide: bundle before first play, 10 000-title catalogue, 1 000-channel guide';
 
@@ -35,46 +33,7 @@ const CPU_SLOWDOWN = 4;
 const KIB = 1024;
 const r1 = (n) => Math.round(n * 10) / 10;
 
-function startHub(root, dataDir) {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
-    '--vod-titles', String(TITLES), '--channels', String(CHANNELS)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /LIDO_HUB_LISTENING (\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1].replace(/\/$/, '') });
-    });
-    child.stderr.on('data', (chunk) => { err += chunk; });
-    child.once('exit', (code) => reject(new Error(`hub exited ${code}: ${err}`)));
-  });
-}
-
 /** dist/ and a page that holds nothing but lido.js and the given markup. */
-function startSite(root, hubUrl) {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x');
-    if (url.pathname.startsWith('/dist/')) {
-      try {
-        const file = path.join(root, url.pathname);
-        if (!file.startsWith(path.join(root, 'dist'))) throw new Error('outside dist');
-        const body = readFileSync(file);
-        response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream' });
-        response.end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-      return;
-    }
-    const markup = url.searchParams.get('markup') ?? '';
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<script type="module" src="/dist/lido.js"></script></head><body>${markup.replaceAll('HUB', hubUrl)}</body></html>`);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
-}
-
 /** Every element of the page, counting into open shadow roots. */
 const COUNT_NODES = () => {
   let count = 0;
@@ -278,9 +237,8 @@ export default async function run({ root = fileURLToPath(new URL('../../', impor
     await build({ quiet: true });
   }
   const { chromium } = await import('playwright');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lido-bench-vod-widgets-'));
-  const hub = await startHub(root, dataDir);
-  const site = await startSite(root, hub.url);
+  const hub = await startHub({ root, args: ['--vod-titles', String(TITLES), '--channels', String(CHANNELS)] });
+  const site = await startBundlePage(root, hub.url);
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
   try {
     const rows = [];
@@ -297,11 +255,7 @@ export default async function run({ root = fileURLToPath(new URL('../../', impor
   } finally {
     await browser.close();
     site.server.close();
-    await new Promise((resolve) => {
-      hub.child.once('exit', resolve);
-      hub.child.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+    await hub.stop();
   }
 }
 

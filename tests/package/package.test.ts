@@ -12,6 +12,7 @@ import path from 'node:path';
 import { validateCem } from '@wc-toolkit/cem-validator';
 import Ajv from 'ajv';
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetMeta } from '../../core/element/meta';
 
@@ -172,6 +173,33 @@ describe('package.json and the tarball', () => {
     expect(typings).not.toMatch(/from ['"](react|vue)['"]|declare module ['"](react|vue)['"]/);
     expect(readFileSync(path.join(ROOT, 'dist/lido-react.d.ts'), 'utf8')).toContain("declare module 'react'");
     expect(readFileSync(path.join(ROOT, 'dist/lido-vue.d.ts'), 'utf8')).toContain('interface GlobalComponents');
+  });
+
+  it('the React typings type the tags: a typo in an attribute value or an event detail is a compile error', { timeout: 60_000 }, () => {
+    const dist = path.join(ROOT, 'dist');
+    const probe = path.join(dist, '.react-probe.tsx');
+    const sources: Record<string, string> = {
+      [probe]: [
+        "import type {} from './lido-react';",
+        'export const ok = <lido-content-overview hub-url="https://hub.example" theme="ocean" lang="de" onlido-navigate={(event) => void event.detail.path} />;',
+        'export const badLang = <lido-content-overview lang="xx" />;',
+        'export const badDetail = <lido-content-overview onlido-navigate={(event) => void event.detail.nope} />;',
+        "export const element: string | undefined = document.querySelector('lido-content-overview')?.portalUrl;",
+      ].join('\n'),
+    };
+    const host = ts.createCompilerHost({});
+    const readFile = host.readFile;
+    host.readFile = (name) => sources[path.resolve(name)] ?? readFile(name);
+    const fileExists = host.fileExists;
+    host.fileExists = (name) => path.resolve(name) in sources || fileExists(name);
+    const program = ts.createProgram({
+      rootNames: [probe],
+      options: { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: false },
+      host,
+    });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
+    // Lines 3 and 4 of the probe are wrong on purpose; nothing else (the typings included) errs.
+    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:3', '.react-probe.tsx:4']);
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

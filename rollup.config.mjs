@@ -10,8 +10,10 @@
  *   query-<hash>.js    the query layer's React side (useHubQuery …, TanStack's hooks and
  *                      observers), shared by the widgets reading hub data
  *   <name>-<hash>.js   code shared by several widgets, and lazy libraries (hls.js, leaflet)
- * scripts/build.mjs runs this and then writes custom-elements.json, lido.d.ts, fonts and the
- * size report. `rollup -c` works too (no manifest/typings then).
+ * scripts/build.mjs runs this, then the npm build (npmConfig: dist/npm/, one module per element
+ * and core.js, static imports only, dependencies left to the app's bundler), and writes
+ * custom-elements.json, the typings, fonts and the size report. `rollup -c` builds the CDN
+ * bundle only (no npm modules, manifest or typings then).
  */
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';

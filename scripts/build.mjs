@@ -3,9 +3,15 @@
  * npm run build  →  dist/
  *   lido.js, core-<hash>.js, lido-<tag>-<hash>.js …   (rollup.config.mjs)
  *   fonts/                Inter (latin, latin-ext) + its OFL licence
- *   custom-elements.json  Custom Elements Manifest 2.x, from the *.meta.ts files
- *   lido.d.ts             HTMLElementTagNameMap, element interfaces, public event types and
- *                         React 19 JSX IntrinsicElements, from the same metas
+ *   npm/                  the npm package's modules (package.json "exports"): <name>.js per
+ *                         element, core.js (lido/core), chunks/, fonts/, and a .d.ts per entry
+ *   custom-elements.json  Custom Elements Manifest 2.1, from the *.meta.ts files: module paths are
+ *                         the npm entries (dist/npm/<name>.js), event details exported and
+ *                         referenced, design tokens as cssProperties
+ *   lido.d.ts             framework-free: HTMLElementTagNameMap, element interfaces, public event
+ *                         types, from the same metas
+ *   lido-react.d.ts       React 19 JSX IntrinsicElements (import type {} from 'lido/react')
+ *   lido-vue.d.ts         Vue 3 GlobalComponents (import type {} from 'lido/vue')
  *   size-report.json      gzip size (level 9) of every chunk, with its kind
  *
  * node scripts/build.mjs --with-test-widgets  →  dist-test/: the same bundle (loader, core chunk,

@@ -175,12 +175,17 @@ describe('package.json and the tarball', () => {
     expect(readFileSync(path.join(ROOT, 'dist/lido-vue.d.ts'), 'utf8')).toContain('interface GlobalComponents');
   });
 
-  it('the React typings type the tags: a typo in an attribute value or an event detail is a compile error', { timeout: 60_000 }, () => {
+  it('the entry and React typings compile (strict, no skipLibCheck) and type the tags: a wrong attribute value or event detail is an error', { timeout: 60_000 }, () => {
     const dist = path.join(ROOT, 'dist');
     const probe = path.join(dist, '.react-probe.tsx');
     const sources: Record<string, string> = {
       [probe]: [
         "import type {} from './lido-react';",
+        "import { LidoVodElement, type LidoNavigateDetail } from './npm/vod';",
+        "import { ready } from './npm/core';",
+        'export const vod: LidoVodElement | undefined = new LidoVodElement();',
+        'export const detail: LidoNavigateDetail = { path: "/vod" };',
+        'export const version: Promise<string> = ready().then((core) => core.version);',
         'export const ok = <lido-content-overview hub-url="https://hub.example" theme="ocean" lang="de" onlido-navigate={(event) => void event.detail.path} />;',
         'export const badLang = <lido-content-overview lang="xx" />;',
         'export const badDetail = <lido-content-overview onlido-navigate={(event) => void event.detail.nope} />;',
@@ -193,13 +198,14 @@ describe('package.json and the tarball', () => {
     const fileExists = host.fileExists;
     host.fileExists = (name) => path.resolve(name) in sources || fileExists(name);
     const program = ts.createProgram({
-      rootNames: [probe],
+      // every entry's typings too, as an app importing them checks them (no skipLibCheck)
+      rootNames: [probe, ...globSync('npm/*.d.ts', { cwd: dist }).map((file) => path.join(dist, file))],
       options: { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: false },
       host,
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-    // Lines 3 and 4 of the probe are wrong on purpose; nothing else (the typings included) errs.
-    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:3', '.react-probe.tsx:4']);
+    // Lines 8 and 9 of the probe are wrong on purpose; nothing else (the typings included) errs.
+    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:8', '.react-probe.tsx:9']);
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

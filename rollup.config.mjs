@@ -10,8 +10,10 @@
  *   query-<hash>.js    the query layer's React side (useHubQuery …, TanStack's hooks and
  *                      observers), shared by the widgets reading hub data
  *   <name>-<hash>.js   code shared by several widgets, and lazy libraries (hls.js, leaflet)
- * scripts/build.mjs runs this and then writes custom-elements.json, lido.d.ts, fonts and the
- * size report. `rollup -c` works too (no manifest/typings then).
+ * scripts/build.mjs runs this, then the npm build (npmConfig: dist/npm/, one module per element
+ * and core.js, static imports only, dependencies left to the app's bundler), and writes
+ * custom-elements.json, the typings, fonts and the size report. `rollup -c` builds the CDN
+ * bundle only (no npm modules, manifest or typings then).
  */
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -184,12 +186,12 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
   /** @type {import('./build/rollup-plugin-widgets.mjs').WidgetGraph} */
   const graph = new Map();
 
-  const typescriptPlugin = () =>
+  const typescriptPlugin = (tsOutDir = outDir) =>
     typescript({
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', 'node_modules/**'],
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir },
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: tsOutDir },
       // Type errors are reported here as warnings; `npm run typecheck` is the gate.
       noEmitOnError: false,
     });
@@ -251,7 +253,56 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
     onwarn,
     output: { dir: outDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
   };
-  return { widgets, configs: [widgetsConfig, loaderConfig] };
+
+  // The npm package (dist/npm/): one entry per element plus core.js, for an app's own bundler.
+  // Static imports and plain import() only (no new URL(…, import.meta.url) chunk loading), and
+  // the runtime dependencies stay bare imports: the app's bundler resolves them from the
+  // package's dependencies (one React for the app and its Lido elements when versions agree).
+  const npmDir = path.join(outDir, 'npm');
+  const npmInput = { core: path.join(ROOT, 'core/package.ts') };
+  for (const widget of widgets) npmInput[npmEntryName(widget.tag)] = widget.elementFile;
+  const npmConfig = {
+    input: npmInput,
+    preserveEntrySignatures: 'exports-only',
+    // (package CSS, leaflet's, is bundled as a constructed sheet like ours)
+    external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.endsWith('.css'),
+    plugins: [
+      json(),
+      cssSheet({ minify }),
+      npmFontUrls(),
+      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      replace({ preventAssignment: true, values: BUILD_DEFINES }),
+      typescriptPlugin(npmDir),
+      minifier(),
+    ].filter(Boolean),
+    onwarn,
+    output: { dir: npmDir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  };
+  return { widgets, configs: [widgetsConfig, loaderConfig], npmConfig };
+}
+
+/** The package subpath of an element: lido-vod → vod (`import 'lido/vod'`). */
+export const npmEntryName = (tag) => tag.replace(/^lido-/, '');
+
+/**
+ * The npm build's font URLs: core/styles/index.ts builds them from a variable, which a bundler
+ * cannot follow; here each face gets a literal `new URL('./fonts/<file>', import.meta.url)`,
+ * the form Vite, webpack 5, Rollup and esbuild-based bundlers copy as an asset.
+ */
+function npmFontUrls() {
+  const STYLES = path.join(ROOT, 'core/styles/index.ts');
+  return {
+    name: 'lido-npm-font-urls',
+    async transform(code, id) {
+      if (id !== STYLES) return null;
+      const { readFile } = await import('node:fs/promises');
+      const faces = JSON.parse(await readFile(path.join(ROOT, 'core/styles/fonts.json'), 'utf8'));
+      const pattern = 'new URL(`./fonts/${face.file}`, import.meta.url).href';
+      if (!code.includes(pattern)) this.error('core/styles/index.ts no longer builds font URLs as the npm build expects');
+      const map = faces.map((f) => `${JSON.stringify(f.file)}: () => new URL(${JSON.stringify(`../fonts/${f.file}`)}, import.meta.url).href`).join(', ');
+      return { code: code.replace(pattern, `({ ${map} })[face.file]()`), map: null };
+    },
+  };
 }
 
 // `rollup -c` runs the array in order; scripts/build.mjs adds the manifest, typings and sizes.

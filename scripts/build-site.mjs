@@ -16,7 +16,8 @@ if (!existsSync(`${dist}/lido.js`)) {
   process.exit(1);
 }
 rmSync(target, { recursive: true, force: true });
-cpSync(dist, target, { recursive: true });
+// dist/npm/ is the npm package's modules (for an app's bundler), not served by the portal.
+cpSync(dist, target, { recursive: true, filter: (source) => !source.startsWith(`${dist}/npm`) });
 
 const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', '--root', `${root}host-site`], {
   stdio: 'inherit',

@@ -3,9 +3,15 @@
  * npm run build  →  dist/
  *   lido.js, core-<hash>.js, lido-<tag>-<hash>.js …   (rollup.config.mjs)
  *   fonts/                Inter (latin, latin-ext) + its OFL licence
- *   custom-elements.json  Custom Elements Manifest 2.x, from the *.meta.ts files
- *   lido.d.ts             HTMLElementTagNameMap, element interfaces, public event types and
- *                         React 19 JSX IntrinsicElements, from the same metas
+ *   npm/                  the npm package's modules (package.json "exports"): <name>.js per
+ *                         element, core.js (lido/core), chunks/, fonts/, and a .d.ts per entry
+ *   custom-elements.json  Custom Elements Manifest 2.1, from the *.meta.ts files: module paths are
+ *                         the npm entries (dist/npm/<name>.js), event details exported and
+ *                         referenced, design tokens as cssProperties
+ *   lido.d.ts             framework-free: HTMLElementTagNameMap, element interfaces, public event
+ *                         types, from the same metas
+ *   lido-react.d.ts       React 19 JSX IntrinsicElements (import type {} from 'lido/react')
+ *   lido-vue.d.ts         Vue 3 GlobalComponents (import type {} from 'lido/vue')
  *   size-report.json      gzip size (level 9) of every chunk, with its kind
  *
  * node scripts/build.mjs --with-test-widgets  →  dist-test/: the same bundle (loader, core chunk,
@@ -17,8 +23,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import ts from 'typescript';
-import { createBuild } from '../rollup.config.mjs';
-import { EVENTS_FILE, ROOT } from '../build/widgets.mjs';
+import { createBuild, npmEntryName } from '../rollup.config.mjs';
+import { EVENTS_FILE, ROOT, publicDetailTypes } from '../build/widgets.mjs';
 import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
 
 const FONT_PACKAGE = path.join(ROOT, 'node_modules/@fontsource-variable/inter');
@@ -30,7 +36,7 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
 
-  const { widgets, configs } = await createBuild({ outDir, testWidgets, quiet });
+  const { widgets, configs, npmConfig } = await createBuild({ outDir, testWidgets, quiet });
   const chunks = [];
   // In order: the loader build reads the widgets build's chunk graph.
   for (const config of configs) {
@@ -39,15 +45,26 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
     await bundle.close();
     chunks.push(...output.filter((item) => item.type === 'chunk'));
   }
-  const chunkOfTag = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.fileName]));
-
   await copyFonts(outDir);
   // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
   await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(outDir, 'hls.worker.js'));
-  const manifest = customElementsManifest(widgets, chunkOfTag);
+  // The element's exported class, as the entry chunk exports it (npm entries; else the CDN chunk).
+  const exportOf = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.exports.find((name) => /Element$/.test(name))]));
+  if (!testWidgets) {
+    const npmChunks = await buildNpm(npmConfig, outDir);
+    for (const { tag } of widgets) exportOf.set(tag, npmChunks.find((c) => c.isEntry && c.name === npmEntryName(tag))?.exports.find((name) => /Element$/.test(name)));
+  }
+  const publicTypes = await publicDetailTypes();
+  const manifest = customElementsManifest(widgets, { exportOf, tokens: await designTokens(), publicTypes });
   await writeFile(path.join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const typings = await typingsFor(widgets);
-  await writeFile(path.join(outDir, 'lido.d.ts'), typings);
+  await writeFile(path.join(outDir, 'lido.d.ts'), typings.lido);
+  await writeFile(path.join(outDir, 'lido-react.d.ts'), typings.react);
+  await writeFile(path.join(outDir, 'lido-vue.d.ts'), typings.vue);
+  if (!testWidgets) {
+    for (const widget of widgets) await writeFile(path.join(outDir, 'npm', `${npmEntryName(widget.tag)}.d.ts`), entryTypings(widget, exportOf.get(widget.tag)));
+    await writeFile(path.join(outDir, 'npm', 'core.d.ts'), await coreTypings());
+  }
   checkTypings(path.join(outDir, 'lido.d.ts'), widgets);
   const report = await sizeReport(outDir, chunks);
   await writeFile(path.join(outDir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -57,6 +74,26 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
     console.log(formatSizeTable(report));
   }
   return report;
+}
+
+/**
+ * dist/npm/: the npm package's modules (package.json "exports"), from the same sources. Fonts and
+ * the hls.js worker sit where the modules' literal new URL(…, import.meta.url) point, so an app's
+ * bundler copies them as assets.
+ */
+async function buildNpm(config, outDir) {
+  const bundle = await rollup(config);
+  const { output } = await bundle.write(config.output);
+  await bundle.close();
+  const npmDir = config.output.dir;
+  const styles = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/styles/index.ts')));
+  const player = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/ui/player/media-engine.ts')));
+  for (const [chunk, what] of [[styles, 'the document styles'], [player, 'the media engine']]) {
+    if (!chunk?.fileName.startsWith('chunks/')) throw new Error(`npm build: ${what} must be in a shared chunk (dist/npm/chunks/), found in ${chunk?.fileName}`);
+  }
+  await copyFonts(npmDir);
+  await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(npmDir, 'chunks/hls.worker.js'));
+  return output.filter((item) => item.type === 'chunk');
 }
 
 async function copyFonts(outDir) {
@@ -75,61 +112,131 @@ function tsType(attribute) {
   return { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' }[attribute.type];
 }
 
-function customElementsManifest(widgets, chunkOfTag) {
-  return {
-    schemaVersion: '2.1.0',
-    readme: '',
-    modules: widgets.map(({ tag, meta }) => {
-      const modulePath = chunkOfTag.get(tag) ?? `${tag}.js`;
-      const attributes = [...meta.attributes, ...COMMON_ATTRIBUTES];
-      return {
-        kind: 'javascript-module',
-        path: modulePath,
-        declarations: [
-          {
-            kind: 'class',
-            name: className(tag),
-            tagName: tag,
-            customElement: true,
-            description: meta.description,
-            superclass: { name: 'HTMLElement' },
-            attributes: attributes.map((a) => ({
-              name: a.name,
-              fieldName: a.prop,
-              type: { text: tsType(a) },
+/** The package-relative module of an element (package.json exports "./<name>"). */
+export const elementModulePath = (tag) => `dist/npm/${npmEntryName(tag)}.js`;
+/** Where the public types live (the event details): the framework-free typings. */
+const TYPES_MODULE = 'dist/lido.d.ts';
+const CORE_MODULE = 'dist/npm/core.js';
+
+/**
+ * The design tokens (core/styles/tokens.css): every --lido-* custom property of the defaults
+ * block with its default, grouped by the block's comments (colour, type, shape …). Every element
+ * reads them (they inherit into its shadow root), so each element lists them as cssProperties.
+ */
+export async function designTokens() {
+  const css = await readFile(path.join(ROOT, 'core/styles/tokens.css'), 'utf8');
+  const block = css.slice(css.indexOf(':where(:root) {'), css.indexOf('@media'));
+  const tokens = [];
+  let group = 'Design';
+  for (const line of block.split('\n')) {
+    const comment = /^\s*\/\*\s*([^*:]+?)(?::.*)?\s*\*\//.exec(line);
+    if (comment) group = comment[1].trim();
+    const token = /^\s*(--lido-[a-z0-9-]+):\s*(.+);\s*$/.exec(line);
+    if (token) tokens.push({ name: token[1], default: token[2], group });
+  }
+  if (tokens.length < 10) throw new Error('core/styles/tokens.css: found no design tokens (has the file changed shape?)');
+  return tokens.map((t) => ({
+    name: t.name,
+    description: `Design token (${t.group}). Inherits from the page: set it on :root, a container or the element; a theme sets it too.`,
+    default: t.default,
+  }));
+}
+
+/** A type text with references to the public types it names (the event details). */
+function typeWithReferences(text, publicTypes) {
+  const references = [];
+  for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    if (publicTypes.has(match[0])) references.push({ name: match[0], package: 'lido', module: TYPES_MODULE, start: match.index, end: match.index + match[0].length });
+  }
+  return references.length ? { text, references } : { text };
+}
+
+function customElementsManifest(widgets, { exportOf, tokens, publicTypes }) {
+  const elements = widgets.map(({ tag, meta }) => {
+    const modulePath = elementModulePath(tag);
+    const attributes = [...meta.attributes, ...COMMON_ATTRIBUTES];
+    const events = uniqueByName([...meta.events, ...COMMON_EVENTS]);
+    const details = [...new Set(events.map((e) => e.detail))].sort();
+    const jsExport = exportOf.get(tag);
+    return {
+      kind: 'javascript-module',
+      path: modulePath,
+      description: `import '${'lido/' + npmEntryName(tag)}' defines <${tag}>.`,
+      declarations: [
+        {
+          kind: 'class',
+          name: className(tag),
+          tagName: tag,
+          customElement: true,
+          description: meta.description,
+          superclass: { name: 'HTMLElement' },
+          attributes: attributes.map((a) => ({
+            name: a.name,
+            fieldName: a.prop,
+            type: { text: tsType(a) },
+            ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
+            description: a.description,
+          })),
+          members: attributes
+            .filter((a) => a.prop !== 'lang')
+            .map((a) => ({
+              kind: 'field',
+              name: a.prop,
+              attribute: a.name,
+              type: { text: a.default === undefined ? `${tsType(a)} | undefined` : tsType(a) },
               ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
               description: a.description,
             })),
-            members: attributes
-              .filter((a) => a.prop !== 'lang')
-              .map((a) => ({
-                kind: 'field',
-                name: a.prop,
-                attribute: a.name,
-                type: { text: a.default === undefined ? `${tsType(a)} | undefined` : tsType(a) },
-                ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
-                description: a.description,
-              })),
-            events: uniqueByName([...meta.events, ...COMMON_EVENTS]).map((e) => ({
-              name: e.name,
-              type: { text: `CustomEvent<${e.detail}>` },
-              description: e.description,
-            })),
-            cssParts: uniqueByName([...meta.parts, ...COMMON_PARTS]).map((p) => ({ name: p.name, description: p.description })),
-            cssProperties: meta.cssProperties.map((c) => ({
-              name: c.name,
-              description: c.description,
-              ...(c.default !== undefined ? { default: c.default } : {}),
-            })),
-            ...(meta.version ? { since: meta.version } : {}),
-          },
-        ],
-        exports: [
-          { kind: 'custom-element-definition', name: tag, declaration: { name: className(tag), module: modulePath } },
-        ],
-      };
-    }),
+          events: events.map((e) => ({
+            name: e.name,
+            type: typeWithReferences(`CustomEvent<${e.detail}>`, publicTypes),
+            description: e.description,
+          })),
+          // React renders every element's view inside its shadow root: no element takes children.
+          slots: [],
+          cssParts: uniqueByName([...meta.parts, ...COMMON_PARTS]).map((p) => ({ name: p.name, description: p.description })),
+          cssProperties: uniqueByName([...meta.cssProperties, ...tokens]).map((c) => ({
+            name: c.name,
+            description: c.description,
+            ...(c.default !== undefined ? { default: c.default } : {}),
+          })),
+          ...(meta.version ? { since: meta.version } : {}),
+        },
+      ],
+      exports: [
+        ...(jsExport ? [{ kind: 'js', name: jsExport, declaration: { name: className(tag), module: modulePath } }] : []),
+        // The detail types of its events, exported by the entry's typings (import type … from 'lido/<name>').
+        ...details.map((name) => ({ kind: 'js', name, declaration: { name, package: 'lido', module: TYPES_MODULE } })),
+        { kind: 'custom-element-definition', name: tag, declaration: { name: className(tag), module: modulePath } },
+      ],
+    };
+  });
+  const core = {
+    kind: 'javascript-module',
+    path: CORE_MODULE,
+    description: "import { configure, ready } from 'lido/core': page configuration before the elements load, and the page's core once it is ready.",
+    declarations: [
+      {
+        kind: 'function',
+        name: 'configure',
+        description: 'Page-wide configuration (hubUrl, lang, theme, deviceType, portalUrl …), the same fields as the lido-config script block. Call it before the first element connects.',
+        parameters: [{ name: 'config', type: { text: 'PageConfig' } }],
+        return: { type: { text: 'void' } },
+      },
+      {
+        kind: 'function',
+        name: 'ready',
+        description: "Resolves once the page's core exists and has loaded the hub's device configuration: the core's version, its query cache and the configuration state.",
+        return: { type: { text: 'Promise<LidoReady>' } },
+      },
+      { kind: 'variable', name: 'version', type: { text: 'string' }, description: 'The library version of this copy of Lido.' },
+    ],
+    exports: [
+      ...['configure', 'ready', 'version'].map((name) => ({ kind: 'js', name, declaration: { name, module: CORE_MODULE } })),
+      ...[...publicTypes].sort().map((name) => ({ kind: 'js', name, declaration: { name, package: 'lido', module: TYPES_MODULE } })),
+    ],
   };
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules: [core, ...elements] };
 }
 
 function uniqueByName(items) {
@@ -147,7 +254,8 @@ async function typingsFor(widgets) {
   const events = (await readFile(EVENTS_FILE, 'utf8')).trim();
   const common = COMMON_ATTRIBUTES.filter((a) => a.prop !== 'lang');
   let out = '// Generated by scripts/build.mjs from the *.meta.ts files. Do not edit.\n';
-  out += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\n";
+  out += '// Framework-free: the DOM tag map, the element interfaces and the public events. JSX typings\n';
+  out += "// for React are in lido-react.d.ts (import type {} from 'lido/react'), for Vue in lido-vue.d.ts ('lido/vue').\n\n";
   out += `${events}\n\n`;
   out += doc('Properties every Lido element has (the common attributes; `lang` is the native property).');
   out += 'export interface LidoCommonProperties {\n';
@@ -157,12 +265,17 @@ async function typingsFor(widgets) {
   out += 'export interface LidoCommonAttributes {\n';
   for (const a of COMMON_ATTRIBUTES) out += doc(a.description, '  ') + `  ${key(a.name)}?: ${tsType(a)};\n`;
   out += '}\n\n';
-  out += doc('Event handler props for React 19 (`onlido-navigate={…}` listens to lido-navigate).');
+  out += doc('Event handler props (React 19: `onlido-navigate={…}` listens to lido-navigate).');
   out += 'export type LidoEventProps<Name extends keyof LidoPublicEventMap> = {\n';
   out += '  [K in Name as `on${K}`]?: (event: CustomEvent<LidoPublicEventMap[K]>) => void;\n};\n\n';
+  out += doc('The class an element entry exports (`import { LidoVodElement } from \'lido/vod\'`).');
+  out += 'export interface LidoElementClass<E extends HTMLElement> {\n  new (): E;\n  readonly prototype: E;\n  readonly lidoVersion: string;\n  readonly observedAttributes: string[];\n}\n\n';
 
   const tagMap = [];
   const jsx = [];
+  const vue = [];
+  /** element tag → the names of its event union and property interface (for the JSX files) */
+  const elements = [];
   for (const { tag, meta } of widgets) {
     const name = className(tag);
     out += doc(`<${tag}>: ${meta.description}`);
@@ -179,13 +292,76 @@ async function typingsFor(widgets) {
     }
     out += '}\n\n';
     const eventNames = uniqueByName([...meta.events, ...COMMON_EVENTS]).map((e) => JSON.stringify(e.name)).join(' | ');
+    out += doc(`The events <${tag}> dispatches.`);
+    out += `export type ${name}EventName = ${eventNames};\n\n`;
     tagMap.push(`    ${JSON.stringify(tag)}: ${name};`);
     jsx.push(
-      `      ${JSON.stringify(tag)}: DetailedHTMLProps<HTMLAttributes<${name}>, ${name}> & ${name}Attributes & LidoEventProps<${eventNames}>;`,
+      `      ${JSON.stringify(tag)}: DetailedHTMLProps<HTMLAttributes<${name}>, ${name}> & ${name}Attributes & LidoEventProps<${name}EventName>;`,
     );
+    vue.push(`    ${JSON.stringify(tag)}: DefineComponent<Partial<Omit<${name}, keyof HTMLElement>> & ${name}Attributes>;`);
+    elements.push(name);
   }
-  out += `declare global {\n  interface HTMLElementTagNameMap {\n${tagMap.join('\n')}\n  }\n}\n\n`;
-  out += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${jsx.join('\n')}\n    }\n  }\n}\n`;
+  out += `declare global {\n  interface HTMLElementTagNameMap {\n${tagMap.join('\n')}\n  }\n}\n`;
+  const imports = (extra) => `import type { LidoEventProps, ${[...elements.flatMap((n) => [n, `${n}Attributes`, ...(extra ? [`${n}EventName`] : [])])].join(', ')} } from './lido';\n`;
+  let react = '// Generated by scripts/build.mjs. JSX typings for React 19: import type {} from \'lido/react\' once in your app.\n';
+  react += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n";
+  react += imports(true) + '\n';
+  react += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${jsx.join('\n')}\n    }\n  }\n}\n`;
+  let vueOut = '// Generated by scripts/build.mjs. Template typings for Vue 3 (GlobalComponents): import type {} from \'lido/vue\' once in your app.\n';
+  vueOut += '// Tell Vue the lido- tags are custom elements: compilerOptions.isCustomElement = (tag) => tag.startsWith(\'lido-\').\n';
+  vueOut += "import type { DefineComponent } from 'vue';\n";
+  vueOut += imports(false).replace('LidoEventProps, ', '') + '\n';
+  vueOut += `declare module 'vue' {\n  interface GlobalComponents {\n${vue.join('\n')}\n  }\n}\n`;
+  return { lido: out, react, vue: vueOut };
+}
+
+/**
+ * dist/npm/core.d.ts: 'lido/core' (core/package.ts), written out here because the bundle emits
+ * no declarations. PageConfig is copied from core/config/page-config.ts.
+ */
+async function coreTypings() {
+  const source = await readFile(path.join(ROOT, 'core/config/page-config.ts'), 'utf8');
+  const start = source.indexOf('export interface PageConfig {');
+  const pageConfig = source.slice(start, source.indexOf('\n}\n', start) + 2);
+  if (start < 0) throw new Error('core/config/page-config.ts: PageConfig not found');
+  return `// Generated by scripts/build.mjs: import { configure, ready } from 'lido/core'.
+export type * from '../lido';
+
+/** Page-wide configuration: the fields of the lido-config script block and window.lidoConfig. */
+${pageConfig}
+/** The page's one query cache (TanStack Query's QueryClient), as far as a page needs it. */
+export interface LidoQueryClient {
+  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void>;
+  clear(): void;
+}
+
+export interface LidoReady {
+  /** The library version of the core in use (the first copy of Lido on the page). */
+  version: string;
+  /** The page's one query cache that every element reads through. */
+  queryClient: LidoQueryClient;
+  /** Whether the hub's device configuration loaded: 'ready', or 'error' with the hub's reason. */
+  state: { status: 'idle' | 'loading' | 'ready' | 'error'; error: { message: string; code: number | string } | null };
+}
+
+/** Page-wide configuration; call it before the first element connects. */
+export declare function configure(config: PageConfig): void;
+/** Resolves once the page's core exists and has loaded the hub's device configuration. */
+export declare function ready(): Promise<LidoReady>;
+/** The library version of this copy of Lido. */
+export declare const version: string;
+`;
+}
+
+/** dist/npm/<name>.d.ts: an element entry's typings (its class, and every public type). */
+function entryTypings(widget, exportName) {
+  const name = className(widget.tag);
+  let out = `// Generated by scripts/build.mjs. import '${'lido/' + npmEntryName(widget.tag)}' defines <${widget.tag}>.\n`;
+  out += `import type { LidoElementClass, ${name} as Instance } from '../lido';\n`;
+  out += "export type * from '../lido';\n";
+  // A local name hides the re-exported one: keep the interface's name a type too.
+  if (exportName === name) out += `export type ${name} = Instance;\n`;
+  if (exportName) out += `export declare const ${exportName}: LidoElementClass<Instance>;\n`;
   return out;
 }
 
@@ -211,7 +387,8 @@ export function checkTypings(file, widgets) {
   const fileExists = host.fileExists;
   host.fileExists = (name) => path.resolve(name) === probe || fileExists(name);
   const program = ts.createProgram({
-    rootNames: [probe, file],
+    // lido-react.d.ts: the probe's JSX (lido.d.ts itself is framework-free)
+    rootNames: [probe, file, path.join(path.dirname(file), 'lido-react.d.ts')],
     options: {
       strict: true,
       noEmit: true,

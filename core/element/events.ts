@@ -5,7 +5,7 @@
  */
 
 export interface LidoNavigateDetail {
-  /** A spec route, e.g. `/vod/detail/42`. */
+  /** A portal route, e.g. `/vod/detail/42` (the host-site's page paths). */
   path: string;
   /** Navigation state for the target (e.g. a channel player's stream address and title). */
   state?: unknown;

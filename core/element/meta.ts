@@ -108,13 +108,16 @@ export const COMMON_ATTRIBUTES: readonly WidgetAttribute[] = /*#__PURE__*/ COMMO
 
 /** Public events every element may dispatch, whatever its own meta lists. */
 export const COMMON_EVENTS = [
-  { name: 'lido-navigate', detail: 'LidoNavigateDetail', description: 'Cancelable. A link asks to go to a spec route (detail.path). Call preventDefault() to route it yourself; otherwise the element navigates in place (its own routes) or to portal-url + path.' },
+  { name: 'lido-navigate', detail: 'LidoNavigateDetail', description: 'Cancelable. A link asks to go to a portal route (detail.path, e.g. /vod/detail/42). Call preventDefault() to route it yourself; otherwise the element navigates in place (its own routes) or to portal-url + path.' },
   { name: 'lido-error', detail: 'LidoErrorDetail', description: 'The element caught an error it could not show inline (also after its error boundary caught a render failure).' },
 ] as const satisfies readonly WidgetEvent[];
 
-/** Parts every element renders. */
+/** Parts every element renders (the error boundary) or may render (the UI kit's states of a hub read). */
 export const COMMON_PARTS = [
-  { name: 'error', description: 'The message shown when the widget failed to render.' },
+  { name: 'error', description: 'The message shown when the widget failed to render, or a hub read failed.' },
+  { name: 'loading', description: 'The loading state (spinner or skeleton) while hub data is on its way.' },
+  { name: 'notice', description: 'An informational message (not an error), e.g. that something is not available.' },
+  { name: 'stale-note', description: 'The note that the data shown is older because the hub cannot be reached.' },
 ] as const satisfies readonly WidgetPart[];
 
 /** kebab-case attribute → camelCase property, the naming rule the meta checks enforce. */

@@ -3,7 +3,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-content-detail',
   description:
-    'Article page (spec 000 §2) in every layout type: FullScreen, Classic, Extended, UnfilteredHtml, Timetable, ExcursionTimetable, ItineraryTimetable, AgendaTimetable and DailySchedule, with where-and-when, events, PDFs (viewer with previous/next), audio, video, related articles and the wayfinder link.',
+    'Article page in every layout type: FullScreen, Classic, Extended, UnfilteredHtml, Timetable, ExcursionTimetable, ItineraryTimetable, AgendaTimetable and DailySchedule, with where-and-when, events, PDFs (viewer with previous/next), audio, video, related articles and the wayfinder link.',
   attributes: [
     { name: 'article-id', prop: 'articleId', type: 'string', description: 'The article to show.' },
     { name: 'preview-mode', prop: 'previewMode', type: 'boolean', default: false, description: '"true" also shows an unpublished article and unpublished media (route query previewMode=true).' },

@@ -3,7 +3,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-content-overview',
   description:
-    'Information area (spec 000 §2): the root or one category, with its sub-categories and articles as picture tiles, a keyword filter on searchable categories and the category content-type layouts. Opens articles in place when no page handles lido-navigate.',
+    'Information area: the root or one category, with its sub-categories and articles as picture tiles, a keyword filter on searchable categories and the category content-type layouts. Opens articles in place when no page handles lido-navigate.',
   attributes: [
     { name: 'category-id', prop: 'categoryId', type: 'string', description: 'Category to show. Absent or empty: the root categories and root articles.' },
     { name: 'preview-mode', prop: 'previewMode', type: 'boolean', default: false, description: '"true" also shows unpublished categories and articles, marked with a hidden-eye tag (route query previewMode=true).' },

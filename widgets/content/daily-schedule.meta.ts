@@ -2,7 +2,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 
 export default {
   tag: 'lido-daily-schedule',
-  description: 'Daily schedule (spec 000 §2): the events of today, tomorrow or a given date.',
+  description: 'Daily schedule: the events of today, tomorrow or a given date.',
   attributes: [
     { name: 'day', prop: 'day', type: 'string', values: ['today', 'tomorrow'], default: 'today', description: 'Which day to show when no date is set.' },
     { name: 'date', prop: 'date', type: 'string', description: 'A date in the form dd/mm/yyyy (from the route); wins over day.' },

@@ -21,6 +21,7 @@ export default {
     { name: 'amend', description: 'The Amend link of an excursion.' },
     { name: 'totals', description: 'Number of excursions and total price.' },
     { name: 'login', description: 'The log-in link when no guest is signed in.' },
+    { name: 'my-bookings', description: 'The link to the guest’s bookings on the order confirmation.' },
   ],
   cssProperties: [],
   routes: ['/basket', '/confirmation'],

@@ -16,6 +16,7 @@ export default {
     { name: 'totals', description: 'Number of excursions and total price.' },
     { name: 'conflicts', description: 'The time-overlap warning.' },
     { name: 'login', description: 'The log-in link when no guest is signed in.' },
+    { name: 'checkout', description: 'The link from the cart to the checkout.' },
   ],
   cssProperties: [],
   routes: ['/cart'],

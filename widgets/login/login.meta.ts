@@ -26,6 +26,7 @@ export default {
   ],
   parts: [
     { name: 'login', description: 'The sign-in section.' },
+    { name: 'extra', description: 'The side panel next to the sign-in form (help, other ways in).' },
   ],
   cssProperties: [],
 } as const satisfies WidgetMeta;

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-muster',
   description:
-    'Virtual muster: the entry page with the guest\'s overall state, the safety video that must be watched to the end (no forward seeking by any means; resume where the guest stopped; captions and a transcript in the guest\'s language) followed by ticking the passengers who watched it and accepting the conditions, the per-passenger muster status (video watched, station visit when required, the guest\'s muster station) and the schedule of muster drills. Guests blocked for muster see why and what to do. Kiosks and signage screens do not play the video (000 §6).',
+    'Virtual muster: the entry page with the guest\'s overall state, the safety video that must be watched to the end (no forward seeking by any means; resume where the guest stopped; captions and a transcript in the guest\'s language) followed by ticking the passengers who watched it and accepting the conditions, the per-passenger muster status (video watched, station visit when required, the guest\'s muster station) and the schedule of muster drills. Guests blocked for muster see why and what to do. Kiosks and signage screens do not play the video.',
   attributes: [
     {
       name: 'view',

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-onboard-excursions',
   description:
-    'Onboard excursions (spec 001 §2): the list of a date (/onboard/excursions[/{dd-mm-yyyy}]) or of a cruise day (/onboard/excursionsbyday/{day}, without headers and filters) with a type and a duration filter, the detail of one excursion (/onboard/excursion/{id}: gallery, tags, prices with the child-price label, duration, availability, sold-out and closed notices, descriptions, waiver PDF, wayfinder link, book button), and the booking (/onboard/bookexcursion/{id}, login required: the allowed check, the guests of the account with their prices and why one cannot go, the conditions, Book, and the confirmation). Digital signage shows no book control; filters and guest choice work with arrow keys and Enter.',
+    'Onboard excursions: the list of a date (/onboard/excursions[/{dd-mm-yyyy}]) or of a cruise day (/onboard/excursionsbyday/{day}, without headers and filters) with a type and a duration filter, the detail of one excursion (/onboard/excursion/{id}: gallery, tags, prices with the child-price label, duration, availability, sold-out and closed notices, descriptions, waiver PDF, wayfinder link, book button), and the booking (/onboard/bookexcursion/{id}, login required: the allowed check, the guests of the account with their prices and why one cannot go, the conditions, Book, and the confirmation). Digital signage shows no book control; filters and guest choice work with arrow keys and Enter.',
   attributes: [
     { name: 'view', prop: 'view', type: 'string', values: ['list', 'byday', 'detail', 'book'], default: 'list', description: 'What to show: a date list, a cruise-day list, one excursion, or its booking.' },
     { name: 'date', prop: 'date', type: 'string', description: 'The list date, dd-mm-yyyy (dashes for slashes). Absent: today.' },
@@ -22,6 +22,8 @@ export default {
     { name: 'descriptions', description: 'The descriptions (sanitised HTML).' },
     { name: 'book', description: 'The book button or the Log in to book link.' },
     { name: 'result', description: 'The booking confirmation or error.' },
+    { name: 'facts', description: 'The facts list of an excursion (duration, availability …).' },
+    { name: 'conditions', description: 'The booking conditions the guest accepts.' },
   ],
   cssProperties: [],
   routes: ['/onboard/excursions', '/onboard/excursion', '/onboard/excursionsbyday', '/onboard/bookexcursion'],

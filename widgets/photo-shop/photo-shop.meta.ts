@@ -29,6 +29,7 @@ export default {
     { name: 'order-button', description: 'The button that places the order.' },
     { name: 'order', description: 'An order in the order list.' },
     { name: 'login', description: 'The sign-in link shown to a visitor.' },
+    { name: 'empty', description: 'The note shown when the basket is empty.' },
   ],
   cssProperties: [{ name: '--lido-photo-tile-size', description: 'Width of a photo in the grid.', default: '10rem' }],
   routes: ['/photomatch'],

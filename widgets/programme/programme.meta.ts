@@ -30,6 +30,7 @@ export default {
     { name: 'event', description: 'One event card.' },
     { name: 'event-detail', description: 'The detail popup of an event.' },
     { name: 'clock-change', description: 'The note on the day the clocks change.' },
+    { name: 'empty', description: 'The note shown when a day has no programme yet.' },
   ],
   cssProperties: [
     { name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' },

@@ -26,6 +26,7 @@ export default {
     { name: 'player', description: 'The player.' },
     { name: 'error', description: 'An error message.' },
     { name: 'vod-language', description: 'The catalogue language button (shown when the page has no lido-subheader, which has its own).' },
+    { name: 'grid', description: 'The grid of film tiles.' },
   ],
   cssProperties: [],
   routes: ['/seanetvod'],

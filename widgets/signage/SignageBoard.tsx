@@ -124,7 +124,7 @@ function Restaurant({ restaurant, minute, bookingUrl }: { restaurant: BoardResta
         </p>
         {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
       </div>
-      {booking && <QrCode value={booking} label={t('scanToBook', { name: restaurant.name })} className="restaurant-qr" />}
+      {booking && <QrCode value={booking} label={t('scanToBook', { name: restaurant.name })} className="restaurant-qr" part="qr" />}
       {slots.length === 0 ? (
         <p className="no-slots" part="no-slots">
           {t('noSlots')}

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-signage-board',
   description:
-    'The restaurant-availability board of 24/7 digital signage (/restaurantavailability/overview/{id}): GET digitalsignage/content/{id}, refreshed every minute; its templateValues (a JSON text) list restaurant{n} with name, location, type (specialty or open seating), a private-only note and time slots (a list, or keyed by time in 5-minute steps up to 2400) with traffic lights Green (plenty of room), Yellow (busy), Red (full or queues) and Off. Past slots drop off as time passes (no reload); at most five slots show, with arrows to page them; \'No timeslots remain for this venue today\'. A malformed templateValues shows a board-level message. Built for 1920×1080 and portrait 1080×1920, readable from 3 m.',
+    'The restaurant-availability board of 24/7 digital signage (/restaurantavailability/overview/{id}), refreshed every minute from the hub’s signage content, whose templateValues (a JSON text) list restaurant{n} with name, location, type (specialty or open seating), a private-only note and time slots (a list, or keyed by time in 5-minute steps up to 2400) with traffic lights Green (plenty of room), Yellow (busy), Red (full or queues) and Off. Past slots drop off as time passes (no reload); at most five slots show, with arrows to page them; \'No timeslots remain for this venue today\'. A malformed templateValues shows a board-level message. Built for 1920×1080 and portrait 1080×1920, readable from 3 m.',
   attributes: [
     { name: 'board-id', prop: 'boardId', type: 'string', description: 'The signage content id (digitalsignage/content/{id}).' },
     {

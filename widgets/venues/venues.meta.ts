@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-venues',
   description:
-    'Activities, restaurants and spa treatments (spec 001 §2): the activity overview (categories and activities), an activity or spa category, the restaurants, the spa categories, and the detail page of an item with its picture, description, price, duration, just-to-know note, videos and PDFs (by device type), the wayfinder link and a Book button for bookable items (hidden on digital signage). Opens its own routes in place when no page handles lido-navigate.',
+    'Activities, restaurants and spa treatments: the activity overview (categories and activities), an activity or spa category, the restaurants, the spa categories, and the detail page of an item with its picture, description, price, duration, just-to-know note, videos and PDFs (by device type), the wayfinder link and a Book button for bookable items (hidden on digital signage). Opens its own routes in place when no page handles lido-navigate.',
   attributes: [
     { name: 'module', prop: 'module', type: 'string', values: ['activity', 'dining', 'spa'], default: 'activity', description: 'Which listing: activity, dining or spa.' },
     { name: 'category-id', prop: 'categoryId', type: 'string', description: 'An activity or spa category to list (/activity/category/{id}, /spa/category/{id}).' },

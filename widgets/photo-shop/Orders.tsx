@@ -105,16 +105,18 @@ export function OrderDetail() {
   );
 }
 
-/** An order's date, status, photo count and total: in the order list and on the order's page. */
-function OrderSummary({ order }: { order: PhotoOrder }) {
+/** An order's date, status, photo count and total: in the order list, on its page and its confirmation (no date yet). */
+function OrderSummary({ order, withDate = true }: { order: PhotoOrder; withDate?: boolean }) {
   const t = useT('photo');
   const total = useOrderTotal();
   return (
     <dl className="facts">
-      <div>
-        <dt>{t('orders.date')}</dt>
-        <dd>{order.date}</dd>
-      </div>
+      {withDate && (
+        <div>
+          <dt>{t('orders.date')}</dt>
+          <dd>{order.date}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('orders.status')}</dt>
         <dd className="order-status">{statusText(order.status)}</dd>
@@ -194,27 +196,13 @@ export function OrderConfirmation() {
   const slice = useMemo(() => photomatchSlice(stores), [stores]);
   const order = useSlice(slice, (state) => state.order);
   const open = useOpenOrder();
-  const total = useOrderTotal();
   return (
     <section className="photo-confirmation">
       <PageTitle>{t('confirmation.title')}</PageTitle>
       {order ? (
         <div className="notice confirmed" role="status">
           <p>{t('confirmation.thanks', { id: order.orderId })}</p>
-          <dl className="facts">
-            <div>
-              <dt>{t('orders.status')}</dt>
-              <dd className="order-status">{statusText(order.status)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.count')}</dt>
-              <dd>{order.totals?.grandCount ?? 0}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.total')}</dt>
-              <dd>{total(order)}</dd>
-            </div>
-          </dl>
+          <OrderSummary order={order} withDate={false} />
         </div>
       ) : (
         <Notice>

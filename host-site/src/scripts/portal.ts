@@ -162,21 +162,76 @@ async function redirectTarget(core: LidoCore, redirect: Redirect): Promise<strin
   return anonymous ? '/ratings/allinone' : '/userratings/allinone';
 }
 
-/** The page's own texts ([data-i18n], [data-i18n-label]) and <html lang> follow the guest's language. */
+/**
+ * The page's own texts ([data-i18n], [data-i18n-label], [data-i18n-content], the <title>) and
+ * <html lang> follow the guest's language; again when a catalogue arrives (the shell's texts
+ * travel in its chunk) and on each language switch. A text not loaded yet keeps the server's.
+ */
 function translatePage(core: LidoCore): void {
+  const t = (key: string | undefined, values: Record<string, string> = {}): string => (key && core.i18n.exists(key) ? String(core.i18n.t(key, values)) : '');
   const apply = () => {
     document.documentElement.lang = core.i18n.language;
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
-      const text = core.i18n.t(element.dataset.i18n ?? '');
+      const text = t(element.dataset.i18n);
       if (text) element.textContent = text;
     }
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
-      const label = core.i18n.t(element.dataset.i18nLabel ?? '');
+      const label = t(element.dataset.i18nLabel);
       if (label) element.setAttribute('aria-label', label);
     }
+    for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-content]')) {
+      const content = t(element.dataset.i18nContent);
+      if (content) element.setAttribute('content', content);
+    }
+    const title = document.querySelector<HTMLElement>('title[data-i18n-title]');
+    const page = t(title?.dataset.i18nTitle);
+    const portal = t('shell:portalTitle');
+    if (page && portal) document.title = t('shell:pageTitle', { page, portal });
   };
   apply();
   core.channel.on('lido:language', apply);
+  core.i18n.store.on('added', apply);
+}
+
+/**
+ * Marks a shell element data-painted once its shadow root shows something (a child with a
+ * height): until then the layout keeps its space (Portal.astro), so nothing below it moves
+ * while React has not rendered yet. An element that stays empty (a subheader with nothing to
+ * say) gives its space back after a few seconds.
+ */
+function markPainted(tag: string, releaseAfterMs = 5000): void {
+  const host = document.querySelector<HTMLElement>(tag);
+  if (!host) return;
+  void customElements.whenDefined(tag).then(() => {
+    const root = host.shadowRoot;
+    if (!root) {
+      host.dataset.painted = '';
+      return;
+    }
+    let done = false;
+    const sizes = new ResizeObserver(() => check());
+    const children = new MutationObserver(() => check());
+    const finish = () => {
+      done = true;
+      host.dataset.painted = '';
+      sizes.disconnect();
+      children.disconnect();
+    };
+    const check = () => {
+      if (done) return;
+      for (const child of root.children) {
+        if (child instanceof HTMLElement && child.localName !== 'style') {
+          sizes.observe(child);
+          if (child.getBoundingClientRect().height > 0) return finish();
+        }
+      }
+    };
+    children.observe(root, { childList: true, subtree: true });
+    check();
+    setTimeout(() => {
+      if (!done) finish();
+    }, releaseAfterMs);
+  });
 }
 
 /** A configuration failure is shown by the shell (lido-header); the content would only fail too. */
@@ -204,6 +259,7 @@ function followAuthRequired(core: LidoCore, route: RouteInfo): void {
 async function start(): Promise<void> {
   if (rewriteHashAddress()) return;
   unregisterServiceWorkers();
+  for (const tag of ['lido-header', 'lido-subheader', 'lido-footer']) markPainted(tag);
   routeNavigation();
   const route = readRoute();
 

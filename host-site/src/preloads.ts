@@ -1,0 +1,45 @@
+/**
+ * The chunks a page will import, known when the site is built (dist/size-report.json, copied to
+ * public/lido/ by scripts/build-site.mjs: each widget chunk with the chunks it imports
+ * statically). The page names them in `<link rel="modulepreload">`, so they download with the
+ * HTML's parse instead of one round trip later, after lido.js has run (600 ms on a GEO link).
+ */
+const reports = import.meta.glob<unknown>('../public/lido/size-report.json', { eager: true, import: 'default' });
+
+interface Chunk {
+  file?: unknown;
+  kind?: unknown;
+  tag?: unknown;
+  imports?: unknown;
+}
+
+/** tag → [its chunk's static imports (the core first), then the chunk itself]. */
+export function chunksByTag(report: unknown): Map<string, string[]> {
+  const byTag = new Map<string, string[]>();
+  const chunks = (report as { chunks?: Chunk[] } | null)?.chunks;
+  if (!Array.isArray(chunks)) return byTag;
+  for (const chunk of chunks) {
+    if (typeof chunk.tag !== 'string' || typeof chunk.file !== 'string') continue;
+    const imports = Array.isArray(chunk.imports) ? chunk.imports.filter((file): file is string => typeof file === 'string') : [];
+    byTag.set(chunk.tag, [...imports, chunk.file]);
+  }
+  return byTag;
+}
+
+const byTag = chunksByTag(Object.values(reports)[0] ?? null);
+
+/** The app shell's elements, on every page. */
+export const SHELL_TAGS = ['lido-header', 'lido-subheader', 'lido-footer'] as const;
+
+/**
+ * /lido/ URLs to preload for a page placing `tag` (null: only the shell): the route's element
+ * and its chunks first (its first content is what the guest waits for), then the shell's.
+ */
+export function modulePreloads(tag: string | null): string[] {
+  const files = new Set<string>();
+  for (const name of [tag, ...SHELL_TAGS]) {
+    if (!name) continue;
+    for (const file of byTag.get(name) ?? []) files.add(file);
+  }
+  return [...files].map((file) => `/lido/${file}`);
+}

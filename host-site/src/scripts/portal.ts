@@ -199,15 +199,11 @@ function translatePage(core: LidoCore): void {
  * while React has not rendered yet. An element that stays empty (a subheader with nothing to
  * say) gives its space back after a few seconds.
  */
-function markPainted(tag: string, releaseAfterMs = 5000): void {
-  const host = document.querySelector<HTMLElement>(tag);
-  if (!host) return;
+function markPainted(selector: string, tag: string, onPainted?: () => void, releaseAfterMs = 5000): void {
   void customElements.whenDefined(tag).then(() => {
+    const host = document.querySelector<HTMLElement>(selector);
+    if (!host) return;
     const root = host.shadowRoot;
-    if (!root) {
-      host.dataset.painted = '';
-      return;
-    }
     let done = false;
     const sizes = new ResizeObserver(() => check());
     const children = new MutationObserver(() => check());
@@ -216,7 +212,9 @@ function markPainted(tag: string, releaseAfterMs = 5000): void {
       host.dataset.painted = '';
       sizes.disconnect();
       children.disconnect();
+      onPainted?.();
     };
+    if (!root) return finish();
     const check = () => {
       if (done) return;
       for (const child of root.children) {
@@ -256,10 +254,21 @@ function followAuthRequired(core: LidoCore, route: RouteInfo): void {
   });
 }
 
+/** The server's route heading (Portal.astro) gives way once the route's element has rendered. */
+function hideRouteHeadingOnceRendered(): void {
+  const heading = document.getElementById('route-heading');
+  const { tag } = readRoute();
+  if (!heading || !tag) return;
+  markPainted(`#main > ${tag}`, tag, () => {
+    heading.hidden = true;
+  }, 60_000);
+}
+
 async function start(): Promise<void> {
   if (rewriteHashAddress()) return;
   unregisterServiceWorkers();
-  for (const tag of ['lido-header', 'lido-subheader', 'lido-footer']) markPainted(tag);
+  for (const tag of ['lido-header', 'lido-subheader', 'lido-footer']) markPainted(tag, tag);
+  hideRouteHeadingOnceRendered();
   routeNavigation();
   const route = readRoute();
 

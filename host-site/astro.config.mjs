@@ -13,5 +13,8 @@ export default defineConfig({
   // Custom elements are upgraded by the published bundle (/lido/lido.js), never by Astro.
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  // The page's own script (src/scripts/portal.ts, about 5 kB) stays inline: no extra request
+  // (a round trip on a satellite link), and pages load only /lido/ scripts.
+  vite: { build: { assetsInlineLimit: 8192 } },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
 });

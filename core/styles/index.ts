@@ -37,31 +37,10 @@ const FONT_CACHED_KEY = 'lido:font:inter-latin';
  * Roboto 911 of 2048, DejaVu Sans 1041 of 2048), so the swap to Inter moves nothing
  * (issue 23: the swap added 0.02–0.08 CLS). Liberation Sans and Arimo have Arial's metrics.
  */
-export const FALLBACK_FACES: ReadonlyArray<{ family: string; regular: string; bold: string; sizeAdjust: string; ascent: string; descent: string }> = [
-  {
-    family: 'Inter Fallback Arial',
-    regular: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Arimo"), local("Helvetica")',
-    bold: 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold"), local("Arimo Bold"), local("Helvetica Bold")',
-    sizeAdjust: '108.19%',
-    ascent: '89.54%',
-    descent: '22.30%',
-  },
-  {
-    family: 'Inter Fallback Roboto',
-    regular: 'local("Roboto"), local("Roboto-Regular"), local("Roboto Regular")',
-    bold: 'local("Roboto Bold"), local("Roboto-Bold")',
-    sizeAdjust: '107.36%',
-    ascent: '90.23%',
-    descent: '22.47%',
-  },
-  {
-    family: 'Inter Fallback DejaVu',
-    regular: 'local("DejaVu Sans"), local("DejaVuSans")',
-    bold: 'local("DejaVu Sans Bold"), local("DejaVuSans-Bold")',
-    sizeAdjust: '93.95%',
-    ascent: '103.11%',
-    descent: '25.67%',
-  },
+export const FALLBACK_FACES: ReadonlyArray<readonly [family: string, locals: readonly string[], sizeAdjust: number, ascent: number, descent: number]> = [
+  ['Arial', ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], 108.19, 89.55, 22.3],
+  ['Roboto', ['Roboto'], 107.36, 90.24, 22.47],
+  ['DejaVu', ['DejaVu Sans'], 93.95, 103.12, 25.67],
 ];
 
 /** After the page's load event, when the main thread is idle (at most 3 s later). */
@@ -124,13 +103,12 @@ export function registerDocumentStyles(doc: Document = document): void {
   flagged[REGISTERED] = true;
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, tokens, ...Object.values(themes)];
   if (typeof FontFace !== 'function' || !doc.fonts) return;
-  for (const fallback of FALLBACK_FACES) {
-    for (const [source, weight] of [
-      [fallback.regular, '100 549'],
-      [fallback.bold, '550 900'],
-    ] as const) {
-      const descriptors = { weight, style: 'normal', ascentOverride: fallback.ascent, descentOverride: fallback.descent, lineGapOverride: '0%', sizeAdjust: fallback.sizeAdjust };
-      doc.fonts.add(new FontFace(fallback.family, source, descriptors as FontFaceDescriptors));
+  for (const [family, locals, sizeAdjust, ascent, descent] of FALLBACK_FACES) {
+    // Regular and bold from the local font's own faces (a synthesised bold would be wider).
+    for (const bold of [false, true]) {
+      const source = locals.map((name) => `local("${name}${bold ? ' Bold' : ''}")`).join();
+      const descriptors = { weight: bold ? '550 900' : '100 549', ascentOverride: `${ascent}%`, descentOverride: `${descent}%`, lineGapOverride: '0%', sizeAdjust: `${sizeAdjust}%` };
+      doc.fonts.add(new FontFace(`Inter Fallback ${family}`, source, descriptors as FontFaceDescriptors));
     }
   }
   if (fontCached(doc)) registerInter(doc);

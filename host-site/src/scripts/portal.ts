@@ -199,7 +199,7 @@ function translatePage(core: LidoCore): void {
  * while React has not rendered yet. An element that stays empty (a subheader with nothing to
  * say) gives its space back after a few seconds.
  */
-function markPainted(selector: string, tag: string, onPainted?: () => void, releaseAfterMs = 5000): void {
+function markPainted(selector: string, tag: string, onPainted?: () => void, releaseAfterMs = 5000, shows: (root: ShadowRoot) => boolean = () => true): void {
   void customElements.whenDefined(tag).then(() => {
     const host = document.querySelector<HTMLElement>(selector);
     if (!host) return;
@@ -216,7 +216,7 @@ function markPainted(selector: string, tag: string, onPainted?: () => void, rele
     };
     if (!root) return finish();
     const check = () => {
-      if (done) return;
+      if (done || !shows(root)) return;
       for (const child of root.children) {
         if (child instanceof HTMLElement && child.localName !== 'style') {
           sizes.observe(child);
@@ -254,14 +254,19 @@ function followAuthRequired(core: LidoCore, route: RouteInfo): void {
   });
 }
 
-/** The server's route heading (Portal.astro) gives way once the route's element has rendered. */
+/**
+ * The server's route heading (Portal.astro) gives way once the route's element shows its content
+ * (not its loading state: the heading is what the page paints first).
+ */
 function hideRouteHeadingOnceRendered(): void {
   const heading = document.getElementById('route-heading');
   const { tag } = readRoute();
   if (!heading || !tag) return;
+  // Rendered = more than the kit's loading state: a heading, text, a picture, a control.
+  const content = (root: ShadowRoot) => root.querySelector('h1, h2, h3, p, img, a, button, input, li, table, video') !== null;
   markPainted(`#main > ${tag}`, tag, () => {
     heading.hidden = true;
-  }, 60_000);
+  }, 60_000, content);
 }
 
 async function start(): Promise<void> {

@@ -71,7 +71,9 @@ function registerInter(doc: Document): void {
     const fontFace = new FontFace('Inter Variable', `url("${url}") format("woff2")`, {
       weight: '100 900',
       style: 'normal',
-      display: 'swap',
+      // optional: used when it is ready at once (from the cache), never swapped in later, so
+      // the text never moves; on a first visit it only fills the cache for the next page.
+      display: 'optional',
       unicodeRange: face.unicodeRange,
     });
     doc.fonts.add(fontFace);
@@ -92,10 +94,12 @@ function registerInter(doc: Document): void {
  * Put the tokens and the font faces on the document, once per page. The font URL is relative to
  * this module's bundle (dist/fonts/…), so the files travel with the bundle and never come from a CDN.
  *
- * The font never holds up first content or pictures (issue 23): the metric-compatible local
- * fallbacks are registered at once; Inter itself on a device that loaded it before (it is in the
- * HTTP cache), else only after the page has loaded and gone idle, so its 48 kB do not share a slow
- * link with the code, the hub's answers and the first pictures. The swap then moves nothing.
+ * The font never holds up first content or pictures, and never moves text (issue 23): the
+ * metric-compatible local fallbacks are registered at once; Inter itself at once on a device that
+ * loaded it before (it is in the HTTP cache: used from the first paint), else only after the page
+ * has loaded and gone idle, so its 48 kB do not share a slow link with the code, the hub's answers
+ * and the first pictures; with font-display optional it is then not swapped in on that page (a
+ * rewrapped line would shift what is below it) but ready for the next one.
  */
 export function registerDocumentStyles(doc: Document = document): void {
   const flagged = doc as Document & { [REGISTERED]?: true };

@@ -13,15 +13,30 @@ interface Chunk {
   imports?: unknown;
 }
 
-/** tag → [its chunk's static imports (the core first), then the chunk itself]. */
+/**
+ * Lazily imported chunks a route's element always needs for its first content: the article's
+ * text is CMS HTML, shown only once the sanitiser (DOMPurify, its own chunk) has loaded — loaded
+ * with the page, the text does not appear late and push what is below it (CLS).
+ */
+const FIRST_CONTENT_EXTRAS: Readonly<Record<string, readonly RegExp[]>> = {
+  'lido-content-detail': [/^sanitize-[\w-]{8}\.js$/],
+};
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : []);
+
+/** tag → [its chunk's static imports (the core first), then the chunk itself, then its first-content extras]. */
 export function chunksByTag(report: unknown): Map<string, string[]> {
   const byTag = new Map<string, string[]>();
   const chunks = (report as { chunks?: Chunk[] } | null)?.chunks;
   if (!Array.isArray(chunks)) return byTag;
+  const byFile = new Map(chunks.filter((chunk) => typeof chunk.file === 'string').map((chunk) => [chunk.file as string, chunk]));
   for (const chunk of chunks) {
     if (typeof chunk.tag !== 'string' || typeof chunk.file !== 'string') continue;
-    const imports = Array.isArray(chunk.imports) ? chunk.imports.filter((file): file is string => typeof file === 'string') : [];
-    byTag.set(chunk.tag, [...imports, chunk.file]);
+    const files = [...strings(chunk.imports), chunk.file];
+    for (const pattern of FIRST_CONTENT_EXTRAS[chunk.tag] ?? []) {
+      for (const extra of [...byFile.keys()].filter((file) => pattern.test(file))) files.push(...strings(byFile.get(extra)?.imports), extra);
+    }
+    byTag.set(chunk.tag, [...new Set(files)]);
   }
   return byTag;
 }

@@ -1,11 +1,16 @@
 /**
  * Builds the Astro portal (host-site/) around the published bundle: copies dist/ (made by
- * `npm run build`) to host-site/public/lido/ so pages load exactly /lido/lido.js, then runs
- * `astro build` (Node standalone server in host-site/dist/).
+ * `npm run build`) to host-site/public/lido/ so pages load exactly /lido/lido.js, runs
+ * `astro build` (Astro's handler in host-site/dist/server/astro.mjs), installs the portal server
+ * (host-site/server.mjs → host-site/dist/server/entry.mjs) and precompresses every text file the
+ * server sends as it is (host-site/dist/client/: the bundle, Astro's assets; fonts other than
+ * woff2): a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside each.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
@@ -23,4 +28,25 @@ const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.
   stdio: 'inherit',
   env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
 });
-process.exit(astro.status ?? 1);
+if (astro.status !== 0) process.exit(astro.status ?? 1);
+
+copyFileSync(`${root}host-site/server.mjs`, `${root}host-site/dist/server/entry.mjs`);
+
+/** Text files and fonts other than woff2 (source maps are not: served only where configured, as they are). */
+const COMPRESSIBLE = /\.(?:m?js|css|html|json|ts|txt|svg|xml|webmanifest|woff|ttf|otf)$/;
+const client = `${root}host-site/dist/client`;
+let raw = 0;
+let brotli = 0;
+for (const name of readdirSync(client, { recursive: true })) {
+  const file = path.join(client, name);
+  if (!COMPRESSIBLE.test(name) || !statSync(file).isFile()) continue;
+  const bytes = readFileSync(file);
+  const br = brotliCompressSync(bytes, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength, [zlib.BROTLI_PARAM_MODE]: /\.(?:woff|ttf|otf)$/.test(name) ? zlib.BROTLI_MODE_FONT : zlib.BROTLI_MODE_TEXT },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  raw += bytes.byteLength;
+  brotli += br.byteLength;
+}
+console.log(`[lido] precompressed host-site/dist/client: ${Math.round(raw / 1024)} KiB → ${Math.round(brotli / 1024)} KiB brotli`);

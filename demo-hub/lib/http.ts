@@ -15,6 +15,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export type Lang = 'de' | 'en' | 'fr' | 'nl';
 export const LANGS: readonly Lang[] = ['de', 'en', 'fr', 'nl'];
@@ -159,15 +160,58 @@ function safeDecode(s: string): string {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Writes a JSON answer (used by the dispatcher and by handlers that need another status). */
+/** Answers smaller than this go out as they are (compressing them would save less than a packet). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encoding a real hub behind a proxy (nginx, a CDN) would pick for `Accept-Encoding`: brotli,
+ * else gzip, else none. A coding with `q=0` is refused.
+ */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
+    offered.set(name, q ? Number(q[1]) : 1);
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Adds a token to the answer's Vary header (CORS already sets `Vary: Origin`). */
+function addVary(res: ServerResponse, token: string): void {
+  const current = String(res.getHeader('Vary') ?? '');
+  const tokens = current.split(',').map((t) => t.trim()).filter(Boolean);
+  if (!tokens.some((t) => t.toLowerCase() === token.toLowerCase())) tokens.push(token);
+  res.setHeader('Vary', tokens.join(', '));
+}
+
+/**
+ * Writes a JSON answer (used by the dispatcher and by handlers that need another status),
+ * compressed with brotli or gzip as the request accepts (on the fly, at the levels a proxy uses:
+ * brotli 4, gzip 6), with `Vary: Accept-Encoding`.
+ */
 export function sendJson(res: ServerResponse, status: number, value: unknown, rawText?: string): void {
   const text = rawText ?? JSON.stringify(value);
+  const raw = Buffer.from(text);
+  addVary(res, 'Accept-Encoding');
+  const encoding = raw.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(res.req?.headers['accept-encoding']) : null;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
+      : encoding === 'gzip'
+        ? gzipSync(raw, { level: 6 })
+        : raw;
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': body.byteLength,
     'Cache-Control': 'no-store',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  res.end(text);
+  res.end(body);
 }
 
 export function sendError(res: ServerResponse, err: HttpError): void {

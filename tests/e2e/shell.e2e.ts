@@ -35,7 +35,7 @@ test('switching language re-renders every widget without a reload and is remembe
   await expect(page.locator('lido-footer').getByRole('button', { name: 'Retour' })).toBeVisible();
   await expect(page.locator('lido-footer').getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle('Espace passagers Lido');
+  await expect(page).toHaveTitle('Se connecter · Espace passagers Lido');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 
   await page.reload();

@@ -117,6 +117,8 @@ describe('the published bundle', () => {
   });
 
   it('ships the font next to the bundle and registers it on the document', async () => {
+    // Registered once the page has loaded and is idle (it never competes with first content).
+    await waitFor(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable'), 5000, 'Inter registered');
     await document.fonts.load('16px "Inter Variable"', 'Lido');
     const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable');
     assert(faces.some((face) => face.status === 'loaded'), 'a face loaded');

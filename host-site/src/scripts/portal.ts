@@ -150,21 +150,74 @@ async function redirectTarget(core: LidoCore, redirect: Redirect): Promise<strin
   return anonymous ? '/ratings/allinone' : '/userratings/allinone';
 }
 
-/** The page's own texts ([data-i18n], [data-i18n-label]) and <html lang> follow the guest's language. */
+/**
+ * The page's own texts ([data-i18n], [data-i18n-label], [data-i18n-content], the <title>) and
+ * <html lang> follow the guest's language; again when a catalogue arrives (the shell's texts
+ * travel in its chunk) and on each language switch. A text not loaded yet keeps the server's.
+ */
 function translatePage(core: LidoCore): void {
+  const t = (key: string | undefined, values: Record<string, string> = {}): string => (key && core.i18n.exists(key) ? String(core.i18n.t(key, values)) : '');
   const apply = () => {
     document.documentElement.lang = core.i18n.language;
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
-      const text = core.i18n.t(element.dataset.i18n ?? '');
+      const text = t(element.dataset.i18n);
       if (text) element.textContent = text;
     }
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
-      const label = core.i18n.t(element.dataset.i18nLabel ?? '');
+      const label = t(element.dataset.i18nLabel);
       if (label) element.setAttribute('aria-label', label);
     }
+    for (const element of document.querySelectorAll<HTMLElement>('[data-i18n-content]')) {
+      const content = t(element.dataset.i18nContent);
+      if (content) element.setAttribute('content', content);
+    }
+    const title = document.querySelector<HTMLElement>('title[data-i18n-title]');
+    const page = t(title?.dataset.i18nTitle);
+    const portal = t('shell:portalTitle');
+    if (page && portal) document.title = t('shell:pageTitle', { page, portal });
   };
   apply();
   core.channel.on('lido:language', apply);
+  core.i18n.store.on('added', apply);
+}
+
+/**
+ * Marks a shell element data-painted once its shadow root shows something (a child with a
+ * height): until then the layout keeps its space (Portal.astro), so nothing below it moves
+ * while React has not rendered yet. An element that stays empty (a subheader with nothing to
+ * say) gives its space back after a few seconds.
+ */
+function markPainted(selector: string, tag: string, onPainted?: () => void, releaseAfterMs = 5000, shows: (root: ShadowRoot) => boolean = () => true): void {
+  void customElements.whenDefined(tag).then(() => {
+    const host = document.querySelector<HTMLElement>(selector);
+    if (!host) return;
+    const root = host.shadowRoot;
+    let done = false;
+    const sizes = new ResizeObserver(() => check());
+    const children = new MutationObserver(() => check());
+    const finish = () => {
+      done = true;
+      host.dataset.painted = '';
+      sizes.disconnect();
+      children.disconnect();
+      onPainted?.();
+    };
+    if (!root) return finish();
+    const check = () => {
+      if (done || !shows(root)) return;
+      for (const child of root.children) {
+        if (child instanceof HTMLElement && child.localName !== 'style') {
+          sizes.observe(child);
+          if (child.getBoundingClientRect().height > 0) return finish();
+        }
+      }
+    };
+    children.observe(root, { childList: true, subtree: true });
+    check();
+    setTimeout(() => {
+      if (!done) finish();
+    }, releaseAfterMs);
+  });
 }
 
 /** A configuration failure is shown by the shell (lido-header); the content would only fail too. */
@@ -189,9 +242,26 @@ function followAuthRequired(core: LidoCore, route: RouteInfo): void {
   });
 }
 
+/**
+ * The server's route heading (Portal.astro) gives way once the route's element shows its content
+ * (not its loading state: the heading is what the page paints first).
+ */
+function hideRouteHeadingOnceRendered(): void {
+  const heading = document.getElementById('route-heading');
+  const { tag } = readRoute();
+  if (!heading || !tag) return;
+  // Rendered = more than the kit's loading state: a heading, text, a picture, a control.
+  const content = (root: ShadowRoot) => root.querySelector('h1, h2, h3, p, img, a, button, input, li, table, video') !== null;
+  markPainted(`#main > ${tag}`, tag, () => {
+    heading.hidden = true;
+  }, 60_000, content);
+}
+
 async function start(): Promise<void> {
   if (rewriteHashAddress()) return;
   unregisterServiceWorkers();
+  for (const tag of ['lido-header', 'lido-subheader', 'lido-footer']) markPainted(tag, tag);
+  hideRouteHeadingOnceRendered();
   routeNavigation();
   const route = readRoute();
 

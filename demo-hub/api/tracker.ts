@@ -10,6 +10,10 @@ import { dayStart } from '../lib/dates.ts';
 import { Canvas, hex } from '../lib/png.ts';
 import { drawLand } from '../lib/land.ts';
 import { VOYAGE, type VoyageDay } from './world.ts';
+import { currentVariant } from './config.ts';
+
+/** An airline installation tracks an aircraft (002 §3 GPS profile dataType), every other a ship. */
+const vehicleOf = (db: DatabaseSync): 'Ship' | 'Aircraft' => (currentVariant(db) === 'Airline' ? 'Aircraft' : 'Ship');
 
 /** Unknown heading or course (002 §9). */
 export const UNKNOWN_HEADING = 511;
@@ -70,7 +74,7 @@ function bearing([la1, lo1]: [number, number], [la2, lo2]: [number, number]): nu
   return Math.round(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);
 }
 
-export function gpsProfile(now = Date.now()) {
+export function gpsProfile(now = Date.now(), dataType: 'Ship' | 'Aircraft' = 'Ship') {
   const hours = Math.max(0, voyageHours(now));
   const dayIndex = Math.min(VOYAGE.length - 1, Math.floor(hours / 24));
   const day = VOYAGE[dayIndex]!;
@@ -100,7 +104,7 @@ export function gpsProfile(now = Date.now()) {
   return {
     latitude: Math.round(lat * 1e5) / 1e5,
     longitude: Math.round(lng * 1e5) / 1e5,
-    dataType: 'Ship',
+    dataType,
     timestamp: new Date(now).toISOString(),
     advancedInformation: {
       heading,
@@ -123,7 +127,7 @@ export function gpsProfile(now = Date.now()) {
 /** GET cms/events/register: server-sent events; each message is `{"gpsProfile": {...}}`. */
 function register(ctx: Ctx) {
   const stream = openSse(ctx, 3000);
-  const push = () => stream.send(JSON.stringify({ type: 'gpsProfile', gpsProfile: gpsProfile() }));
+  const push = () => stream.send(JSON.stringify({ type: 'gpsProfile', gpsProfile: gpsProfile(Date.now(), vehicleOf(ctx.db)) }));
   push();
   const timer = setInterval(push, gpsIntervalMs);
   stream.onClose(() => clearInterval(timer));
@@ -160,7 +164,7 @@ function tile(ctx: Ctx) {
 
 export function routes(): Router {
   return new Router()
-    .get('/gps/current', () => gpsProfile())
+    .get('/gps/current', (ctx) => gpsProfile(Date.now(), vehicleOf(ctx.db)))
     .get('/cms/events/register', register)
     .get('/osm/:z/:x/:y', tile);
 }

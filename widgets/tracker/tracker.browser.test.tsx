@@ -131,6 +131,15 @@ describe('lido-ship-tracker', () => {
     expect(performance.now() - down).toBeGreaterThan(3_500);
   });
 
+  it('an airline installation tracks an aircraft: the aircraft marker and its map name', async () => {
+    await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType: 'Airline' }) });
+    const element = tracker();
+    await ready(element);
+    expect($(element, '[part="map"]')!.getAttribute('aria-label')).toBe("Map with the aircraft's position");
+    // the aircraft's outline (wings), not the hull
+    expect(marker(element)!.querySelector('path')!.getAttribute('d')!.startsWith('M50 4l7 30')).toBe(true);
+  });
+
   it('channel mode (a cabin-TV channel): no buttons, no pointer handling, still the ship and the next port', async () => {
     const element = place<HTMLElement>('<lido-ship-tracker mode="channel"></lido-ship-tracker>', 1000);
     await ready(element);

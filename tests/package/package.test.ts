@@ -175,7 +175,7 @@ describe('package.json and the tarball', () => {
     expect(readFileSync(path.join(ROOT, 'dist/lido-vue.d.ts'), 'utf8')).toContain('interface GlobalComponents');
   });
 
-  it('the entry and React typings compile (strict, no skipLibCheck) and type the tags: a wrong attribute value or event detail is an error', { timeout: 60_000 }, () => {
+  it('the entry and React typings compile (strict, no skipLibCheck) and type the tags and window.lido: a wrong attribute value, event detail or page command is an error', { timeout: 60_000 }, () => {
     const dist = path.join(ROOT, 'dist');
     const probe = path.join(dist, '.react-probe.tsx');
     const sources: Record<string, string> = {
@@ -190,6 +190,9 @@ describe('package.json and the tarball', () => {
         'export const badLang = <lido-content-overview lang="xx" />;',
         'export const badDetail = <lido-content-overview onlido-navigate={(event) => void event.detail.nope} />;',
         "export const element: string | undefined = document.querySelector('lido-content-overview')?.portalUrl;",
+        // the page API of lido.js (window.lido): the queue form and the API alike
+        "window.lido = window.lido || []; window.lido.push(['configure', { hubUrl: 'https://hub.example' }], (api) => void api.ready().then((core) => core.version));",
+        "export const badCommand = window.lido.push(['configure', { hubUrl: 42 }]);",
       ].join('\n'),
     };
     const host = ts.createCompilerHost({});
@@ -204,8 +207,8 @@ describe('package.json and the tarball', () => {
       host,
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-    // Lines 8 and 9 of the probe are wrong on purpose; nothing else (the typings included) errs.
-    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:8', '.react-probe.tsx:9']);
+    // Lines 8, 9 and 12 of the probe are wrong on purpose; nothing else (the typings included) errs.
+    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:8', '.react-probe.tsx:9']);
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

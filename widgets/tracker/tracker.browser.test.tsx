@@ -124,12 +124,13 @@ describe('lido-ship-tracker', () => {
     const cut = await (await fetch(`${hubUrl()}/__admin/streams/drop`, { method: 'POST' })).json();
     expect(cut.dropped).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
-    // four seconds down: each stream may try at most three times (delays of at least 0.5, 1 and 2 s),
-    // where a reconnect storm would try again at once
+    // four seconds down: a stream may try at most three times (delays of at least 0.5, 1 and 2 s),
+    // where a reconnect storm would try dozens of times. The hub is shared with the streams of this
+    // file's earlier pages, which may still be backing off, so the bound leaves room for two more.
     const faults = (await (await fetch(`${hubUrl()}/__admin/faults`)).json()) as { pattern: string; hits: number }[];
     const attempts = faults.find((fault) => fault.pattern === 'GET /api/cms/events/register')!.hits;
     expect(attempts).toBeGreaterThan(0);
-    expect(attempts).toBeLessThanOrEqual(3 * cut.dropped);
+    expect(attempts).toBeLessThanOrEqual(3 * (cut.dropped + 2));
     // the hub is back: the stream reconnects by itself and the ship moves again
     await clearFaults();
     await gpsClock(45);

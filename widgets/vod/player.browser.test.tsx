@@ -9,7 +9,8 @@ import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from '../../core/ui/player/media-engine';
-import { chooseAsset } from './components/Player';
+import { chooseAsset, POSITION_REPORT_INTERVAL_MS } from './components/Player';
+import { DETAIL_FETCH_DELAY_MS } from '../../core/hub/vod';
 import { $, addFault, cachedTitle, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
@@ -48,6 +49,42 @@ function withoutNativeHls(): () => void {
   };
 }
 let restoreNativeHls: (() => void) | null = null;
+
+/**
+ * A clock for the page's setInterval timers only: registered intervals run when the test
+ * advances this clock, never by themselves (timeouts, frames and media stay real).
+ */
+function intervalClock() {
+  const original = window.setInterval;
+  const originalClear = window.clearInterval;
+  let now = 0;
+  let nextId = 1e6;
+  const timers = new Map<number, { run: () => void; every: number; due: number }>();
+  window.setInterval = ((handler: TimerHandler, every = 0) => {
+    nextId += 1;
+    timers.set(nextId, { run: handler as () => void, every, due: now + every });
+    return nextId;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined && timers.delete(id)) return;
+    originalClear(id);
+  }) as typeof window.clearInterval;
+  return {
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers.values()) {
+        while (timer.due <= now) {
+          timer.due += Math.max(1, timer.every);
+          timer.run();
+        }
+      }
+    },
+    restore() {
+      window.setInterval = original;
+      window.clearInterval = originalClear;
+    },
+  };
+}
 
 before(async () => {
   await useProviderConfiguration();
@@ -156,6 +193,41 @@ describe('lido-vod player', () => {
     second.currentTime = second.duration - 0.5;
     await waitFor(() => second.ended, 6000, 'ended');
     await waitFor(async () => (await positionAt(vodId)) === 0, 4000, 'position 0 at the end');
+  });
+
+  it('asks for the details 500 ms after the assets answered, and reports the position every 10 s of play (controlled clock)', async () => {
+    const vodId = 8;
+    await provider('vods/setPosition', { vod_id: vodId, position_seconds: 0 });
+    // The report interval runs on a clock the test moves; every other timer runs as usual.
+    const clock = intervalClock();
+    try {
+      const element = vod(`view="player" item-id="${vodId}"`);
+      const media = await playing(element);
+      const forThisTitle = new RegExp(`[?&]vod_ids?=${vodId}(&|$)`);
+      const requests = (call: string) =>
+        performance.getEntriesByType('resource').filter((entry): entry is PerformanceResourceTiming => entry.name.includes(call) && forThisTitle.test(entry.name));
+      const details = await waitFor(() => requests('vods/getVods').at(-1), 5000, 'the details request');
+      const assets = requests('vods/getPlayoutAssets').at(-1)!;
+      assert(details.startTime - assets.responseEnd >= DETAIL_FETCH_DELAY_MS - 1, `details asked ${Math.round(details.startTime - assets.responseEnd)} ms after the assets answered`);
+
+      await waitFor(() => media.currentTime >= 2.2, 6000, 'played on');
+      const reports = () => requests('vods/setPosition').length;
+      const before = reports();
+      clock.advance(POSITION_REPORT_INTERVAL_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reports(), 'no report before 10 s of play').toBe(before);
+      clock.advance(1);
+      const at = Math.floor(media.currentTime);
+      await waitFor(async () => reports() > before && (await positionAt(vodId)) >= at, 4000, 'the 10 s report');
+      media.pause();
+      await waitFor(async () => (await positionAt(vodId)) === Math.floor(media.currentTime), 4000, 'the pause report');
+      const paused = reports();
+      clock.advance(POSITION_REPORT_INTERVAL_MS);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reports(), 'no report while paused').toBe(paused);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('"Play from the beginning" starts at 0 despite a stored position', async () => {

@@ -92,13 +92,16 @@ const nodeEnvPlugin = {
 /**
  * /dist-test-copy/… serves dist-test/ under a second URL: the browser treats it as a second,
  * independent copy of the bundle (own React, own core module) — two Lido bundles on one page.
- * Fonts: in sources, core/styles resolves ./fonts/… next to itself; serve the npm package's files.
+ * Fonts: in sources, core/styles resolves ./fonts/… next to itself; serve the npm package's files
+ * (and pdf.js's worker likewise).
  */
 function rewrites(context, next) {
   if (context.url.startsWith('/dist-test-copy/')) context.url = context.url.replace('/dist-test-copy/', '/dist-test/');
   else if (!context.url.startsWith('/dist')) {
     const font = /\/fonts\/(inter-[a-z-]+\.woff2)$/.exec(context.path);
     if (font) context.url = `/node_modules/@fontsource-variable/inter/files/${font[1]}`;
+    // pdf.js's worker, where core/ui/media/pdf-document.ts finds it next to itself in the bundle
+    if (context.path === '/core/ui/media/pdf.worker.js') context.url = '/node_modules/pdfjs-dist/build/pdf.worker.min.mjs';
   }
   return next();
 }

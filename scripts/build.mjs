@@ -28,8 +28,9 @@ import { EVENTS_FILE, ROOT, publicDetailTypes } from '../build/widgets.mjs';
 import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
 
 const FONT_PACKAGE = path.join(ROOT, 'node_modules/@fontsource-variable/inter');
+const PDF_WORKER = path.join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs');
 /** Chunks holding these packages are lazy (loaded on first use), not part of any widget's cost. */
-const LAZY_PACKAGES = /[\\/]node_modules[\\/](hls\.js|leaflet)[\\/]/;
+const LAZY_PACKAGES = /[\\/]node_modules[\\/](hls\.js|leaflet|pdfjs-dist)[\\/]/;
 
 export async function build({ testWidgets = false, quiet = false } = {}) {
   const outDir = path.join(ROOT, testWidgets ? 'dist-test' : 'dist');
@@ -48,6 +49,8 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   await copyFonts(outDir);
   // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
   await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(outDir, 'hls.worker.js'));
+  // pdf.js parses PDFs in this worker (core/ui/media/pdf-document.ts)
+  await copyFile(PDF_WORKER, path.join(outDir, 'pdf.worker.js'));
   // The element's exported class, as the entry chunk exports it (npm entries; else the CDN chunk).
   const exportOf = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.exports.find((name) => /Element$/.test(name))]));
   if (!testWidgets) {
@@ -88,11 +91,13 @@ async function buildNpm(config, outDir) {
   const npmDir = config.output.dir;
   const styles = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/styles/index.ts')));
   const player = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/ui/player/media-engine.ts')));
-  for (const [chunk, what] of [[styles, 'the document styles'], [player, 'the media engine']]) {
+  const pdfs = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/ui/media/pdf-document.ts')));
+  for (const [chunk, what] of [[styles, 'the document styles'], [player, 'the media engine'], [pdfs, 'the PDF documents']]) {
     if (!chunk?.fileName.startsWith('chunks/')) throw new Error(`npm build: ${what} must be in a shared chunk (dist/npm/chunks/), found in ${chunk?.fileName}`);
   }
   await copyFonts(npmDir);
   await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(npmDir, 'chunks/hls.worker.js'));
+  await copyFile(PDF_WORKER, path.join(npmDir, 'chunks/pdf.worker.js'));
   return output.filter((item) => item.type === 'chunk');
 }
 

@@ -329,7 +329,7 @@ export function seed(db: DatabaseSync): void {
 
   // media per article
   putMediaSet(db, 'pdfSet', 1001, [{ id: 1, path: MEDIA.pdf.welcome, name: 'Welcome aboard guide', description: 'Deck plans and practical information' }]);
-  putMediaSet(db, 'pdfSet', 1005, [{ id: 2, path: MEDIA.pdf.welcome, name: 'Welcome aboard guide (print version)', description: '12 pages' }]);
+  putMediaSet(db, 'pdfSet', 1005, [{ id: 2, path: MEDIA.pdf.welcome, name: 'Welcome aboard guide (print version)', description: '4 pages' }]);
   putMediaSet(db, 'pdfSet', 1020, [
     { id: 3, path: MEDIA.pdf.menu, name: 'Dinner menu', description: 'Five courses, changes daily' },
     { id: 4, path: MEDIA.pdf.menu, name: 'Children’s menu and allergen information', description: 'For guests with allergies' },

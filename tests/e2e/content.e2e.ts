@@ -7,7 +7,7 @@ import { HUB_URL, axeViolations, expect, portalReady, serveExamples, test, useDe
 const overview = (page: import('@playwright/test').Page) => page.locator('lido-content-overview');
 const detail = (page: import('@playwright/test').Page) => page.locator('lido-content-detail');
 
-test('browse: root → category → article → PDF viewer paging → related article', async ({ page }) => {
+test('browse: root → category → article → PDF viewer (pages and documents) → related article', async ({ page }) => {
   await page.goto('/content/overview');
   await portalReady(page);
   await overview(page).getByRole('link', { name: 'Dining' }).click();
@@ -25,10 +25,15 @@ test('browse: root → category → article → PDF viewer paging → related ar
   const viewer = detail(page).getByRole('dialog', { name: 'Dinner menu' });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText('Document 1 of 2')).toBeVisible();
-  await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await viewer.getByRole('button', { name: 'Next' }).click();
+  // The pages, drawn by pdf.js with its worker from the published bundle.
+  await expect(viewer.getByRole('img', { name: 'Page 1 of 3' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next page' }).click();
+  await expect(viewer.getByRole('img', { name: 'Page 2 of 3' })).toBeVisible();
+  await expect(viewer.getByText('Grilled sea bass', { exact: false })).toBeAttached();
+  await expect(viewer.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(detail(page).getByRole('dialog', { name: /Children’s menu/ }).getByText('Document 2 of 2')).toBeVisible();
-  await detail(page).getByRole('button', { name: 'Previous' }).click();
+  await detail(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(detail(page).getByText('Document 1 of 2')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail(page).getByRole('dialog')).toHaveCount(0);

@@ -220,6 +220,7 @@ describe('package.json and the tarball', () => {
       expect(files, target).toContain(target.replace(/^\.\//, ''));
     }
     expect(files).toContain('dist/npm/chunks/hls.worker.js');
+    expect(files).toContain('dist/npm/chunks/pdf.worker.js');
     expect(files.some((file) => file.startsWith('dist/npm/fonts/') && file.endsWith('.woff2'))).toBe(true);
   });
 

@@ -170,7 +170,9 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     expect($$(element, '.pdf-button')[1]!.title, 'the full name as description').toBe('Show PDF: Children’s menu and allergen information');
   });
 
-  it('opens a PDF in a modal viewer, pages previous / next, closes with Escape and restores focus', async () => {
+  it('opens a PDF in a modal viewer drawn page by page, turns pages (buttons, Page Up / Down, arrows on the page), moves between documents, closes with Escape and restores focus', async function (this: MochaContext) {
+    // pdf.js (its module and worker) loads on the first open
+    this.timeout(40_000);
     const element = detail(1020);
     const first = await until<HTMLButtonElement>(element, '.pdf-button');
     first.focus();
@@ -178,13 +180,41 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     const dialog = await until<HTMLDialogElement>(element, 'dialog.pdf-viewer');
     assert(dialog.open && dialog.matches(':modal'), 'modal dialog');
     expect(text(element, '.pdf-position')).toBe('Document 1 of 2');
-    assert($<HTMLIFrameElement>(element, '.pdf-frame')!.src.endsWith('/media/pdf/dining-menu.pdf'), 'pdf in the frame');
     expect(element.shadowRoot!.activeElement, 'focus moves into the dialog').toBe($(element, '.pdf-viewer-header .icon-button'));
-    const [previous, next] = [...dialog.querySelectorAll<HTMLButtonElement>('.pdf-viewer-footer button')];
+    const drawnPage = (number: number) =>
+      waitFor(() => {
+        const page = $(element, `.pdf-page[data-page="${number}"][aria-busy="false"]`);
+        return page && text(element, '.pdf-page-number') === `Page ${number} of 3` ? page : null;
+      }, 15_000, `page ${number} drawn`);
+    // The page is drawn by pdf.js on a canvas; its text is there for screen readers.
+    const one = await drawnPage(1);
+    const canvas = one.querySelector('canvas')!;
+    assert(canvas.width > 300 && canvas.height > canvas.width, `a portrait page drawn (${canvas.width}×${canvas.height})`);
+    expect(canvas.getAttribute('aria-label')).toBe('Page 1 of 3');
+    assert(one.querySelector('figcaption')!.textContent!.includes('Chilled cucumber and mint soup'), 'the text of page 1');
+    const [previousPage, nextPage] = [...dialog.querySelectorAll<HTMLButtonElement>('.pdf-pager button')];
+    assert(previousPage!.disabled && !nextPage!.disabled, 'page 1: only the next page');
+    nextPage!.click();
+    assert((await drawnPage(2)).querySelector('figcaption')!.textContent!.includes('Grilled sea bass'), 'the text of page 2');
+    // A remote's channel keys from anywhere in the viewer; the arrow keys on the page itself.
+    nextPage!.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, cancelable: true }));
+    await drawnPage(3);
+    assert(nextPage!.disabled && !previousPage!.disabled, 'the last page: only the previous page');
+    const page3 = $<HTMLCanvasElement>(element, '.pdf-canvas')!;
+    page3.focus();
+    page3.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    await drawnPage(2);
+    previousPage!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text(element, '.pdf-page-number'), 'arrows on a button do not turn pages').toBe('Page 2 of 3');
+
+    // The other documents of the article: the second starts at its first page.
+    const [previous, next] = [...dialog.querySelectorAll<HTMLButtonElement>('.pdf-documents button')];
     assert(previous!.disabled && !next!.disabled, 'first document: only next');
     next!.click();
     await waitFor(() => text(element, '.pdf-position') === 'Document 2 of 2');
     expect(text(element, '.pdf-viewer-title')).toBe('Children’s menu and allergen information');
+    await drawnPage(1);
     assert(next!.disabled && !previous!.disabled, 'last document: only previous');
     previous!.click();
     await waitFor(() => text(element, '.pdf-position') === 'Document 1 of 2');
@@ -197,13 +227,26 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     expect(element.shadowRoot!.activeElement, 'focus back on the button of the document shown last').toBe($$(element, '.pdf-button')[1]);
   });
 
+  it('a PDF that cannot be loaded says so, offers a retry and the document in a new window', async function (this: MochaContext) {
+    this.timeout(40_000);
+    // A document no test of this page opened before (the browser keeps media it has loaded).
+    await addFault({ pattern: 'GET /media/pdf/excursion-waiver.pdf', status: 500, times: 1 });
+    const element = detail(1051);
+    (await until<HTMLButtonElement>(element, '.pdf-button')).click();
+    const alert = await until(element, '.pdf-pages [role="alert"]', 15_000);
+    expect(alert.querySelector('p')!.textContent).toBe('The document cannot be shown right now.');
+    assert($<HTMLAnchorElement>(element, '.pdf-open')!.href.endsWith('/media/pdf/excursion-waiver.pdf'), 'the document in a new window');
+    alert.querySelector('button')!.click();
+    await waitFor(() => text(element, '.pdf-page-number') === 'Page 1 of 2', 15_000, 'loaded on retry');
+  });
+
   it('the close button hides the viewer again; Tab stays inside the dialog', async () => {
     const element = detail(1020);
     const button = await until<HTMLButtonElement>(element, '.pdf-button');
     button.click();
     const dialog = await until<HTMLDialogElement>(element, 'dialog.pdf-viewer');
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], iframe')];
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]')];
     const last = focusable[focusable.length - 1]!;
     last.focus();
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));

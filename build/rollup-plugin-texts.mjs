@@ -25,12 +25,12 @@ const LOCALE = /[\\/]core[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json
 
 /**
  * A text file: it adds its texts to the page's stash under its element chunk's URL (without
- * `.js`) when it runs; an object literal is 50 bytes smaller gzipped than JSON.parse('…') with
+ * `.js`; core/i18n/texts.ts may ask for it again with a query) when it runs; an object literal is 50 bytes smaller gzipped than JSON.parse('…') with
  * its escaped quotes, and at a few KiB no slower to parse.
  * @param {string} lang
  * @param {Record<string, unknown>} resources namespace → texts
  */
-export const textsModule = (lang, resources) => `(${STASH}[import.meta.url.slice(0,-6)]??={}).${lang}=${JSON.stringify(resources)};\n`;
+export const textsModule = (lang, resources) => `(${STASH}[import.meta.url.replace(/\\.${lang}\\.js(\\?.*)?$/,"")]??={}).${lang}=${JSON.stringify(resources)};\n`;
 
 /** @param {string[]} elementFiles the entry modules whose chunks get text files */
 export default function texts(elementFiles) {

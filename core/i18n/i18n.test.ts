@@ -246,5 +246,10 @@ describe('texts fetched one language at a time (the CDN build)', () => {
     expect(i18n.t('retry')).toBe('Erneut versuchen');
     expect(stores.i18nState.getState().lang).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('the nl texts could not be loaded'), expect.anything());
+    // the link is back: the next switch fetches them
+    writeFileSync(`${fileURLToPath(base)}.nl.js`, textsModule('nl', { common: { retry: 'Opnieuw proberen' } }));
+    await i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('retry')).toBe('Opnieuw proberen');
   });
 });

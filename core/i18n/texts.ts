@@ -27,6 +27,13 @@ function add(instance: i18n, lang: LanguageCode, texts: Resource[string]): void 
   for (const [ns, bundle] of Object.entries(texts)) instance.addResourceBundle(lang, ns, bundle, true, true);
 }
 
+let retries = 0;
+/**
+ * A text file, tried again at a new address when it fails: a browser may keep a module's failed
+ * fetch for the page's lifetime (lido.js's on a flaky link, or the last switch's).
+ */
+const fetchTexts = (url: string): Promise<unknown> => import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ `${url}?${++retries}`));
+
 /** Whether every element chunk's texts in `lang` are here (true when nothing is split). */
 export const hasTexts = (lang: LanguageCode): boolean => Object.values(textStash()).every((byLang) => byLang[lang]);
 
@@ -41,7 +48,7 @@ export function loadTexts(instance: i18n, lang: LanguageCode): Promise<void> | n
     if (texts) add(instance, lang, texts);
     else
       fetches.push(
-        import(/* @vite-ignore */ `${base}.${lang}.js`).then(() => {
+        fetchTexts(`${base}.${lang}.js`).then(() => {
           const fetched = byLang[lang];
           if (!fetched) throw new Error(`${base}.${lang}.js holds no texts`);
           add(instance, lang, fetched);

@@ -10,6 +10,8 @@
  *   query-<hash>.js    the query layer's React side (useHubQuery …, TanStack's hooks and
  *                      observers), shared by the widgets reading hub data
  *   <name>-<hash>.js   code shared by several widgets, and lazy libraries (hls.js, leaflet)
+ *   lido-<tag>-<hash>.<lang>.js  the texts an element shows, one file per language, beside its
+ *                      chunk (build/rollup-plugin-texts.mjs): a page loads only its language's
  * scripts/build.mjs runs this, then the npm build (npmConfig: dist/npm/, one module per element
  * and core.js, static imports only, dependencies left to the app's bundler), and writes
  * custom-elements.json, the typings, fonts and the size report. `rollup -c` builds the CDN
@@ -24,6 +26,7 @@ import typescript from '@rollup/plugin-typescript';
 import cssSheet from './build/rollup-plugin-css-sheet.mjs';
 import { BUILD_DEFINES } from './build/defines.mjs';
 import json from './build/rollup-plugin-json.mjs';
+import texts from './build/rollup-plugin-texts.mjs';
 import { loaderMap, widgetGraph } from './build/rollup-plugin-widgets.mjs';
 import { ROOT, discoverWidgets } from './build/widgets.mjs';
 
@@ -217,6 +220,8 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
     // element chunks may export their class
     preserveEntrySignatures: 'exports-only',
     plugins: [
+      // first: the catalogue files' load (their texts go beside the element chunks)
+      texts(widgets.map((widget) => widget.elementFile)),
       widgetGraph(graph),
       json(),
       cssSheet({ minify }),

@@ -56,18 +56,16 @@ export function loaderMap(widgets, graph) {
       });
       // Every byte of lido.js is on every page: the chunks every element needs (the core, the kit,
       // the read hooks) are listed once, names go without '.js', and an element chunk
-      // (`<tag>-<hash>.js`) by its hash alone.
+      // (`<tag>-<hash>.js`) by its hash alone, and each element is an array, not an object.
       const shared = chunks[0].preload.filter((file) => chunks.every((chunk) => chunk.preload.includes(file)));
       const bare = (file) => file.replace(/\.js$/, '');
       const entries = widgets.map(({ tag, meta }, index) => {
         const chunk = chunks[index];
         if (!chunk.file.startsWith(`${tag}-`)) throw new Error(`<${tag}>: its chunk ${chunk.file} is not named <tag>-<hash>.js`);
-        const fields = [
-          `hash: ${JSON.stringify(bare(chunk.file).slice(tag.length + 1))}`,
-          `preload: ${JSON.stringify(chunk.preload.filter((file) => !shared.includes(file)).map(bare))}`,
-        ];
-        if (meta.firstCalls) fields.push(`firstCalls: ${meta.firstCalls.toString()}`);
-        return `  ${JSON.stringify(tag)}: { ${fields.join(', ')} },`;
+        // [hash, preload, firstCalls?]: an array, as property names would be repeated per element
+        const fields = [JSON.stringify(bare(chunk.file).slice(tag.length + 1)), JSON.stringify(chunk.preload.filter((file) => !shared.includes(file)).map(bare))];
+        if (meta.firstCalls) fields.push(meta.firstCalls.toString());
+        return `  ${JSON.stringify(tag)}: [${fields.join(', ')}],`;
       });
       return `export const shared = ${JSON.stringify(shared.map(bare))};\nexport default {\n${entries.join('\n')}\n};\n`;
     },

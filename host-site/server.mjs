@@ -9,7 +9,7 @@
  *   and a `.gz` beside each (node:zlib, highest levels) and the request's Accept-Encoding picks
  *   one (brotli, else gzip, else the file as it is), always with `Vary: Accept-Encoding`.
  *   woff2 is compressed already and goes out as it is.
- * - Cache-Control: hashed files (`name-<hash>.js`, /_astro/…) and the fonts (/lido/fonts/, named by
+ * - Cache-Control: hashed files (`name-<hash>.js`, the texts `name-<hash>.<lang>.js`, /_astro/…) and the fonts (/lido/fonts/, named by
  *   the font version) `public, max-age=31536000, immutable`; `/lido/lido.js` (a fixed URL)
  *   `public, max-age=300, stale-while-revalidate=86400` (see README "Caching": a new release
  *   reaches a returning guest within one visit); everything else under /lido/ `no-cache`; other
@@ -70,8 +70,9 @@ export const COMPRESSIBLE = /\.(?:m?js|css|html|json|map|ts|txt|svg|xml|webmanif
 export function cacheControl(urlPath) {
   if (urlPath === '/lido/lido.js') return LOADER_CACHE;
   if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/lido/fonts/')) return IMMUTABLE;
-  // Rollup's chunk names end in a content hash (rollup.config.mjs: 7 characters): core-CJoocXT.js.
-  if (urlPath.startsWith('/lido/') && /-[\w-]{6,}\.js$/.test(urlPath)) return IMMUTABLE;
+  // Rollup's chunk names end in a content hash (rollup.config.mjs: 7 characters): core-CJoocXT.js,
+  // and an element's texts carry its chunk's (build/rollup-plugin-texts.mjs): lido-vod-CJoocXT.de.js.
+  if (urlPath.startsWith('/lido/') && /-[\w-]{6,}(\.[a-z]{2})?\.js$/.test(urlPath)) return IMMUTABLE;
   if (urlPath.startsWith('/lido/')) return 'no-cache';
   return 'public, max-age=86400';
 }

@@ -14,7 +14,7 @@
  * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
  */
 import widgets, { shared } from 'virtual:lido-widgets';
-import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
+import { livePage, readPageFields, type PageConfig } from '../core/config/page-config';
 import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
 import type { LidoCore } from '../core/index';
@@ -31,22 +31,39 @@ const checkCore = () => {
 };
 
 const requested = new Map<string, Promise<CustomElementConstructor>>();
-const preloaded = new Set<string>();
+const linked = new Set<string>();
+
+/** A resource hint in the document's head, once per address. */
+function link(rel: string, href: string, crossOrigin?: string): void {
+  if (linked.has(href)) return;
+  linked.add(href);
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (rel == 'preload') element.as = 'fetch';
+  if (crossOrigin) element.crossOrigin = crossOrigin;
+  document.head.append(element);
+}
 
 /** Start fetching a widget's static chunk graph now, in parallel with its element chunk. */
-function preload(files: readonly string[]): void {
-  for (const file of files) {
-    if (preloaded.has(file)) continue;
-    preloaded.add(file);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(`${file}.js`, import.meta.url).href;
-    document.head.append(link);
-  }
+const preload = (files: readonly string[]) => {
+  for (const file of files) link('modulepreload', new URL(`${file}.js`, import.meta.url).href);
+};
+
+/**
+ * The language the core will show (core/i18n/i18n.ts): the page's once it runs, else the guest's
+ * stored choice, the element's or page's language, the browser's. A guess the core overrules
+ * (a hub default) costs that language's fetch, as a switch does.
+ */
+function language(element?: Element): string {
+  const { lang, defaultLanguage } = page();
+  const code = (coreOf()?.i18n.language ?? stored<{ lang?: string }>('i18nState')?.lang ?? element?.getAttribute('lang') ?? defaultLanguage ?? lang ?? navigator.language).slice(0, 2).toLowerCase();
+  // core/i18n/languages.ts; 'en' the fallback
+  return /^(de|fr|nl)$/.test(code) ? code : 'en';
 }
 
 /** Load and define one tag now (e.g. before creating it from script). Resolves when defined. */
-export function load(tag: string): Promise<CustomElementConstructor> {
+export function load(tag: string, element?: Element): Promise<CustomElementConstructor> {
   const name = tag.toLowerCase();
   let pending = requested.get(name);
   if (!pending) {
@@ -54,9 +71,21 @@ export function load(tag: string): Promise<CustomElementConstructor> {
     if (!widget) return Promise.reject(new Error(`[lido] unknown element <${name}>`));
     // Already defined (e.g. by another Lido bundle on the page): nothing to fetch.
     const defined = customElements.get(name);
-    if (!defined) preload([...shared, ...widget.preload]);
-    // a computed address: the browser (not rollup) resolves it, relative to lido.js
-    pending = (defined ? Promise.resolve() : import(new URL(`${name}-${widget.hash}.js`, import.meta.url).href)).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
+    const [hash, files] = widget;
+    const file = `${name}-${hash}`;
+    const lang = language(element);
+    // The element chunk, its graph and its texts in the page's language download together; the
+    // texts (build/rollup-plugin-texts.mjs) run first, so the element starts with them. The two
+    // small files are asked for first, so neither waits behind the core for one of a host's six
+    // HTTP/1.1 connections.
+    if (!defined) preload([`${file}.${lang}`, file, ...shared, ...files]);
+    // computed addresses: the browser (not rollup) resolves them, relative to lido.js
+    const url = (suffix: string) => new URL(file + suffix, import.meta.url).href;
+    pending = (defined
+      ? Promise.resolve()
+      : // not fetched: the core fetches it again (core/i18n/texts.ts)
+        import(url(`.${lang}.js`)).catch(() => {}).then(() => import(url('.js')))
+    ).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).
@@ -69,7 +98,7 @@ export function load(tag: string): Promise<CustomElementConstructor> {
 
 /** The page's own configuration, read once (the core reports anything invalid in it). */
 let pageConfig: PageConfig | undefined;
-const page = (): PageConfig => (pageConfig ??= readPageConfig(livePage()));
+const page = (): PageConfig => (pageConfig ??= readPageFields(livePage(), ['hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage'], ['securedOrigin']));
 
 /** The element's API base, as the core's config will resolve it (attribute, page, host name). */
 function apiUrl(element: Element): string {
@@ -77,28 +106,20 @@ function apiUrl(element: Element): string {
   return resolveHubAddress({ attributeHubUrl: element.getAttribute('hub-url')?.trim() || undefined, hubUrl, hubApiUrl, apiPath }, location).hubApiUrl;
 }
 
-/** A stored session makes the hub client add its header: a preload would then not match. */
-function hasSession(): boolean {
+/** A stored session slice (core/session/persistence.ts), if readable. */
+function stored<T>(slice: string): T | undefined {
   try {
-    return Boolean((JSON.parse(localStorage.getItem(storageKey('authentication')) ?? 'null') as { sessionId?: unknown } | null)?.sessionId);
+    return JSON.parse(localStorage.getItem(storageKey(slice))!) ?? undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-const hinted = new Set<string>();
+/** A stored session makes the hub client add its header: a preload would then not match. */
+const hasSession = () => stored<{ sessionId?: unknown }>('authentication')?.sessionId;
 
-function hint(rel: 'preconnect' | 'preload', href: string): void {
-  if (hinted.has(href)) return;
-  hinted.add(href);
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  if (rel === 'preload') link.as = 'fetch';
-  // The same request mode and credentials as the hub client's fetch, or the browser will not reuse it.
-  link.crossOrigin = page().securedOrigin ? 'use-credentials' : 'anonymous';
-  document.head.append(link);
-}
+// The same request mode and credentials as the hub client's fetch, or the browser will not reuse it.
+const hint = (rel: 'preconnect' | 'preload', href: string) => link(rel, href, page().securedOrigin ? 'use-credentials' : 'anonymous');
 
 /**
  * While a widget's chunks download (the core chunk alone is most of a second on satellite),
@@ -111,7 +132,7 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   const origin = new URL(api).origin;
   if (origin !== location.origin) hint('preconnect', origin);
   if (hasSession()) return;
-  const calls = [['devices/config'] as const, ...(widget.firstCalls?.((name) => element.getAttribute(name)) ?? [])];
+  const calls = [['devices/config'] as const, ...(widget[2]?.((name) => element.getAttribute(name)) ?? [])];
   for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }
 
@@ -129,7 +150,7 @@ function start(element: Element): void {
       // Only a head start (e.g. an unusable hub address): the widget loads and reports regardless.
     }
   }
-  void load(element.localName).catch(() => {});
+  void load(element.localName, element).catch(() => {});
 }
 
 let visibility: IntersectionObserver | undefined;

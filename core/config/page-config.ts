@@ -24,11 +24,13 @@ export interface PageConfig {
   developmentMode?: boolean;
 }
 
+type StringField = 'hubUrl' | 'hubApiUrl' | 'apiPath' | 'lang' | 'defaultLanguage' | 'fallbackLanguage' | 'deviceType' | 'theme' | 'portalUrl' | 'gamesUrl' | 'osmUrl' | 'gaCode';
+type BooleanField = 'securedOrigin' | 'developmentMode';
 const STRING_FIELDS = [
   'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
   'portalUrl', 'gamesUrl', 'osmUrl', 'gaCode',
-] as const satisfies ReadonlyArray<keyof PageConfig>;
-const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<keyof PageConfig>;
+] as const satisfies ReadonlyArray<StringField>;
+const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<BooleanField>;
 
 /** What is wrong with a page config field: not a non-empty string, not a boolean, not JSON (the script block). */
 export type PageConfigProblem = 'string' | 'boolean' | 'json';
@@ -46,16 +48,18 @@ export const reportPageConfig: PageConfigReporter = (field, problem) =>
   );
 
 /** Keeps only well-typed known fields; anything else is reported (when a reporter is given) and ignored. */
-export function sanitizePageConfig(value: unknown, report?: PageConfigReporter): PageConfig {
+export const sanitizePageConfig = (value: unknown, report?: PageConfigReporter): PageConfig => pickFields(value, STRING_FIELDS, BOOLEAN_FIELDS, report);
+
+function pickFields(value: unknown, strings: readonly StringField[], booleans: readonly BooleanField[], report?: PageConfigReporter): PageConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const source = value as Record<string, unknown>;
   const config: PageConfig = {};
-  for (const field of STRING_FIELDS) {
+  for (const field of strings) {
     const v = source[field];
     if (typeof v === 'string' && v.trim()) config[field] = v.trim();
     else if (v !== undefined) report?.(field, 'string');
   }
-  for (const field of BOOLEAN_FIELDS) {
+  for (const field of booleans) {
     const v = source[field];
     if (typeof v === 'boolean') config[field] = v;
     else if (v !== undefined) report?.(field, 'boolean');
@@ -69,7 +73,10 @@ export interface PageSources {
 }
 
 /** The page's own configuration: the script block wins over window.lidoConfig field by field. */
-export function readPageConfig(sources: PageSources, report?: PageConfigReporter): PageConfig {
+export const readPageConfig = (sources: PageSources, report?: PageConfigReporter): PageConfig => readPageFields(sources, STRING_FIELDS, BOOLEAN_FIELDS, report);
+
+/** Only the fields given: lido.js reads the few it needs (each field name costs it bytes). */
+export function readPageFields(sources: PageSources, strings: readonly StringField[], booleans: readonly BooleanField[], report?: PageConfigReporter): PageConfig {
   let fromScript: unknown = undefined;
   const text = sources.document?.getElementById('lido-config')?.textContent;
   if (text) {
@@ -79,7 +86,7 @@ export function readPageConfig(sources: PageSources, report?: PageConfigReporter
       report?.('lido-config', 'json');
     }
   }
-  return { ...sanitizePageConfig(sources.lidoConfig, report), ...sanitizePageConfig(fromScript, report) };
+  return { ...pickFields(sources.lidoConfig, strings, booleans, report), ...pickFields(fromScript, strings, booleans, report) };
 }
 
 export function livePage(): PageSources {

@@ -1,8 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+// @ts-expect-error a build script without typings: the text files' format
+import { textsModule } from '../../build/rollup-plugin-texts.mjs';
 import { LidoChannel, type LidoEventMap } from '../channel/channel';
 import { MemoryStorage } from '../session/memory-storage';
 import { createStores, type SessionStores } from '../session/stores';
 import { browserLanguage, createI18n, hostLanguageRule, resolveLanguage, toLanguage } from './i18n';
+import { TEXTS_KEY } from './texts';
 
 describe('language resolution', () => {
   test.each([
@@ -175,5 +182,74 @@ describe('the i18next instance', () => {
     expect(i18n.language).toBe('de');
     expect(stores.i18nState.getState().lang).toBe('de');
     otherTab.close();
+  });
+});
+
+describe('texts fetched one language at a time (the CDN build)', () => {
+  // Files as the build writes them beside an element chunk (build/rollup-plugin-texts.mjs).
+  let dir: string;
+  let base: string;
+  let stores: SessionStores;
+  let channel: LidoChannel;
+  let error: ReturnType<typeof vi.spyOn>;
+  const texts = {
+    de: { common: { retry: 'Erneut versuchen' } },
+    en: { common: { retry: 'Try again' } },
+    fr: { common: { retry: 'Réessayer' } },
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'lido-texts-'));
+    base = pathToFileURL(join(dir, 'lido-x-abc1234')).href;
+    for (const [lang, resources] of Object.entries(texts)) writeFileSync(`${fileURLToPath(base)}.${lang}.js`, textsModule(lang, resources));
+    // what lido.js and the element chunk leave: the chunk's entry, the page language's texts
+    (globalThis as Record<symbol, unknown>)[TEXTS_KEY] = { [base]: { de: texts.de } };
+    error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    channel = new LidoChannel();
+    stores = createStores({ storage: new MemoryStorage(), channel, lifecycleTarget: null });
+  });
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[TEXTS_KEY];
+    stores.dispose();
+    channel.close();
+    error.mockRestore();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const make = (languages: string[]) => createI18n({ stores, channel, resources: { de: { common: {} }, en: { common: {} }, fr: { common: {} }, nl: { common: {} } }, navigator: { languages } });
+
+  test('starts in the language whose texts are here, shows the one wanted once its texts arrived', async () => {
+    const { i18n } = make(['fr']);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('retry')).toBe('Erneut versuchen');
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(i18n.t('retry')).toBe('Réessayer');
+    expect(stores.i18nState.getState().lang).toBeNull();
+  });
+
+  test('a switch keeps the old language until the new texts arrived', async () => {
+    const { i18n } = make(['de']);
+    expect(i18n.hasResourceBundle('en', 'common') && i18n.getResource('en', 'common', 'retry')).toBeFalsy();
+    const switched = i18n.changeLanguage('en');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('retry')).toBe('Erneut versuchen');
+    await switched;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('retry')).toBe('Try again');
+    expect(stores.i18nState.getState().lang).toBe('en');
+  });
+
+  test('texts that cannot be fetched keep the old language, logged, and the choice is not remembered', async () => {
+    const { i18n } = make(['de']);
+    await i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('retry')).toBe('Erneut versuchen');
+    expect(stores.i18nState.getState().lang).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('the nl texts could not be loaded'), expect.anything());
+    // the link is back: the next switch fetches them
+    writeFileSync(`${fileURLToPath(base)}.nl.js`, textsModule('nl', { common: { retry: 'Opnieuw proberen' } }));
+    await i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('retry')).toBe('Opnieuw proberen');
   });
 });

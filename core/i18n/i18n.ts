@@ -8,6 +8,7 @@ import type { LidoChannel } from '../channel/channel';
 import type { SessionStores } from '../session/stores';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type LanguageCode } from './languages';
 import { DEFAULT_NAMESPACE, resources as bundledResources } from './resources';
+import { hasTexts, loadTexts, showTexts } from './texts';
 
 /** The i18next instance; `changeLanguage` is the guest's explicit choice (remembered, broadcast). */
 export type LidoI18n = i18n;
@@ -83,10 +84,15 @@ export function createI18n({ stores, channel, resources = bundledResources, navi
       fallback: configuration().fallbackLanguage,
     });
 
+  // The CDN build's texts come one language at a time (./texts.ts): start in the language whose
+  // texts lido.js fetched when the one wanted is another (a stored choice it could not read, …);
+  // the wanted one shows as soon as its texts are here.
+  const wanted = pickDefault();
+  const first = hasTexts(wanted) ? wanted : (LANGUAGES.find(hasTexts) ?? wanted);
   const instance = createInstance();
   void instance.init({
     resources,
-    lng: pickDefault(),
+    lng: first,
     fallbackLng: configuration().fallbackLanguage ?? FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
@@ -105,15 +111,35 @@ export function createI18n({ stores, channel, resources = bundledResources, navi
     },
   });
 
+  const original = instance.changeLanguage.bind(instance);
+  let latest: LanguageCode | undefined;
+  /**
+   * Every switch: the language's texts first (fetched when not here), then the switch, so the
+   * page keeps the old language until the new texts arrived — never keys or blanks. False when
+   * the texts could not be fetched (the old language stays) or a later switch overtook this one.
+   */
+  const show = (lang: LanguageCode): Promise<boolean> => {
+    latest = lang;
+    const change = (): Promise<boolean> => (latest === lang ? original(lang).then(() => true) : Promise.resolve(false));
+    return (
+      loadTexts(instance, lang)?.then(change, (error: unknown) => {
+        console.error(`[lido] the ${lang} texts could not be loaded; the page stays in ${instance.language}`, error);
+        return false;
+      }) ?? change()
+    );
+  };
+
   const switchTo = (lang: LanguageCode, chosen: boolean): Promise<void> => {
     const changed = instance.language !== lang;
-    return original(lang).then(() => {
+    return show(lang).then((shown) => {
+      if (!shown) return;
       if (chosen) stores.i18nState.setState({ lang });
       if (changed || chosen) channel.emit('lido:language', { lang, chosen });
     });
   };
+  showTexts(instance);
+  if (first !== wanted) void switchTo(wanted, false);
 
-  const original = instance.changeLanguage.bind(instance);
   // The public changeLanguage is the guest's explicit choice: remembered and broadcast.
   instance.changeLanguage = (lng, callback) => {
     const lang = toLanguage(lng) ?? configuration().fallbackLanguage;
@@ -126,7 +152,7 @@ export function createI18n({ stores, channel, resources = bundledResources, navi
   // Another tab (or another part of the page) switched: follow without re-broadcasting.
   channel.on('lido:language', ({ lang, chosen }) => {
     if (chosen && stores.i18nState.getState().lang !== lang) stores.i18nState.setState({ lang });
-    if (instance.language !== lang) void original(lang);
+    if (instance.language !== lang) void show(lang);
   });
 
   return {

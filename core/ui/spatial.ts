@@ -5,6 +5,10 @@
  * as Space does. In a text field Left and Right stay with the caret.
  *
  *   <section onKeyDown={moveFocusByArrow}> … </section>
+ *
+ * A grid of tiles (the content overview) adds Home and End, to its first and last control:
+ *
+ *   <ul onKeyDown={moveFocusInGrid}> … </ul>
  */
 import type { KeyboardEvent } from 'react';
 import { FOCUSABLE } from './focus';
@@ -57,14 +61,29 @@ export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
   if (!DIRECTIONS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
   if (isTextField(target) && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
   if (target instanceof HTMLSelectElement) return;
-  const container = event.currentTarget;
-  const candidates = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    .filter((element) => element !== target && element.getClientRects().length > 0 && !element.closest('[inert]'))
+  const candidates = controls(event.currentTarget)
+    .filter((element) => element !== target)
     .map((element) => ({ element, rect: element.getBoundingClientRect() }));
   const index = nearestInDirection(target.getBoundingClientRect(), candidates, event.key as Direction);
-  if (index === null) return;
+  if (index !== null) moveTo(event, candidates[index]!.element);
+}
+
+/** The container's visible controls, in document (Tab) order. */
+const controls = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'));
+
+function moveTo(event: KeyboardEvent<HTMLElement>, next: HTMLElement | undefined): void {
+  if (!next) return;
   event.preventDefault();
-  const next = candidates[index]!.element;
   next.focus();
   next.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/** moveFocusByArrow, and Home / End to the grid's first / last control (not in a text field). */
+export function moveFocusInGrid(event: KeyboardEvent<HTMLElement>): void {
+  const home = event.key === 'Home';
+  if (!home && event.key !== 'End') return moveFocusByArrow(event);
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || isTextField(event.target as Element)) return;
+  const all = controls(event.currentTarget);
+  moveTo(event, home ? all[0] : all.at(-1));
 }

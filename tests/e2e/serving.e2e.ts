@@ -34,6 +34,7 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
 
 const built = readdirSync(join(ROOT, 'host-site/dist/client/lido'));
 const coreChunk = built.find((name) => /^core-[\w-]{6,}\.js$/.test(name))!;
+const germanTexts = built.find((name) => /^lido-[\w-]+\.de\.js$/.test(name))!;
 
 test.describe('portal serving', () => {
   test('the core chunk: brotli or gzip by Accept-Encoding, immutable, Vary, the same code decoded', async () => {
@@ -69,6 +70,10 @@ test.describe('portal serving', () => {
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['content-encoding'], 'woff2 is compressed already').toBeUndefined();
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // an element's texts in one language carry its chunk's hash
+    const texts = await raw(`/lido/${germanTexts}`, { 'Accept-Encoding': 'gzip' });
+    expect(texts.status).toBe(200);
+    expect(texts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // Only the latin subset ships (de, en, fr, nl need nothing else).
     expect((await raw('/lido/fonts/inter-latin-ext-wght-normal.woff2')).status).toBe(404);
 

@@ -24,9 +24,19 @@ const LANGUAGES = [
   { code: 'nl', button: 'Nederlands', login: 'Inloggen', notFound: 'Inhoud niet gevonden' },
 ] as const;
 
-test('switching language re-renders every widget without a reload and is remembered', async ({ page }) => {
+test('switching language re-renders every widget without a reload, is remembered and followed by another tab; only the language shown is loaded', async ({ page, context }) => {
+  // The elements' texts, one file per language (build/rollup-plugin-texts.mjs).
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const language = /^\/lido\/lido-[\w-]+\.([a-z]{2})\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (language) texts.push(language);
+  });
   await page.goto('/login');
   await portalReady(page);
+  expect(new Set(texts), 'English only').toEqual(new Set(['en']));
+  const otherTab = await context.newPage();
+  await otherTab.goto('/login');
+  await portalReady(otherTab);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
   await page.locator('lido-footer').getByRole('button', { name: 'Français' }).click();
 
@@ -37,10 +47,16 @@ test('switching language re-renders every widget without a reload and is remembe
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page).toHaveTitle('Se connecter · Espace passagers Lido');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  expect(new Set(texts), 'the French texts fetched for the switch').toEqual(new Set(['en', 'fr']));
+  // the other tab fetches the French texts too, then follows
+  await expect(otherTab.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  await otherTab.close();
 
+  texts.length = 0;
   await page.reload();
   await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(new Set(texts), 'the remembered language\'s texts only, fetched with the chunks').toEqual(new Set(['fr']));
 });
 
 test('on a phone the languages are one compact menu, so the footer stays one row', async ({ page }) => {

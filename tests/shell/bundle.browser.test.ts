@@ -5,6 +5,8 @@
  * browser a second, independent copy of every chunk, i.e. a second Lido bundle on the page.
  */
 import packageJson from '../../package.json';
+import enCommon from '../../core/i18n/locales/en/common.json';
+import frCommon from '../../core/i18n/locales/fr/common.json';
 import { assert, expect, waitFor } from '../helpers/assert';
 
 interface SizeReport {
@@ -78,6 +80,26 @@ describe('the published bundle', () => {
     const config = preloads.filter((link) => link.href === `${location.origin}/no-hub/api/devices/config`);
     expect(config.length, `one devices/config preload (${preloads.map((link) => link.href).join(', ')})`).toBe(1);
     expect(config[0]?.crossOrigin, 'the request mode and credentials of the hub client (no secured origin)').toBe('anonymous');
+  });
+
+  it('loads the texts of the page language only, with the chunks; a switch fetches the other language first', async () => {
+    const counter = chunkOf('lido-test-counter').replace(/\.js$/, '');
+    const textFiles = () => loadedScripts().filter((path) => path.startsWith(`/dist-test/${counter}.`) && /\.[a-z]{2}\.js$/.test(path));
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+    // headless Chromium's language is en-US: the page shows English
+    assert(preloads.includes(`/dist-test/${counter}.en.js`), `the English texts are preloaded with the chunks (${preloads.join(', ')})`);
+    expect(textFiles()).toEqual([`/dist-test/${counter}.en.js`]);
+    const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as { i18n: { language: string; t(key: string): string; changeLanguage(lang: string): Promise<unknown> } };
+    expect(core.i18n.t('common:retry')).toBe(enCommon.retry);
+
+    const switched = core.i18n.changeLanguage('fr');
+    expect(core.i18n.language, 'English until the French texts arrived').toBe('en');
+    await switched;
+    expect(core.i18n.language).toBe('fr');
+    expect(core.i18n.t('common:retry')).toBe(frCommon.retry);
+    expect(textFiles()).toEqual([`/dist-test/${counter}.en.js`, `/dist-test/${counter}.fr.js`]);
+    await core.i18n.changeLanguage('en');
+    localStorage.removeItem('lido:v1:i18nState');
   });
 
   it('preconnects to the hub of an element on another origin, once', async () => {

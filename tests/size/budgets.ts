@@ -15,10 +15,16 @@ export const BUDGETS_KIB = {
    * Then the map itself shrank: the chunks every element needs are listed once, an element chunk
    * is named by its hash, names go without '.js', and chunk hashes are 7 characters (rollup's
    * minimum): 4.42 KiB with 45 elements (≈ 0.04 KiB per element now).
+   * Texts per language (build/rollup-plugin-texts.mjs) added the language guess and the text
+   * file's fetch before the element chunk (+0.2 KiB), paid for by reading only the page config
+   * fields lido.js needs (−0.1) and map entries as arrays instead of objects (−0.03) and one link
+   * helper for preloads and hints: 4.49 KiB.
    */
   loader: 4.5,
   /**
    * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
+   * (96.1 measured since the `common` texts are fetched per language instead of carried in all
+   * four: 97.8 before)
    * (it was 92 with 89.3 measured before TanStack Query). React 19.3 grew react-dom/client by
    * 10 KiB gzip of features Lido does not use, so package.json keeps React on the maintained 19.2
    * line (~19.2.x): a bump to 19.3 fails this budget on purpose.
@@ -33,6 +39,12 @@ export const BUDGETS_KIB = {
    * own namespace, loaded with the article). 119.6 with 45 elements: the kit's date helpers
    * (core/ui/time.ts with the date formats) and weather icons are chunks of their own, so the
    * overview's stale note takes only the time of day (core/ui/clock.ts).
+   * Then 119.93. Since texts load one language at a time, the chunks carry none (core −1.63 KiB,
+   * kit −1.64, the content namespace −0.47: four languages compress to 3.7 KiB, not the 8.6 first
+   * estimated, as they share keys and structure) and the embed adds its texts in the largest
+   * language (German, 2.08 KiB: common, ui, content, and the article and media texts its in-place
+   * article needs, so opening one costs no extra round trip): 118.44. The arrow keys of the tile
+   * grid (core/ui/spatial.ts, issue 13) +0.84: 119.28 KiB.
    */
   contentOverviewEmbed: 120,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */

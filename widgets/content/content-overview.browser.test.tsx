@@ -1,6 +1,7 @@
 /**
  * <lido-content-overview> in real Chromium against the real demo hub (000 §2, §6, §8, §9).
  */
+import { sendKeys } from '@web/test-runner-commands';
 import './content-overview.element';
 import { defineWidget } from '../../core/element/define-widget';
 import catalogues from './catalogue';
@@ -193,6 +194,38 @@ describe('lido-content-overview: grid columns by breakpoint and device', () => {
     for (const [element, columns] of [[small, 2], [medium, 3], [large, 4]] as const) {
       const grid = await until(element, '.tile-grid');
       expect(columnCount(grid), `${element.parentElement!.style.width}`).toBe(columns);
+    }
+  });
+});
+
+describe('lido-content-overview: arrow keys (cabin TV remote)', () => {
+  it('arrows move focus between the tiles as laid out, Home / End to the first / last; Tab order unchanged, no trap', async () => {
+    for (const [width, columns] of [[500, 2], [1200, 4]] as const) {
+      const element = overview('', width);
+      await until(element, '.tile');
+      const grid = $(element, '.tile-grid')!;
+      await waitFor(() => columnCount(grid) === columns, 2000, `${columns} columns at ${width} px`);
+      const tiles = $$<HTMLAnchorElement>(element, 'a.tile');
+      assert(tiles.length > columns + 1, `more than a row of tiles: ${tiles.length}`);
+      const focused = () => tiles.indexOf(element.shadowRoot!.activeElement as HTMLAnchorElement);
+      const press = async (key: string, expected: number) => {
+        await sendKeys({ press: key });
+        expect(focused(), `${key} at ${width} px`).toBe(expected);
+        expect(document.activeElement, 'focus stays in the element').toBe(element);
+      };
+      tiles[0]!.focus();
+      await press('ArrowRight', 1);
+      await press('ArrowDown', 1 + columns);
+      await press('ArrowLeft', columns);
+      await press('ArrowUp', 0);
+      // the edge: nothing beyond, focus stays (and the key is the page's)
+      await press('ArrowLeft', 0);
+      await press('End', tiles.length - 1);
+      expect(getComputedStyle(tiles.at(-1)!).outlineStyle, 'a visible focus ring').not.toBe('none');
+      await press('Home', 0);
+      // Tab keeps the document order
+      await press('Tab', 1);
+      element.parentElement!.remove();
     }
   });
 });

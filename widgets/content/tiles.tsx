@@ -7,6 +7,7 @@ import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
 import { tileLoading } from '../../core/ui/grid';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
+import { moveFocusInGrid } from '../../core/ui/spatial';
 import { HiddenTag, LinkTo } from './parts';
 
 /** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
@@ -96,7 +97,11 @@ type TileLoading = ReturnType<ReturnType<typeof tileLoading>>;
 /** A tile's height / width: the 4:3 picture and its caption. */
 const TILE_RATIO = 0.9;
 
-/** Sub-categories and articles as one tile grid (2 / 3 / 4 columns, see content.css). */
+/**
+ * Sub-categories and articles as one tile grid (2 / 3 / 4 columns, see content.css). The arrow
+ * keys move focus between the tiles as laid out, Home / End to the first / last (a cabin TV's
+ * remote); Tab keeps the document order and leaves the grid as usual.
+ */
 export function TileGrid({ categories, articles, previewMode, bookNow, label }: {
   categories: readonly Category[];
   articles: readonly Article[];
@@ -107,7 +112,7 @@ export function TileGrid({ categories, articles, previewMode, bookNow, label }: 
   // The first row first, the tiles in view at once, the rest lazily (the columns of content.css).
   const loading = tileLoading(useDeviceRules().maxGridColumns, TILE_RATIO);
   return (
-    <ul className="tile-grid" part="grid" aria-label={label}>
+    <ul className="tile-grid" part="grid" aria-label={label} onKeyDown={moveFocusInGrid}>
       {categories.map((category, i) => (
         <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} loading={loading(i)} />
       ))}

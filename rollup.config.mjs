@@ -1,5 +1,6 @@
 /**
- * The production bundle (ESM, code-split) in dist/, made by two builds in sequence:
+ * The production bundle (ESM, code-split) in dist/cdn/<version>/ (scripts/build.mjs; `rollup -c`
+ * and the test build: dist/ or dist-test/ as they are), made by two builds in sequence:
  *   lido.js            the autoloader (unhashed: the URL operators include), built second from
  *                      the widgets build's chunk graph, so it shares no chunk with the core
  *   core-<hash>.js     ONE shared chunk: React, react-dom, scheduler, zustand, i18next, ofetch,
@@ -175,18 +176,19 @@ function coreClosure(getModuleInfo) {
 
 /**
  * @typedef {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} BuildConfig
- * @param {{ outDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
+ * @param {{ outDir?: string, cdnDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
+ *   cdnDir: where the CDN bundle goes (scripts/build.mjs: dist/cdn/<version>/; default outDir)
  * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], configs: [BuildConfig, BuildConfig] }>}
  *   the widgets build, then the loader build (run in this order)
  */
-export async function createBuild({ outDir = 'dist', testWidgets = false, minify = true, quiet = false } = {}) {
+export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidgets = false, minify = true, quiet = false } = {}) {
   const widgets = await discoverWidgets({ testWidgets });
   const input = {};
   for (const widget of widgets) input[widget.tag] = widget.elementFile;
   /** @type {import('./build/rollup-plugin-widgets.mjs').WidgetGraph} */
   const graph = new Map();
 
-  const typescriptPlugin = (tsOutDir = outDir) =>
+  const typescriptPlugin = (tsOutDir = cdnDir) =>
     typescript({
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
@@ -228,7 +230,7 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
     ].filter(Boolean),
     onwarn,
     output: {
-      dir: outDir,
+      dir: cdnDir,
       format: 'es',
       sourcemap: true,
       // 7 hash characters (42 bits; rollup's minimum up to 4096 chunks) tell the files and their
@@ -251,7 +253,7 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
       minifier(),
     ].filter(Boolean),
     onwarn,
-    output: { dir: outDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
+    output: { dir: cdnDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
   };
 
   // The npm package (dist/npm/): one entry per element plus core.js, for an app's own bundler.

@@ -193,6 +193,11 @@ describe('package.json and the tarball', () => {
         // the page API of lido.js (window.lido): the queue form and the API alike
         "window.lido = window.lido || []; window.lido.push(['configure', { hubUrl: 'https://hub.example' }], (api) => void api.ready().then((core) => core.version));",
         "export const badCommand = window.lido.push(['configure', { hubUrl: 42 }]);",
+        // one ready() shape on both routes: lido/core's and lido.js's page API
+        "import type { LidoApi, LidoReady } from './lido';",
+        'export const shapes: [Promise<LidoReady>, (api: LidoApi) => Promise<LidoReady>] = [ready(), (api) => api.ready()];',
+        "export const status: Promise<'idle' | 'loading' | 'ready' | 'error'> = ready().then((core) => core.config.state.getState().status);",
+        'export const badShape = ready().then((core) => core.state);',
       ].join('\n'),
     };
     const host = ts.createCompilerHost({});
@@ -207,8 +212,8 @@ describe('package.json and the tarball', () => {
       host,
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-    // Lines 8, 9 and 12 of the probe are wrong on purpose; nothing else (the typings included) errs.
-    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:8', '.react-probe.tsx:9']);
+    // Lines 8, 9, 12 and 16 of the probe are wrong on purpose; nothing else (the typings included) errs.
+    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:16', '.react-probe.tsx:8', '.react-probe.tsx:9']);
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

@@ -43,6 +43,12 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
+/**
+ * The text helpers most widgets' tiles and teasers use (truncation, HTML to plain text): a few
+ * hundred bytes, so they ride in the kit's chunk instead of two files of their own (each a
+ * request, and a file's gzip overhead, on every embed).
+ */
+const UI_KIT_EXTRAS = /[\\/]core[\\/](format|html)[\\/]text\.ts$/;
 /** The query layer's React side for reads: our read hooks, and TanStack Query's package indexes (which bring their hooks). */
 const QUERY_HOOKS =
   /[\\/]core[\\/]query[\\/]hooks\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|queryObserver|useBaseQuery|useQuery|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/;
@@ -71,7 +77,7 @@ function coreChunk() {
     if (QUERY_WRITES.test(id)) return 'query-writes';
     if (QUERY_PAGED.test(id)) return 'query-paged';
     if (QUERY_HOOKS.test(id)) return 'query';
-    if (UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) return 'ui';
+    if ((UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) || UI_KIT_EXTRAS.test(id)) return 'ui';
     return undefined;
   };
 }

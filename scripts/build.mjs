@@ -28,7 +28,7 @@ import { rollup } from 'rollup';
 import ts from 'typescript';
 import { createBuild, npmEntryName } from '../rollup.config.mjs';
 import { EVENTS_FILE, ROOT, publicDetailTypes } from '../build/widgets.mjs';
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
+import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
 
 const FONT_PACKAGE = path.join(ROOT, 'node_modules/@fontsource-variable/inter');
 /** Chunks holding these packages are lazy (loaded on first use), not part of any widget's cost. */
@@ -221,7 +221,7 @@ function customElementsManifest(widgets, { exportOf, tokens, publicTypes }) {
           // React renders every element's view inside its shadow root: no element takes children.
           slots: [],
           cssParts: uniqueByName([...meta.parts, ...COMMON_PARTS]).map((p) => ({ name: p.name, description: p.description })),
-          cssProperties: uniqueByName([...meta.cssProperties, ...tokens]).map((c) => ({
+          cssProperties: uniqueByName([...meta.cssProperties, ...tokens, ...COMMON_CSS_PROPERTIES]).map((c) => ({
             name: c.name,
             description: c.description,
             ...(c.default !== undefined ? { default: c.default } : {}),

@@ -111,8 +111,12 @@ describe('custom-elements.json', () => {
     }
   });
 
-  it('lists every design token of core/styles/tokens.css as a CSS property of every element, with its default', () => {
-    const tokens = [...readFileSync(path.join(ROOT, 'core/styles/tokens.css'), 'utf8').matchAll(/^\s*(--lido-[a-z0-9-]+):\s*(.+);/gm)];
+  it('lists every design token of core/styles/tokens.css as a CSS property of every element, with its default; the theme tokens where they apply', () => {
+    const css = readFileSync(path.join(ROOT, 'core/styles/tokens.css'), 'utf8');
+    const declarations = (block: string) => [...block.matchAll(/^\s*(--lido-[a-z0-9-]+):\s*(.+);/gm)];
+    const reset = css.indexOf('[data-lido-theme] {');
+    expect(reset).toBeGreaterThan(0);
+    const tokens = declarations(css.slice(0, reset));
     expect(tokens.length).toBeGreaterThan(40);
     for (const module of elements) {
       const properties = new Map((module.declarations[0]!.cssProperties ?? []).map((p) => [p.name, p]));
@@ -121,6 +125,14 @@ describe('custom-elements.json', () => {
         // the default is the first (:root) value; the signage media query only adjusts two
         if (!['--lido-focus-ring-width', '--lido-focus-ring-offset'].includes(name!)) expect(properties.get(name!)!.default).toBe(value);
       }
+    }
+    // The fonts and layout flags a theme sets (reset on every themed element, no page default):
+    // each listed, with the value it has unset, by the elements that read it.
+    const themeTokens = declarations(css.slice(reset));
+    expect(themeTokens.map(([, name]) => name)).toEqual(['--lido-font-heading', '--lido-heading-case', '--lido-button-radius', '--lido-tile-title-position']);
+    for (const [, name, value] of themeTokens) {
+      const listing = elements.filter((module) => module.declarations[0]!.cssProperties?.some((p) => p.name === name && p.default === value));
+      expect(listing.length, name).toBe(name === '--lido-tile-title-position' ? 1 : elements.length);
     }
   });
 

@@ -1,5 +1,6 @@
 /**
- * The production bundle (ESM, code-split) in dist/, made by two builds in sequence:
+ * The production bundle (ESM, code-split) in dist/cdn/<version>/ (scripts/build.mjs; `rollup -c`
+ * and the test build: dist/ or dist-test/ as they are), made by two builds in sequence:
  *   lido.js            the autoloader (unhashed: the URL operators include), built second from
  *                      the widgets build's chunk graph, so it shares no chunk with the core
  *   core-<hash>.js     ONE shared chunk: React, react-dom, scheduler, zustand, i18next, ofetch,
@@ -45,6 +46,12 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * session gate and the film language dialog (the VOD provider client).
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
+/**
+ * The text helpers most widgets' tiles and teasers use (truncation, HTML to plain text): a few
+ * hundred bytes, so they ride in the kit's chunk instead of two files of their own (each a
+ * request, and a file's gzip overhead, on every embed).
+ */
+const UI_KIT_EXTRAS = /[\\/]core[\\/](format|html)[\\/]text\.ts$/;
 /** The query layer's React side for reads: our read hooks, and TanStack Query's package indexes (which bring their hooks). */
 const QUERY_HOOKS =
   /[\\/]core[\\/]query[\\/]hooks\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|queryObserver|useBaseQuery|useQuery|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/;
@@ -73,7 +80,7 @@ function coreChunk() {
     if (QUERY_WRITES.test(id)) return 'query-writes';
     if (QUERY_PAGED.test(id)) return 'query-paged';
     if (QUERY_HOOKS.test(id)) return 'query';
-    if (UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) return 'ui';
+    if ((UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) || UI_KIT_EXTRAS.test(id)) return 'ui';
     return undefined;
   };
 }
@@ -178,18 +185,19 @@ function coreClosure(getModuleInfo) {
 
 /**
  * @typedef {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} BuildConfig
- * @param {{ outDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
+ * @param {{ outDir?: string, cdnDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
+ *   cdnDir: where the CDN bundle goes (scripts/build.mjs: dist/cdn/<version>/; default outDir)
  * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], configs: [BuildConfig, BuildConfig] }>}
  *   the widgets build, then the loader build (run in this order)
  */
-export async function createBuild({ outDir = 'dist', testWidgets = false, minify = true, quiet = false } = {}) {
+export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidgets = false, minify = true, quiet = false } = {}) {
   const widgets = await discoverWidgets({ testWidgets });
   const input = {};
   for (const widget of widgets) input[widget.tag] = widget.elementFile;
   /** @type {import('./build/rollup-plugin-widgets.mjs').WidgetGraph} */
   const graph = new Map();
 
-  const typescriptPlugin = (tsOutDir = outDir) =>
+  const typescriptPlugin = (tsOutDir = cdnDir) =>
     typescript({
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
@@ -233,7 +241,7 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
     ].filter(Boolean),
     onwarn,
     output: {
-      dir: outDir,
+      dir: cdnDir,
       format: 'es',
       sourcemap: true,
       // 7 hash characters (42 bits; rollup's minimum up to 4096 chunks) tell the files and their
@@ -256,7 +264,7 @@ export async function createBuild({ outDir = 'dist', testWidgets = false, minify
       minifier(),
     ].filter(Boolean),
     onwarn,
-    output: { dir: outDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
+    output: { dir: cdnDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
   };
 
   // The npm package (dist/npm/): one entry per element plus core.js, for an app's own bundler.

@@ -9,11 +9,15 @@
  *   and a `.gz` beside each (node:zlib, highest levels) and the request's Accept-Encoding picks
  *   one (brotli, else gzip, else the file as it is), always with `Vary: Accept-Encoding`.
  *   woff2 is compressed already and goes out as it is.
- * - Cache-Control: hashed files (`name-<hash>.js`, the texts `name-<hash>.<lang>.js`, /_astro/…) and the fonts (/lido/fonts/, named by
- *   the font version) `public, max-age=31536000, immutable`; `/lido/lido.js` (a fixed URL)
- *   `public, max-age=300, stale-while-revalidate=86400` (see README "Caching": a new release
+ * - Cache-Control: the bundle is laid out as a CDN's (dist/cdn/, copied to /lido/ by
+ *   scripts/build-site.mjs). Every file of a version folder (`/lido/<x.y.z>/…`: lido.js, chunks,
+ *   fonts, an element's texts per language) and Astro's /_astro/ assets are `public, max-age=31536000, immutable`: the version or a
+ *   content hash names them. The follow URLs `/lido/<major>/lido.js` and `/lido/lido.js` are
+ *   `public, max-age=300, stale-while-revalidate=86400` (README "Serving the bundle": a new release
  *   reaches a returning guest within one visit); everything else under /lido/ `no-cache`; other
  *   public files a day. ETags on every file; If-None-Match answers 304.
+ * - Files under /lido/ carry `Access-Control-Allow-Origin: *`: operators' pages on other origins
+ *   load lido.js and its chunks as module scripts, and the fonts, which are CORS requests.
  * - Source maps (*.map) are not served unless LIDO_PUBLIC_SOURCEMAPS=1.
  * - Pages (Astro) are compressed on the fly (brotli 5 / gzip 6), get an ETag (304 on a match),
  *   `Cache-Control: no-cache` unless the page set one, and a status line whose reason phrase
@@ -68,11 +72,9 @@ export const COMPRESSIBLE = /\.(?:m?js|css|html|json|map|ts|txt|svg|xml|webmanif
 
 /** The Cache-Control of a public file. */
 export function cacheControl(urlPath) {
-  if (urlPath === '/lido/lido.js') return LOADER_CACHE;
-  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/lido/fonts/')) return IMMUTABLE;
-  // Rollup's chunk names end in a content hash (rollup.config.mjs: 7 characters): core-CJoocXT.js,
-  // and an element's texts carry its chunk's (build/rollup-plugin-texts.mjs): lido-vod-CJoocXT.de.js.
-  if (urlPath.startsWith('/lido/') && /-[\w-]{6,}(\.[a-z]{2})?\.js$/.test(urlPath)) return IMMUTABLE;
+  if (/^\/lido\/(?:\d+\/)?lido\.js$/.test(urlPath)) return LOADER_CACHE;
+  // A published version is never rebuilt: semver, pre-releases included (0.2.0-rc.1).
+  if (urlPath.startsWith('/_astro/') || /^\/lido\/\d+\.\d+\.\d+(?:-[\w.]+)?\//.test(urlPath)) return IMMUTABLE;
   if (urlPath.startsWith('/lido/')) return 'no-cache';
   return 'public, max-age=86400';
 }
@@ -113,6 +115,8 @@ function indexClient() {
       cache: cacheControl(urlPath),
       variants,
       compressible: COMPRESSIBLE.test(name),
+      // The bundle is for other sites' pages too: module scripts and fonts are fetched with CORS.
+      public: urlPath.startsWith('/lido/'),
     });
   }
   return files;
@@ -139,6 +143,7 @@ function serveFile(req, res, entry) {
     ETag: variant.etag,
   };
   if (entry.compressible) headers.Vary = 'Accept-Encoding';
+  if (entry.public) headers['Access-Control-Allow-Origin'] = '*';
   if (variant !== entry.variants.identity) headers['Content-Encoding'] = encoding;
   if (matches(req.headers['if-none-match'], variant.etag)) {
     res.writeHead(304, headers).end();

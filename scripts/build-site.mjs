@@ -1,6 +1,8 @@
 /**
- * Builds the Astro portal (host-site/) around the published bundle: copies dist/ (made by
- * `npm run build`) to host-site/public/lido/ so pages load exactly /lido/lido.js, runs
+ * Builds the Astro portal (host-site/) around the published bundle: copies dist/cdn/ (made by
+ * `npm run build`: <version>/, the follow copies <major>/lido.js and lido.js) to
+ * host-site/public/lido/, with the build's manifest, typings and size report beside them, so
+ * pages load exactly /lido/<version>/lido.js (host-site/src/bundle.ts), runs
  * `astro build` (Astro's handler in host-site/dist/server/astro.mjs), installs the portal server
  * (host-site/server.mjs → host-site/dist/server/entry.mjs) and precompresses every text file the
  * server sends as it is (host-site/dist/client/: the bundle, Astro's assets; fonts other than
@@ -16,13 +18,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const target = `${root}host-site/public/lido`;
 
-if (!existsSync(`${dist}/lido.js`)) {
-  console.error('[lido] dist/lido.js is missing: run `npm run build` first.');
+if (!existsSync(`${dist}/cdn/lido.js`)) {
+  console.error('[lido] dist/cdn/ is missing: run `npm run build` first.');
   process.exit(1);
 }
+// This portal serves the version it was built with. A CDN that serves operators' pages keeps
+// every published version folder instead (README "Serving the bundle").
 rmSync(target, { recursive: true, force: true });
+cpSync(`${dist}/cdn`, target, { recursive: true });
 // dist/npm/ is the npm package's modules (for an app's bundler), not served by the portal.
-cpSync(dist, target, { recursive: true, filter: (source) => !source.startsWith(`${dist}/npm`) });
+cpSync(dist, target, { recursive: true, filter: (source) => source === dist || !/^(?:cdn|npm)(?:\/|$)/.test(path.relative(dist, source)) });
 
 const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', '--root', `${root}host-site`], {
   stdio: 'inherit',

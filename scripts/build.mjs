@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * npm run build  →  dist/
- *   lido.js, core-<hash>.js, lido-<tag>-<hash>.js …   (rollup.config.mjs)
- *   fonts/                Inter (latin, latin-ext) + its OFL licence
+ *   cdn/<version>/        the CDN bundle of this version (package.json's), every file immutable:
+ *                         lido.js, core-<hash>.js, lido-<tag>-<hash>.js … (rollup.config.mjs),
+ *                         fonts/ (Inter + its OFL licence), hls.worker.js
+ *   cdn/<major>/lido.js   the follow URLs: lido.js of this version, its chunks resolved in
+ *   cdn/lido.js           cdn/<version>/ (see followCopy); short-cached where served
  *   npm/                  the npm package's modules (package.json "exports"): <name>.js per
  *                         element, core.js (lido/core), chunks/, fonts/, and a .d.ts per entry
  *   custom-elements.json  Custom Elements Manifest 2.1, from the *.meta.ts files: module paths are
@@ -14,7 +17,7 @@
  *   lido-vue.d.ts         Vue 3 GlobalComponents (import type {} from 'lido/vue')
  *   size-report.json      gzip size (level 9) of every chunk, with its kind
  *
- * node scripts/build.mjs --with-test-widgets  →  dist-test/: the same bundle (loader, core chunk,
+ * node scripts/build.mjs --with-test-widgets  →  dist-test/: the same bundle, flat (loader, core chunk,
  * fonts, manifest …) built with the tests/shell widgets instead of widgets/, for
  * tests/shell/bundle.browser.test.ts; independent of feature work in progress, never published.
  */
@@ -25,7 +28,7 @@ import { rollup } from 'rollup';
 import ts from 'typescript';
 import { createBuild, npmEntryName } from '../rollup.config.mjs';
 import { EVENTS_FILE, ROOT, publicDetailTypes } from '../build/widgets.mjs';
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
+import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
 
 const FONT_PACKAGE = path.join(ROOT, 'node_modules/@fontsource-variable/inter');
 const PDF_WORKER = path.join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs');
@@ -34,10 +37,13 @@ const LAZY_PACKAGES = /[\\/]node_modules[\\/](hls\.js|leaflet|pdfjs-dist)[\\/]/;
 
 export async function build({ testWidgets = false, quiet = false } = {}) {
   const outDir = path.join(ROOT, testWidgets ? 'dist-test' : 'dist');
+  const { version } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8'));
+  // The published bundle sits under its version; the test build stays flat (never published).
+  const cdnDir = testWidgets ? outDir : path.join(outDir, 'cdn', version);
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
 
-  const { widgets, configs, npmConfig } = await createBuild({ outDir, testWidgets, quiet });
+  const { widgets, configs, npmConfig } = await createBuild({ outDir, cdnDir, testWidgets, quiet });
   const chunks = [];
   // In order: the loader build reads the widgets build's chunk graph.
   for (const config of configs) {
@@ -46,11 +52,17 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
     await bundle.close();
     chunks.push(...output.filter((item) => item.type === 'chunk'));
   }
-  await copyFonts(outDir);
+  await copyFonts(cdnDir);
   // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
-  await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(outDir, 'hls.worker.js'));
+  await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(cdnDir, 'hls.worker.js'));
   // pdf.js parses PDFs in this worker (core/ui/media/pdf-document.ts)
-  await copyFile(PDF_WORKER, path.join(outDir, 'pdf.worker.js'));
+  await copyFile(PDF_WORKER, path.join(cdnDir, 'pdf.worker.js'));
+  if (!testWidgets) {
+    const pinned = await readFile(path.join(cdnDir, 'lido.js'), 'utf8');
+    await mkdir(path.join(outDir, 'cdn', version.split('.')[0]), { recursive: true });
+    await writeFile(path.join(outDir, 'cdn', version.split('.')[0], 'lido.js'), followCopy(pinned, `../${version}/`));
+    await writeFile(path.join(outDir, 'cdn', 'lido.js'), followCopy(pinned, `${version}/`));
+  }
   // The element's exported class, as the entry chunk exports it (npm entries; else the CDN chunk).
   const exportOf = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.exports.find((name) => /Element$/.test(name))]));
   if (!testWidgets) {
@@ -69,14 +81,28 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
     await writeFile(path.join(outDir, 'npm', 'core.d.ts'), await coreTypings());
   }
   checkTypings(path.join(outDir, 'lido.d.ts'), widgets);
-  const report = await sizeReport(outDir, chunks);
+  const report = { version, dir: path.relative(outDir, cdnDir).split(path.sep).join('/'), ...(await sizeReport(cdnDir, chunks)) };
   await writeFile(path.join(outDir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   if (!quiet) {
-    console.log(`built ${widgets.length} element(s) into ${path.relative(ROOT, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
+    console.log(`built ${widgets.length} element(s) into ${path.relative(ROOT, cdnDir)}/ in ${Math.round(performance.now() - started)} ms`);
     console.log(formatSizeTable(report));
   }
   return report;
+}
+
+/**
+ * A follow URL's lido.js (cdn/<major>/lido.js, cdn/lido.js): the pinned lido.js, its chunks
+ * resolved in the pinned folder (`base`, relative to the copy) instead of beside the copy. So a
+ * follow URL costs no extra request (no redirect, no re-export stub) and works from any static
+ * host; the chunks it loads are the version's own, immutable files. lido.js uses import.meta.url
+ * for chunk addresses only (widgets/loader.ts).
+ */
+export function followCopy(pinned, base) {
+  const uses = pinned.split('import.meta.url').length - 1;
+  if (uses === 0) throw new Error('lido.js no longer resolves its chunks with import.meta.url: the follow copies would load nothing');
+  // Its source map belongs to the pinned file (columns move here): none for the copy.
+  return pinned.replaceAll('import.meta.url', `new URL(${JSON.stringify(base)},import.meta.url)`).replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
 /**
@@ -200,7 +226,7 @@ function customElementsManifest(widgets, { exportOf, tokens, publicTypes }) {
           // React renders every element's view inside its shadow root: no element takes children.
           slots: [],
           cssParts: uniqueByName([...meta.parts, ...COMMON_PARTS]).map((p) => ({ name: p.name, description: p.description })),
-          cssProperties: uniqueByName([...meta.cssProperties, ...tokens]).map((c) => ({
+          cssProperties: uniqueByName([...meta.cssProperties, ...tokens, ...COMMON_CSS_PROPERTIES]).map((c) => ({
             name: c.name,
             description: c.description,
             ...(c.default !== undefined ? { default: c.default } : {}),
@@ -338,12 +364,33 @@ async function pageApiTypings() {
   const start = source.indexOf('/** A queued command');
   const end = source.indexOf('declare global');
   if (start < 0 || end < 0) throw new Error('core/element/loader-api.ts: the page API types not found');
-  const api = source.slice(start, end).trim().replace('ready(): Promise<LidoCore>;', 'ready(): Promise<LidoPageCore>;');
+  const api = source.slice(start, end).trim().replace('ready(): Promise<LidoCore>;', 'ready(): Promise<LidoReady>;');
+  if (!api.includes('Promise<LidoReady>')) throw new Error('core/element/loader-api.ts: ready() no longer returns Promise<LidoCore>');
   return `/** Page-wide configuration: the fields of the lido-config script block, window.lidoConfig and lido.configure(). */
 ${await pageConfigTypings()}
-/** The page's one session core, as lido.ready() gives it (its version; the rest is Lido's own). */
-export interface LidoPageCore {
+/** The page's one query cache (TanStack Query's QueryClient), as far as a page needs it. */
+export interface LidoQueryClient {
+  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void>;
+  clear(): void;
+}
+
+/** Whether the hub's device configuration loaded: 'ready', or 'error' with the hub's reason. */
+export interface LidoConfigState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: { message: string; code: number | string } | null;
+}
+
+/**
+ * What ready() resolves with, on both routes (lido.ready() and ready() of 'lido/core'): the page's
+ * one core, once it has loaded the hub's device configuration or failed to (the rest is Lido's own).
+ */
+export interface LidoReady {
+  /** The library version of the core in use (the first copy of Lido on the page). */
   readonly version: string;
+  /** The page's one query cache that every element reads through. */
+  readonly queryClient: LidoQueryClient;
+  /** The device configuration's load state, now and as it changes. */
+  readonly config: { readonly state: { getState(): LidoConfigState; subscribe(listener: (state: LidoConfigState) => void): () => void } };
 }
 
 ${api}
@@ -353,33 +400,16 @@ ${api}
 
 /**
  * dist/npm/core.d.ts: 'lido/core' (core/package.ts), written out here because the bundle emits
- * no declarations. PageConfig is copied from core/config/page-config.ts.
+ * no declarations. Its types are lido.d.ts's: one page API for both routes.
  */
 async function coreTypings() {
-  const pageConfig = await pageConfigTypings();
   return `// Generated by scripts/build.mjs: import { configure, ready } from 'lido/core'.
+import type { LidoReady, PageConfig } from '../lido';
 export type * from '../lido';
 
-/** Page-wide configuration: the fields of the lido-config script block and window.lidoConfig. */
-${pageConfig}
-/** The page's one query cache (TanStack Query's QueryClient), as far as a page needs it. */
-export interface LidoQueryClient {
-  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void>;
-  clear(): void;
-}
-
-export interface LidoReady {
-  /** The library version of the core in use (the first copy of Lido on the page). */
-  version: string;
-  /** The page's one query cache that every element reads through. */
-  queryClient: LidoQueryClient;
-  /** Whether the hub's device configuration loaded: 'ready', or 'error' with the hub's reason. */
-  state: { status: 'idle' | 'loading' | 'ready' | 'error'; error: { message: string; code: number | string } | null };
-}
-
-/** Page-wide configuration; call it before the first element connects. */
+/** Page-wide configuration; call it before the first element connects (the same as lido.configure()). */
 export declare function configure(config: PageConfig): void;
-/** Resolves once the page's core exists and has loaded the hub's device configuration. */
+/** Resolves once the page's core exists and has loaded the hub's device configuration (the same as lido.ready()). */
 export declare function ready(): Promise<LidoReady>;
 /** The library version of this copy of Lido. */
 export declare const version: string;

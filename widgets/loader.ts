@@ -1,8 +1,11 @@
 /**
- * The autoloader, published as dist/lido.js (the one script an operator includes):
+ * The autoloader, published as dist/cdn/<version>/lido.js (the one script an operator includes):
  *
- *   <script type="module" src="https://portal.example/lido/lido.js"></script>
+ *   <script type="module" src="https://portal.example/lido/0/lido.js"></script>
  *   <lido-vod view="overview"></lido-vod>
+ *
+ * scripts/build.mjs also writes the follow copies <major>/lido.js and lido.js, which load the
+ * version's chunks: import.meta.url is used for chunk addresses only.
  *
  * A tag's chunk (and with it the shared core chunk) is imported when the tag first appears in
  * the document, also in DOM added later and inside open shadow roots (attachShadow is observed,
@@ -19,12 +22,12 @@ import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
 import type { LidoCore } from '../core/index';
 import type { LidoApi, LidoCommand } from '../core/element/loader-api';
+import { CORE, configure, settle } from '../core/element/page-api';
 
-/** Where the first defined element registers the page's core (core/index.ts CORE_KEY). */
-const CORE = Symbol.for('lido.core.v1');
 const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
 let coreReady: (core: LidoCore) => void;
-const ready = new Promise<LidoCore>((resolve) => (coreReady = resolve));
+/** The core comes with the first defined element; ready() as lido/core's (core/element/page-api.ts). */
+const ready = new Promise<LidoCore>((resolve) => (coreReady = resolve)).then(settle);
 const checkCore = () => {
   const core = coreOf();
   if (core) coreReady(core);
@@ -203,8 +206,7 @@ const api: LidoApi = {
   },
   ready: () => (checkCore(), ready),
   configure(config) {
-    const page = window as Window & { lidoConfig?: object };
-    page.lidoConfig = { ...page.lidoConfig, ...config };
+    configure(config);
     pageConfig = undefined;
   },
   load,

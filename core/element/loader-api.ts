@@ -27,13 +27,15 @@ export interface LidoApi {
   push(...commands: LidoCommand[]): void;
   /**
    * Resolves with the page's one session core once the first Lido element on the page is defined
-   * (the core comes with the first element's chunk). The same promise every time.
+   * (the core comes with the first element's chunk) and has loaded the hub's device
+   * configuration (or failed to). The same promise every time, and the same object as
+   * `ready()` of `lido/core` (core/element/page-api.ts).
    */
   ready(): Promise<LidoCore>;
   /**
    * Page configuration, as the `lido-config` script block / `window.lidoConfig` (merged into
    * `window.lidoConfig`; the script block wins field by field). Read when the first element
-   * loads: queue it before lido.js.
+   * loads: queue it before lido.js. The same as `configure()` of `lido/core`.
    */
   configure(config: PageConfig): void;
   /** Loads and defines one tag now (e.g. before creating it from script). */

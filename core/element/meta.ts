@@ -120,6 +120,18 @@ export const COMMON_PARTS = [
   { name: 'stale-note', description: 'The note that the data shown is older because the hub cannot be reached.' },
 ] as const satisfies readonly WidgetPart[];
 
+/**
+ * Theme tokens every element reads through the shared sheets (core/styles/base.css, core/ui/ui.css)
+ * with no page default in tokens.css: a value on :root would be resolved there, before an
+ * element's theme or font could change what it falls back to. Listed in the manifest beside the
+ * design tokens.
+ */
+export const COMMON_CSS_PROPERTIES = [
+  { name: '--lido-font-heading', description: 'Theme token (type): the font of headings. Unset: the body font (--lido-font).', default: 'var(--lido-font)' },
+  { name: '--lido-heading-case', description: 'Theme token (layout flag): the case of headings, none (as written) or uppercase.', default: 'none' },
+  { name: '--lido-button-radius', description: 'Theme token (layout flag): the shape of buttons, e.g. 999px for pills. Unset: the corners of everything else (--lido-radius).', default: 'var(--lido-radius)' },
+] as const satisfies readonly WidgetCssProperty[];
+
 /** kebab-case attribute → camelCase property, the naming rule the meta checks enforce. */
 export function propFromAttribute(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,3 +1,5 @@
+import { BUNDLE_BASE } from './bundle';
+
 /**
  * The chunks a page will import, known when the site is built (dist/size-report.json, copied to
  * public/lido/ by scripts/build-site.mjs: each widget chunk with the chunks it imports
@@ -47,7 +49,7 @@ const byTag = chunksByTag(Object.values(reports)[0] ?? null);
 export const SHELL_TAGS = ['lido-header', 'lido-subheader', 'lido-footer'] as const;
 
 /**
- * /lido/ URLs to preload for a page placing `tag` (null: only the shell) after `lead` (the home
+ * URLs (in the pinned version folder) to preload for a page placing `tag` (null: only the shell) after `lead` (the home
  * tiles): the route's elements and their chunks first (their first content is what the guest
  * waits for), then the shell's.
  */
@@ -57,5 +59,5 @@ export function modulePreloads(tag: string | null, lead: string | null = null): 
     if (!name) continue;
     for (const file of byTag.get(name) ?? []) files.add(file);
   }
-  return [...files].map((file) => `/lido/${file}`);
+  return [...files].map((file) => `${BUNDLE_BASE}${file}`);
 }

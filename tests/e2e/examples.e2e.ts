@@ -30,7 +30,7 @@ async function open(page: Page, name: string): Promise<void> {
 for (const { name, tag, content } of EXAMPLES) {
   test(`examples/${name}: one script, one <${tag}>, rendering hub content`, async ({ page }) => {
     const html = (await readFile(path.join(ROOT, `examples/${name}/index.html`), 'utf8')).replace(/<!--[\s\S]*?-->/g, '');
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="module" src="../../dist/lido.js">']);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="module" src="../../dist/cdn/0/lido.js">']);
     expect([...html.matchAll(/<lido-[a-z-]+\b/g)].map((m) => m[0])).toEqual([`<${tag}`]);
     expect(html, 'the example names the demo hub address').toContain(`hub-url="${EXAMPLE_HUB}"`);
     if (name === 'signage-cms') await page.setViewportSize({ width: 1920, height: 1080 });

@@ -161,11 +161,16 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 /**
  * The repository's /examples/ and /dist/ as an operator's static web server serves them, with the
- * example pages' hub address replaced by the test hub's (the pages say localhost:8080).
+ * example pages' hub address replaced by the test hub's (the pages say localhost:8080), and any
+ * extra `pages` (path → HTML) a test writes as an operator's own.
  */
-export async function serveExamples(): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveExamples(pages: Readonly<Record<string, string>> = {}): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (Object.hasOwn(pages, pathname)) {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(pages[pathname]);
+      return;
+    }
     const file = path.join(ROOT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
     if (!file.startsWith(ROOT) || !(pathname.startsWith('/examples/') || pathname.startsWith('/dist/'))) {
       response.writeHead(404).end();

@@ -6,7 +6,7 @@
  * against the demo hub. And a page using both routes (npm package and the CDN lido.js) has one
  * core and one QueryClient.
  */
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appDir, packExamples } from '../../scripts/pack-examples.mjs';
 import { expect, HUB_URL, serveExamples, test } from './fixtures';
@@ -24,12 +24,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => examples?.close());
 
-/** The CDN route's loader as served next to the examples (dist/lido.js, or a versioned dist/cdn/<version>/lido.js). */
+/** The CDN route's loader as served next to the examples: the pinned dist/cdn/<version>/lido.js. */
 function cdnLoaderPath(): string {
-  const flat = path.join(ROOT, 'dist/lido.js');
-  const file = existsSync(flat) ? flat : globSync('dist/cdn/*/lido.js', { cwd: ROOT }).map((f) => path.join(ROOT, f))[0];
-  if (!file) throw new Error('no CDN lido.js in dist/: run `npm run build`');
-  return `/${path.relative(ROOT, file)}`;
+  const report = JSON.parse(readFileSync(path.join(ROOT, 'dist/size-report.json'), 'utf8')) as { dir: string };
+  return `/dist/${report.dir}/lido.js`;
 }
 
 for (const app of APPS) {

@@ -3,8 +3,12 @@
  * elements this installation does not have yet, route access and redirects, visit metrics, the
  * service-worker clean-up, and no second copy of the components.
  */
+import { readFileSync } from 'node:fs';
 import { examplePath, matchRoute, ROUTES, type RouteDef } from '../../host-site/src/routes';
 import { DEMO, expect, hubGet, portalReady, signInAsPassenger, test } from './fixtures';
+
+/** The bundle version the portal pins (package.json's, as the build names dist/cdn/<version>/). */
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Sample values per parameter name, so example addresses look like real ones. */
 function sample(param: string): string {
@@ -87,15 +91,15 @@ test.describe('route table', () => {
 });
 
 test.describe('the published bundle', () => {
-  test('pages load /lido/lido.js and no other copy of the components', async ({ page }) => {
+  test('pages load the pinned /lido/<version>/lido.js and no other copy of the components', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/login');
     await portalReady(page);
-    expect(scripts).toContain('/lido/lido.js');
-    expect(scripts.filter((path) => !path.startsWith('/lido/'))).toEqual([]);
+    expect(scripts).toContain(`/lido/${VERSION}/lido.js`);
+    expect(scripts.filter((path) => !path.startsWith(`/lido/${VERSION}/`))).toEqual([]);
     // One definition per tag: the elements come from the bundle's own chunks.
     const core = await page.evaluate(() => Symbol.for('lido.core.v1') in globalThis);
     expect(core).toBe(true);
@@ -105,7 +109,7 @@ test.describe('the published bundle', () => {
     // Hold the header's chunk back, so the page is seen before and after the upgrade.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/lido/lido-header-*.js', async (route) => {
+    await page.route(`**/lido/${VERSION}/lido-header-*.js`, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,14 +1,17 @@
 /**
  * What the portal's server sends (host-site/server.mjs, issue 23): precompressed brotli / gzip by
- * Accept-Encoding with Vary, immutable hashed chunks and fonts, lido.js with a short max-age and
- * stale-while-revalidate, compressed pages with an ETag, "404 Not Found", no public source maps.
+ * Accept-Encoding with Vary, the versioned CDN layout (issue 22: every file of /lido/<version>/
+ * immutable, lido.js included; the follow URLs /lido/<major>/lido.js and /lido/lido.js with a
+ * short max-age and stale-while-revalidate, loading the same widget from the version's chunks),
+ * compressed pages with an ETag, "404 Not Found", no public source maps.
  * Raw node:http requests, so the status line and the bytes on the wire are what is checked.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import type { Request } from '@playwright/test';
+import { HUB_URL, expect, serveExamples, test } from './fixtures';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -32,59 +35,99 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   });
 }
 
-const built = readdirSync(join(ROOT, 'host-site/dist/client/lido'));
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const PINNED = `/lido/${VERSION}`;
+const built = readdirSync(join(ROOT, `host-site/dist/client${PINNED}`));
 const coreChunk = built.find((name) => /^core-[\w-]{6,}\.js$/.test(name))!;
 const germanTexts = built.find((name) => /^lido-[\w-]+\.de\.js$/.test(name))!;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FOLLOW = 'public, max-age=300, stale-while-revalidate=86400';
 
 test.describe('portal serving', () => {
   test('the core chunk: brotli or gzip by Accept-Encoding, immutable, Vary, the same code decoded', async () => {
-    const plain = await raw(`/lido/${coreChunk}`);
+    const plain = await raw(`${PINNED}/${coreChunk}`);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.headers.vary).toBe('Accept-Encoding');
 
-    const br = await raw(`/lido/${coreChunk}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const br = await raw(`${PINNED}/${coreChunk}`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(br.headers.etag).not.toBe(plain.headers.etag);
 
-    const gz = await raw(`/lido/${coreChunk}`, { 'Accept-Encoding': 'gzip' });
+    const gz = await raw(`${PINNED}/${coreChunk}`, { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 
-    const again = await raw(`/lido/${coreChunk}`, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    const again = await raw(`${PINNED}/${coreChunk}`, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
   });
 
-  test('lido.js: a short max-age with stale-while-revalidate; fonts immutable; other /lido/ files revalidated', async () => {
-    const loader = await raw('/lido/lido.js', { 'Accept-Encoding': 'br' });
-    expect(loader.status).toBe(200);
-    expect(loader.headers['content-encoding']).toBe('br');
-    expect(loader.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+  test('the pinned version folder is immutable, lido.js included; the follow URLs are short-cached; other /lido/ files revalidated', async () => {
+    const pinned = await raw(`${PINNED}/lido.js`, { 'Accept-Encoding': 'br' });
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers['content-encoding']).toBe('br');
+    expect(pinned.headers['cache-control'], 'the version names it: never changes').toBe(IMMUTABLE);
+    for (const follow of [`/lido/${VERSION.split('.')[0]}/lido.js`, '/lido/lido.js']) {
+      const loader = await raw(follow, { 'Accept-Encoding': 'br' });
+      expect(loader.status, follow).toBe(200);
+      expect(loader.headers['content-encoding']).toBe('br');
+      expect(loader.headers['cache-control'], follow).toBe(FOLLOW);
+    }
+    // For operators' pages on other origins (module scripts and fonts are CORS requests).
+    expect(pinned.headers['access-control-allow-origin']).toBe('*');
 
-    const font = await raw('/lido/fonts/inter-latin-wght-normal.woff2', { 'Accept-Encoding': 'br, gzip' });
+    const font = await raw(`${PINNED}/fonts/inter-latin-wght-normal.woff2`, { 'Accept-Encoding': 'br, gzip' });
     expect(font.status).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['content-encoding'], 'woff2 is compressed already').toBeUndefined();
-    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.headers['cache-control']).toBe(IMMUTABLE);
     // an element's texts in one language carry its chunk's hash
-    const texts = await raw(`/lido/${germanTexts}`, { 'Accept-Encoding': 'gzip' });
+    const texts = await raw(`${PINNED}/${germanTexts}`, { 'Accept-Encoding': 'gzip' });
     expect(texts.status).toBe(200);
-    expect(texts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(texts.headers['cache-control']).toBe(IMMUTABLE);
     // Only the latin subset ships (de, en, fr, nl need nothing else).
-    expect((await raw('/lido/fonts/inter-latin-ext-wght-normal.woff2')).status).toBe(404);
+    expect((await raw(`${PINNED}/fonts/inter-latin-ext-wght-normal.woff2`)).status).toBe(404);
+    // Nothing of the bundle outside its version folder but the follow copies.
+    expect((await raw(`/lido/${coreChunk}`)).status).toBe(404);
 
     const manifest = await raw('/lido/custom-elements.json', { 'Accept-Encoding': 'gzip' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-encoding']).toBe('gzip');
   });
 
+  test('an operator page on another origin loads the same widget through the pinned and the follow lido.js, its chunks from the version folder', async ({ page, baseURL }) => {
+    const loaders = [`${PINNED}/lido.js`, `/lido/${VERSION.split('.')[0]}/lido.js`, '/lido/lido.js'];
+    const pages = Object.fromEntries(
+      loaders.map((loader, index) => [
+        `/operator-${index}.html`,
+        `<!doctype html><html lang="en"><title>Operator</title><script type="module" src="${baseURL}${loader}"></script><lido-content-overview hub-url="${HUB_URL}"></lido-content-overview></html>`,
+      ]),
+    );
+    const operator = await serveExamples(pages);
+    try {
+      for (const [index, loader] of loaders.entries()) {
+        const scripts: string[] = [];
+        const listener = (request: Request) => void (request.resourceType() === 'script' && scripts.push(request.url()));
+        page.on('request', listener);
+        await page.goto(`${operator.origin}/operator-${index}.html`);
+        await expect(page.locator('lido-content-overview').getByRole('link', { name: 'Dining' }), loader).toBeVisible();
+        page.off('request', listener);
+        expect(scripts[0]).toBe(`${baseURL}${loader}`);
+        expect(scripts.length, loader).toBeGreaterThan(1);
+        expect(scripts.slice(1).filter((script) => !script.startsWith(`${baseURL}${PINNED}/`)), `${loader}: chunks from ${PINNED}/`).toEqual([]);
+      }
+    } finally {
+      await operator.close();
+    }
+  });
+
   test('source maps are not public', async () => {
     expect(built).toContain(`${coreChunk}.map`);
-    const map = await raw(`/lido/${coreChunk}.map`);
+    const map = await raw(`${PINNED}/${coreChunk}.map`);
     expect(map.status).toBe(404);
     expect(map.body.toString('utf8')).not.toContain('"mappings"');
   });
@@ -98,7 +141,8 @@ test.describe('portal serving', () => {
     const html = brotliDecompressSync(page.body).toString('utf8');
     expect(html).toContain('<meta name="description"');
     expect(html).toMatch(/<title[^>]*>Films, series and music · Lido guest portal<\/title>/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/lido\/core-[\w-]{6,}\.js">/);
+    expect(html).toContain(`<script type="module" src="${PINNED}/lido.js"></script>`);
+    expect(html).toContain(`<link rel="modulepreload" href="${PINNED}/${coreChunk}">`);
     const again = await raw('/vod/overview', { 'Accept-Encoding': 'br', 'If-None-Match': String(page.headers.etag) });
     expect(again.status).toBe(304);
 

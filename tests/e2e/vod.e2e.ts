@@ -44,7 +44,7 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
 
   test('the page has nothing but the script and the element', async () => {
     const html = (await readFile(path.join(ROOT, 'examples/airline-vod/index.html'), 'utf8')).replace(/<!--[\s\S]*?-->/g, '');
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="module" src="../../dist/lido.js">']);
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="module" src="../../dist/cdn/0/lido.js">']);
     expect([...html.matchAll(/<lido-[a-z-]+\b[^>]*>/g)].map((m) => m[0])).toEqual([`<lido-vod hub-url="${EXAMPLE_HUB}">`]);
   });
 

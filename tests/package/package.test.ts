@@ -111,8 +111,12 @@ describe('custom-elements.json', () => {
     }
   });
 
-  it('lists every design token of core/styles/tokens.css as a CSS property of every element, with its default', () => {
-    const tokens = [...readFileSync(path.join(ROOT, 'core/styles/tokens.css'), 'utf8').matchAll(/^\s*(--lido-[a-z0-9-]+):\s*(.+);/gm)];
+  it('lists every design token of core/styles/tokens.css as a CSS property of every element, with its default; the theme tokens where they apply', () => {
+    const css = readFileSync(path.join(ROOT, 'core/styles/tokens.css'), 'utf8');
+    const declarations = (block: string) => [...block.matchAll(/^\s*(--lido-[a-z0-9-]+):\s*(.+);/gm)];
+    const reset = css.indexOf('[data-lido-theme] {');
+    expect(reset).toBeGreaterThan(0);
+    const tokens = declarations(css.slice(0, reset));
     expect(tokens.length).toBeGreaterThan(40);
     for (const module of elements) {
       const properties = new Map((module.declarations[0]!.cssProperties ?? []).map((p) => [p.name, p]));
@@ -121,6 +125,14 @@ describe('custom-elements.json', () => {
         // the default is the first (:root) value; the signage media query only adjusts two
         if (!['--lido-focus-ring-width', '--lido-focus-ring-offset'].includes(name!)) expect(properties.get(name!)!.default).toBe(value);
       }
+    }
+    // The fonts and layout flags a theme sets (reset on every themed element, no page default):
+    // each listed, with the value it has unset, by the elements that read it.
+    const themeTokens = declarations(css.slice(reset));
+    expect(themeTokens.map(([, name]) => name)).toEqual(['--lido-font-heading', '--lido-heading-case', '--lido-button-radius', '--lido-tile-title-position']);
+    for (const [, name, value] of themeTokens) {
+      const listing = elements.filter((module) => module.declarations[0]!.cssProperties?.some((p) => p.name === name && p.default === value));
+      expect(listing.length, name).toBe(name === '--lido-tile-title-position' ? 1 : elements.length);
     }
   });
 
@@ -193,6 +205,11 @@ describe('package.json and the tarball', () => {
         // the page API of lido.js (window.lido): the queue form and the API alike
         "window.lido = window.lido || []; window.lido.push(['configure', { hubUrl: 'https://hub.example' }], (api) => void api.ready().then((core) => core.version));",
         "export const badCommand = window.lido.push(['configure', { hubUrl: 42 }]);",
+        // one ready() shape on both routes: lido/core's and lido.js's page API
+        "import type { LidoApi, LidoReady } from './lido';",
+        'export const shapes: [Promise<LidoReady>, (api: LidoApi) => Promise<LidoReady>] = [ready(), (api) => api.ready()];',
+        "export const status: Promise<'idle' | 'loading' | 'ready' | 'error'> = ready().then((core) => core.config.state.getState().status);",
+        'export const badShape = ready().then((core) => core.state);',
       ].join('\n'),
     };
     const host = ts.createCompilerHost({});
@@ -207,8 +224,8 @@ describe('package.json and the tarball', () => {
       host,
     });
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-    // Lines 8, 9 and 12 of the probe are wrong on purpose; nothing else (the typings included) errs.
-    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:8', '.react-probe.tsx:9']);
+    // Lines 8, 9, 12 and 16 of the probe are wrong on purpose; nothing else (the typings included) errs.
+    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:16', '.react-probe.tsx:8', '.react-probe.tsx:9']);
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

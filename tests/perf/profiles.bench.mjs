@@ -12,7 +12,7 @@
  *
  * Widgets: `content` (<lido-content-overview>, first `.tile` visible) and `vod` (<lido-vod>, first
  * `.entry-tile` visible), each
- *   alone    on a plain page like examples/brand-site and examples/airline-vod: only dist/lido.js and
+ *   alone    on a plain page like examples/brand-site and examples/airline-vod: only lido.js and
  *            the element, served gzip-compressed by a tiny static server that sends what an
  *            operator's should (hashed chunks immutable, lido.js and the page revalidated);
  *   portal   in the built host site (host-site/dist, `npm run build` + scripts/build-site.mjs, rebuilt
@@ -161,7 +161,7 @@ export function startBundlePage(root, hubUrl) {
     const markup = url.searchParams.get('markup') ?? '';
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<script type="module" src="/dist/lido.js"></script></head><body>${markup.replaceAll('HUB', hubUrl)}</body></html>`);
+<script type="module" src="/dist/cdn/0/lido.js"></script></head><body>${markup.replaceAll('HUB', hubUrl)}</body></html>`);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
 }
@@ -172,21 +172,21 @@ export function plainPage(markup, { title = 'Operator page', config = null } = {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${configBlock}
-<script type="module" src="/lido/lido.js"></script></head>
+<script type="module" src="/lido/0/lido.js"></script></head>
 <body>${markup}</body>
 </html>`;
 }
 
 /**
- * dist/ under /lido/ and the given pages (path → HTML), gzip-compressed as any production server
- * would send them, on a free port. Hashed chunks are immutable; the pages and lido.js (fixed
- * URLs) are revalidated.
+ * dist/cdn/ under /lido/ and the given pages (path → HTML), gzip-compressed as any production
+ * server would send them, on a free port. The version folder is immutable; the pages and the
+ * follow lido.js copies (fixed URLs) are revalidated.
  */
 export function startStatic(pages, { root = ROOT } = {}) {
-  const dist = path.join(root, 'dist');
+  const dist = path.join(root, 'dist', 'cdn');
   const TYPES = { '.js': 'text/javascript; charset=utf-8', '.woff2': 'font/woff2', '.json': 'application/json' };
   const files = new Map();
-  // Everything an operator deploys from dist/ (chunks and the fonts the core registers).
+  // Everything an operator deploys from dist/cdn/ (chunks and the fonts the core registers).
   for (const name of readdirSync(dist, { recursive: true })) {
     const type = TYPES[path.extname(name)];
     if (!type || !statSync(path.join(dist, name)).isFile()) continue;
@@ -200,8 +200,8 @@ export function startStatic(pages, { root = ROOT } = {}) {
       res.writeHead(404).end();
       return;
     }
-    // Hashed chunks never change; the page and lido.js (a fixed URL) are revalidated.
-    const hashed = /-[\w-]{7}\.js$/.test(url.pathname) || url.pathname.includes('/fonts/');
+    // A version folder never changes; the page and the follow lido.js (fixed URLs) are revalidated.
+    const hashed = /^\/lido\/\d+\.\d+\.\d+[^/]*\//.test(url.pathname);
     const etag = `"${file.body.length}"`;
     if (!hashed && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ETag: etag }).end();

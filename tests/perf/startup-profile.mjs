@@ -94,9 +94,9 @@ try {
       const main = [...bucket].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ');
       console.log(`   ${String(at).padStart(5)} ms busy ${total.toFixed(0).padStart(3)}  ${main}`);
     }
-    // CPU between the core chunk's arrival and the first tile, per original source (dist/*.map):
+    // CPU between the core chunk's arrival and the first tile, per original source (dist/cdn/<version>/*.map):
     // our modules by file, packages by name; (program) is the browser's own work (parse, style, layout).
-    const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+    const dist = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
     const maps = new Map();
     const consumer = (file) => {
       if (!maps.has(file)) maps.set(file, existsSync(path.join(dist, `${file}.map`)) ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))) : null);

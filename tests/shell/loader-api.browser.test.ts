@@ -1,7 +1,7 @@
 /**
  * The built autoloader's page API and shadow-root loading (dist-test/lido.js, as an operator page
  * loads it; built by web-test-runner.config.mjs when stale): commands queued on window.lido before
- * lido.js runs, lido.ready(), tags inside open shadow roots (attached before and after lido.js
+ * lido.js runs, lido.ready() and lido/core's configure/ready (one implementation), tags inside open shadow roots (attached before and after lido.js
  * ran), and the page-wide hub-url reported once when a second element disagrees.
  */
 import type { LidoApi, LidoCommand } from '../../core/element/loader-api';
@@ -56,15 +56,35 @@ describe('lido.js page API (window.lido)', () => {
     await waitFor(() => rendered(counter) === 'Count: 0', 5000, 'the early shadow root\'s counter renders');
   });
 
-  it('ready() resolves with the page\'s one core; a later push runs at once', async () => {
+  it('ready() resolves with the page\'s one core once its device configuration has settled; a later push runs at once', async () => {
     const api = page.lido as LidoApi;
     const core = await api.ready();
     expect(core, 'the core every element shares').toBe((globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')]);
     expect(typeof core.stores.authentication.getState).toBe('function');
+    // HUB answers no device configuration: ready() waited for the failure, it did not reject.
+    expect(core.config.state.getState().status).toBe('error');
     expect(await api.ready(), 'the same promise every time').toBe(core);
     let now = false;
     api.push(() => (now = true));
     expect(now, 'commands after load run synchronously').toBe(true);
+  });
+
+  it('lido/core (the npm route) has the same configure and ready: the same object, the same checks', async () => {
+    const api = page.lido as LidoApi;
+    const npm = await import('../../core/package');
+    expect(await npm.ready(), 'one core, one shape on both routes').toBe(await api.ready());
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      // Both routes drop what is not a page setting and say that the running core will not read it.
+      api.configure({ portalUrl: 42 } as never);
+      npm.configure({ lang: 'de', theme: '' } as never);
+    } finally {
+      console.warn = warn;
+    }
+    expect(page.lidoConfig).toEqual({ hubUrl: HUB, theme: 'ocean', lang: 'de' });
+    expect(warnings).toEqual(Array(2).fill('[lido] configure() after start: ignored'));
   });
 
   it('defines a tag that appears in a shadow root attached later (another library\'s component)', async () => {

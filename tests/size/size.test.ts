@@ -1,6 +1,7 @@
 /**
- * Bundle size budgets, measured on the built dist/ (run `npm run build` first). Sizes are
- * recomputed from the files here; dist/size-report.json only says which chunk is which.
+ * Bundle size budgets, measured on the built dist/ (run `npm run build` first): the CDN bundle in
+ * dist/cdn/<version>/ and its follow copies of lido.js. Sizes are recomputed from the files here;
+ * dist/size-report.json only says which chunk is which and where they are.
  *
  *   npm exec -- vitest run --config tests/size/vitest.config.ts
  */
@@ -24,9 +25,11 @@ interface Chunk {
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const REPORT = path.join(DIST, 'size-report.json');
 if (!existsSync(REPORT)) throw new Error('dist/size-report.json is missing: run `npm run build` before the size tests');
-const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { chunks: Chunk[] };
+const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { version: string; dir: string; chunks: Chunk[] };
+/** The version folder (dist/cdn/<version>/) the report describes. */
+const BUNDLE = path.join(DIST, report.dir);
 
-const bytesOf = (chunk: Chunk) => readFileSync(path.join(DIST, chunk.file));
+const bytesOf = (chunk: Chunk) => readFileSync(path.join(BUNDLE, chunk.file));
 const gzipKiB = (chunk: Chunk) => gzipSync(bytesOf(chunk), { level: 9 }).length / 1024;
 const ofKind = (...kinds: Chunk['kind'][]) => report.chunks.filter((chunk) => kinds.includes(chunk.kind));
 /** An element chunk's texts in one language (build/rollup-plugin-texts.mjs). */
@@ -45,6 +48,14 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(loader!.imports).toEqual([]);
     expect(bytesOf(loader!).toString()).not.toContain(REACT_MARKER);
     expect(gzipKiB(loader!)).toBeLessThanOrEqual(BUDGETS_KIB.loader);
+  });
+
+  it(`the bundle is dist/cdn/<version>/; the follow copies of lido.js (major line, latest) are ≤ ${BUDGETS_KIB.loader} KiB too`, () => {
+    expect(report.dir).toBe(`cdn/${report.version}`);
+    for (const follow of [`cdn/${report.version.split('.')[0]}/lido.js`, 'cdn/lido.js']) {
+      const bytes = readFileSync(path.join(DIST, follow));
+      expect(gzipSync(bytes, { level: 9 }).length / 1024, follow).toBeLessThanOrEqual(BUDGETS_KIB.loader);
+    }
   });
 
   it(`exactly one shared core chunk, holding React, ≤ ${BUDGETS_KIB.core} KiB`, () => {

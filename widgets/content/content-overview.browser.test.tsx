@@ -333,3 +333,57 @@ describe('lido-content-overview: tile titles and pictures', () => {
     expect(shown.src).toBe(core.stores.configuration.getState().hubSettings.defaultImageUrl);
   });
 });
+
+describe('lido-content-overview: the theme\'s fonts and layout flags', () => {
+  it('unthemed: the body font, as written, titles below; ocean: serif capitals; sunset: its headings, titles over the picture; high-contrast: Verdana; a page theme under the operator\'s :root', async () => {
+    const [plain, ocean, sunset, contrast] = ['', 'ocean', 'sunset', 'high-contrast'].map((theme) => overview(`category-id="2"${theme && ` theme="${theme}"`}`, 600)) as [Overview, Overview, Overview, Overview];
+    for (const element of [plain, ocean, sunset, contrast]) await until(element, '.tile');
+    const page = document.documentElement;
+    const hubTheme = page.getAttribute('data-lido-theme');
+    // A page with no theme first (the hub's, set by the core when the elements mounted, comes back at the end).
+    page.removeAttribute('data-lido-theme');
+    const operator = document.createElement('style');
+    try {
+      const heading = (element: Element) => getComputedStyle($(element, '[part="heading"]')!);
+      /** Where the first tile's title sits: its caption's position, and whether it overlaps the picture. */
+      const title = (element: Element) => {
+        const caption = $(element, '.tile-caption')!;
+        const [media, box] = [$(element, '.tile-media')!.getBoundingClientRect(), caption.getBoundingClientRect()];
+        return { position: getComputedStyle(caption).position, overPicture: box.top < media.bottom - 1 };
+      };
+      const inter = getComputedStyle(plain).fontFamily;
+      assert(inter.startsWith('"Inter Variable"'), inter);
+
+      expect(heading(plain).fontFamily, 'the body font').toBe(inter);
+      expect(heading(plain).textTransform).toBe('none');
+      expect(title(plain)).toEqual({ position: 'static', overPicture: false });
+
+      expect(heading(ocean).fontFamily).toBe('Georgia, serif');
+      expect(heading(ocean).textTransform).toBe('uppercase');
+      expect(getComputedStyle(ocean).fontFamily, 'the body stays Inter').toBe(inter);
+      expect(title(ocean)).toEqual({ position: 'static', overPicture: false });
+
+      expect(heading(sunset).fontFamily).toBe('"Trebuchet MS", sans-serif');
+      expect(heading(sunset).textTransform).toBe('none');
+      expect(title(sunset)).toEqual({ position: 'absolute', overPicture: true });
+
+      expect(getComputedStyle(contrast).fontFamily, 'high-contrast body').toBe('Verdana, sans-serif');
+      expect(heading(contrast).fontFamily, 'and its headings').toBe('Verdana, sans-serif');
+
+      // The page's theme (on <html>, as the portal sets it): elements without their own take it,
+      // themed elements keep their own flags; the operator's own :root tokens beat it.
+      page.dataset.lidoTheme = 'ocean';
+      expect(heading(plain).textTransform, 'the page theme applies').toBe('uppercase');
+      expect(heading(sunset).textTransform, 'not over an element\'s own theme').toBe('none');
+      expect(heading(contrast).fontFamily).toBe('Verdana, sans-serif');
+      operator.textContent = ':root { --lido-heading-case: none; --lido-font-heading: serif; }';
+      document.head.append(operator);
+      expect(heading(plain).textTransform, 'the operator wins').toBe('none');
+      expect(heading(plain).fontFamily, 'the operator wins').toBe('serif');
+    } finally {
+      operator.remove();
+      if (hubTheme) page.setAttribute('data-lido-theme', hubTheme);
+      else page.removeAttribute('data-lido-theme');
+    }
+  });
+});

@@ -20,6 +20,7 @@ export default {
   cssProperties: [
     { name: '--lido-content-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' },
     { name: '--lido-content-gap', description: 'Gap between tiles.', default: 'var(--lido-space-4)' },
+    { name: '--lido-tile-title-position', description: 'Theme flag: tile titles below the picture (static) or over it (absolute).', default: 'static' },
   ],
   routes: ['/content'],
   // Overview.tsx: the root lists, or the category with its sub-categories and articles.

@@ -54,6 +54,13 @@ describe('lido-itinerary: overview', () => {
     expect($<HTMLAnchorElement>(element, '[part="login"]')!.getAttribute('href')).toBe('/login?forward_to=%2Fmy_holiday');
   });
 
+  it('the theme\'s button shape: ocean\'s buttons are pills, others keep the corners of everything else', async () => {
+    const radius = async (element: Element) => getComputedStyle(await until(element, '.button[part="login"]')).borderTopLeftRadius;
+    expect(await radius(itinerary('theme="ocean"'))).toBe('999px');
+    // whatever the page's theme (the demo hub's is ocean): sunset's own corners, not pills
+    expect(await radius(itinerary('theme="sunset"')), 'sunset\'s --lido-radius (0.25rem)').toBe('4px');
+  });
+
   it('on a port day: the time left until all aboard, on the ship clock (controlled clock)', async () => {
     const days = await schedules();
     const today = days[0]!;

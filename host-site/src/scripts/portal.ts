@@ -10,7 +10,7 @@
  * - sends the guest to /login with the origin when the hub answers 403;
  * - keeps the page language and the page's own texts in the guest's language.
  *
- * The core comes from the published bundle (/lido/lido.js) through its page API (window.lido),
+ * The core comes from the published bundle (/lido/<version>/lido.js) through its page API (window.lido),
  * never from a second copy.
  */
 import type { LidoNavigateDetail } from '../../../core/element/events';
@@ -33,7 +33,7 @@ interface RouteInfo {
 
 /**
  * The page's session core, through the bundle's public page API (core/element/loader-api.ts):
- * queued on window.lido, so it works whether /lido/lido.js has run yet or not; ready() resolves
+ * queued on window.lido, so it works whether lido.js has run yet or not; ready() resolves
  * once the first element (the header is on every portal page) is defined.
  */
 function loadCore(): Promise<LidoCore> {

@@ -8,6 +8,7 @@ import '../../widgets/content/content-overview.element';
 import '../../widgets/login/login.element';
 import { deepActiveElement } from '../../core/ui/portal';
 import { assert, expect, waitFor } from '../helpers/assert';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { $, $$, addFault, cleanUp, clearFaults, core, place, signIn, text, until } from '../helpers/widget-page';
 
 afterEach(cleanUp);
@@ -38,6 +39,7 @@ describe('a 403 on an operator page offers sign-in', () => {
     await waitFor(() => signInLink().href.startsWith('https://portal.example/login?'), 3000, 'the portal link');
     expect(new URL(signInLink().href).searchParams.get('forward_to')).toBe(place_);
     expect($(overview, '[role="alert"] button')?.textContent, 'the retry stays').toBe('Try again');
+    await expectNoAxeViolations(overview);
 
     // the page's own sign-in is used in place: focus goes to its form
     signInLink().click();

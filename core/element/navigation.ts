@@ -9,8 +9,9 @@
  * "query", the default: it leaves the page's own hash, its anchors and hash router, alone) or
  * `#lido-vod=/vod/detail/42` ("hash", for pages whose server must not see unknown parameters);
  * "none" keeps the URL untouched. The key is the tag, with the element's id when it has one, so
- * two widgets keep separate places. The page's other parameters and hash stay as written; the route's navigation
- * state goes into history.state, merged under `lido` next to the page's own state.
+ * two widgets keep separate places. The page's other parameters and hash stay as written; the
+ * route's navigation state goes into history.state, merged under `lido` next to the page's own
+ * state (so it survives a reload and each entry keeps its own).
  */
 import { saveNavigationState } from '../navigation/nav-state';
 import type { LidoWidgetHost, WidgetRoute } from './host';

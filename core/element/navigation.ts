@@ -8,8 +8,8 @@
  * Back/Forward, reload and deep links work as in the portal: `?lido-vod=/vod/detail/42` (history
  * "query", the default: it leaves the page's own hash, its anchors and hash router, alone) or
  * `#lido-vod=/vod/detail/42` ("hash", for pages whose server must not see unknown parameters);
- * "none" keeps the URL untouched. The key is the tag, with the element's id when it has one, so
- * two widgets keep separate places. The page's other parameters and hash stay as written; the
+ * "none" keeps the URL untouched. The key is the tag, with the element's id or its position
+ * (placeKey), so two widgets keep separate places. The page's other parameters and hash stay as written; the
  * route's navigation state goes into history.state, merged under `lido` next to the page's own
  * state (so it survives a reload and each entry keeps its own).
  */
@@ -71,8 +71,14 @@ function historyMode(host: LidoWidgetHost): string {
   return host.history || host.lidoCore.stores.configuration.getState().history || 'query';
 }
 
-/** The element's parameter: its tag, and its id when it has one (two lido-vod on one page). */
-const placeKey = (host: LidoWidgetHost) => host.localName + (host.id ? `-${host.id}` : '');
+/**
+ * The element's parameter: its tag; with its id when it has one (`lido-vod-kids`), else with its
+ * position from the second element of that tag on (`lido-vod-2`): two elements never share one.
+ */
+function placeKey(host: LidoWidgetHost): string {
+  const index = [...(host.getRootNode() as ParentNode).querySelectorAll(host.localName)].indexOf(host);
+  return host.localName + (host.id ? `-${host.id}` : index > 0 ? `-${index + 1}` : '');
+}
 
 /** The part of the URL that carries places (without its ? or #), '' when none. */
 function placesText(host: LidoWidgetHost, hash: boolean): string {

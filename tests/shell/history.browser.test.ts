@@ -102,6 +102,21 @@ describe('embedded widgets keep their place in the URL', () => {
     expect(shown('first'), 'not one of its routes').toBe(null);
   });
 
+  it('two elements of one tag without ids keep separate places too (by position)', async () => {
+    await open((f) => (f.src = FIXTURE));
+    const doc = frame!.contentDocument!;
+    const [plain, other] = [doc.createElement('lido-test-counter'), doc.createElement('lido-test-counter')];
+    plain.className = 'plain';
+    other.className = 'other';
+    doc.body.append(plain, other);
+    const button = (element: Element) => waitFor(() => element.shadowRoot?.querySelector<HTMLButtonElement>('.go-own'), 3000, 'rendered');
+    (await button(other)).click();
+    await until(() => other.shadowRoot!.querySelector('.route'), 'the other one in place');
+    // the fifth and sixth lido-test-counter of the page (four have ids)
+    expect(place()).toBe('?lido-test-counter-6=/test-counter/detail/7');
+    expect(plain.shadowRoot!.querySelector('.route')).toBe(null);
+  });
+
   it('history="hash" keeps the place in the hash; a new attribute takes the place out of the URL', async () => {
     await open((f) => (f.src = `${FIXTURE}?section=spa`));
     goOwn('hashed');

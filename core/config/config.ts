@@ -134,6 +134,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       securedOrigin: page.securedOrigin ?? false,
       theme: explicit.theme ?? hubInfo.uiSettings?.theme ?? hubInfo.layoutTheme ?? null,
       portalUrl: explicit.portalUrl ?? null,
+      history: explicit.history ?? null,
     };
     stores.configuration.setState(next, true);
     if (previous.defaultLanguage !== defaultLanguage || previous.fallbackLanguage !== fallbackLanguage) {

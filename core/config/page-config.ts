@@ -16,6 +16,8 @@ export interface PageConfig {
   deviceType?: string;
   theme?: string;
   portalUrl?: string;
+  /** How embedded widgets keep their place in the URL: query (default), hash or none. */
+  history?: string;
   /** Hub calls carry credentials (cookies) on a secured origin. */
   securedOrigin?: boolean;
   gamesUrl?: string;
@@ -24,11 +26,11 @@ export interface PageConfig {
   developmentMode?: boolean;
 }
 
-type StringField = 'hubUrl' | 'hubApiUrl' | 'apiPath' | 'lang' | 'defaultLanguage' | 'fallbackLanguage' | 'deviceType' | 'theme' | 'portalUrl' | 'gamesUrl' | 'osmUrl' | 'gaCode';
+type StringField = 'hubUrl' | 'hubApiUrl' | 'apiPath' | 'lang' | 'defaultLanguage' | 'fallbackLanguage' | 'deviceType' | 'theme' | 'portalUrl' | 'history' | 'gamesUrl' | 'osmUrl' | 'gaCode';
 type BooleanField = 'securedOrigin' | 'developmentMode';
 const STRING_FIELDS = [
   'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
-  'portalUrl', 'gamesUrl', 'osmUrl', 'gaCode',
+  'portalUrl', 'history', 'gamesUrl', 'osmUrl', 'gaCode',
 ] as const satisfies ReadonlyArray<StringField>;
 const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<BooleanField>;
 

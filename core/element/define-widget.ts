@@ -10,6 +10,8 @@
  * - one definition per tag: the same version again is a no-op, another version a warning;
  * - the common attributes (hub-url, lang, theme, device-type, portal-url) feed the core config;
  * - the tree is wrapped in context, the language provider and an error boundary (WidgetRoot);
+ * - a route shown in place is kept in the URL (history attribute, ./navigation.ts): the element
+ *   starts at the URL's place and follows Back/Forward while connected;
  * - channel events with a public counterpart listed in the meta are re-dispatched from the host
  *   while it is connected (`lido:cart` → `lido-cart-change`), so a page hears every cart change
  *   — from any widget, the query layer or another tab — on the elements it cares about.
@@ -40,6 +42,7 @@ import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
 import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
 import { COMMON_ATTRIBUTE_SHAPES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
+import { keepPlace, placeInUrl } from './navigation';
 
 const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type']);
 
@@ -176,8 +179,11 @@ export function defineWidget<M extends WidgetMeta>(
       }
     } else {
       props.widgetProps = { ...props.widgetProps, [attribute.prop]: value };
-      // The host now decides what to show: leave any in-place route.
-      if (element.lidoRoute.getState().route) element.lidoRoute.setState({ route: null });
+      // The host now decides what to show: leave any in-place route (in the URL too).
+      if (element.lidoRoute.getState().route) {
+        element.lidoRoute.setState({ route: null });
+        keepPlace(element, null, true);
+      }
     }
     element[RENDER]();
   }
@@ -195,6 +201,7 @@ export function defineWidget<M extends WidgetMeta>(
 
     declare readonly shadowRoot: ShadowRoot;
     declare portalUrl: string | undefined;
+    declare history: string | undefined;
     readonly lidoMeta: WidgetMeta = meta;
     readonly lidoVersion = version;
     readonly lidoCore = core;
@@ -202,6 +209,11 @@ export function defineWidget<M extends WidgetMeta>(
     readonly commonValues: Record<string, unknown> = {};
     /** Stops re-dispatching channel events from this host (set while connected). */
     private stopBridges: (() => void) | null = null;
+    /** Back/Forward (and a typed hash) move this element to the URL's place. */
+    private readonly followUrl = () => {
+      const place = placeInUrl(this);
+      if (place !== undefined && place?.path !== this.lidoRoute.getState().route?.path) this.lidoRoute.setState({ route: place });
+    };
 
     constructor() {
       super();
@@ -221,6 +233,9 @@ export function defineWidget<M extends WidgetMeta>(
         Reflect.deleteProperty(this, attribute.prop);
         Reflect.set(this, attribute.prop, value);
       }
+      // A reload or deep link starts at the URL's place instead of the attributes' start view.
+      this.followUrl();
+      this.ownerDocument.defaultView?.addEventListener('popstate', this.followUrl);
       void core.config.load();
       if (bridgesCart && !this.stopBridges) {
         this.stopBridges = core.channel.on('lido:cart', (event) => {
@@ -236,6 +251,7 @@ export function defineWidget<M extends WidgetMeta>(
         if (this.isConnected) return;
         this.stopBridges?.();
         this.stopBridges = null;
+        this.ownerDocument.defaultView?.removeEventListener('popstate', this.followUrl);
         super.disconnectedCallback();
       });
     }

@@ -23,4 +23,6 @@ export interface LidoWidgetHost extends HTMLElement {
   readonly lidoRoute: StoreApi<WidgetRouteState>;
   /** The common portal-url attribute / property. */
   portalUrl: string | undefined;
+  /** The common history attribute / property: how an in-place route is kept in the URL. */
+  history: string | undefined;
 }

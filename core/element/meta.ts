@@ -89,6 +89,7 @@ export const COMMON_ATTRIBUTE_SHAPES = [
   { name: 'theme', prop: 'theme', type: 'string', description: '' },
   { name: 'device-type', prop: 'deviceType', type: 'string', values: ['Kiosk', 'DigitalSignage', 'App', 'Browser'], description: '' },
   { name: 'portal-url', prop: 'portalUrl', type: 'string', description: '' },
+  { name: 'history', prop: 'history', type: 'string', values: ['query', 'hash', 'none'], description: '' },
 ] as const satisfies readonly WidgetAttribute[];
 
 /** What the manifest, the typings and the element gallery say about each common attribute. */
@@ -98,6 +99,7 @@ const COMMON_ATTRIBUTE_DOCS: Record<(typeof COMMON_ATTRIBUTE_SHAPES)[number]['na
   theme: 'Brand theme of this element only (ocean, sunset, high-contrast); sets data-lido-theme on it. Default: the page or hub theme.',
   'device-type': 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub\'s device configuration.',
   'portal-url': 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.',
+  history: 'How this element keeps a route it shows in place (an un-cancelled lido-navigate) in the page URL, so Back/Forward, reload and deep links work on an operator page: query (?lido-vod=/vod/detail/42; the key is the tag, with "-" and the element id when it has one, ?lido-vod-kids=…, else from the second element of a tag on its position, ?lido-vod-2=…), hash (#lido-vod=/vod/detail/42) or none (the URL is left alone). The page\'s own parameters, hash and history.state are kept. Default: the page configuration history, else query.',
 };
 
 /** Attributes every element takes; page config and the hub's device config fill the gaps. */

@@ -37,6 +37,8 @@ export interface ConfigurationState {
   theme: string | null;
   /** Where links to other features go when no host site handles lido-navigate. */
   portalUrl: string | null;
+  /** How embedded widgets keep their place in the URL (query, hash, none; page config). */
+  history: string | null;
 }
 
 export interface VodConfigurationState {
@@ -94,6 +96,7 @@ export const initialConfiguration: ConfigurationState = {
   securedOrigin: false,
   theme: null,
   portalUrl: null,
+  history: null,
 };
 
 export const DEFAULT_VOD_APP_IDENTIFIER = 'PLANE_V1';

@@ -2,11 +2,16 @@
  * Notices: a plain one (a page that does not exist, a stream without its navigation state) and
  * the error notice every hub read shows when it fails: the spec's "There has been an error:
  * {message}" with a short message a guest can read (./errors.ts), and a retry that loses nothing.
+ * A read the hub refused with 403 ended the session (000 §8; the core signed the guest out): the
+ * notice says so and offers the sign-in, and reads again by itself once the guest has signed in —
+ * in the portal the host site goes to /login at once, on an operator's page this is the way back.
  */
-import type { ReactNode } from 'react';
-import { useT } from '../react/index';
+import { useEffect, type ReactNode } from 'react';
+import { HubError } from '../hub/client';
+import { useCore, useSlice, useT } from '../react/index';
 import { Button } from './Button';
 import { RouteLink } from './RouteLink';
+import { SignInLink } from './SignInLink';
 import { guestErrorText } from './errors';
 import { useUiT } from './texts';
 
@@ -43,10 +48,15 @@ export interface ErrorNoticeProps {
 export function ErrorNotice({ error, onRetry, message, children }: ErrorNoticeProps) {
   const t = useUiT();
   const common = useT('common');
+  const { authentication } = useCore().stores;
+  // Signed out by it: a 403 of a media provider (its own session) leaves the guest signed in.
+  const ended = useSlice(authentication, (state) => !state.isAuthenticated) && error instanceof HubError && error.code === 403;
+  useEffect(() => (ended && onRetry ? authentication.subscribe((state, previous) => state.isAuthenticated && !previous.isAuthenticated && onRetry()) : undefined), [authentication, ended, onRetry]);
   return (
     <Notice tone="error">
-      <p>{message ?? guestErrorText(error, t)}</p>
+      <p>{ended ? common('sessionExpired') : (message ?? guestErrorText(error, t))}</p>
       {children}
+      {ended && <SignInLink />}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {common('retry')}

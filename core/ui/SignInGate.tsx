@@ -8,13 +8,10 @@
 import { useRef, type ReactNode } from 'react';
 import { useCore, useSlice, useT } from '../react/index';
 import { Notice } from './Notice';
-import { RouteLink } from './RouteLink';
+import { SignInLink } from './SignInLink';
 import { useUiT } from './texts';
 
-/** The sign-in route with the way back (000 §2, 001 §2: /login with forward_to). */
-export function loginPath(origin: string): string {
-  return `/login?forward_to=${encodeURIComponent(origin)}`;
-}
+export { loginPath } from './SignInLink';
 
 export function SignInGate({ origin, children }: { /** the route to come back to after sign-in */ origin: string; children: ReactNode }) {
   const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
@@ -28,9 +25,7 @@ export function SignInGate({ origin, children }: { /** the route to come back to
   return (
     <Notice>
       <p>{wasSignedIn.current ? common('sessionExpired') : t('signInRequired')}</p>
-      <RouteLink to={loginPath(origin)} className="button" part="login">
-        {common('login')}
-      </RouteLink>
+      <SignInLink origin={origin} />
     </Notice>
   );
 }

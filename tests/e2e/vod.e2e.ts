@@ -100,7 +100,17 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     await expect(vod.getByRole('heading', { name: 'Thriller & Mystery' })).toBeVisible();
     await vod.locator('a.tile').first().click();
     await expect(vod.locator('[part="play"]')).toBeVisible();
-    expect(page.url()).toBe(`${origin}/examples/airline-vod/`);
+    // The element keeps its place in the operator's URL (history="query", the default): a reload
+    // comes back to the title, Back to the genre, Forward to the title again.
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/examples/airline-vod/');
+    expect(url.searchParams.get('lido-vod')).toMatch(/^\/vod\/[\w/]+\/\d+$/);
+    await page.reload();
+    await expect(vod.locator('[part="play"]')).toBeVisible();
+    await page.goBack();
+    await expect(vod.getByRole('heading', { name: 'Thriller & Mystery' })).toBeVisible();
+    await page.goForward();
+    await expect(vod.locator('[part="play"]')).toBeVisible();
     const beforePlay = [...scripts];
     expect(beforePlay.every((script) => script.startsWith('/dist/'))).toBe(true);
     expect(beforePlay.some((script) => /\/hls-[\w-]+\.js$/.test(script)), 'no hls.js before Play').toBe(false);

@@ -18,6 +18,8 @@ export function hubUrl(): string {
 }
 
 const places: HTMLElement[] = [];
+/** The page as loaded: an element's place in the URL (core/element/navigation.ts) ends with its test. */
+const START_URL = location.href;
 
 /** Puts markup in the page; removed again by cleanUp(). */
 export function place<T extends HTMLElement = HTMLElement>(html: string, width?: number): T {
@@ -31,6 +33,7 @@ export function place<T extends HTMLElement = HTMLElement>(html: string, width?:
 
 export async function cleanUp(): Promise<void> {
   for (const container of places.splice(0)) container.remove();
+  if (location.href !== START_URL) history.replaceState(null, '', START_URL);
   await clearFaults();
   // Every test starts with an empty query cache, in memory and in storage.
   core.queryClient.clear();

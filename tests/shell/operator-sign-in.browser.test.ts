@@ -1,0 +1,55 @@
+/**
+ * A 403 on an operator's page (no host site listens to lido:auth-required): the widget whose read
+ * the hub refused says the session has ended and offers the sign-in — portal-url's /login with
+ * forward_to = the route, or, with a lido-login on the page, that one — and once the guest has
+ * signed in it shows the place again by itself (core/ui/Notice.tsx, core/ui/SignInLink.tsx).
+ */
+import '../../widgets/content/content-overview.element';
+import '../../widgets/login/login.element';
+import { deepActiveElement } from '../../core/ui/portal';
+import { assert, expect, waitFor } from '../helpers/assert';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { $, $$, addFault, cleanUp, clearFaults, core, place, signIn, text, until } from '../helpers/widget-page';
+
+afterEach(cleanUp);
+
+describe('a 403 on an operator page offers sign-in', () => {
+  it('the notice, its link with forward_to (portal or this page), the page’s own lido-login, and back at the place after signing in', async () => {
+    const overview = place('<lido-content-overview></lido-content-overview>');
+    const login = place('<lido-login></lido-login>');
+    await until(overview, 'a.tile');
+    await until(login, 'input');
+    await signIn();
+    await addFault({ pattern: 'GET /api/cms/*', status: 403 });
+
+    // the guest opens a category in place: the hub refuses it, the session has ended
+    $$<HTMLAnchorElement>(overview, 'a.tile').find((tile) => tile.textContent?.includes('Dining'))!.click();
+    await waitFor(() => text(overview, '[role="alert"] p').includes('Your session has expired'), 8000, 'the session notice');
+    expect(core.stores.authentication.getState().isAuthenticated).toBe(false);
+    const place_ = new URLSearchParams(location.search).get('lido-content-overview');
+    assert(place_?.startsWith('/content/overview/'), `the place in the URL: ${location.search}`);
+
+    // no portal-url: /login, coming back to this page's address, which carries the place
+    const signInLink = () => $<HTMLAnchorElement>(overview, '[role="alert"] a[part="login"]')!;
+    expect(signInLink().textContent).toBe('Log in');
+    expect(new URL(signInLink().href).pathname).toBe('/login');
+    expect(new URL(signInLink().href).searchParams.get('forward_to')).toBe(location.pathname + location.search + location.hash);
+    // with a portal: the portal's /login, coming back to the route there
+    overview.setAttribute('portal-url', 'https://portal.example/');
+    await waitFor(() => signInLink().href.startsWith('https://portal.example/login?'), 3000, 'the portal link');
+    expect(new URL(signInLink().href).searchParams.get('forward_to')).toBe(place_);
+    expect($(overview, '[role="alert"] button')?.textContent, 'the retry stays').toBe('Try again');
+    await expectNoAxeViolations(overview);
+
+    // the page's own sign-in is used in place: focus goes to its form
+    signInLink().click();
+    await waitFor(() => login.shadowRoot!.contains(deepActiveElement()), 3000, 'focus in lido-login');
+    expect(location.search).toContain('lido-content-overview=');
+
+    // signed in again, the widget reads again by itself and shows the place
+    await clearFaults();
+    await signIn();
+    await waitFor(() => $(overview, '[part="heading"]')?.textContent === 'Dining', 8000, 'the category again');
+    expect($(overview, '[role="alert"]')).toBe(null);
+  });
+});

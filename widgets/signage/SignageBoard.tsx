@@ -10,7 +10,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
 import { useHubQuery } from '../../core/query/hooks';
-import { signageContentQuery } from '../../core/query/signage';
+import { boardBookingInformationQuery, signageContentQuery } from '../../core/query/signage';
+import { availableTimesQuery } from '../../core/query/venues';
+import { partyBounds } from '../../core/session/tac-bookings';
 import type { WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
@@ -22,7 +24,21 @@ import { formatTime } from '../../core/format/time';
 import { useUse12Hour } from '../../core/ui/time';
 import { useT } from '../../core/react/index';
 import type meta from './signage.meta';
-import { LIGHTS, minutesNow, parseTemplateValues, remainingSlots, slotPage, pageCount, type BoardRestaurant, type Light } from './signage-logic';
+import {
+  LIGHTS,
+  bookingSlots,
+  lightsSourceOf,
+  minutesNow,
+  parseTemplateValues,
+  remainingSlots,
+  slotPage,
+  pageCount,
+  todayBookingDate,
+  type BoardRestaurant,
+  type Light,
+  type LightsSource,
+  type Slot,
+} from './signage-logic';
 
 /** How often the board looks at the clock (ms): a slot drops within this of its time. */
 export const CLOCK_TICK_MS = 1_000;
@@ -39,7 +55,7 @@ function useMinuteOfDay(): number {
   return minute;
 }
 
-export function SignageBoard({ boardId, bookingUrl }: WidgetProps<typeof meta>) {
+export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof meta>) {
   const t = useSignageT();
   const id = boardId?.trim() ?? '';
   const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
@@ -54,12 +70,12 @@ export function SignageBoard({ boardId, bookingUrl }: WidgetProps<typeof meta>) 
   }
   return (
     <section className="signage-board" onKeyDown={moveFocusByArrow}>
-      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} />}</QueryView>
+      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
     </section>
   );
 }
 
-function BoardView({ content, bookingUrl }: { content: SignageContent; bookingUrl: string | undefined }) {
+function BoardView({ content, bookingUrl, lights }: { content: SignageContent; bookingUrl: string | undefined; lights: LightsSource }) {
   const t = useSignageT();
   const parsed = useMemo(() => parseTemplateValues(content.templateValues), [content.templateValues]);
   const minute = useMinuteOfDay();
@@ -84,7 +100,7 @@ function BoardView({ content, bookingUrl }: { content: SignageContent; bookingUr
       ) : (
         <ul className="restaurants" part="restaurants">
           {board.restaurants.map((restaurant) => (
-            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} />
+            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} lights={lights} />
           ))}
         </ul>
       )}
@@ -106,23 +122,48 @@ export function bookingAddress(template: string | undefined, id: BoardRestaurant
 
 const DEFAULT_BOOKING_URL = '/dining/detail/{id}';
 
-function Restaurant({ restaurant, minute, bookingUrl }: { restaurant: BoardRestaurant; minute: number; bookingUrl: string | undefined }) {
+/**
+ * lights="booking": a restaurant's slots from the dining booking flow's calls for today (its
+ * booking information, then the times free for the smallest party), with the flow's query keys,
+ * so a booking made on this page shows at once and one made elsewhere within the board's
+ * refresh. No booking data (no id, not bookable online, not open today, no answer): the
+ * template's lights, and `planned` says so.
+ */
+function useBookingSlots(restaurant: BoardRestaurant, source: LightsSource): { slots: Slot[]; live: boolean; planned: boolean } {
+  const id = source === 'booking' && restaurant.id !== null ? String(restaurant.id) : null;
+  const information = useHubQuery(boardBookingInformationQuery, id === null ? null : ['dining', id]);
+  const date = information.data ? todayBookingDate(information.data.dates, Date.now()) : null;
+  const persons = partyBounds('dining', information.data).min;
+  const times = useHubQuery(availableTimesQuery, id !== null && date !== null ? ['dining', id, date, persons] : null);
+  const slots = useMemo(() => (times.data ? bookingSlots(restaurant.slots, times.data) : restaurant.slots), [times.data, restaurant.slots]);
+  if (id === null) return { slots: restaurant.slots, live: false, planned: source === 'booking' };
+  const planned = (information.isError && !information.data) || (information.data !== undefined && date === null) || (times.isError && !times.data);
+  return { slots, live: times.data !== undefined, planned };
+}
+
+function Restaurant({ restaurant, minute, bookingUrl, lights }: { restaurant: BoardRestaurant; minute: number; bookingUrl: string | undefined; lights: LightsSource }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
   const [page, setPage] = useState(0);
-  const slots = remainingSlots(restaurant.slots, minute);
+  const source = useBookingSlots(restaurant, lights);
+  const slots = remainingSlots(source.slots, minute);
   const shown = slotPage(slots, page);
   const pages = pageCount(slots.length);
   const headingId = `restaurant-${restaurant.key}`;
   const booking = bookingAddress(bookingUrl, restaurant.id, location.href);
   return (
-    <li className="restaurant" part="restaurant" aria-labelledby={headingId}>
+    <li className="restaurant" part="restaurant" aria-labelledby={headingId} data-lights={source.live ? 'booking' : 'template'}>
       <div className="restaurant-head">
         <h2 id={headingId}>{restaurant.name}</h2>
         <p className="restaurant-facts">
           {[restaurant.location, restaurant.type ? t(restaurant.type === 'specialty' ? 'type.specialty' : 'type.openSeating') : null].filter(Boolean).join(' · ')}
         </p>
         {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
+        {source.planned && (
+          <p className="planned-lights" part="planned-lights">
+            {t('plannedLights')}
+          </p>
+        )}
       </div>
       {booking && <QrCode value={booking} label={t('scanToBook', { name: restaurant.name })} className="restaurant-qr" part="qr" />}
       {slots.length === 0 ? (

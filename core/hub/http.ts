@@ -14,6 +14,8 @@ export interface HttpInit {
   credentials?: RequestCredentials;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Reads a successful answer's body instead of as text (a file: `(response) => response.blob()`). */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 export interface HttpAnswer {
@@ -22,6 +24,8 @@ export interface HttpAnswer {
   ok: boolean;
   contentType: string | null;
   text: string;
+  /** What `read` made of a successful body. */
+  data?: unknown;
 }
 
 /** An answer with an error status (≥ 400): its status and body (parsed when it is JSON). */
@@ -68,8 +72,15 @@ export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fe
     signal: init.signal,
     keepalive: init.keepalive,
   });
-  const text = await response.text();
-  return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), text };
+  const read = response.ok && init.read;
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    ok: response.ok,
+    contentType: response.headers.get('content-type'),
+    text: read ? '' : await response.text(),
+    data: read && (await read(response)),
+  };
 }
 
 /** The answer's body when its status is a success, else an HttpStatusError. */

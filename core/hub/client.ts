@@ -31,7 +31,7 @@ export interface HubRequestOptions {
   quiet?: boolean;
   /** Extra request headers (Idempotency-Key). */
   headers?: Record<string, string>;
-  /** A file, not JSON: reads the successful body (core/hub/photo.ts downloads a Blob). */
+  /** A file, not JSON: reads a successful body instead of as text (core/hub/photo.ts downloads a Blob). */
   read?: HttpInit['read'];
 }
 
@@ -179,7 +179,8 @@ export function createHub(options: HubOptions): HubClient {
       }
       options.onAnswer?.();
       if (!answer.ok) throw httpError(answer.status, answer.statusText, jsonOrText(answer.text));
-      return (requestOptions.read ? answer.data : parseBody<T>(answer.text, answer.contentType)) as T;
+      // a `read` body (a Blob) is not text: parseBody hands back anything that is not JSON as it is
+      return parseBody<T>(answer.text, answer.contentType);
     } catch (caught) {
       const error = toHubError(caught);
       if (unanswered(error.code)) options.onNoAnswer?.();

@@ -23,9 +23,8 @@ export interface HttpAnswer {
   statusText: string;
   ok: boolean;
   contentType: string | null;
+  /** The body as text; for a successful `read` call, what `read` made of it (a Blob). */
   text: string;
-  /** What `read` made of a successful body. */
-  data?: unknown;
 }
 
 /** An answer with an error status (≥ 400): its status and body (parsed when it is JSON). */
@@ -72,15 +71,9 @@ export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fe
     signal: init.signal,
     keepalive: init.keepalive,
   });
-  const read = response.ok && init.read;
-  return {
-    status: response.status,
-    statusText: response.statusText,
-    ok: response.ok,
-    contentType: response.headers.get('content-type'),
-    text: read ? '' : await response.text(),
-    data: read && (await read(response)),
-  };
+  // a file's bytes are read by the caller (text() would mangle them); an error's body stays text
+  const text = (await (init.read && response.ok ? init.read(response) : response.text())) as string;
+  return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), text };
 }
 
 /** The answer's body when its status is a success, else an HttpStatusError. */

@@ -439,6 +439,8 @@ describe('lido-photo-shop: orders', () => {
     });
     const bytes = async (link: HTMLAnchorElement) => new Uint8Array(await (await fetch(link.href)).arrayBuffer());
     expect(new URL(zip.href).origin).not.toBe(location.origin);
+    // a slow ship link: the link is busy meanwhile
+    await addFault({ pattern: 'GET /api/photomatch/downloadzip/*', latencyMs: 1000, times: 1 });
     zip.click();
     await untilText(element, '.download-progress', 'Downloading…');
     expect(zip.getAttribute('aria-busy')).toBe('true');

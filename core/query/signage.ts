@@ -6,7 +6,6 @@
 import type { Id } from '../hub/content';
 import { findSignageContent } from '../hub/signage';
 import { hubQuery } from './define';
-import { bookingInformationQuery } from './venues';
 
 /** Refresh of a board's content while it is shown (ms). */
 export const SIGNAGE_REFRESH_MS = 60_000;
@@ -18,12 +17,3 @@ export const signageContentQuery = hubQuery('signage', 'content', (hub, id: Id) 
   // a screen that is switched on shows the board from the hub, not from last week's storage
   persist: false,
 });
-
-/**
- * The booking flow's own booking information (same call, same key), refreshed on the board's
- * interval: a board with lights="booking" left on for a fortnight still finds today's date.
- */
-export const boardBookingInformationQuery = {
-  ...bookingInformationQuery,
-  options: { ...bookingInformationQuery.options, refetchInterval: SIGNAGE_REFRESH_MS },
-};

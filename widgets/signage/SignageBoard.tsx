@@ -7,12 +7,10 @@
  * Past slots drop off as the clock passes them (no reload). The remote reload of signage screens
  * is the shell's (digitalsignage/events/register).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
 import { useHubQuery } from '../../core/query/hooks';
-import { boardBookingInformationQuery, signageContentQuery } from '../../core/query/signage';
-import { availableTimesQuery } from '../../core/query/venues';
-import { partyBounds } from '../../core/session/tac-bookings';
+import { signageContentQuery } from '../../core/query/signage';
 import type { WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
@@ -26,14 +24,12 @@ import { useT } from '../../core/react/index';
 import type meta from './signage.meta';
 import {
   LIGHTS,
-  bookingSlots,
   lightsSourceOf,
   minutesNow,
   parseTemplateValues,
   remainingSlots,
   slotPage,
   pageCount,
-  todayBookingDate,
   type BoardRestaurant,
   type Light,
   type LightsSource,
@@ -122,30 +118,37 @@ export function bookingAddress(template: string | undefined, id: BoardRestaurant
 
 const DEFAULT_BOOKING_URL = '/dining/detail/{id}';
 
-/**
- * lights="booking": a restaurant's slots from the dining booking flow's calls for today (its
- * booking information, then the times free for the smallest party), with the flow's query keys,
- * so a booking made on this page shows at once and one made elsewhere within the board's
- * refresh. No booking data (no id, not bookable online, not open today, no answer): the
- * template's lights, and `planned` says so.
- */
-function useBookingSlots(restaurant: BoardRestaurant, source: LightsSource): { slots: Slot[]; live: boolean; planned: boolean } {
-  const id = source === 'booking' && restaurant.id !== null ? String(restaurant.id) : null;
-  const information = useHubQuery(boardBookingInformationQuery, id === null ? null : ['dining', id]);
-  const date = information.data ? todayBookingDate(information.data.dates, Date.now()) : null;
-  const persons = partyBounds('dining', information.data).min;
-  const times = useHubQuery(availableTimesQuery, id !== null && date !== null ? ['dining', id, date, persons] : null);
-  const slots = useMemo(() => (times.data ? bookingSlots(restaurant.slots, times.data) : restaurant.slots), [times.data, restaurant.slots]);
-  if (id === null) return { slots: restaurant.slots, live: false, planned: source === 'booking' };
-  const planned = (information.isError && !information.data) || (information.data !== undefined && date === null) || (times.isError && !times.data);
-  return { slots, live: times.data !== undefined, planned };
+export interface RestaurantProps {
+  restaurant: BoardRestaurant;
+  minute: number;
+  bookingUrl: string | undefined;
 }
 
-function Restaurant({ restaurant, minute, bookingUrl, lights }: { restaurant: BoardRestaurant; minute: number; bookingUrl: string | undefined; lights: LightsSource }) {
+/** Where a restaurant's lights come from: its slots, from the booking calls (`live`) or not, and whether to say they are only planned. */
+export interface LightsOf {
+  slots: Slot[];
+  live: boolean;
+  planned: boolean;
+}
+
+// lights="booking" only: the booking calls and their query definitions load with it (a template
+// board neither downloads them nor lists them in the loader's preloads)
+const BookingRestaurant = lazy(() => import('./BookingLights'));
+
+function Restaurant({ lights, ...props }: RestaurantProps & { lights: LightsSource }) {
+  const template = { slots: props.restaurant.slots, live: false, planned: false };
+  if (lights === 'template') return <RestaurantCard {...props} source={template} />;
+  return (
+    <Suspense fallback={<RestaurantCard {...props} source={template} />}>
+      <BookingRestaurant {...props} />
+    </Suspense>
+  );
+}
+
+export function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantProps & { source: LightsOf }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
   const [page, setPage] = useState(0);
-  const source = useBookingSlots(restaurant, lights);
   const slots = remainingSlots(source.slots, minute);
   const shown = slotPage(slots, page);
   const pages = pageCount(slots.length);

@@ -1,0 +1,33 @@
+/**
+ * A restaurant of a board with lights="booking" (its own chunk, loaded only then): its slots from
+ * the dining booking flow's calls, shown by the board's card.
+ */
+import { useMemo } from 'react';
+import { useHubQuery } from '../../core/query/hooks';
+import { availableTimesQuery, refreshedBookingInformationQuery } from '../../core/query/venues';
+import { partyBounds } from '../../core/session/tac-bookings';
+import { bookingSlots, todayBookingDate, type BoardRestaurant } from './signage-logic';
+import { RestaurantCard, type LightsOf, type RestaurantProps } from './SignageBoard';
+
+/**
+ * lights="booking": a restaurant's slots from the dining booking flow's calls for today (its
+ * booking information, then the times free for the smallest party), with the flow's query keys,
+ * so a booking made on this page shows at once and one made elsewhere within the board's
+ * refresh. No booking data (no id, not bookable online, not open today, no answer): the
+ * template's lights, and `planned` says so.
+ */
+function useBookingSlots(restaurant: BoardRestaurant): LightsOf {
+  const id = restaurant.id !== null ? String(restaurant.id) : null;
+  const information = useHubQuery(refreshedBookingInformationQuery, id === null ? null : ['dining', id]);
+  const date = information.data ? todayBookingDate(information.data.dates, Date.now()) : null;
+  const persons = partyBounds('dining', information.data).min;
+  const times = useHubQuery(availableTimesQuery, id !== null && date !== null ? ['dining', id, date, persons] : null);
+  const slots = useMemo(() => (times.data ? bookingSlots(restaurant.slots, times.data) : restaurant.slots), [times.data, restaurant.slots]);
+  if (id === null) return { slots: restaurant.slots, live: false, planned: true };
+  const planned = (information.isError && !information.data) || (information.data !== undefined && date === null) || (times.isError && !times.data);
+  return { slots, live: times.data !== undefined, planned };
+}
+
+export default function BookingRestaurant(props: RestaurantProps) {
+  return <RestaurantCard {...props} source={useBookingSlots(props.restaurant)} />;
+}

@@ -1,13 +1,14 @@
 /**
  * A restaurant of a board with lights="booking" (its own chunk, loaded only then): its slots from
- * the dining booking flow's calls, shown by the board's card.
+ * the dining booking flow's calls, handed to the board's card (`children`). It imports nothing of
+ * the board's own module, so the widget stays one chunk and this one is split off.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { availableTimesQuery, refreshedBookingInformationQuery } from '../../core/query/venues';
 import { partyBounds } from '../../core/session/tac-bookings';
-import { bookingSlots, todayBookingDate, type BoardRestaurant } from './signage-logic';
-import { RestaurantCard, type LightsOf, type RestaurantProps } from './SignageBoard';
+import { bookingSlots, todayBookingDate } from './booking-lights';
+import type { BoardRestaurant, LightsOf } from './signage-logic';
 
 /**
  * lights="booking": a restaurant's slots from the dining booking flow's calls for today (its
@@ -28,6 +29,6 @@ function useBookingSlots(restaurant: BoardRestaurant): LightsOf {
   return { slots, live: times.data !== undefined, planned };
 }
 
-export default function BookingRestaurant(props: RestaurantProps) {
-  return <RestaurantCard {...props} source={useBookingSlots(props.restaurant)} />;
+export default function BookingLights({ restaurant, children }: { restaurant: BoardRestaurant; children: (source: LightsOf) => ReactNode }) {
+  return children(useBookingSlots(restaurant));
 }

@@ -32,8 +32,8 @@ import {
   pageCount,
   type BoardRestaurant,
   type Light,
+  type LightsOf,
   type LightsSource,
-  type Slot,
 } from './signage-logic';
 
 /** How often the board looks at the clock (ms): a slot drops within this of its time. */
@@ -118,34 +118,27 @@ export function bookingAddress(template: string | undefined, id: BoardRestaurant
 
 const DEFAULT_BOOKING_URL = '/dining/detail/{id}';
 
-export interface RestaurantProps {
+interface RestaurantProps {
   restaurant: BoardRestaurant;
   minute: number;
   bookingUrl: string | undefined;
 }
 
-/** Where a restaurant's lights come from: its slots, from the booking calls (`live`) or not, and whether to say they are only planned. */
-export interface LightsOf {
-  slots: Slot[];
-  live: boolean;
-  planned: boolean;
-}
-
 // lights="booking" only: the booking calls and their query definitions load with it (a template
 // board neither downloads them nor lists them in the loader's preloads)
-const BookingRestaurant = lazy(() => import('./BookingLights'));
+const BookingLights = lazy(() => import('./BookingLights'));
 
 function Restaurant({ lights, ...props }: RestaurantProps & { lights: LightsSource }) {
   const template = { slots: props.restaurant.slots, live: false, planned: false };
   if (lights === 'template') return <RestaurantCard {...props} source={template} />;
   return (
     <Suspense fallback={<RestaurantCard {...props} source={template} />}>
-      <BookingRestaurant {...props} />
+      <BookingLights restaurant={props.restaurant}>{(source) => <RestaurantCard {...props} source={source} />}</BookingLights>
     </Suspense>
   );
 }
 
-export function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantProps & { source: LightsOf }) {
+function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantProps & { source: LightsOf }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
   const [page, setPage] = useState(0);

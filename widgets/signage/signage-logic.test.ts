@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSlots, lightOf, lightOfTime, lightsSourceOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage, todayBookingDate, type Slot } from './signage-logic';
+import { bookingSlots, lightOfTime, todayBookingDate } from './booking-lights';
+import { lightOf, lightsSourceOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage, type Slot } from './signage-logic';
 
 const board = (values: unknown) => {
   const parsed = parseTemplateValues(JSON.stringify(values));

@@ -7,10 +7,8 @@
  * Past slots are dropped; at most five are shown at a time, paged with arrows.
  *
  * With lights="booking" a restaurant's colours come instead from the dining booking flow's
- * available times for today (bookingSlots below).
+ * available times for today (./booking-lights.ts).
  */
-import type { AvailableTime, BookingDate } from '../../core/hub/venues';
-import { calendarDateOf, compareDates, parseDmy, parseIsoDate } from '../../core/format/dates';
 
 export type Light = 'Green' | 'Yellow' | 'Red' | 'Off';
 export const LIGHTS: readonly Light[] = ['Green', 'Yellow', 'Red', 'Off'];
@@ -149,44 +147,14 @@ export function minutesNow(now: number): number {
   return date.getHours() * 60 + date.getMinutes();
 }
 
+/** A restaurant's slots as shown: from the booking calls (`live`) or not, and whether to say they are only planned. */
+export interface LightsOf {
+  slots: Slot[];
+  live: boolean;
+  planned: boolean;
+}
+
 /** Where the lights come from: the board's template, or the booking flow's times (`lights`). */
 export type LightsSource = 'template' | 'booking';
 
 export const lightsSourceOf = (value: string | null | undefined): LightsSource => (value?.trim().toLowerCase() === 'booking' ? 'booking' : 'template');
-
-/**
- * The light of a time the hub offers. With the covers (capacity, remaining: an extension of
- * 001 §3 a hub may send) none left is Red, a quarter or less Yellow, else Green; without them an
- * offered time is all we know: Green.
- */
-export function lightOfTime(time: AvailableTime): Light {
-  const { capacity, remaining } = time;
-  if (typeof capacity !== 'number' || typeof remaining !== 'number' || !(capacity > 0) || !Number.isFinite(remaining)) return 'Green';
-  if (remaining <= 0) return 'Red';
-  return remaining <= capacity / 4 ? 'Yellow' : 'Green';
-}
-
-/**
- * A restaurant's slots under lights="booking": the template's times and the offered ones. A time
- * the hub offers takes lightOfTime; a template time it does not offer is full (Red), except a
- * template Off (closed), which stays Off — the booking calls cannot tell closed from full.
- */
-export function bookingSlots(template: readonly Slot[], offered: readonly AvailableTime[]): Slot[] {
-  const byMinute = new Map<number, Slot>();
-  for (const slot of template) byMinute.set(slot.minutes, { ...slot, colour: slot.colour === 'Off' ? 'Off' : 'Red' });
-  for (const time of offered) {
-    const minutes = minutesOf(time.fromTime);
-    if (minutes !== null) byMinute.set(minutes, { time: clock(minutes), minutes, colour: lightOfTime(time) });
-  }
-  return [...byMinute.values()].sort((a, b) => a.minutes - b.minutes);
-}
-
-/** Today's entry (device clock) of the booking information's dates (dd/mm/yyyy, or ISO): its value, else null. */
-export function todayBookingDate(dates: readonly BookingDate[] | null | undefined, now: number): string | null {
-  const today = calendarDateOf(new Date(now));
-  const found = (dates ?? []).find((date) => {
-    const day = typeof date?.value === 'string' ? (parseDmy(date.value) ?? parseIsoDate(date.value)) : null;
-    return day !== null && compareDates(day, today) === 0;
-  });
-  return found ? found.value : null;
-}

@@ -6,8 +6,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { availableTimesQuery, refreshedBookingInformationQuery } from '../../core/query/venues';
-import { partyBounds } from '../../core/session/tac-bookings';
-import { bookingSlots, todayBookingDate } from './booking-lights';
+import { bookingSlots, smallestParty, todayBookingDate } from './booking-lights';
 import type { BoardRestaurant, LightsOf } from './signage-logic';
 
 /**
@@ -21,7 +20,7 @@ function useBookingSlots(restaurant: BoardRestaurant): LightsOf {
   const id = restaurant.id !== null ? String(restaurant.id) : null;
   const information = useHubQuery(refreshedBookingInformationQuery, id === null ? null : ['dining', id]);
   const date = information.data ? todayBookingDate(information.data.dates, Date.now()) : null;
-  const persons = partyBounds('dining', information.data).min;
+  const persons = smallestParty(information.data);
   const times = useHubQuery(availableTimesQuery, id !== null && date !== null ? ['dining', id, date, persons] : null);
   const slots = useMemo(() => (times.data ? bookingSlots(restaurant.slots, times.data) : restaurant.slots), [times.data, restaurant.slots]);
   if (id === null) return { slots: restaurant.slots, live: false, planned: true };

@@ -2,7 +2,7 @@
  * The rules of lights="booking" (the lazily loaded part of the board, so this module imports only
  * the core): a restaurant's slots from the dining booking flow's available times for today.
  */
-import type { AvailableTime, BookingDate } from '../../core/hub/venues';
+import { DEFAULT_MINIMUM_PERSONS, type AvailableTime, type BookingDate, type BookingInformation } from '../../core/hub/venues';
 import { calendarDateOf, compareDates, parseDmy, parseIsoDate } from '../../core/format/dates';
 import { formatTimeOfDay, parseTime } from '../../core/format/time';
 import type { Light, Slot } from './signage-logic';
@@ -45,4 +45,15 @@ export function todayBookingDate(dates: readonly BookingDate[] | null | undefine
     return day !== null && compareDates(day, today) === 0;
   });
   return found ? found.value : null;
+}
+
+/**
+ * The party the board asks the free times for: the smallest the restaurant takes (the booking
+ * flow's lower bound, 1 when the booking information names none), so "offered" means a table for
+ * someone. Written here rather than taken from the flow's slice module, which would then become a
+ * chunk of its own that the flow's element preloads.
+ */
+export function smallestParty(information: BookingInformation | null | undefined): number {
+  const min = information?.minimumNumberOfPersons;
+  return typeof min === 'number' && Number.isInteger(min) && min >= 1 ? min : DEFAULT_MINIMUM_PERSONS;
 }

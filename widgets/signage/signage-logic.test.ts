@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSlots, lightOfTime, todayBookingDate } from './booking-lights';
+import { bookingSlots, lightOfTime, smallestParty, todayBookingDate } from './booking-lights';
 import { lightOf, lightsSourceOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage, type Slot } from './signage-logic';
 
 const board = (values: unknown) => {
@@ -96,6 +96,13 @@ describe('lights="booking": slots from the booking flow\'s available times', () 
     expect(todayBookingDate([{ value: '2026-11-27', label: 'Fri' }], now)).toBe('2026-11-27');
     expect(todayBookingDate([{ value: '28/11/2026', label: 'Sat' }], now)).toBe(null);
     expect(todayBookingDate(null, now)).toBe(null);
+  });
+
+  it('the free times are asked for the smallest party the restaurant takes', () => {
+    expect(smallestParty({ minimumNumberOfPersons: 2, maximumNumberOfPersons: 6 })).toBe(2);
+    expect(smallestParty({})).toBe(1);
+    expect(smallestParty({ minimumNumberOfPersons: 0 })).toBe(1);
+    expect(smallestParty(undefined)).toBe(1);
   });
 
   it('the attribute: booking, else template', () => {

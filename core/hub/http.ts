@@ -63,14 +63,8 @@ export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fe
     body = JSON.stringify(init.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetchImpl(url, {
-    method: init.method,
-    headers,
-    body,
-    credentials: init.credentials,
-    signal: init.signal,
-    keepalive: init.keepalive,
-  });
+  // method, credentials, signal and keepalive as given (fetch ignores `read`); headers and body as built
+  const response = await fetchImpl(url, { ...init, headers, body } as RequestInit);
   // a file's bytes are read by the caller (text() would mangle them); an error's body stays text
   const text = (await (init.read && response.ok ? init.read(response) : response.text())) as string;
   return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), text };

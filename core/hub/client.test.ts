@@ -93,6 +93,10 @@ describe('hub client against a real server', () => {
       errorBody(500, 'text/plain', 'There has been an error: java.lang.NullPointerException\n\tat com.ship.Hub.handle(Hub.java:12)\n\tat java.base/java.lang.Thread.run(Thread.java:829)'),
     );
     server.handle('GET /api/err/empty', errorBody(503, 'text/plain', ''));
+    server.handle('GET /api/file', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(Buffer.from([0xff, 0xd8, 0x00, 0xc3, 0x28]));
+    });
   });
   afterAll(() => server.close());
 
@@ -125,6 +129,19 @@ describe('hub client against a real server', () => {
     });
     expect(answer.pong).toBe(true);
     expect(answer.query).toBe('/api/ping?previewMode=true&ids=1&ids=2');
+  });
+
+  test('a file (read): its bytes unaltered with the session header; an error status is still a HubError, a 403 still reported', async () => {
+    const hub = makeHub();
+    session.sessionId = 'abc-123';
+    const read = (response: Response) => response.arrayBuffer();
+    const bytes = await hub.get<ArrayBuffer>('file', undefined, { read });
+    // not UTF-8 text: 0xc3 0x28 would not survive a text() decode
+    expect([...new Uint8Array(bytes)]).toEqual([0xff, 0xd8, 0x00, 0xc3, 0x28]);
+    expect(server.requests.at(-1)?.headers['x-session-id']).toBe('abc-123');
+    await expect(hub.get('broken', undefined, { read })).rejects.toMatchObject({ code: 500, hubMessage: 'database unavailable' });
+    await expect(hub.get('forbidden', undefined, { read })).rejects.toMatchObject({ code: 403 });
+    expect(reported('forbidden')).toEqual([{ type: 'forbidden', path: 'forbidden' }]);
   });
 
   test('sends the session id header on every call, and none when signed out', async () => {

@@ -13,7 +13,7 @@
  * wires those to the session stores, the channel and the connection state. No module of core/hub
  * imports the session, the query layer or the core itself (tests/layering.test.ts checks it).
  */
-import { exchange, jsonOrText } from './http';
+import { exchange, jsonOrText, type HttpInit } from './http';
 import { hubCallUrl, type HubQuery } from './address';
 
 export type { HubQuery, HubQueryValue } from './address';
@@ -31,6 +31,8 @@ export interface HubRequestOptions {
   quiet?: boolean;
   /** Extra request headers (Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A file, not JSON: reads a successful body instead of as text (core/hub/photo.ts downloads a Blob). */
+  read?: HttpInit['read'];
 }
 
 export type HubErrorCode = number | 'TIMEOUT' | 'NETWORK' | 'ABORTED' | 'INVALID_RESPONSE';
@@ -167,6 +169,7 @@ export function createHub(options: HubOptions): HubClient {
             body,
             credentials: options.securedOrigin() ? 'include' : 'same-origin',
             signal: controller.signal,
+            read: requestOptions.read,
           },
           options.fetch,
         );
@@ -176,6 +179,7 @@ export function createHub(options: HubOptions): HubClient {
       }
       options.onAnswer?.();
       if (!answer.ok) throw httpError(answer.status, answer.statusText, jsonOrText(answer.text));
+      // a `read` body (a Blob) is not text: parseBody hands back anything that is not JSON as it is
       return parseBody<T>(answer.text, answer.contentType);
     } catch (caught) {
       const error = toHubError(caught);

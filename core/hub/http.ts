@@ -14,6 +14,8 @@ export interface HttpInit {
   credentials?: RequestCredentials;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Reads a successful answer's body instead of as text (a file: `(response) => response.blob()`). */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 export interface HttpAnswer {
@@ -21,6 +23,7 @@ export interface HttpAnswer {
   statusText: string;
   ok: boolean;
   contentType: string | null;
+  /** The body as text; for a successful `read` call, what `read` made of it (a Blob). */
   text: string;
 }
 
@@ -60,15 +63,10 @@ export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fe
     body = JSON.stringify(init.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetchImpl(url, {
-    method: init.method,
-    headers,
-    body,
-    credentials: init.credentials,
-    signal: init.signal,
-    keepalive: init.keepalive,
-  });
-  const text = await response.text();
+  // method, credentials, signal and keepalive as given (fetch ignores `read`); headers and body as built
+  const response = await fetchImpl(url, { ...init, headers, body } as RequestInit);
+  // a file's bytes are read by the caller (text() would mangle them); an error's body stays text
+  const text = (await (init.read && response.ok ? init.read(response) : response.text())) as string;
   return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), text };
 }
 

@@ -1,5 +1,5 @@
 /** Photo service (spec 001 §3, §7): the reads the shell needs today; the photo widget adds the rest. */
-import type { HubClient } from './client';
+import type { HubClient, HubRequestOptions } from './client';
 
 /** 001 §3: true (opted in), false (opted out), null (first access). */
 export type PhotoConsent = boolean | null;
@@ -142,3 +142,51 @@ export const photoImageUrl = (hub: HubClient, id: string, thumb = false) => hub.
 export const viewPhotoUrl = (hub: HubClient, name: string, thumb = false) => hub.url(`photomatch/viewphoto/${photoPathId(name)}`, thumb ? { thumb: '' } : undefined);
 /** photomatch/downloadzip/{name}: every digital photo of an order as one ZIP. */
 export const downloadZipUrl = (hub: HubClient, name: string) => hub.url(`photomatch/downloadzip/${encodeURIComponent(name)}`);
+
+/**
+ * How long a download may take (ms): a ZIP of a whole order is tens of MB, and ship Wi-Fi may
+ * give a cabin 1 Mbps (the 15 s of a JSON call would cut every larger file).
+ */
+export const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** A bought file: one photo (photomatch/viewphoto/{name}) or an order's ZIP (photomatch/downloadzip/{name}). */
+export interface PhotoDownload {
+  kind: 'photo' | 'zip';
+  name: string;
+}
+
+/** Bytes received so far and the whole size (null when the hub does not say). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/**
+ * GET the file as a Blob through the one hub client (session header, 403, timeout as every call),
+ * so the page saves it under its own name from any embedding origin (`<a download>` is ignored
+ * across origins: the browser would open the photo instead). Reports progress as the bytes come.
+ */
+export function downloadPhotoFile(hub: HubClient, file: PhotoDownload, onProgress?: DownloadProgress, options?: HubRequestOptions): Promise<Blob> {
+  const path = file.kind === 'zip' ? `photomatch/downloadzip/${encodeURIComponent(file.name)}` : `photomatch/viewphoto/${photoPathId(file.name)}`;
+  return hub.get<Blob>(path, undefined, {
+    timeout: DOWNLOAD_TIMEOUT_MS,
+    ...options,
+    headers: { accept: '*/*', ...options?.headers },
+    read: async (response) => {
+      const size = Number(response.headers.get('content-length'));
+      const total = size > 0 ? size : null;
+      const type = response.headers.get('content-type') ?? '';
+      if (!onProgress || !response.body) return new Blob([await response.arrayBuffer()], { type });
+      const reader = response.body.getReader();
+      const parts: Uint8Array[] = [];
+      let received = 0;
+      onProgress(0, total);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        received += value.byteLength;
+        onProgress(received, total);
+      }
+      return new Blob(parts as BlobPart[], { type });
+    },
+  });
+}
+

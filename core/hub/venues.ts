@@ -60,6 +60,12 @@ export interface AvailableTime {
   label: string;
   fromTime: string;
   toTime: string;
+  /**
+   * Covers of the slot and covers still free: not in the spec, an extension the demo hub sends
+   * (demo-hub/README.md) for the signage board's live lights; a hub without them still type-checks.
+   */
+  capacity?: number | null;
+  remaining?: number | null;
 }
 
 /** 001 §3 "Booking request". */

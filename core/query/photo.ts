@@ -1,6 +1,7 @@
 /** Reads and writes of the photo service (001 §7). The basket is a cart: a `lido:cart` refreshes it. */
 import {
   addToPhotoCart,
+  downloadPhotoFile,
   downloadZipUrl,
   photoImageUrl,
   viewPhotoUrl,
@@ -17,6 +18,8 @@ import {
   removeFromPhotoCart,
   setPhotoConsent,
   type CabinImage,
+  type DownloadProgress,
+  type PhotoDownload,
   type PhotoCart,
   type PhotoCartAddition,
   type PhotoCartRemoval,
@@ -99,3 +102,12 @@ export const photoOrderWrite = hubMutation('photo', 'order', (hub, _basket: stri
   changesCart: true,
   invalidates: [photoOrdersQuery],
 });
+
+/**
+ * A bought photo or an order's ZIP fetched as a Blob, for the page to save under its own name
+ * (a read in form, sent as a write: one per click, with its own pending and error state, never
+ * cached or queued); `onProgress` hears the bytes arrive.
+ */
+export const photoDownloadWrite = hubMutation('photo', 'download', (hub, file: PhotoDownload & { onProgress?: DownloadProgress }) =>
+  downloadPhotoFile(hub, { kind: file.kind, name: file.name }, file.onProgress),
+);

@@ -50,6 +50,15 @@ export const availableTimesQuery = hubQuery(
   { perLanguage: false, staleTime: TIMES_STALE_MS, refetchInterval: TIMES_REFRESH_MS },
 );
 
+/**
+ * The same booking information (same call, same key) refreshed with the times, every minute while
+ * shown: a signage board with lights="booking" left on for a fortnight still finds today's date.
+ */
+export const refreshedBookingInformationQuery = {
+  ...bookingInformationQuery,
+  options: { ...bookingInformationQuery.options, refetchInterval: TIMES_REFRESH_MS },
+};
+
 export const conditionsQuery = hubQuery('conditions', 'conditions', (hub, type: string) => findConditions(hub, type));
 /** The conditions of a module's bookings (GET conditions/{module type}). */
 export const venueConditionsQuery = hubQuery('conditions', 'venue', (hub, module: VenueModule) => findConditions(hub, conditionsType(module)));

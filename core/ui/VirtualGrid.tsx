@@ -41,22 +41,27 @@ export interface VirtualGridProps<T> {
   complete?: boolean;
   /** Total count when the provider told it (aria-setsize); -1 when unknown. */
   total?: number;
-  /** The tile to scroll to and focus once the grid has measured itself: the one the guest came back from. */
-  focusOnMount?: number;
+  /**
+   * The tile to scroll to and focus once the grid has measured itself (also when it is shown
+   * again after being hidden): the one the guest came back from. Each new object is one request.
+   */
+  focusRequest?: { index: number } | null;
 }
 
-export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captionHeight, onEndReached, complete, total, focusOnMount }: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captionHeight, onEndReached, complete, total, focusRequest }: VirtualGridProps<T>) {
   const rules = useDeviceRules();
   const listRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [focusIndex, setFocusIndex] = useState(focusOnMount ?? 0);
+  const [focusIndex, setFocusIndex] = useState(focusRequest?.index ?? 0);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
+      // hidden (a detail shown over a grid kept mounted): keep the last measures, nothing to render
+      if (list.clientWidth === 0) return;
       setWidth(list.clientWidth);
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
     };
@@ -117,13 +122,20 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     [items.length, columns, virtualizer, complete],
   );
 
-  const mountFocus = useRef(focusOnMount);
+  const doneRequest = useRef<{ index: number } | null>(null);
   useEffect(() => {
-    // columns are known only once the grid has its width
-    if (mountFocus.current === undefined || width === 0 || items.length === 0) return;
-    moveTo(mountFocus.current);
-    mountFocus.current = undefined;
-  }, [width, items.length, moveTo]);
+    // columns are known only once the grid has its width; a hidden grid cannot take focus
+    const list = listRef.current;
+    if (!focusRequest || focusRequest === doneRequest.current || width === 0 || items.length === 0 || !list?.clientWidth) return;
+    doneRequest.current = focusRequest;
+    moveTo(focusRequest.index);
+    // the tile may be on screen already (no render follows then): focus it now
+    const element = list.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus({ preventScroll: true });
+    }
+  }, [focusRequest, width, items.length, moveTo]);
 
   const rowsPerScreen = Math.max(1, Math.floor(window.innerHeight / Math.max(rowHeight, 1)));
   /** The tile element (carrying data-index) an event came from, if any. */

@@ -10,12 +10,13 @@ import { broadcastReload } from './signage.ts';
 import { setGpsClock } from './tracker.ts';
 import { DEVICE_TYPES, HUB_TYPES, hubTypeOf, setUiSettingOverrides, setVariant } from './config.ts';
 import { resetMusterState } from './muster.ts';
+import { setVenueClock } from './venues.ts';
 
 export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', routes: '/__admin/routes',
     }))
     .get('/faults', () => hub.faults.all())
     .post('/faults', async (ctx: Ctx) => {
@@ -33,6 +34,7 @@ export function adminRoutes(hub: Hub): Router {
       hub.reseed();
       hub.faults.clear();
       setGpsClock('default');
+      setVenueClock(null);
       return { reset: true };
     })
     .post('/muster/reset', (ctx) => {
@@ -60,6 +62,15 @@ export function adminRoutes(hub: Hub): Router {
       if (typeof h !== 'number' || !Number.isFinite(h) || h < 0 || h > 24 * 15) throw new HttpError(400, "Field 'hoursIntoVoyage' must be a number from 0 to 360", 'invalid_field');
       setGpsClock(h);
       return { hoursIntoVoyage: h };
+    })
+    // the time of day today's venue slots are judged by (past slots dropped); null: the clock
+    .post('/venue-clock', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const time = body.time;
+      if (time === null || time === undefined) { setVenueClock(null); return { time: null }; }
+      if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
+      setVenueClock(time);
+      return { time };
     })
     // a hub restart as the screens see it: every event stream dies at once (add an unreachable
     // fault on the stream's path first to keep the hub "down" for its reconnects)

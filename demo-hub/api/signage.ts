@@ -93,6 +93,9 @@ export function seed(db: DatabaseSync): void {
     // slots round the clock in the list form
     { id: 4, name: 'Around the clock – Deck 9 lobby', template: 'RestaurantAvailability', title: 'Dining all day', venueIds: [7202, 7204], allDayVenueIds: [7202, 7204] },
     { id: 5, name: 'Broken export – Deck 12', template: 'RestaurantAvailability', title: 'Broken board', venueIds: [7201, 7202], malformed: true },
+    // the chef's table (4 covers, 19:00 one from full) and the buffet, which takes no bookings
+    // (no booking data: a board with lights="booking" keeps its template lights)
+    { id: 6, name: 'Galley – Deck 5', template: 'RestaurantAvailability', title: 'Tonight at the galley', venueIds: [7206, 7205], allDayVenueIds: [7205] },
   ];
   for (const b of boards) docs.put(db, 'signageBoard', b.id, b);
 }

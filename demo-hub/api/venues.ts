@@ -160,14 +160,35 @@ function personsOf(body: Record<string, unknown>): number {
   return 1;
 }
 
-function freeSlots(db: DatabaseSync, v: Venue, offset: number, persons: number) {
+/**
+ * The time of day (HH:MM) the venue calls take as now for today's slots, instead of the clock:
+ * POST /__admin/venue-clock, so a test of today's slots runs the same at any hour. null: the clock.
+ */
+let venueClock: string | null = null;
+
+export function setVenueClock(time: string | null): void {
+  venueClock = time;
+}
+
+function nowHm(): string {
+  if (venueClock !== null) return venueClock;
   const now = new Date();
-  const nowHm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The slots a party of `persons` can still book. Each carries `capacity` and `remaining` (covers),
+ * an extension of 001 §3's {label, fromTime, toTime}: the signage board's live traffic lights
+ * read them (demo-hub/README.md).
+ */
+function freeSlots(db: DatabaseSync, v: Venue, offset: number, persons: number) {
+  const now = nowHm();
   return v.slots
-    .filter((t) => !(offset === 0 && t <= nowHm))
+    .filter((t) => !(offset === 0 && t <= now))
     .filter((t) => !(offset === 0 && v.closed.includes(t)))
-    .filter((t) => v.capacity - slotLoad(db, v, offset, t) >= persons)
-    .map((t) => ({ label: `${t} – ${addMin(t, v.slotMinutes)}`, fromTime: t, toTime: addMin(t, v.slotMinutes) }));
+    .map((t) => ({ t, remaining: Math.max(0, v.capacity - slotLoad(db, v, offset, t)) }))
+    .filter(({ remaining }) => remaining >= persons)
+    .map(({ t, remaining }) => ({ label: `${t} – ${addMin(t, v.slotMinutes)}`, fromTime: t, toTime: addMin(t, v.slotMinutes), capacity: v.capacity, remaining }));
 }
 
 function dateOffset(text: string): number {

@@ -194,7 +194,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/shipdetail', tag: 'lido-ship-detail', access: open, recordVisit: true, spec: '002 §2' },
 
   // ── Digital signage (002 §2) ──
-  { pattern: '/restaurantavailability/overview/:id', tag: 'lido-signage-board', attributes: { 'board-id': ':id' }, access: open, recordVisit: true, spec: '002 §2' },
+  { pattern: '/restaurantavailability/overview/:id', tag: 'lido-signage-board', attributes: { 'board-id': ':id', lights: '?lights' }, access: open, recordVisit: true, spec: '002 §2' },
 ];
 
 export interface RouteMatch {

@@ -38,7 +38,14 @@ describe('activity, dining and spa', () => {
   it('available times respect the party size; booking answers a reference, then the slot is gone for the guest', async () => {
     const sid = await signIn(hub);
     const times = (await api.post('activity/availabilityTimes/7102', { date: dmy(1), bookingRequest: { numberOfPersons: 2 } }, sid)).body as any[];
-    expect(times[0]).toEqual({ label: expect.any(String), fromTime: expect.stringMatching(/^\d\d:\d\d$/), toTime: expect.stringMatching(/^\d\d:\d\d$/) });
+    // the spec's three fields, and the demo hub's documented capacity extension (covers)
+    expect(times[0]).toEqual({
+      label: expect.any(String),
+      fromTime: expect.stringMatching(/^\d\d:\d\d$/),
+      toTime: expect.stringMatching(/^\d\d:\d\d$/),
+      capacity: 4,
+      remaining: expect.any(Number),
+    });
     const slot = times[0];
     const body = { numberOfPersons: 2, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 7102 };
     const booked = await api.post('activity/book/7102', body, sid);

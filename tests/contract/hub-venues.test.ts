@@ -62,7 +62,28 @@ describe('a slot one booking from full', () => {
     expect(await times(1)).toEqual(['20:30']);
     const late = (await api.post('dining/book/7206', request, first)).body;
     expect(late).toEqual({ reference: null, error: 'This time slot is no longer available', systemInformation: expect.stringContaining('DIN-CHEF') });
+    // capacity and remaining covers (the demo hub's extension) follow the same bookings
+    const slots = (await api.post('dining/availabilityTimes/7206', { date: dmy(2), bookingRequest: { numberOfPersons: 1 } }, first)).body as any[];
+    expect(slots.map((t) => [t.fromTime, t.capacity, t.remaining])).toEqual([['20:30', 4, 4]]);
     // the seat is gone only on that day: another day still has it
     expect(((await api.post('dining/availabilityTimes/7206', { date: dmy(3), bookingRequest: { numberOfPersons: 1 } }, first)).body as any[])[0].fromTime).toBe('19:00');
+  });
+});
+
+describe('the venue clock (POST /__admin/venue-clock)', () => {
+  it("today's slots are judged by the time of day it sets; null goes back to the clock", async () => {
+    const today = async () => ((await api.post('dining/availabilityTimes/7206', { date: dmy(0), bookingRequest: { numberOfPersons: 1 } })).body as any[]).map((t) => t.fromTime);
+    const set = (time: unknown) => fetch(`${hub.url}/__admin/venue-clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ time }) });
+    try {
+      expect((await set('12:00')).status).toBe(200);
+      expect(await today()).toEqual(['19:00', '20:30']);
+      await set('19:00');
+      expect(await today()).toEqual(['20:30']);
+      await set('23:00');
+      expect(await today()).toEqual([]);
+      expect((await set('25:00')).status).toBe(400);
+    } finally {
+      expect((await set(null)).status).toBe(200);
+    }
   });
 });

@@ -94,6 +94,10 @@ test('first access → consent → my photos → variants → package → basket
   expect(href).toContain('/api/photomatch/viewphoto/AUR:D0:7012-0001');
   const photo = await fetch(href!);
   expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  // a click downloads it under its name (the browser would open it through the cross-origin link)
+  const [download] = await Promise.all([page.waitForEvent('download'), shop(page).getByRole('link', { name: 'Download Embarkation 1' }).click()]);
+  expect(download.suggestedFilename()).toBe('7012-0001.jpg');
+  expect(page.url()).toContain('/photomatch/orderDetail');
   // reloadable: the order comes back from the photomatch slice
   await page.reload();
   await expect(shop(page).getByRole('heading', { level: 1, name: 'Order PH-0901' })).toBeVisible();

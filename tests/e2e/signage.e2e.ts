@@ -1,9 +1,10 @@
 /**
  * The restaurant board end to end (002 §2–§9) on a DigitalSignage device: the board drops a slot
  * when its time passes (the page's clock runs on; no reload), pages with its arrows, and the
- * remote reload of signage screens (digitalsignage/events/register, the shell's) reloads this page.
+ * remote reload of signage screens (digitalsignage/events/register, the shell's) reloads this page;
+ * with ?lights=booking a guest's booking turns its slot busier at the board's next refresh.
  */
-import { axeViolations, expect, hubAdmin, portalReady, test, useDevice } from './fixtures';
+import { HUB_URL, DEMO, axeViolations, expect, hubAdmin, portalReady, test, today, useDevice } from './fixtures';
 
 const board = (page: import('@playwright/test').Page) => page.locator('lido-signage-board');
 const horizonSlots = (page: import('@playwright/test').Page) =>
@@ -47,4 +48,37 @@ test('the remote reload for signage screens reloads the board page', async ({ pa
   await portalReady(page);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
   await expect(board(page).getByRole('heading', { level: 1, name: 'Tables today' })).toBeVisible();
+});
+
+test("lights=booking: a guest's booking on their phone turns the board's slot Yellow at its next refresh", async ({ page }) => {
+  await useDevice(page, { deviceType: 'DigitalSignage' });
+  // noon for the page and for the hub's slots of today, whatever the hour of the run
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  await page.clock.install({ time: noon });
+  await hubAdmin('venue-clock', { time: '12:00' });
+  try {
+    await page.goto('/restaurantavailability/overview/6?lights=booking');
+    await portalReady(page);
+    const chef = board(page).locator('[part="restaurant"][data-lights="booking"]').filter({ has: page.getByRole('heading', { name: 'Chef’s table' }) });
+    await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Green');
+    await expect(chef.locator('.slot[data-time="19:00"]')).toHaveAttribute('data-colour', 'Yellow');
+    // a guest books three of the four covers at 20:30
+    const login = (await (await fetch(`${HUB_URL}/api/authentication/loginByPassenger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingReference: DEMO.bookingReference, lastName: DEMO.surname, departureDate: today().dmy }),
+    })).json()) as { sessionId: string };
+    const booked = await fetch(`${HUB_URL}/api/dining/book/7206`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Session-Id': login.sessionId },
+      body: JSON.stringify({ numberOfPersons: 3, date: today().dmy, fromTime: '20:30', toTime: '22:00', objectId: 7206 }),
+    });
+    expect(((await booked.json()) as { reference: string | null }).reference).toMatch(/^DIN-/);
+    await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Green');
+    await page.clock.fastForward('01:00');
+    await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Yellow');
+  } finally {
+    await hubAdmin('venue-clock', { time: null });
+  }
 });

@@ -34,8 +34,7 @@ export function MyPhotos() {
   const config = useHubQuery(photoConfigQuery, []);
   const both = useCombinedQueries([photos, config] as const);
   const open = useCallback((id: string | null) => slice.setState({ detailImage: id }), [slice]);
-  // Back from a detail: the grid scrolls to the photo the guest opened, and focus returns to it.
-  const [returnedFrom, setReturnedFrom] = useState<string | null>(null);
+  const close = useCallback(() => slice.setState({ detailImage: null }), [slice]);
   return (
     <section className="photo-myphotos">
       <PageTitle>{t('myphotos.title')}</PageTitle>
@@ -46,32 +45,62 @@ export function MyPhotos() {
         isEmpty={([list]) => list.length === 0}
         empty={config.data?.keyvalues?.NO_PHOTOS_ERROR_MESSAGE || t('myphotos.none')}
       >
-        {([list, cfg]) => {
-          const selected = detail ? list.find((photo) => photo.id === detail) : undefined;
-          return selected ? (
-            <PhotoDetail
-              photo={selected}
-              config={cfg}
-              onClose={() => {
-                setReturnedFrom(selected.id);
-                open(null);
-              }}
-            />
-          ) : (
-            <PhotoGrid photos={list} onOpen={open} focusOnMount={returnedFrom ? Math.max(0, list.findIndex((photo) => photo.id === returnedFrom)) : undefined} />
-          );
-        }}
+        {([list, cfg]) => <PhotosAndDetail photos={list} config={cfg} detail={detail} onOpen={open} onClose={close} />}
       </QueryView>
     </section>
   );
 }
 
-function PhotoGrid({ photos, onOpen, focusOnMount }: { photos: CabinImage[]; onOpen: (id: string) => void; focusOnMount: number | undefined }) {
+/**
+ * The grid stays mounted, hidden, while a photo is open: opening renders only the detail (no
+ * tiles torn down in the guest's tap, 500 photos or not), and back shows the grid as it was, with
+ * the photo the guest opened scrolled into view and focused.
+ */
+function PhotosAndDetail({ photos, config, detail, onOpen, onClose }: { photos: CabinImage[]; config: PhotoConfig; detail: string | null; onOpen: (id: string | null) => void; onClose: () => void }) {
+  const selected = detail ? photos.find((photo) => photo.id === detail) : undefined;
+  // Back from a detail: a new request each time, so coming back to the same photo twice still focuses it.
+  const [returnTo, setReturnTo] = useState<{ index: number } | null>(null);
+  return (
+    <>
+      <div hidden={selected !== undefined}>
+        <PhotoGrid photos={photos} onOpen={onOpen} focusRequest={returnTo} />
+      </div>
+      {selected && (
+        <PhotoDetail
+          key={selected.id}
+          photo={selected}
+          config={config}
+          onClose={() => {
+            setReturnTo({ index: Math.max(0, photos.findIndex((photo) => photo.id === selected.id)) });
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Runs `work` when the page is idle (a timer where there is no requestIdleCallback); returns its cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
+/** Memoised: its props stay the same while a photo is open, so opening one does not render the grid. */
+const PhotoGrid = memo(function PhotoGrid({ photos, onOpen, focusRequest }: { photos: CabinImage[]; onOpen: (id: string) => void; focusRequest: { index: number } | null }) {
   const t = useT('photo');
   const { hub } = useCore();
   const urls = useMemo(() => photoAddresses(hub), [hub]);
   const cart = useHubQuery(photoCartQuery, []);
   const inCart = useMemo(() => photosInCart(cart.data), [cart.data]);
+  // A detail writes a price per variant: the language's number format (its first use costs 40–70
+  // ms on a slow phone, inside the guest's tap otherwise) is built while the grid is looked at.
+  const price = usePrice();
+  useEffect(() => whenIdle(() => price(1)), [price]);
   return (
     <div>
       <p className="photo-cart-link">
@@ -85,7 +114,7 @@ function PhotoGrid({ photos, onOpen, focusOnMount }: { photos: CabinImage[]; onO
         captionHeight={56}
         complete
         total={photos.length}
-        focusOnMount={focusOnMount}
+        focusRequest={focusRequest}
         renderTile={(photo, index, focus) => {
           const title = photo.title || t('myphotos.photo', { number: index + 1 });
           return (
@@ -104,7 +133,7 @@ function PhotoGrid({ photos, onOpen, focusOnMount }: { photos: CabinImage[]; onO
       />
     </div>
   );
-}
+});
 
 /** One tile; its props are primitives, so tiles stay untouched while the grid scrolls. */
 const PhotoTile = memo(function PhotoTile(props: { id: string; title: string; label: string; thumb: string; inBasket: string; tabIndex: number; index: number; onOpen: (id: string) => void }) {

@@ -5,22 +5,26 @@
  * reload shows it again, refreshed from the order list) with its digital downloads through
  * photomatch/viewphoto/{name} (thumbnails with ?thumb) and a ZIP (photomatch/downloadzip/{name})
  * for more than 9 photos; not ready: the spec's sentence; on a kiosk: no downloads at all.
+ * A click fetches the file through the hub client and saves it from an object URL under its own
+ * name (`<a download>` alone is ignored across origins: the photo would open instead), with
+ * progress while it comes and a translated error with a retry.
  */
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { PhotoOrder } from '../../core/hub/photo';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { useHubQuery } from '../../core/query/hooks';
-import { photoAddresses, photoOrdersQuery } from '../../core/query/photo';
+import { photoAddresses, photoDownloadWrite, photoOrdersQuery } from '../../core/query/photo';
+import { useHubMutation } from '../../core/query/writes';
 import { useCore, useDeviceRules, useRoute, useSlice, useT } from '../../core/react/index';
 import { photomatchSlice } from '../../core/session/photomatch';
-import { Notice } from '../../core/ui/Notice';
+import { ErrorNotice, Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture } from '../../core/ui/Picture';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink, useRouteLink } from '../../core/ui/RouteLink';
 import { BackToOverview, HashtagIntro, PHOTO_HASHTAGS } from './parts';
-import { offersZip, statusText } from './photo-logic';
+import { downloadFileName, offersZip, statusText } from './photo-logic';
 
 const DETAIL_PATH = '/photomatch/orderDetail';
 
@@ -159,11 +163,11 @@ function Downloads({ order }: { order: PhotoOrder }) {
     body = (
       <>
         {offersZip(photos.length) && (
-          <p>
-            <a className="button" href={urls.zip(zipName)} download>
+          <div className="zip-download">
+            <DownloadLink kind="zip" name={zipName} href={urls.zip(zipName)} className="button" title={zipName}>
               {t('orders.zip', { count: photos.length })}
-            </a>
-          </p>
+            </DownloadLink>
+          </div>
         )}
         <ul className="downloads">
           {photos.map((photo, index) => {
@@ -171,10 +175,10 @@ function Downloads({ order }: { order: PhotoOrder }) {
             const title = photo.title || t('myphotos.photo', { number: index + 1 });
             return (
               <li key={name}>
-                <a href={urls.view(name)} download className="download" aria-label={t('orders.download', { title })}>
+                <DownloadLink kind="photo" name={name} href={urls.view(name)} className="download" label={t('orders.download', { title })} title={title}>
                   <Picture src={urls.view(name, true)} alt="" width={200} height={150} />
                   <span>{title}</span>
-                </a>
+                </DownloadLink>
               </li>
             );
           })}
@@ -187,6 +191,72 @@ function Downloads({ order }: { order: PhotoOrder }) {
       <h2>{t('orders.downloads')}</h2>
       {body}
     </section>
+  );
+}
+
+/** Saves a Blob under `name` from an object URL: a same-origin blob: link, which `download` is honoured on. */
+function saveFile(blob: Blob, name: string, near: Element): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  near.append(link);
+  link.click();
+  link.remove();
+  // the browser has the file by then; revoked later, not at once, for a slow disk
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A download: still a link to the file (open it in a tab, copy it), but a click fetches it through
+ * the hub client and saves it. While it comes the link is marked busy with the percentage, and a
+ * second click does nothing; a failure says so with a retry.
+ */
+function DownloadLink(props: { kind: 'photo' | 'zip'; name: string; href: string; className: string; label?: string; title: string; children: ReactNode }) {
+  const { kind, name, href, className, label, title, children } = props;
+  const t = useT('photo');
+  const download = useHubMutation(photoDownloadWrite);
+  const [percent, setPercent] = useState<number | null>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const busy = download.status === 'pending';
+  const start = async () => {
+    setPercent(null);
+    let blob;
+    try {
+      blob = await download.submit({ kind, name, onProgress: (received, total) => setPercent(total ? Math.floor((received * 100) / total) : null) });
+    } catch {
+      return; // shown below, with a retry
+    }
+    if (blob && place.current) saveFile(blob, downloadFileName(name, kind, blob.type), place.current);
+  };
+  return (
+    <div ref={place} className="download-link">
+      <a
+        href={href}
+        download
+        className={className}
+        aria-label={label}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) void start();
+        }}
+      >
+        {children}
+      </a>
+      {busy && (
+        <span className="download-progress" role="status">
+          {percent === null ? t('orders.downloading') : t('orders.downloadingPercent', { percent })}
+        </span>
+      )}
+      {download.status === 'error' && (
+        <ErrorNotice error={download.error} onRetry={() => void start()}>
+          <p>{t('orders.downloadFailed', { title })}</p>
+        </ErrorNotice>
+      )}
+    </div>
   );
 }
 

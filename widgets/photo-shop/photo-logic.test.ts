@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { basketHasItems, clampCount, countsInCart, isUnlimited, offersZip, photoRoute, photoViewOf, photosInCart, statusText } from './photo-logic';
+import { basketHasItems, clampCount, downloadFileName, countsInCart, isUnlimited, offersZip, photoRoute, photoViewOf, photosInCart, statusText } from './photo-logic';
 
 describe('photo rules (001 §3, §5, §9)', () => {
   test('a quantity is never below 0; a digital variant at most 1', () => {
@@ -51,5 +51,17 @@ describe('photo rules (001 §3, §5, §9)', () => {
     expect(photoViewOf('/problem/new')).toBe(null);
     expect(photoRoute('orderdetail')).toBe('/photomatch/orderDetail');
     expect(photoRoute('myphotos')).toBe('/photomatch/myphotos');
+  });
+});
+
+describe('downloadFileName', () => {
+  test('the last part of the hub name, with the extension its type implies when it has none', () => {
+    expect(downloadFileName('AUR/D0/7012-0001', 'photo', 'image/jpeg')).toBe('7012-0001.jpg');
+    expect(downloadFileName('AUR/D0/7012-0001', 'photo', 'image/png')).toBe('7012-0001.png');
+    expect(downloadFileName('PH-0901.zip', 'zip', 'application/zip')).toBe('PH-0901.zip');
+    expect(downloadFileName('PH-0901', 'zip', '')).toBe('PH-0901.zip');
+    expect(downloadFileName('sunset.jpeg', 'photo', 'application/octet-stream')).toBe('sunset.jpeg');
+    expect(downloadFileName('a:b*c?', 'photo', 'image/jpeg')).toBe('a-b-c-.jpg');
+    expect(downloadFileName('AUR/', 'photo', 'image/jpeg')).toBe('photo.jpg');
   });
 });

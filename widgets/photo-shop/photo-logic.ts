@@ -54,3 +54,14 @@ export function photoViewOf(path: string): PhotoView | null {
 
 /** The route of a view (orderDetail keeps the spec's spelling). */
 export const photoRoute = (view: PhotoView) => `/photomatch/${view === 'orderdetail' ? 'orderDetail' : view}`;
+
+/**
+ * The name a downloaded file is saved under: the last part of the hub's name (ids hold slashes:
+ * AUR/D0/7012-0001), characters no file system takes replaced, with the extension its type
+ * implies when it has none (7012-0001.jpg, PH-0901.zip).
+ */
+export function downloadFileName(name: string, kind: 'photo' | 'zip', type: string): string {
+  const base = (name.split('/').pop() ?? '').replace(/[\\:*?"<>|]+/g, '-').trim() || 'photo';
+  if (/\.[a-z0-9]{2,4}$/i.test(base)) return base;
+  return `${base}.${kind === 'zip' || /zip/i.test(type) ? 'zip' : /png/i.test(type) ? 'png' : 'jpg'}`;
+}

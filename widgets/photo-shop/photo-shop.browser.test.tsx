@@ -426,6 +426,41 @@ describe('lido-photo-shop: orders', () => {
     const zipAnswer = await fetch(zip.href);
     expect(zipAnswer.headers.get('content-type')).toBe('application/zip');
     await expectNoAxeViolations(element);
+
+    // A click saves the file from the hub's other origin: fetched through the hub client, saved
+    // from a same-origin blob: link with its name (the browser's own save is stopped here).
+    const saved: HTMLAnchorElement[] = [];
+    element.shadowRoot!.addEventListener('click', (event) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link.href?.startsWith('blob:')) {
+        event.preventDefault();
+        saved.push(link);
+      }
+    });
+    const bytes = async (link: HTMLAnchorElement) => new Uint8Array(await (await fetch(link.href)).arrayBuffer());
+    expect(new URL(zip.href).origin).not.toBe(location.origin);
+    // a slow ship link: the link is busy meanwhile
+    await addFault({ pattern: 'GET /api/photomatch/downloadzip/*', latencyMs: 1000, times: 1 });
+    zip.click();
+    await untilText(element, '.download-progress', 'Downloading…');
+    expect(zip.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => saved.length === 1, 8000, 'the ZIP saved');
+    expect(saved[0]!.download).toBe('PH-0901.zip');
+    expect([...(await bytes(saved[0]!)).slice(0, 2)]).toEqual([0x50, 0x4b]); // PK
+    expect($(element, '.download-progress')).toBe(null);
+    downloads[0]!.click();
+    await waitFor(() => saved.length === 2, 8000, 'the photo saved');
+    expect(saved[1]!.download).toBe('7012-0001.jpg');
+    expect([...(await bytes(saved[1]!)).slice(0, 2)]).toEqual([0xff, 0xd8]); // JPEG
+    // a failed download says so and its retry saves the file
+    await addFault({ pattern: 'GET /api/photomatch/downloadzip/*', status: 500, times: 1 });
+    zip.click();
+    await untilText(element, '.download-link .notice', 'PH-0901.zip could not be downloaded.');
+    await expectNoAxeViolations(element);
+    $$<HTMLButtonElement>(element, '.download-link .notice button').find((b) => b.textContent === 'Try again')!.click();
+    await waitFor(() => saved.length === 3, 8000, 'the ZIP saved on retry');
+    expect(saved[2]!.download).toBe('PH-0901.zip');
+    expect($(element, '.download-link .notice')).toBe(null);
     // reloadable: the order detail alone reads the order kept in the photomatch slice
     const detail = shop('orderdetail');
     await untilText(detail, '[part="heading"]', 'Order PH-0901');

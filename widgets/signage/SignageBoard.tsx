@@ -7,7 +7,7 @@
  * Past slots drop off as the clock passes them (no reload). The remote reload of signage screens
  * is the shell's (digitalsignage/events/register).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
 import { useHubQuery } from '../../core/query/hooks';
 import { signageContentQuery } from '../../core/query/signage';
@@ -22,7 +22,19 @@ import { formatTime } from '../../core/format/time';
 import { useUse12Hour } from '../../core/ui/time';
 import { useT } from '../../core/react/index';
 import type meta from './signage.meta';
-import { LIGHTS, minutesNow, parseTemplateValues, remainingSlots, slotPage, pageCount, type BoardRestaurant, type Light } from './signage-logic';
+import {
+  LIGHTS,
+  lightsSourceOf,
+  minutesNow,
+  parseTemplateValues,
+  remainingSlots,
+  slotPage,
+  pageCount,
+  type BoardRestaurant,
+  type Light,
+  type LightsOf,
+  type LightsSource,
+} from './signage-logic';
 
 /** How often the board looks at the clock (ms): a slot drops within this of its time. */
 export const CLOCK_TICK_MS = 1_000;
@@ -39,7 +51,7 @@ function useMinuteOfDay(): number {
   return minute;
 }
 
-export function SignageBoard({ boardId, bookingUrl }: WidgetProps<typeof meta>) {
+export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof meta>) {
   const t = useSignageT();
   const id = boardId?.trim() ?? '';
   const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
@@ -54,12 +66,12 @@ export function SignageBoard({ boardId, bookingUrl }: WidgetProps<typeof meta>) 
   }
   return (
     <section className="signage-board" onKeyDown={moveFocusByArrow}>
-      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} />}</QueryView>
+      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
     </section>
   );
 }
 
-function BoardView({ content, bookingUrl }: { content: SignageContent; bookingUrl: string | undefined }) {
+function BoardView({ content, bookingUrl, lights }: { content: SignageContent; bookingUrl: string | undefined; lights: LightsSource }) {
   const t = useSignageT();
   const parsed = useMemo(() => parseTemplateValues(content.templateValues), [content.templateValues]);
   const minute = useMinuteOfDay();
@@ -84,7 +96,7 @@ function BoardView({ content, bookingUrl }: { content: SignageContent; bookingUr
       ) : (
         <ul className="restaurants" part="restaurants">
           {board.restaurants.map((restaurant) => (
-            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} />
+            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} lights={lights} />
           ))}
         </ul>
       )}
@@ -106,23 +118,48 @@ export function bookingAddress(template: string | undefined, id: BoardRestaurant
 
 const DEFAULT_BOOKING_URL = '/dining/detail/{id}';
 
-function Restaurant({ restaurant, minute, bookingUrl }: { restaurant: BoardRestaurant; minute: number; bookingUrl: string | undefined }) {
+interface RestaurantProps {
+  restaurant: BoardRestaurant;
+  minute: number;
+  bookingUrl: string | undefined;
+}
+
+// lights="booking" only: the booking calls and their query definitions load with it (a template
+// board neither downloads them nor lists them in the loader's preloads)
+const BookingLights = lazy(() => import('./BookingLights'));
+
+function Restaurant({ lights, ...props }: RestaurantProps & { lights: LightsSource }) {
+  const template = { slots: props.restaurant.slots, live: false, planned: false };
+  if (lights === 'template') return <RestaurantCard {...props} source={template} />;
+  return (
+    <Suspense fallback={<RestaurantCard {...props} source={template} />}>
+      <BookingLights restaurant={props.restaurant}>{(source) => <RestaurantCard {...props} source={source} />}</BookingLights>
+    </Suspense>
+  );
+}
+
+function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantProps & { source: LightsOf }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
   const [page, setPage] = useState(0);
-  const slots = remainingSlots(restaurant.slots, minute);
+  const slots = remainingSlots(source.slots, minute);
   const shown = slotPage(slots, page);
   const pages = pageCount(slots.length);
   const headingId = `restaurant-${restaurant.key}`;
   const booking = bookingAddress(bookingUrl, restaurant.id, location.href);
   return (
-    <li className="restaurant" part="restaurant" aria-labelledby={headingId}>
+    <li className="restaurant" part="restaurant" aria-labelledby={headingId} data-lights={source.live ? 'booking' : 'template'}>
       <div className="restaurant-head">
         <h2 id={headingId}>{restaurant.name}</h2>
         <p className="restaurant-facts">
           {[restaurant.location, restaurant.type ? t(restaurant.type === 'specialty' ? 'type.specialty' : 'type.openSeating') : null].filter(Boolean).join(' · ')}
         </p>
         {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
+        {source.planned && (
+          <p className="planned-lights" part="planned-lights">
+            {t('plannedLights')}
+          </p>
+        )}
       </div>
       {booking && <QrCode value={booking} label={t('scanToBook', { name: restaurant.name })} className="restaurant-qr" part="qr" />}
       {slots.length === 0 ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lightOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage } from './signage-logic';
+import { bookingSlots, lightOfTime, smallestParty, todayBookingDate } from './booking-lights';
+import { lightOf, lightsSourceOf, minutesOf, pageCount, parseTemplateValues, remainingSlots, slotPage, type Slot } from './signage-logic';
 
 const board = (values: unknown) => {
   const parsed = parseTemplateValues(JSON.stringify(values));
@@ -60,5 +61,55 @@ describe('signage template values', () => {
     expect(slotPage(twelve, 2)).toEqual({ page: 2, items: [10, 11] });
     expect(slotPage(twelve, 7).page).toBe(2);
     expect(slotPage([1, 2], 1)).toEqual({ page: 0, items: [1, 2] });
+  });
+});
+
+describe('lights="booking": slots from the booking flow\'s available times', () => {
+  const time = (fromTime: string, covers?: { capacity: number; remaining: number }) => ({ label: fromTime, fromTime, toTime: '23:00', ...covers });
+  const slot = (time: string, colour: Slot['colour']): Slot => ({ time, minutes: minutesOf(time)!, colour });
+
+  it('with covers: none left Red, a quarter or fewer Yellow, else Green', () => {
+    expect(lightOfTime(time('19:00', { capacity: 4, remaining: 0 }))).toBe('Red');
+    expect(lightOfTime(time('19:00', { capacity: 4, remaining: 1 }))).toBe('Yellow');
+    expect(lightOfTime(time('19:00', { capacity: 4, remaining: 2 }))).toBe('Green');
+    expect(lightOfTime(time('19:00', { capacity: 40, remaining: 10 }))).toBe('Yellow');
+    expect(lightOfTime(time('19:00', { capacity: 40, remaining: 11 }))).toBe('Green');
+  });
+
+  it('without covers (a hub that sends only the spec\'s fields, or nonsense): offered is Green', () => {
+    expect(lightOfTime(time('19:00'))).toBe('Green');
+    expect(lightOfTime({ ...time('19:00'), capacity: 0, remaining: 0 })).toBe('Green');
+    expect(lightOfTime({ ...time('19:00'), capacity: null, remaining: 3 })).toBe('Green');
+  });
+
+  it('template times not offered are Red, Off stays Off, offered times the template lacks are added, in time order', () => {
+    const template = [slot('18:00', 'Green'), slot('19:00', 'Green'), slot('20:30', 'Off'), slot('21:00', 'Yellow')];
+    const offered = [time('21:00', { capacity: 16, remaining: 3 }), time('19:30', { capacity: 16, remaining: 16 }), time('18:00')];
+    expect(bookingSlots(template, offered)).toEqual([slot('18:00', 'Green'), slot('19:00', 'Red'), slot('19:30', 'Green'), slot('20:30', 'Off'), slot('21:00', 'Yellow')]);
+    expect(bookingSlots(template, [])).toEqual([slot('18:00', 'Red'), slot('19:00', 'Red'), slot('20:30', 'Off'), slot('21:00', 'Red')]);
+    expect(bookingSlots([], [time('bad'), time('7:05')])).toEqual([slot('07:05', 'Green')]);
+  });
+
+  it("today's date among the booking information's dates (dd/mm/yyyy or ISO), else null", () => {
+    const now = new Date(2026, 10, 27, 12, 0).getTime();
+    expect(todayBookingDate([{ value: '26/11/2026', label: 'Thu' }, { value: '27/11/2026', label: 'Fri' }], now)).toBe('27/11/2026');
+    expect(todayBookingDate([{ value: '2026-11-27', label: 'Fri' }], now)).toBe('2026-11-27');
+    expect(todayBookingDate([{ value: '28/11/2026', label: 'Sat' }], now)).toBe(null);
+    expect(todayBookingDate(null, now)).toBe(null);
+  });
+
+  it('the free times are asked for the smallest party the restaurant takes', () => {
+    expect(smallestParty({ minimumNumberOfPersons: 2, maximumNumberOfPersons: 6 })).toBe(2);
+    expect(smallestParty({})).toBe(1);
+    expect(smallestParty({ minimumNumberOfPersons: 0 })).toBe(1);
+    expect(smallestParty(undefined)).toBe(1);
+  });
+
+  it('the attribute: booking, else template', () => {
+    expect(lightsSourceOf('booking')).toBe('booking');
+    expect(lightsSourceOf(' Booking ')).toBe('booking');
+    expect(lightsSourceOf('template')).toBe('template');
+    expect(lightsSourceOf(undefined)).toBe('template');
+    expect(lightsSourceOf('live')).toBe('template');
   });
 });

@@ -5,6 +5,9 @@
  * (`timeslots: [{ time: '18:30', colour: 'Green' }]`) or keyed by their time, found by scanning
  * the day in 5-minute steps up to 2400 (`"1830": "Green"` on the restaurant or in `timeslots`).
  * Past slots are dropped; at most five are shown at a time, paged with arrows.
+ *
+ * With lights="booking" a restaurant's colours come instead from the dining booking flow's
+ * available times for today (./booking-lights.ts).
  */
 
 export type Light = 'Green' | 'Yellow' | 'Red' | 'Off';
@@ -143,3 +146,15 @@ export function minutesNow(now: number): number {
   const date = new Date(now);
   return date.getHours() * 60 + date.getMinutes();
 }
+
+/** A restaurant's slots as shown: from the booking calls (`live`) or not, and whether to say they are only planned. */
+export interface LightsOf {
+  slots: Slot[];
+  live: boolean;
+  planned: boolean;
+}
+
+/** Where the lights come from: the board's template, or the booking flow's times (`lights`). */
+export type LightsSource = 'template' | 'booking';
+
+export const lightsSourceOf = (value: string | null | undefined): LightsSource => (value?.trim().toLowerCase() === 'booking' ? 'booking' : 'template');

@@ -81,11 +81,11 @@ describe('bundle size budgets (min+gzip)', () => {
     }
     for (const chunk of ofKind('widget')) {
       for (const lang of LANGUAGES) {
-        const texts = readFileSync(path.join(DIST, textsOf(chunk, lang))).toString();
+        const texts = readFileSync(path.join(BUNDLE, textsOf(chunk, lang))).toString();
         expect(texts, `${textsOf(chunk, lang)}`).toContain('"common":{');
       }
     }
-    expect(readFileSync(path.join(DIST, textsOf(ofKind('widget')[0]!, 'de'))).toString()).toContain(JSON.stringify(commonDe.retry));
+    expect(readFileSync(path.join(BUNDLE, textsOf(ofKind('widget')[0]!, 'de'))).toString()).toContain(JSON.stringify(commonDe.retry));
   });
 
   it(`all JS of the content overview embed ≤ ${BUDGETS_KIB.contentOverviewEmbed} KiB, with its texts in the largest language`, () => {
@@ -99,7 +99,7 @@ describe('bundle size budgets (min+gzip)', () => {
       for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
     };
     visit(element!.file);
-    const texts = Math.max(...LANGUAGES.map((lang) => gzipSync(readFileSync(path.join(DIST, textsOf(element!, lang))), { level: 9 }).length / 1024));
+    const texts = Math.max(...LANGUAGES.map((lang) => gzipSync(readFileSync(path.join(BUNDLE, textsOf(element!, lang))), { level: 9 }).length / 1024));
     const total = [...loaded].reduce((sum, file) => sum + gzipKiB(byFile.get(file)!), texts);
     expect(total).toBeLessThanOrEqual(BUDGETS_KIB.contentOverviewEmbed);
   });

@@ -28,7 +28,7 @@ test('switching language re-renders every widget without a reload, is remembered
   // The elements' texts, one file per language (build/rollup-plugin-texts.mjs).
   const texts: string[] = [];
   page.on('request', (request) => {
-    const language = /^\/lido\/lido-[\w-]+\.([a-z]{2})\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const language = /^\/lido\/\d+\.\d+\.\d+[^/]*\/lido-[\w-]+\.([a-z]{2})\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (language) texts.push(language);
   });
   await page.goto('/login');

@@ -27,6 +27,7 @@ import typescript from '@rollup/plugin-typescript';
 import cssSheet from './build/rollup-plugin-css-sheet.mjs';
 import { BUILD_DEFINES } from './build/defines.mjs';
 import json from './build/rollup-plugin-json.mjs';
+import runtimeMetas from './build/rollup-plugin-runtime-meta.mjs';
 import texts from './build/rollup-plugin-texts.mjs';
 import { loaderMap, widgetGraph } from './build/rollup-plugin-widgets.mjs';
 import { ROOT, discoverWidgets } from './build/widgets.mjs';
@@ -230,6 +231,8 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
     plugins: [
       // first: the catalogue files' load (their texts go beside the element chunks)
       texts(widgets.map((widget) => widget.elementFile)),
+      // the metas without their documentation (custom-elements.json's) and firstCalls (lido.js's)
+      runtimeMetas(widgets),
       widgetGraph(graph),
       json(),
       cssSheet({ minify }),
@@ -280,6 +283,7 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
     // (package CSS, leaflet's, is bundled as a constructed sheet like ours)
     external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') && !id.endsWith('.css'),
     plugins: [
+      runtimeMetas(widgets),
       json(),
       cssSheet({ minify }),
       npmFontUrls(),

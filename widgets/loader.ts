@@ -17,7 +17,7 @@
  * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
  */
 import widgets, { shared } from 'virtual:lido-widgets';
-import { livePage, readPageFields, type PageConfig } from '../core/config/page-config';
+import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
 import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
 import type { LidoCore } from '../core/index';
@@ -101,12 +101,11 @@ export function load(tag: string, element?: Element): Promise<CustomElementConst
 
 /** The page's own configuration, read once (the core reports anything invalid in it). */
 let pageConfig: PageConfig | undefined;
-const page = (): PageConfig => (pageConfig ??= readPageFields(livePage(), ['hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage'], ['securedOrigin']));
+const page = (): PageConfig => (pageConfig ??= readPageConfig(livePage()));
 
 /** The element's API base, as the core's config will resolve it (attribute, page, host name). */
 function apiUrl(element: Element): string {
-  const { hubUrl, hubApiUrl, apiPath } = page();
-  return resolveHubAddress({ attributeHubUrl: element.getAttribute('hub-url')?.trim() || undefined, hubUrl, hubApiUrl, apiPath }, location).hubApiUrl;
+  return resolveHubAddress({ ...page(), attributeHubUrl: element.getAttribute('hub-url')?.trim() || undefined }, location).hubApiUrl;
 }
 
 /** A stored session slice (core/session/persistence.ts), if readable. */

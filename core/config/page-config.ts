@@ -50,18 +50,16 @@ export const reportPageConfig: PageConfigReporter = (field, problem) =>
   );
 
 /** Keeps only well-typed known fields; anything else is reported (when a reporter is given) and ignored. */
-export const sanitizePageConfig = (value: unknown, report?: PageConfigReporter): PageConfig => pickFields(value, STRING_FIELDS, BOOLEAN_FIELDS, report);
-
-function pickFields(value: unknown, strings: readonly StringField[], booleans: readonly BooleanField[], report?: PageConfigReporter): PageConfig {
+export function sanitizePageConfig(value: unknown, report?: PageConfigReporter): PageConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const source = value as Record<string, unknown>;
   const config: PageConfig = {};
-  for (const field of strings) {
+  for (const field of STRING_FIELDS) {
     const v = source[field];
     if (typeof v === 'string' && v.trim()) config[field] = v.trim();
     else if (v !== undefined) report?.(field, 'string');
   }
-  for (const field of booleans) {
+  for (const field of BOOLEAN_FIELDS) {
     const v = source[field];
     if (typeof v === 'boolean') config[field] = v;
     else if (v !== undefined) report?.(field, 'boolean');
@@ -74,11 +72,12 @@ export interface PageSources {
   lidoConfig?: unknown;
 }
 
-/** The page's own configuration: the script block wins over window.lidoConfig field by field. */
-export const readPageConfig = (sources: PageSources, report?: PageConfigReporter): PageConfig => readPageFields(sources, STRING_FIELDS, BOOLEAN_FIELDS, report);
-
-/** Only the fields given: lido.js reads the few it needs (each field name costs it bytes). */
-export function readPageFields(sources: PageSources, strings: readonly StringField[], booleans: readonly BooleanField[], report?: PageConfigReporter): PageConfig {
+/**
+ * The page's own configuration: the script block wins over window.lidoConfig field by field.
+ * lido.js reads every field too: configure() (core/element/page-api.ts) brings it the field
+ * list anyway, so a shorter list of its own would only add bytes.
+ */
+export function readPageConfig(sources: PageSources, report?: PageConfigReporter): PageConfig {
   let fromScript: unknown = undefined;
   const text = sources.document?.getElementById('lido-config')?.textContent;
   if (text) {
@@ -88,10 +87,8 @@ export function readPageFields(sources: PageSources, strings: readonly StringFie
       report?.('lido-config', 'json');
     }
   }
-  return { ...pickFields(sources.lidoConfig, strings, booleans, report), ...pickFields(fromScript, strings, booleans, report) };
+  return { ...sanitizePageConfig(sources.lidoConfig, report), ...sanitizePageConfig(fromScript, report) };
 }
 
-export function livePage(): PageSources {
-  const scope = globalThis as typeof globalThis & { lidoConfig?: unknown };
-  return { document: globalThis.document, lidoConfig: scope.lidoConfig };
-}
+/** The page itself: its document and window.lidoConfig (undefined where there is no DOM). */
+export const livePage = (): PageSources => globalThis as unknown as PageSources;

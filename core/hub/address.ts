@@ -27,8 +27,8 @@ export function deriveHubUrl(location: PageLocation | undefined): string {
   }
   const { protocol, hostname } = location;
   const port = location.port ? `:${location.port}` : '';
-  const [first, ...rest] = hostname.split('.');
-  if (rest.length > 0 && first !== undefined) {
+  const [first, ...rest] = hostname.split('.') as [string, ...string[]];
+  if (rest.length > 0) {
     if (/^hub(-|$)/i.test(first)) return `${protocol}//${hostname}${port}`;
     const swapped = first.replace(/^(app|host)(?=-|$)/i, 'hub');
     if (swapped !== first) return `${protocol}//${[swapped, ...rest].join('.')}${port}`;
@@ -57,7 +57,7 @@ export function resolveHubAddress(settings: HubAddressSettings, location: PageLo
   const hubApiUrl =
     settings.attributeHubUrl === undefined && settings.hubApiUrl
       ? settings.hubApiUrl.replace(/\/*$/, '/')
-      : joinApiUrl(hubUrl, settings.apiPath ?? DEFAULT_API_PATH);
+      : joinApiUrl(hubUrl, settings.apiPath);
   return { hubUrl, hubApiUrl };
 }
 
@@ -65,9 +65,8 @@ export function appendQuery(url: string, query: HubQuery | undefined): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
+    // one parameter per item of an array; URLSearchParams writes numbers and booleans as String() does
+    if (value !== undefined && value !== null) for (const item of [value].flat()) params.append(key, item as string);
   }
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;

@@ -19,6 +19,15 @@ export const BUDGETS_KIB = {
    * file's fetch before the element chunk (+0.2 KiB), paid for by reading only the page config
    * fields lido.js needs (−0.1) and map entries as arrays instead of objects (−0.03) and one link
    * helper for preloads and hints: 4.49 KiB.
+   * The page API's one configure/ready (core/element/page-api.ts: configure sanitizes with the
+   * whole field list) and the history field took it to 4.59 (4700 bytes). Paid back: each
+   * element's preload list in name order, so gzip finds the runs of chunk names that recur from
+   * element to element (−73 bytes); the page config read with the one field list configure
+   * already carries (−7); a query's values appended as URLSearchParams writes them, the page
+   * config spread into the hub address, no duplicate default of the API path, a split host name
+   * typed instead of checked, the page config read from globalThis itself (−62), one page
+   * config reader instead of one per field list (−25): 4.43 KiB (4534 bytes; the follow copies
+   * 4.42; the element chunks' hashes move it by a few bytes from build to build).
    */
   loader: 4.5,
   /**
@@ -45,6 +54,11 @@ export const BUDGETS_KIB = {
    * language (German, 2.08 KiB: common, ui, content, and the article and media texts its in-place
    * article needs, so opening one costs no extra round trip): 118.44. The arrow keys of the tile
    * grid (core/ui/spatial.ts, issue 13) +0.84: 119.28 KiB.
+   * URL history (core/element/navigation.ts, +0.54 in the core), the 403 sign-in in the kit
+   * (+0.33) and the loader's page API took it to 120.21. The element chunks now carry their
+   * meta without its documentation (build/rollup-plugin-runtime-meta.mjs: descriptions, parts,
+   * CSS properties and firstCalls are the manifest's and lido.js's; −0.6 KiB for the overview's
+   * chunk), and lido.js shrank by 0.16: 119.40 KiB.
    */
   contentOverviewEmbed: 120,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */

@@ -32,6 +32,9 @@ const steps = [
     name: 'unit + contract (vitest)',
     args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
   },
+  // Once, before the shards: each shard would otherwise rebuild dist-test/ for its bundle tests, both
+  // at once into the same folder (web-test-runner.config.mjs skips it with LIDO_SKIP_TEST_BUILD=1).
+  { name: 'build (test widgets)', args: ['scripts/build.mjs', '--with-test-widgets'], when: 'web-test-runner.config.mjs' },
   { name: 'browser components (web-test-runner)', shards: browserShards(), when: 'web-test-runner.config.mjs' },
   {
     name: 'end-to-end (playwright)',
@@ -62,7 +65,7 @@ function browserShards() {
   const base = Number(process.env.LIDO_WTR_PORT ?? 8765);
   return shards.map((shard, index) => ({
     args: ['node_modules/@web/test-runner/dist/bin.js', '--files', ...shard.files],
-    env: { LIDO_WTR_PORT: String(base + index), LIDO_WTR_RESULTS: `${RESULTS}/wtr-${index + 1}.json` },
+    env: { LIDO_WTR_PORT: String(base + index), LIDO_WTR_RESULTS: `${RESULTS}/wtr-${index + 1}.json`, LIDO_SKIP_TEST_BUILD: '1' },
     label: `wtr ${index + 1}/${shards.length}`,
   }));
 }

@@ -42,7 +42,8 @@ describe('lido-ship-detail', () => {
     const [cabin, plan] = [...balcony.querySelectorAll<HTMLImageElement>('.thumbnail img')];
     expect([reference(cabin!), width(cabin!)]).toEqual(['cabin-BS', '200']);
     expect([reference(plan!), width(plan!)]).toEqual(['deck-plan-BS', '200']);
-    const shipPlan = $$<HTMLButtonElement>(element, '.cabins > .thumbnail')[0]!;
+    // The ship's deck plan comes from the ship's own picture list, a call of its own that may answer last.
+    const shipPlan = await until<HTMLButtonElement>(element, '.cabins > .thumbnail');
     expect(shipPlan.getAttribute('aria-label')).toBe('Deck plan');
     expect(reference(shipPlan.querySelector('img')!)).toBe('deck-plan');
   });

@@ -37,7 +37,8 @@ export function portalTarget(portalUrl: string, path: string): string {
   return `${portalUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-export function navigateFrom(host: LidoWidgetHost, path: string, state?: unknown): NavigationOutcome {
+/** `unhandled`: what the caller does when nothing can open the path (instead of a console warning). */
+export function navigateFrom(host: LidoWidgetHost, path: string, state?: unknown, unhandled?: () => void): NavigationOutcome {
   const event = new CustomEvent('lido-navigate', {
     detail: { path, state },
     bubbles: true,
@@ -60,7 +61,8 @@ export function navigateFrom(host: LidoWidgetHost, path: string, state?: unknown
     host.ownerDocument.defaultView?.location.assign(portalTarget(portalUrl, path));
     return 'portal';
   }
-  console.warn(`[lido] <${host.localName}> cannot open ${path}: no page handles lido-navigate and no portal-url is configured`);
+  if (unhandled) unhandled();
+  else console.warn(`[lido] <${host.localName}> cannot open ${path}: no page handles lido-navigate and no portal-url is configured`);
   return 'unhandled';
 }
 

@@ -33,19 +33,36 @@ export interface DialogProps {
 }
 
 
+/** The focusable elements of `root` in document order, also inside open shadow roots (a Lido element in a dialog). */
+function focusableWithin(root: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.matches(FOCUSABLE) && element.getClientRects().length > 0) found.push(element);
+    if (element.shadowRoot) found.push(...focusableWithin(element.shadowRoot));
+  }
+  return found;
+}
+
+/** True when `node` is `container` or inside it, across shadow boundaries. */
+function containsDeep(container: Node, node: Node | null): boolean {
+  for (let at = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === container) return true;
+  return false;
+}
+
 /** Tab and Shift+Tab wrap between the first and the last focusable element of the dialog. */
 export function trapTab(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const container = event.currentTarget;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusable = focusableWithin(container);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
-  const active = (container.getRootNode() as Document | ShadowRoot).activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
+  let active = (container.getRootNode() as Document | ShadowRoot).activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (event.shiftKey && (active === first || !containsDeep(container, active))) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+  } else if (!event.shiftKey && (active === last || !containsDeep(container, active))) {
     event.preventDefault();
     first.focus();
   }

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { EXAMPLE_HUB, axeViolations, expect, serveExamples, test } from './fixtures';
+import { DEMO, EXAMPLE_HUB, HUB_URL, axeViolations, expect, serveExamples, test } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,3 +47,32 @@ for (const { name, tag, content } of EXAMPLES) {
     }
   });
 }
+
+test('an operator page with a guest’s widget and nothing else to sign in with: lido.js loads the sign-in into the widget’s dialog, and the guest stays on the page', async ({ page }) => {
+  const operator = await serveExamples({
+    '/examples/my-messages/': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My messages</title></head>
+      <body><main><script type="module" src="../../dist/cdn/0/lido.js"></script><lido-cabin-messages hub-url="${EXAMPLE_HUB}"></lido-cabin-messages></main></body></html>`.replaceAll(EXAMPLE_HUB, HUB_URL),
+  });
+  try {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[lido]')) warnings.push(message.text());
+    });
+    await page.goto(`${operator.origin}/examples/my-messages/`);
+    const messages = page.locator('lido-cabin-messages');
+    await messages.getByRole('link', { name: 'Log in' }).click();
+    const dialog = messages.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    // lido-login was not on the page: lido.js fetched its chunk for the dialog
+    await dialog.getByLabel('Booking reference').fill(DEMO.bookingReference);
+    await dialog.getByLabel('Lead passenger surname').fill(DEMO.surname);
+    expect(await axeViolations(page, ['lido-cabin-messages'])).toEqual([]);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(messages.getByText('Welcome aboard the Lido Aurora')).toBeVisible();
+    expect(new URL(page.url()).pathname, 'still on the operator’s page').toBe('/examples/my-messages/');
+    expect(warnings).toEqual([]);
+  } finally {
+    await operator.close();
+  }
+});

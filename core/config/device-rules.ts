@@ -22,9 +22,9 @@ export interface DeviceRules {
   /** App devices download PDFs instead of showing them inline. */
   pdfMode: 'inline' | 'download';
   showVideos: boolean;
-  /** The Book Now badge on content tiles. */
+  /** The Book Now badge on content tiles (of an article with a bookingLink). */
   showBookNow: boolean;
-  /** Book buttons on activity, dining, spa and excursion pages. */
+  /** Book buttons on activity, dining, spa and excursion pages, and an article's Book now. */
   showBookButtons: boolean;
   /** Grid columns on large screens. */
   maxGridColumns: 3 | 4;

@@ -86,6 +86,12 @@ export interface Article {
   times?: string | null;
   hashtags?: string[];
   imageId?: Id | null;
+  /**
+   * Where the article is booked: a portal route ('/dining/detail/7201', '/tacbooking?module=spa&objectId=7301')
+   * or an absolute http(s) address. An addition to the spec's fields (000 §3 names no booking):
+   * the Book now badge links here, and without it the badge is hidden.
+   */
+  bookingLink?: string | null;
 }
 
 export interface ContentEvent {

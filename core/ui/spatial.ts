@@ -68,9 +68,12 @@ export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
   if (index !== null) moveTo(event, candidates[index]!.element);
 }
 
-/** The container's visible controls, in document (Tab) order. */
+/**
+ * The container's visible controls, in document (Tab) order. A control marked data-arrow-skip
+ * (a tile's Book now badge over its tile) is reached with Tab only, so the arrows go tile to tile.
+ */
 const controls = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'));
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert],[data-arrow-skip]'));
 
 function moveTo(event: KeyboardEvent<HTMLElement>, next: HTMLElement | undefined): void {
   if (!next) return;

@@ -51,6 +51,8 @@ interface ArticleDoc {
   times: string | null;
   hashtags: string[];
   image: string;
+  /** Where the article is booked (a portal route or an https address): Lido's addition to 000 §3. */
+  bookingLink: string | null;
 }
 
 /** The CMS event shape (000 §3), with levels/attributes for the programme pages. */
@@ -109,6 +111,7 @@ function articleOut(ctx: Ctx, a: ArticleDoc, opts: { descriptions: boolean; wayf
     times: a.times,
     hashtags: a.hashtags,
     imageId: imageId(a.image),
+    bookingLink: a.bookingLink ?? null,
   };
 }
 
@@ -242,7 +245,7 @@ function art(id: number, categoryId: number | null, title: string, layoutType: L
     id, categoryId, title, layoutType, description,
     overviewDescription: text.length > 120 ? `${text.slice(0, 117)}…` : text,
     published: true, whereAndWhen: null, showAdditionalArticles: false, additionalArticlesCategoryId: null,
-    wayfinderProfileId: null, externalRedirectURL: null, location: null, times: null, hashtags: [], image: 'default', ...extra,
+    wayfinderProfileId: null, externalRedirectURL: null, location: null, times: null, hashtags: [], image: 'default', bookingLink: null, ...extra,
   };
 }
 
@@ -287,8 +290,9 @@ export function seed(db: DatabaseSync): void {
     art(1011, 22, 'Medical centre', 'Classic', '<p>A doctor and nurses are on board. In an emergency dial 999 from any ship phone.</p>', { image: 'spa', whereAndWhen: ww('Deck 3, forward', '08:00–10:00 and 17:00–19:00; emergencies 24 hours'), wayfinderProfileId: 4, location: 'Deck 3', times: '08:00–10:00, 17:00–19:00' }),
     art(1012, 21, 'Laundry service', 'Extended', HOSTILE, { image: 'cabin', hashtags: ['laundry'] }),
     art(1013, 23, 'Preview: butler service', 'Classic', '<p>Coming soon to all suites.</p>', { published: false }),
-    art(1020, 3, 'Horizon Restaurant', 'Extended', '<p>Our main restaurant serves breakfast, lunch and a five-course dinner with a view of the wake.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 5, aft', 'Breakfast 07:00–10:00, dinner 18:00–21:30'), wayfinderProfileId: 1, showAdditionalArticles: true, additionalArticlesCategoryId: 3, location: 'Deck 5', times: '07:00–21:30', hashtags: ['horizon'] }),
-    art(1021, 3, 'The Grill', 'Classic', '<p>Steaks, seafood and a wine list of 200 labels. Cover charge 35.00 per guest.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 14, aft', '18:00–22:00'), wayfinderProfileId: 2, location: 'Deck 14', times: '18:00–22:00' }),
+    art(1020, 3, 'Horizon Restaurant', 'Extended', '<p>Our main restaurant serves breakfast, lunch and a five-course dinner with a view of the wake.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 5, aft', 'Breakfast 07:00–10:00, dinner 18:00–21:30'), wayfinderProfileId: 1, showAdditionalArticles: true, additionalArticlesCategoryId: 3, location: 'Deck 5', times: '07:00–21:30', hashtags: ['horizon'], bookingLink: '/dining/detail/7201' }),
+    art(1021, 3, 'The Grill', 'Classic', '<p>Steaks, seafood and a wine list of 200 labels. Cover charge 35.00 per guest.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 14, aft', '18:00–22:00'), wayfinderProfileId: 2, location: 'Deck 14', times: '18:00–22:00', bookingLink: '/dining/detail/7202' }),
+    // The buffet takes no reservations (venue 7205 has no externalId): no bookingLink, so no Book now badge.
     art(1022, 3, 'Lido Buffet', 'Classic', '<p>Casual dining by the pool, from early breakfast to late snacks.</p>', { image: 'pool-deck', whereAndWhen: ww('Deck 9, aft', '06:30–23:00'), location: 'Deck 9', times: '06:30–23:00' }),
     art(1023, 3, 'Wine bar menu', 'UnfilteredHtml', '<div class="menu"><h3>Vintage Wine Bar</h3><table><tr><td>Rioja Reserva</td><td>9.50</td></tr></table><script>window.__lidoXss="unfiltered"</script></div>', { image: 'wine-tasting' }),
     art(1024, 3, 'New: sushi bar (opening soon)', 'Classic', '<p>Fresh sushi from our new bar on Deck 6.</p>', { published: false, image: 'restaurant' }),
@@ -296,7 +300,8 @@ export function seed(db: DatabaseSync): void {
     art(1031, 4, 'Live music', 'AgendaTimetable', '<p>Where the bands play tonight and all week.</p>', { image: 'sunset' }),
     art(1032, 42, 'Audio guide: the ship’s story', 'Classic', '<p>Listen to the story of the Lido Aurora, told by Captain Marco Rossi.</p>', { image: 'ship' }),
     art(1033, 42, 'Destination films', 'Extended', '<p>Short films about the ports we visit.</p>', { image: 'harbour' }),
-    art(1040, 5, 'Serenity Spa', 'Extended', '<p>Massages, facials and a thermal suite with sea views.</p>', { image: 'spa', whereAndWhen: ww('Deck 10, forward', '08:00–20:00'), wayfinderProfileId: 6, location: 'Deck 10', times: '08:00–20:00' }),
+    // Booked by treatment: the link opens the spa's signature one (7301, also Serenity Spa, Deck 10).
+    art(1040, 5, 'Serenity Spa', 'Extended', '<p>Massages, facials and a thermal suite with sea views.</p>', { image: 'spa', whereAndWhen: ww('Deck 10, forward', '08:00–20:00'), wayfinderProfileId: 6, location: 'Deck 10', times: '08:00–20:00', bookingLink: '/spa/detail/7301' }),
     art(1041, 5, 'Fitness classes', 'Timetable', '<p>Yoga, spinning and pilates. Most classes are free.</p>', { image: 'fitness' }),
     art(1050, 6, 'Our route', 'ItineraryTimetable', '<p>Fourteen nights in the Western Mediterranean, from Barcelona and back.</p>', { image: 'harbour' }),
     art(1051, 6, 'Shore excursions at a glance', 'ExcursionTimetable', '<p>All excursions of this voyage by port and time.</p>', { image: 'boat-tour' }),

@@ -154,6 +154,19 @@ describe('content articles', () => {
     });
   });
 
+  it('bookingLink (an addition to 000 §3): Book now categories link their articles to a bookable venue, or to nothing', async () => {
+    const links = async (categoryId: number) =>
+      Object.fromEntries(((await api.get(`cms/articles/findByCategoryId/${categoryId}`)).body as any[]).map((a) => [a.id, a.bookingLink]));
+    expect(await links(3)).toEqual({ 1020: '/dining/detail/7201', 1021: '/dining/detail/7202', 1022: null, 1023: null });
+    expect(await links(5)).toEqual({ 1040: '/spa/detail/7301', 1041: null });
+    expect((await api.get('cms/articles/1020')).body.bookingLink).toBe('/dining/detail/7201');
+    expect((await api.get('cms/articles/1001')).body.bookingLink).toBe(null);
+    // each link opens a venue that can be booked online (its externalId, 001 §3)
+    for (const [module, id, title] of [['dining', 7201, 'Horizon Restaurant'], ['dining', 7202, 'The Grill'], ['spa', 7301, 'Hot stone massage']] as const) {
+      expect((await api.get(`${module}/${id}`)).body).toMatchObject({ id, title, externalId: expect.any(String) });
+    }
+  });
+
   it('findByCategoryId: descriptions and wayfinder only when asked; previewMode shows unpublished', async () => {
     const plain = (await api.get('cms/articles/findByCategoryId/3')).body as any[];
     expect(plain.every((a) => a.description === null && !('wayfinderProfile' in a))).toBe(true);

@@ -14,7 +14,8 @@ test('browse: root → category → article → PDF viewer (pages and documents)
   await page.waitForURL('**/content/overview/3');
   await expect(overview(page).getByRole('heading', { name: 'Dining' })).toBeVisible();
 
-  await overview(page).getByRole('link', { name: /Horizon Restaurant/ }).click();
+  // the card's link (its Book now, "Book now: Horizon Restaurant", is a link of its own)
+  await overview(page).getByRole('link', { name: /^Horizon Restaurant/ }).click();
   await page.waitForURL('**/content/detail/1020');
   await expect(detail(page).getByRole('heading', { level: 1, name: 'Horizon Restaurant' })).toBeVisible();
   await expect(detail(page).getByText('Deck 5, aft', { exact: true })).toBeVisible();
@@ -147,8 +148,12 @@ test.describe('device types', () => {
     await expect(grid).toBeVisible();
     expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
     await page.goto('/content/overview/3');
-    await expect(overview(page).getByRole('link', { name: /Horizon Restaurant/ })).toBeVisible();
+    await expect(overview(page).getByRole('link', { name: /^Horizon Restaurant/ })).toBeVisible();
     await expect(overview(page).getByText('Book now')).toHaveCount(0);
+    await page.goto('/content/detail/1020');
+    await expect(detail(page).getByText('Deck 5, aft', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(detail(page).getByRole('link', { name: /Book now/ })).toHaveCount(0);
     await page.goto('/content/detail/1033');
     await expect(detail(page).getByRole('heading', { level: 1, name: 'Destination films' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -164,21 +169,32 @@ test.describe('device types', () => {
     await expect(detail(page).getByRole('button', { name: 'Dinner menu' })).toHaveCount(0);
   });
 
-  test('Browser: 4 columns, Book Now, videos', async ({ page }) => {
+  test('Browser: 4 columns, Book Now to the booking, videos', async ({ page }) => {
     await page.goto('/content/overview');
     await portalReady(page);
     const grid = overview(page).locator('.tile-grid');
     await expect(grid).toBeVisible();
     expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+    // Book now opens the restaurant's booking page, not the article; the buffet (no bookingLink) has none
     await page.goto('/content/overview/3');
-    await expect(overview(page).getByText('Book now').first()).toBeVisible();
+    await expect(overview(page).getByRole('link', { name: 'Book now: The Grill' })).toBeVisible();
+    await expect(overview(page).getByRole('link', { name: /^Book now/ })).toHaveCount(2);
+    await expect(overview(page).getByRole('link', { name: 'Book now: Lido Buffet' })).toHaveCount(0);
+    await overview(page).getByRole('link', { name: 'Book now: The Grill' }).click();
+    await page.waitForURL('**/dining/detail/7202');
+    await expect(page.locator('lido-venues').getByRole('heading', { level: 1, name: 'The Grill' })).toBeVisible();
+    // and from the article page
+    await page.goto('/content/detail/1040');
+    await detail(page).getByRole('link', { name: 'Book now' }).click();
+    await page.waitForURL('**/spa/detail/7301');
+    await expect(page.locator('lido-venues').getByRole('heading', { level: 1, name: 'Hot stone massage' })).toBeVisible();
     await page.goto('/content/detail/1033');
     await expect(detail(page).getByRole('button', { name: 'Play video: Palma de Mallorca' })).toBeVisible();
   });
 });
 
 test('content pages are axe-clean', async ({ page }) => {
-  for (const path of ['/content/overview', '/content/overview/2', '/content/detail/1020', '/content/detail/1030', '/dailyschedule']) {
+  for (const path of ['/content/overview', '/content/overview/2', '/content/overview/3', '/content/detail/1020', '/content/detail/1030', '/dailyschedule']) {
     await page.goto(path);
     await portalReady(page);
     await expect(page.locator('lido-content-overview, lido-content-detail, lido-daily-schedule').locator('.loading')).toHaveCount(0);

@@ -5,7 +5,7 @@ import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article } from '../../core/hu
 import { articleEventsQuery, articleQuery, categoryArticlesQuery, imagesQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useT } from '../../core/react/index';
-import { keepsPastEvents, layoutOf, showsEvents } from './content-logic';
+import { bookingLink, keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
 import { OwnerMedia } from '../../core/ui/media/OwnerMedia';
@@ -15,7 +15,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
 import { useAdoptedSheet } from '../../core/ui/sheet';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
-import { HiddenTag } from './parts';
+import { HiddenTag, LinkTo } from './parts';
 import { TileGrid } from './tiles';
 import { useArticleT } from './article-texts';
 import { Gallery } from '../../core/ui/Gallery';
@@ -88,6 +88,7 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
   const details = (
     <>
       <WhereAndWhen article={article} />
+      <BookNow article={article} />
       <WayfinderLink profile={article.wayfinderProfile} />
     </>
   );
@@ -187,6 +188,21 @@ function WhereAndWhen({ article }: { article: Article }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** Book now beside the where-and-when (the article's bookingLink), where the device shows book buttons (not signage). */
+function BookNow({ article }: { article: Article }) {
+  const t = useT('content');
+  const rules = useDeviceRules();
+  const link = bookingLink(article);
+  if (!link || !rules.showBookButtons) return null;
+  return (
+    <p className="booking">
+      <LinkTo link={link} className="button" part="book-now">
+        {t('bookNow')}
+      </LinkTo>
+    </p>
   );
 }
 

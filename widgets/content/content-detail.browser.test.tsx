@@ -335,6 +335,40 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
   });
 });
 
+describe('lido-content-detail: Book now (the article\'s bookingLink)', () => {
+  it('a button-styled Book now link after the where-and-when opens the booking route; an article without a bookingLink has none', async () => {
+    const element = detail(1021);
+    const link = await until<HTMLAnchorElement>(element, 'a[part="book-now"]');
+    expect(link.getAttribute('href')).toBe('/dining/detail/7202');
+    expect(link.textContent).toBe('Book now');
+    assert(link.classList.contains('button'), 'styled as the kit\'s button');
+    const whereAndWhen = $(element, '[part="where-and-when"]')!;
+    assert(whereAndWhen.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING, 'after the where-and-when');
+    const paths: string[] = [];
+    element.addEventListener('lido-navigate', (event) => {
+      paths.push(event.detail.path);
+      event.preventDefault();
+    });
+    link.click();
+    expect(paths).toEqual(['/dining/detail/7202']);
+    await expectNoAxeViolations(element);
+    const buffet = detail(1022);
+    await ready(buffet);
+    await settled();
+    expect($(buffet, '[part="book-now"]'), 'the buffet takes no reservations').toBe(null);
+  });
+
+  it('DigitalSignage hides it (001 §6: no book buttons on signage)', async () => {
+    const element = detail(1040);
+    await until(element, 'a[part="book-now"][href="/spa/detail/7301"]');
+    await useHubDeviceConfig('DigitalSignage');
+    await waitFor(() => !$(element, '[part="book-now"]'), 2000, 'no Book now on signage');
+    expect(text(element, '[part="where-and-when"] dd'), 'the where-and-when stays').toBe('Deck 10, forward');
+    await useHubDeviceConfig('Browser');
+    await until(element, 'a[part="book-now"]');
+  });
+});
+
 describe('lido-content-detail: device types', () => {
   it('Kiosk: no PDFs (unless showPdfsOnKiosk) and no videos', async () => {
     await useHubDeviceConfig('Kiosk');

@@ -13,6 +13,7 @@ export default {
     { name: 'heading', description: 'The article title.' },
     { name: 'description', description: 'The article text (sanitised CMS HTML).' },
     { name: 'where-and-when', description: 'Location and time information.' },
+    { name: 'book-now', description: 'The Book now link to where the article is booked (its bookingLink); not on digital signage.' },
     { name: 'events', description: 'The events / timetable section.' },
     { name: 'pdfs', description: 'The PDF buttons.' },
     { name: 'pdf-viewer', description: 'The PDF viewer dialog.' },

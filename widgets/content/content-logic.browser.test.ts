@@ -3,6 +3,7 @@ import type { ContentEvent } from '../../core/hub/content';
 import { expect } from '../../tests/helpers/assert';
 import {
   articleLink,
+  bookingLink,
   categoryLink,
   categoryTitle,
   cmsColour,
@@ -62,6 +63,15 @@ describe('links and colours', () => {
   it('an article with an external redirect URL links there', () => {
     expect(articleLink({ id: 1, title: 'A', externalRedirectURL: 'https://x.example/' }, false)).toEqual({ kind: 'external', url: 'https://x.example/' });
     expect(articleLink({ id: 1, title: 'A', externalRedirectURL: null }, false)).toEqual({ kind: 'route', path: '/content/detail/1' });
+  });
+
+  it('an article\'s bookingLink is a portal route or an http(s) address; anything else books nothing', () => {
+    expect(bookingLink({ bookingLink: '/dining/detail/7201' })).toEqual({ kind: 'route', path: '/dining/detail/7201' });
+    expect(bookingLink({ bookingLink: ' /tacbooking?module=spa&objectId=7301 ' })).toEqual({ kind: 'route', path: '/tacbooking?module=spa&objectId=7301' });
+    expect(bookingLink({ bookingLink: 'https://book.example/spa' })).toEqual({ kind: 'external', url: 'https://book.example/spa' });
+    for (const value of [null, undefined, '', '  ', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'dining/detail/1', 'data:text/html,x']) {
+      expect(bookingLink({ bookingLink: value }), String(value)).toBe(null);
+    }
   });
 
   it('CMS colours must be hex', () => {

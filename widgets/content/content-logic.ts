@@ -68,6 +68,19 @@ export function articleLink(article: Article, previewMode: boolean): TileLink {
   return url ? { kind: 'external', url } : { kind: 'route', path: detailPath(article.id, previewMode) };
 }
 
+/**
+ * Where the Book now badge and button lead (the article's bookingLink, Lido's addition to 000 §3):
+ * a portal route ('/dining/detail/7201'; not '//host', which the browser reads as another site)
+ * or an http(s) address. Anything else, or nothing: null, and no badge.
+ */
+export function bookingLink(article: Pick<Article, 'bookingLink'>): TileLink | null {
+  const value = article.bookingLink?.trim();
+  if (!value) return null;
+  if (/^\/(?![/\\])/.test(value)) return { kind: 'route', path: value };
+  const url = externalUrl(value);
+  return url ? { kind: 'external', url } : null;
+}
+
 /** CMS colours are hex with or without '#'; anything else is dropped (no CSS injection). */
 export function cmsColour(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -135,14 +135,13 @@ describe('lido-content-overview: keyword filter (searchable categories only)', (
 });
 
 describe('lido-content-overview: content types, flags and links', () => {
-  it('DoubleColumn lists articles as picture cards in two columns with Book Now', async () => {
+  it('DoubleColumn lists articles as picture cards in two columns', async () => {
     const element = overview('category-id="3"', 1100);
     const list = await until(element, '.article-list.layout-doublecolumn');
     expect(columnCount(list)).toBe(2);
     const cards = $$(element, '.article-card');
     assert(cards.length >= 3, 'cards');
     assert(cards.every((card) => card.querySelector('img')), 'pictures');
-    assert(cards.every((card) => card.querySelector('[part="book-now"]')?.textContent === 'Book now'), 'book now on every card');
     assert(text(element, '.article-card-text').length > 0, 'overview text');
   });
 
@@ -276,12 +275,154 @@ describe('lido-content-overview: errors and navigation', () => {
   });
 });
 
+/** The accessible name of a simple link: its text without what is hidden from assistive technology. */
+function nameOf(link: Element): string {
+  const copy = link.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+  return (link.getAttribute('aria-label') ?? copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** What a link shows: its text without what only screen readers get. */
+function shownText(link: Element): string {
+  const copy = link.cloneNode(true) as Element;
+  copy.querySelectorAll('.lido-visually-hidden').forEach((node) => node.remove());
+  return copy.textContent!.trim();
+}
+
+/** The list item of the card or tile titled `title`. */
+const itemOf = (element: HTMLElement, title: string) =>
+  $$(element, 'li').find((item) => item.querySelector('.article-card-title, .tile-caption')?.textContent === title);
+
+describe('lido-content-overview: Book now (the article\'s bookingLink)', () => {
+  it('an article with a bookingLink has a Book now link to its booking, beside its card\'s link; one without has none', async () => {
+    const element = overview('category-id="3"', 1100);
+    await until(element, '[part="book-now"]');
+    for (const [title, path] of [['Horizon Restaurant', '/dining/detail/7201'], ['The Grill', '/dining/detail/7202']]) {
+      const item = itemOf(element, title!)!;
+      const badge = item.querySelector<HTMLAnchorElement>('a[part="book-now"]')!;
+      expect(badge.getAttribute('href'), title).toBe(path);
+      expect(badge.parentElement, 'a sibling of the card link, not inside it').toBe(item);
+      expect(item.querySelector('a.article-card')!.getAttribute('href'), 'the card still opens the article').toMatch(/^\/content\/detail\/\d+$/);
+      expect(shownText(badge), 'what the guest sees').toBe('Book now');
+      expect(nameOf(badge), 'its name starts with what is shown and says what it books').toBe(`Book now: ${title}`);
+      // laid over its card, in sight
+      const [card, box] = [item.querySelector('a.article-card')!.getBoundingClientRect(), badge.getBoundingClientRect()];
+      assert(box.height >= 24 && box.top >= card.top && box.bottom <= card.bottom && box.left >= card.left && box.right <= card.right, 'over the card, 24 px high');
+    }
+    // the buffet takes no reservations (no bookingLink): no badge; nor the wine bar menu
+    expect(itemOf(element, 'Lido Buffet')!.querySelector('[part="book-now"]')).toBe(null);
+    expect($$(element, '[part="book-now"]').length).toBe(2);
+    // the spa (SingleColumn): its article links to the treatment, the fitness classes to nothing
+    const spa = overview('category-id="5"', 1100);
+    await until(spa, '[part="book-now"]');
+    expect(itemOf(spa, 'Serenity Spa')!.querySelector('a[part="book-now"]')!.getAttribute('href')).toBe('/spa/detail/7301');
+    expect(itemOf(spa, 'Fitness classes')!.querySelector('[part="book-now"]')).toBe(null);
+  });
+
+  it('clicking Book now asks for the booking route (lido-navigate), not the article; with a portal-url its address is the portal\'s', async () => {
+    const element = overview('category-id="3"');
+    const badge = await until<HTMLAnchorElement>(element, 'a[part="book-now"]');
+    const paths: string[] = [];
+    element.addEventListener('lido-navigate', (event) => {
+      paths.push(event.detail.path);
+      event.preventDefault();
+    });
+    badge.click();
+    expect(paths).toEqual(['/dining/detail/7201']);
+    await settled();
+    expect(text(element, '[part="heading"]'), 'the category stays').toBe('Dining');
+    const operator = overview('category-id="3" portal-url="https://portal.example-ship.com/"');
+    const link = await until<HTMLAnchorElement>(operator, 'a[part="book-now"]');
+    expect(link.getAttribute('href')).toBe('https://portal.example-ship.com/dining/detail/7201');
+  });
+
+  it('Tab stops on the card\'s link, then on its Book now, then on the next card; the badge shows a focus ring', async () => {
+    const element = overview('category-id="3"', 1100);
+    await until(element, '[part="book-now"]');
+    const focused = () => element.shadowRoot!.activeElement;
+    const horizon = itemOf(element, 'Horizon Restaurant')!;
+    horizon.querySelector<HTMLAnchorElement>('a.article-card')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).toBe(horizon.querySelector('a[part="book-now"]'));
+    expect(getComputedStyle(focused()!).outlineStyle, 'a visible focus ring').not.toBe('none');
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).toBe(itemOf(element, 'The Grill')!.querySelector('a.article-card'));
+  });
+});
+
+// Tiles with Book now (a category without a content type that shows the badge; the demo hub's are card lists).
+function BookableTiles() {
+  return (
+    <TileGrid
+      categories={[]}
+      articles={[
+        { id: 1020, title: 'Horizon Restaurant', imageId: 1, bookingLink: '/dining/detail/7201' },
+        { id: 1022, title: 'Lido Buffet', imageId: 1 },
+        { id: 905, title: 'Shore spa', imageId: 1, bookingLink: 'https://spa.example/book' },
+        { id: 906, title: 'Hostile link', imageId: 1, bookingLink: 'javascript:alert(1)' },
+        { id: 907, title: 'Sunset cruise', imageId: 1, bookingLink: '/onboard/excursion/6001' },
+      ]}
+      previewMode={false}
+      bookNow
+      label="Bookable tiles"
+    />
+  );
+}
+defineWidget({ tag: 'lido-test-content-bookable', description: 'Test only: tiles with Book now.', attributes: [], events: [], parts: [], cssProperties: [] } as const, BookableTiles, content, catalogues);
+
+describe('lido-content-overview: Book now on picture tiles', () => {
+  it('a portal route or an http(s) address (a new window, noopener); nothing for another scheme; the arrows go from tile to tile', async () => {
+    const element = place('<lido-test-content-bookable></lido-test-content-bookable>', 1200);
+    await until(element, '.tile');
+    const badge = (title: string) => itemOf(element, title)?.querySelector<HTMLAnchorElement>('a[part="book-now"]') ?? null;
+    expect(badge('Horizon Restaurant')!.getAttribute('href')).toBe('/dining/detail/7201');
+    expect(badge('Horizon Restaurant')!.closest('a.tile'), 'not inside the tile link').toBe(null);
+    expect(badge('Lido Buffet')).toBe(null);
+    expect(badge('Hostile link')).toBe(null);
+    const external = badge('Shore spa')!;
+    expect(external.getAttribute('href')).toBe('https://spa.example/book');
+    expect(external.target).toBe('_blank');
+    assert(external.rel.split(' ').includes('noopener'), 'rel noopener');
+    expect(nameOf(external)).toBe('Book now: Shore spa (opens in a new window)');
+    expect(badge('Sunset cruise')!.getAttribute('href')).toBe('/onboard/excursion/6001');
+    // over the tile's picture
+    const [tile, box] = [itemOf(element, 'Horizon Restaurant')!.querySelector('.tile-media')!.getBoundingClientRect(), badge('Horizon Restaurant')!.getBoundingClientRect()];
+    assert(box.top >= tile.top && box.bottom <= tile.bottom && box.left >= tile.left && box.right <= tile.right, 'over the picture');
+
+    const tiles = $$<HTMLAnchorElement>(element, 'a.tile');
+    await waitFor(() => columnCount($(element, '.tile-grid')!) === 4, 2000, '4 columns');
+    const focused = () => element.shadowRoot!.activeElement;
+    tiles[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(), 'Right: the next tile, not its badge').toBe(tiles[1]);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(), 'Down: the tile below').toBe(tiles[4]);
+    await sendKeys({ press: 'Home' });
+    expect(focused()).toBe(tiles[0]);
+    await sendKeys({ press: 'End' });
+    expect(focused(), 'End: the last tile, not its badge').toBe(tiles[4]);
+    // Tab reaches the badge; from there the arrows go on to tiles
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).toBe(badge('Sunset cruise'));
+    tiles[0]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(), 'Tab: the tile\'s badge').toBe(badge('Horizon Restaurant'));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(), 'from a badge, Right: the next tile').toBe(tiles[1]);
+    await expectNoAxeViolations(element);
+  });
+});
+
 describe('lido-content-overview: device types', () => {
   it('DigitalSignage: at most 3 columns on large screens and no Book Now badge', async () => {
-    await useHubDeviceConfig('DigitalSignage');
     const element = overview('category-id="3"', 1200);
     await until(element, '.article-card');
-    expect($$(element, '[part="book-now"]').length).toBe(0);
+    await waitFor(() => $$(element, '[part="book-now"]').length === 2, 2000, 'the badges of a guest\'s browser');
+    await useHubDeviceConfig('DigitalSignage');
+    await waitFor(() => $$(element, '[part="book-now"]').length === 0, 2000, 'no badge on signage');
+    expect($$(element, '.article-card').length, 'the cards stay').toBe(4);
     const root = overview('', 1200);
     const grid = await until(root, '.tile-grid');
     expect(columnCount(grid)).toBe(3);
@@ -301,6 +442,9 @@ describe('lido-content-overview: accessibility', () => {
     const cards = overview('category-id="3"');
     await until(cards, '.article-card');
     await expectNoAxeViolations(cards);
+    const spa = overview('category-id="5"');
+    await until(spa, '[part="book-now"]');
+    await expectNoAxeViolations(spa);
   });
 });
 

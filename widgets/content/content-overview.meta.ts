@@ -15,7 +15,7 @@ export default {
     { name: 'grid', description: 'The tile grid.' },
     { name: 'tile', description: 'One category or article tile (a link).' },
     { name: 'hidden-tag', description: 'The hidden-eye tag of an unpublished item (preview mode).' },
-    { name: 'book-now', description: 'The Book Now badge on article tiles of a category that shows it.' },
+    { name: 'book-now', description: 'The Book now badge: a link to where the article is booked (its bookingLink), over the article tiles of a category that shows it; hidden without a bookingLink and on digital signage.' },
   ],
   cssProperties: [
     { name: '--lido-content-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' },

@@ -5,19 +5,19 @@ import { useRouteLink } from '../../core/ui/RouteLink';
 import type { TileLink } from './content-logic';
 
 /** An <a> for a tile link: a spec route through lido-navigate, or an external page in a new window. */
-export function LinkTo({ link, className, part, children }: { link: TileLink; className?: string; part?: string; children: ReactNode }) {
+export function LinkTo({ link, children, ...attributes }: { link: TileLink; className?: string; part?: string; 'data-arrow-skip'?: boolean; children: ReactNode }) {
   const routeLink = useRouteLink();
   const t = useT('content');
   if (link.kind === 'external') {
     return (
-      <a className={className} part={part} href={link.url} target="_blank" rel="noopener noreferrer">
+      <a {...attributes} href={link.url} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="lido-visually-hidden"> ({t('opensInNewWindow')})</span>
       </a>
     );
   }
   return (
-    <a className={className} part={part} {...routeLink(link.path)}>
+    <a {...attributes} {...routeLink(link.path)}>
       {children}
     </a>
   );

@@ -4,7 +4,7 @@ import { truncateTileTitle } from '../../core/format/text';
 import { TILE_IMAGE_WIDTH, type Article, type Category } from '../../core/hub/content';
 import { htmlToText } from '../../core/html/text';
 import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
-import { articleLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
+import { articleLink, bookingLink, categoryLink, categoryTitle, cmsColour, type TileLink } from './content-logic';
 import { tileLoading } from '../../core/ui/grid';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { moveFocusInGrid } from '../../core/ui/spatial';
@@ -18,7 +18,8 @@ interface TileProps {
   link: TileLink;
   imageId: Category['imageId'];
   unpublished: boolean;
-  bookNow?: boolean;
+  /** Where the Book now badge leads; none: no badge. */
+  booking?: TileLink | null;
   colours?: { text: string | null; background: string | null };
   /** Category showTitle = false: the caption is only for screen readers. */
   captionHidden?: boolean;
@@ -26,9 +27,24 @@ interface TileProps {
   priority?: boolean;
 }
 
-function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidden, eager, priority }: TileProps) {
-  const imageUrl = useImageUrl();
+/**
+ * The Book now badge of an article (its bookingLink, when the category shows the badge and the
+ * device allows it): a link of its own beside the tile's, as links cannot nest, laid over the tile.
+ * Its name says what it books ("Book now: The Grill"), starting with the words shown. The arrow
+ * keys skip it (data-arrow-skip): they go from tile to tile, Tab stops on it.
+ */
+function BookNow({ link, title }: { link: TileLink; title: string }) {
   const t = useT('content');
+  return (
+    <LinkTo link={link} className="tag book-now" part="book-now" data-arrow-skip>
+      <span aria-hidden="true">{t('bookNow')}</span>
+      <span className="lido-visually-hidden">{t('bookNowFor', { title })}</span>
+    </LinkTo>
+  );
+}
+
+function Tile({ title, link, imageId, unpublished, booking, colours, captionHidden, eager, priority }: TileProps) {
+  const imageUrl = useImageUrl();
   const short = truncateTileTitle(title);
   const style: CSSProperties = {};
   if (colours?.text) style.color = colours.text;
@@ -48,17 +64,13 @@ function Tile({ title, link, imageId, unpublished, bookNow, colours, captionHidd
             <span className="tile-title">{short}</span>
           </span>
         )}
-        {(unpublished || bookNow) && (
+        {unpublished && (
           <span className="tile-tags">
-            {unpublished && <HiddenTag />}
-            {bookNow && (
-              <span className="tag book-now" part="book-now">
-                {t('bookNow')}
-              </span>
-            )}
+            <HiddenTag />
           </span>
         )}
       </LinkTo>
+      {booking && <BookNow link={booking} title={title} />}
     </li>
   );
 }
@@ -86,7 +98,7 @@ export function ArticleTile({ article, previewMode, bookNow, loading }: { articl
       link={articleLink(article, previewMode)}
       imageId={article.imageId}
       unpublished={article.published === false}
-      bookNow={bookNow && rules.showBookNow}
+      booking={bookNow && rules.showBookNow ? bookingLink(article) : null}
       {...loading}
     />
   );
@@ -136,14 +148,14 @@ export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
 }) {
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
-  const t = useT('content');
   const simple = layout === 'Simple';
   return (
     <ul className={`article-list layout-${layout.toLowerCase()}`} part="grid" aria-label={label}>
       {articles.map((article, i) => {
         const teaser = htmlToText(article.overviewDescription);
+        const booking = bookNow && rules.showBookNow ? bookingLink(article) : null;
         return (
-          <li key={article.id} className="article-item">
+          <li key={article.id} className={booking ? 'article-item bookable' : 'article-item'}>
             <LinkTo link={articleLink(article, previewMode)} className="article-card" part="tile">
               {!simple && (
                 <span className="article-card-media">
@@ -153,18 +165,14 @@ export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
               <span className="article-card-body">
                 <span className="article-card-title">{article.title}</span>
                 {teaser && <span className="article-card-text">{teaser}</span>}
-                {(article.published === false || (bookNow && rules.showBookNow)) && (
+                {article.published === false && (
                   <span className="tile-tags">
-                    {article.published === false && <HiddenTag />}
-                    {bookNow && rules.showBookNow && (
-                      <span className="tag book-now" part="book-now">
-                        {t('bookNow')}
-                      </span>
-                    )}
+                    <HiddenTag />
                   </span>
                 )}
               </span>
             </LinkTo>
+            {booking && <BookNow link={booking} title={article.title} />}
           </li>
         );
       })}

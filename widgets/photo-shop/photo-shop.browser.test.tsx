@@ -447,7 +447,8 @@ describe('lido-photo-shop: orders', () => {
     await waitFor(() => saved.length === 1, 8000, 'the ZIP saved');
     expect(saved[0]!.download).toBe('PH-0901.zip');
     expect([...(await bytes(saved[0]!)).slice(0, 2)]).toEqual([0x50, 0x4b]); // PK
-    expect($(element, '.download-progress')).toBe(null);
+    // the file is saved as the download's answer arrives; the busy mark goes with the next render
+    await waitFor(() => $(element, '.download-progress') === null, 3000, 'the progress gone once saved');
     downloads[0]!.click();
     await waitFor(() => saved.length === 2, 8000, 'the photo saved');
     expect(saved[1]!.download).toBe('7012-0001.jpg');

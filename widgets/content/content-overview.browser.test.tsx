@@ -20,6 +20,9 @@ afterEach(cleanUp);
 
 describe('lido-content-overview: root and categories', () => {
   it('shows a loading state, then the root categories and root articles as picture tiles', async () => {
+    // The hub answers in a few ms, faster than until() looks (every 20 ms): the two root calls held
+    // back a moment, the loading state is there to see.
+    await addFault({ pattern: 'GET /api/cms/*findByRoot*', latencyMs: 400, times: 2 });
     const element = overview();
     await until(element, '.loading[role="status"]', 2000);
     await until(element, '.tile');

@@ -181,6 +181,8 @@ describe('every HTML field of the content widgets', () => {
     const element = place('<lido-test-content-xss></lido-test-content-xss>');
     await until(element, '.article-title');
     await until(element, '.agenda-event');
+    // the sanitised blocks come with the sanitiser (its own chunk), not with the title and events
+    await waitFor(() => $$(element, '.cms-html').length === 5, 5000, 'the sanitised blocks');
     const root = element.shadowRoot!;
     await provoke(root);
     expect(hits.join(), 'nothing executed').toBe('');

@@ -14,6 +14,7 @@ import { reloadMessageFor, signageAddress } from './device-behaviour';
 import { canLogOut } from './Subheader';
 import { authenticationFromResponse, type AuthenticationResponse } from '../../core/hub/auth';
 import { initialAuthentication } from '../../core/session/slices';
+import { settled } from '../../tests/helpers/widget-page';
 
 const core = getCore();
 const placed: HTMLElement[] = [];
@@ -140,7 +141,8 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
     try {
       const subheader = place('<lido-subheader></lido-subheader>');
       await waitFor(() => basketReads() === 1 || null, 5000, 'the first basket read');
-      await nextTask();
+      // the answer is rendered after its request ended: quiet first, then the absence means something
+      await settled();
       expect($(subheader, '[part="photo-basket"]'), 'an empty basket: no button').toBe(null);
 
       const seen: CustomEvent<{ count: number }>[] = [];

@@ -27,7 +27,7 @@
  * fault-matrix-N.browser.test.ts (every PARTS-th row each, see registerFaultMatrix).
  */
 import { AssertionError, waitFor } from '../helpers/assert';
-import { addFault, clearFaults, faultHits, type Fault } from '../helpers/widget-page';
+import { addFault, clearScopedFaults, faultHits, type Fault } from '../helpers/widget-page';
 import type { FaultFrame } from './frame-entry';
 import ui from '../../core/i18n/locales/en/ui.json';
 
@@ -655,7 +655,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
 
     // (d) clear the fault, press retry: a new request, then real content
     await checkFaultApplied(caseScope, problems);
-    await clearFaults(caseScope);
+    await clearScopedFaults(caseScope);
     if (fault.kind === '403' && row.personal) {
       // signed out by the 403: the way back is signing in again
       const signIn = await within(MESSAGE_WAIT_MS, () => find(host, 'a[href^="/login"]'));
@@ -690,7 +690,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   if (find(host, CRASHED)) problems.push('the widget crashed into its error boundary');
   if (api.errors.length) problems.push(api.errors.slice(0, 3).join(' | '));
 
-  await clearFaults(caseScope);
+  await clearScopedFaults(caseScope);
   if (problems.length) throw new AssertionError(problems.join('; '));
 }
 
@@ -708,7 +708,7 @@ export function registerFaultMatrix(part: number, parts: number): void {
   after(async () => {
     frameElement?.remove();
     // only this file's faults: the other parts are still running on the same hub
-    if (scope) await clearFaults(scope);
+    if (scope) await clearScopedFaults(scope);
   });
 
   ROWS.forEach((row, index) => {

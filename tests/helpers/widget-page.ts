@@ -112,9 +112,14 @@ export async function addFault(fault: Fault): Promise<void> {
   assert(response.ok, `could not add fault ${fault.pattern}: ${response.status}`);
 }
 
-/** Clears every fault, or only those of one `referer` scope. */
-export async function clearFaults(referer?: string): Promise<void> {
-  await fetch(`${hubUrl()}/__admin/faults${referer ? `?referer=${encodeURIComponent(referer)}` : ''}`, { method: 'DELETE' });
+/** Clears every fault. No parameter: tests pass it to mocha hooks as is (`afterEach(clearFaults)`). */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+}
+
+/** Clears the faults of one `referer` scope only (other tests on the same hub keep theirs). */
+export async function clearScopedFaults(referer: string): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`, { method: 'DELETE' });
 }
 
 /** How often the faults of one `referer` scope applied so far. */

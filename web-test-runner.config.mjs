@@ -53,7 +53,7 @@ const runsFaultMatrix = globs.length === 0 || globs.some((glob) => FAULT_MATRIX.
  */
 const onlyFaultMatrix =
   globs.length > 0 && globSync(globs, { cwd: import.meta.dirname }).every((file) => FAULT_MATRIX.includes(file.split(path.sep).join('/')));
-const MATRIX_CONCURRENCY = Number(process.env.LIDO_WTR_MATRIX_CONCURRENCY ?? 4);
+const MATRIX_CONCURRENCY = Number(process.env.LIDO_WTR_MATRIX_CONCURRENCY ?? 8);
 
 if (
   runsBundleTest &&

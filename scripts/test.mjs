@@ -50,7 +50,7 @@ const steps = [
  * a time: they are dealt, heaviest (largest) first, to the lighter of two shards — the two cores.
  * The fault matrix (tests/faults/fault-matrix-N.browser.test.ts) mostly waits (retry policy,
  * latencies) and scopes its faults to each case's frame, so its files are a third shard that runs
- * several of them at once (web-test-runner.config.mjs): ≈ 1/4 of its serial time, beside the others.
+ * all of them at once (web-test-runner.config.mjs), beside the others.
  */
 function browserShards() {
   const files = globSync('{core,widgets,tests}/**/*.browser.test.{ts,tsx}').sort();

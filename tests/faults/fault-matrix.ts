@@ -24,7 +24,7 @@
  * its content again by itself once the guest has signed in.
  *
  * A later widget joins the matrix by adding a row to ROWS. The cases run from the test files
- * fault-matrix-N.browser.test.ts (every PARTS-th row each, see registerFaultMatrix).
+ * fault-matrix-1…8.browser.test.ts (every 8th row each, see registerFaultMatrix).
  */
 import { AssertionError, waitFor } from '../helpers/assert';
 import { addFault, clearScopedFaults, faultHits, type Fault } from '../helpers/widget-page';

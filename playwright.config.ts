@@ -6,16 +6,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two cores are shared by everything else on the machine; tests that switch hub-wide faults
-  // (session expiry, signage reload) run in serial files.
-  workers: isCI ? 1 : 2,
+  // Two workers (the machine has two cores), in CI too: each worker has its own demo hub and
+  // portal (tests/e2e/global-setup.ts), so a test that switches hub-wide faults, clocks or resets
+  // only affects its own worker's files. Files that build on their own earlier steps are serial.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 45_000,

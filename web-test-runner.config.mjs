@@ -10,6 +10,7 @@
  * Sources are served as they are: TS/TSX through esbuild, .css through the same transform the
  * bundle uses (build/css-sheet.mjs), React (CommonJS only) pre-bundled once (build/wtr-cjs-vendor.mjs).
  */
+import { globSync } from 'node:fs';
 import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -41,9 +42,18 @@ const globs = fileGlobs(process.argv.slice(2));
 const BUNDLE_TESTS = [BUNDLE_TEST, 'tests/shell/loader-api.browser.test.ts', 'tests/shell/loader-deferred.browser.test.ts'];
 const runsBundleTest = globs.length === 0 || globs.some((glob) => BUNDLE_TESTS.some((file) => path.matchesGlob(file, glob)));
 // The fault matrix (every widget × every hub fault, one fresh page per case) needs more than the
-// usual three minutes for each of its two test files.
-const FAULT_MATRIX = ['tests/faults/fault-matrix-1.browser.test.ts', 'tests/faults/fault-matrix-2.browser.test.ts'];
+// usual three minutes for a test file.
+const FAULT_MATRIX = globSync('tests/faults/fault-matrix-*.browser.test.ts', { cwd: import.meta.dirname });
 const runsFaultMatrix = globs.length === 0 || globs.some((glob) => FAULT_MATRIX.some((file) => path.matchesGlob(file, glob)));
+/**
+ * A run of nothing but the matrix's files runs them at once: the matrix mostly waits (the retry
+ * policy's 1 s + 3 s, latencies), each file has its own page and browser context (own storage), and
+ * each case's hub faults reach only its own frame (tests/faults/fault-matrix.ts). Every other file
+ * switches hub-wide faults and runs alone.
+ */
+const onlyFaultMatrix =
+  globs.length > 0 && globSync(globs, { cwd: import.meta.dirname }).every((file) => FAULT_MATRIX.includes(file.split(path.sep).join('/')));
+const MATRIX_CONCURRENCY = Number(process.env.LIDO_WTR_MATRIX_CONCURRENCY ?? 8);
 
 if (
   runsBundleTest &&
@@ -112,7 +122,7 @@ export default {
   // A file's name says where it runs: *.browser.test.* here (real Chromium), *.test.ts in vitest (Node).
   files: ['{core,widgets,tests}/**/*.browser.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-  concurrency: 1,
+  concurrency: onlyFaultMatrix ? MATRIX_CONCURRENCY : 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   testsStartTimeout: 60000,

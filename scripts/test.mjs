@@ -45,28 +45,28 @@ const steps = [
 ];
 
 /**
- * The browser test files in two shards, each its own web-test-runner with its own demo hub and
- * Chromium (a hub fault one test sets is hub-wide, so files sharing a hub run one at a time):
- * the two cores run two files at once. Files are dealt heaviest first to the lighter shard. A
- * file's weight is its size; a part of the fault matrix (tests/faults/fault-matrix.ts: rows ×
- * fault cases, each on a fresh page with waits) weighs its share of the matrix's size × 8, as
- * measured (the whole matrix ran 180 s when the widget files ran 420 s).
+ * The browser test files in three shards, each its own web-test-runner with its own demo hub and
+ * Chromium, all at once. The widget files switch hub-wide faults, so files sharing a hub run one at
+ * a time: they are dealt, heaviest (largest) first, to the lighter of two shards — the two cores.
+ * The fault matrix (tests/faults/fault-matrix-N.browser.test.ts) mostly waits (retry policy,
+ * latencies) and scopes its faults to each case's frame, so its files are a third shard that runs
+ * all of them at once (web-test-runner.config.mjs), beside the others.
  */
 function browserShards() {
   const files = globSync('{core,widgets,tests}/**/*.browser.test.{ts,tsx}').sort();
-  const matrixParts = files.filter((file) => file.startsWith('tests/faults/fault-matrix-')).length;
-  const weight = (file) => (file.startsWith('tests/faults/fault-matrix-') ? (statSync('tests/faults/fault-matrix.ts').size * 8) / matrixParts : statSync(file).size);
+  const isMatrix = (file) => file.startsWith('tests/faults/fault-matrix-');
   const shards = [{ files: [], load: 0 }, { files: [], load: 0 }];
-  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+  for (const file of files.filter((file) => !isMatrix(file)).sort((a, b) => statSync(b).size - statSync(a).size)) {
     const lighter = shards[0].load <= shards[1].load ? shards[0] : shards[1];
     lighter.files.push(file);
-    lighter.load += weight(file);
+    lighter.load += statSync(file).size;
   }
+  shards.push({ files: files.filter(isMatrix) });
   const base = Number(process.env.LIDO_WTR_PORT ?? 8765);
   return shards.map((shard, index) => ({
     args: ['node_modules/@web/test-runner/dist/bin.js', '--files', ...shard.files],
     env: { LIDO_WTR_PORT: String(base + index), LIDO_WTR_RESULTS: `${RESULTS}/wtr-${index + 1}.json`, LIDO_SKIP_TEST_BUILD: '1' },
-    label: `wtr ${index + 1}/${shards.length}`,
+    label: index === 2 ? 'wtr 3/3 fault matrix' : `wtr ${index + 1}/${shards.length}`,
   }));
 }
 

@@ -18,14 +18,15 @@ export function adminRoutes(hub: Hub): Router {
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
       sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', routes: '/__admin/routes',
     }))
-    .get('/faults', () => hub.faults.all())
+    // ?referer=: only the faults of one scope (a test clears its own while others run on the same hub)
+    .get('/faults', (ctx) => hub.faults.all(ctx.query.get('referer') ?? undefined))
     .post('/faults', async (ctx: Ctx) => {
       const body = await ctx.body();
       const list = Array.isArray(body) ? body : [body];
       const specs = list.map(toFaultSpec);
       return specs.map((s) => hub.faults.add(s));
     })
-    .delete('/faults', () => { hub.faults.clear(); return { cleared: true }; })
+    .delete('/faults', (ctx) => { hub.faults.clear(ctx.query.get('referer') ?? undefined); return { cleared: true }; })
     .delete('/faults/:id', (ctx) => {
       if (!hub.faults.remove(Number(ctx.params.id))) throw new HttpError(404, `No fault ${ctx.params.id}`);
       return { removed: Number(ctx.params.id) };

@@ -29,6 +29,11 @@ export interface FaultSpec {
   dropStream?: boolean;
   /** remove the fault after it has applied this many times */
   times?: number;
+  /**
+   * only requests whose Referer header contains this text: a page with a marker in its URL (and a
+   * referrer policy that sends the full URL) faults its own calls, other pages on the hub are untouched
+   */
+  referer?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -58,13 +63,16 @@ export class FaultRegistry {
       ...(spec.emptyList ? { emptyList: true } : {}),
       ...(spec.dropStream ? { dropStream: true } : {}),
       ...(spec.times ? { times: spec.times } : {}),
+      ...(spec.referer ? { referer: spec.referer } : {}),
     };
     this.list.push({ fault, test: parsed.test });
     return fault;
   }
 
-  all(): Fault[] { return this.list.map((c) => c.fault); }
-  clear(): void { this.list = []; }
+  /** every fault, or those of one `referer` scope */
+  all(referer?: string): Fault[] { return this.list.map((c) => c.fault).filter((f) => referer === undefined || f.referer === referer); }
+  /** every fault, or only those of one `referer` scope */
+  clear(referer?: string): void { this.list = referer === undefined ? [] : this.list.filter((c) => c.fault.referer !== referer); }
   remove(id: number): boolean {
     const before = this.list.length;
     this.list = this.list.filter((c) => c.fault.id !== id);
@@ -75,8 +83,10 @@ export class FaultRegistry {
    * The faults that apply to this request, merged (latencies add up, the first status wins).
    * Counts a hit on each and retires the ones whose `times` are used up.
    */
-  take(method: string, path: string): FaultSpec | null {
-    const hits = this.list.filter((c) => (!c.fault.method || c.fault.method === method) && c.test(path));
+  take(method: string, path: string, referer = ''): FaultSpec | null {
+    const hits = this.list.filter(
+      (c) => (!c.fault.method || c.fault.method === method) && (!c.fault.referer || referer.includes(c.fault.referer)) && c.test(path),
+    );
     if (hits.length === 0) return null;
     const merged: FaultSpec = { pattern: hits.map((h) => h.fault.pattern).join(' + ') };
     for (const { fault } of hits) {
@@ -149,6 +159,10 @@ export function toFaultSpec(input: unknown): FaultSpec {
   const emptyList = bool('emptyList');
   const dropStream = bool('dropStream');
   const unreachable = bool('unreachable');
+  if (o.referer !== undefined && o.referer !== null) {
+    if (typeof o.referer !== 'string' || o.referer === '' || o.referer.length > 500) throw new HttpError(400, "Field 'referer' must be a non-empty text (at most 500 characters)", 'invalid_field');
+    spec.referer = o.referer;
+  }
   if (o.errorBody !== undefined && o.errorBody !== null) {
     if (typeof o.errorBody !== 'string' || !(ERROR_BODIES as readonly string[]).includes(o.errorBody)) {
       throw new HttpError(400, `Field 'errorBody' must be one of ${ERROR_BODIES.join(', ')}`, 'invalid_field');

@@ -181,6 +181,23 @@ describe('scoping', () => {
     expect((await admin('/faults', 'POST', { pattern: '/x', errorBody: 'xml' })).status).toBe(400);
     expect((await admin('/faults', 'POST', { pattern: '/x', unreachable: 'yes' })).status).toBe(400);
   });
+
+  it('a fault with a referer applies only to requests whose Referer contains it; its scope is listed and cleared alone', async () => {
+    const url = `${hub.url}/api/cms/categories/findByRoot/`;
+    const from = (page: string) => fetch(url, { headers: { Referer: `http://localhost:9000/tests/faults/frame.html?case=${page}` } });
+    await fault({ pattern: 'GET /api/cms/*', status: 503, referer: 'case=a1' });
+    await fault({ pattern: 'GET /api/cms/*', status: 500, referer: 'case=b2' });
+    expect((await from('a1')).status).toBe(503);
+    expect((await from('b2')).status).toBe(500);
+    expect((await from('c3')).status).toBe(200);
+    expect((await fetch(url)).status).toBe(200);
+    expect((await admin('/faults?referer=case%3Da1')).body).toEqual([expect.objectContaining({ referer: 'case=a1', status: 503, hits: 1 })]);
+    await admin('/faults?referer=case%3Da1', 'DELETE');
+    expect((await from('a1')).status).toBe(200);
+    expect((await from('b2')).status).toBe(500);
+    expect((await admin('/faults')).body).toEqual([expect.objectContaining({ referer: 'case=b2' })]);
+    expect((await admin('/faults', 'POST', { pattern: '/x', status: 500, referer: '' })).status).toBe(400);
+  });
 });
 
 describe('--fault flag options', () => {

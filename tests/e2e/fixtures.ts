@@ -11,7 +11,9 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url);
 
-export const HUB_URL = process.env.LIDO_E2E_HUB_URL ?? '';
+/** This worker's hub and portal: global-setup starts a pair per worker (hub state never crosses workers). */
+const WORKER = process.env.TEST_PARALLEL_INDEX ?? '0';
+export const HUB_URL = process.env[`LIDO_E2E_HUB_URL_${WORKER}`] ?? process.env.LIDO_E2E_HUB_URL ?? '';
 
 /** Demo hub data (demo-hub/README.md). */
 export const DEMO = {
@@ -37,7 +39,7 @@ export type AuthType = 'Passenger' | 'PmsAccount' | 'PmsAccountPin' | 'CardSwipe
 
 export const test = base.extend({
   baseURL: async ({}, use) => {
-    const url = process.env.LIDO_E2E_BASE_URL;
+    const url = process.env[`LIDO_E2E_BASE_URL_${WORKER}`] ?? process.env.LIDO_E2E_BASE_URL;
     if (!url) throw new Error('LIDO_E2E_BASE_URL is not set: run through playwright.config.ts (global-setup)');
     await use(url);
   },

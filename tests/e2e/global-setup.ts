@@ -1,9 +1,13 @@
 /**
- * Starts what the end-to-end tests run against, and stops it afterwards:
+ * Starts what the end-to-end tests run against, and stops it afterwards, once per worker:
  *   - a fresh demo hub (empty temp data dir, seeded at start, any free port),
  *   - the built portal (host-site/dist, Node standalone) on a free port, pointed at that hub.
- * The addresses reach the tests through LIDO_E2E_BASE_URL and LIDO_E2E_HUB_URL.
+ * Tests change hub state (faults, resets, clocks, carts, signage reloads): with a hub of its own
+ * each worker runs its files as if alone. Worker N (TEST_PARALLEL_INDEX) finds its addresses in
+ * LIDO_E2E_BASE_URL_N and LIDO_E2E_HUB_URL_N (tests/e2e/fixtures.ts); LIDO_E2E_BASE_URL and
+ * LIDO_E2E_HUB_URL are worker 0's.
  */
+import type { FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,11 +65,42 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const server = join(ROOT, 'host-site/dist/server/entry.mjs');
   if (!existsSync(server) || !existsSync(join(ROOT, 'host-site/public/lido/lido.js'))) {
     throw new Error('The portal is not built: run `npm run build && node scripts/build-site.mjs` first.');
   }
+  // one after the other: freePort() only finds a port free at that moment
+  const started: PromiseSettledResult<Pair>[] = [];
+  for (let index = 0; index < Math.max(1, config.workers) && !started.some((pair) => pair.status === 'rejected'); index += 1) {
+    started.push(...(await Promise.allSettled([startPair(server)])));
+  }
+  const teardown = async () => {
+    await Promise.all(started.map((pair) => (pair.status === 'fulfilled' ? pair.value.teardown() : undefined)));
+  };
+  const failed = started.find((pair) => pair.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  started.forEach((pair, index) => {
+    const { hubUrl, baseUrl } = (pair as PromiseFulfilledResult<Pair>).value;
+    process.env[`LIDO_E2E_HUB_URL_${index}`] = hubUrl;
+    process.env[`LIDO_E2E_BASE_URL_${index}`] = baseUrl;
+  });
+  process.env.LIDO_E2E_HUB_URL = process.env.LIDO_E2E_HUB_URL_0;
+  process.env.LIDO_E2E_BASE_URL = process.env.LIDO_E2E_BASE_URL_0;
+  return teardown;
+}
+
+interface Pair {
+  hubUrl: string;
+  baseUrl: string;
+  teardown(): Promise<void>;
+}
+
+/** One demo hub (own data dir) and one portal pointed at it. */
+async function startPair(server: string): Promise<Pair> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lido-e2e-hub-'));
   const hub = spawn(NODE, [join(ROOT, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,11 +119,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     children.push(site);
     await waitForLine(site, /listening on/i, 'host site');
-    process.env.LIDO_E2E_HUB_URL = hubUrl;
-    process.env.LIDO_E2E_BASE_URL = `http://127.0.0.1:${port}`;
+    return { hubUrl, baseUrl: `http://127.0.0.1:${port}`, teardown };
   } catch (error) {
     await teardown();
     throw error;
   }
-  return teardown;
 }

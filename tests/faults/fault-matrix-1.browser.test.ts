@@ -1,4 +1,4 @@
-/** The fault matrix (./fault-matrix.ts), part 1 of 2. */
+/** The fault matrix (./fault-matrix.ts), part 1 of 8. */
 import { registerFaultMatrix } from './fault-matrix';
 
-registerFaultMatrix(1, 2);
+registerFaultMatrix(1, 8);

@@ -13,17 +13,21 @@
  *
  * Each case runs in a fresh iframe (frame.html + frame-entry.ts): a new window has a new core,
  * new caches and module state, so the widget is really alone on its page and nothing leaks from
- * one case into the next. Faults are switched with the hub's admin API (POST /__admin/faults).
+ * one case into the next. Faults are switched with the hub's admin API (POST /__admin/faults),
+ * scoped to the case: the frame's URL carries a marker (frame.html?case=…) that its calls send
+ * as Referer, and the hub applies a fault with that `referer` only to them. So the matrix's test
+ * files can run at once against one hub (each in its own browser context, hence own storage), and
+ * every case checks that its faults did reach the widget's calls.
  *
  * A widget that shows a signed-in guest's data (signedIn rows) is placed for a signed-in guest in
  * every case; a 403 ends that session, so instead of a retry it must offer the sign-in and show
  * its content again by itself once the guest has signed in.
  *
  * A later widget joins the matrix by adding a row to ROWS. The cases run from the test files
- * fault-matrix-1/-2.browser.test.ts (half the rows each, see registerFaultMatrix).
+ * fault-matrix-1…8.browser.test.ts (every 8th row each, see registerFaultMatrix).
  */
 import { AssertionError, waitFor } from '../helpers/assert';
-import { addFault, clearFaults, type Fault } from '../helpers/widget-page';
+import { addFault, clearScopedFaults, faultHits, type Fault } from '../helpers/widget-page';
 import type { FaultFrame } from './frame-entry';
 import ui from '../../core/i18n/locales/en/ui.json';
 
@@ -529,7 +533,8 @@ const MESSAGE = '[role="alert"]:not(.lido-error)';
 const CRASHED = '.lido-error';
 /**
  * A failed read is retried after 1 s and 3 s (core/query/client.ts) before its message shows: 4 s
- * by design, plus the requests and a render on a busy 2-core machine with two test shards.
+ * by design, plus the requests and a render on a busy 2-core machine running the matrix's files at
+ * once beside the other test shards.
  */
 const MESSAGE_WAIT_MS = 9000;
 const CONTENT_WAIT_MS = 8000;
@@ -537,6 +542,8 @@ const CONTENT_WAIT_MS = 8000;
 // ── one case ────────────────────────────────────────────────────────────────────────────────
 
 let frameElement: HTMLIFrameElement | null = null;
+/** The Referer marker of the running case (its faults' `referer`). */
+let scope: string | null = null;
 
 function forgetStoredState(): void {
   for (const store of [localStorage, sessionStorage]) {
@@ -545,12 +552,12 @@ function forgetStoredState(): void {
 }
 
 /** A fresh page with only the widget's module loaded. */
-async function openFrame(row: Row): Promise<FaultFrame> {
+async function openFrame(row: Row, caseScope: string): Promise<FaultFrame> {
   frameElement?.remove();
   forgetStoredState();
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width:1200px;height:900px;border:0;display:block';
-  frame.src = '/tests/faults/frame.html';
+  frame.src = `/tests/faults/frame.html?${caseScope}`;
   document.body.append(frame);
   frameElement = frame;
   const api = await waitFor(() => frame.contentWindow?.lidoFaultFrame, 20_000, 'the case page (frame.html)');
@@ -570,9 +577,14 @@ function requestsTo(part: string): number {
   return (frameElement?.contentWindow?.performance.getEntriesByType('resource') ?? []).filter((entry) => entry.name.includes(part)).length;
 }
 
-async function installFault(row: Row, fault: FaultCase): Promise<void> {
+async function installFault(row: Row, fault: FaultCase, caseScope: string): Promise<void> {
   const patterns = fault.everything ? ['*'] : row.data;
-  for (const pattern of patterns) await addFault({ pattern, ...fault.spec });
+  for (const pattern of patterns) await addFault({ pattern, ...fault.spec, referer: caseScope });
+}
+
+/** The case's faults must have met the widget's calls: a fault that missed them would prove nothing. */
+async function checkFaultApplied(caseScope: string, problems: string[]): Promise<void> {
+  if ((await faultHits(caseScope)) === 0) problems.push(`the fault never applied to the widget's calls (none came with the Referer ${caseScope})`);
 }
 
 /** Polls until `fn` is truthy or the time is up; never throws (the caller records the problem). */
@@ -586,12 +598,13 @@ async function within<T>(ms: number, fn: () => T): Promise<T | null> {
 
 async function runCase(row: Row, fault: FaultCase): Promise<void> {
   const problems: string[] = [];
-  await clearFaults();
-  const api = await openFrame(row);
+  const caseScope = `case=${crypto.randomUUID()}`;
+  scope = caseScope;
+  const api = await openFrame(row, caseScope);
   if (fault.kind === '403' || row.signedIn || row.signInFirst || row.personal) await api.signIn();
   if (row.prepare) await row.prepare(api);
   const authRequiredBefore = api.authRequired;
-  await installFault(row, fault);
+  await installFault(row, fault, caseScope);
 
   const host = api.place(row.html);
 
@@ -613,12 +626,14 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
     if (!empty) problems.push(`no empty text ${emptyText ? JSON.stringify(emptyText) : `in ${selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
     const message = find(host, MESSAGE);
     if (message) problems.push(`an error message instead of the empty text: ${JSON.stringify(message.textContent?.trim())}`);
+    await checkFaultApplied(caseScope, problems);
   } else if (fault.kind === 'empty' || fault.kind === 'slow') {
     // a slow answer (or emptied lists where the widget has none) is no error: the content comes
     const content = await within(SLOW_MS + CONTENT_WAIT_MS, () => visible(find(host, row.content)));
     if (!content) problems.push(`no content after the ${fault.kind} answer (shown: ${shown(host)})`);
     const message = find(host, MESSAGE);
     if (message) problems.push(`an error message for a ${fault.kind} answer: ${JSON.stringify(message.textContent?.trim())}`);
+    await checkFaultApplied(caseScope, problems);
   } else {
     // (b) a message, never the raw body
     const wait = fault.kind === 'timeout' ? (fault.spec.latencyMs ?? 0) + 3000 : MESSAGE_WAIT_MS;
@@ -639,7 +654,8 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
     }
 
     // (d) clear the fault, press retry: a new request, then real content
-    await clearFaults();
+    await checkFaultApplied(caseScope, problems);
+    await clearScopedFaults(caseScope);
     if (fault.kind === '403' && row.personal) {
       // signed out by the 403: the way back is signing in again
       const signIn = await within(MESSAGE_WAIT_MS, () => find(host, 'a[href^="/login"]'));
@@ -674,7 +690,7 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
   if (find(host, CRASHED)) problems.push('the widget crashed into its error boundary');
   if (api.errors.length) problems.push(api.errors.slice(0, 3).join(' | '));
 
-  await clearFaults();
+  await clearScopedFaults(caseScope);
   if (problems.length) throw new AssertionError(problems.join('; '));
 }
 
@@ -684,13 +700,15 @@ const tagOf = (row: Row) => /^<([a-z-]+)/.exec(row.html)![1]!;
 
 /**
  * Registers part `part` of `parts` of the matrix (every parts-th row): the matrix is the longest
- * browser test, so its parts are test files of their own (fault-matrix-N.browser.test.ts) that
- * `npm test` can run in parallel, each against its own demo hub.
+ * browser test and mostly waits (retry policy, latencies), so its parts are test files of their own
+ * (fault-matrix-N.browser.test.ts) that web-test-runner runs at once against one demo hub (see
+ * web-test-runner.config.mjs): each case's faults reach only its own frame.
  */
 export function registerFaultMatrix(part: number, parts: number): void {
   after(async () => {
     frameElement?.remove();
-    await clearFaults();
+    // only this file's faults: the other parts are still running on the same hub
+    if (scope) await clearScopedFaults(scope);
   });
 
   ROWS.forEach((row, index) => {

@@ -99,6 +99,8 @@ export interface Fault {
   /** Half the answer, then the connection is cut: the browser sees a network failure. */
   dropStream?: boolean;
   times?: number;
+  /** only requests whose Referer contains this text (the fault matrix scopes each case to its page) */
+  referer?: string;
 }
 
 export async function addFault(fault: Fault): Promise<void> {
@@ -110,8 +112,21 @@ export async function addFault(fault: Fault): Promise<void> {
   assert(response.ok, `could not add fault ${fault.pattern}: ${response.status}`);
 }
 
+/** Clears every fault. No parameter: tests pass it to mocha hooks as is (`afterEach(clearFaults)`). */
 export async function clearFaults(): Promise<void> {
   await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+}
+
+/** Clears the faults of one `referer` scope only (other tests on the same hub keep theirs). */
+export async function clearScopedFaults(referer: string): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`, { method: 'DELETE' });
+}
+
+/** How often the faults of one `referer` scope applied so far. */
+export async function faultHits(referer: string): Promise<number> {
+  const response = await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`);
+  assert(response.ok, `could not list the faults of ${referer}: ${response.status}`);
+  return ((await response.json()) as Array<{ hits: number }>).reduce((sum, fault) => sum + fault.hits, 0);
 }
 
 /** Today (+ offset days) as dd/mm/yyyy, the hub's date form. */

@@ -209,6 +209,9 @@ describe('lido-vod: the hub unreachable (not "not set up")', () => {
       ($(element, '[role="alert"] button') as HTMLButtonElement).click();
       await until(element, '.entry-tile');
       expect(loads, 'Try again asked for the configuration again').toBe(2);
+      // The overview's tiles show while the sign-in still runs (VodGate early), so the configuration
+      // may still be loading when they appear (it was, twice, on a busy machine): wait for it.
+      await waitFor(() => core.config.state.getState().status === 'ready', 8000, 'the configuration loaded again');
       expect(core.config.state.getState().status).toBe('ready');
       assert(requests('/api/devices/config').length >= 1, 'devices/config answered');
     } finally {

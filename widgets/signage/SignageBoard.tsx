@@ -7,7 +7,7 @@
  * Past slots drop off as the clock passes them (no reload). The remote reload of signage screens
  * is the shell's (digitalsignage/events/register).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
 import { useHubQuery } from '../../core/query/hooks';
 import { signageContentQuery } from '../../core/query/signage';
@@ -20,7 +20,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { formatTime } from '../../core/format/time';
 import { useUse12Hour } from '../../core/ui/time';
-import { useT } from '../../core/react/index';
+import { useHost, useT } from '../../core/react/index';
 import type meta from './signage.meta';
 import {
   LIGHTS,
@@ -51,13 +51,47 @@ function useMinuteOfDay(): number {
   return minute;
 }
 
+/** The smallest type the board shrinks to (× its own size) to fit the box a page gives it. */
+export const SMALLEST_FIT = 0.6;
+
+/**
+ * A signage screen cannot scroll: when the page gives the board a fixed height (a CMS zone) and
+ * its content is taller (names that wrap, notes, a notice), its type shrinks in 5 % steps until
+ * it fits, down to SMALLEST_FIT, instead of running out of its box. A board of automatic height
+ * grows with its content and keeps its size.
+ */
+function useFitToHost(element: HTMLElement | null): void {
+  const host = useHost();
+  useLayoutEffect(() => {
+    if (!element) return;
+    const fit = () => {
+      const room = host.clientHeight;
+      let scale = 1;
+      element.style.setProperty('--signage-fit', '1');
+      while (room > 0 && element.scrollHeight > room + 1 && scale > SMALLEST_FIT + 0.001) {
+        scale -= 0.05;
+        element.style.setProperty('--signage-fit', scale.toFixed(2));
+      }
+    };
+    fit();
+    // The page's box and the board's content (a refresh, a slot passing) both change the fit.
+    const observer = new ResizeObserver(fit);
+    observer.observe(host);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, host]);
+}
+
 export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof meta>) {
   const t = useSignageT();
+  // A state, not a ref: the fit follows the section when it is replaced (no board id → a board).
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  useFitToHost(section);
   const id = boardId?.trim() ?? '';
   const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
   if (id === '') {
     return (
-      <section className="signage-board">
+      <section ref={setSection} className="signage-board">
         <Notice tone="error">
           <p>{t('noBoard')}</p>
         </Notice>
@@ -65,7 +99,7 @@ export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof
     );
   }
   return (
-    <section className="signage-board" onKeyDown={moveFocusByArrow}>
+    <section ref={setSection} className="signage-board" onKeyDown={moveFocusByArrow}>
       <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
     </section>
   );

@@ -152,4 +152,30 @@ describe('lido-signage-board', () => {
       await untilText(element, '[part="legend"] li', legend);
     }
   });
+
+  it('in a box of fixed height (a CMS zone) the type shrinks until the board fits; a board of automatic height keeps its size', async () => {
+    clockAt(12, 0);
+    const free = board('1', 1200);
+    await until(free, '[part="restaurant"] .slot');
+    const section = (element: HTMLElement) => $(element, '.signage-board')!;
+    const fontSize = (element: HTMLElement) => parseFloat(getComputedStyle(section(element)).fontSize);
+    const natural = fontSize(free);
+    const naturalHeight = section(free).scrollHeight;
+    expect(free.clientHeight).toBe(naturalHeight);
+    await cleanUp();
+
+    // the same board in a zone 70 % of its natural height
+    const zone = place<HTMLElement>(`<lido-signage-board board-id="1" style="display:block; height:${Math.round(naturalHeight * 0.7)}px"></lido-signage-board>`, 1200);
+    await until(zone, '[part="restaurant"] .slot');
+    await waitFor(() => section(zone).scrollHeight <= zone.clientHeight + 1, 3000, `fits its ${zone.clientHeight} px (content ${section(zone).scrollHeight} px)`);
+    expect(fontSize(zone)).toBeLessThan(natural);
+    expect(fontSize(zone)).toBeGreaterThanOrEqual(natural * 0.6 - 0.5);
+    // the legend is inside the box (it ran below it on the lobby example at 21:00–21:30)
+    const legend = $(zone, '[part="legend"]')!.getBoundingClientRect();
+    expect(legend.bottom).toBeLessThanOrEqual(zone.getBoundingClientRect().bottom + 1);
+
+    // more room: back to its own size
+    zone.style.height = `${naturalHeight + 100}px`;
+    await waitFor(() => fontSize(zone) === natural, 3000, 'its own size again');
+  });
 });

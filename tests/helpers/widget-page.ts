@@ -31,6 +31,25 @@ export function place<T extends HTMLElement = HTMLElement>(html: string, width?:
   return container.firstElementChild as T;
 }
 
+const realNow = Date.now.bind(Date);
+
+/**
+ * Sets the page's clock (Date.now, which the widgets read) to today at hh:mm:30 local time; it
+ * keeps running from there; restoreClock() (in afterEach) puts the real one back. Tests whose dates follow the
+ * ship's day pin the hour so they do not depend on when they run (at 23:30 UTC the ship, an hour
+ * ahead, is already in the next day).
+ */
+export function clockAt(hours: number, minutes: number): void {
+  const target = new Date(realNow());
+  target.setHours(hours, minutes, 30, 0);
+  const offset = target.getTime() - realNow();
+  Date.now = () => realNow() + offset;
+}
+
+export function restoreClock(): void {
+  Date.now = realNow;
+}
+
 export async function cleanUp(): Promise<void> {
   for (const container of places.splice(0)) container.remove();
   if (location.href !== START_URL) history.replaceState(null, '', START_URL);

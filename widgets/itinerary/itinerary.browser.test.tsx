@@ -9,13 +9,18 @@ import './itinerary.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, hubUrl, place, signIn, signOut, text, until, untilText, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const itinerary = (attributes = '') => place(`<lido-itinerary ${attributes}></lido-itinerary>`, 1100);
 const schedules = async () => (await (await fetch(`${hubUrl()}/api/itinerary/schedules`)).json()) as PortSchedule[];
 
+// Midday: the days shown are "today on board or later" in ship time, and between 23:00 and 24:00
+// UTC the ship (UTC+1) is already in the voyage's second day.
+beforeEach(() => clockAt(12, 0));
+
 afterEach(async () => {
+  restoreClock();
   signOut();
   await cleanUp();
 });

@@ -74,11 +74,20 @@ function useFitToHost(element: HTMLElement | null): void {
       }
     };
     fit();
-    // The page's box and the board's content (a refresh, a slot passing) both change the fit.
-    const observer = new ResizeObserver(fit);
+    // The page's box and the board's content (a refresh, a slot passing) both change the fit. It
+    // is redone in the next frame, not in the observer's callback: resizing an observed element
+    // there is a "ResizeObserver loop" error on the page.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
     observer.observe(host);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [element, host]);
 }
 

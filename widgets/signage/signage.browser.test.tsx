@@ -8,17 +8,7 @@
 import './signage.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, place, text, until, untilText } from '../../tests/helpers/widget-page';
-
-const realNow = Date.now.bind(Date);
-let offset = 0;
-/** Sets the page's clock to today at hh:mm:30 local time (it keeps running from there). */
-function clockAt(hours: number, minutes: number): void {
-  const target = new Date(realNow());
-  target.setHours(hours, minutes, 30, 0);
-  offset = target.getTime() - realNow();
-  Date.now = () => realNow() + offset;
-}
+import { $, $$, cleanUp, clockAt, core, place, restoreClock, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const board = (id: string, width = 1920) => place(`<lido-signage-board board-id="${id}"></lido-signage-board>`, width);
 const restaurant = (element: HTMLElement, name: string) =>
@@ -26,8 +16,7 @@ const restaurant = (element: HTMLElement, name: string) =>
 const times = (card: Element) => [...card.querySelectorAll<HTMLElement>('.slot')].map((s) => s.dataset.time);
 
 afterEach(async () => {
-  Date.now = realNow;
-  offset = 0;
+  restoreClock();
   await cleanUp();
 });
 

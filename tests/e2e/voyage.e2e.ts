@@ -7,6 +7,11 @@ import { axeViolations, expect, signInAsPassenger, test } from './fixtures';
 
 test('a guest: holiday on /my_holiday → a port → its weather → the programme of the third day, filtered by level → an event', async ({ page }) => {
   test.setTimeout(90_000);
+  // Midday: the days listed are "today on board or later" in ship time, and between 23:00 and
+  // 24:00 UTC the ship (UTC+1) is already in the voyage's second day.
+  const midday = new Date();
+  midday.setUTCHours(12, 0, 0, 0);
+  await page.clock.setSystemTime(midday);
   await signInAsPassenger(page, '/my_holiday');
   await page.waitForURL('**/my_holiday');
   const itinerary = page.locator('lido-itinerary');

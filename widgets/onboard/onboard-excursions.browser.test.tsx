@@ -12,7 +12,7 @@ import type { PortSchedule } from '../../core/hub/itinerary';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubGet, hubUrl, place, restoreClock, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
@@ -29,7 +29,12 @@ beforeEach(async () => {
   await resetHub();
 });
 
+// Midday: "today" is the ship's day, and between 23:00 and 24:00 UTC the ship (UTC+1) is already in
+// the voyage's next day.
+beforeEach(() => clockAt(12, 0));
+
 afterEach(async () => {
+  restoreClock();
   await cleanUp();
   sessionStorage.removeItem('lido:nav-state');
   core.stores.wipePersonalData();

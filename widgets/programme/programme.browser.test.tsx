@@ -9,7 +9,7 @@ import './programme.element';
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, key, place, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
@@ -24,7 +24,12 @@ const dayLabel = (offset: number) => {
   return new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
 };
 
+// Midday: "today" is the ship's day, and between 23:00 and 24:00 UTC the ship (UTC+1) is already in
+// the voyage's next day.
+beforeEach(() => clockAt(12, 0));
+
 afterEach(async () => {
+  restoreClock();
   await cleanUp();
   await useHubDeviceConfig('Browser');
 });

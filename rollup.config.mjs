@@ -25,7 +25,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssSheet from './build/rollup-plugin-css-sheet.mjs';
-import { BUILD_DEFINES } from './build/defines.mjs';
+import { BUILD_DEFINES, LEGACY_DEFINES } from './build/defines.mjs';
+import { lowerToFloor } from './build/floor.mjs';
 import json from './build/rollup-plugin-json.mjs';
 import runtimeMetas from './build/rollup-plugin-runtime-meta.mjs';
 import texts from './build/rollup-plugin-texts.mjs';
@@ -188,10 +189,11 @@ function coreClosure(getModuleInfo) {
  * @typedef {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} BuildConfig
  * @param {{ outDir?: string, cdnDir?: string, testWidgets?: boolean, minify?: boolean, quiet?: boolean }} options
  *   cdnDir: where the CDN bundle goes (scripts/build.mjs: dist/cdn/<version>/; default outDir)
- * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], configs: [BuildConfig, BuildConfig] }>}
- *   the widgets build, then the loader build (run in this order)
+ *   legacy: also build the legacy set for the engine floor into <cdnDir>/legacy/ (default: not for the test widgets)
+ * @returns {Promise<{ widgets: import('./build/widgets.mjs').Widget[], configs: BuildConfig[] }>}
+ *   the widgets build, the legacy set's widgets and loader builds, then lido.js (run in this order)
  */
-export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidgets = false, minify = true, quiet = false } = {}) {
+export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidgets = false, minify = true, quiet = false, legacy = !testWidgets } = {}) {
   const widgets = await discoverWidgets({ testWidgets });
   const input = {};
   for (const widget of widgets) input[widget.tag] = widget.elementFile;
@@ -207,10 +209,11 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
       // Type errors are reported here as warnings; `npm run typecheck` is the gate.
       noEmitOnError: false,
     });
-  const minifier = () =>
+  // ecma 2018 where the output must parse on the floor: terser would otherwise write ?? and ?. back in
+  const minifier = (ecma = 2022) =>
     minify &&
     terser({
-      ecma: 2022,
+      ecma,
       module: true,
       compress: { passes: 2 },
       // keep licence banners (React, i18next …): their licences require it
@@ -224,27 +227,32 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
     warn(warning);
   };
 
-  const widgetsConfig = {
+  /**
+   * The element chunks: the modern set in cdnDir, or the legacy set (the engine floor: syntax
+   * lowered, styles as <style> text without what the floor drops, __LIDO_LEGACY__) in cdnDir/legacy/.
+   */
+  const widgetsBuild = (dir, widgetGraphOf, floor) => ({
     input,
     // element chunks may export their class
     preserveEntrySignatures: 'exports-only',
     plugins: [
       // first: the catalogue files' load (their texts go beside the element chunks)
-      texts(widgets.map((widget) => widget.elementFile)),
+      texts(widgets.map((widget) => widget.elementFile), { floor }),
       // the metas without their documentation (custom-elements.json's) and firstCalls (lido.js's)
       runtimeMetas(widgets),
-      widgetGraph(graph),
+      widgetGraph(widgetGraphOf),
       json(),
-      cssSheet({ minify }),
+      cssSheet({ minify, legacy: floor }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
       commonjs(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...BUILD_DEFINES } }),
-      typescriptPlugin(),
-      minifier(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), ...(floor ? LEGACY_DEFINES : BUILD_DEFINES) } }),
+      typescriptPlugin(dir),
+      floor && lowerToFloor(),
+      minifier(floor ? 2018 : 2022),
     ].filter(Boolean),
     onwarn,
     output: {
-      dir: cdnDir,
+      dir,
       format: 'es',
       sourcemap: true,
       // 7 hash characters (42 bits; rollup's minimum up to 4096 chunks) tell the files and their
@@ -253,22 +261,36 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
       chunkFileNames: '[name]-[hash:7].js',
       manualChunks: coreChunk(),
     },
-  };
+  });
 
-  const loaderConfig = {
-    input: { lido: path.join(ROOT, 'widgets/loader.ts') },
+  /**
+   * lido.js (modern set; parses on the floor, and hands a floor engine to legacy/lido.js) and the
+   * legacy set's own loader, which installs the polyfills before anything of its set runs.
+   */
+  const loaderBuild = (dir, widgetGraphOf, floor) => ({
+    input: { lido: path.join(ROOT, floor ? 'widgets/legacy-loader.ts' : 'widgets/loader.ts') },
     // lido.js exports load() and tags
     preserveEntrySignatures: 'exports-only',
     plugins: [
-      loaderMap(widgets, graph),
+      loaderMap(widgets, widgetGraphOf),
+      json(),
       nodeResolve({ browser: true, extensions: ['.ts', '.mjs', '.js'] }),
-      replace({ preventAssignment: true, values: BUILD_DEFINES }),
-      typescriptPlugin(),
-      minifier(),
+      replace({ preventAssignment: true, values: floor ? LEGACY_DEFINES : BUILD_DEFINES }),
+      typescriptPlugin(dir),
+      lowerToFloor(),
+      minifier(2018),
     ].filter(Boolean),
     onwarn,
-    output: { dir: cdnDir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
-  };
+    output: { dir, format: 'es', sourcemap: true, entryFileNames: 'lido.js' },
+  });
+  const legacyDir = path.join(cdnDir, 'legacy');
+  /** @type {import('./build/rollup-plugin-widgets.mjs').WidgetGraph} */
+  const legacyGraph = new Map();
+  const configs = [
+    widgetsBuild(cdnDir, graph, false),
+    ...(legacy ? [widgetsBuild(legacyDir, legacyGraph, true), loaderBuild(legacyDir, legacyGraph, true)] : []),
+    loaderBuild(cdnDir, graph, false),
+  ];
 
   // The npm package (dist/npm/): one entry per element plus core.js, for an app's own bundler.
   // Static imports and plain import() only (no new URL(…, import.meta.url) chunk loading), and
@@ -295,7 +317,7 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
     onwarn,
     output: { dir: npmDir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   };
-  return { widgets, configs: [widgetsConfig, loaderConfig], npmConfig };
+  return { widgets, configs, npmConfig };
 }
 
 /** The package subpath of an element: lido-vod → vod (`import 'lido/vod'`). */

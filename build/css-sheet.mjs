@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'esbuild';
+import { checkFloorCss, FLOOR_TARGETS as FLOOR_CSS_TARGETS } from './floor.mjs';
 
 const MIME = {
   '.png': 'image/png',
@@ -48,4 +49,96 @@ export function cssSheetModule(css, file) {
 export async function minifyCss(css, file = 'style.css') {
   const result = await transform(css, { loader: 'css', minify: true, sourcefile: file, target: 'chrome120' });
   return result.code.trim().replace(/(--[\w-]+):\s+/g, '$1:');
+}
+
+/**
+ * The engine floor's CSS (Chromium 69, Safari 14, WPE 2.38; the legacy set, rollup.config.mjs):
+ * what those engines drop whole (a rule with one unknown selector, an unknown at-rule) is
+ * rewritten into what they understand, keeping the cascade and the layout:
+ *   @layer x { … }          its rules, in place (the document sheets go first in <head> instead,
+ *                           core/styles/adopt.ts, so an operator's rule still wins)
+ *   :is(a, b) / :where(a, b) the selector once per argument (Chromium < 88)
+ *   :focus-visible          :focus (Chromium < 86, Safari < 15.4): focus stays visible
+ *   :has(…)                 the rule goes (decoration only; the sources keep a fallback beside it)
+ *   @container n (cond) { } the same rules under :host([data-lido-cq~="cond"]): the element
+ *                           sets the conditions its width meets (core/styles/adopt.ts)
+ *   Ncqi                    calc(N * var(--lido-cqi)), the element's width / 100
+ * then esbuild lowers the rest (inset, nesting, colour syntax) for the floor's targets.
+ * Returns the CSS and the container conditions it used.
+ */
+export async function legacyCss(css, file = 'style.css') {
+  const { default: postcss } = await import('postcss');
+  const root = postcss.parse(css, { from: file });
+  const containers = new Set();
+  root.walkAtRules('layer', (rule) => (rule.nodes ? rule.replaceWith(rule.nodes) : rule.remove()));
+  root.walkAtRules('container', (rule) => {
+    const condition = rule.params.replace(/^[\w-]+\s*(?=\()/, '').replace(/[()\s]/g, '');
+    if (!/^(min|max)-width:[\d.]+(px|rem|em)$/.test(condition)) throw new Error(`${file}: @container ${rule.params}: the floor's fallback knows (min|max)-width in px, rem or em only`);
+    containers.add(condition);
+    const attribute = `[data-lido-cq~="${condition}"]`;
+    rule.walkRules((inner) => {
+      inner.selectors = inner.selectors.map((selector) => {
+        if (!selector.startsWith(':host')) return `:host(${attribute}) ${selector}`;
+        if (!selector.startsWith(':host(')) return `:host(${attribute})${selector.slice(5)}`;
+        const close = closingParen(selector, 5);
+        return `:host(${selector.slice(6, close)}${attribute})${selector.slice(close + 1)}`;
+      });
+    });
+    rule.replaceWith(rule.nodes);
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+    const selectors = rule.selectors.flatMap(expandMatches).map((s) => s.replace(/:focus-visible/g, ':focus'));
+    const kept = selectors.filter((s) => !s.includes(':has('));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = [...new Set(kept)];
+  });
+  root.walkDecls((decl) => {
+    if (/\d(cqi|cqw)\b/.test(decl.value)) decl.value = decl.value.replace(/(-?[\d.]+)cq[iw]\b/g, 'calc($1 * var(--lido-cqi, 1vw))');
+  });
+  const result = await transform(root.toString(), { loader: 'css', minify: true, sourcefile: file, target: FLOOR_CSS_TARGETS });
+  // (esbuild leaves a space after a custom property's value at the end of a block too)
+  const text = result.code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/(--[\w-]+:[^;{}]*?) +\}/g, '$1}');
+  const problems = checkFloorCss(text, path.relative(process.cwd(), file));
+  if (problems.length) throw new Error(problems.join('\n'));
+  return { css: text, containers: [...containers] };
+}
+
+
+/** The index of the `)` closing the `(` at `open`. */
+function closingParen(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  throw new Error(`unbalanced parentheses: ${text}`);
+}
+
+/** `a:is(b, c) d` → `a b d`, `a c d` (innermost first, so nesting works); :where the same. */
+function expandMatches(selector) {
+  const at = selector.search(/:(is|where)\(/);
+  if (at < 0) return [selector];
+  const open = selector.indexOf('(', at);
+  let depth = 0;
+  let close = open;
+  const args = [];
+  let start = open + 1;
+  for (; close < selector.length; close++) {
+    const char = selector[close];
+    if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) break;
+    else if (char === ',' && depth === 1) {
+      args.push(selector.slice(start, close).trim());
+      start = close + 1;
+    }
+  }
+  args.push(selector.slice(start, close).trim());
+  return args.flatMap((arg) => expandMatches(selector.slice(0, at) + arg + selector.slice(close + 1)));
+}
+
+/** The legacy set's .css module: the text and its container conditions (core/styles/adopt.ts adopts it as <style>). */
+export function legacySheetModule({ css, containers }, file) {
+  const text = file ? inlineUrls(css, file) : css;
+  return `export default { cssText: ${JSON.stringify(text)}, containers: ${JSON.stringify(containers)} };\n`;
 }

@@ -12,4 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const LIDO_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 
 /** Identifier → replacement source text (a JSON literal), for rollup replace / esbuild define / vite define. */
-export const BUILD_DEFINES = { __LIDO_VERSION__: JSON.stringify(LIDO_VERSION) };
+export const BUILD_DEFINES = { __LIDO_VERSION__: JSON.stringify(LIDO_VERSION), __LIDO_LEGACY__: 'false' };
+
+/** The legacy set's (rollup.config.mjs): the same, built for the engine floor. */
+export const LEGACY_DEFINES = { ...BUILD_DEFINES, __LIDO_LEGACY__: 'true' };

@@ -30,10 +30,17 @@ const LOCALE = /[\\/]core[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json
  * @param {string} lang
  * @param {Record<string, unknown>} resources namespace → texts
  */
-export const textsModule = (lang, resources) => `(${STASH}[import.meta.url.replace(/\\.${lang}\\.js(\\?.*)?$/,"")]??={}).${lang}=${JSON.stringify(resources)};\n`;
+export const textsModule = (lang, resources, floor = false) =>
+  floor
+    ? // the legacy set's: no ??= (these files are assets, not lowered like the chunks; rollup.config.mjs)
+      `var s=globalThis[Symbol.for("lido.texts.v1")]||(globalThis[Symbol.for("lido.texts.v1")]={}),k=import.meta.url.replace(/\\.${lang}\\.js(\\?.*)?$/,"");(s[k]||(s[k]={})).${lang}=${JSON.stringify(resources)};\n`
+    : `(${STASH}[import.meta.url.replace(/\\.${lang}\\.js(\\?.*)?$/,"")]??={}).${lang}=${JSON.stringify(resources)};\n`;
 
-/** @param {string[]} elementFiles the entry modules whose chunks get text files */
-export default function texts(elementFiles) {
+/**
+ * @param {string[]} elementFiles the entry modules whose chunks get text files
+ * @param {{ floor?: boolean }} options floor: the legacy set's (text files in floor syntax)
+ */
+export default function texts(elementFiles, { floor = false } = {}) {
   const entries = new Set(elementFiles);
   /** namespace → lang → the catalogue file's text */
   const catalogues = new Map();
@@ -95,7 +102,7 @@ export default function texts(elementFiles) {
           this.emitFile({
             type: 'asset',
             fileName: chunk.fileName.replace(/\.js$/, `.${lang}.js`),
-            source: textsModule(lang, resources),
+            source: textsModule(lang, resources, floor),
           });
         }
       }

@@ -5,6 +5,7 @@
 // dist/server/entry.mjs.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import { FLOOR_TARGETS } from '../build/floor.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -15,6 +16,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // The page's own script (src/scripts/portal.ts, about 5 kB) stays inline: no extra request
   // (a round trip on a satellite link), and pages load only /lido/ scripts.
-  vite: { build: { assetsInlineLimit: 8192 } },
+  // It runs on the engine floor too (build/floor.mjs: Chromium 69, Safari 14.1, WPE 2.38): its
+  // syntax is lowered there, and scripts/build-site.mjs checks it like the legacy set.
+  vite: { build: { assetsInlineLimit: 8192, target: FLOOR_TARGETS, cssTarget: FLOOR_TARGETS } },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
 });

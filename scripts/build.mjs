@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import ts from 'typescript';
 import { createBuild, npmEntryName } from '../rollup.config.mjs';
+import { checkFloor } from '../build/floor.mjs';
 import { EVENTS_FILE, ROOT, publicDetailTypes } from '../build/widgets.mjs';
 import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, COMMON_EVENTS, COMMON_PARTS } from '../core/element/meta.ts';
 
@@ -45,18 +46,28 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
 
   const { widgets, configs, npmConfig } = await createBuild({ outDir, cdnDir, testWidgets, quiet });
   const chunks = [];
-  // In order: the loader build reads the widgets build's chunk graph.
+  /** The legacy set's chunks (cdnDir/legacy/: the engine floor's, rollup.config.mjs). */
+  const legacyChunks = [];
+  const legacyDir = path.join(cdnDir, 'legacy');
+  // In order: the loader builds read the widgets builds' chunk graphs.
   for (const config of configs) {
     const bundle = await rollup(config);
     const { output } = await bundle.write(config.output);
     await bundle.close();
-    chunks.push(...output.filter((item) => item.type === 'chunk'));
+    (config.output.dir === legacyDir ? legacyChunks : chunks).push(...output.filter((item) => item.type === 'chunk'));
   }
   await copyFonts(cdnDir);
-  // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
-  await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(cdnDir, 'hls.worker.js'));
-  // pdf.js parses PDFs in this worker (core/ui/media/pdf-document.ts)
-  await copyFile(PDF_WORKER, path.join(cdnDir, 'pdf.worker.js'));
+  for (const dir of legacyChunks.length ? [cdnDir, legacyDir] : [cdnDir]) {
+    // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
+    await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(dir, 'hls.worker.js'));
+    // pdf.js parses PDFs in this worker (core/ui/media/pdf-document.ts; the legacy set has no pdf.js)
+    if (dir === cdnDir) await copyFile(PDF_WORKER, path.join(dir, 'pdf.worker.js'));
+  }
+  if (legacyChunks.length) {
+    // The engine floor holds in what a floor engine runs: the legacy set and lido.js.
+    const problems = checkFloor({ dir: legacyDir, loader: path.join(cdnDir, 'lido.js') });
+    if (problems.length) throw new Error(`above the engine floor (build/floor.mjs):\n${problems.join('\n')}`);
+  }
   if (!testWidgets) {
     const pinned = await readFile(path.join(cdnDir, 'lido.js'), 'utf8');
     await mkdir(path.join(outDir, 'cdn', version.split('.')[0]), { recursive: true });
@@ -82,11 +93,13 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   }
   checkTypings(path.join(outDir, 'lido.d.ts'), widgets);
   const report = { version, dir: path.relative(outDir, cdnDir).split(path.sep).join('/'), ...(await sizeReport(cdnDir, chunks)) };
+  if (legacyChunks.length) report.legacy = { dir: 'legacy', chunks: (await sizeReport(legacyDir, legacyChunks)).chunks };
   await writeFile(path.join(outDir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   if (!quiet) {
     console.log(`built ${widgets.length} element(s) into ${path.relative(ROOT, cdnDir)}/ in ${Math.round(performance.now() - started)} ms`);
     console.log(formatSizeTable(report));
+    if (report.legacy) console.log(`legacy set (the engine floor, ${path.relative(ROOT, legacyDir)}/): ${formatSetTotals(report.legacy.chunks)}; modern: ${formatSetTotals(report.chunks)}`);
   }
   return report;
 }
@@ -499,6 +512,12 @@ async function sizeReport(outDir, chunks) {
   const order = { loader: 0, core: 1, widget: 2, shared: 3, lazy: 4 };
   rows.sort((a, b) => order[a.kind] - order[b.kind] || a.file.localeCompare(b.file));
   return { generated: new Date().toISOString(), gzipLevel: 9, chunks: rows };
+}
+
+/** A set's gzip totals by kind. */
+export function formatSetTotals(chunks) {
+  const kib = (kind) => `${kind} ${(chunks.filter((c) => c.kind === kind).reduce((sum, c) => sum + c.gzip, 0) / 1024).toFixed(1)} KiB`;
+  return ['loader', 'core', 'widget', 'shared', 'lazy'].map(kib).join(', ');
 }
 
 export function formatSizeTable(report) {

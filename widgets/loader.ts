@@ -15,6 +15,12 @@
  * (core/element/loader-api.ts): commands queued before lido.js ran, `lido.ready()`. Kept tiny: no React, no core, only the tag → chunk map
  * that the build generates from the *.meta.ts files (a separate build after the widgets', so
  * the few dependency-free core modules it uses are copied in, not shared with the core chunk).
+ *
+ * lido.js parses on the engine floor (its syntax is lowered like the legacy set's) and decides
+ * first (./floor.ts): a modern engine gets this loader's chunks; any other gets the legacy set,
+ * whose own loader (legacy/lido.js: this file built with __LIDO_LEGACY__, after the polyfills:
+ * ./legacy-loader.ts) does all of this — or, below the floor, shows each element's notice. The
+ * floor's checks and notices live there, so modern engines never download them.
  */
 import widgets, { shared } from 'virtual:lido-widgets';
 import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
@@ -23,6 +29,11 @@ import { storageKey } from '../core/session/persistence';
 import type { LidoCore } from '../core/index';
 import type { LidoApi, LidoCommand } from '../core/element/loader-api';
 import { CORE, configure, settle } from '../core/element/page-api';
+import { below, needsLegacy } from './floor';
+
+/** lido.js hands any engine but a modern one to the legacy set's loader. */
+const legacySet: Promise<{ load: typeof load }> | undefined =
+  !__LIDO_LEGACY__ && typeof document != 'undefined' && needsLegacy(document) ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
 
 const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
 let coreReady: (core: LidoCore) => void;
@@ -60,13 +71,17 @@ const preload = (files: readonly string[]) => {
  */
 function language(element?: Element): string {
   const { lang, defaultLanguage } = page();
-  const code = (coreOf()?.i18n.language ?? stored<{ lang?: string }>('i18nState')?.lang ?? element?.getAttribute('lang') ?? defaultLanguage ?? lang ?? navigator.language).slice(0, 2).toLowerCase();
+  // || rather than ?? and ?.: lido.js is lowered to the floor's syntax, where each of those costs bytes
+  const core = coreOf();
+  const code = ((core && core.i18n.language) || (stored<{ lang?: string }>('i18nState') || {}).lang || (element && element.getAttribute('lang')) || defaultLanguage || lang || navigator.language).slice(0, 2).toLowerCase();
   // core/i18n/languages.ts; 'en' the fallback
   return /^(de|fr|nl)$/.test(code) ? code : 'en';
 }
 
 /** Load and define one tag now (e.g. before creating it from script). Resolves when defined. */
 export function load(tag: string, element?: Element): Promise<CustomElementConstructor> {
+  if (legacySet) return legacySet.then((legacy) => legacy.load(tag, element));
+  if (below) return Promise.reject(new Error(`[lido] this browser is below Lido's engine floor: ${below} is missing`));
   const name = tag.toLowerCase();
   let pending = requested.get(name);
   if (!pending) {
@@ -105,7 +120,7 @@ const page = (): PageConfig => (pageConfig ??= readPageConfig(livePage()));
 
 /** The element's API base, as the core's config will resolve it (attribute, page, host name). */
 function apiUrl(element: Element): string {
-  return resolveHubAddress({ ...page(), attributeHubUrl: element.getAttribute('hub-url')?.trim() || undefined }, location).hubApiUrl;
+  return resolveHubAddress({ ...page(), attributeHubUrl: (element.getAttribute('hub-url') || '').trim() || undefined }, location).hubApiUrl;
 }
 
 /** A stored session slice (core/session/persistence.ts), if readable. */
@@ -118,7 +133,7 @@ function stored<T>(slice: string): T | undefined {
 }
 
 /** A stored session makes the hub client add its header: a preload would then not match. */
-const hasSession = () => stored<{ sessionId?: unknown }>('authentication')?.sessionId;
+const hasSession = () => (stored<{ sessionId?: unknown }>('authentication') || {}).sessionId;
 
 // The same request mode and credentials as the hub client's fetch, or the browser will not reuse it.
 const hint = (rel: 'preconnect' | 'preload', href: string) => link(rel, href, page().securedOrigin ? 'use-credentials' : 'anonymous');
@@ -134,7 +149,7 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   const origin = new URL(api).origin;
   if (origin !== location.origin) hint('preconnect', origin);
   if (hasSession()) return;
-  const calls = [['devices/config'] as const, ...(widget[2]?.((name) => element.getAttribute(name)) ?? [])];
+  const calls = [['devices/config'] as const, ...(widget[2] ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : [])];
   for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }
 
@@ -213,7 +228,9 @@ const api: LidoApi = {
   tags,
 };
 
-if (selector && typeof document != 'undefined') {
+if (legacySet) {
+  legacySet.catch((error: unknown) => console.error('[lido] could not load the legacy set for this browser', error));
+} else if (!below && selector && typeof document != 'undefined') {
   // The page API: a queue left by the page runs now. A second Lido bundle on the page keeps the first's API.
   const queued = window.lido;
   if (!queued || Array.isArray(queued)) {

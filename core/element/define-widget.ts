@@ -38,6 +38,7 @@ import { createStore } from 'zustand/vanilla';
 import type { LidoEventMap } from '../channel/channel';
 import { CORE_VERSION, getCore } from '../index';
 import { WidgetRoot } from '../react/widget-root';
+import { adoptSheets } from '../styles/adopt';
 import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
 import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
@@ -221,7 +222,7 @@ export function defineWidget<M extends WidgetMeta>(
       this[CONNECTED] = false;
       this[PROPS].widgetProps = { ...defaults };
       this[PROPS].theme = undefined;
-      this.shadowRoot.adoptedStyleSheets = sheets;
+      adoptSheets(this.shadowRoot, sheets);
     }
 
     override connectedCallback(): void {

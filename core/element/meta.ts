@@ -69,13 +69,13 @@ export interface WidgetMeta {
    */
   readonly excludedRoutes?: readonly string[];
   /**
-   * The hub GETs the widget makes first, from its attributes (null: absent). The autoloader
+   * The hub GETs the widget makes first, from its attributes (trimmed; '' when absent). The autoloader
    * starts them while the widget's chunks download (one satellite round trip saved), and the hub
    * client's own call takes the preloaded answer. The build copies this function's source into
    * lido.js: it must be self-contained (no imports, no outer names). Sessions are not involved:
    * the loader only preloads for a visitor without one.
    */
-  readonly firstCalls?: (attribute: (name: string) => string | null) => ReadonlyArray<readonly [path: string, query?: HubQuery]>;
+  readonly firstCalls?: (attribute: (name: string) => string) => ReadonlyArray<readonly [path: string, query?: HubQuery]>;
 }
 
 /**

@@ -11,6 +11,7 @@
  * - base.css, the UI kit's sheet (core/ui/ui.css) and the widget's own sheet are adopted by each
  *   shadow root.
  */
+import { adoptSheets } from './adopt';
 import tokens from './tokens.css';
 import base from './base.css';
 import ui from '../ui/ui.css';
@@ -106,7 +107,7 @@ export function registerDocumentStyles(doc: Document = document): void {
   const flagged = doc as Document & { [REGISTERED]?: true };
   if (flagged[REGISTERED]) return;
   flagged[REGISTERED] = true;
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, tokens, ...Object.values(themes)];
+  adoptSheets(doc, [tokens, ...Object.values(themes)]);
   if (typeof FontFace !== 'function' || !doc.fonts) return;
   for (const [family, locals, sizeAdjust, ascent, descent] of FALLBACK_FACES) {
     // Regular and bold from the local font's own faces (a synthesised bold would be wider).

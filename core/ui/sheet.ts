@@ -5,10 +5,9 @@
  */
 import { useLayoutEffect } from 'react';
 import { useShadowRoot } from '../react/index';
+import { adoptSheets } from '../styles/adopt';
 
 export function useAdoptedSheet(sheet: CSSStyleSheet): void {
   const root = useShadowRoot();
-  useLayoutEffect(() => {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [root, sheet]);
+  useLayoutEffect(() => adoptSheets(root, [sheet]), [root, sheet]);
 }

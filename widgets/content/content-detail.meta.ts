@@ -27,8 +27,8 @@ export default {
   routes: ['/content'],
   // Article.tsx: the article itself (its events, media and related articles follow from it).
   firstCalls: (attribute) => {
-    const id = attribute('article-id')?.trim();
-    const query = attribute('preview-mode')?.trim().toLowerCase() === 'true' ? { previewMode: true } : undefined;
+    const id = attribute('article-id');
+    const query = attribute('preview-mode').toLowerCase() === 'true' ? { previewMode: true } : undefined;
     return id ? [[`cms/articles/${encodeURIComponent(id)}`, query]] : [];
   },
 } as const satisfies WidgetMeta;

@@ -25,8 +25,8 @@ export default {
   routes: ['/content'],
   // Overview.tsx: the root lists, or the category with its sub-categories and articles.
   firstCalls: (attribute) => {
-    const query = attribute('preview-mode')?.trim().toLowerCase() === 'true' ? { previewMode: true } : undefined;
-    const id = attribute('category-id')?.trim();
+    const query = attribute('preview-mode').toLowerCase() === 'true' ? { previewMode: true } : undefined;
+    const id = attribute('category-id');
     if (!id) return [['cms/categories/findByRoot/', query], ['cms/content/articles/findByRoot/', query]];
     const segment = encodeURIComponent(id);
     return [[`cms/categories/findById/${segment}`, query], [`cms/categories/findByParentId/${segment}`, query], [`cms/articles/findByCategoryId/${segment}`, query]];

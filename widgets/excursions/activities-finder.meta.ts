@@ -20,9 +20,9 @@ export default {
   cssProperties: [],
   routes: ['/musement'],
   firstCalls: (attribute) => {
-    const country = attribute('country-id')?.trim();
-    const city = attribute('city-id')?.trim();
-    if (attribute('activity-id')?.trim()) return [];
+    const country = attribute('country-id');
+    const city = attribute('city-id');
+    if (attribute('activity-id')) return [];
     if (country && city) return [[`musement/countries/${encodeURIComponent(country)}/cities/${encodeURIComponent(city)}/activities`]];
     if (country) return [[`musement/countries/${encodeURIComponent(country)}/cities`]];
     return [['musement/countries']];

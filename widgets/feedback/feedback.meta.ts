@@ -33,10 +33,10 @@ export default {
   routes: ['/ratings', '/userratings'],
   // The open reads of each view.
   firstCalls: (attribute) => {
-    const view = attribute('view')?.trim() || 'overview';
+    const view = attribute('view') || 'overview';
     if (view === 'allinone') return [['cms/categories/findByHashtag', { hashtag: 'allInOneFeedback' }], ['ratings/profiles', { allInOne: true }]];
     if (view === 'form') {
-      const id = attribute('profile-id')?.trim();
+      const id = attribute('profile-id');
       return id ? [[`ratings/profiles/${encodeURIComponent(id)}`]] : [];
     }
     return [['ratings/profiles', { allInOne: false }]];

@@ -34,7 +34,7 @@ export default {
   cssProperties: [],
   routes: ['/itinerary/overview', '/itinerary/detail', '/itinerary/spark', '/holiday', '/my_holiday', '/weather', '/wherewhen'],
   firstCalls: (attribute) => {
-    const view = attribute('view')?.trim() || 'overview';
+    const view = attribute('view') || 'overview';
     if (view === 'overview') return [['itinerary/schedules']];
     if (view === 'wherewhen') return [['cms/articles/whereAndWhen/']];
     const id = attribute('schedule-id');

@@ -30,7 +30,7 @@ export default {
   routes: ['/problem'],
   // The open reads of each view (the tracking list needs a session: not preloaded).
   firstCalls: (attribute) => {
-    const view = attribute('view')?.trim() || 'overview';
+    const view = attribute('view') || 'overview';
     if (view === 'new') return [['problem/categories']];
     if (view === 'overview') return [['cms/articles/findByHashtag', { hashtag: 'problemReportingTiles' }]];
     return [];

@@ -44,7 +44,7 @@ export default {
   ],
   routes: ['/restaurantavailability'],
   firstCalls: (attribute) => {
-    const id = attribute('board-id')?.trim();
+    const id = attribute('board-id');
     return id ? [[`digitalsignage/content/${encodeURIComponent(id)}`]] : [];
   },
 } as const satisfies WidgetMeta;

@@ -20,6 +20,7 @@ import { schedulesQuery } from '../../core/query/itinerary';
 import { useLiveGps } from '../../core/query/tracker';
 import type { WidgetProps } from '../../core/react/index';
 import { useCore, useDeviceRules, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { adoptSheets } from '../../core/styles/adopt';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
@@ -116,7 +117,7 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
       .then(([leaflet, sheet]) => {
         if (cancelled || !container.current) return;
         const L = leaflet as unknown as typeof Leaflet;
-        if (!root.adoptedStyleSheets.includes(sheet.default)) root.adoptedStyleSheets = [sheet.default, ...root.adoptedStyleSheets];
+        adoptSheets(root, [sheet.default], { first: true });
         const { profile: current } = latest.current;
         const map = L.map(container.current, {
           center: [current.latitude, current.longitude],

@@ -21,8 +21,8 @@ export default {
   cssProperties: [],
   routes: ['/tacbooking'],
   firstCalls: (attribute) => {
-    const module = attribute('module')?.trim();
-    const id = attribute('object-id')?.trim();
+    const module = attribute('module');
+    const id = attribute('object-id');
     if (!id || (module !== 'activity' && module !== 'dining' && module !== 'spa')) return [];
     const segment = encodeURIComponent(id);
     return [[`${module}/${segment}`], [`${module}/bookingInformation/${segment}`]];

@@ -28,11 +28,11 @@ export default {
   routes: ['/activity', '/dining', '/spa'],
   // Venues.tsx: the list (or the item) of the page, from the attributes.
   firstCalls: (attribute) => {
-    const module = attribute('module')?.trim() || 'activity';
+    const module = attribute('module') || 'activity';
     if (module !== 'activity' && module !== 'dining' && module !== 'spa') return [];
-    const item = attribute('item-id')?.trim();
+    const item = attribute('item-id');
     if (item) return [[`${module}/${encodeURIComponent(item)}`]];
-    const category = attribute('category-id')?.trim();
+    const category = attribute('category-id');
     if (module === 'dining') return [['dining']];
     if (module === 'spa') return category ? [['spacategory'], ['spa', { categoryId: category }]] : [['spacategory']];
     return category ? [['activitycategory'], ['activity', { categoryId: category }]] : [['activitycategory'], ['activity']];

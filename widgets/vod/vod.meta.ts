@@ -42,5 +42,5 @@ export default {
   excludedRoutes: ['/vod/overview/channels', '/vod/channel', '/vod/theo', '/vod/login'],
   // The entry screen's two tile pictures (components/Overview.tsx): hub CMS calls, no VOD session needed.
   firstCalls: (attribute) =>
-    (attribute('view')?.trim() || 'overview') === 'overview' ? ['vodmovieimage', 'vodseriesimage'].map((hashtag) => ['cms/articles/findByHashtag', { hashtag }] as const) : [],
+    (attribute('view') || 'overview') === 'overview' ? ['vodmovieimage', 'vodseriesimage'].map((hashtag) => ['cms/articles/findByHashtag', { hashtag }] as const) : [],
 } as const satisfies WidgetMeta;

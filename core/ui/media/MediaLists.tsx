@@ -27,7 +27,9 @@ import { openPdfDocument, renderPdfPage, type PdfDocument } from './pdf-document
 
 // ── PDFs ───────────────────────────────────────────────────────────────────────────────────
 
-export function PdfList({ pdfs, mode }: { pdfs: readonly Pdf[]; mode: 'inline' | 'download' }) {
+export function PdfList({ pdfs, mode: deviceMode }: { pdfs: readonly Pdf[]; mode: 'inline' | 'download' }) {
+  // The legacy set (the engine floor) has no pdf.js (./pdf-document.ts): its PDFs open with the engine.
+  const mode = __LIDO_LEGACY__ ? 'download' : deviceMode;
   useAdoptedSheet(sheet);
   const t = useMediaT();
   const [open, setOpen] = useState<number | null>(null);

@@ -21,6 +21,9 @@ function workerUrl(): string {
  * destroy() on the task frees the worker's memory for it (or stops it loading).
  */
 export async function openPdfDocument(url: string, withCredentials: boolean): Promise<PDFDocumentLoadingTask> {
+  // pdf.js 6 needs engines far above the floor (structuredClone, WeakRef, Promise.withResolvers …):
+  // the legacy set links its PDFs instead (MediaLists.tsx), and ships no pdf.js
+  if (__LIDO_LEGACY__) throw new Error('pdf.js is not part of the legacy set');
   const pdfjs = await import('pdfjs-dist');
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl();
   // No font or colour-map fetches from elsewhere: the page draws with what the document embeds

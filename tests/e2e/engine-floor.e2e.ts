@@ -1,0 +1,86 @@
+/**
+ * The engine floor as the published bundle serves it (widgets/floor.ts, build/floor.mjs), in
+ * today's Chromium; the floor engines themselves run the same bundle in tests/engines/.
+ * - the legacy set (chosen by `<html data-lido-set="legacy">` here, by feature detection on a
+ *   floor engine) renders hub content from legacy/ chunks, its styles as <style> elements;
+ * - below the floor, each element shows the translated notice and the console names the check
+ *   (decided by the legacy set's loader, so modern engines never download the floor's checks).
+ */
+import type { Page } from '@playwright/test';
+import { HUB_URL, expect, serveExamples, test } from './fixtures';
+
+const operatorPage = (lang: string, htmlAttributes = '') => `<!doctype html><html lang="${lang}" ${htmlAttributes}><head><meta charset="utf-8"><title>Lido</title>
+<script type="module" src="/dist/cdn/0/lido.js"></script></head>
+<body><lido-content-overview hub-url="${HUB_URL}"></lido-content-overview><lido-signage-board hub-url="${HUB_URL}" board-id="1"></lido-signage-board></body></html>`;
+
+let server: Awaited<ReturnType<typeof serveExamples>>;
+test.beforeAll(async () => {
+  server = await serveExamples({
+    '/examples/legacy/': operatorPage('en', 'data-lido-set="legacy"'),
+    '/examples/modern/': operatorPage('en'),
+    '/examples/too-old/': operatorPage('de'),
+  });
+});
+test.afterAll(() => server.close());
+
+/** Every script the page loaded, and its page errors. */
+function watch(page: Page): { scripts: string[]; errors: string[]; console: string[] } {
+  const seen = { scripts: [] as string[], errors: [] as string[], console: [] as string[] };
+  page.on('request', (request) => request.resourceType() === 'script' && seen.scripts.push(new URL(request.url()).pathname));
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && seen.console.push(message.text()));
+  return seen;
+}
+
+test('the legacy set renders hub content from its own chunks, its styles as <style> elements and its container fallback', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`${server.origin}/examples/legacy/`);
+  const overview = page.locator('lido-content-overview');
+  await expect(overview.getByRole('link', { name: 'Dining' })).toBeVisible();
+  await expect(page.locator('lido-signage-board').getByRole('heading', { name: 'Horizon Restaurant' })).toBeVisible();
+  const own = seen.scripts.filter((file) => !file.endsWith('/lido.js'));
+  expect(own.length).toBeGreaterThan(3);
+  expect(own.filter((file) => !file.includes('/legacy/')), 'every chunk from legacy/').toEqual([]);
+  const styles = await page.evaluate(() => {
+    const element = document.querySelector('lido-content-overview')!;
+    return {
+      shadowStyles: element.shadowRoot!.querySelectorAll('style').length,
+      adopted: element.shadowRoot!.adoptedStyleSheets.length,
+      // tokens and themes first in <head>, before the page's own sheets
+      headFirst: document.head.firstElementChild?.tagName,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--lido-color-primary').trim(),
+      containers: element.getAttribute('data-lido-cq'),
+      width: element.getBoundingClientRect().width,
+    };
+  });
+  expect(styles).toMatchObject({ adopted: 0, headFirst: 'STYLE', primary: '#0b5cad' });
+  expect(styles.shadowStyles).toBeGreaterThanOrEqual(3);
+  // 1280 px wide: the content grid's 768 and 1024 px container conditions hold
+  expect(styles.width).toBeGreaterThan(1024);
+  expect(styles.containers?.split(' ')).toEqual(expect.arrayContaining(['min-width:768px', 'min-width:1024px']));
+  expect(seen.errors).toEqual([]);
+});
+
+test('a modern engine loads the modern set: nothing from legacy/', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto(`${server.origin}/examples/modern/`);
+  await expect(page.locator('lido-content-overview').getByRole('link', { name: 'Dining' })).toBeVisible();
+  expect(seen.scripts.filter((file) => file.includes('/legacy/'))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('lido-content-overview')!.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThanOrEqual(3);
+});
+
+test('below the floor (an engine without AbortSignal.any nor ResizeObserver): each element says so in the page language, and the console names the check', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).ResizeObserver;
+    delete (AbortSignal as unknown as Record<string, unknown>).any;
+  });
+  const seen = watch(page);
+  await page.goto(`${server.origin}/examples/too-old/`);
+  for (const tag of ['lido-content-overview', 'lido-signage-board']) {
+    await expect(page.locator(tag).getByRole('status')).toHaveText('Der Browser dieses Bildschirms ist für diesen Dienst zu alt. Bitte wenden Sie sich an die Crew.');
+  }
+  expect(seen.console.join('\n')).toContain("below Lido's engine floor (Chromium 69, Safari 14, WPE WebKit 2.38): ResizeObserver is missing");
+  // lido.js hands the engine to the legacy set's loader, which finds it below the floor: no chunk
+  expect(seen.scripts.map((file) => file.replace(/^.*\/cdn\/[^/]+\//, ''))).toEqual(['lido.js', 'legacy/lido.js']);
+  expect(seen.errors).toEqual([]);
+});

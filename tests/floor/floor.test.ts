@@ -1,0 +1,161 @@
+/**
+ * The engine floor's build side (build/floor.mjs, build/css-sheet.mjs legacyCss) and the legacy
+ * set's polyfills (core/legacy/polyfills.ts), run in a context that lacks the APIs they fill.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { transformSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { legacyCss } from '../../build/css-sheet.mjs';
+import { POLYFILLED, checkFloor, checkFloorCss } from '../../build/floor.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('legacy CSS (what the floor would drop whole, rewritten)', () => {
+  it('unwraps cascade layers and :where(), keeping the rules in place', async () => {
+    const { css } = await legacyCss('@layer lido.tokens { :where(:root) { --lido-x: 1px; } @media (min-width: 1920px) { :where(:root) { --lido-y: 2px; } } }');
+    expect(css).toBe(':root{--lido-x:1px}@media(min-width:1920px){:root{--lido-y:2px}}');
+  });
+
+  it('expands :is() per argument, nested too, and turns :focus-visible into :focus', async () => {
+    const { css } = await legacyCss('.field :is(input, select), .tab:focus-visible { color: red }\n.a :is(.b, :is(.c, .d)) { color: blue }');
+    expect(css).toBe('.field input,.field select,.tab:focus{color:red}.a .b,.a .c,.a .d{color:#00f}');
+  });
+
+  it('drops :has() selectors, and a rule left with none', async () => {
+    const { css } = await legacyCss('.card:has(a:hover) { color: red } .x:has(y), .z { color: blue }');
+    expect(css).toBe('.z{color:#00f}');
+  });
+
+  it('turns container queries into host attribute rules, and cqi into the host width variable', async () => {
+    const { css, containers } = await legacyCss(
+      ':host { container: content / inline-size } @container content (min-width: 768px) { .grid { gap: 2rem } :host([view=x]) .y { color: red } :host { --z: 1 } } @container content (max-width: 24rem) { .s { font-size: 2cqi } }',
+    );
+    expect(containers).toEqual(['min-width:768px', 'max-width:24rem']);
+    expect(css).toContain(':host([data-lido-cq~="min-width:768px"]) .grid{gap:2rem}');
+    expect(css).toContain(':host([view=x][data-lido-cq~="min-width:768px"]) .y{color:red}');
+    expect(css).toContain(':host([data-lido-cq~="min-width:768px"]){--z:1}');
+    expect(css).toContain(':host([data-lido-cq~="max-width:24rem"]) .s{font-size:calc(2 * var(--lido-cqi, 1vw))}');
+  });
+
+  it('lowers what esbuild lowers for the floor (inset)', async () => {
+    expect((await legacyCss('.a { inset: 0 }')).css).toBe('.a{top:0;right:0;bottom:0;left:0}');
+  });
+
+  it('refuses a container condition the fallback cannot evaluate', async () => {
+    await expect(legacyCss('@container x (orientation: portrait) { .a { color: red } }', 'x.css')).rejects.toThrow(/min\|max/);
+  });
+
+  it('the CSS check names each rule-dropping feature', () => {
+    expect(checkFloorCss('.a:has(b){}@layer x{}.c:focus-visible{}', 'x.css')).toEqual([
+      'x.css: @layer in the legacy CSS (the floor drops the whole rule)',
+      'x.css: :has() in the legacy CSS (the floor drops the whole rule)',
+      'x.css: :focus-visible in the legacy CSS (the floor drops the whole rule)',
+    ]);
+    expect(checkFloorCss(':root{--a:1px}.b{inset:0}', 'x.css')).toEqual([]);
+  });
+
+  it('every CSS file of the sources passes through it', async () => {
+    const { globSync } = await import('node:fs');
+    const files = globSync('{core,widgets}/**/*.css', { cwd: ROOT });
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const { css } = await legacyCss(readFileSync(path.join(ROOT, file), 'utf8'), path.join(ROOT, file));
+      expect(checkFloorCss(css, file)).toEqual([]);
+    }
+  });
+});
+
+describe('the JavaScript check (build/floor.mjs checkFloor)', () => {
+  function check(files: Record<string, string>): string[] {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lido-floor-'));
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    writeFileSync(path.join(dir, 'loader.js'), 'export const x = 1;');
+    return checkFloor({ dir, loader: path.join(dir, 'loader.js') });
+  }
+
+  it('passes floor syntax, dynamic import and import.meta, and polyfilled APIs', () => {
+    expect(check({ 'a.js': 'const u = new URL("x", import.meta.url); import(u.href); Object.hasOwn({}, "a"); AbortSignal.any([]); [1].at(-1); try {} catch {}' })).toEqual([]);
+  });
+
+  it('fails ?. and ?? (Chromium 80), newer syntax, lookbehind and unpolyfilled APIs', () => {
+    const problems = check({
+      'chain.js': 'a?.b;',
+      'nullish.js': 'a ?? b;',
+      'assign.js': 'a ||= b;',
+      'behind.js': 'const r = /(?<=a)b/;',
+      'behind-string.js': 'const r = new RegExp("(?<!a)b");',
+      'clone.js': 'structuredClone(a);',
+      'sheet.js': 'root.adoptedStyleSheets = [s];',
+      'reexport.js': 'export * as ns from "./a.js";',
+    });
+    for (const name of ['chain', 'nullish', 'assign', 'behind', 'behind-string', 'clone', 'sheet', 'reexport']) expect(problems.some((problem) => problem.startsWith(`${name}.js: `)), name).toBe(true);
+  });
+});
+
+describe('the legacy set’s polyfills, where the engine lacks the APIs', () => {
+  const source = readFileSync(path.join(ROOT, 'core/legacy/polyfills.ts'), 'utf8');
+  const code = transformSync(source, { loader: 'ts', target: 'es2018' }).code;
+
+  /** A fresh realm without the APIs above the floor, with the polyfills run in it. */
+  function floorRealm(): Record<string, any> {
+    const context = vm.createContext({ AbortController, AbortSignal: class extends EventTarget {}, DOMException, setTimeout, crypto: { getRandomValues: (a: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(a) } });
+    vm.runInContext(
+      'self = globalThis; delete Object.hasOwn; delete Object.fromEntries; delete Array.prototype.at; delete String.prototype.at; delete Array.prototype.findLast; delete Array.prototype.findLastIndex; delete String.prototype.replaceAll; delete Promise.allSettled; delete globalThis.queueMicrotask;',
+      context,
+    );
+    // node's AbortSignal carries the statics: a bare one stands in, with node's signals for the instances
+    context.AbortSignal = function AbortSignal() {};
+    vm.runInContext(code, context);
+    return context;
+  }
+
+  it('fills every API of POLYFILLED, and no other', () => {
+    const realm = floorRealm();
+    const present = (api: string) => vm.runInContext(`typeof ${api.replace('crypto.', 'crypto.')} === 'function' || typeof ${api} === 'object'`, realm);
+    for (const api of POLYFILLED) expect(present(api), api).toBe(true);
+    const filled = [...source.matchAll(/fill\((\w+(?:\.prototype)?), '(\w+)'/g)].map(([, target, name]) => `${target === 'self' ? '' : `${target}.`}${name}`);
+    expect(filled.filter((api) => !POLYFILLED.includes(api) && api !== 'String.prototype.at')).toEqual([]);
+  });
+
+  it('behave as the standard ones', async () => {
+    const realm = floorRealm();
+    const run = (expression: string) => vm.runInContext(expression, realm);
+    expect(run('Object.hasOwn({ a: 1 }, "a") && !Object.hasOwn(Object.create({ a: 1 }), "a")')).toBe(true);
+    expect(run('JSON.stringify(Object.fromEntries([["a", 1], ["b", 2]]))')).toBe('{"a":1,"b":2}');
+    expect(run('[[1, 2, 3].at(-1), [1, 2, 3].at(0), [1].at(5), "abc".at(-1)]')).toEqual([3, 1, undefined, 'c']);
+    expect(run('[[1, 2, 3, 4].findLast((n) => n % 2), [1, 2, 3, 4].findLastIndex((n) => n > 5)]')).toEqual([3, -1]);
+    expect(run('["a.b.c".replaceAll(".", "/"), "x+x".replaceAll("+", "$&$&"), "aXa".replaceAll(/a/g, "b")]')).toEqual(['a/b/c', 'x++x', 'bXb']);
+    expect(() => run('"a".replaceAll(/a/, "b")')).toThrow();
+    expect(await run('Promise.allSettled([Promise.resolve(1), Promise.reject(2)])')).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: 2 },
+    ]);
+    expect(run('/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(crypto.randomUUID())')).toBe(true);
+    const order: string[] = [];
+    await new Promise<void>((resolve) => {
+      run('queueMicrotask')(() => (order.push('micro'), resolve()));
+      order.push('sync');
+    });
+    expect(order).toEqual(['sync', 'micro']);
+  });
+
+  it('AbortSignal.timeout aborts with a TimeoutError; AbortSignal.any follows the first of its signals', async () => {
+    const realm = floorRealm();
+    const timed: AbortSignal = realm.AbortSignal.timeout(10);
+    expect(timed.aborted).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(timed.aborted).toBe(true);
+    expect((timed.reason as DOMException).name).toBe('TimeoutError');
+    const first = new AbortController();
+    const second = new AbortController();
+    const any: AbortSignal = realm.AbortSignal.any([first.signal, second.signal]);
+    second.abort('stop');
+    expect([any.aborted, any.reason]).toEqual([true, 'stop']);
+    const already = new AbortController();
+    already.abort('early');
+    expect(realm.AbortSignal.any([already.signal]).reason).toBe('early');
+  });
+});

@@ -88,13 +88,18 @@ export async function legacyCss(css, file = 'style.css') {
   });
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
-    const selectors = rule.selectors.flatMap(expandMatches).map((s) => s.replace(/:focus-visible/g, ':focus'));
+    // X:has(Y:focus-visible), a ring around a focused control inside X, is what :focus-within says
+    const selectors = rule.selectors
+      .flatMap(expandMatches)
+      .map((s) => s.replace(/:has\([^()]*:focus-visible\)/g, ':focus-within').replace(/:focus-visible/g, ':focus'));
     const kept = selectors.filter((s) => !s.includes(':has('));
     if (kept.length === 0) rule.remove();
     else rule.selectors = [...new Set(kept)];
   });
   root.walkDecls((decl) => {
     if (/\d(cqi|cqw)\b/.test(decl.value)) decl.value = decl.value.replace(/(-?[\d.]+)cq[iw]\b/g, 'calc($1 * var(--lido-cqi, 1vw))');
+    // clamp() is Chromium 79: before it, the same declaration with clamp's preferred value
+    if (decl.value.includes('clamp(')) decl.cloneBefore({ value: unclamp(decl.value) });
   });
   const result = await transform(root.toString(), { loader: 'css', minify: true, sourcefile: file, target: FLOOR_CSS_TARGETS });
   // (esbuild leaves a space after a custom property's value at the end of a block too)
@@ -104,6 +109,27 @@ export async function legacyCss(css, file = 'style.css') {
   return { css: text, containers: [...containers] };
 }
 
+
+/** `clamp(min, preferred, max)` → `calc(preferred)`, each one in `value`. */
+function unclamp(value) {
+  const at = value.indexOf('clamp(');
+  if (at < 0) return value;
+  const open = at + 5;
+  const close = closingParen(value, open);
+  const args = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = start; i < close; i++) {
+    if (value[i] === '(') depth++;
+    else if (value[i] === ')') depth--;
+    else if (value[i] === ',' && depth === 0) {
+      args.push(value.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  args.push(value.slice(start, close).trim());
+  return unclamp(`${value.slice(0, at)}calc(${args[1] ?? args[0]})${value.slice(close + 1)}`);
+}
 
 /** The index of the `)` closing the `(` at `open`. */
 function closingParen(text, open) {

@@ -7,3 +7,4 @@ export declare const GUARDED: Array<[files: RegExp, apis: string[]]>;
 export declare function lowerToFloor(): unknown;
 export declare function checkFloor(paths: { dir: string; loader: string }): string[];
 export declare function checkFloorCss(css: string, file: string): string[];
+export declare function checkFloorCode(code: string, name: string, polyfilled?: string[]): string[];

@@ -46,8 +46,9 @@ export const ABOVE_FLOOR = [
   ['Object.hasOwn', /\bObject\.hasOwn\b/],
   ['Object.fromEntries', /\bObject\.fromEntries\b/],
   ['Object.groupBy', /\bObject\.groupBy\b/],
-  ['AbortSignal.any', /\bAbortSignal\.any\b/],
-  ['AbortSignal.timeout', /\bAbortSignal\.timeout\b/],
+  // (a call: lido.js tests for AbortSignal.any without calling it)
+  ['AbortSignal.any', /\bAbortSignal\.any\(/],
+  ['AbortSignal.timeout', /\bAbortSignal\.timeout\(/],
   ['Promise.allSettled', /\bPromise\.allSettled\b/],
   ['Promise.any', /\bPromise\.any\b/],
   ['Promise.withResolvers', /\bPromise\.withResolvers\b/],
@@ -93,41 +94,48 @@ export function lowerToFloor() {
 /**
  * The check: every .js file of `dir` (the legacy set) and `loader` (lido.js) parses as
  * FLOOR_ECMA, has no regular expression the floor cannot compile (lookbehind: Safari < 16.4,
- * WPE 2.38), and no API of ABOVE_FLOOR that is neither polyfilled nor guarded. Returns the
- * problems (empty: the floor holds).
+ * WPE 2.38), and no API of ABOVE_FLOOR that is neither polyfilled (lido.js: none is) nor guarded.
+ * Returns the problems (empty: the floor holds).
  * @param {{ dir: string, loader: string }} paths
  */
 export function checkFloor({ dir, loader }) {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  return [
+    ...files.flatMap((name) => checkFloorCode(readFileSync(path.join(dir, name), 'utf8'), name)),
+    // lido.js runs before the polyfills (they come with the legacy set's loader)
+    ...checkFloorCode(readFileSync(loader, 'utf8'), path.basename(loader), []),
+  ];
+}
+
+/**
+ * The same check on one script's code (`name` says which, in the problems). `polyfilled`: the APIs
+ * it may use — a script that can run before the legacy loader (the portal's own) may use none.
+ */
+export function checkFloorCode(code, name, polyfilled = POLYFILLED) {
   const problems = [];
-  const files = [...readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => path.join(dir, name)), loader];
-  for (const file of files) {
-    const name = path.basename(file);
-    const code = readFileSync(file, 'utf8');
-    const regexes = [];
-    const near = (at) => `…${code.slice(Math.max(0, at - 40), at + 40)}…`;
-    try {
-      const ast = Parser.parse(code, {
-        ecmaVersion: FLOOR_ECMA,
-        sourceType: 'module',
-        allowHashBang: true,
-        onToken: (token) => {
-          if (token.type.label === 'regexp') regexes.push(token.value.pattern);
-          else if (ABOVE_FLOOR_TOKENS.has(token.type.label)) throw Object.assign(new Error(`${token.type.label} (Chromium 80)`), { pos: token.start });
-        },
-      });
-      const reexport = ast.body.find((node) => node.type === 'ExportAllDeclaration' && node.exported);
-      if (reexport) problems.push(`${name}: export * as (Chromium 72) ${near(reexport.start)}`);
-    } catch (error) {
-      problems.push(`${name}: syntax above the floor: ${error.message} ${near(error.pos)}`);
-      continue;
-    }
-    for (const pattern of regexes) if (/\(\?<[=!]/.test(pattern)) problems.push(`${name}: regular expression with lookbehind (Safari < 16.4, WPE 2.38 cannot compile it): /${pattern}/`);
-    const guarded = new Set(GUARDED.filter(([files]) => files.test(name)).flatMap(([, apis]) => apis));
-    for (const [api, pattern] of ABOVE_FLOOR) {
-      if (POLYFILLED.includes(api) || guarded.has(api)) continue;
-      const match = pattern.exec(code);
-      if (match) problems.push(`${name}: ${api} is above the floor and neither polyfilled nor guarded — …${code.slice(Math.max(0, match.index - 60), match.index + 40)}…`);
-    }
+  const regexes = [];
+  const near = (at) => `…${code.slice(Math.max(0, at - 40), at + 40)}…`;
+  try {
+    const ast = Parser.parse(code, {
+      ecmaVersion: FLOOR_ECMA,
+      sourceType: 'module',
+      allowHashBang: true,
+      onToken: (token) => {
+        if (token.type.label === 'regexp') regexes.push(token.value.pattern);
+        else if (ABOVE_FLOOR_TOKENS.has(token.type.label)) throw Object.assign(new Error(`${token.type.label} (Chromium 80)`), { pos: token.start });
+      },
+    });
+    const reexport = ast.body.find((node) => node.type === 'ExportAllDeclaration' && node.exported);
+    if (reexport) problems.push(`${name}: export * as (Chromium 72) ${near(reexport.start)}`);
+  } catch (error) {
+    return [`${name}: syntax above the floor: ${error.message} ${near(error.pos)}`];
+  }
+  for (const pattern of regexes) if (/\(\?<[=!]/.test(pattern)) problems.push(`${name}: regular expression with lookbehind (Safari < 16.4, WPE 2.38 cannot compile it): /${pattern}/`);
+  const guarded = new Set(GUARDED.filter(([files]) => files.test(name)).flatMap(([, apis]) => apis));
+  for (const [api, pattern] of ABOVE_FLOOR) {
+    if (polyfilled.includes(api) || guarded.has(api)) continue;
+    const match = pattern.exec(code);
+    if (match) problems.push(`${name}: ${api} is above the floor and neither polyfilled nor guarded — ${near(match.index)}`);
   }
   return problems;
 }

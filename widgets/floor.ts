@@ -2,8 +2,7 @@
  * The engine floor, as the loaders decide it before they load anything (widgets/loader.ts):
  * - lido.js: an engine with everything the modern set relies on (needsLegacy) gets the modern
  *   set, any other the legacy set (legacy/lido.js: syntax lowered, polyfills, <style> sheets;
- *   rollup.config.mjs). `<html data-lido-set="legacy">` chooses the legacy set on any engine (for
- *   an engine that passes the checks but misbehaves, and for testing the set);
+ *   rollup.config.mjs);
  * - legacy/lido.js: below the floor (a check of FLOOR_CHECKS fails) no set can run: each element
  *   shows a short translated notice instead of nothing (./floor-notice.ts), and the console names
  *   the failed check.
@@ -29,11 +28,9 @@ const failing = (checks: readonly Check[]): string | undefined => (checks.find((
 export const below = __LIDO_LEGACY__ ? failing(FLOOR_CHECKS) : undefined;
 
 /**
- * Whether this engine needs the legacy set: it lacks something the modern set uses without a guard
- * (constructable stylesheets, @layer, container queries, :has(), AbortSignal.any: Chromium 116,
- * Safari 17.4, Firefox 124 have it all), or `<html data-lido-set="legacy">` asks for it. One
- * expression, no names: this is in lido.js, on every page.
+ * Whether this engine needs the legacy set. The modern set uses constructable stylesheets (Chromium 73, Safari 16.4, Firefox 101), @layer
+ * (99, 15.4, 97), container queries (105, 16, 110), :has() (105, 15.4, 121) and AbortSignal.any
+ * (116, 17.4, 124) without a guard: the last came last in every engine, so it alone decides
+ * (tests/floor/floor.test.ts holds these figures to the browser data). It is in lido.js, on every page.
  */
-export const needsLegacy = (doc: Document): boolean =>
-  doc.documentElement.getAttribute('data-lido-set') == 'legacy' ||
-  !('adoptedStyleSheets' in Document.prototype && 'CSSLayerBlockRule' in self && 'CSSContainerRule' in self && CSS.supports('selector(:has(a))') && typeof (AbortSignal as unknown as Record<string, unknown>).any == 'function');
+export const needsLegacy = (): boolean => !(AbortSignal as unknown as Record<string, unknown>).any;

@@ -31,9 +31,8 @@ import type { LidoApi, LidoCommand } from '../core/element/loader-api';
 import { CORE, configure, settle } from '../core/element/page-api';
 import { below, needsLegacy } from './floor';
 
-/** lido.js hands any engine but a modern one to the legacy set's loader. */
-const legacySet: Promise<{ load: typeof load }> | undefined =
-  !__LIDO_LEGACY__ && typeof document != 'undefined' && needsLegacy(document) ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
+/** lido.js hands any engine but a modern one to the legacy set's loader (which also knows a page without a DOM). */
+const legacySet: Promise<{ load: typeof load }> | undefined = !__LIDO_LEGACY__ && needsLegacy() ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
 
 const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
 let coreReady: (core: LidoCore) => void;
@@ -73,7 +72,7 @@ function language(element?: Element): string {
   const { lang, defaultLanguage } = page();
   // || rather than ?? and ?.: lido.js is lowered to the floor's syntax, where each of those costs bytes
   const core = coreOf();
-  const code = ((core && core.i18n.language) || (stored<{ lang?: string }>('i18nState') || {}).lang || (element && element.getAttribute('lang')) || defaultLanguage || lang || navigator.language).slice(0, 2).toLowerCase();
+  const code = ((core && core.i18n.language) || stored<{ lang: string }>('i18nState').lang || (element && element.getAttribute('lang')) || defaultLanguage || lang || navigator.language).slice(0, 2).toLowerCase();
   // core/i18n/languages.ts; 'en' the fallback
   return /^(de|fr|nl)$/.test(code) ? code : 'en';
 }
@@ -116,24 +115,24 @@ export function load(tag: string, element?: Element): Promise<CustomElementConst
 
 /** The page's own configuration, read once (the core reports anything invalid in it). */
 let pageConfig: PageConfig | undefined;
-const page = (): PageConfig => (pageConfig ??= readPageConfig(livePage()));
+const page = (): PageConfig => pageConfig || (pageConfig = readPageConfig(livePage()));
 
 /** The element's API base, as the core's config will resolve it (attribute, page, host name). */
 function apiUrl(element: Element): string {
   return resolveHubAddress({ ...page(), attributeHubUrl: (element.getAttribute('hub-url') || '').trim() || undefined }, location).hubApiUrl;
 }
 
-/** A stored session slice (core/session/persistence.ts), if readable. */
-function stored<T>(slice: string): T | undefined {
+/** A stored session slice (core/session/persistence.ts); {} when there is none or it is unreadable. */
+function stored<T>(slice: string): Partial<T> {
   try {
-    return JSON.parse(localStorage.getItem(storageKey(slice))!) ?? undefined;
+    return JSON.parse(localStorage.getItem(storageKey(slice))!) || {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /** A stored session makes the hub client add its header: a preload would then not match. */
-const hasSession = () => (stored<{ sessionId?: unknown }>('authentication') || {}).sessionId;
+const hasSession = () => stored<{ sessionId: unknown }>('authentication').sessionId;
 
 // The same request mode and credentials as the hub client's fetch, or the browser will not reuse it.
 const hint = (rel: 'preconnect' | 'preload', href: string) => link(rel, href, page().securedOrigin ? 'use-credentials' : 'anonymous');
@@ -177,7 +176,7 @@ function found(element: Element): void {
   if (!on || customElements.get(element.localName)) return start(element);
   // Found again (a re-scan) while waiting: observing again and one more listener are harmless.
   if (on == 'visible') {
-    (visibility ??= new IntersectionObserver(
+    (visibility || (visibility = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) {
@@ -186,7 +185,7 @@ function found(element: Element): void {
           }
         }
       },
-    )).observe(element);
+    ))).observe(element);
   } else {
     // start() runs once per tag (load() and the hints are deduplicated): no need to remove the others.
     for (const type of ['pointerdown', 'focusin', 'keydown']) element.addEventListener(type, () => start(element), { capture: true, once: true });
@@ -194,7 +193,8 @@ function found(element: Element): void {
 }
 
 function scan(root: ParentNode): void {
-  if (root instanceof Element && Object.hasOwn(widgets, root.localName)) found(root);
+  // (no Object.hasOwn: lido.js runs on engines without it; a tag's hyphen keeps Object.prototype's names out)
+  if (root instanceof Element && widgets[root.localName]) found(root);
   for (const element of root.querySelectorAll(selector)) found(element);
 }
 
@@ -228,9 +228,8 @@ const api: LidoApi = {
   tags,
 };
 
-if (legacySet) {
-  legacySet.catch((error: unknown) => console.error('[lido] could not load the legacy set for this browser', error));
-} else if (!below && selector && typeof document != 'undefined') {
+// (a legacy set that fails to load: the engine reports the failed import, load() rejects)
+if (!legacySet && !below && selector && typeof document != 'undefined') {
   // The page API: a queue left by the page runs now. A second Lido bundle on the page keeps the first's API.
   const queued = window.lido;
   if (!queued || Array.isArray(queued)) {

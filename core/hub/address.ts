@@ -53,7 +53,8 @@ export interface HubAddressSettings {
 
 /** The hub and its API base. A page's full hubApiUrl applies unless the element names its own hub. */
 export function resolveHubAddress(settings: HubAddressSettings, location: PageLocation | undefined): { hubUrl: string; hubApiUrl: string } {
-  const hubUrl = (settings.attributeHubUrl ?? settings.hubUrl ?? deriveHubUrl(location)).replace(/\/+$/, '');
+  // || (an empty address is none), not ??: lido.js carries this, lowered to the engine floor's syntax
+  const hubUrl = (settings.attributeHubUrl || settings.hubUrl || deriveHubUrl(location)).replace(/\/+$/, '');
   const hubApiUrl =
     settings.attributeHubUrl === undefined && settings.hubApiUrl
       ? settings.hubApiUrl.replace(/\/*$/, '/')

@@ -1,22 +1,26 @@
 /**
  * The engine floor as the published bundle serves it (widgets/floor.ts, build/floor.mjs), in
  * today's Chromium; the floor engines themselves run the same bundle in tests/engines/.
- * - the legacy set (chosen by `<html data-lido-set="legacy">` here, by feature detection on a
- *   floor engine) renders hub content from legacy/ chunks, its styles as <style> elements;
+ * - the legacy set (chosen by feature detection: here the page lacks AbortSignal.any, as every
+ *   engine below Chromium 116 / Safari 17.4 does) renders hub content from legacy/ chunks, its
+ *   styles as <style> elements;
  * - below the floor, each element shows the translated notice and the console names the check
  *   (decided by the legacy set's loader, so modern engines never download the floor's checks).
  */
 import type { Page } from '@playwright/test';
+import { checkFloorCode } from '../../build/floor.mjs';
 import { HUB_URL, expect, serveExamples, test } from './fixtures';
 
-const operatorPage = (lang: string, htmlAttributes = '') => `<!doctype html><html lang="${lang}" ${htmlAttributes}><head><meta charset="utf-8"><title>Lido</title>
+// the operator's own token: it wins over Lido's defaults and the hub's theme (ocean) in both sets
+const operatorPage = (lang: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Lido</title>
+<style>:root { --lido-color-accent: #123456; }</style>
 <script type="module" src="/dist/cdn/0/lido.js"></script></head>
 <body><lido-content-overview hub-url="${HUB_URL}"></lido-content-overview><lido-signage-board hub-url="${HUB_URL}" board-id="1"></lido-signage-board></body></html>`;
 
 let server: Awaited<ReturnType<typeof serveExamples>>;
 test.beforeAll(async () => {
   server = await serveExamples({
-    '/examples/legacy/': operatorPage('en', 'data-lido-set="legacy"'),
+    '/examples/legacy/': operatorPage('en'),
     '/examples/modern/': operatorPage('en'),
     '/examples/too-old/': operatorPage('de'),
   });
@@ -32,7 +36,14 @@ function watch(page: Page): { scripts: string[]; errors: string[]; console: stri
   return seen;
 }
 
+/** An engine of the floor, as lido.js sees one: no AbortSignal.any. */
+const olderEngine = (page: Page) =>
+  page.addInitScript(() => {
+    delete (AbortSignal as unknown as Record<string, unknown>).any;
+  });
+
 test('the legacy set renders hub content from its own chunks, its styles as <style> elements and its container fallback', async ({ page }) => {
+  await olderEngine(page);
   const seen = watch(page);
   await page.goto(`${server.origin}/examples/legacy/`);
   const overview = page.locator('lido-content-overview');
@@ -49,11 +60,13 @@ test('the legacy set renders hub content from its own chunks, its styles as <sty
       // tokens and themes first in <head>, before the page's own sheets
       headFirst: document.head.firstElementChild?.tagName,
       primary: getComputedStyle(document.documentElement).getPropertyValue('--lido-color-primary').trim(),
+      accent: getComputedStyle(document.documentElement).getPropertyValue('--lido-color-accent').trim(),
       containers: element.getAttribute('data-lido-cq'),
       width: element.getBoundingClientRect().width,
     };
   });
-  expect(styles).toMatchObject({ adopted: 0, headFirst: 'STYLE', primary: '#0b5cad' });
+  // the hub's theme (ocean) over the defaults, the operator's :root over both
+  expect(styles).toMatchObject({ adopted: 0, headFirst: 'STYLE', primary: '#005f73', accent: '#123456' });
   expect(styles.shadowStyles).toBeGreaterThanOrEqual(3);
   // 1280 px wide: the content grid's 768 and 1024 px container conditions hold
   expect(styles.width).toBeGreaterThan(1024);
@@ -66,7 +79,13 @@ test('a modern engine loads the modern set: nothing from legacy/', async ({ page
   await page.goto(`${server.origin}/examples/modern/`);
   await expect(page.locator('lido-content-overview').getByRole('link', { name: 'Dining' })).toBeVisible();
   expect(seen.scripts.filter((file) => file.includes('/legacy/'))).toEqual([]);
-  expect(await page.evaluate(() => document.querySelector('lido-content-overview')!.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThanOrEqual(3);
+  const styles = await page.evaluate(() => ({
+    adopted: document.querySelector('lido-content-overview')!.shadowRoot!.adoptedStyleSheets.length,
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--lido-color-primary').trim(),
+    accent: getComputedStyle(document.documentElement).getPropertyValue('--lido-color-accent').trim(),
+  }));
+  expect(styles.adopted).toBeGreaterThanOrEqual(3);
+  expect(styles).toMatchObject({ primary: '#005f73', accent: '#123456' });
 });
 
 test('below the floor (an engine without AbortSignal.any nor ResizeObserver): each element says so in the page language, and the console names the check', async ({ page }) => {
@@ -83,4 +102,16 @@ test('below the floor (an engine without AbortSignal.any nor ResizeObserver): ea
   // lido.js hands the engine to the legacy set's loader, which finds it below the floor: no chunk
   expect(seen.scripts.map((file) => file.replace(/^.*\/cdn\/[^/]+\//, ''))).toEqual(['lido.js', 'legacy/lido.js']);
   expect(seen.errors).toEqual([]);
+});
+
+test('the portal’s own scripts parse and run on the floor before the legacy set is there: its syntax, no API the polyfills would bring', async ({ page, baseURL }) => {
+  const problems: string[] = [];
+  for (const route of ['/', '/content', '/vod', '/login']) {
+    const response = await page.request.get(`${baseURL ?? ''}${route}`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts.length, `${route} has inline scripts`).toBeGreaterThan(0);
+    scripts.forEach((code, index) => problems.push(...checkFloorCode(code, `${route} inline script ${index + 1}`, [])));
+  }
+  expect(problems).toEqual([]);
 });

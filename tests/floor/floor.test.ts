@@ -24,9 +24,14 @@ describe('legacy CSS (what the floor would drop whole, rewritten)', () => {
     expect(css).toBe('.field input,.field select,.tab:focus{color:red}.a .b,.a .c,.a .d{color:#00f}');
   });
 
-  it('drops :has() selectors, and a rule left with none', async () => {
-    const { css } = await legacyCss('.card:has(a:hover) { color: red } .x:has(y), .z { color: blue }');
-    expect(css).toBe('.z{color:#00f}');
+  it('drops :has() selectors, and a rule left with none; a ring around a focused control inside is :focus-within', async () => {
+    const { css } = await legacyCss('.card:has(a:hover) { color: red } .x:has(y), .z { color: blue } .star:has(.star-input:focus-visible) { outline: 2px solid }');
+    expect(css).toBe('.z{color:#00f}.star:focus-within{outline:2px solid}');
+  });
+
+  it('gives clamp() a fallback before it: the preferred value (Chromium < 79 drops clamp)', async () => {
+    const { css } = await legacyCss('.s { font-size: calc(clamp(1rem, 1.5vw + 0.5rem, 2.25rem) * var(--f, 1)); }');
+    expect(css).toBe('.s{font-size:calc(calc(1.5vw + .5rem) * var(--f, 1));font-size:calc(clamp(1rem,1.5vw + .5rem,2.25rem) * var(--f, 1))}');
   });
 
   it('turns container queries into host attribute rules, and cqi into the host width variable', async () => {
@@ -157,5 +162,52 @@ describe('the legacy set’s polyfills, where the engine lacks the APIs', () => 
     const already = new AbortController();
     already.abort('early');
     expect(realm.AbortSignal.any([already.signal]).reason).toBe('early');
+  });
+});
+
+describe('the floor’s figures, held to the browser data (@mdn/browser-compat-data)', async () => {
+  const { default: bcd } = await import('@mdn/browser-compat-data', { with: { type: 'json' } });
+  /** The first version of `engine` that supports the feature at `feature` (a dotted BCD path). */
+  const since = (feature: string, engine: 'chrome' | 'safari' | 'firefox'): number => {
+    const node = feature.split('.').reduce((at: any, key) => at[key], bcd as any);
+    const statement = [].concat(node.__compat.support[engine])[0] as { version_added: string | boolean };
+    return typeof statement.version_added === 'string' ? parseFloat(statement.version_added.replace(/^≤/, '')) : Infinity;
+  };
+  const FLOOR = { chrome: 69, safari: 14.1 } as const;
+
+  it('AbortSignal.any came last of what the modern set uses unguarded, in every engine: lido.js tests it alone (widgets/floor.ts)', () => {
+    const modern = ['api.Document.adoptedStyleSheets', 'api.ShadowRoot.adoptedStyleSheets', 'css.at-rules.layer', 'css.at-rules.container', 'css.selectors.has', 'javascript.builtins.Object.hasOwn', 'javascript.builtins.Array.at', 'javascript.builtins.Array.findLast', 'api.structuredClone'];
+    for (const engine of ['chrome', 'safari', 'firefox'] as const) {
+      const any = since('api.AbortSignal.any_static', engine);
+      for (const feature of modern) expect(since(feature, engine), `${feature} in ${engine}`).toBeLessThanOrEqual(any);
+    }
+  });
+
+  it('each polyfill fills an API one floor engine lacks', () => {
+    const data: Record<string, string> = {
+      globalThis: 'javascript.builtins.globalThis',
+      queueMicrotask: 'api.queueMicrotask',
+      'Object.fromEntries': 'javascript.builtins.Object.fromEntries',
+      'Object.hasOwn': 'javascript.builtins.Object.hasOwn',
+      'Array.prototype.at': 'javascript.builtins.Array.at',
+      'Array.prototype.findLast': 'javascript.builtins.Array.findLast',
+      'Array.prototype.findLastIndex': 'javascript.builtins.Array.findLastIndex',
+      'String.prototype.replaceAll': 'javascript.builtins.String.replaceAll',
+      'Promise.allSettled': 'javascript.builtins.Promise.allSettled',
+      'AbortSignal.timeout': 'api.AbortSignal.timeout_static',
+      'AbortSignal.any': 'api.AbortSignal.any_static',
+      'crypto.randomUUID': 'api.Crypto.randomUUID',
+    };
+    expect(Object.keys(data).sort()).toEqual([...POLYFILLED].sort());
+    for (const [api, feature] of Object.entries(data)) {
+      expect(since(feature, 'chrome') > FLOOR.chrome || since(feature, 'safari') > FLOOR.safari, `${api}: a floor engine has it, the polyfill is dead weight`).toBe(true);
+    }
+  });
+
+  it('the floor engines have what the legacy set takes for granted (the legacy loader’s floor checks and the APIs it uses unpolyfilled)', () => {
+    for (const feature of ['api.CustomElementRegistry', 'api.Element.attachShadow', 'api.fetch', 'api.AbortController', 'api.ResizeObserver', 'api.IntersectionObserver', 'javascript.builtins.Intl.PluralRules', 'javascript.operators.import', 'javascript.operators.import_meta', 'javascript.builtins.Array.flat', 'api.EventTarget.EventTarget']) {
+      expect(since(feature, 'chrome'), `${feature} in Chromium`).toBeLessThanOrEqual(FLOOR.chrome);
+      expect(since(feature, 'safari'), `${feature} in Safari`).toBeLessThanOrEqual(FLOOR.safari);
+    }
   });
 });

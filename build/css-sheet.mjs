@@ -98,8 +98,8 @@ export async function legacyCss(css, file = 'style.css') {
   });
   root.walkDecls((decl) => {
     if (/\d(cqi|cqw)\b/.test(decl.value)) decl.value = decl.value.replace(/(-?[\d.]+)cq[iw]\b/g, 'calc($1 * var(--lido-cqi, 1vw))');
-    // clamp() is Chromium 79: before it, the same declaration with clamp's preferred value
-    if (decl.value.includes('clamp(')) decl.cloneBefore({ value: unclamp(decl.value) });
+    // clamp() and min() are Chromium 79: before them, the same declaration without them
+    if (/\b(clamp|min)\(/.test(decl.value)) decl.cloneBefore({ value: unmin(unclamp(decl.value)) });
   });
   const result = await transform(root.toString(), { loader: 'css', minify: true, sourcefile: file, target: FLOOR_CSS_TARGETS });
   // (esbuild leaves a space after a custom property's value at the end of a block too)
@@ -110,11 +110,11 @@ export async function legacyCss(css, file = 'style.css') {
 }
 
 
-/** `clamp(min, preferred, max)` → `calc(preferred)`, each one in `value`. */
-function unclamp(value) {
-  const at = value.indexOf('clamp(');
+/** Each `name(…)` in `value` replaced by `replace(its arguments, what stands before it)`. */
+function replaceCalls(value, name, replace) {
+  const at = value.search(new RegExp(`(?<![\\w-])${name}\\(`));
   if (at < 0) return value;
-  const open = at + 5;
+  const open = at + name.length;
   const close = closingParen(value, open);
   const args = [];
   let depth = 0;
@@ -128,8 +128,23 @@ function unclamp(value) {
     }
   }
   args.push(value.slice(start, close).trim());
-  return unclamp(`${value.slice(0, at)}calc(${args[1] ?? args[0]})${value.slice(close + 1)}`);
+  return replaceCalls(`${value.slice(0, at)}${replace(args, value.slice(0, at))}${value.slice(close + 1)}`, name, replace);
 }
+
+/** `clamp(min, preferred, max)` → `calc(preferred)`. */
+const unclamp = (value) => replaceCalls(value, 'clamp', (args) => `calc(${args[1] ?? args[0]})`);
+
+/**
+ * `min(a, b)`: in a grid track's minimum (`minmax(min(100%, 11rem), 1fr)`: the track size, the
+ * 100 % only guards narrow screens) the length without %; elsewhere the argument relative to
+ * the screen or container (`min(28rem, 92vw)` → 92vw), which never overflows it.
+ */
+const unmin = (value) =>
+  replaceCalls(value, 'min', (args, before) => {
+    const relative = args.filter((arg) => /%|v[wh]\b/.test(arg));
+    const fixed = args.filter((arg) => !relative.includes(arg));
+    return /minmax\(\s*$/.test(before) ? (fixed[0] ?? args[0]) : `calc(${relative[0] ?? args[0]})`;
+  });
 
 /** The index of the `)` closing the `(` at `open`. */
 function closingParen(text, open) {

@@ -56,7 +56,8 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
     await bundle.close();
     (config.output.dir === legacyDir ? legacyChunks : chunks).push(...output.filter((item) => item.type === 'chunk'));
   }
-  await copyFonts(cdnDir);
+  // (the fonts' URLs are relative to the core chunk: the legacy set's too)
+  for (const dir of legacyChunks.length ? [cdnDir, legacyDir] : [cdnDir]) await copyFonts(dir);
   for (const dir of legacyChunks.length ? [cdnDir, legacyDir] : [cdnDir]) {
     // hls.js transmuxes in this worker instead of the main thread (core/ui/player/media-engine.ts)
     await copyFile(path.join(ROOT, 'node_modules/hls.js/dist/hls.worker.js'), path.join(dir, 'hls.worker.js'));

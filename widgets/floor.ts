@@ -18,7 +18,8 @@ export const FLOOR_CHECKS: readonly Check[] = [
   ['ResizeObserver', () => typeof ResizeObserver == 'function'],
   ['IntersectionObserver', () => typeof IntersectionObserver == 'function'],
   ['Intl.PluralRules', () => typeof Intl == 'object' && typeof Intl.PluralRules == 'function'],
-  ['CSS custom properties', () => typeof CSS == 'object' && CSS.supports('--lido-floor', '0')],
+  // (CSS is a function, not an object, in Chromium 69)
+  ['CSS custom properties', () => typeof CSS != 'undefined' && CSS.supports('color', 'var(--lido-floor)')],
 ];
 
 /** The name of the first check that fails, or undefined. */
@@ -28,9 +29,11 @@ const failing = (checks: readonly Check[]): string | undefined => (checks.find((
 export const below = __LIDO_LEGACY__ ? failing(FLOOR_CHECKS) : undefined;
 
 /**
- * Whether this engine needs the legacy set. The modern set uses constructable stylesheets (Chromium 73, Safari 16.4, Firefox 101), @layer
- * (99, 15.4, 97), container queries (105, 16, 110), :has() (105, 15.4, 121) and AbortSignal.any
- * (116, 17.4, 124) without a guard: the last came last in every engine, so it alone decides
- * (tests/floor/floor.test.ts holds these figures to the browser data). It is in lido.js, on every page.
+ * Whether this engine needs the legacy set. The modern set uses constructable stylesheets (Chromium 73,
+ * Safari 16.4, Firefox 101), @layer (99, 15.4, 97), container queries (105, 16, 110), :has() (105,
+ * 15.4, 121) and AbortSignal.any (116, 17.4, 124) without a guard. AbortSignal.any came last in
+ * every browser (tests/floor/floor.test.ts holds these figures to the browser data), but WPE WebKit
+ * 2.38 has it without constructable stylesheets (measured: its build leaves them off), so both are
+ * tested. It is in lido.js, on every page: as short as that.
  */
-export const needsLegacy = (): boolean => !(AbortSignal as unknown as Record<string, unknown>).any;
+export const needsLegacy = (): boolean => !((AbortSignal as unknown as Record<string, unknown>).any && 'adoptedStyleSheets' in Document.prototype);

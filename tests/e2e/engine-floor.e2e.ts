@@ -36,7 +36,7 @@ function watch(page: Page): { scripts: string[]; errors: string[]; console: stri
   return seen;
 }
 
-/** An engine of the floor, as lido.js sees one: no AbortSignal.any. */
+/** An engine of the floor, as lido.js sees one: no AbortSignal.any (no constructable stylesheets would do as well). */
 const olderEngine = (page: Page) =>
   page.addInitScript(() => {
     delete (AbortSignal as unknown as Record<string, unknown>).any;

@@ -29,6 +29,13 @@ describe('legacy CSS (what the floor would drop whole, rewritten)', () => {
     expect(css).toBe('.z{color:#00f}.star:focus-within{outline:2px solid}');
   });
 
+  it('gives min() a fallback before it (Chromium < 79 drops it): a grid track its fixed minimum, a width its screen-relative bound', async () => {
+    const { css } = await legacyCss('.g { grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr)); } .d { width: min(28rem, 92vw); }');
+    expect(css).toBe(
+      '.g{grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr))}.d{width:92vw;width:min(28rem,92vw)}',
+    );
+  });
+
   it('gives clamp() a fallback before it: the preferred value (Chromium < 79 drops clamp)', async () => {
     const { css } = await legacyCss('.s { font-size: calc(clamp(1rem, 1.5vw + 0.5rem, 2.25rem) * var(--f, 1)); }');
     expect(css).toBe('.s{font-size:calc(calc(1.5vw + .5rem) * var(--f, 1));font-size:calc(clamp(1rem,1.5vw + .5rem,2.25rem) * var(--f, 1))}');

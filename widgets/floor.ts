@@ -34,6 +34,7 @@ export const below = __LIDO_LEGACY__ ? failing(FLOOR_CHECKS) : undefined;
  * 15.4, 121) and AbortSignal.any (116, 17.4, 124) without a guard. AbortSignal.any came last in
  * every browser (tests/floor/floor.test.ts holds these figures to the browser data), but WPE WebKit
  * 2.38 has it without constructable stylesheets (measured: its build leaves them off), so both are
- * tested. It is in lido.js, on every page: as short as that.
+ * tested. It is in lido.js, on every page: as short as that. (The portal's modulepreload hints make
+ * the same test: host-site/src/layouts/Portal.astro.)
  */
 export const needsLegacy = (): boolean => !((AbortSignal as unknown as Record<string, unknown>).any && 'adoptedStyleSheets' in Document.prototype);

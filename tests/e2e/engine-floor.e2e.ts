@@ -115,3 +115,29 @@ test('the portal’s own scripts parse and run on the floor before the legacy se
   }
   expect(problems).toEqual([]);
 });
+
+test('the portal on an engine below the modern set: its elements from the legacy set, and not one modern chunk downloaded (the portal’s preload hints are for modern engines)', async ({ page, baseURL }) => {
+  await olderEngine(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/lido/') && pathname.endsWith('.js')) chunks.push(pathname.replace(/^\/lido\/[^/]+\//, ''));
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseURL ?? ''}/content/overview`);
+  await expect(page.locator('lido-content-overview').getByRole('link', { name: 'Dining' })).toBeVisible();
+  // the legacy loader's own hints only
+  const hints = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hints.length).toBeGreaterThan(0);
+  expect(hints.filter((href) => !href.includes('/legacy/'))).toEqual([]);
+  expect(chunks.filter((file) => file !== 'lido.js' && !file.startsWith('legacy/'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the portal on a modern engine: the preload hints are there at parse', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL ?? ''}/content/overview`);
+  const hints = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hints.some((href) => /\/core-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(hints.filter((href) => href.includes('/legacy/'))).toEqual([]);
+});

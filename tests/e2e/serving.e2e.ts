@@ -142,7 +142,8 @@ test.describe('portal serving', () => {
     expect(html).toContain('<meta name="description"');
     expect(html).toMatch(/<title[^>]*>Films, series and music · Lido guest portal<\/title>/);
     expect(html).toContain(`<script type="module" src="${PINNED}/lido.js"></script>`);
-    expect(html).toContain(`<link rel="modulepreload" href="${PINNED}/${coreChunk}">`);
+    // the chunks' modulepreload hints, added at parse on a modern engine only (host-site/src/layouts/Portal.astro)
+    expect(html).toContain(`"${PINNED}/${coreChunk}"`);
     const again = await raw('/vod/overview', { 'Accept-Encoding': 'br', 'If-None-Match': String(page.headers.etag) });
     expect(again.status).toBe(304);
 

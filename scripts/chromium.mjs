@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
-async function playwrightOwn() {
+export async function playwrightOwn() {
   try {
     const { chromium } = await import('playwright');
     const path = chromium.executablePath();
@@ -32,7 +32,7 @@ async function playwrightOwn() {
   }
 }
 
-function systemChromium() {
+export function systemChromium() {
   return SYSTEM_CANDIDATES.find((p) => existsSync(p)) ?? null;
 }
 

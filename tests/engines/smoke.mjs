@@ -1,0 +1,606 @@
+/**
+ * The engine smoke tests (issue 29): the built portal and the published bundle in every engine of
+ * the floor and today's (scripts/engines.mjs), as a guest's screen runs them.
+ *
+ *   node tests/engines/smoke.mjs [--engines chromium-69,wpe,…]
+ *
+ * Needs the build (`npm run build && node scripts/build-site.mjs`) and the engines
+ * (`node scripts/engines.mjs install`). Starts its own demo hubs and portals (tests/e2e/global-setup.ts,
+ * any free port), one pair per engine running at once (two at most: two cores), the hub reset
+ * before each engine. In each engine, one browser:
+ *   1. an operator page — a plain HTML page that loads only the CDN bundle
+ *      (dist/cdn/<version>/lido.js) with every element of dist/custom-elements.json (the gallery's
+ *      example attributes, host-site/src/docs/examples.ts): each defines and renders; no page error;
+ *   2. every element on its portal route (host-site/src/routes.ts, the route table the e2e suite
+ *      walks; the first route of each element): every lido-* element on the page defines and
+ *      renders, the portal boots, no page error; open routes first, then
+ *   3. the journeys: sign in (the README's demo booking), then the protected routes, book a dining
+ *      slot (tests/e2e/venues.e2e.ts's steps), play a VOD title where the engine can decode H.264
+ *      (where it cannot, that is recorded and the player must say so instead of failing silently).
+ * "Renders": the shadow root has readable text (style sheets not counted) or media, and neither
+ * the loading state (part="loading") nor an error notice (part="error"). Page errors: uncaught
+ * errors, unhandled rejections, scripts that failed to load, console.error — recorded in the page
+ * by a script the harness's proxy puts at the top of every HTML response (tests/engines/page-kit.mjs),
+ * plus what CDP / BiDi report. Every wait is a bounded poll.
+ *
+ * Writes .cache/test-results/engines.json ({ passed, failed, engines: [{ name, version, results }] }),
+ * screenshots of failures into test-results/engines/, prints a line per failure and exits 1 on any.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+// Node 24 (the project's, node_modules/.bin/node) has the global WebSocket the drivers speak; an
+// older `node` on the PATH hands over to it.
+if (typeof WebSocket === 'undefined') {
+  const node24 = join(ROOT, 'node_modules/.bin/node');
+  if (!existsSync(node24) || process.env.LIDO_ENGINES_REEXEC) {
+    console.error('[engines] needs Node 24 (a global WebSocket): run npm ci first (the node devDependency)');
+    process.exit(1);
+  }
+  const result = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, LIDO_ENGINES_REEXEC: '1' } });
+  process.exit(result.status ?? 1);
+}
+
+const { ENGINE_NAMES, engines: listEngines } = await import('../../scripts/engines.mjs');
+const { launch, waitFor } = await import('./drivers.mjs');
+const { PAGE_KIT_SCRIPT } = await import('./page-kit.mjs');
+const { ROUTES, examplePath, matchRoute, routeAttributes } = await import('../../host-site/src/routes.ts');
+const { exampleAttributes } = await import('../../host-site/src/docs/examples.ts');
+const { DEMO } = await import('../e2e/fixtures.ts');
+const { default: startPortals } = await import('../e2e/global-setup.ts');
+
+const RESULTS_FILE = join(ROOT, '.cache/test-results/engines.json');
+const SHOTS = join(ROOT, 'test-results/engines');
+const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+const AT_ONCE = 2;
+/** A page's elements get this long to render (a poll; it ends early once the page has settled on errors). */
+const PAGE_TIMEOUT_MS = 15_000;
+/**
+ * A page with a hard error (uncaught, an unhandled rejection, a script that did not load) or an
+ * error notice that has not changed for this long is done: it will not get anywhere (a syntax
+ * error in lido.js). A journey's step gets longer (a player may buffer a while without a change).
+ */
+const SETTLED_ON_ERROR_MS = 2_000;
+const JOURNEY_SETTLED_ON_ERROR_MS = 4_000;
+/** Readable text that is more than a heading or a spinner's "Loading…". */
+const MIN_TEXT = 20;
+/** The shell's elements are on every page; they may be short (a bar with a logo). */
+const SHELL = new Set(['lido-header', 'lido-subheader', 'lido-footer']);
+/** What the harness accepts as H.264 (the demo media: H.264 Main + AAC-LC, demo-hub/media/README.md). */
+const H264 = 'video/mp4; codecs="avc1.4d401e,mp4a.40.2"';
+
+// ── Arguments ───────────────────────────────────────────────────────────────────────────────
+
+function parseArgs(argv) {
+  const options = { engines: ENGINE_NAMES };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
+    if (arg.startsWith('--engines')) {
+      options.engines = value.split(',').map((name) => name.trim()).filter(Boolean);
+      if (!arg.includes('=')) i += 1;
+    } else {
+      console.error(`usage: node tests/engines/smoke.mjs [--engines ${ENGINE_NAMES.join(',')}]`);
+      process.exit(2);
+    }
+  }
+  const unknown = options.engines.filter((name) => !ENGINE_NAMES.includes(name));
+  if (unknown.length) {
+    console.error(`[engines] unknown engine(s): ${unknown.join(', ')} (known: ${ENGINE_NAMES.join(', ')})`);
+    process.exit(2);
+  }
+  return options;
+}
+
+// ── What to open ────────────────────────────────────────────────────────────────────────────
+
+/** Every element of the manifest (as the gallery and tests/e2e/docs.e2e.ts list them). */
+function manifestTags() {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  return manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration) => declaration.customElement && declaration.tagName)
+    .map((declaration) => declaration.tagName)
+    .sort();
+}
+
+/**
+ * Seeded demo-hub values for path parameters (the ids the e2e suite opens: /excursion/3/PMI-CATH,
+ * /musement/1, /map/tracker/1, /wayfinder/1 …); a parameter that maps to an attribute of the
+ * gallery's example (host-site/src/docs/examples.ts) takes that value instead.
+ */
+const SEEDED = { itineraryId: '3', excursionId: 'PMI-CATH', countryId: '1', id: '1' };
+
+function exampleParams(route) {
+  const params = {};
+  for (const [attribute, template] of Object.entries(route.attributes ?? {})) {
+    const param = /^:([A-Za-z]+)$/.exec(template)?.[1];
+    const value = exampleAttributes[route.tag]?.[attribute];
+    if (param && value) params[param] = value;
+  }
+  return params;
+}
+
+const requiredParams = (route) => route.pattern.split('/').filter((part) => part.startsWith(':') && !part.endsWith('?')).map((part) => part.slice(1));
+
+/**
+ * Per element one route of the table (routes.ts, which the e2e suite walks): the one with the
+ * fewest path parameters, of those whose parameters have a seeded value; the first such in the
+ * table. Its element attributes come from routes.ts too (routeAttributes), for the operator page.
+ */
+function portalPages(tags) {
+  const pages = [];
+  for (const tag of tags) {
+    const candidates = ROUTES.filter((route) => route.tag === tag);
+    if (!candidates.length) continue; // the shell's elements (on every page) and lido-home (on '/'): checked where they are
+    const cost = (route) => {
+      const known = { ...SEEDED, ...exampleParams(route) };
+      const params = requiredParams(route);
+      return params.length + (params.every((param) => param in known) ? 0 : 100);
+    };
+    const route = candidates.reduce((best, route) => (cost(route) < cost(best) ? route : best));
+    const known = { ...SEEDED, ...exampleParams(route) };
+    const path = examplePath(route, (param) => known[param] ?? '1');
+    const attributes = routeAttributes(matchRoute(path), new URLSearchParams());
+    pages.push({ tag, path, access: route.access, pattern: route.pattern, attributes });
+  }
+  return pages;
+}
+
+/**
+ * The operator's page: every element, with the attributes its portal route gives it and the
+ * gallery's example attributes (a wayfinder without a profile shows nothing, by design).
+ */
+function operatorPage(tags, hubUrl) {
+  const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const routed = new Map(portalPages(tags).map((page) => [page.tag, page.attributes]));
+  const elements = tags
+    .map((tag) => {
+      const attributes = Object.entries({ ...routed.get(tag), ...exampleAttributes[tag] })
+        .map(([name, value]) => ` ${name}="${escape(value)}"`)
+        .join('');
+      return `    <section data-for="${tag}"><${tag}${attributes}></${tag}></section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>An operator's page: every Lido element</title>
+    <script type="application/json" id="lido-config">${JSON.stringify({ hubUrl })}</script>
+    <script type="module" src="/dist/cdn/${VERSION}/lido.js"></script>
+  </head>
+  <body>
+    <main>
+${elements}
+    </main>
+  </body>
+</html>
+`;
+}
+
+// ── The proxy: every HTML page gets the page kit first ──────────────────────────────────────
+
+function inject(html) {
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + PAGE_KIT_SCRIPT + html.slice(head.index + head[0].length);
+  return PAGE_KIT_SCRIPT + html;
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+}
+
+/** In front of the portal: passes everything through, HTML with the page kit at the top. */
+async function portalProxy(upstream) {
+  const target = new URL(upstream);
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers };
+    delete headers['accept-encoding'];
+    const forward = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers }, (response) => {
+      const type = String(response.headers['content-type'] ?? '');
+      const responseHeaders = { ...response.headers };
+      if (!type.includes('text/html')) {
+        outgoing.writeHead(response.statusCode ?? 502, responseHeaders);
+        response.pipe(outgoing);
+        return;
+      }
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.from(inject(Buffer.concat(chunks).toString('utf8')));
+        delete responseHeaders['content-length'];
+        delete responseHeaders['transfer-encoding'];
+        delete responseHeaders.etag;
+        outgoing.writeHead(response.statusCode ?? 502, { ...responseHeaders, 'content-length': body.length });
+        outgoing.end(body);
+      });
+    });
+    forward.on('error', (error) => {
+      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
+      outgoing.end(String(error));
+    });
+    incoming.pipe(forward);
+  });
+  return { origin: await listen(server), close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+/** An operator's static web server: its page (with the page kit) and the repository's dist/. */
+async function operatorServer(html) {
+  const page = Buffer.from(inject(html));
+  const server = createServer((incoming, outgoing) => {
+    const pathname = decodeURIComponent(new URL(incoming.url ?? '/', 'http://x').pathname);
+    if (pathname === '/' || pathname === '/index.html') {
+      outgoing.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' }).end(page);
+      return;
+    }
+    const file = normalize(join(ROOT, pathname));
+    if (!pathname.startsWith('/dist/') || !file.startsWith(join(ROOT, 'dist'))) {
+      outgoing.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      outgoing.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      outgoing.writeHead(404).end();
+    }
+  });
+  return { origin: await listen(server), close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// ── Checks ──────────────────────────────────────────────────────────────────────────────────
+
+const pageState = () => window.__lidoSmoke.state();
+
+/** Why an element does not count as rendered (null: it does). */
+function notRendered(element, { shell = false } = {}) {
+  if (!element.defined) return `<${element.tag}> is not defined`;
+  if (!element.shadow) return `<${element.tag}> has no shadow root`;
+  if (element.error) return `<${element.tag}> shows an error: ${element.error}`;
+  if (element.loading) return `<${element.tag}> is still loading`;
+  if (!shell && element.textLength < MIN_TEXT && element.media === 0) return `<${element.tag}> rendered no content (text: "${element.text}")`;
+  if (shell && element.children === 0) return `<${element.tag}> rendered nothing`;
+  return null;
+}
+
+const errorText = (error) => `${error.kind}: ${error.message.split('\n').slice(0, 3).join(' | ')}${error.source ? ` (${error.source})` : ''}`;
+
+/**
+ * Polls the page until every lido-* element renders, or until it has settled on an error (an
+ * error recorded or an error notice, and nothing changed for SETTLED_ON_ERROR_MS), or the timeout.
+ */
+async function settle(browser, { timeoutMs = PAGE_TIMEOUT_MS, needPortal = false } = {}) {
+  let signature = '';
+  let since = Date.now();
+  const result = await waitFor(browser, pageState, [], {
+    timeoutMs,
+    intervalMs: 250,
+    accept: (state) => {
+      if (!state || state.readyState !== 'complete') return false;
+      const done = state.elements.length > 0 && state.elements.every((element) => !notRendered(element, { shell: SHELL.has(element.tag) })) && (!needPortal || state.portalReady === 'true');
+      if (done) return true;
+      const next = JSON.stringify([state.errors.length, state.elements.map((element) => [element.defined, element.loading, element.error, element.textLength])]);
+      if (next !== signature) {
+        signature = next;
+        since = Date.now();
+      }
+      const failing = state.errors.some((error) => error.kind !== 'console.error') || state.elements.some((element) => element.error);
+      return failing && Date.now() - since > SETTLED_ON_ERROR_MS;
+    },
+  });
+  return result;
+}
+
+/** The page's errors: the page kit's record and what the protocol reported (deduplicated). */
+function pageErrors(state, browser) {
+  const seen = new Set();
+  const all = [...(state?.errors ?? []), ...browser.takeEvents().filter((event) => event.kind === 'exception' || event.kind.startsWith('console'))];
+  return all.filter((error) => {
+    const key = error.message.split('\n')[0].replace(/^Uncaught /, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function slug(text) {
+  return text.replace(/^\//, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'home';
+}
+
+// ── One engine ──────────────────────────────────────────────────────────────────────────────
+
+async function runEngine(engine, pair, tags) {
+  const started = Date.now();
+  const results = [];
+  const report = { name: engine.name, version: engine.version, provides: engine.provides, devices: engine.devices, results };
+  const add = (result) => {
+    results.push(result);
+    const mark = result.ok ? 'ok  ' : 'FAIL';
+    console.log(`[engines] ${engine.name.padEnd(12)} ${mark} ${result.check} ${result.page}${result.ok ? '' : `: ${result.error}`}`);
+  };
+  if (!engine.available) {
+    add({ check: 'install', page: '-', ok: false, error: engine.problem, ms: 0 });
+    report.wallMs = Date.now() - started;
+    return report;
+  }
+  let browser;
+  try {
+    browser = await launch(engine);
+  } catch (error) {
+    add({ check: 'launch', page: '-', ok: false, error: error.message.split('\n').slice(0, 4).join(' | '), ms: Date.now() - started });
+    report.wallMs = Date.now() - started;
+    return report;
+  }
+  report.version = browser.version;
+  const shotDir = join(SHOTS, engine.name);
+  const screenshot = async (name) => {
+    try {
+      mkdirSync(shotDir, { recursive: true });
+      const file = join(shotDir, `${slug(name)}.png`);
+      writeFileSync(file, await browser.screenshot());
+      return file.slice(ROOT.length);
+    } catch (error) {
+      return `(no screenshot: ${error.message.split('\n')[0]})`;
+    }
+  };
+  const fail = async (result) => add({ ...result, ok: false, screenshot: await screenshot(`${result.check}-${result.page}`) });
+
+  try {
+    report.viewport = await browser.setViewport(1280, 800);
+    const portal = pair.portal;
+
+    // 1. The operator page: every element, only the CDN bundle.
+    {
+      const t0 = Date.now();
+      try {
+        await browser.navigate(`${pair.operator.origin}/`);
+        const { value: state, error } = await settle(browser, { timeoutMs: PAGE_TIMEOUT_MS + 10_000 });
+        const errors = pageErrors(state, browser);
+        const shown = new Map((state?.elements ?? []).map((element) => [element.tag, element]));
+        let shot = null;
+        for (const tag of tags) {
+          const element = shown.get(tag);
+          const problem = element ? notRendered(element, { shell: SHELL.has(tag) }) : `<${tag}> is not in the page${error ? ` (${error})` : ''}`;
+          if (problem) {
+            shot ??= await screenshot('operator-page');
+            add({ check: 'operator page', page: `operator <${tag}>`, tag, ok: false, error: problem, screenshot: shot, ms: Date.now() - t0 });
+          } else add({ check: 'operator page', page: `operator <${tag}>`, tag, ok: true, ms: Date.now() - t0 });
+        }
+        const result = { check: 'operator page', page: 'operator: no page error', ms: Date.now() - t0 };
+        if (errors.length) add({ ...result, ok: false, error: errors.map(errorText).join(' || '), errors, screenshot: shot ?? (await screenshot('operator-page')) });
+        else add({ ...result, ok: true });
+      } catch (error) {
+        await fail({ check: 'operator page', page: 'operator', error: error.message, ms: Date.now() - t0 });
+      }
+    }
+
+    const pages = portalPages(tags);
+    const visit = async (page) => {
+      const t0 = Date.now();
+      const result = { check: 'route', page: page.path, tag: page.tag };
+      try {
+        await browser.navigate(`${portal.origin}${page.path}`);
+        const { value: state, error } = await settle(browser, { needPortal: true });
+        const problems = [];
+        if (!state) problems.push(`no page state: ${error}`);
+        else {
+          // The portal may move on (the photo service asks for consent first); not to the sign-in.
+          if (state.path.split('?')[0] === '/login' && page.path !== '/login') problems.push(`the portal sent the guest to ${state.path}`);
+          if (!state.elements.some((element) => element.tag === page.tag)) problems.push(`<${page.tag}> is not in the page`);
+          for (const element of state.elements) {
+            const problem = notRendered(element, { shell: SHELL.has(element.tag) });
+            if (problem) problems.push(problem);
+          }
+          if (state.portalReady !== 'true') problems.push('the portal did not boot (html[data-portal-ready] never "true")');
+        }
+        const errors = pageErrors(state, browser);
+        problems.push(...errors.map(errorText));
+        result.elements = state?.elements.map((element) => element.tag);
+        if (state && state.path !== page.path) result.landed = state.path;
+        if (problems.length) await fail({ ...result, error: problems.join(' || '), errors, ms: Date.now() - t0 });
+        else add({ ...result, ok: true, ms: Date.now() - t0 });
+        return state;
+      } catch (error) {
+        await fail({ ...result, error: error.message, ms: Date.now() - t0 });
+        return null;
+      }
+    };
+
+    // 2. Every element on its route: the open ones while signed out.
+    const covered = new Set();
+    for (const page of pages.filter((candidate) => candidate.access !== 'protected')) {
+      const state = await visit(page);
+      for (const element of state?.elements ?? []) if (!notRendered(element, { shell: SHELL.has(element.tag) })) covered.add(element.tag);
+    }
+
+    // 3a. Sign in (README: booking reference, lead surname, departure today).
+    await journey('sign in', '/login', async (step) => {
+      await browser.navigate(`${portal.origin}/login`);
+      await step('the form', (tag, label) => window.__lidoSmoke.has(tag, 'label', { text: label }), ['lido-login', 'Booking reference']);
+      await step('type the booking reference', (tag, label, value) => window.__lidoSmoke.fill(tag, label, value), ['lido-login', 'Booking reference', DEMO.bookingReference]);
+      await step('type the surname', (tag, label, value) => window.__lidoSmoke.fill(tag, label, value), ['lido-login', 'Lead passenger surname', DEMO.surname]);
+      await step('press Log in', (tag) => window.__lidoSmoke.click(tag, 'button', { text: 'Log in' }), ['lido-login']);
+      await step('signed in, the portal moves on', () => location.pathname !== '/login' && document.documentElement.getAttribute('data-portal-ready') === 'true' && JSON.parse(localStorage.getItem('lido:v1:authentication') || '{}').isAuthenticated === true);
+    });
+
+    // 2b. The protected routes, signed in.
+    for (const page of pages.filter((candidate) => candidate.access === 'protected')) {
+      const state = await visit(page);
+      for (const element of state?.elements ?? []) if (!notRendered(element, { shell: SHELL.has(element.tag) })) covered.add(element.tag);
+    }
+    // The elements without a route of their own (the shell's, lido-home) must have been on some page.
+    for (const tag of tags.filter((candidate) => !pages.some((page) => page.tag === candidate))) {
+      if (covered.has(tag)) add({ check: 'route', page: `<${tag}> (on every page)`, tag, ok: true, ms: 0 });
+      else await fail({ check: 'route', page: `<${tag}>`, tag, error: `no portal page showed <${tag}> rendered (it has no route of its own: the shell's pages carry it)`, ms: 0 });
+    }
+
+    // 3b. Book a dining slot (tests/e2e/venues.e2e.ts: Trattoria Aurora, 2 persons, 12 days ahead, 19:00 – 20:30).
+    await journey('book a slot', '/dining', async (step) => {
+      await browser.navigate(`${portal.origin}/dining`);
+      await step('open Trattoria Aurora', (tag) => window.__lidoSmoke.click(tag, 'a', { re: 'Trattoria Aurora' }), ['lido-venues']);
+      await step('its detail page', () => location.pathname === '/dining/detail/7204');
+      await step('press Book', (tag) => window.__lidoSmoke.click(tag, 'a', { text: 'Book Trattoria Aurora' }), ['lido-venues']);
+      await step('the booking flow', (tag) => location.pathname === '/tacbooking' && window.__lidoSmoke.has(tag, 'h1', { text: 'Book: Trattoria Aurora' }), ['lido-slot-booking']);
+      await step('2 persons', (tag) => window.__lidoSmoke.click(tag, '[role="option"]', { text: '2 persons' }), ['lido-slot-booking']);
+      await step('2 persons chosen', (tag) => window.__lidoSmoke.has(tag, '[role="option"][aria-selected="true"]', { text: '2 persons' }), ['lido-slot-booking']);
+      const day = new Date();
+      day.setDate(day.getDate() + 12);
+      const key = `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+      await step(`the date ${key}`, (tag, selector) => window.__lidoSmoke.click(tag, selector, null), ['lido-slot-booking', `[role="option"][data-key="${key}"]`]);
+      await step('19:00 – 20:30', (tag) => window.__lidoSmoke.click(tag, '[role="option"]', { text: '19:00 – 20:30' }), ['lido-slot-booking']);
+      await step('the conditions', (tag) => window.__lidoSmoke.has(tag, '*', { contains: 'Reservations are held for 15 minutes.' }), ['lido-slot-booking']);
+      await step('accept them', (tag) => window.__lidoSmoke.click(tag, '.accept-conditions input', null), ['lido-slot-booking']);
+      await step('Book now', (tag) => window.__lidoSmoke.click(tag, '.book-button', null), ['lido-slot-booking']);
+      await step('confirmed, with a reference', (tag) => /^DIN-\d+$/.test(window.__lidoSmoke.textIn(tag, '.booking-reference') || '') && window.__lidoSmoke.textIn(tag, '.booking-confirmed-title') === 'Your booking is confirmed.', ['lido-slot-booking']);
+    });
+
+    // 3c. Play a VOD title (tests/e2e/vod.e2e.ts: the detail page's Play, the player's <video> moves).
+    await journey('play a stream', '/vod/detail/5', async (step, note) => {
+      await browser.navigate(`${portal.origin}/vod/detail/5`);
+      const support = await browser.evaluate((type) => {
+        const video = document.createElement('video');
+        return {
+          mse: Boolean(window.MediaSource && MediaSource.isTypeSupported(type)),
+          nativeHls: video.canPlayType('application/vnd.apple.mpegurl'),
+          mp4: video.canPlayType(type),
+        };
+      }, H264);
+      const decodes = support.mse || support.nativeHls !== '';
+      note({ decodesH264: decodes, support });
+      await step('press Play', (tag) => window.__lidoSmoke.click(tag, '[part~="play"]', null), ['lido-vod']);
+      await step('the player', () => /^\/vod\/5$/.test(location.pathname));
+      if (decodes) {
+        await step('the video plays (currentTime > 0.5)', (tag) => {
+          const media = window.__lidoSmoke.media(tag);
+          return Boolean(media && media.currentTime > 0.5);
+        }, ['lido-vod'], 20_000);
+      } else {
+        // Cannot decode H.264 (MSE and native HLS both say no): the guest must be told, not left with a still player.
+        await step(`cannot decode H.264 (${JSON.stringify(support)}): the player says so`, (tag) => window.__lidoSmoke.has(tag, '[part~="error"],[role="alert"]', null), ['lido-vod'], 20_000);
+      }
+    });
+
+    async function journey(name, page, body) {
+      const t0 = Date.now();
+      const result = { check: 'journey', page: `${name} (${page})`, steps: [] };
+      const step = async (what, fn, args = [], timeoutMs = PAGE_TIMEOUT_MS) => {
+        // The step's condition, and what tells a page that is getting somewhere from one that stopped on an error.
+        const probe = `function () { var kit = window.__lidoSmoke; var value = (${fn}).apply(null, arguments); return { value: value, hardErrors: kit ? kit.hardErrors() : 0, signature: kit ? kit.signature() : '' }; }`;
+        let signature = '';
+        let since = Date.now();
+        const outcome = await waitFor(browser, probe, args, {
+          timeoutMs,
+          intervalMs: 250,
+          accept: (probed) => {
+            if (probed.value) return true;
+            if (probed.signature !== signature) {
+              signature = probed.signature;
+              since = Date.now();
+            }
+            return probed.hardErrors > 0 && Date.now() - since > JOURNEY_SETTLED_ON_ERROR_MS;
+          },
+        });
+        const ok = outcome.ok && Boolean(outcome.value.value);
+        result.steps.push({ step: what, ok, ms: outcome.elapsedMs });
+        if (!ok) {
+          const why = outcome.ok ? `the page stopped on an error (nothing changed for ${JOURNEY_SETTLED_ON_ERROR_MS} ms)` : `not within ${timeoutMs} ms`;
+          throw new Error(`step "${what}" did not happen: ${why}${outcome.error ? ` (${outcome.error.split('\n')[0]})` : ''}`);
+        }
+      };
+      const note = (facts) => Object.assign(result, facts);
+      try {
+        await body(step, note);
+        const state = await browser.evaluate(pageState).catch(() => null);
+        const errors = pageErrors(state, browser);
+        if (errors.length) await fail({ ...result, error: `page error: ${errors.map(errorText).join(' || ')}`, errors, ms: Date.now() - t0 });
+        else add({ ...result, ok: true, ms: Date.now() - t0 });
+      } catch (error) {
+        const state = await browser.evaluate(pageState).catch(() => null);
+        const errors = pageErrors(state, browser);
+        const where = state ? ` at ${state.path}` : '';
+        await fail({ ...result, error: `${error.message}${where}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`, errors, ms: Date.now() - t0 });
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  report.wallMs = Date.now() - started;
+  return report;
+}
+
+// ── Main ────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const t0 = Date.now();
+  for (const built of [`dist/cdn/${VERSION}/lido.js`, 'dist/custom-elements.json', 'host-site/dist/server/entry.mjs']) {
+    if (!existsSync(join(ROOT, built))) {
+      console.error(`[engines] ${built} is missing: build first (npm run build && node scripts/build-site.mjs)`);
+      process.exit(1);
+    }
+  }
+  rmSync(SHOTS, { recursive: true, force: true });
+  const tags = manifestTags();
+  const all = await listEngines();
+  const selected = options.engines.map((name) => all.find((engine) => engine.name === name));
+  console.log(`[engines] ${selected.length} engine(s), ${tags.length} elements, ${portalPages(tags).length} portal routes, ${AT_ONCE} at a time`);
+
+  const workers = Math.min(AT_ONCE, selected.length);
+  const teardown = await startPortals({ workers });
+  const pairs = [];
+  const reports = [];
+  try {
+    for (let index = 0; index < workers; index += 1) {
+      const hubUrl = process.env[`LIDO_E2E_HUB_URL_${index}`];
+      const portalUrl = process.env[`LIDO_E2E_BASE_URL_${index}`];
+      pairs.push({ hubUrl, portal: await portalProxy(portalUrl), operator: await operatorServer(operatorPage(tags, hubUrl)) });
+    }
+    const queue = [...selected];
+    await Promise.all(
+      pairs.map(async (pair) => {
+        for (let engine = queue.shift(); engine; engine = queue.shift()) {
+          // A fresh hub for each engine: seeded again, sessions ended, faults cleared.
+          const reset = await fetch(`${pair.hubUrl}/__admin/reset`, { method: 'POST' });
+          if (!reset.ok) throw new Error(`could not reset the demo hub: HTTP ${reset.status}`);
+          const report = await runEngine(engine, pair, tags);
+          report.passed = report.results.filter((result) => result.ok).length;
+          report.failed = report.results.length - report.passed;
+          console.log(`[engines] ${engine.name}: ${report.passed} passed, ${report.failed} failed in ${(report.wallMs / 1000).toFixed(1)} s (${report.version ?? 'not available'})`);
+          reports.push(report);
+        }
+      }),
+    );
+  } finally {
+    for (const pair of pairs) {
+      await pair.portal.close();
+      await pair.operator.close();
+    }
+    await teardown();
+  }
+  reports.sort((a, b) => ENGINE_NAMES.indexOf(a.name) - ENGINE_NAMES.indexOf(b.name));
+  const passed = reports.reduce((sum, report) => sum + report.passed, 0);
+  const failed = reports.reduce((sum, report) => sum + report.failed, 0);
+  const wallMs = Date.now() - t0;
+  mkdirSync(join(ROOT, '.cache/test-results'), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ passed, failed, wallMs, engines: reports }, null, 2)}\n`);
+
+  console.log('\n[engines] failures:');
+  for (const report of reports) {
+    for (const result of report.results.filter((candidate) => !candidate.ok)) console.log(`  ${report.name} ${result.page}: ${result.error}`);
+  }
+  console.log('\n[engines] engine          passed failed  wall');
+  for (const report of reports) console.log(`[engines] ${report.name.padEnd(15)} ${String(report.passed).padStart(6)} ${String(report.failed).padStart(6)} ${(report.wallMs / 1000).toFixed(0).padStart(4)} s  ${report.version ?? ''}`);
+  console.log(`[engines] ${passed} passed, ${failed} failed in ${(wallMs / 1000).toFixed(0)} s → ${RESULTS_FILE.slice(ROOT.length)}`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -233,8 +233,10 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
    */
   const widgetsBuild = (dir, widgetGraphOf, floor) => ({
     input,
-    // element chunks may export their class
-    preserveEntrySignatures: 'exports-only',
+    // element chunks export their class, and whatever lazy parts import from them: no facade
+    // chunk, whose element module (and text stash key, build/rollup-plugin-texts.mjs) would then
+    // sit in a chunk of another name (lido-vod's did: its texts were asked for by the wrong name)
+    preserveEntrySignatures: 'allow-extension',
     plugins: [
       // first: the catalogue files' load (their texts go beside the element chunks)
       texts(widgets.map((widget) => widget.elementFile), { floor }),

@@ -96,6 +96,8 @@ export default function texts(elementFiles, { floor = false } = {}) {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !entries.has(chunk.facadeModuleId)) continue;
+        // the stash names the texts by the URL of the chunk the element module runs in: that must be this one
+        if (!chunk.moduleIds.includes(`${BESIDE}:${chunk.facadeModuleId}`)) this.error(`${chunk.fileName}: its element module went to another chunk (a facade entry): its texts would be asked for by that chunk's name`);
         const names = namespaces((id) => this.getModuleInfo(id), chunk.facadeModuleId);
         for (const lang of LANGUAGES) {
           const resources = Object.fromEntries(names.map((ns) => [ns, JSON.parse(text(ns, lang))]));

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in dependency order — typecheck, build, unit + contract (vitest),
- * browser component tests (@web/test-runner), end-to-end (Playwright). Finds Chromium itself
+ * browser component tests (@web/test-runner), end-to-end (Playwright), the engine smoke tests. Finds Chromium itself
  * (see scripts/chromium.mjs). Ends with one summary line "N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,6 +42,11 @@ const steps = [
     when: 'playwright.config.ts',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json` },
   },
+  // The engine floor (issue 29): the old Chromium builds from npm packages, Firefox ESR, WebKitGTK
+  // and WPE from Debian — installed when missing (as root; otherwise it prints the command) —
+  // then the smoke tests in all eight engines (tests/engines/smoke.mjs).
+  { name: 'engines (install what is missing)', args: ['scripts/engines.mjs', 'install'], when: 'scripts/engines.mjs' },
+  { name: 'engines (smoke tests in eight engines)', args: ['tests/engines/smoke.mjs'], when: 'tests/engines/smoke.mjs' },
 ];
 
 /**
@@ -124,6 +129,8 @@ function counts() {
   }
   const pw = read(`${RESULTS}/playwright.json`);
   if (pw) { passed += pw.stats.expected + pw.stats.flaky; failed += pw.stats.unexpected; }
+  const engines = read(`${RESULTS}/engines.json`);
+  if (engines) { passed += engines.passed; failed += engines.failed; }
   return { passed, failed };
 }
 

@@ -56,8 +56,13 @@ function watchWidth(root: ShadowRoot): void {
   const host = root.host as HTMLElement;
   if (WATCHED.has(root)) return applyWidth(host, host.getBoundingClientRect().width);
   WATCHED.add(root);
+  // applied in the next frame: a change made in the callback itself makes the floor's Chromium
+  // report "ResizeObserver loop limit exceeded" as a page error
   resizes ??= new ResizeObserver((entries) => {
-    for (const entry of entries) applyWidth(entry.target as HTMLElement, entry.contentRect.width);
+    const widths = entries.map((entry) => [entry.target as HTMLElement, entry.contentRect.width] as const);
+    requestAnimationFrame(() => {
+      for (const [host, width] of widths) applyWidth(host, width);
+    });
   });
   resizes.observe(host);
 }

@@ -508,6 +508,7 @@ async function runEngine(engine, pair, tags) {
           const media = window.__lidoSmoke.media(tag);
           return Boolean(media && media.currentTime > 0.5);
         }, ['lido-vod'], 20_000);
+        note({ played: await browser.evaluate((tag) => window.__lidoSmoke.media(tag), 'lido-vod') });
       } else {
         // Cannot decode H.264 (MSE and native HLS both say no): the guest must be told, not left with a still player.
         await step(`cannot decode H.264 (${JSON.stringify(support)}): the player says so`, (tag) => window.__lidoSmoke.has(tag, '[part~="error"],[role="alert"]', null), ['lido-vod'], 20_000);
@@ -599,7 +600,9 @@ async function main() {
       const portalUrl = process.env[`LIDO_E2E_BASE_URL_${index}`];
       pairs.push({ hubUrl, portal: await portalProxy(portalUrl), operator: await operatorServer(operatorPage(tags, hubUrl)) });
     }
-    const queue = [...selected];
+    // The slowest first (measured: WPE, then the old Chromium builds), so the two lanes end together.
+    const SLOWEST_FIRST = ['wpe', 'chromium-85', 'chromium-79', 'chromium-69', 'chromium-108', 'webkitgtk', 'firefox-esr', 'chromium'];
+    const queue = [...selected].sort((a, b) => SLOWEST_FIRST.indexOf(a.name) - SLOWEST_FIRST.indexOf(b.name));
     await Promise.all(
       pairs.map(async (pair) => {
         for (let engine = queue.shift(); engine; engine = queue.shift()) {

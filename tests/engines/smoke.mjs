@@ -156,6 +156,12 @@ function portalPages(tags) {
 }
 
 /**
+ * Elements that keep their defaults on the operator's page instead of their route's attributes:
+ * /retina/loginsuccess's view="success" counts down and leaves the page after 5 s.
+ */
+const OPERATOR_DEFAULTS = new Set(['lido-retina-login']);
+
+/**
  * The operator's page: every element, with the attributes its portal route gives it and the
  * gallery's example attributes (a wayfinder without a profile shows nothing, by design).
  */
@@ -164,7 +170,7 @@ function operatorPage(tags, hubUrl) {
   const routed = new Map(portalPages(tags).map((page) => [page.tag, page.attributes]));
   const elements = tags
     .map((tag) => {
-      const attributes = Object.entries({ ...routed.get(tag), ...exampleAttributes[tag] })
+      const attributes = Object.entries({ ...(OPERATOR_DEFAULTS.has(tag) ? {} : routed.get(tag)), ...exampleAttributes[tag] })
         .map(([name, value]) => ` ${name}="${escape(value)}"`)
         .join('');
       return `    <section data-for="${tag}"><${tag}${attributes}></${tag}></section>`;

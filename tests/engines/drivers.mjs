@@ -376,7 +376,10 @@ async function launchWebDriver(engine) {
       name: engine.name,
       version: `${capabilities.browserName} ${capabilities.browserVersion}`,
       async navigate(url, timeoutMs = 30_000) {
+        // WPE's driver may answer before the new document has loaded: wait for it as with CDP.
+        await browser.evaluate(MARK).catch(() => {});
         await request('POST', `${session}/url`, { url }, timeoutMs + 5000);
+        await until(() => browser.evaluate(LOADED), timeoutMs, `load of ${url}`);
       },
       async evaluate(fn, ...args) {
         const script = `var done = arguments[arguments.length - 1]; ${expressionOf(fn, args)}.then(done);`;

@@ -65,9 +65,6 @@ export function pageKit() {
     return play.apply(this, arguments);
   };
 
-  var hard = function (error) {
-    return error.kind !== 'console.error';
-  };
   var SKIP = /^(STYLE|SCRIPT|TEMPLATE|NOSCRIPT)$/;
   /** The text a guest can read in a (shadow) root, nested open shadow roots included, style sheets not. */
   var textOf = function (root) {
@@ -113,6 +110,9 @@ export function pageKit() {
     return null;
   };
   var MEDIA = 'img,svg,canvas,video,audio,picture,iframe';
+  var resourceCount = function () {
+    return window.performance && performance.getEntriesByType ? performance.getEntriesByType('resource').length : 0;
+  };
 
   window.__lidoSmoke = {
     /** One element's state: defined, shadow root, readable text, loading / error markers (core/ui: part="loading", part="error"). */
@@ -144,15 +144,17 @@ export function pageKit() {
         readyState: document.readyState,
         portalReady: document.documentElement.getAttribute('data-portal-ready'),
         errors: errors.slice(),
+        resources: resourceCount(),
         elements: elements,
       };
     },
     /**
-     * What changes while a page is still getting somewhere: the hard errors, each element's
-     * definition, loading and error marks and text length, each video's readiness and time.
+     * What changes while a page is still getting somewhere: the errors, the requests made (a
+     * player fetching segments), each element's definition, loading and error marks and text
+     * length, each video's readiness and time.
      */
     signature: function () {
-      var parts = [errors.filter(hard).length];
+      var parts = [errors.length, resourceCount()];
       var all = document.getElementsByTagName('*');
       for (var i = 0; i < all.length; i += 1) {
         if (all[i].localName.indexOf('lido-') !== 0) continue;
@@ -162,10 +164,6 @@ export function pageKit() {
         for (var j = 0; j < media.length; j += 1) parts.push(media[j].readyState + '@' + Math.floor(media[j].currentTime * 4));
       }
       return parts.join('|');
-    },
-    /** Errors that stop a page (an uncaught error, a rejection nobody handled, a script that did not load); console.error does not. */
-    hardErrors: function () {
-      return errors.filter(hard).length;
     },
     has: function (tag, selector, pattern) {
       return Boolean(find(tag, selector, pattern));

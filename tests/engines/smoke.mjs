@@ -61,11 +61,14 @@ const AT_ONCE = 2;
 /** A page's elements get this long to render (a poll; it ends early once the page has settled on errors). */
 const PAGE_TIMEOUT_MS = 15_000;
 /**
- * A page with a hard error (uncaught, an unhandled rejection, a script that did not load) or an
- * error notice that has not changed for this long is done: it will not get anywhere (a syntax
- * error in lido.js). A journey's step gets longer (a player may buffer a while without a change).
+ * A page that has stopped changing while it shows an error is done: it will not get anywhere (a
+ * syntax error in lido.js, a chunk that cannot run). After a hard error (uncaught, an unhandled
+ * rejection, a script that did not load) or an error notice: 2 s without a change; after a
+ * console.error only (the loader reports a chunk that failed there): 3 s. A journey's step waits
+ * 4 s (a player may buffer a while without a change). Without any error a page gets PAGE_TIMEOUT_MS.
  */
 const SETTLED_ON_ERROR_MS = 2_000;
+const SETTLED_ON_CONSOLE_ERROR_MS = 3_000;
 const JOURNEY_SETTLED_ON_ERROR_MS = 4_000;
 /** Readable text that is more than a heading or a spinner's "Loading…". */
 const MIN_TEXT = 20;
@@ -153,6 +156,12 @@ function portalPages(tags) {
 }
 
 /**
+ * Elements that keep their defaults on the operator's page instead of their route's attributes:
+ * /retina/loginsuccess's view="success" counts down and leaves the page after 5 s.
+ */
+const OPERATOR_DEFAULTS = new Set(['lido-retina-login']);
+
+/**
  * The operator's page: every element, with the attributes its portal route gives it and the
  * gallery's example attributes (a wayfinder without a profile shows nothing, by design).
  */
@@ -161,7 +170,7 @@ function operatorPage(tags, hubUrl) {
   const routed = new Map(portalPages(tags).map((page) => [page.tag, page.attributes]));
   const elements = tags
     .map((tag) => {
-      const attributes = Object.entries({ ...routed.get(tag), ...exampleAttributes[tag] })
+      const attributes = Object.entries({ ...(OPERATOR_DEFAULTS.has(tag) ? {} : routed.get(tag)), ...exampleAttributes[tag] })
         .map(([name, value]) => ` ${name}="${escape(value)}"`)
         .join('');
       return `    <section data-for="${tag}"><${tag}${attributes}></${tag}></section>`;
@@ -197,9 +206,13 @@ function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 }
 
-/** In front of the portal: passes everything through, HTML with the page kit at the top. */
+/**
+ * In front of the portal: passes everything through, HTML with the page kit at the top. Remembers
+ * when the portal did not answer (takeFailures), so a page says so instead of only failing.
+ */
 async function portalProxy(upstream) {
   const target = new URL(upstream);
+  const failures = [];
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers };
     delete headers['accept-encoding'];
@@ -223,12 +236,13 @@ async function portalProxy(upstream) {
       });
     });
     forward.on('error', (error) => {
+      failures.push(`${incoming.method} ${incoming.url}: ${error.message}`);
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
       outgoing.end(String(error));
     });
     incoming.pipe(forward);
   });
-  return { origin: await listen(server), close: () => new Promise((resolve) => server.close(resolve)) };
+  return { origin: await listen(server), takeFailures: () => failures.splice(0), close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.map': 'application/json' };
@@ -276,7 +290,7 @@ const errorText = (error) => `${error.kind}: ${error.message.split('\n').slice(0
 
 /**
  * Polls the page until every lido-* element renders, or until it has settled on an error (an
- * error recorded or an error notice, and nothing changed for SETTLED_ON_ERROR_MS), or the timeout.
+ * error recorded or an error notice, and nothing changed for a while: SETTLED_ON_…), or the timeout.
  */
 async function settle(browser, { timeoutMs = PAGE_TIMEOUT_MS, needPortal = false } = {}) {
   let signature = '';
@@ -288,13 +302,14 @@ async function settle(browser, { timeoutMs = PAGE_TIMEOUT_MS, needPortal = false
       if (!state || state.readyState !== 'complete') return false;
       const done = state.elements.length > 0 && state.elements.every((element) => !notRendered(element, { shell: SHELL.has(element.tag) })) && (!needPortal || state.portalReady === 'true');
       if (done) return true;
-      const next = JSON.stringify([state.errors.length, state.elements.map((element) => [element.defined, element.loading, element.error, element.textLength])]);
+      const next = JSON.stringify([state.errors.length, state.resources, state.elements.map((element) => [element.defined, element.loading, element.error, element.textLength])]);
       if (next !== signature) {
         signature = next;
         since = Date.now();
       }
-      const failing = state.errors.some((error) => error.kind !== 'console.error') || state.elements.some((element) => element.error);
-      return failing && Date.now() - since > SETTLED_ON_ERROR_MS;
+      const hard = state.errors.some((error) => error.kind !== 'console.error') || state.elements.some((element) => element.error);
+      const unchanged = Date.now() - since;
+      return (hard && unchanged > SETTLED_ON_ERROR_MS) || (state.errors.length > 0 && unchanged > SETTLED_ON_CONSOLE_ERROR_MS);
     },
   });
   return result;
@@ -316,6 +331,18 @@ function slug(text) {
   return text.replace(/^\//, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'home';
 }
 
+/** Browsers running now, and how to stop the portals: what an interrupt must clean up. */
+const live = new Set();
+let stopPortals = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`[engines] ${signal}: stopping the browsers and the portals`);
+    await Promise.allSettled([...live].map((browser) => browser.close()));
+    await stopPortals?.().catch(() => {});
+    process.exit(130);
+  });
+}
+
 // ── One engine ──────────────────────────────────────────────────────────────────────────────
 
 async function runEngine(engine, pair, tags) {
@@ -335,6 +362,7 @@ async function runEngine(engine, pair, tags) {
   let browser;
   try {
     browser = await launch(engine);
+    live.add(browser);
   } catch (error) {
     add({ check: 'launch', page: '-', ok: false, error: error.message.split('\n').slice(0, 4).join(' | '), ms: Date.now() - started });
     report.wallMs = Date.now() - started;
@@ -387,6 +415,7 @@ async function runEngine(engine, pair, tags) {
     const visit = async (page) => {
       const t0 = Date.now();
       const result = { check: 'route', page: page.path, tag: page.tag };
+      portal.takeFailures();
       try {
         await browser.navigate(`${portal.origin}${page.path}`);
         const { value: state, error } = await settle(browser, { needPortal: true });
@@ -404,6 +433,8 @@ async function runEngine(engine, pair, tags) {
         }
         const errors = pageErrors(state, browser);
         problems.push(...errors.map(errorText));
+        const unanswered = portal.takeFailures();
+        if (unanswered.length) problems.push(`the portal did not answer: ${unanswered.slice(0, 3).join('; ')}`);
         result.elements = state?.elements.map((element) => element.tag);
         if (state && state.path !== page.path) result.landed = state.path;
         if (problems.length) await fail({ ...result, error: problems.join(' || '), errors, ms: Date.now() - t0 });
@@ -483,6 +514,7 @@ async function runEngine(engine, pair, tags) {
           const media = window.__lidoSmoke.media(tag);
           return Boolean(media && media.currentTime > 0.5);
         }, ['lido-vod'], 20_000);
+        note({ played: await browser.evaluate((tag) => window.__lidoSmoke.media(tag), 'lido-vod') });
       } else {
         // Cannot decode H.264 (MSE and native HLS both say no): the guest must be told, not left with a still player.
         await step(`cannot decode H.264 (${JSON.stringify(support)}): the player says so`, (tag) => window.__lidoSmoke.has(tag, '[part~="error"],[role="alert"]', null), ['lido-vod'], 20_000);
@@ -494,19 +526,21 @@ async function runEngine(engine, pair, tags) {
       const result = { check: 'journey', page: `${name} (${page})`, steps: [] };
       const step = async (what, fn, args = [], timeoutMs = PAGE_TIMEOUT_MS) => {
         // The step's condition, and what tells a page that is getting somewhere from one that stopped on an error.
-        const probe = `function () { var kit = window.__lidoSmoke; var value = (${fn}).apply(null, arguments); return { value: value, hardErrors: kit ? kit.hardErrors() : 0, signature: kit ? kit.signature() : '' }; }`;
+        const probe = `function () { var kit = window.__lidoSmoke; var value = (${fn}).apply(null, arguments); return { value: value, errors: kit ? window.__lidoErrors : [], signature: kit ? kit.signature() : '' }; }`;
         let signature = '';
         let since = Date.now();
         const outcome = await waitFor(browser, probe, args, {
           timeoutMs,
           intervalMs: 250,
           accept: (probed) => {
+            // A journey crosses pages: keep each page's errors (the page kit's record starts again with each).
+            for (const error of probed.errors) if (!seen.some((known) => known.message === error.message)) seen.push(error);
             if (probed.value) return true;
             if (probed.signature !== signature) {
               signature = probed.signature;
               since = Date.now();
             }
-            return probed.hardErrors > 0 && Date.now() - since > JOURNEY_SETTLED_ON_ERROR_MS;
+            return probed.errors.length > 0 && Date.now() - since > JOURNEY_SETTLED_ON_ERROR_MS;
           },
         });
         const ok = outcome.ok && Boolean(outcome.value.value);
@@ -517,20 +551,27 @@ async function runEngine(engine, pair, tags) {
         }
       };
       const note = (facts) => Object.assign(result, facts);
+      const seen = [];
+      const journeyErrors = (state) => pageErrors({ errors: [...seen, ...(state?.errors ?? [])] }, browser);
+      pair.portal.takeFailures();
       try {
         await body(step, note);
         const state = await browser.evaluate(pageState).catch(() => null);
-        const errors = pageErrors(state, browser);
+        const errors = journeyErrors(state);
         if (errors.length) await fail({ ...result, error: `page error: ${errors.map(errorText).join(' || ')}`, errors, ms: Date.now() - t0 });
         else add({ ...result, ok: true, ms: Date.now() - t0 });
       } catch (error) {
         const state = await browser.evaluate(pageState).catch(() => null);
-        const errors = pageErrors(state, browser);
-        const where = state ? ` at ${state.path}` : '';
+        const errors = journeyErrors(state);
+        const shown = (state?.elements ?? []).map((element) => notRendered(element, { shell: SHELL.has(element.tag) })).filter(Boolean);
+        const where = state ? ` at ${state.path}${shown.length ? ` (${shown.join('; ')})` : ''}` : '';
+        const unanswered = pair.portal.takeFailures();
+        if (unanswered.length) errors.push({ kind: 'portal', message: `the portal did not answer: ${unanswered.slice(0, 3).join('; ')}`, source: '' });
         await fail({ ...result, error: `${error.message}${where}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`, errors, ms: Date.now() - t0 });
       }
     }
   } finally {
+    live.delete(browser);
     await browser.close().catch(() => {});
   }
   report.wallMs = Date.now() - started;
@@ -556,6 +597,7 @@ async function main() {
 
   const workers = Math.min(AT_ONCE, selected.length);
   const teardown = await startPortals({ workers });
+  stopPortals = teardown;
   const pairs = [];
   const reports = [];
   try {
@@ -564,7 +606,9 @@ async function main() {
       const portalUrl = process.env[`LIDO_E2E_BASE_URL_${index}`];
       pairs.push({ hubUrl, portal: await portalProxy(portalUrl), operator: await operatorServer(operatorPage(tags, hubUrl)) });
     }
-    const queue = [...selected];
+    // The slowest first (measured: WPE, then the old Chromium builds), so the two lanes end together.
+    const SLOWEST_FIRST = ['wpe', 'chromium-85', 'chromium-79', 'chromium-69', 'chromium-108', 'webkitgtk', 'firefox-esr', 'chromium'];
+    const queue = [...selected].sort((a, b) => SLOWEST_FIRST.indexOf(a.name) - SLOWEST_FIRST.indexOf(b.name));
     await Promise.all(
       pairs.map(async (pair) => {
         for (let engine = queue.shift(); engine; engine = queue.shift()) {

@@ -11,7 +11,7 @@
  *   chromium-69/-79/-85/-108  the engine floor's Chromium versions: headless Chromium builds that npm
  *                             packages ship inside the package (chrome-aws-lambda, @sparticuz/chromium),
  *                             fetched with `npm pack` (npm's own cache and registry, nothing else),
- *                             unpacked into .cache/engines/<name>/ (gitignored)
+ *                             unpacked into ~/.cache/lido-engines/<name>/ (ENGINE_DIR)
  *   chromium                  today's Chromium: scripts/chromium.mjs finds it (Debian's /usr/bin/chromium)
  *   firefox-esr               Debian's firefox-esr, over WebDriver BiDi
  *   webkitgtk                 Debian's WebKitGTK (webkit2gtk-driver: WebKitWebDriver + MiniBrowser),
@@ -25,7 +25,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,12 @@ import { createBrotliDecompress } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium, playwrightOwn, systemChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const ENGINE_DIR = join(ROOT, '.cache/engines');
+/**
+ * Where the Chromium builds are unpacked: outside the clone (~/.cache/lido-engines, or
+ * $LIDO_ENGINE_DIR), so a fresh clone on the same machine — CI's — does not fetch and unpack
+ * 0.5 GB again; a new machine does, as `install` checks what is there.
+ */
+export const ENGINE_DIR = process.env.LIDO_ENGINE_DIR || join(homedir(), '.cache/lido-engines');
 
 /**
  * The floor's Chromium versions, each from the npm package version that ships it, pinned exactly.
@@ -211,7 +216,7 @@ async function brotliFile(from, to) {
   await pipeline(createReadStream(from), createBrotliDecompress(), createWriteStream(to));
 }
 
-/** Fetches the package with npm, unpacks its Chromium (and the GL libraries it looks for) into .cache/engines/<name>. */
+/** Fetches the package with npm, unpacks its Chromium (and the GL libraries it looks for) into ENGINE_DIR/<name>. */
 async function installChromiumBuild(build) {
   const dir = join(ENGINE_DIR, build.name);
   const stamp = stampOf(build);

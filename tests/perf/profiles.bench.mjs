@@ -34,7 +34,7 @@
  *
  *   npm run bench -- profiles
  *   ./node_modules/.bin/node tests/perf/profiles.bench.mjs [--runs 3] [--profile geo] [--widget vod]
- *       [--page alone|portal] [--visit first|returning] [--category 2] [--json out.json] [--verbose]
+ *       [--page alone|portal] [--visit first|returning] [--category 2] [--set modern|legacy] [--json out.json] [--verbose]
  *   (through npm run bench: LIDO_BENCH_RUNS, LIDO_BENCH_PROFILE, LIDO_BENCH_WIDGET, LIDO_BENCH_PAGE,
  *    LIDO_BENCH_VISIT, LIDO_BENCH_JSON, LIDO_BENCH_VERBOSE=1 do the same)
  */
@@ -381,7 +381,7 @@ async function unthrottle(cdp) {
  * One measured visit of `url` in a fresh browser profile. `returning`: the same profile visited
  * the address once before (unthrottled, until the network was quiet), then about:blank.
  */
-export async function visit(browser, url, { widget, profile, returning = false, hubUrl }) {
+export async function visit(browser, url, { widget, profile, returning = false, hubUrl, set = 'modern' }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -389,6 +389,8 @@ export async function visit(browser, url, { widget, profile, returning = false, 
     await cdp.send('Network.enable');
     const recorder = recordRequests(cdp);
     await page.addInitScript(PROBE, { tag: widget.tag, tile: widget.tile });
+    // The legacy set (the engine floor's): lido.js takes an engine without AbortSignal.any for one of the floor
+    if (set === 'legacy') await page.addInitScript(() => delete AbortSignal.any);
     if (returning) {
       await page.goto(url);
       await page.waitForFunction(() => window.__profileBench?.firstTile, null, { timeout: 60_000 });
@@ -495,6 +497,8 @@ export default async function run({ root = ROOT, values = {} } = {}) {
   const widgets = pick(Object.keys(WIDGETS), option(values, 'widget', 'LIDO_BENCH_WIDGET'));
   const pages = pick(['alone', 'portal'], option(values, 'page', 'LIDO_BENCH_PAGE'));
   const visits = pick(['first', 'returning'], option(values, 'visit', 'LIDO_BENCH_VISIT'));
+  // --set legacy: the legacy set, as a floor engine loads it (in today's Chromium, so the same throttling applies)
+  const set = option(values, 'set', 'LIDO_BENCH_SET') ?? 'modern';
   const categoryId = option(values, 'category', 'LIDO_BENCH_CATEGORY');
   const jsonFile = option(values, 'json', 'LIDO_BENCH_JSON');
   const verbose = Boolean(values.verbose || process.env.LIDO_BENCH_VERBOSE);
@@ -519,7 +523,7 @@ export default async function run({ root = ROOT, values = {} } = {}) {
         for (const widget of widgets) {
           for (const page of pages) {
             for (const kind of visits) {
-              const result = await visit(browser, address(widget, page), { widget: WIDGETS[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url });
+              const result = await visit(browser, address(widget, page), { widget: WIDGETS[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url, set });
               const { requests, ...figures } = result;
               results.push({ run: i + 1, profile, widget, page, visit: kind, ...figures, hub: hubRequests(requests, hub.url).map((request) => `${request.cached ? '(cache) ' : ''}${request.type} ${request.url.replace(hub.url, '')}`) });
               if (verbose) {
@@ -552,6 +556,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       page: { type: 'string' },
       visit: { type: 'string' },
       category: { type: 'string' },
+      set: { type: 'string' },
       json: { type: 'string' },
       verbose: { type: 'boolean', default: false },
     },

@@ -59,10 +59,12 @@ export async function minifyCss(css, file = 'style.css') {
  *                           core/styles/adopt.ts, so an operator's rule still wins)
  *   :is(a, b) / :where(a, b) the selector once per argument (Chromium < 88)
  *   :focus-visible          :focus (Chromium < 86, Safari < 15.4): focus stays visible
- *   :has(…)                 the rule goes (decoration only; the sources keep a fallback beside it)
+ *   :has(…)                 the rule goes (hover decoration, an empty bar's hiding); X:has(Y:focus-visible)
+ *                           becomes X:focus-within, so a focus ring drawn around a control stays
  *   @container n (cond) { } the same rules under :host([data-lido-cq~="cond"]): the element
  *                           sets the conditions its width meets (core/styles/adopt.ts)
  *   Ncqi                    calc(N * var(--lido-cqi)), the element's width / 100
+ *   clamp() and min()       (Chromium 79) a fallback declaration before, without them
  * then esbuild lowers the rest (inset, nesting, colour syntax) for the floor's targets.
  * Returns the CSS and the container conditions it used.
  */

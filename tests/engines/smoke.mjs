@@ -533,10 +533,10 @@ async function runEngine(engine, pair, tags) {
       await step('press Play', (tag) => window.__lidoSmoke.click(tag, '[part~="play"]', null), ['lido-vod']);
       await step('the player', () => /^\/vod\/5$/.test(location.pathname));
       if (decodes) {
+        // 45 s: WPE's software pipeline on two busy cores took over 20 s to start once (a bounded wait, not a speed figure)
         await step('the video plays (currentTime > 0.5)', (tag) => {
           const media = window.__lidoSmoke.media(tag);
           return Boolean(media && media.currentTime > 0.5);
-          // (WPE's software pipeline on two busy cores took over 20 s to start once: a bounded wait, not a speed figure)
         }, ['lido-vod'], 45_000);
         note({ played: await browser.evaluate((tag) => window.__lidoSmoke.media(tag), 'lido-vod') });
       } else {

@@ -213,6 +213,7 @@ function listen(server) {
 async function portalProxy(upstream) {
   const target = new URL(upstream);
   const failures = [];
+  let stopped = null;
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers };
     delete headers['accept-encoding'];
@@ -237,12 +238,14 @@ async function portalProxy(upstream) {
     });
     forward.on('error', (error) => {
       failures.push(`${incoming.method} ${incoming.url}: ${error.message}`);
+      // Nothing listens any more: the portal process has gone (the rest of this engine's pages fail at once).
+      if (error.code === 'ECONNREFUSED') stopped ??= `the portal stopped answering (${error.message}): its process has ended`;
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
       outgoing.end(String(error));
     });
     incoming.pipe(forward);
   });
-  return { origin: await listen(server), takeFailures: () => failures.splice(0), close: () => new Promise((resolve) => server.close(resolve)) };
+  return { origin: await listen(server), takeFailures: () => failures.splice(0), stopped: () => stopped, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.map': 'application/json' };
@@ -439,6 +442,10 @@ async function runEngine(engine, pair, tags) {
       const t0 = Date.now();
       const result = { check: 'route', page: page.path, tag: page.tag };
       portal.takeFailures();
+      if (portal.stopped()) {
+        add({ ...result, ok: false, error: portal.stopped(), ms: 0 });
+        return null;
+      }
       try {
         await browser.navigate(`${portal.origin}${page.path}`);
         const { value: state, error } = await settle(browser, { needPortal: true });
@@ -578,6 +585,10 @@ async function runEngine(engine, pair, tags) {
       const seen = [];
       const journeyErrors = (state) => pageErrors({ errors: [...seen, ...(state?.errors ?? [])] }, browser);
       pair.portal.takeFailures();
+      if (pair.portal.stopped()) {
+        add({ ...result, ok: false, error: pair.portal.stopped(), ms: 0 });
+        return;
+      }
       try {
         await body(step, note);
         const state = await browser.evaluate(pageState).catch(() => null);
@@ -637,9 +648,13 @@ async function main() {
       pairs.map(async (pair) => {
         for (let engine = queue.shift(); engine; engine = queue.shift()) {
           // A fresh hub for each engine: seeded again, sessions ended, faults cleared.
-          const reset = await fetch(`${pair.hubUrl}/__admin/reset`, { method: 'POST' });
-          if (!reset.ok) throw new Error(`could not reset the demo hub: HTTP ${reset.status}`);
-          const report = await runEngine(engine, pair, tags);
+          const reset = await fetch(`${pair.hubUrl}/__admin/reset`, { method: 'POST', signal: AbortSignal.timeout(30_000) }).then(
+            (response) => (response.ok ? null : `HTTP ${response.status}`),
+            (error) => error.message,
+          );
+          const report = reset
+            ? { name: engine.name, version: engine.version, provides: engine.provides, devices: engine.devices, wallMs: 0, results: [{ check: 'demo hub', page: '-', ok: false, error: `the demo hub could not be reset: ${reset}`, ms: 0 }] }
+            : await runEngine(engine, pair, tags);
           report.passed = report.results.filter((result) => result.ok).length;
           report.failed = report.results.length - report.passed;
           console.log(`[engines] ${engine.name}: ${report.passed} passed, ${report.failed} failed in ${(report.wallMs / 1000).toFixed(1)} s (${report.version ?? 'not available'})`);

@@ -31,8 +31,11 @@ import type { LidoApi, LidoCommand } from '../core/element/loader-api';
 import { CORE, configure, settle } from '../core/element/page-api';
 import { below, needsLegacy } from './floor';
 
-/** lido.js hands any engine but a modern one to the legacy set's loader (which also knows a page without a DOM). */
-const legacySet: Promise<{ load: typeof load }> | undefined = !__LIDO_LEGACY__ && needsLegacy() ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
+/**
+ * lido.js hands any engine but a modern one to the legacy set's loader — on a page: evaluated in
+ * a worker (no DOM, no Document, no import()) it does nothing.
+ */
+const legacySet: Promise<{ load: typeof load }> | undefined = !__LIDO_LEGACY__ && self.document && needsLegacy() ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
 
 const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
 let coreReady: (core: LidoCore) => void;

@@ -204,6 +204,10 @@ export function pageKit() {
         readyState: media.readyState,
         engine: media.getAttribute('data-engine'),
         error: media.error ? media.error.code + ' ' + (media.error.message || '') : null,
+        networkState: media.networkState,
+        buffered: Array.prototype.map.call({ length: media.buffered.length }, function (ignored, index) {
+          return media.buffered.start(index).toFixed(2) + '-' + media.buffered.end(index).toFixed(2);
+        }).join(' '),
       };
     },
   };

@@ -598,11 +598,18 @@ async function runEngine(engine, pair, tags) {
       } catch (error) {
         const state = await browser.evaluate(pageState).catch(() => null);
         const errors = journeyErrors(state);
+        // Where a player is, what it did (readyState, time, error, which engine played it).
+        const media = await browser.evaluate(() => {
+          const all = document.getElementsByTagName('*');
+          for (let i = 0; i < all.length; i += 1) if (all[i].localName.indexOf('lido-') === 0 && window.__lidoSmoke.media(all[i].localName)) return window.__lidoSmoke.media(all[i].localName);
+          return null;
+        }).catch(() => null);
+        if (media) result.media = media;
         const shown = (state?.elements ?? []).map((element) => notRendered(element, { shell: SHELL.has(element.tag) })).filter(Boolean);
         const where = state ? ` at ${state.path}${shown.length ? ` (${shown.join('; ')})` : ''}` : '';
         const unanswered = pair.portal.takeFailures();
         if (unanswered.length) errors.push({ kind: 'portal', message: `the portal did not answer: ${unanswered.slice(0, 3).join('; ')}`, source: '' });
-        await fail({ ...result, error: `${error.message}${where}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`, errors, ms: Date.now() - t0 });
+        await fail({ ...result, error: `${error.message}${where}${media ? ` — player: ${JSON.stringify(media)}` : ''}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`, errors, ms: Date.now() - t0 });
       }
     }
   } finally {

@@ -79,9 +79,10 @@ describe('lido-muster view="video": no forward seeking', () => {
     const media = await start(element);
     expect(media.controls).toBe(false);
     await waitFor(() => media.currentTime > 1, 5000, 'playing');
-    // a script
+    // a script (the bound follows the point watched: on a busy machine the video has played on further)
+    const watched = media.currentTime;
     media.currentTime = 8;
-    await waitFor(() => !media.seeking && media.currentTime < 3, 3000, 'back to the furthest point');
+    await waitFor(() => !media.seeking && media.currentTime < watched + 1, 3000, 'back to the furthest point');
     await untilText(element, '[role="status"].announcement', 'Skipping ahead is not possible: the video went back to 0:0');
     // a faster rate
     media.playbackRate = 4;
@@ -188,15 +189,17 @@ describe('lido-muster view="video": the drill', () => {
     let element = drill();
     let media = await start(element);
     await waitFor(() => media.currentTime >= 3.2, 8000, '3 s watched');
+    // the point left at, read in the same task as the removal (which records it)
+    const watched = Math.floor(media.currentTime);
     element.remove();
     await sleep(100);
     element = drill();
     const resume = await until<HTMLButtonElement>(element, '.player-start');
-    expect(resume.getAttribute('aria-label')).toBe('Resume from 0:03');
+    expect(resume.getAttribute('aria-label')).toBe(`Resume from 0:0${watched}`);
     media = await start(element);
-    await waitFor(() => media.readyState >= 1 && media.currentTime >= 2.9, 5000, 'resumed at 0:03');
-    media.currentTime = 9;
-    await waitFor(() => !media.seeking && media.currentTime < 5, 3000, 'held back after resuming');
+    await waitFor(() => media.readyState >= 1 && media.currentTime >= watched - 0.1, 5000, `resumed at 0:0${watched}`);
+    media.currentTime = 9.9;
+    await waitFor(() => !media.seeking && media.currentTime < watched + 2, 3000, 'held back after resuming');
   });
 
   it('the controls: labelled buttons a remote reaches with its arrows; pause, resume, back, rewatch, close', async function (this: MochaContext) {

@@ -35,7 +35,8 @@ export interface HubRequestOptions {
   read?: HttpInit['read'];
 }
 
-export type HubErrorCode = number | 'TIMEOUT' | 'NETWORK' | 'ABORTED' | 'INVALID_RESPONSE';
+/** REFUSED: the hub answered, and its answer says the write failed (a `failed` flag). */
+export type HubErrorCode = number | 'TIMEOUT' | 'NETWORK' | 'ABORTED' | 'INVALID_RESPONSE' | 'REFUSED';
 
 /** What every failed hub call rejects with. */
 export class HubError extends Error {

@@ -6,8 +6,8 @@
  *   unreachable a quiet probe (devices/config) notices its return, which refetches failed and
  *   stale queries and resumes queued writes;
  * - persistence: successful queries (a guest's personal ones only while signed in; none whose
- *   definition says persist: false) and queued
- *   writes are saved under one versioned key at most every 2 s (and on pagehide), restored
+ *   definition says persist: false) and queued writes not yet confirmed by the hub
+ *   are saved under one versioned key at most every 2 s (and on pagehide), restored
  *   synchronously before any widget renders, discarded when corrupt or from another version.
  *   TanStack's dehydrate/hydrate do the work; the storage step is ours because the library's
  *   sync-storage persister is deprecated and writes asynchronously (a logout would leave the
@@ -114,7 +114,9 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     const signedIn = options.sessionId() !== null;
     const clientState = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query) && (signedIn || !isPersonal(query)),
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isQueuedWrite(mutation),
+      // From the moment it is submitted until the hub confirms it, whatever the failure (paused
+      // while the hub is away, or retrying after a 5xx, a timeout, an unreadable answer).
+      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && isQueuedWrite(mutation),
     });
     try {
       storage.setItem(QUERY_CACHE_KEY, JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }));
@@ -177,7 +179,10 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     }
     // Writes queued by another guest (or a visitor) are never sent under this session.
     const sessionId = options.sessionId();
-    const queued = mutations.filter((mutation) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId === sessionId);
+    // Restored as paused, whatever they were doing when the page went: resuming runs them again.
+    const queued = mutations
+      .filter((mutation) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId === sessionId)
+      .map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
     if (queued.length === 0) return;
     // Their defaults (mutationFn) must exist before they are hydrated: load them first.
     void import('./queued-writes').then(({ registerQueuedWrites }) => {

@@ -9,7 +9,7 @@
  * or when a persisted one is restored. They pause while the hub is unreachable (networkMode
  * 'online' + the hub-driven onlineManager) and are never sent under another session.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { LidoChannel } from '../channel/channel';
 import type { LidoCore } from '../index';
 import { HubError, type HubClient } from '../hub/client';
@@ -40,11 +40,100 @@ export function sendWrite<V, T>(context: MutationContext, definition: HubMutatio
 /** No answer at all (or a gateway's 5xx): the write may not have arrived, so a queued write waits and tries again. */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof HubError)) return false;
-  return error.code === 'NETWORK' || error.code === 'TIMEOUT' || (typeof error.code === 'number' && error.code >= 500);
+  return error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.code === 'INVALID_RESPONSE' || (typeof error.code === 'number' && error.code >= 500);
 }
 
-/** Retry delays of a queued write: 1 s doubling to 30 s (paused meanwhile while the hub is away). */
-export const queuedRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+/** The hub gave no answer (a dropped link, a timeout), as opposed to an answer that was a failure. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof HubError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+}
+
+/**
+ * When a queued write tries again after a failure: 2 s, 5 s, 15 s, 30 s, then every 60 s for as
+ * long as the page is open (paused while the hub is unreachable; at once when it answers again or
+ * the guest presses "send now"). It is never given up: only the hub's refusal (4xx) or a logout
+ * ends it.
+ */
+export const QUEUED_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+export const queuedRetryDelay = (failures: number) => QUEUED_RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), QUEUED_RETRY_DELAYS_MS.length) - 1]!;
+
+/**
+ * The next try of each queued write that failed, by its Idempotency-Key, per page (QueryClient).
+ * TanStack retries at once (retryDelay 0) and the write's own function waits for its turn here,
+ * so the time is known to the page ("next try at 14:05") and a guest's "send now" or the hub's
+ * return cuts it short.
+ */
+interface Turn {
+  at: number;
+  failures: number;
+  wake?: () => void;
+}
+type Turns = Map<string, Turn>;
+const turnsOfPage = new WeakMap<QueryClient, Turns>();
+const turnListeners = new Set<() => void>();
+const turnsChanged = () => {
+  for (const listener of turnListeners) listener();
+};
+
+function turnsOf(queryClient: QueryClient): Turns {
+  let turns = turnsOfPage.get(queryClient);
+  if (!turns) {
+    const created: Turns = new Map();
+    turns = created;
+    turnsOfPage.set(queryClient, created);
+    // The hub is back (the query layer drives onlineManager): waiting writes go now.
+    onlineManager.subscribe((online) => online && tryNow(queryClient));
+  }
+  return turns;
+}
+
+export function subscribeToTurns(listener: () => void): () => void {
+  turnListeners.add(listener);
+  return () => turnListeners.delete(listener);
+}
+/** When the queued write with this key tries next (ms since the epoch), or null when it is not waiting for a time. */
+export function nextTryOf(queryClient: QueryClient, key: string | null): number | null {
+  return (key && turnsOfPage.get(queryClient)?.get(key)?.at) || null;
+}
+/** Sends the queued write with this key now, or every waiting one (the hub is back). */
+export function tryNow(queryClient: QueryClient, key?: string | null): void {
+  for (const [turnKey, turn] of turnsOfPage.get(queryClient) ?? []) {
+    if (key && turnKey !== key) continue;
+    turn.at = 0;
+    turn.wake?.();
+  }
+  turnsChanged();
+}
+
+function waitForTurn(turn: Turn | undefined): Promise<void> {
+  if (!turn || turn.at <= Date.now()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      turn.wake = undefined;
+      resolve();
+    };
+    const timer = setTimeout(done, turn.at - Date.now());
+    turn.wake = done;
+  });
+}
+
+async function sendInTurn<V, T>(turns: Turns, context: MutationContext, definition: HubMutationDefinition<V, T>, variables: QueuedWriteVariables<V>): Promise<T> {
+  const key = variables.idempotencyKey ?? '';
+  await waitForTurn(turns.get(key));
+  try {
+    const result = await sendWrite(context, definition, variables);
+    turns.delete(key);
+    return result;
+  } catch (error) {
+    const failures = (turns.get(key)?.failures ?? 0) + 1;
+    if (isTransient(error)) turns.set(key, { at: Date.now() + queuedRetryDelay(failures), failures });
+    else turns.delete(key);
+    throw error;
+  } finally {
+    turnsChanged();
+  }
+}
 
 /**
  * Registers a queued write's defaults (once per client), so that TanStack can run it, pause it
@@ -54,21 +143,21 @@ export const queuedRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attemp
 export function registerQueuedWrite(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null, definition: HubMutationDefinition<never, unknown>): void {
   const key = mutationKeyOf(definition);
   if (queryClient.getMutationDefaults(key).mutationFn) return;
-  {
-    queryClient.setMutationDefaults(key, {
-      mutationFn: (variables: unknown) => {
-        const write = variables as QueuedWriteVariables<never>;
-        // Resumed after the guest changed: never send it under another session.
-        if (write.sessionId !== sessionId()) return Promise.reject(new HubError('queued write of another session', 403));
-        return sendWrite({ hub, core: null }, definition, write);
-      },
-      networkMode: 'online',
-      retry: (failures, error) => isTransient(error) && failures < 50,
-      retryDelay: queuedRetryDelay,
-      meta: { replayable: true },
-      onSuccess: (result, variables) => afterWrite(queryClient, definition, result, (variables as QueuedWriteVariables<never>).input),
-    });
-  }
+  const turns = turnsOf(queryClient);
+  queryClient.setMutationDefaults(key, {
+    mutationFn: (variables: unknown) => {
+      const write = variables as QueuedWriteVariables<never>;
+      // Resumed after the guest changed: never send it under another session.
+      if (write.sessionId !== sessionId()) return Promise.reject(new HubError('queued write of another session', 403));
+      return sendInTurn(turns, { hub, core: null }, definition, write);
+    },
+    networkMode: 'online',
+    retry: (_failures, error) => isTransient(error),
+    // the wait is sendInTurn's (a time the page can show and cut short)
+    retryDelay: 0,
+    meta: { replayable: true },
+    onSuccess: (result, variables) => afterWrite(queryClient, definition, result, (variables as QueuedWriteVariables<never>).input),
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { createCore, type LidoCore } from '../index';
 import { MemoryStorage } from '../session/memory-storage';
 import { hubQuery, mutationKeyOf, queryOptionsOf } from './define';
 import { QUERY_CACHE_KEY } from './layer';
-import { IDEMPOTENCY_HEADER, registerQueuedWrite, type QueuedWriteVariables } from './mutations';
+import { IDEMPOTENCY_HEADER, nextTryOf, QUEUED_RETRY_DELAYS_MS, registerQueuedWrite, tryNow, type QueuedWriteVariables } from './mutations';
 import { problemReportWrite } from './queued-writes';
 
 const articleQuery = hubQuery('content', 'article', (hub, id: number) => findArticle(hub, id));
@@ -139,14 +139,14 @@ describe('persistence', () => {
 });
 
 describe('writes', () => {
-  function queueProblemReport(core: LidoCore, description: string) {
+  function queueProblemReport(core: LidoCore, description: string, idempotencyKey = 'key-1') {
     // What useHubMutation does for a queued write: its defaults first, then the write by its key.
     registerQueuedWrite(core.queryClient, core.hub, () => core.stores.authentication.getState().sessionId, problemReportWrite as never);
     const observer = new MutationObserver(core.queryClient, { mutationKey: mutationKeyOf(problemReportWrite) });
     const variables: QueuedWriteVariables<unknown> = {
       input: { categoryId: 1, description },
       sessionId: core.stores.authentication.getState().sessionId,
-      idempotencyKey: 'key-1',
+      idempotencyKey,
     };
     return observer.mutate(variables as never).catch(() => undefined);
   }
@@ -174,6 +174,56 @@ describe('writes', () => {
     expect(received[0]).toBe('key-1 {"description":"The shower drips","category":{"id":1}}');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toHaveLength(1);
+  }, 15_000);
+
+  test('a queued write that met a 5xx is kept on the device: after a reload it is sent, once, when the hub recovers', async () => {
+    const received: string[] = [];
+    let recovered = false;
+    server.handle('POST /api/problem/report', (req, res) => {
+      // The first page (127.0.0.1) only ever meets the failure: it stands for a page that is gone.
+      if (!recovered || !String(req.headers.host).startsWith('localhost')) return json(res, 500, { message: 'java.lang.NullPointerException' });
+      received.push(String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]));
+      json(res, 200, { id: 1 });
+    });
+    const storage = new MemoryStorage();
+    storage.setItem('lido:v1:authentication', JSON.stringify({ sessionId: 'guest-a', isAuthenticated: true }));
+    const first = newCore(storage);
+    void queueProblemReport(first, 'The shower drips', 'key-5xx');
+    const write = () => first.queryClient.getMutationCache().getAll()[0]!;
+    await vi.waitFor(() => expect(write().state.failureCount).toBeGreaterThan(0), { timeout: 5000 });
+    // retrying after the 5xx, not paused: the hub answers, with a failure
+    expect(write().state.isPaused).toBe(false);
+    expect(first.connection.state.getState().status).not.toBe('unreachable');
+    await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_KEY) ?? '').toContain('The shower drips'), { timeout: 5000 });
+
+    recovered = true;
+    newCore(storage, server.origin.replace('127.0.0.1', 'localhost'));
+    await vi.waitFor(() => expect(received).toEqual(['key-5xx']), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual(['key-5xx']);
+  }, 15_000);
+
+  test('a queued write retries on a bounded schedule and "send now" cuts the wait short', async () => {
+    let attempts = 0;
+    server.handle('POST /api/problem/report', (_req, res) => {
+      attempts += 1;
+      if (attempts < 3) return json(res, 503, {});
+      json(res, 200, { id: 1 });
+    });
+    const core = newCore();
+    core.stores.authentication.setState({ sessionId: 'guest-a', isAuthenticated: true });
+    const sent = queueProblemReport(core, 'Lamp broken', 'key-now');
+    const nextTry = () => nextTryOf(core.queryClient, 'key-now');
+    // the first wait is 2 s, the next 5 s: the guest does not wait for that one
+    await vi.waitFor(() => expect(attempts === 2 && (nextTry() ?? 0) > Date.now() + 3000).toBe(true), { timeout: 5000 });
+    const next = nextTry()!;
+    expect(next - Date.now()).toBeGreaterThan(3000);
+    expect(next - Date.now()).toBeLessThanOrEqual(QUEUED_RETRY_DELAYS_MS[1]);
+    tryNow(core.queryClient, 'key-now');
+    await sent;
+    expect(attempts).toBe(3);
+    expect(core.queryClient.getMutationCache().getAll()[0]?.state.status).toBe('success');
+    expect(nextTry()).toBeNull();
   }, 15_000);
 
   test('a queued write is dropped at logout and never sent under the next session', async () => {

@@ -23,8 +23,8 @@ export const ratingAnswerWrite = hubMutation(
   'answer',
   async (hub, answer: RatingAnswer): Promise<RatingAnswerResult> => {
     const result = await sendRatingAnswer(hub, answer);
-    // 002 §8: a failed flag in the response also counts as an error.
-    if (result?.failed) throw new HubError('feedback not saved', 'INVALID_RESPONSE', result);
+    // 002 §8: a failed flag in the response also counts as an error (a refusal: not tried again).
+    if (result?.failed) throw new HubError('feedback not saved', 'REFUSED', result);
     return result;
   },
   { replayable: true },

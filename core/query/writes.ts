@@ -10,7 +10,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useCore } from '../react/hooks';
 import { mutationKeyOf, type HubMutationDefinition } from './define';
-import { afterWrite, isReplayable, newIdempotencyKey, registerQueuedWrite, sendWrite, type QueuedWriteVariables } from './mutations';
+import { afterWrite, isNoAnswer, isReplayable, newIdempotencyKey, registerQueuedWrite, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubMutation<V, T> {
   /** Sends the write; a second call while one is in flight is ignored (resolves undefined). */
@@ -21,9 +21,21 @@ export interface HubMutation<V, T> {
    * or it got no answer or a gateway's 5xx and tries again by itself. Still `pending`.
    */
   waiting: boolean;
+  /** Why and how long a waiting write waits (null when it does not); see WriteWaiting in the kit. */
+  delay: WriteDelay | null;
   data: T | undefined;
   error: unknown;
   reset: () => void;
+}
+
+/** A queued write kept on this device that the hub has not confirmed yet. */
+export interface WriteDelay {
+  /** unreachable: no answer (paused, or a dropped link / timeout); server: the hub answered with a failure (5xx, unreadable). */
+  reason: 'unreachable' | 'server';
+  /** Tries that failed so far. */
+  tries: number;
+  /** Its Idempotency-Key: names the write for its next try time and "send now" (mutations.ts). */
+  key: string | null;
 }
 
 /**
@@ -80,6 +92,7 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
     submit,
     status: mutation.status,
     waiting: isWaiting(mutation),
+    delay: delayOf(mutation, mutation.variables),
     data: mutation.data,
     error: mutation.error,
     reset: mutation.reset,
@@ -91,11 +104,23 @@ export function isWaiting(state: { isPaused: boolean; status: string; failureCou
   return state.isPaused || (state.status === 'pending' && state.failureCount > 0);
 }
 
+type MutationStateLike = { isPaused: boolean; status: string; failureCount: number; failureReason: unknown };
+
+function delayOf(state: MutationStateLike, variables: unknown): WriteDelay | null {
+  if (!isWaiting(state)) return null;
+  return {
+    reason: state.isPaused || isNoAnswer(state.failureReason) ? 'unreachable' : 'server',
+    tries: state.failureCount,
+    key: (variables as QueuedWriteVariables<unknown> | undefined)?.idempotencyKey ?? null,
+  };
+}
+
 /** One write of a kind as the mutation cache holds it (this page's, and queued ones restored after a reload). */
 export interface WriteState<V, T> {
   input: V;
   status: 'idle' | 'pending' | 'success' | 'error';
   waiting: boolean;
+  delay: WriteDelay | null;
   data: T | undefined;
   submittedAt: number;
 }
@@ -112,6 +137,7 @@ export function useWrites<V, T>(definition: HubMutationDefinition<V, T>): WriteS
       input: (mutation.state.variables as QueuedWriteVariables<V>).input,
       status: mutation.state.status,
       waiting: isWaiting(mutation.state),
+      delay: delayOf(mutation.state, mutation.state.variables),
       data: mutation.state.data as T | undefined,
       submittedAt: mutation.state.submittedAt,
     }),

@@ -94,6 +94,7 @@ function hubCodeText(code: HubError['code'], t: TFunction): string {
     case 404:
       return t('common:notFound');
     case 'ABORTED':
+    case 'REFUSED':
       return t('hub.other');
     default:
       return code >= 500 ? t('hub.server', { code }) : t('hub.status', { code });

@@ -194,7 +194,7 @@ const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileS
     <section className="aio-section" aria-label={profile.title}>
       <SafeHtml html={profile.description} className="profile-description" />
       {write.earlier ? (
-        <SendStatus state={write.state} />
+        <SendStatus state={write.state} delay={write.delay} />
       ) : (
         <ProfileItems items={items} draft={draft} onChange={setDraft} missing={attempted ? missing : []} idPrefix={prefix} />
       )}

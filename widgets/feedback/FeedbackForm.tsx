@@ -74,7 +74,7 @@ export function FeedbackForm({ profile, conditionText }: { profile: RatingProfil
   if (write.earlier) {
     return (
       <div className="feedback-form sent-before">
-        <SendStatus state={write.state} />
+        <SendStatus state={write.state} delay={write.delay} />
       </div>
     );
   }
@@ -90,7 +90,7 @@ export function FeedbackForm({ profile, conditionText }: { profile: RatingProfil
         )}
         {needsTerms && <Terms id={`${prefix}-terms`} html={conditionText} accepted={accepted} onChange={setAccepted} missing={attempted && termsMissing} />}
       </fieldset>
-      <SendStatus state={write.state} />
+      <SendStatus state={write.state} delay={write.delay} />
       <SubmitButton state={write.state} />
     </form>
   );

@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
+import { WriteWaiting } from '../../core/ui/WriteWaiting';
+import type { WriteDelay } from '../../core/query/writes';
 import type { SendState } from './answer-write';
 
-export function SendStatus({ state }: { state: SendState }) {
+export function SendStatus({ state, delay = null }: { state: SendState; delay?: WriteDelay | null }) {
   const t = useT('feedback');
   const thanks = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -20,6 +22,8 @@ export function SendStatus({ state }: { state: SendState }) {
     );
   }
   if (state === 'waiting') {
+    // kept on the device: the guest is done; why it waits, and a way to send it now
+    if (delay) return <WriteWaiting delay={delay} kept={t('waiting')} />;
     return (
       <p className="waiting" role="status">
         {t('waiting')}
@@ -32,10 +36,10 @@ export function SendStatus({ state }: { state: SendState }) {
 
 export function SubmitButton({ state, label }: { state: SendState; label?: string }) {
   const t = useT('feedback');
-  if (state === 'saved') return null;
-  const busy = state === 'sending' || state === 'waiting';
+  // a waiting answer is kept on the device: nothing more to press here but its "send now"
+  if (state === 'saved' || state === 'waiting') return null;
   return (
-    <Button type="submit" className="submit" busy={busy}>
+    <Button type="submit" className="submit" busy={state === 'sending'}>
       {state === 'sending' ? t('sending') : (label ?? t('submit'))}
     </Button>
   );

@@ -1,12 +1,12 @@
 /**
  * Sending one profile's answer (002 §4 submit states): idle → sending (spinner) → saved, or
  * error (also when the hub answers with a failed flag, core/query/mutations.ts). The answer is a
- * queued write: while the hub is unreachable it is kept on this device for this guest and shown
- * as waiting, then sent by itself, once. A page opened again (after a reload too) finds the
+ * queued write: when the hub does not take it at once (no answer, a 5xx) it is kept on this device
+ * for this guest, shown as waiting with the reason, then sent by itself, once. A page opened again (after a reload too) finds the
  * answer it sent before: still waiting, or saved.
  */
 import type { RatingAnswer } from '../../core/hub/ratings';
-import { useWrites, useHubMutation } from '../../core/query/writes';
+import { useWrites, useHubMutation, type WriteDelay } from '../../core/query/writes';
 import { ratingAnswerWrite } from '../../core/query/queued-writes';
 
 export type SendState = 'idle' | 'sending' | 'waiting' | 'saved' | 'error';
@@ -15,6 +15,8 @@ export interface AnswerWrite {
   state: SendState;
   /** The state comes from an answer sent before this form was shown (a reload, a page shown again). */
   earlier: boolean;
+  /** Why and how long a waiting answer waits. */
+  delay: WriteDelay | null;
   send: (answer: RatingAnswer) => void;
 }
 
@@ -30,11 +32,11 @@ export function useAnswerWrite(profileId: number): AnswerWrite {
   const mutation = useHubMutation(ratingAnswerWrite);
   const writes = useWrites(ratingAnswerWrite);
   if (mutation.status !== 'idle') {
-    return { state: stateOf(mutation), earlier: false, send: (answer) => void mutation.submit(answer).catch(() => undefined) };
+    return { state: stateOf(mutation), earlier: false, delay: mutation.delay, send: (answer) => void mutation.submit(answer).catch(() => undefined) };
   }
   const before = writes.filter((write) => write.input.id === profileId).at(-1);
   // A failed answer of an earlier visit is not this form's business: the guest starts again.
   const earlier = before ? stateOf(before) : 'idle';
   const state = earlier === 'error' ? 'idle' : earlier;
-  return { state, earlier: state !== 'idle', send: (answer) => void mutation.submit(answer).catch(() => undefined) };
+  return { state, earlier: state !== 'idle', delay: before?.delay ?? null, send: (answer) => void mutation.submit(answer).catch(() => undefined) };
 }

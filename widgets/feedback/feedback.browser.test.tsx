@@ -263,7 +263,7 @@ describe('lido-feedback: a form', () => {
     await addFault({ pattern: 'POST /api/ratings/answer', unreachable: true });
     await addFault({ pattern: 'GET /api/devices/config', unreachable: true });
     submit(element);
-    await untilText(element, '.waiting', 'Your feedback is kept on this device', 10_000);
+    await untilText(element, '[part="write-waiting"]', 'Your feedback is kept on this device', 10_000);
     const mine = async () => (await answers(3)).filter((answer) => answer.answers.some((a) => a.text === encodeURIComponent(comment)));
     expect(await mine()).toHaveLength(0);
     await clearFaults();

@@ -14,6 +14,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
 import { musterPassengersQuery } from '../../core/query/muster';
 import { videoSeenWrite } from '../../core/query/queued-writes';
+import { WriteWaiting } from '../../core/ui/WriteWaiting';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -48,6 +49,8 @@ export function Confirm({ focusOnShow }: { focusOnShow: boolean }) {
             {t('confirm.toStatus')}
           </RouteLink>
         </Notice>
+      ) : write.delay ? (
+        <WriteWaiting delay={write.delay} kept={t('confirm.waiting')} />
       ) : waiting ? (
         <Notice>
           <p>{t('confirm.waiting')}</p>

@@ -174,7 +174,7 @@ describe('lido-muster view="video": the drill', () => {
     await addFault({ pattern: '/api/*', unreachable: true });
     const sentBefore = posts();
     $<HTMLButtonElement>(element, '.confirm-form button[type="submit"]')!.click();
-    await untilText(element, '[part="confirm"] .notice', 'Waiting to send', 20_000);
+    await untilText(element, '[part="confirm"] [part="write-waiting"]', 'Your confirmation is kept on this device', 20_000);
     await clearFaults();
     await untilText(element, '[part="confirm"] .notice', 'Thank you.', 40_000);
     const session = core.stores.authentication.getState().sessionId!;

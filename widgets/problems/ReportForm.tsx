@@ -1,8 +1,9 @@
 /**
  * The report form (002 §2 /problem/new, §5, §8): a category (mandatory), the cabin from the
  * sign-in (read-only) and a description (mandatory, fewer than 500 characters: input beyond is
- * ignored). The report is a queued write: while the hub is unreachable it is kept on this device
- * for this guest, shown as waiting, and sent once the hub answers — once (Idempotency-Key).
+ * ignored). The report is a queued write: when the hub does not take it at once (no answer, a 5xx)
+ * it is kept on this device for this guest until the hub confirms it, also across a reload, and
+ * sent once (Idempotency-Key); the guest reads why it waits and may report another meanwhile.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_DESCRIPTION_LIMIT, type Problem, type ProblemReport } from '../../core/hub/problems';
@@ -17,6 +18,7 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { WriteWaiting } from '../../core/ui/WriteWaiting';
 
 /** The description takes fewer than 500 characters. */
 export const DESCRIPTION_MAX = PROBLEM_DESCRIPTION_LIMIT - 1;
@@ -43,18 +45,20 @@ function cabinOf(information: Record<string, unknown> | null): string | null {
 export function ReportForm() {
   const t = useT('problems');
   const categories = useHubQuery(problemCategoriesQuery, []);
+  // A new form for the next report: the one kept on the device goes on in the query layer.
+  const [formKey, setFormKey] = useState(0);
   return (
     <section className="problem-report">
       <PageTitle>{t('reportTitle')}</PageTitle>
       <p className="lead">{t('reportIntro')}</p>
       <QueryView query={categories} isEmpty={(list) => list.length === 0} empty={t('noCategories')}>
-        {(list) => <Form categories={list} />}
+        {(list) => <Form key={formKey} categories={list} onAnother={() => setFormKey((key) => key + 1)} />}
       </QueryView>
     </section>
   );
 }
 
-function Form({ categories }: { categories: { id: number; name: string }[] }) {
+function Form({ categories, onAnother }: { categories: { id: number; name: string }[]; onAnother: () => void }) {
   const t = useT('problems');
   const core = useCore();
   const cabin = useSlice(core.stores.authentication, (state) => cabinOf(state.pmsInformation));
@@ -96,6 +100,24 @@ function Form({ categories }: { categories: { id: number; name: string }[] }) {
     setAttempted(false);
     setFailed(false);
   };
+
+  // Kept on the device until the hub confirms it: the guest is done here and may report another.
+  if (report.delay) {
+    return (
+      <div className="sent">
+        <WriteWaiting delay={report.delay} kept={t('waiting')} />
+        <blockquote className="kept-text">{description}</blockquote>
+        <p className="actions">
+          <RouteLink to="/problem/tracking" className="button">
+            {t('trackProblems')}
+          </RouteLink>
+          <Button variant="secondary" onClick={onAnother}>
+            {t('reportAnother')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
 
   if (report.status === 'success') {
     const number = (report.data as Problem | undefined)?.problemNumber;
@@ -158,14 +180,9 @@ function Form({ categories }: { categories: { id: number; name: string }[] }) {
           {t('charactersLeft', { count: left })}
         </p>
       </fieldset>
-      {report.waiting && (
-        <p className="waiting" role="status">
-          {t('waiting')}
-        </p>
-      )}
       {failed && report.status === 'error' && <Notice tone="error">{t('submitFailed')}</Notice>}
       <Button type="submit" busy={busy}>
-        {busy && !report.waiting ? t('sending') : t('submit')}
+        {busy ? t('sending') : t('submit')}
       </Button>
     </form>
   );

@@ -153,12 +153,35 @@ describe('lido-problems: the report form', () => {
     await addFault({ pattern: 'POST /api/problem/report', unreachable: true });
     await addFault({ pattern: 'GET /api/devices/config', unreachable: true });
     submitButton(element).click();
-    await untilText(element, '.waiting', 'Your report is kept on this device', 10_000);
-    expect($<HTMLTextAreaElement>(element, 'textarea')!.value).toBe(description);
+    await untilText(element, '[part="write-waiting"]', 'Your report is kept on this device and will be sent by itself. The ship\'s system cannot be reached at the moment.', 10_000);
+    // what was typed is kept, and shown as what will be sent
+    expect(text(element, '.kept-text')).toBe(description);
     await clearFaults();
     await untilText(element, '.sent', 'Thank you. Your problem has been reported', 20_000);
     expect(await reportsWith(description)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await reportsWith(description)).toHaveLength(1);
+  });
+
+  it('a 5xx on the report: kept on this device with the honest reason, the tries and the next try; "send now" sends it once', async function (this: MochaContext) {
+    this.timeout(30_000);
+    await signIn();
+    const description = `Kettle sparks ${Date.now()}`;
+    const element = problems('new');
+    await fill(element, '2', description);
+    await addFault({ pattern: 'POST /api/problem/report', status: 500, body: 'stacktrace' });
+    submitButton(element).click();
+    await untilText(element, '[part="write-waiting"]', "The ship's system had a problem saving it.", 10_000);
+    const waiting = $(element, '[part="write-waiting"]')!;
+    expect(waiting.textContent).not.toContain('cannot be reached');
+    expect(waiting.textContent).not.toContain('java');
+    await untilText(element, '.write-tries', 'Tried once so far. Next try at', 5000);
+    expect(core.connection.state.getState().status).not.toBe('unreachable');
+    // the rest of the page is not locked: the guest may report another meanwhile
+    expect([...element.shadowRoot!.querySelectorAll('button')].some((button) => button.textContent === 'Report another problem')).toBe(true);
+    await clearFaults();
+    [...waiting.querySelectorAll('button')].find((button) => button.textContent === 'Send now')!.click();
+    await untilText(element, '.sent', 'Thank you. Your problem has been reported', 10_000);
     expect(await reportsWith(description)).toHaveLength(1);
   });
 
@@ -171,7 +194,7 @@ describe('lido-problems: the report form', () => {
     await addFault({ pattern: 'POST /api/problem/report', unreachable: true });
     await addFault({ pattern: 'GET /api/devices/config', unreachable: true });
     submitButton(element).click();
-    await untilText(element, '.waiting', 'Your report is kept on this device', 10_000);
+    await untilText(element, '[part="write-waiting"]', 'Your report is kept on this device', 10_000);
     signOut();
     await until(element, '[part="login"]');
     expect(core.queryClient.getMutationCache().getAll()).toHaveLength(0);

@@ -15,6 +15,7 @@ const WIDGETS = join(import.meta.dirname, '../../widgets');
 const UI_CATALOGUE = join(import.meta.dirname, '../ui/catalogue.ts');
 /** The kit's media texts (namespace `media`), registered by the media parts themselves. */
 const mediaTexts = readFileSync(join(import.meta.dirname, '../ui/media-texts.ts'), 'utf8');
+const writeWaiting = readFileSync(join(import.meta.dirname, '../ui/WriteWaiting.tsx'), 'utf8');
 /** Feature catalogues (widgets/<feature>/catalogue.ts) registered through defineWidget. */
 const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -99,6 +100,11 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     if (kitImporter.test(mediaTexts)) {
       // the kit's media parts register their own texts when their chunk loads
       expect(mediaTexts).toContain('registerCatalogues(getCore().i18n, mediaCatalogues)');
+      return;
+    }
+    if (kitImporter.test(writeWaiting)) {
+      // so does the waiting state of queued writes (only writing widgets load it)
+      expect(writeWaiting).toContain('registerCatalogues(getCore().i18n, writesCatalogues)');
       return;
     }
     // below the engine floor no core runs: the legacy loader's notice carries its four texts itself

@@ -28,7 +28,7 @@ import {
 import type { LidoChannel } from '../channel/channel';
 import type { HubClient } from '../hub/client';
 import type { StorageLike } from '../session/persistence';
-import { pageLifecycle, SAVE_DEBOUNCE_MS, storageKey, type LifecycleTarget } from '../session/persistence';
+import { pageLifecycle, SAVE_DEBOUNCE_MS, storageKey, warnDiscarded, warnNotSaved, type LifecycleTarget } from '../session/persistence';
 import type { Connection } from './connection';
 import { isAnnouncing, isCart } from './carts';
 import type { LidoQueryMeta } from './define';
@@ -122,7 +122,7 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
       storage.setItem(QUERY_CACHE_KEY, JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }));
     } catch (error) {
       // Over quota: better no stored cache than a stale one.
-      console.warn('[lido] the query cache could not be saved', error);
+      warnNotSaved('query-cache', error);
       removeStored();
     }
   };
@@ -155,7 +155,7 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
       if (!text) return;
       stored = JSON.parse(text);
     } catch (error) {
-      console.warn('[lido] stored query cache is unreadable; starting clean', error);
+      warnDiscarded('query-cache', error);
       removeStored();
       return;
     }
@@ -172,24 +172,18 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
       // Shown at once, asked again as soon as a widget reads it: a new page load always revalidates.
       void queryClient.invalidateQueries({ refetchType: 'none' });
     } catch (error) {
-      console.warn('[lido] stored query cache does not fit; starting clean', error);
+      warnDiscarded('query-cache', error);
       queryClient.clear();
       removeStored();
       return;
     }
     // Writes queued by another guest (or a visitor) are never sent under this session.
     const sessionId = options.sessionId();
-    // Restored as paused, whatever they were doing when the page went: resuming runs them again.
-    const queued = mutations
-      .filter((mutation) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId === sessionId)
-      .map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+    const queued = mutations.filter((mutation) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.sessionId === sessionId);
     if (queued.length === 0) return;
-    // Their defaults (mutationFn) must exist before they are hydrated: load them first.
-    void import('./queued-writes').then(({ registerQueuedWrites }) => {
-      registerQueuedWrites(queryClient, hub, options.sessionId);
-      if (options.sessionId() !== sessionId) return;
-      hydrate(queryClient, { queries: [], mutations: queued });
-      if (!connection.isUnreachable()) void queryClient.resumePausedMutations();
+    // Their defaults (mutationFn) must exist before they are hydrated: that module does both.
+    void import('./queued-writes').then(({ restoreQueuedWrites }) => {
+      if (options.sessionId() === sessionId) restoreQueuedWrites(queryClient, hub, options.sessionId, queued, !connection.isUnreachable());
     });
   }
 

@@ -4,7 +4,7 @@
  * Idempotency-Key so it arrives once. Kept out of the core chunk: the core loads this module only
  * when a restored cache holds such a write; a widget that makes one imports its definition here.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { HubError, type HubClient } from '../hub/client';
 import { markCabinMessageRead } from '../hub/messages';
 import { updateVideoSeen, type VideoSeen } from '../hub/muster';
@@ -53,4 +53,21 @@ export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[]
 /** Registers every queued write (before a restored one can resume). */
 export function registerQueuedWrites(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null): void {
   for (const definition of REPLAYABLE_WRITES) registerQueuedWrite(queryClient, hub, sessionId, definition);
+}
+
+/**
+ * Queued writes restored after a reload (this guest's): registered, then hydrated as paused,
+ * whatever they were doing when the page went (waiting, or retrying after a 5xx), so that
+ * resuming runs them again; resumed at once when the hub is reachable.
+ */
+export function restoreQueuedWrites(
+  queryClient: QueryClient,
+  hub: HubClient,
+  sessionId: () => string | null,
+  mutations: DehydratedState['mutations'],
+  resume: boolean,
+): void {
+  registerQueuedWrites(queryClient, hub, sessionId);
+  hydrate(queryClient, { queries: [], mutations: mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } })) });
+  if (resume) void queryClient.resumePausedMutations();
 }

@@ -82,7 +82,7 @@ describe('createPersistence', () => {
     const persistence = createPersistence({ storage, lifecycleTarget: null });
     expect(persistence.restore('nav', { footerType: 'standard' })).toBeNull();
     expect(storage.getItem('lido:v1:nav')).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('corrupt'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"nav" is unusable and was discarded'), expect.any(SyntaxError));
   });
 
   test('a foreign shape is discarded, removed and logged', () => {

@@ -84,6 +84,16 @@ export interface PersistenceOptions {
   lifecycleTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 }
 
+/** The console's one wording for stored state dropped as unusable (corrupt, of another shape, unreadable): the page starts clean. */
+export function warnDiscarded(name: string, error?: unknown): void {
+  console.warn(`[lido] stored "${name}" is unusable and was discarded`, error ?? '');
+}
+
+/** The console's one wording for state that could not be stored (usually over quota). */
+export function warnNotSaved(name: string, error: unknown): void {
+  console.warn(`[lido] could not save "${name}"; it will not survive a reload`, error);
+}
+
 export function createPersistence(options: PersistenceOptions): Persistence {
   const { storage } = options;
   const debounceMs = options.debounceMs ?? SAVE_DEBOUNCE_MS;
@@ -97,7 +107,7 @@ export function createPersistence(options: PersistenceOptions): Persistence {
       storage.setItem(key, JSON.stringify(value));
     } catch (error) {
       // Usually QuotaExceededError: keep the app running, and do not leave a stale copy behind.
-      console.warn(`[lido] could not save "${slice}"; it will not survive a reload`, error);
+      warnNotSaved(slice, error);
       try {
         storage.removeItem(key);
       } catch {
@@ -125,20 +135,20 @@ export function createPersistence(options: PersistenceOptions): Persistence {
       try {
         raw = storage.getItem(key);
       } catch (error) {
-        console.warn(`[lido] could not read stored "${slice}"`, error);
+        warnDiscarded(slice, error);
         return null;
       }
       if (raw === null) return null;
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw);
-      } catch {
-        console.warn(`[lido] stored "${slice}" is corrupt and was discarded`);
+      } catch (error) {
+        warnDiscarded(slice, error);
         this.remove(slice);
         return null;
       }
       if (!matchesShape(initial, parsed) || (validate && !validate(parsed))) {
-        console.warn(`[lido] stored "${slice}" has an unexpected shape and was discarded`);
+        warnDiscarded(slice);
         this.remove(slice);
         return null;
       }

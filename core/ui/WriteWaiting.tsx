@@ -5,15 +5,24 @@
  * status, never a lock: the page around it stays usable.
  */
 import { useSyncExternalStore } from 'react';
+import { registerCatalogues } from '../i18n/catalogue';
+import de from '../i18n/locales/de/writes.json';
+import en from '../i18n/locales/en/writes.json';
+import fr from '../i18n/locales/fr/writes.json';
+import nl from '../i18n/locales/nl/writes.json';
+import { getCore } from '../index';
 import { nextTryOf, subscribeToTurns, tryNow } from '../query/mutations';
 import type { WriteDelay } from '../query/writes';
-import { useCore } from '../react/index';
+import { useCore, useT } from '../react/index';
 import { Button } from './Button';
 import { useTimeOfDay } from './clock';
-import { useUiT } from './texts';
+
+// Its texts travel with it (namespace `writes`): only the widgets that write download them.
+export const writesCatalogues = { writes: { de, en, fr, nl } };
+registerCatalogues(getCore().i18n, writesCatalogues);
 
 export function WriteWaiting({ delay, kept }: { delay: WriteDelay; /** What is kept, in the widget's words. */ kept: string }) {
-  const t = useUiT();
+  const t = useT('writes');
   const core = useCore();
   const timeOfDay = useTimeOfDay();
   const nextTry = useSyncExternalStore(subscribeToTurns, () => nextTryOf(core.queryClient, delay.key));
@@ -25,13 +34,13 @@ export function WriteWaiting({ delay, kept }: { delay: WriteDelay; /** What is k
   return (
     <div className="write-waiting" role="status" part="write-waiting">
       <p>
-        {kept} {delay.reason === 'unreachable' ? t('write.unreachable') : t('write.serverProblem')}
+        {kept} {delay.reason === 'unreachable' ? t('unreachable') : t('serverProblem')}
       </p>
       <p className="write-tries">
-        {delay.tries > 0 && t('write.tries', { count: delay.tries })} {nextTry !== null && nextTry > Date.now() && t('write.nextTry', { time: timeOfDay(nextTry) })}
+        {delay.tries > 0 && t('tries', { count: delay.tries })} {nextTry !== null && nextTry > Date.now() && t('nextTry', { time: timeOfDay(nextTry) })}
       </p>
       <Button variant="secondary" onClick={sendNow}>
-        {t('write.sendNow')}
+        {t('sendNow')}
       </Button>
     </div>
   );

@@ -169,7 +169,7 @@ describe('lido-problems: the report form', () => {
     const description = `Kettle sparks ${Date.now()}`;
     const element = problems('new');
     await fill(element, '2', description);
-    await addFault({ pattern: 'POST /api/problem/report', status: 500, body: 'stacktrace' });
+    await addFault({ pattern: 'POST /api/problem/report', status: 500, errorBody: 'stacktrace' });
     submitButton(element).click();
     await untilText(element, '[part="write-waiting"]', "The ship's system had a problem saving it.", 10_000);
     const waiting = $(element, '[part="write-waiting"]')!;

@@ -134,6 +134,11 @@ describe('lido-itinerary: port weather', () => {
     expect(facts().Humidity).toBe('55 %');
     expect(facts().Wind).toBe('10 km/h S');
     expect(text(element, '.synopsis')).toContain('Clear sky');
+    // issue 30: the kit's own SVG picture, not an emoji a signage player draws as a missing-glyph box
+    const icon = $(element, '.synopsis svg.weather-icon')!;
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(icon.getAttribute('data-icon')).toBe('01');
+    expect(text(element, '.synopsis')).not.toMatch(/\p{Extended_Pictographic}/u);
     const select = await until<HTMLSelectElement>(element, 'select');
     select.value = dashed(3);
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -142,7 +147,11 @@ describe('lido-itinerary: port weather', () => {
     expect(facts().Wind).toBe('9 mph NW');
     select.value = dashed(1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await untilText(element, '.at-sea-today', 'We are at sea today.');
+    // issue 30: tomorrow at sea is not "today"
+    const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
+    const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    await untilText(element, '.at-sea-today', `At sea on ${tomorrow}.`);
+    expect(text(element, '.at-sea-today')).not.toContain('today');
     await expectNoAxeViolations(element);
   });
 

@@ -14,14 +14,15 @@ import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock,
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
 const dayButtons = (element: HTMLElement) => $$<HTMLButtonElement>(element, '.day-list .day');
-const selectedDay = (element: HTMLElement) => $(element, '.day.selected')?.textContent ?? '';
+// a day's name is its date in words (the button shows weekday and day number)
+const selectedDay = (element: HTMLElement) => $(element, '.day.selected')?.getAttribute('aria-label') ?? '';
 const arrows = (element: HTMLElement) => $$<HTMLButtonElement>(element, '.day-arrow');
 const cardNames = (element: HTMLElement) => $$(element, '.event-card .event-name').map((name) => name.textContent);
 const lineupRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/lineup')).length;
 const dayLabel = (offset: number) => {
   const d = new Date();
   d.setDate(d.getDate() + offset);
-  return new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
 };
 
 // Midday: "today" is the ship's day, and between 23:00 and 24:00 UTC the ship (UTC+1) is already in
@@ -55,7 +56,7 @@ describe('lido-daily-programme: the day picker', () => {
   it('in the middle: the window is the 7-day block of the selection; a date click jumps there', async () => {
     const element = programme(`date="${dashed(9)}"`);
     await until(element, '.event-card');
-    const labels = dayButtons(element).map((button) => button.textContent);
+    const labels = dayButtons(element).map((button) => button.getAttribute('aria-label'));
     expect(labels[0]).toContain(dayLabel(7));
     expect(labels[6]).toContain(dayLabel(13));
     expect(selectedDay(element)).toContain(dayLabel(9));
@@ -68,7 +69,7 @@ describe('lido-daily-programme: the day picker', () => {
   it('at the end: the last block shifted back to show 7 dates, next disabled', async () => {
     const element = programme(`date="${dmy(14)}"`);
     await until(element, '.event-card');
-    const labels = dayButtons(element).map((button) => button.textContent);
+    const labels = dayButtons(element).map((button) => button.getAttribute('aria-label'));
     expect(labels).toHaveLength(7);
     expect(labels[0]).toContain(dayLabel(8));
     expect(labels[6]).toContain(dayLabel(14));
@@ -77,7 +78,7 @@ describe('lido-daily-programme: the day picker', () => {
     // the previous arrow moves by one: day 14 is in the block of days 8 to 14 (7 to 13 from 0)
     arrows(element)[0]!.click();
     await waitFor(() => selectedDay(element).includes(dayLabel(13)), 3000, 'day 14 selected');
-    expect(dayButtons(element)[0]!.textContent).toContain(dayLabel(7));
+    expect(dayButtons(element)[0]!.getAttribute('aria-label')).toContain(dayLabel(7));
   });
 
   it('the days around the Greek port say when the clocks change (ship time)', async () => {
@@ -90,6 +91,32 @@ describe('lido-daily-programme: the day picker', () => {
     await untilText(element, '[part="day-heading"]', 'Messina');
     expect($(element, '[part="clock-change"]')).toBe(null);
   });
+
+  // issue 30: seven 29 px buttons held 37–43 px of text ("ov 2Nov 3Dec") on a phone
+  for (const [device, width] of [['a phone', 390], ['a cabin TV', 1920]] as const) {
+    it(`legible on ${device} (${width} px): weekday and day number unclipped, targets of at least 24 px, English dates as en-GB`, async () => {
+      const element = place('<lido-daily-programme></lido-daily-programme>', width);
+      await until(element, '.event-card');
+      const buttons = dayButtons(element);
+      expect(buttons).toHaveLength(7);
+      for (const button of buttons) {
+        const box = button.getBoundingClientRect();
+        expect(box.width, 'target width').toBeGreaterThanOrEqual(24);
+        expect(box.height, 'target height').toBeGreaterThanOrEqual(24);
+        for (const part of button.querySelectorAll<HTMLElement>('span')) {
+          expect(part.scrollWidth, `"${part.textContent}" fits its button`).toBeLessThanOrEqual(button.clientWidth);
+        }
+        expect(button.querySelector('.day-date')!.textContent).toMatch(/^\d{1,2}$/);
+        expect(button.getAttribute('aria-label')).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      }
+      expect(selectedDay(element)).toContain(dayLabel(0));
+      // the selected day is in the row's view
+      const row = $(element, '.day-list')!.getBoundingClientRect();
+      const chosen = $(element, '.day.selected')!.getBoundingClientRect();
+      expect(chosen.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(chosen.right).toBeLessThanOrEqual(row.right + 1);
+    });
+  }
 });
 
 describe('lido-daily-programme: per-day cache (120000 ms)', () => {

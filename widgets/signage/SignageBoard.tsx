@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
+import { HubError } from '../../core/hub/client';
 import { useHubQuery } from '../../core/query/hooks';
 import { signageContentQuery } from '../../core/query/signage';
 import type { WidgetProps } from '../../core/react/index';
@@ -109,7 +110,18 @@ export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof
   }
   return (
     <section ref={setSection} className="signage-board" onKeyDown={moveFocusByArrow}>
-      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
+      {/* an unknown board is no failure to retry (and a signage screen has no input): it says so */}
+      <QueryView
+        query={content}
+        errorView={(error) =>
+          error instanceof HubError && error.code === 404 ? (
+            <Notice tone="error">
+              <p className="board-not-found">{t('boardNotFound')}</p>
+            </Notice>
+          ) : undefined
+        }
+      >
+        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
     </section>
   );
 }

@@ -142,7 +142,8 @@ describe('dates in words (issue 30: the portal English is en-GB, "28 Nov", not "
   });
   test('weekday and the long date', () => {
     expect(formatWeekday(day, 'en')).toBe('Sat');
-    expect(formatLongDate(day, 'en')).toBe('Saturday 28 November 2026');
+    // the comma after the weekday depends on the engine's CLDR data
+    expect(formatLongDate(day, 'en')).toMatch(/^Saturday,? 28 November 2026$/);
     expect(formatLongDate(day, 'de')).toBe('Samstag, 28. November 2026');
     expect(formatLongDate(day, 'nl')).toBe('zaterdag 28 november 2026');
   });

@@ -8,8 +8,8 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { conditionsQuery, conditionTextIn, ratingProfileQuery } from '../../core/query/ratings';
 import { useLanguage, useT } from '../../core/react/index';
 import { useFocusOnArrival } from '../../core/ui/focus';
-import { HubError } from '../../core/hub/client';
 import { NotFoundNotice } from '../../core/ui/Notice';
+import { isNotFound } from '../../core/ui/errors';
 import { QueryView } from '../../core/ui/QueryView';
 import { FeedbackForm, ProfileHeader } from './FeedbackForm';
 import { useFeedbackBase } from './routing';
@@ -32,7 +32,7 @@ export function FeedbackPage({ profileId }: { profileId: string }) {
       <QueryView
         query={page}
         errorView={(error) =>
-          error instanceof HubError && error.code === 404 ? <NotFoundNotice text={t('noForm')} backTo={`${base}/overview`} backLabel={t('toOverview')} /> : undefined
+          isNotFound(error) ? <NotFoundNotice text={t('noForm')} backTo={`${base}/overview`} backLabel={t('toOverview')} /> : undefined
         }
       >
         {([data, terms]) => (

@@ -9,7 +9,6 @@
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
-import { HubError } from '../../core/hub/client';
 import { useHubQuery } from '../../core/query/hooks';
 import { signageContentQuery } from '../../core/query/signage';
 import type { WidgetProps } from '../../core/react/index';
@@ -17,6 +16,7 @@ import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QrCode } from '../../core/ui/QrCode';
+import { isNotFound } from '../../core/ui/errors';
 import { QueryView } from '../../core/ui/QueryView';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { formatTime } from '../../core/format/time';
@@ -114,7 +114,7 @@ export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof
       <QueryView
         query={content}
         errorView={(error) =>
-          error instanceof HubError && error.code === 404 ? (
+          isNotFound(error) ? (
             <Notice tone="error">
               <p className="board-not-found">{t('boardNotFound')}</p>
             </Notice>

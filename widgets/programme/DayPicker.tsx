@@ -4,9 +4,9 @@
  * disabled at the ends, a date click jumping to that day.
  *
  * Each day reads as a weekday over its day number (the month under the first day of the window
- * and under a 1st), never a clipped "Nov 28": on a phone the row scrolls sideways with targets of
- * at least 2.75rem, and the selected day is scrolled into the row's view. The button's name is the
- * date in words in the guest's language (core/format/dates).
+ * and under a 1st, read out on every day), never a clipped "Nov 28": on a phone the row scrolls
+ * sideways with targets of at least 2.75rem, and the selected day is scrolled into the row's view.
+ * Dates in the guest's language through core/format/dates (English as en-GB: "Sat 28 Nov").
  */
 import { useEffect, useRef } from 'react';
 import { formatDayMonth, formatLongDate, formatWeekday, parseDmy } from '../../core/format/dates';
@@ -42,8 +42,10 @@ export function DayPicker({ days, selected, onSelect }: { days: readonly PortSch
           const index = start + offset;
           const date = parseDmy(day.date);
           const current = index === selected;
-          // the month where it is needed to read the day: the window's first day and a 1st
-          const month = date && (offset === 0 || date.day === 1) ? formatDayMonth(date, locale).replace(/[0-9]+\.?/, '').trim() : null;
+          // the month is shown where it is needed to read the day (the window's first day and a
+          // 1st); on the other days it is only read out
+          const month = date ? formatDayMonth(date, locale).replace(/[0-9]+\.?/, '').trim() : '';
+          const monthShown = offset === 0 || date?.day === 1;
           return (
             <li key={day.date}>
               <button
@@ -51,12 +53,12 @@ export function DayPicker({ days, selected, onSelect }: { days: readonly PortSch
                 className={`day${current ? ' selected' : ''}`}
                 aria-pressed={current}
                 aria-current={current ? 'date' : undefined}
-                aria-label={date ? formatLongDate(date, locale) : day.date}
+                title={date ? formatLongDate(date, locale) : undefined}
                 onClick={() => onSelect(index)}
               >
-                <span className="day-weekday" aria-hidden="true">{date ? formatWeekday(date, locale) : ''}</span>
-                <span className="day-date" aria-hidden="true">{date ? String(date.day) : day.date}</span>
-                <span className="day-month" aria-hidden="true">{month ?? '\u00a0'}</span>
+                <span className="day-weekday">{date ? formatWeekday(date, locale) : ''}</span>{' '}
+                <span className="day-date">{date ? String(date.day) : day.date}</span>{' '}
+                <span className={monthShown ? 'day-month' : 'day-month lido-visually-hidden'}>{month}</span>
               </button>
             </li>
           );

@@ -134,11 +134,6 @@ describe('lido-itinerary: port weather', () => {
     expect(facts().Humidity).toBe('55 %');
     expect(facts().Wind).toBe('10 km/h S');
     expect(text(element, '.synopsis')).toContain('Clear sky');
-    // issue 30: the kit's own SVG picture, not an emoji a signage player draws as a missing-glyph box
-    const icon = $(element, '.synopsis svg.weather-icon')!;
-    expect(icon.getAttribute('aria-hidden')).toBe('true');
-    expect(icon.getAttribute('data-icon')).toBe('01');
-    expect(text(element, '.synopsis')).not.toMatch(/\p{Extended_Pictographic}/u);
     const select = await until<HTMLSelectElement>(element, 'select');
     select.value = dashed(3);
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -153,6 +148,16 @@ describe('lido-itinerary: port weather', () => {
     await untilText(element, '.at-sea-today', `At sea on ${tomorrow}.`);
     expect(text(element, '.at-sea-today')).not.toContain('today');
     await expectNoAxeViolations(element);
+  });
+
+  it("the weather picture is the kit's SVG beside the synopsis, not an emoji (issue 30: a missing-glyph box on signage players)", async () => {
+    const element = itinerary(`view="weather" date="${dashed(2)}"`);
+    await untilText(element, '.synopsis', 'Clear sky');
+    const icon = $(element, '.synopsis svg.weather-icon');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('data-icon')).toBe('01');
+    expect(icon!.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(text(element, '.synopsis')).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('a date without weather: not available', async () => {

@@ -6,6 +6,9 @@ import {
   dateOrder,
   daysInMonth,
   formatDashedDmy,
+  formatDayMonth,
+  formatLongDate,
+  formatWeekday,
   formatDate,
   formatDmy,
   formatIsoDate,
@@ -126,5 +129,22 @@ describe('calendar helpers', () => {
 
   test('calendarDateOf uses the local calendar day', () => {
     expect(calendarDateOf(new Date(2025, 6, 4, 23, 59))).toEqual(d(2025, 7, 4));
+  });
+});
+
+describe('dates in words (issue 30: the portal English is en-GB, "28 Nov", not "Nov 28")', () => {
+  const day = { year: 2026, month: 11, day: 28 };
+  test('day and month', () => {
+    expect(formatDayMonth(day, 'en')).toBe('28 Nov');
+    expect(formatDayMonth(day, 'en-US')).toBe('Nov 28');
+    expect(formatDayMonth(day, 'de')).toBe('28. Nov.');
+    expect(formatDayMonth(day, 'fr')).toBe('28 nov.');
+  });
+  test('weekday and the long date', () => {
+    expect(formatWeekday(day, 'en')).toBe('Sat');
+    // the comma after the weekday depends on the engine's CLDR data
+    expect(formatLongDate(day, 'en')).toMatch(/^Saturday,? 28 November 2026$/);
+    expect(formatLongDate(day, 'de')).toBe('Samstag, 28. November 2026');
+    expect(formatLongDate(day, 'nl')).toBe('zaterdag 28 november 2026');
   });
 });

@@ -52,9 +52,12 @@ describe('child price', () => {
     [2, 3],
     [3, 3],
     [5, 5],
-    [12, 12],
+    [11, 11],
   ])('minimum age %j → (%i-12)', (minimumAge, min) => {
     expect(childAgeLabel(minimumAge)).toEqual({ key: 'price.childAges', values: { min, max: 12 } });
+  });
+  test('minimum age 12 → one age, not (12-12) (issue 30)', () => {
+    expect(childAgeLabel(12)).toEqual({ key: 'price.childAge', values: { age: 12 } });
   });
   test('minimum age above 12 → no label', () => {
     expect(childAgeLabel(13)).toBeNull();

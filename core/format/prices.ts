@@ -47,6 +47,8 @@ export const DEFAULT_CHILD_MIN_AGE = 3;
 export function childAgeLabel(minimumAge?: number | null): Message | null {
   if (minimumAge !== null && minimumAge !== undefined && minimumAge > CHILD_MAX_AGE) return null;
   const min = minimumAge !== null && minimumAge !== undefined && minimumAge > 2 ? minimumAge : DEFAULT_CHILD_MIN_AGE;
+  // a band of one age reads "(age 12)", not "(12-12)"
+  if (min >= CHILD_MAX_AGE) return { key: 'price.childAge', values: { age: CHILD_MAX_AGE } };
   return { key: 'price.childAges', values: { min, max: CHILD_MAX_AGE } };
 }
 

@@ -121,3 +121,8 @@ export function guestErrorText(error: unknown, t: TFunction): string {
   if (error instanceof HubError && error.code === 404) return guestErrorMessage(error, t);
   return t('common:error', { message: guestErrorMessage(error, t) });
 }
+
+/** A read the hub answered 404: what was asked for does not exist, so asking again will not find it. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HubError && error.code === 404;
+}

@@ -49,7 +49,7 @@ test("filter a day's list → detail → book two guests once → confirmation �
   expect(await axeViolations(page, ['lido-onboard-excursions'])).toEqual([]);
   await onboard.getByRole('button', { name: 'Book' }).dblclick();
   await expect(onboard.getByText("Kids' pirate club is booked")).toBeVisible();
-  await expect(onboard.locator('.confirmed-persons')).toHaveText('2');
+  await expect(onboard.locator('.confirmed-persons')).toHaveText('2 guests');
   await expect(onboard.locator('.confirmed-total')).toHaveText('£32.00');
   expect((await appointments(page)).filter((a) => a.excursionCode === 'OB-905')).toHaveLength(2);
 
@@ -59,7 +59,9 @@ test("filter a day's list → detail → book two guests once → confirmation �
   const mine = page.locator('lido-my-bookings');
   const confirmed = mine.locator('.status-C');
   await expect(confirmed.getByRole('heading', { name: 'Confirmed' })).toBeVisible();
-  await expect(confirmed.locator('.appointment[data-code="OB-905"]')).toHaveCount(2);
+  // one entry for the booking, naming both guests (issue 30: not one row per guest)
+  await expect(confirmed.locator('.appointment[data-code="OB-905"]')).toHaveCount(1);
+  await expect(confirmed.locator('.appointment[data-code="OB-905"] .appointment-meta')).toContainText(/John Smith, Tom Smith|Tom Smith, John Smith/);
   await expect(mine.locator('.status-W')).toContainText('Florence on your own');
   expect(await axeViolations(page, ['lido-my-bookings'])).toEqual([]);
 });

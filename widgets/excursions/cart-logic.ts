@@ -4,6 +4,7 @@
  * about, the checkout validation and the routes of the excursion detail.
  */
 import { formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
+import { needsAnAdult } from '../../core/format/excursions';
 import { parseTime } from '../../core/format/time';
 import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
 
@@ -190,8 +191,7 @@ export function validateBasket(form: BasketForm): BasketErrors {
 
 /** 001 §5: children or infants need an adult on the excursion (among those chosen or already in the cart). */
 export function needsAdult(chosen: readonly ExcursionPassenger[], adultsInCart: number): boolean {
-  const isAdult = (passenger: ExcursionPassenger) => (passenger.type ?? 'Adult') === 'Adult';
-  return chosen.length > 0 && !chosen.some(isAdult) && adultsInCart === 0;
+  return needsAnAdult(chosen.map((passenger) => passenger.type), adultsInCart); // the one rule, shared with the onboard booking
 }
 
 export interface DetailTarget {

@@ -273,9 +273,13 @@ describe('lido-feedback: a form', () => {
     expect(await mine()).toHaveLength(1);
   });
 
-  it('an unknown form says so', async () => {
+  it('an unknown form says it was not found and leads back to the list, with no retry (issue 30)', async () => {
     const element = form(99);
-    await untilText(element, '.notice', 'Content not found');
+    await untilText(element, '.notice', 'This feedback form does not exist.');
+    expect($$(element, '.notice button').map((button) => button.textContent)).toEqual([]);
+    const back = $<HTMLAnchorElement>(element, '.notice a')!;
+    expect(back.textContent).toBe('All feedback forms');
+    expect(back.getAttribute('href')).toMatch(/^\/(user)?ratings\/overview$/);
   });
 
   it('follows the language', async () => {

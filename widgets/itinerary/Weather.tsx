@@ -5,7 +5,7 @@
  * among the voyage days (default: today on board).
  */
 import { useMemo, useState } from 'react';
-import { formatDashedDmy, formatDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { compareDates, formatDashedDmy, formatDmy, formatLongDate, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
 import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortWeather } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
@@ -16,8 +16,9 @@ import { Field } from '../../core/ui/Field';
 import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
+import { useDateLocale } from '../../core/ui/time';
 import { parseRouteDate } from './dates';
-import { weatherIcon } from '../../core/ui/weather-icon';
+import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import { useDateText } from './Overview';
 
 export function Weather({ date }: { date: string | null }) {
@@ -53,40 +54,37 @@ export function Weather({ date }: { date: string | null }) {
           )}
         </Field>
       )}
-      <WeatherOf dashed={dashed} />
+      <WeatherOf dashed={dashed} isToday={compareDates(current, today) === 0} />
     </section>
   );
 }
 
-function WeatherOf({ dashed }: { dashed: string }) {
+function WeatherOf({ dashed, isToday }: { dashed: string; isToday: boolean }) {
   const t = useT('itinerary');
   const weather = useHubQuery(portWeatherQuery, [dashed]);
   return (
     <QueryView query={weather}>
-      {(data) => (data ? <WeatherView weather={data} /> : <Notice>{t('weatherNotAvailable')}</Notice>)}
+      {(data) => (data ? <WeatherView weather={data} dashed={dashed} isToday={isToday} /> : <Notice>{t('weatherNotAvailable')}</Notice>)}
     </QueryView>
   );
 }
 
-function WeatherView({ weather }: { weather: PortWeather }) {
+function WeatherView({ weather, dashed, isToday }: { weather: PortWeather; dashed: string; isToday: boolean }) {
   const t = useT('itinerary');
+  const locale = useDateLocale();
+  const day = parseDashedDmy(dashed);
   const imperial = weather.unit === 'imperial';
   const degrees = imperial ? '°F' : '°C';
   const speed = imperial ? 'mph' : 'km/h';
   const known = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value);
-  const icon = weatherIcon(weather.icon);
   return (
     <div className="weather" part="weather">
-      {weather.atSea && <p className="at-sea-today">{t('atSeaToday')}</p>}
+      {/* at sea on the day picked: "today" only when it is today on board */}
+      {weather.atSea && <p className="at-sea-today">{isToday || !day ? t('atSeaToday') : t('atSeaOn', { date: formatLongDate(day, locale) })}</p>}
       {!weather.atSea && weather.portName && <h2 className="section-title">{weather.portName}</h2>}
       {weather.synopsis && (
         <p className="synopsis">
-          {icon && (
-            <span className="weather-icon" aria-hidden="true">
-              {icon}
-            </span>
-          )}{' '}
-          {weather.synopsis}
+          <WeatherIcon code={weather.icon} /> {weather.synopsis}
         </p>
       )}
       <dl className="facts">

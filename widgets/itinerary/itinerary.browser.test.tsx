@@ -142,8 +142,22 @@ describe('lido-itinerary: port weather', () => {
     expect(facts().Wind).toBe('9 mph NW');
     select.value = dashed(1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await untilText(element, '.at-sea-today', 'We are at sea today.');
+    // issue 30: tomorrow at sea is not "today"
+    const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
+    const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    await untilText(element, '.at-sea-today', `At sea on ${tomorrow}.`);
+    expect(text(element, '.at-sea-today')).not.toContain('today');
     await expectNoAxeViolations(element);
+  });
+
+  it("the weather picture is the kit's SVG beside the synopsis, not an emoji (issue 30: a missing-glyph box on signage players)", async () => {
+    const element = itinerary(`view="weather" date="${dashed(2)}"`);
+    await untilText(element, '.synopsis', 'Clear sky');
+    const icon = $(element, '.synopsis svg.weather-icon');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('data-icon')).toBe('01');
+    expect(icon!.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(text(element, '.synopsis')).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('a date without weather: not available', async () => {

@@ -13,7 +13,8 @@
  *    offers to send the same booking again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { parseDmy, formatDate } from '../../core/format/dates';
+import { formatLongDate, parseDmy } from '../../core/format/dates';
+import { needsAnAdult } from '../../core/format/excursions';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { formatTime } from '../../core/format/time';
 import type { ApplicableGuest, ExcursionConditions, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
@@ -38,9 +39,10 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops } from '../../core/ui/focus';
+import { useSteadyReplacement } from '../../core/ui/steady';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { useNeedsShipTimeLabel } from './ship-time';
-import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked } from './logic';
+import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked, type BookingProblem } from './logic';
 
 const textOf = (value: ExcursionConditions['conditionText'], language: string): string => {
   if (!value) return '';
@@ -127,9 +129,12 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const price = usePrice();
   const conditions = useHubQuery(excursionConditionsQuery, []);
   const booking = useHubMutation(onboardBookingWrite);
-  const [problem, setProblem] = useState<'noGuest' | 'conditions' | null>(null);
+  const [problem, setProblem] = useState<BookingProblem>(null);
   const [result, setResult] = useState<{ answer: OnboardBookingResult; guests: ApplicableGuest[] } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const done = result !== null && !result.answer.failed;
+  // the confirmation takes the form's place without moving anything under the guest's finger
+  const steady = useSteadyReplacement<HTMLDivElement>(done, resultRef);
   const acceptId = useId();
   const places = excursion.currentAvailability ?? excursion.availability;
   // a guest who can no longer go (booked meanwhile, also by a partial booking) drops out of the choice
@@ -145,7 +150,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const conditionsExist = !!texts && (hasText(texts.condition) || hasText(texts.additional));
 
   useEffect(() => {
-    if (result || booking.status === 'error') resultRef.current?.focus();
+    if (result?.answer.failed || booking.status === 'error') resultRef.current?.focus();
   }, [result, booking.status]);
 
   const toggle = (accountNumber: string, on: boolean) => {
@@ -158,7 +163,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   };
 
   const book = async () => {
-    const issue = bookingProblem(selected.length, accepted, conditionsExist || !texts);
+    const issue = bookingProblem(selected.length, accepted, conditionsExist || !texts, needsAnAdult(selected.map((guest) => guest.type)));
     if (issue) {
       setProblem(issue);
       return;
@@ -182,13 +187,23 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
     }
   };
 
-  if (result && !result.answer.failed) return <Confirmation excursion={excursion} result={result.answer} guests={result.guests} resultRef={resultRef} />;
+  if (result && done)
+    return (
+      <div className="onboard-booking-box" ref={steady.ref} style={steady.style} data-settling={steady.settling || undefined}>
+        <Confirmation excursion={excursion} result={result.answer} guests={result.guests} resultRef={resultRef} />
+      </div>
+    );
 
   const pending = booking.status === 'pending';
   const priceText = (guest: ApplicableGuest) => (guest.price === 0 ? t('free') : price(guest.price));
   return (
-    <div className="onboard-booking-form" onKeyDown={moveBetweenStops}>
-      <FieldGroup legend={t('whoGoes')} hint={t('whoGoesHint')} error={problem === 'noGuest' ? t('pax_select_error') : null} className="guests">
+    <div className="onboard-booking-form" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style}>
+      <FieldGroup
+        legend={t('whoGoes')}
+        hint={t('whoGoesHint')}
+        error={problem === 'noGuest' ? t('pax_select_error') : problem === 'noAdult' ? t('excursion_error_no_adult_on_excursion') : null}
+        className="guests"
+      >
         {(control) => (
           <ul className="guest-list">
             {guests.map((guest) => {
@@ -289,6 +304,9 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
 function Failure({ result }: { result: OnboardBookingResult }) {
   const t = useT('onboard');
   const booked = result.bookedGuests ?? [];
+  // a message key from the hub (excursion_error_no_adult_on_excursion …) is said in words, never shown raw
+  const raw = result.systemInformation ?? '';
+  const info = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(raw) ? t(raw, { defaultValue: t('hub_book_experience_error') }) : raw;
   return (
     <div className="notice error booking-failed" role="alert">
       <p className="book-error">{t('hub_book_experience_error')}</p>
@@ -297,7 +315,7 @@ function Failure({ result }: { result: OnboardBookingResult }) {
           {t('partlyBooked', { names: booked.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', '), reference: result.bookingReference ?? '' })}
         </p>
       )}
-      {result.systemInformation && <p className="system-information">{result.systemInformation}</p>}
+      {info && <p className="system-information">{info}</p>}
     </div>
   );
 }
@@ -323,18 +341,23 @@ function Confirmation({
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const total = guests.reduce((sum, guest) => sum + (guest.price ?? 0), 0);
   const shipTime = useNeedsShipTimeLabel()(excursion.date) ? ` (${t('shipTime')})` : '';
+  // in words: the date in the guest's language, "2 guests"; the hub's systemInformation
+  // ("Booked 2 on OB-905") is for the crew and not shown
+  const dateText = day ? formatLongDate(day, dateLocale) : (excursion.date ?? '');
+  const timeText = start ? `${formatTime(start, use12Hour)}${shipTime}` : '';
   const rows: [string, string, string][] = [
     ['reference', t('reference'), result.bookingReference ?? ''],
-    ['date', t('date'), day ? formatDate(day, dateLocale) : (excursion.date ?? '')],
-    ['time', t('time'), start ? `${formatTime(start, use12Hour)}${shipTime}` : ''],
+    ['date', t('date'), dateText],
+    ['time', t('time'), timeText],
     ['duration', t('duration'), duration ? common(duration.key, { ...duration.values }) : ''],
-    ['persons', t('persons'), String(guests.length)],
+    ['persons', t('persons'), t('guests', { count: guests.length })],
     ['total', t('totalLabel'), price(total)],
   ];
   return (
     <div className="onboard-booking-done" onKeyDown={moveBetweenStops}>
       <div className="notice booking-confirmed" role="status" part="result" tabIndex={-1} ref={resultRef}>
         <p className="booking-confirmed-title">{t('confirmed', { name: excursion.name })}</p>
+        <p className="booking-summary">{t('summary', { what: [excursion.name, dateText, timeText].filter(Boolean).join(', '), count: guests.length })}</p>
         <dl className="facts">
           {rows
             .filter(([, , value]) => value)
@@ -346,7 +369,6 @@ function Confirmation({
             ))}
         </dl>
         <p className="booked-guests">{guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}</p>
-        {result.systemInformation && <p className="system-information">{result.systemInformation}</p>}
       </div>
       <p className="booking-actions">
         <RouteLink to="/my_onboard_bookings" className="button secondary">

@@ -4,13 +4,14 @@
  * W or X with R shown as C) — in sections confirmed, waitlist, cancelled when
  * groupBookingsByStatus is on — the booked shore excursions (GET passengers/bookings) and, when
  * photoMatchEnabled, the photo orders (GET photomatch/orders). no_onboard_bookings when there is
- * nothing. Every booking widget invalidates these reads, so a booking made anywhere on the page
- * appears here without a reload. Times are ship times, labelled so when the device's zone differs.
+ * nothing. One entry per booking with its guests (a PMS answers one appointment per guest), and
+ * a shore excursion only once, under shore excursions (its appointment is left out). Every booking
+ * widget invalidates these reads, so a booking made anywhere on the page appears here without a
+ * reload. Times are ship times, labelled so when the device's zone differs.
  */
 import { formatDate, parseDmy } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
 import type { ShoreBooking } from '../../core/hub/excursions';
-import type { Appointment } from '../../core/hub/onboard';
 import type { PhotoOrder } from '../../core/hub/photo';
 import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
@@ -22,7 +23,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { groupByStatus, statusOf } from './logic';
+import { appointmentEntries, groupByStatus, shoreEntries, statusOf, type AppointmentEntry } from './logic';
 import { useNeedsShipTimeLabel } from './ship-time';
 
 export function MyBookingsWidget() {
@@ -53,7 +54,8 @@ function Bookings() {
       >
         {([mine, booked]) => (
           <>
-            <AppointmentSections appointments={mine} />
+            {/* one entry per booking with its guests; shore excursions once, in their own section */}
+            <AppointmentSections appointments={appointmentEntries(mine, booked)} />
             {booked.length > 0 && <ShoreBookings bookings={booked} />}
           </>
         )}
@@ -67,7 +69,7 @@ function Bookings() {
   );
 }
 
-function AppointmentSections({ appointments }: { appointments: Appointment[] }) {
+function AppointmentSections({ appointments }: { appointments: AppointmentEntry[] }) {
   const t = useT('onboard');
   const grouped = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.groupBookingsByStatus === true);
   if (appointments.length === 0) return null;
@@ -84,28 +86,28 @@ function AppointmentSections({ appointments }: { appointments: Appointment[] }) 
   );
 }
 
-function AppointmentList({ items }: { items: Appointment[] }) {
+function AppointmentList({ items }: { items: AppointmentEntry[] }) {
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const needsLabel = useNeedsShipTimeLabel();
-  // two guests' identical appointments read the same unless each names its guest
-  const forSeveral = new Set(items.map((item) => item.accountNumber ?? item.accountName)).size > 1;
+  // the guests are named when the account's bookings are not all for one guest
+  const forSeveral = new Set(items.flatMap((item) => item.guests)).size > 1;
   return (
     <ul className="appointment-list">
-      {items.map((item, index) => {
+      {items.map((item) => {
         const day = parseDmy(item.date);
         const times = [item.fromTime, item.toTime].filter((time): time is string => !!time).map((time) => formatTime(time, use12Hour));
         const status = statusOf(item);
         return (
-          <li key={`${item.date}|${item.fromTime}|${item.excursionCode}|${item.accountNumber ?? index}`} className="appointment" data-status={status} data-code={item.excursionCode ?? ''}>
+          <li key={item.key} className="appointment" data-status={status} data-code={item.excursionCode ?? ''}>
             <p className="appointment-text">{item.text}</p>
             <p className="appointment-when">
               {[day ? formatDate(day, dateLocale) : item.date, times.join('–')].filter(Boolean).join(' · ')}
               {times.length > 0 && needsLabel(item.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
             </p>
             <p className="appointment-meta">
-              {[forSeveral ? item.accountName : null, item.excursionCode ? t('bookings.code', { code: item.excursionCode }) : null, t(`bookings.${status}`)].filter(Boolean).join(' · ')}
+              {[forSeveral && item.guests.length > 0 ? item.guests.join(', ') : null, t(`bookings.${status}`)].filter(Boolean).join(' · ')}
             </p>
           </li>
         );
@@ -122,13 +124,13 @@ function ShoreBookings({ bookings }: { bookings: ShoreBooking[] }) {
     <section className="shore-bookings">
       <h2>{t('bookings.shore')}</h2>
       <ul className="appointment-list">
-        {bookings.map((booking, index) => {
+        {shoreEntries(bookings).map(({ key, booking, passengers, price: total }) => {
           const day = parseDmy(booking.date);
           return (
-            <li key={`${booking.groupReference ?? ''}|${booking.excursionId}|${booking.date}|${index}`} className="shore-booking">
+            <li key={key} className="shore-booking">
               <p className="appointment-text">{booking.excursionName}</p>
-              <p className="appointment-when">{[day ? formatDate(day, dateLocale) : booking.date, booking.portName, price(booking.price)].filter(Boolean).join(' · ')}</p>
-              <p className="appointment-meta">{t('bookings.passengers', { names: (booking.passengers ?? []).map((p) => `${p.firstName} ${p.lastName}`).join(', ') })}</p>
+              <p className="appointment-when">{[day ? formatDate(day, dateLocale) : booking.date, booking.portName, price(total)].filter(Boolean).join(' · ')}</p>
+              <p className="appointment-meta">{t('bookings.passengers', { names: passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ') })}</p>
             </li>
           );
         })}

@@ -49,9 +49,12 @@ import {
   NO_FILTERS,
   applyFilters,
   bookPath,
+  byStartTime,
   detailPath,
   durationDisabled,
   excursionTypes,
+  hubDateToRoute,
+  neighbourDays,
   parseOnboardPath,
   routeDateToHub,
   typeDisabled,
@@ -97,7 +100,8 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   // no date in the route: the ship's day today (its own UTC offset), else the device's
-  const schedules = useHubQuery(schedulesQuery, routeDate === null ? [] : null);
+  // also the voyage's days, which bound the previous/next day links
+  const schedules = useHubQuery(schedulesQuery, []);
   const today = () => {
     const now = Date.now();
     const index = Array.isArray(schedules.data) ? shipDayIndex(schedules.data, now) : -1;
@@ -120,10 +124,39 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
           {needsShipTime(hubDate) && <span className="ship-time-label"> ({t('shipTime')})</span>}
         </p>
       )}
+      {hubDate && <DayNavigation hubDate={hubDate} voyage={Array.isArray(schedules.data) ? schedules.data.map((day) => day.date) : null} />}
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => <FilteredList excursions={list} withFilters />}
       </QueryView>
     </section>
+  );
+}
+
+/** The days before and after, within the voyage: links to their lists (the route keeps the day). */
+function DayNavigation({ hubDate, voyage }: { hubDate: string; voyage: readonly string[] | null }) {
+  const t = useT('onboard');
+  const dateLocale = useDateLocale();
+  const { previous, next } = neighbourDays(hubDate, voyage);
+  const dayText = (date: string) => {
+    const calendar = parseDmy(date);
+    return calendar ? formatDate(calendar, dateLocale) : date;
+  };
+  if (!previous && !next) return null;
+  return (
+    <nav className="onboard-days" part="day-navigation" aria-label={t('otherDays')}>
+      {previous && (
+        <RouteLink to={`/onboard/excursions/${hubDateToRoute(previous)}`} className="button secondary day-previous" aria-label={t('previousDayOf', { date: dayText(previous) })}>
+          <span aria-hidden="true">‹ </span>
+          {t('previousDay')}
+        </RouteLink>
+      )}
+      {next && (
+        <RouteLink to={`/onboard/excursions/${hubDateToRoute(next)}`} className="button secondary day-next" aria-label={t('nextDayOf', { date: dayText(next) })}>
+          {t('nextDay')}
+          <span aria-hidden="true"> ›</span>
+        </RouteLink>
+      )}
+    </nav>
   );
 }
 
@@ -143,7 +176,8 @@ function FilteredList({ excursions, withFilters }: { excursions: OnboardExcursio
   const t = useT('onboard');
   const hidden = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideExcursionFilters === true);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const shown = applyFilters(excursions, filters);
+  // in the order of the day (issue 30: the 07:00 class was the seventh tile)
+  const shown = applyFilters(byStartTime(excursions), filters);
   return (
     <div onKeyDown={moveBetweenStops}>
       {withFilters && !hidden && <FilterBar excursions={excursions} filters={filters} onChange={setFilters} />}
@@ -232,14 +266,16 @@ export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: stri
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
   const start = excursion.startTime ?? excursion.fromTime;
   return (
-    <RouteLink to={to ?? detailPath(excursion.id)} className="onboard-tile" part="tile" data-id={String(excursion.id)}>
+    <RouteLink to={to ?? detailPath(excursion.id)} className="card onboard-tile" part="tile" data-id={String(excursion.id)}>
       {picture && <Picture src={picture} className="onboard-tile-picture" />}
-      <span className="onboard-tile-name">{excursion.name}</span>
-      <span className="onboard-tile-facts">
-        {[start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null, price(excursion.price?.adult) || null]
-          .filter(Boolean)
-          .join(' · ')}
-        {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+      <span className="onboard-tile-text">
+        <span className="onboard-tile-name">{excursion.name}</span>
+        <span className="onboard-tile-facts">
+          {[start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null, price(excursion.price?.adult) || null]
+            .filter(Boolean)
+            .join(' · ')}
+          {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
+        </span>
       </span>
     </RouteLink>
   );
@@ -320,7 +356,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
         {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
           <div>
             <dt>{t('minimumAge')}</dt>
-            <dd>{t('minimumAgeValue', { age: excursion.minimumAge })}</dd>
+            <dd className="minimum-age">{t('minimumAgeValue', { count: excursion.minimumAge })}</dd>
           </div>
         )}
       </dl>

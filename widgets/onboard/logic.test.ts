@@ -5,6 +5,8 @@ import {
   applyFilters,
   bookDisabled,
   bookingProblem,
+  byStartTime,
+  neighbourDays,
   durationDisabled,
   excursionTypes,
   groupByStatus,
@@ -88,5 +90,23 @@ describe('appointment status (001 §3, §4)', () => {
       ['C', 2],
       ['X', 1],
     ]);
+  });
+});
+
+describe('the order of the day and the days around it (issue 30)', () => {
+  test('by start time, fromTime when there is no startTime, untimed last, ties in the hub order', () => {
+    const list = [
+      { id: 1, startTime: '11:00' },
+      { id: 2, startTime: '07:00' },
+      { id: 3, fromTime: '9:30' },
+      { id: 4 },
+      { id: 5, startTime: '07:00' },
+    ] as OnboardExcursion[];
+    expect(byStartTime(list).map((e) => e.id)).toEqual([2, 5, 3, 1, 4]);
+  });
+  test('previous and next day, within the voyage when it is known', () => {
+    expect(neighbourDays('01/03/2026', null)).toEqual({ previous: '28/02/2026', next: '02/03/2026' });
+    expect(neighbourDays('01/03/2026', ['01/03/2026', '02/03/2026'])).toEqual({ previous: null, next: '02/03/2026' });
+    expect(neighbourDays('02/03/2026', ['01/03/2026', '02/03/2026'])).toEqual({ previous: '01/03/2026', next: null });
   });
 });

@@ -4,7 +4,8 @@
  * checks (overbooked, pax selection, conditions, the book button), and the appointments' status
  * groups.
  */
-import { parseDashedDmy, formatDmy } from '../../core/format/dates';
+import { addDays, compareDates, formatDmy, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import type { ShoreBooking } from '../../core/hub/excursions';
 import type { Appointment, OnboardExcursion } from '../../core/hub/onboard';
 
 /** 001 §5 / §9: the duration filter ranges in minutes. */
@@ -58,6 +59,40 @@ export function durationDisabled(excursions: readonly OnboardExcursion[], filter
   return !excursions.some((excursion) => hasType(excursion, filters.type) && inRange(excursion.duration, range));
 }
 
+/** 'HH:MM' → minutes since midnight; null for anything else. */
+function minutesOf(time: string | null | undefined): number | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec((time ?? '').trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * A list in the order of the day: by start time (startTime, else fromTime), the hub's order
+ * among equal times, excursions without a time last.
+ */
+export function byStartTime<T extends Pick<OnboardExcursion, 'startTime' | 'fromTime'>>(excursions: readonly T[]): T[] {
+  return excursions
+    .map((excursion, index) => ({ excursion, index, start: minutesOf(excursion.startTime ?? excursion.fromTime) }))
+    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.index - b.index)
+    .map(({ excursion }) => excursion);
+}
+
+/**
+ * The days before and after a list's day (hub dd/mm/yyyy) that the day navigation offers: within
+ * the voyage's days when they are known (null beyond them), else any day.
+ */
+export function neighbourDays(hubDate: string, voyage: readonly string[] | null): { previous: string | null; next: string | null } {
+  const day = parseDmy(hubDate);
+  if (!day) return { previous: null, next: null };
+  const inVoyage = (candidate: CalendarDate) => {
+    if (!voyage || voyage.length === 0) return true;
+    const days = voyage.map(parseDmy).filter((d): d is CalendarDate => d !== null);
+    return days.some((d) => compareDates(d, candidate) <= 0) && days.some((d) => compareDates(d, candidate) >= 0);
+  };
+  const previous = addDays(day, -1);
+  const next = addDays(day, 1);
+  return { previous: inVoyage(previous) ? formatDmy(previous) : null, next: inVoyage(next) ? formatDmy(next) : null };
+}
+
 /** The route's date (dd-mm-yyyy, dashes for slashes) as the hub's dd/mm/yyyy; null when unreadable. */
 export function routeDateToHub(date: string | null | undefined): string | null {
   if (!date) return null;
@@ -70,11 +105,15 @@ export const hubDateToRoute = (date: string) => date.replace(/\//g, '-');
 
 // ── booking ───────────────────────────────────────────────────────────────────────────────
 
-export type BookingProblem = 'noGuest' | 'conditions' | null;
+export type BookingProblem = 'noGuest' | 'noAdult' | 'conditions' | null;
 
-/** 001 §5: at least one guest, then the conditions accepted. */
-export function bookingProblem(selected: number, conditionsAccepted: boolean, conditionsExist: boolean): BookingProblem {
+/**
+ * 001 §5: at least one guest, an adult among them when children or infants go (core's
+ * needsAnAdult, the shore cart's rule), then the conditions accepted.
+ */
+export function bookingProblem(selected: number, conditionsAccepted: boolean, conditionsExist: boolean, needsAdult = false): BookingProblem {
   if (selected < 1) return 'noGuest';
+  if (needsAdult) return 'noAdult';
   if (conditionsExist && !conditionsAccepted) return 'conditions';
   return null;
 }
@@ -103,6 +142,53 @@ export function statusOf(appointment: Pick<Appointment, 'bookingStatus'>): Appoi
 /** 001 §4: sections in the order confirmed, waitlist, cancelled; empty sections left out. */
 export function groupByStatus<T extends Pick<Appointment, 'bookingStatus'>>(items: readonly T[]): { status: AppointmentStatus; items: T[] }[] {
   return STATUS_ORDER.map((status) => ({ status, items: items.filter((item) => statusOf(item) === status) })).filter((group) => group.items.length > 0);
+}
+
+/** An appointment with every guest it is for: one entry per booking, not one per guest. */
+export interface AppointmentEntry extends Appointment {
+  key: string;
+  guests: string[];
+}
+
+const dayKey = (date: string | null | undefined) => (date ?? '').trim();
+
+/**
+ * The appointments as the guest reads them: the same booking for several guests of the account
+ * is one entry naming them; a shore excursion that passengers/bookings lists already (its code is
+ * the excursion's id, on its date) is left out here, so it is not listed twice.
+ */
+export function appointmentEntries(appointments: readonly Appointment[], shore: readonly Pick<ShoreBooking, 'excursionId' | 'date'>[] = []): AppointmentEntry[] {
+  const shoreKeys = new Set(shore.map((booking) => `${String(booking.excursionId)}|${dayKey(booking.date)}`));
+  const entries = new Map<string, AppointmentEntry>();
+  for (const appointment of appointments) {
+    if (appointment.excursionCode && shoreKeys.has(`${appointment.excursionCode}|${dayKey(appointment.date)}`)) continue;
+    const key = [appointment.date, appointment.fromTime, appointment.toTime, appointment.text, appointment.excursionCode, statusOf(appointment)].join('|');
+    const entry = entries.get(key) ?? { ...appointment, key, guests: [] };
+    const guest = appointment.accountName?.trim();
+    if (guest && !entry.guests.includes(guest)) entry.guests.push(guest);
+    entries.set(key, entry);
+  }
+  return [...entries.values()];
+}
+
+/** A shore booking with all its passengers: passengers/bookings answers one row per passenger. */
+export interface ShoreEntry {
+  key: string;
+  booking: ShoreBooking;
+  passengers: ShoreBooking['passengers'];
+  price: number;
+}
+
+export function shoreEntries(bookings: readonly ShoreBooking[]): ShoreEntry[] {
+  const entries = new Map<string, ShoreEntry>();
+  for (const booking of bookings) {
+    const key = [booking.groupReference ?? '', booking.excursionId, dayKey(booking.date)].join('|');
+    const entry = entries.get(key) ?? { key, booking, passengers: [], price: 0 };
+    for (const passenger of booking.passengers ?? []) if (!entry.passengers.some((known) => known.id === passenger.id)) entry.passengers.push(passenger);
+    entry.price += typeof booking.price === 'number' && Number.isFinite(booking.price) ? booking.price : 0;
+    entries.set(key, entry);
+  }
+  return [...entries.values()];
 }
 
 // ── routes ────────────────────────────────────────────────────────────────────────────────

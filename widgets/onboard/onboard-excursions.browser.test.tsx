@@ -49,8 +49,36 @@ describe('lido-onboard-excursions: lists and filters', () => {
     expect(text(element, '[part="heading"]')).toBe('Onboard experiences');
     const tiles = $$(element, '[part="tile"]');
     expect(tiles.length).toBe(11);
-    expect(tiles[0]!.getAttribute('href')).toBe('/onboard/excursion/6002');
+    // issue 30: in time order (the 07:00 yoga class was the seventh tile)
+    expect(tiles[0]!.getAttribute('href')).toBe('/onboard/excursion/6904');
+    const starts = tiles.map((tile) => /\b(\d{2}:\d{2})\b/.exec(tile.querySelector('.onboard-tile-facts')!.textContent!)![1]!);
+    expect(starts).toEqual([...starts].sort());
+    // issue 30: cards, not underlined link text
+    for (const tile of tiles) {
+      expect(getComputedStyle(tile).textDecorationLine).toBe('none');
+      expect(parseFloat(getComputedStyle(tile).borderTopWidth)).toBeGreaterThan(0);
+    }
     expect($(element, '.availability')).toBe(null);
+    await expectNoAxeViolations(element);
+  });
+
+  it('previous and next day (issue 30): links to the days around, within the voyage', async () => {
+    const schedules = (await (await fetch(`${hubUrl()}/api/itinerary/schedules`)).json()) as PortSchedule[];
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    const nav = await until(element, '[part="day-navigation"]');
+    expect(nav.querySelector('.day-previous')!.getAttribute('href')).toBe(`/onboard/excursions/${dmy(0).replace(/\//g, '-')}`);
+    const next = nav.querySelector<HTMLAnchorElement>('.day-next')!;
+    expect(next.getAttribute('href')).toBe(`/onboard/excursions/${dmy(2).replace(/\//g, '-')}`);
+    expect(next.textContent).toBe('Next day ›');
+    next.click();
+    await waitFor(() => text(element, '.onboard-date').startsWith(dmy(2)) || null, 8000, 'the next day shown');
+    await untilText(element, '[part="tile"]', 'walking tour');
+    // the voyage's first day has no previous day
+    const first = list(schedules[0]!.date);
+    await until(first, '[part="day-navigation"]');
+    expect($(first, '.day-previous')).toBe(null);
+    expect($(first, '.day-next')).not.toBe(null);
     await expectNoAxeViolations(element);
   });
 
@@ -148,6 +176,7 @@ describe('lido-onboard-excursions: the detail', () => {
   it('every child-price case: (3-12) by default and for minimum age 1, (minimumAge-12) above 2, FREE, N/A above 12 and when missing', async () => {
     const cases: [number, string, string][] = [
       [6905, 'Child (3-12)', '£12.00'],
+      [6901, 'Child (age 12)', '£30.00'],
       [6008, 'Child (5-12)', '£55.00'],
       [6005, 'Child (3-12)', 'FREE'],
       [6906, 'Child', 'N/A'],
@@ -162,10 +191,20 @@ describe('lido-onboard-excursions: the detail', () => {
     }
   });
 
+  it('minimum age with the right plural (issue 30: "1 years")', async () => {
+    for (const [id, age] of [[6905, '1 year'], [6901, '12 years']] as const) {
+      const element = detail(id);
+      await until(element, '.minimum-age');
+      expect(text(element, '.minimum-age')).toBe(age);
+      element.parentElement!.remove();
+    }
+  });
+
   it('a visitor: gallery, tags, duration, descriptions by type, waiver, and Log in to book back to the booking', async () => {
     const element = detail(6005);
     await untilText(element, '[part="heading"]', 'Palma walking tour');
     expect(text(element, '.duration')).toBe('3 h');
+    expect($(element, '.minimum-age')).toBe(null); // minimum age 0: no line
     await until(element, '.onboard-header-picture');
     expect($$(element, '.thumbnail').length).toBe(3);
     expect(text(element, '.onboard-tags')).toContain('Moderate walking');
@@ -261,7 +300,7 @@ describe('lido-onboard-excursions: booking', () => {
     expect($<HTMLButtonElement>(element, '.book-button')!.disabled).toBe(true);
   });
 
-  it('the pax selection error, the conditions error, then a refused booking with its system information', async () => {
+  it('the pax selection error, the adult rule checked before sending (translated), then the conditions error', async () => {
     await signIn();
     const element = book(6905);
     await until(element, '.guest');
@@ -269,14 +308,26 @@ describe('lido-onboard-excursions: booking', () => {
     $(element, '.book-button')!.click();
     await untilText(element, '.guests', 'Please choose at least one guest.');
     tick(guestBox(element, 'Tom'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
+    const requests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/excursions/book/')).length;
+    const before = requests();
+    $(element, '.book-button')!.click();
+    // issue 30: the shore cart's rule, said in words before anything is sent; never the raw key
+    await untilText(element, '.guests', 'Children and infants need an adult on the excursion. Please add an adult as well.');
+    expect(element.shadowRoot!.textContent).not.toContain('excursion_error_no_adult_on_excursion');
+    expect($(element, '.booking-failed')).toBe(null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests()).toBe(before);
+    expect((await hubGet<{ currentAvailability: number }>('excursions/availability/6905')).currentAvailability).toBe(21);
+    expect(guestBox(element, 'Tom').checked).toBe(true);
+    // with an adult the conditions are checked
+    tick(guestBox(element, 'John'));
+    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
+    await waitFor(() => !$<HTMLInputElement>(element, '.accept-conditions input')!.checked);
     $(element, '.book-button')!.click();
     await untilText(element, '.conditions-error', 'Please accept the terms and conditions.');
-    tick($<HTMLInputElement>(element, '.accept-conditions input')!);
-    $(element, '.book-button')!.click();
-    await until(element, '.booking-failed');
-    expect(text(element, '.book-error')).toBe('Sorry, this experience could not be booked.');
-    expect(text(element, '.system-information')).toBe('excursion_error_no_adult_on_excursion');
-    expect(guestBox(element, 'Tom').checked).toBe(true);
+    expect(text(element, '.guests')).not.toContain('need an adult');
   });
 
   it('books two guests once (a double click), shows the confirmation, and the appointments follow', async () => {
@@ -290,11 +341,21 @@ describe('lido-onboard-excursions: booking', () => {
     await waitFor(() => $<HTMLInputElement>(element, '.accept-conditions input')!.checked);
     expect(text(element, '.booking-total')).toBe('Total: £32.00');
     const button = $(element, '.book-button')!;
+    const heightBefore = element.getBoundingClientRect().height;
     button.click();
     button.click();
     await until(element, '.booking-confirmed', 8000);
+    // issue 30: the confirmation keeps the form's place: nothing below moves up under the finger
+    expect(element.getBoundingClientRect().height).toBeGreaterThanOrEqual(heightBefore - 1);
     expect(text(element, '.confirmed-reference')).toMatch(/^EXC-\d+$/);
-    expect(text(element, '.confirmed-persons')).toBe('2');
+    // issue 30: in words, not "Booked 2 on OB-905"
+    const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    expect(text(element, '.booking-summary')).toMatch(new RegExp(`^Kids' pirate club, ${day}, 13:00( \\(ship time\\))?, for 2 guests\\.$`));
+    expect(text(element, '.confirmed-date')).toBe(day);
+    expect($(element, '.system-information')).toBe(null);
+    expect(text(element, '[part="result"]')).not.toContain('OB-905');
+    expect(text(element, '.confirmed-persons')).toBe('2 guests');
     expect(text(element, '.confirmed-total')).toBe('£32.00');
     expect(text(element, '.confirmed-time')).toMatch(/^13:00( \(ship time\))?$/);
     expect(text(element, '.confirmed-duration')).toBe('2 h 30 min');
@@ -323,7 +384,7 @@ describe('lido-onboard-excursions: booking', () => {
     expect($<HTMLInputElement>(element, '.accept-conditions input')!.checked).toBe(true);
     $(element, '.book-button')!.click();
     await until(element, '.booking-confirmed');
-    expect(text(element, '.confirmed-persons')).toBe('1');
+    expect(text(element, '.confirmed-persons')).toBe('1 guest');
   });
 
   it('no answer (the link drops): a translated message and a retry that sends the same booking once', async () => {

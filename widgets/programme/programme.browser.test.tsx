@@ -21,7 +21,10 @@ const lineupRequests = () => performance.getEntriesByType('resource').filter((en
 const dayLabel = (offset: number) => {
   const d = new Date();
   d.setDate(d.getDate() + offset);
-  return new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
+  // a day reads weekday, day number, month (English as en-GB: "Sat 28 Nov", not "Nov 28")
+  const at = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), 12));
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at);
+  return `${part({ weekday: 'short' })} ${d.getDate()} ${part({ month: 'short' })}`;
 };
 
 // Midday: "today" is the ship's day, and between 23:00 and 24:00 UTC the ship (UTC+1) is already in
@@ -90,6 +93,35 @@ describe('lido-daily-programme: the day picker', () => {
     await untilText(element, '[part="day-heading"]', 'Messina');
     expect($(element, '[part="clock-change"]')).toBe(null);
   });
+
+  // issue 30: seven 29 px buttons held 37–43 px of text ("ov 2Nov 3Dec") on a phone
+  for (const [device, width] of [['a phone', 390], ['a cabin TV', 1920]] as const) {
+    it(`legible on ${device} (${width} px): weekday and day number unclipped, targets of at least 24 px, English dates as en-GB`, async () => {
+      const element = place('<lido-daily-programme></lido-daily-programme>', width);
+      await until(element, '.event-card');
+      const buttons = dayButtons(element);
+      expect(buttons).toHaveLength(7);
+      for (const button of buttons) {
+        const box = button.getBoundingClientRect();
+        expect(box.width, 'target width').toBeGreaterThanOrEqual(24);
+        expect(box.height, 'target height').toBeGreaterThanOrEqual(24);
+        for (const part of button.querySelectorAll<HTMLElement>('span:not(.lido-visually-hidden)')) {
+          expect(part.scrollWidth, `"${part.textContent}" fits its button`).toBeLessThanOrEqual(button.clientWidth);
+        }
+        expect(button.querySelector('.day-date')!.textContent).toMatch(/^\d{1,2}$/);
+        expect(button.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2,3}$/);
+      }
+      expect(selectedDay(element)).toBe(dayLabel(0));
+      // the selected day is in the row's view
+      const row = $(element, '.day-list')!.getBoundingClientRect();
+      const chosen = $(element, '.day.selected')!.getBoundingClientRect();
+      expect(chosen.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(chosen.right).toBeLessThanOrEqual(row.right + 1);
+      await expectNoAxeViolations(element);
+      // this page's resource timings are read by later tests (a full buffer drops new entries)
+      performance.clearResourceTimings();
+    });
+  }
 });
 
 describe('lido-daily-programme: per-day cache (120000 ms)', () => {

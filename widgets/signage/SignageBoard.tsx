@@ -16,6 +16,7 @@ import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QrCode } from '../../core/ui/QrCode';
+import { isNotFound } from '../../core/ui/errors';
 import { QueryView } from '../../core/ui/QueryView';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { formatTime } from '../../core/format/time';
@@ -109,7 +110,18 @@ export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof
   }
   return (
     <section ref={setSection} className="signage-board" onKeyDown={moveFocusByArrow}>
-      <QueryView query={content}>{(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
+      {/* an unknown board is no failure to retry (and a signage screen has no input): it says so */}
+      <QueryView
+        query={content}
+        errorView={(error) =>
+          isNotFound(error) ? (
+            <Notice tone="error">
+              <p className="board-not-found">{t('boardNotFound')}</p>
+            </Notice>
+          ) : undefined
+        }
+      >
+        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
     </section>
   );
 }

@@ -117,6 +117,12 @@ describe('lido-signage-board', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('an unknown board says it does not exist, with no retry button on a screen without input (issue 30)', async () => {
+    const element = board('999');
+    await untilText(element, '.board-not-found', 'This board does not exist.');
+    expect($$(element, 'button').length).toBe(0);
+  });
+
   it('portrait 1080 wide: one column; landscape 1920: two by two; type for 3 m', async () => {
     clockAt(12, 0);
     const element = board('1', 1080);

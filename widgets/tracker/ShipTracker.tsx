@@ -28,7 +28,7 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { useNow } from '../../core/ui/ShipTime';
 import { useDateLocale, useUse12Hour } from '../../core/ui/time';
-import { weatherIcon } from '../../core/ui/weather-icon';
+import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import type meta from './tracker.meta';
 import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
@@ -255,7 +255,6 @@ function WeatherPanel({ profile }: { profile: GpsProfile }) {
   }
   const units = unitsOf(weather.unit);
   const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
-  const icon = weatherIcon(weather.icon);
   const rows: [string, string | null][] = [
     [t('weather.temperature'), number(weather.temp) === null ? null : `${number(weather.temp)} ${units.temperature}`],
     [t('weather.feelsLike'), number(weather.feels_like) === null ? null : `${number(weather.feels_like)} ${units.temperature}`],
@@ -265,13 +264,9 @@ function WeatherPanel({ profile }: { profile: GpsProfile }) {
   return (
     <aside className="tracker-weather" part="weather" aria-labelledby="tracker-weather-title">
       <h2 id="tracker-weather-title">{t('weather.title')}</h2>
-      {(icon || weather.synopsis) && (
+      {weather.synopsis && (
         <p className="weather-synopsis">
-          {icon && (
-            <span className="weather-icon" aria-hidden="true">
-              {icon}
-            </span>
-          )}
+          <WeatherIcon code={weather.icon} />
           {weather.synopsis}
         </p>
       )}

@@ -44,6 +44,11 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
+import { usePrice } from '../../core/ui/price';
+import { useSteadyReplacement } from '../../core/ui/steady';
+import { useDateLocale, useUse12Hour } from '../../core/ui/time';
+import { formatLongDate, parseDmy } from '../../core/format/dates';
+import { formatTime } from '../../core/format/time';
 import type meta from './slot-booking.meta';
 import { blankToNull, bookingRoute, detailRoute, parseBookingPath } from './routing';
 
@@ -166,6 +171,10 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const booking = useHubMutation(timeSlotBookingWrite);
   const [timeGone, setTimeGone] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const steady = useSteadyReplacement<HTMLDivElement>(!!state.reference, resultRef);
+  const dateLocale = useDateLocale();
+  const use12Hour = useUse12Hour();
+  const price = usePrice();
 
   // A chosen time that is no longer free (another guest took it) goes; the guest is told.
   useEffect(() => {
@@ -203,7 +212,8 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
     store.setState((current) => tacTransitions.booked(current, result));
     // The booking path's navigation entry is done with: a reload no longer reopens this booking.
     if (store.getState().reference) saveNavigationState(BOOKING_PATH, undefined);
-    queueMicrotask(() => resultRef.current?.focus());
+    // a confirmation is focused by useSteadyReplacement, without moving the page under the finger
+    else queueMicrotask(() => resultRef.current?.focus());
   };
 
   // The step the guest is at, announced when it changes.
@@ -220,10 +230,18 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   for (let count = bounds.min; count <= bounds.max; count += 1) partyChoices.push({ key: String(count), value: count, label: t('booking.persons', { count }) });
 
   if (state.reference) {
+    // In words: the item, the date in the guest's language, the time, "for 3 guests" and the price
+    // when the hub gives one; the hub's systemInformation ("Confirmed DIN-HOR … for 3") is kept in
+    // the slice for the crew, not shown.
+    const day = state.date ? parseDmy(state.date) : null;
+    const dateText = day ? formatLongDate(day, dateLocale) : dateLabel;
+    const timeText = state.time ? [state.time.fromTime, state.time.toTime].filter(Boolean).map((time) => formatTime(time, use12Hour)).join(' – ') : '';
+    const total = typeof item.price === 'number' && Number.isFinite(item.price) ? price(item.price * persons, { free: true }) : '';
     return (
-      <div className="slot-booking-flow" onKeyDown={moveBetweenStops}>
+      <div className="slot-booking-flow" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style} data-settling={steady.settling || undefined}>
         <div className="notice booking-confirmed" role="status" part="result" tabIndex={-1} ref={resultRef}>
           <p className="booking-confirmed-title">{t('booking.confirmed')}</p>
+          <p className="booking-summary">{t('booking.summary', { what: [item.title, dateText, timeText || state.time?.label].filter(Boolean).join(', '), count: persons })}</p>
           <dl className="facts">
             <div>
               <dt>{t('booking.reference')}</dt>
@@ -231,20 +249,25 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
             </div>
             <div>
               <dt>{t('booking.date')}</dt>
-              <dd>{dateLabel}</dd>
+              <dd className="booking-date">{dateText}</dd>
             </div>
             {state.time && (
               <div>
                 <dt>{t('booking.time')}</dt>
-                <dd>{state.time.label}</dd>
+                <dd className="booking-time">{timeText || state.time.label}</dd>
               </div>
             )}
             <div>
               <dt>{t('booking.party')}</dt>
-              <dd>{t('booking.persons', { count: persons })}</dd>
+              <dd className="booking-party">{t('booking.guests', { count: persons })}</dd>
             </div>
+            {total && (
+              <div>
+                <dt>{t('booking.price')}</dt>
+                <dd className="booking-price">{total}</dd>
+              </div>
+            )}
           </dl>
-          {state.systemInformation && <p className="system-information">{state.systemInformation}</p>}
         </div>
         <p className="booking-actions">
           <RouteLink to="/my_onboard_bookings" className="button secondary">
@@ -259,7 +282,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   }
 
   return (
-    <div className="slot-booking-flow" onKeyDown={moveBetweenStops}>
+    <div className="slot-booking-flow" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style}>
       <p className="lido-visually-hidden" role="status">
         {announced}
       </p>

@@ -138,6 +138,16 @@ describe('lido-slot-booking: dates, times, conditions, booking', () => {
     const reference = await until(element, '.booking-reference', 8000);
     expect(reference.textContent).toMatch(/^DIN-\d+$/);
     expect(text(element, '.booking-confirmed-title')).toBe('Your booking is confirmed.');
+    // issue 30: in words (not "Confirmed DIN-TRA 29/11/2026 18:30-20:00 for 1"), with the price the hub gives
+    const [d, m, y] = dmy(5).split('/').map(Number) as [number, number, number];
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    expect(text(element, '.booking-summary')).toBe(`Trattoria Aurora, ${day}, 18:30 – 20:00, for 1 guest.`);
+    expect(text(element, '.booking-date')).toBe(day);
+    expect(text(element, '.booking-party')).toBe('1 guest');
+    expect(text(element, '.booking-price')).toBe('£25.00');
+    expect($(element, '.system-information')).toBe(null);
+    expect(text(element, '[part="result"]')).not.toContain('DIN-TRA');
+    expect(slice.getState().systemInformation).toContain('DIN-TRA');
     expect(state(['reference', 'error', 'date', 'numberOfPersons'])).toEqual({ reference: reference.textContent, error: null, date: dmy(5), numberOfPersons: 1 });
     const appointments = (await core.hub.get<{ fromTime: string; date: string; excursionCode: string }[]>('pms/accounts/appointments'));
     assert(appointments.some((a) => a.excursionCode === 'DIN-TRA' && a.fromTime === '18:30' && a.date === dmy(5)), 'the appointment is in the PMS diary');
@@ -203,6 +213,41 @@ describe('lido-slot-booking: dates, times, conditions, booking', () => {
     const appointments = await core.hub.get<{ date: string; excursionCode: string; fromTime: string }[]>('pms/accounts/appointments');
     expect(appointments.filter((a) => a.excursionCode === 'SPA-BD30' && a.date === dmy(8) && label.startsWith(a.fromTime)).length).toBe(1);
     expect(reference.textContent).toMatch(/^SPA-/);
+  });
+
+  it('a fast success keeps everything in place: the page below does not move up, no control lands under the finger (issue 30)', async () => {
+    const container = document.createElement('div');
+    container.style.width = '390px';
+    container.innerHTML = '<lido-slot-booking module="dining" object-id="7204"></lido-slot-booking><a class="footer-back" href="#back">← Back</a>';
+    document.body.append(container);
+    try {
+      const element = container.querySelector<HTMLElement>('lido-slot-booking')!;
+      const footer = container.querySelector<HTMLElement>('.footer-back')!;
+      await chooseDate(element, 12);
+      options(element, 'time')[0]!.click();
+      await until(element, '.accept-conditions input');
+      $<HTMLInputElement>(element, '.accept-conditions input')!.click();
+      const book = await until<HTMLButtonElement>(element, '.book-button');
+      book.scrollIntoView({ block: 'center' });
+      const spot = book.getBoundingClientRect();
+      const x = spot.left + spot.width / 2;
+      const y = spot.top + spot.height / 2;
+      const footerTop = footer.getBoundingClientRect().top;
+      book.click();
+      await until(element, '.booking-reference', 8000);
+      // the second tap of a double tap: at the same place, straight after the answer
+      expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(footerTop);
+      const under = element.shadowRoot!.elementFromPoint(x, y);
+      const control = under?.closest('a, button');
+      if (control) expect(getComputedStyle(control).pointerEvents, `${control.textContent} takes no tap yet`).toBe('none');
+      expect(document.elementFromPoint(x, y)).not.toBe(footer);
+      expect(document.activeElement).toBe(element);
+      expect(element.shadowRoot!.activeElement?.classList.contains('booking-confirmed')).toBe(true);
+      // a moment later the confirmation's controls work
+      await waitFor(() => $(element, '[data-settling]') === null, 3000, 'settled');
+    } finally {
+      container.remove();
+    }
   });
 
   it('a double click books once', async () => {

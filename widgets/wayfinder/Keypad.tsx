@@ -20,7 +20,8 @@ export function CabinKeypad({ bounds, onSearch, busy }: { bounds: CabinBounds; o
     <section className="cabin-finder" part="keypad" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('cabinFinder')}</h2>
       <p id={`${id}-hint`} className="keypad-hint">
-        {t('lengthHint', { from: bounds.min + 1, to: bounds.max - 1 })}
+        {/* bounds that allow one length say so ("3 digits", not "3 to 3 digits") */}
+        {bounds.max - bounds.min === 2 ? t('lengthHintExact', { count: bounds.min + 1 }) : t('lengthHint', { from: bounds.min + 1, to: bounds.max - 1 })}
       </p>
       <output id={`${id}-entry`} className="keypad-entry" aria-live="polite" aria-label={t('cabinNumber')} data-empty={entry === '' || undefined}>
         {entry || '—'}

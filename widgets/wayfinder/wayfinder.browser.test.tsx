@@ -107,7 +107,18 @@ describe('lido-wayfinder', () => {
     await waitFor(() => !searchButton(element).disabled, 2000, '3 digits allowed');
     type(element, '4');
     await waitFor(() => searchButton(element).disabled, 2000, '4 digits not allowed');
-    expect(text(element, '.keypad-hint')).toContain('3 to 3 digits');
+    // issue 30: one length allowed reads "3 digits", not "3 to 3 digits", in every language
+    expect(text(element, '.keypad-hint')).toBe('Enter your cabin number (3 digits) with the keypad.');
+    try {
+      for (const [language, hint] of [['de', '(3 Ziffern)'], ['fr', '(3 chiffres)'], ['nl', '(3 cijfers)']] as const) {
+        await core.i18n.changeLanguage(language);
+        await untilText(element, '.keypad-hint', hint);
+      }
+    } finally {
+      await core.i18n.changeLanguage('en');
+    }
+    const standard = wayfinder('profile-id="1"');
+    await untilText(standard, '.keypad-hint', 'Enter your cabin number (4 to 5 digits) with the keypad.');
   });
 
   it('a found cabin replaces the maps (its deck active, its place named); back to the route', async () => {

@@ -12,7 +12,7 @@ import { rel, parseDay, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
 import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
 import {
-  catalogueExcursion, cartOf, shoreBookingsOf, slotsOf, eligibilityOf,
+  bookableDates, catalogueExcursion, cartOf, shoreBookingsOf, slotsOf, eligibilityOf,
   type CartItem, type ShoreBooking, type ExcursionKind, type CatalogueExcursion,
 } from './catalogue.ts';
 import type { Guest } from './world.ts';
@@ -78,7 +78,7 @@ function parseItem(db: DatabaseSync, raw: unknown, party: Guest[]): ParsedItem {
     const d = parseDay(dateText);
     if (!d) throw new HttpError(400, "Field 'date' is required for resort excursions (dd/mm/yyyy or yyyy-mm-dd)", 'invalid_date');
     date = formatDate(d, 'dmy');
-    if (!remove && !excursion.availableDates.includes(formatDate(d, 'ymd'))) throw new HttpError(400, `${exId} is not available on ${date}`, 'invalid_date');
+    if (!remove && !bookableDates(excursion).includes(formatDate(d, 'ymd'))) throw new HttpError(400, `${exId} is not available on ${date}`, 'invalid_date');
   }
   return { type, excursion, date, passenger, remove, bookingInformation: o.bookingInformation ?? null };
 }

@@ -183,7 +183,10 @@ describe('cruise and resort excursion catalogue', () => {
     expect(list.map((e) => e.id)).toEqual(['BCN-SAGRADA', 'BCN-MONTS', 'BCN-FLAM']);
     const d = (await api.get('catalogue/resort/BCN/BCN-SAGRADA')).body;
     expect(d).toMatchObject({ type: 'ResortExcursion', destination: { name: 'Barcelona' }, resortId: 'BCN' });
-    expect(d.availableDates).toContain(ymd(-2));
+    // only the days still bookable: the stay's nights before today are not offered (#30)
+    expect(d.availableDates).not.toContain(ymd(-2));
+    expect(d.availableDates).not.toContain(ymd(-1));
+    expect(d.availableDates).toContain(ymd(15));
     expect((await api.get('catalogue/resort/XYZ')).status).toBe(404);
   });
 });
@@ -220,6 +223,9 @@ describe('shore-excursion cart, order and bookings', () => {
     expect((await api.post('passengers/cart', { excursion: { id: 'MSN-ETNA' }, passenger: { id: 1 } }, sid)).body.error).toBe('SoldOut');
     expect((await api.post('passengers/cart', { excursion: { id: 'PMI-CATH' }, passenger: { id: 5 } }, sid)).status).toBe(400);
     expect((await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: dmy(5) }, sid)).status).toBe(400);
+    // a day of the stay that is over cannot go into the cart (#30)
+    const past = await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: ymd(-1) }, sid);
+    expect([past.status, past.body.error]).toEqual([400, 'invalid_date']);
   });
 
   it('orders: validates, needs an adult per excursion, answers groupReference, then bookings list it', async () => {

@@ -1,7 +1,7 @@
 /** The cart and checkout rules (001 §3–§5): grouping, Amend routes, removes, conflicts, validation, routes. */
 import { describe, expect, it } from 'vitest';
 import type { CartElement, ShoreBooking } from '../../core/hub/excursions';
-import { amendPath, cartConflicts, excursionPath, groupCart, needsAdult, parseDetailPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
+import { amendPath, bookableDays, cartConflicts, excursionPath, groupCart, initialDay, needsAdult, parseDetailPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
 
 const element = (id: string, passenger: number, o: Partial<CartElement> & { start?: string; duration?: number; name?: string } = {}): CartElement => ({
   id: `${id}:${passenger}`,
@@ -117,5 +117,24 @@ describe('routes (001 §2)', () => {
     expect(parseDetailPath('/resorts/BCN')).toBe(null);
     expect(parseDetailPath('/basket')).toBe(null);
     expect(excursionPath('ResortExcursion', 'BCN', 'BCN-MONTS', null)).toBe('/resorts/BCN/BCN-MONTS');
+  });
+});
+
+describe('bookableDays and initialDay (resort days, #30)', () => {
+  const at = (hours: number) => new Date(2026, 11, 5, hours, 0).getTime();
+  const dates = ['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-19', 'nonsense'];
+
+  it('offers today while the start is ahead, never a past day', () => {
+    expect(bookableDays(dates, '10:00', at(9)).map((day) => day.value)).toEqual(['2026-12-05', '2026-12-19']);
+    expect(bookableDays(dates, '10:00', at(11)).map((day) => day.value)).toEqual(['2026-12-19']);
+    expect(bookableDays(null, '10:00', at(9))).toEqual([]);
+  });
+
+  it('opens on the route day when bookable, on none when it is not, else on the first', () => {
+    const days = bookableDays(dates, '10:00', at(9));
+    expect(initialDay(days, '2026-12-19')).toMatchObject({ value: '2026-12-19', unavailable: false });
+    expect(initialDay(days, '2026-12-04')).toEqual({ value: null, unavailable: true, wanted: { year: 2026, month: 12, day: 4 } });
+    expect(initialDay(days, 'garbage')).toEqual({ value: null, unavailable: true, wanted: null });
+    expect(initialDay(days, null)).toEqual({ value: '2026-12-05', unavailable: false, wanted: null });
   });
 });

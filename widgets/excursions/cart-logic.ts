@@ -3,7 +3,7 @@
  * or date and then by excursion, the Amend route of an entry, the time conflicts the cart warns
  * about, the checkout validation and the routes of the excursion detail.
  */
-import { formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
+import { calendarDateOf, compareDates, formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
 import { parseTime } from '../../core/format/time';
 import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
 
@@ -187,6 +187,41 @@ export function validateBasket(form: BasketForm): BasketErrors {
 }
 
 // ── Excursion detail ──────────────────────────────────────────────────────────────────────
+
+export interface BookableDay {
+  /** As the hub sent it (yyyy-mm-dd). */
+  value: string;
+  date: CalendarDate;
+}
+
+/**
+ * The days of a resort excursion a guest can still book: from today on, and today only while the
+ * start time is still ahead (device clock: a resort guest's phone is on local time). A hub that
+ * also lists past days (a stay's first nights) must not let the guest pick one.
+ */
+export function bookableDays(availableDates: readonly string[] | null | undefined, startTime: string | null | undefined, now: number): BookableDay[] {
+  const clock = new Date(now);
+  const today = calendarDateOf(clock);
+  const start = startTime ? parseTime(startTime) : null;
+  const started = start !== null && start.hours * 60 + start.minutes <= clock.getHours() * 60 + clock.getMinutes();
+  return (availableDates ?? []).flatMap((value) => {
+    const date = dayOf(value);
+    if (!date) return [];
+    const order = compareDates(date, today);
+    return order > 0 || (order === 0 && !started) ? [{ value, date }] : [];
+  });
+}
+
+/**
+ * The day a resort detail opens on: the route's day when it is bookable; none (the guest
+ * chooses, and is told why) when the route names a day that is not; else the first bookable day.
+ */
+export function initialDay(days: readonly BookableDay[], routeDate: string | null): { value: string | null; unavailable: boolean; wanted: CalendarDate | null } {
+  if (!routeDate) return { value: days[0]?.value ?? null, unavailable: false, wanted: null };
+  const wanted = dayOf(routeDate);
+  const match = wanted ? days.find((day) => compareDates(day.date, wanted) === 0) : undefined;
+  return match ? { value: match.value, unavailable: false, wanted } : { value: null, unavailable: true, wanted };
+}
 
 /** 001 §5: children or infants need an adult on the excursion (among those chosen or already in the cart). */
 export function needsAdult(chosen: readonly ExcursionPassenger[], adultsInCart: number): boolean {

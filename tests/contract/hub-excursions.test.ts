@@ -238,6 +238,13 @@ describe('shore-excursion cart, order and bookings', () => {
       { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 2 }, date: ymd(15) },
     ], sid);
     expect((await api.post('passengers/cart/order', { confirmationMail: 'not-an-email', paymentReference: 'CARD' }, sid)).body.error).toBe('basket_email_error');
+    // the hub refuses what the basket form refuses (#30): markup, characters outside ASCII, 312 characters; a mobile number over 30
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    expect(long).toHaveLength(312);
+    for (const mail of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'a@b']) {
+      expect((await api.post('passengers/cart/order', { confirmationMail: mail, paymentReference: 'CARD' }, sid)).body.error, mail).toBe('basket_email_error');
+    }
+    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '0'.repeat(31), paymentReference: 'CARD' }, sid)).body.error).toBe('basket_mobile_error');
     expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'BITCOIN' }, sid)).status).toBe(400);
     const order = await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '+44 7700 900123', paymentReference: 'CASH' }, sid);
     expect(order.status).toBe(200);

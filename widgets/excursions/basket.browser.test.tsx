@@ -188,6 +188,30 @@ describe('lido-basket', () => {
     expect(await orders()).toBe(1); // the seeded order only
   });
 
+  it('refuses markup, emoji and over-long addresses and an over-long mobile number: said at the field, nothing ordered (#30)', async () => {
+    await fillCart();
+    const element = basket();
+    await until(element, '[part="form"]');
+    $<HTMLInputElement>(element, '.accept-terms input')!.click();
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    for (const email of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', long]) {
+      fill(element, { email, confirm: email });
+      $<HTMLButtonElement>(element, '[part="order"]')!.click();
+      await waitFor(() => $$(element, '.error-summary li').map((li) => li.textContent).join() === 'Please enter a valid email address.', 3000, `refused: ${email.slice(0, 40)}`);
+      expect(element.shadowRoot!.activeElement).toBe($(element, '.field-email input'));
+      // what the guest typed stays, to be corrected
+      expect($<HTMLInputElement>(element, '.field-email input')!.value).toBe(email);
+      fill(element, { email: '', confirm: '' });
+    }
+    fill(element, { email: 'john.smith@example.com', confirm: 'john.smith@example.com', mobile: '0'.repeat(31) });
+    $<HTMLButtonElement>(element, '[part="order"]')!.click();
+    await untilText(element, '.error-summary', 'The mobile number can have at most 30 characters.');
+    expect(element.shadowRoot!.activeElement).toBe($(element, '.field-mobile input'));
+    expect($<HTMLInputElement>(element, '.field-mobile input')!.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(element);
+    expect(await orders()).toBe(1); // the seeded order only
+  });
+
   it('orders by Card: confirmation with the group reference and the lead guest, kept for a reload; cart and bookings refresh', async () => {
     await fillCart();
     const element = basket();

@@ -95,6 +95,19 @@ describe('validateBasket (001 §5)', () => {
     expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.org', termsAccepted: true }))).toEqual({ confirmEmail: 'basket_email_missmatch' });
     expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.com', termsAccepted: true, mobile: 'anything' }))).toEqual({});
   });
+
+  it('the email is the HTML type=email rule with a dot in the domain, at most 254 characters; the mobile at most 30 (#30)', () => {
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    for (const email of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'anna@-example.com', 'anna@example..com', `${'a'.repeat(65)}@example.com`]) {
+      expect(validateBasket(form({ email, confirmEmail: email, termsAccepted: true })), email).toEqual({ email: 'basket_email_error' });
+    }
+    for (const email of ["o'brien+lido@mail.example.co.uk", 'john.smith@example.com', 'x@y.de']) {
+      expect(validateBasket(form({ email, confirmEmail: email, termsAccepted: true })), email).toEqual({});
+    }
+    const ok = { email: 'anna@example.com', confirmEmail: 'anna@example.com', termsAccepted: true };
+    expect(validateBasket(form({ ...ok, mobile: '+44 (0) 7700 900123 ext. 12345' }))).toEqual({});
+    expect(validateBasket(form({ ...ok, mobile: '0'.repeat(31) }))).toEqual({ mobile: 'basket_mobile_error' });
+  });
 });
 
 describe('needsAdult (excursion_error_no_adult_on_excursion)', () => {

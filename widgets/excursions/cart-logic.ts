@@ -158,8 +158,20 @@ export function cartConflicts(groups: readonly CartDayGroup[], bookings: readonl
 
 // ── Checkout (001 §5) ─────────────────────────────────────────────────────────────────────
 
-/** A standard email pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * 001 §5 "a standard email pattern": the HTML `type=email` rule (WHATWG "valid e-mail address":
+ * no spaces, no `<>()[]\,;:"`, no characters outside ASCII, domain labels of at most 63 letters,
+ * digits and inner hyphens), with a dot in the domain (a confirmation mail must reach the
+ * Internet), at most 64 characters before the @ and 254 in all (RFC 5321). The demo hub checks the
+ * same (demo-hub/api/cart.ts).
+ */
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,64}@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`);
+export const EMAIL_MAX_LENGTH = 254;
+/** A mobile number is free text (001 §5: no validation), but not endless: E.164's 15 digits with spaces, + and brackets fit. */
+export const MOBILE_MAX_LENGTH = 30;
+
+export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 export interface BasketForm {
   email: string;
@@ -174,14 +186,16 @@ export const EMPTY_BASKET_FORM: BasketForm = { email: '', confirmEmail: '', mobi
 export interface BasketErrors {
   email?: 'basket_email_error';
   confirmEmail?: 'basket_email_missmatch';
+  mobile?: 'basket_mobile_error';
   terms?: 'basket_tc_error';
 }
 
-/** Email pattern (basket_email_error), confirmation equal (basket_email_missmatch), terms ticked (basket_tc_error); mobile free. */
+/** Email pattern (basket_email_error), confirmation equal (basket_email_missmatch), mobile not too long, terms ticked (basket_tc_error). */
 export function validateBasket(form: BasketForm): BasketErrors {
   const errors: BasketErrors = {};
-  if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'basket_email_error';
+  if (!isEmail(form.email.trim())) errors.email = 'basket_email_error';
   if (form.confirmEmail.trim() !== form.email.trim()) errors.confirmEmail = 'basket_email_missmatch';
+  if (form.mobile.trim().length > MOBILE_MAX_LENGTH) errors.mobile = 'basket_mobile_error';
   if (!form.termsAccepted) errors.terms = 'basket_tc_error';
   return errors;
 }

@@ -107,8 +107,8 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
 
 function CartExcursion({ group, currency }: { group: CartExcursionGroup; currency: string | null | undefined }) {
   const t = useT('excursions');
+  // a guest's price of 0 (an infant, a child going free) reads FREE, as on the excursion's price panel (001 §9)
   const price = usePrice();
-  const money = (amount: number | null | undefined) => price(amount, { currency });
   const use12Hour = useUse12Hour();
   const errorText = useErrorText();
   const remove = useHubMutation(cartWrite);
@@ -138,13 +138,13 @@ function CartExcursion({ group, currency }: { group: CartExcursionGroup; currenc
         {group.elements.map((element) => (
           <li key={element.id} className="cart-passenger">
             <span>{[element.passenger.firstName, element.passenger.lastName].filter(Boolean).join(' ') || String(element.passenger.id)}</span>
-            <span className="cart-price">{money(element.price)}</span>
+            <span className="cart-price">{price(element.price, { currency, free: true })}</span>
           </li>
         ))}
       </ul>
       <p className="cart-excursion-foot">
         <span>
-          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{money(group.total)}</span>
+          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{price(group.total, { currency, free: true })}</span>
         </span>
         {amend && (
           <RouteLink to={amend} part="amend" className="amend-link" label={t('cart.amendLabel', { name: group.name })}>

@@ -216,7 +216,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
   const resultRef = useRef<HTMLDivElement>(null);
   const firstBox = useRef<HTMLInputElement>(null);
   const price = usePrice();
-  const money = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency });
+  const free = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency, free: true });
 
   const inCartIds = useMemo(
     () => new Set((cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id)),
@@ -230,12 +230,13 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
     if (added !== null || problem !== null || write.status === 'error') resultRef.current?.focus();
   }, [added, problem, write.status]);
 
+  // a guest's own price reads as the price panel does: 0 is FREE (001 §9), for children and infants alike
   const priceOf = (passenger: ExcursionPassenger) => {
     const prices = excursion.price;
     if (!prices) return '';
-    if (passenger.type === 'Child') return prices.child === null || prices.child === undefined ? '' : money(prices.child);
-    if (passenger.type === 'Infant') return money(prices.infant ?? 0);
-    return money(prices.adult);
+    if (passenger.type === 'Child') return prices.child === null || prices.child === undefined ? '' : free(prices.child);
+    if (passenger.type === 'Infant') return free(prices.infant ?? 0);
+    return free(prices.adult);
   };
 
   const toggle = (id: number, on: boolean) => {

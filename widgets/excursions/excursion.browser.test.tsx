@@ -185,6 +185,20 @@ describe('lido-excursion: who can go (001 §5)', () => {
     expect(m.Tom![0]).toBe('Eligible');
   });
 
+  it('the guest list reads FREE where the price panel does: a child going free and an infant (#30)', async () => {
+    const mdina = cruise(9, 'MLA-MDINA');
+    await until(mdina, '.passenger-price');
+    expect(text(mdina, '.price-child')).toBe('FREE');
+    const priceOf = (name: string) => $$(mdina, '.passenger').find((row) => row.querySelector('.passenger-name')?.textContent?.startsWith(name))?.querySelector('.passenger-price')?.textContent;
+    expect(priceOf('John')).toBe('£49.00');
+    expect(priceOf('Tom')).toBe('FREE');
+    expect(priceOf('Lily')).toBe('FREE');
+    // an infant goes free on every excursion, not only where children do
+    const palma = cruise(3, 'PMI-CATH');
+    await until(palma, '.passenger-price');
+    expect($$(palma, '.passenger').find((row) => row.dataset.passenger === '4')?.querySelector('.passenger-price')?.textContent).toBe('FREE');
+  });
+
   it('MaximumAge, NoPriceAvailable, FirstCruiseDay and LastCruiseDay for the default booking', async () => {
     const jetski = await statuses(cruise(4, 'AJA-JETSKI'));
     expect(jetski.John).toEqual(['MaximumAge', 'Above the maximum age for this excursion (47).']);

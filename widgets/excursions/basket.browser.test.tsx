@@ -106,14 +106,14 @@ describe('lido-excursion-cart', () => {
   });
 
   it('a guest going free (an infant, a child at 0) reads FREE in the cart and the basket (#30)', async () => {
-    await addToCart([cruiseItem('MLA-MDINA', 1), cruiseItem('MLA-MDINA', 3), cruiseItem('MLA-MDINA', 4)]);
+    await addToCart([cruiseItem('PMI-CATH', 1), cruiseItem('PMI-CATH', 4), cruiseItem('MLA-MDINA', 3)]);
     const rows = (host: HTMLElement) => $$(host, '.cart-passenger').map((row) => row.textContent);
     const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
     await until(cart, '.cart-passenger');
-    expect(rows(cart)).toEqual(['John Smith£49.00', 'Tom SmithFREE', 'Lily SmithFREE']);
+    expect(rows(cart)).toEqual(['John Smith£59.00', 'Lily SmithFREE', 'Tom SmithFREE']);
     const inBasket = basket();
     await until(inBasket, '.cart-passenger');
-    expect(rows(inBasket)).toEqual(['John Smith£49.00', 'Tom SmithFREE', 'Lily SmithFREE']);
+    expect(rows(inBasket)).toEqual(['John Smith£59.00', 'Lily SmithFREE', 'Tom SmithFREE']);
   });
 
   it('the remove cross sends a remove action for each passenger of that excursion, then the cart reloads', async () => {

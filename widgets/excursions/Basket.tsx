@@ -32,7 +32,7 @@ import { SignInGate } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './basket.meta';
-import { CartContent } from './Cart';
+import { CartContent, CartUndo } from './Cart';
 import { EMPTY_BASKET_FORM, MOBILE_MAX_LENGTH, dayOf, groupCart, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
 import { useStatusText } from './status';
 import { useDateLocale } from '../../core/ui/time';
@@ -64,6 +64,7 @@ function Basket() {
       <h1 className="excursions-title" part="heading">
         {empty ? t('basket.emptyTitle') : t('basket.title')}
       </h1>
+      <CartUndo>
       <QueryView
         query={cart}
         isEmpty={(data) => data.elements.length === 0}
@@ -83,6 +84,7 @@ function Basket() {
           </>
         )}
       </QueryView>
+      </CartUndo>
     </section>
   );
 }

@@ -8,6 +8,7 @@
  */
 import './basket.element';
 import './excursion-cart.element';
+import { sendKeys } from '@web/test-runner-commands';
 import type { Cart, CartItemRequest, ShoreBooking } from '../../core/hub/excursions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
@@ -128,6 +129,41 @@ describe('lido-excursion-cart', () => {
     const held = await hubGet<Cart>('passengers/cart');
     expect(held.elements.map((e) => e.excursion.id).sort()).toEqual(['AJA-BOAT', 'BCN-SAGRADA']);
     expect(text(cart, '.cart-total')).toBe('£144.00');
+  });
+
+  it('the remove cross offers Undo: announced, focused, pressed with the keyboard it puts the excursion back (#30)', async () => {
+    await fillCart();
+    const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
+    await until(cart, '.cart-excursion');
+    $$(cart, '.cart-excursion').find((row) => row.dataset.excursion === 'PMI-CATH')!.querySelector<HTMLButtonElement>('[part="remove"]')!.click();
+    const undo = await until<HTMLButtonElement>(cart, '.undo-button');
+    expect(undo.textContent).toBe('Undo');
+    expect(text(cart, '[part="undo"] [role="status"]')).toContain('Palma cathedral and old town was removed from your cart.');
+    await waitFor(() => cart.shadowRoot!.activeElement === undo, 3000, 'focus on Undo');
+    expect((await hubGet<Cart>('passengers/cart')).elements.some((e) => e.excursion.id === 'PMI-CATH')).toBe(false);
+    await expectNoAxeViolations(cart);
+    await sendKeys({ press: 'Enter' });
+    await untilText(cart, '[part="undo"] [role="status"]', 'Palma cathedral and old town is back in your cart.');
+    expect($(cart, '.undo-button')).toBe(null);
+    const held = await hubGet<Cart>('passengers/cart');
+    expect(held.elements.filter((e) => e.excursion.id === 'PMI-CATH').map((e) => e.passenger.id).sort()).toEqual([1, 2, 3]);
+    await waitFor(() => $$(cart, '.cart-excursion').some((row) => row.dataset.excursion === 'PMI-CATH'), 5000, 'Palma back');
+    expect(text(cart, '.cart-total')).toBe(`£${(153 + 89 + 55).toFixed(2)}`);
+    // focus did not fall to the page
+    expect(cart.shadowRoot!.activeElement).not.toBe(null);
+  });
+
+  it('the basket: removing its last excursion keeps the Undo by the empty notice (#30)', async () => {
+    await addToCart([cruiseItem('AJA-BOAT', 1)]);
+    const element = basket();
+    await until(element, '.cart-excursion');
+    $(element, '[part="remove"]')!.click();
+    await until(element, '.empty');
+    const undo = await until<HTMLButtonElement>(element, '.undo-button');
+    expect(text(element, '[part="undo"]')).toContain('Scandola nature reserve by boat was removed from your cart.');
+    undo.click();
+    await until(element, '[part="form"]');
+    expect((await hubGet<Cart>('passengers/cart')).elements.map((e) => e.excursion.id)).toEqual(['AJA-BOAT']);
   });
 
   it('a failed remove says so and retries; a visitor is asked to log in', async () => {

@@ -96,13 +96,17 @@ export function amendPath(group: CartExcursionGroup): string | null {
 
 /** 001 §4: removing an excursion sends a remove action for each of its passengers. */
 export function removeItems(group: CartExcursionGroup): CartItemRequest[] {
+  return restoreItems(group).map((item) => ({ ...item, action: 'remove' as const }));
+}
+
+/** Undo of a removal: the same entries added again (same excursion, day and passengers). */
+export function restoreItems(group: CartExcursionGroup): CartItemRequest[] {
   return group.elements.map((element) => ({
     type: element.type,
     excursion: { id: element.excursion.id },
     ...(element.type === 'CruiseExcursion' && group.parentId ? { itinerary: { id: group.parentId } } : {}),
     date: element.date,
     passenger: { id: element.passenger.id },
-    action: 'remove' as const,
   }));
 }
 

@@ -291,6 +291,32 @@ describe('lido-photo-shop: basket and order', () => {
     await untilText(element, '[role="alert"]', 'No items in basket.');
   });
 
+  it('Empty the basket offers Undo, focused and announced; Undo puts the photos, their counts and the package back (#30)', async () => {
+    await signIn();
+    await consentTo(true);
+    const ids = await cabinPhotos();
+    await hubPost('photomatch/addToCart', { photos: ids.slice(3, 5).map((id) => ({ id, variants: [{ id: 'P6X8', count: 2 }] })) });
+    await hubPost('photomatch/addToCart', { bulk: 'PRINTS10' });
+    const before = await hubGet<PhotoCart>('photomatch/cart');
+    const element = shop('cart');
+    await until(element, '.basket-group');
+    (await button(element, 'Empty the basket')).click();
+    await untilText(element, '.empty', 'Your photo basket is empty.');
+    const undo = await until<HTMLButtonElement>(element, '.undo-button');
+    expect(text(element, '[part="undo"] [role="status"]')).toContain('Your photo basket was emptied.');
+    await waitFor(() => element.shadowRoot!.activeElement === undo, 3000, 'focus on Undo');
+    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.photoCount).toBe(0);
+    await expectNoAxeViolations(element);
+    undo.click();
+    await untilText(element, '[part="undo"] [role="status"]', 'Your photos are back in your basket.');
+    await until(element, '.basket-group');
+    const after = await hubGet<PhotoCart>('photomatch/cart');
+    expect(after.totals!.photoCount).toBe(before.totals!.photoCount);
+    expect(after.totals!.bulkName).toBe('10 prints');
+    expect(after.totals!.bulkAdded).toBe(true);
+    expect(after.totals!.grandTotal).toBe(before.totals!.grandTotal);
+  });
+
   it('the upsell shows once; declining places the order once, then the confirmation and the orders', async () => {
     await signIn();
     await consentTo(true);

@@ -275,12 +275,15 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const failedCheck = status.isError && status.data === undefined ? status : allowed.isError && allowed.data === undefined ? allowed : null;
   const texts = conditions.data ? [conditionTextIn(conditions.data.conditionText, language), conditionTextIn(conditions.data.additionalConditionText, language)].filter((text): text is string => !!text) : [];
 
-  const place = async () => {
+  // the basket ordered: the one shown, or the one the upgrade answered (with the package)
+  const ordered = useRef<PhotoCart>(cart);
+  const place = async (basket: PhotoCart = ordered.current) => {
     setFailed(false);
+    ordered.current = basket;
     let result;
     try {
       // the same basket retried keeps its Idempotency-Key: a retry after no answer orders once
-      result = await order.submit(JSON.stringify(cart));
+      result = await order.submit(JSON.stringify(basket));
     } catch {
       setFailed(true);
       return;
@@ -301,17 +304,23 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
       setUpsell(true);
       return;
     }
-    void place();
+    void place(cart);
   };
 
+  // 001 §4: Upgrade is the guest's answer to "place my order": the package goes in and the order
+  // is placed with it. A second press while either is on its way is ignored (orders once).
   const takeUpgrade = async () => {
     setUpsell(false);
     if (!upgradePackage) return;
+    let upgraded;
     try {
-      await upgrade.submit({ bulk: upgradePackage.id });
+      upgraded = await upgrade.submit({ bulk: upgradePackage.id });
     } catch {
       setFailed(true);
+      return;
     }
+    if (upgraded === undefined) return;
+    await place(upgraded);
   };
 
   return (
@@ -368,7 +377,11 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
         </p>
       )}
       {failed && (
-        <ErrorNotice error={order.error ?? upgrade.error} message={t('cart.orderFailed')} onRetry={() => void place()} />
+        <ErrorNotice
+          error={order.error ?? upgrade.error}
+          message={t('cart.orderFailed')}
+          onRetry={() => void (upgrade.status === 'error' && upgradePackage ? takeUpgrade() : place())}
+        />
       )}
       {upsell && upgradePackage && (
         <Dialog onClose={() => setUpsell(false)} label={t('cart.upsellTitle')} className="upsell" returnFocus={() => orderButton.current}>
@@ -381,7 +394,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
               variant="secondary"
               onClick={() => {
                 setUpsell(false);
-                void place();
+                void place(cart);
               }}
             >
               {t('cart.upsellDecline')}

@@ -346,19 +346,26 @@ describe('lido-photo-shop: basket and order', () => {
     await untilText(element, '.order-id', orders[0]!.orderId);
   });
 
-  it('upgrade in the upsell adds the package', async () => {
+  it('Upgrade in the upsell places the order with the package, once for a double click (#30)', async () => {
     await signIn();
     await consentTo(true);
     const ids = await cabinPhotos();
     await hubPost('photomatch/addToCart', { photos: ids.slice(0, 8).map((id) => ({ id, variants: [{ id: 'DIG', count: 1 }] })) });
+    const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await until(element, '.basket-upgrade');
     $<HTMLInputElement>(element, '.accept input')!.click();
     (await button(element, 'Place order')).click();
     await until(element, 'dialog.upsell');
-    (await waitFor(() => $$<HTMLButtonElement>(element, 'dialog.upsell button').find((b) => b.textContent === 'Upgrade'), 3000, 'upgrade')).click();
-    await untilText(element, '.basket-totals', 'All digital');
-    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.bulkAdded).toBe(true);
+    const upgrade = await waitFor(() => $$<HTMLButtonElement>(element, 'dialog.upsell button').find((b) => b.textContent === 'Upgrade'), 3000, 'upgrade');
+    upgrade.click();
+    upgrade.click();
+    // no second "Place order": the upgrade was the answer to it
+    await untilText(element, '[part="heading"]', 'Thank you for your order', 10000);
+    const orders = await hubGet<PhotoOrder[]>('photomatch/orders');
+    expect(orders.length).toBe(before + 1);
+    expect((orders[0] as PhotoOrder & { bulk?: string | null }).bulk).toBe('ALLDIGITAL');
+    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.bulkAdded).toBe(false);
   });
 
   it('a failed order keeps the basket, says the spec sentence, and its retry orders once', async () => {

@@ -93,11 +93,8 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
 
   // Resort: the days still bookable; the route's day when it is one of them. A route day that is
   // not is said, and no day is chosen for the guest (adding them to another day unasked is wrong).
-  const [opened] = useState(() => {
-    const bookable = bookableDays(excursion.availableDates, excursion.startTime, Date.now());
-    return { bookable, ...initialDay(bookable, target.date) };
-  });
-  const days = opened.bookable;
+  const days = useMemo(() => bookableDays(excursion.availableDates, excursion.startTime, Date.now()), [excursion.availableDates, excursion.startTime]);
+  const [opened] = useState(() => initialDay(days, target.date));
   const [chosenDay, setChosenDay] = useState<string | null>(opened.value);
   const cruiseDay = dayOf(excursion.date);
   const day = excursion.type === 'ResortExcursion' ? dayOf(chosenDay) : cruiseDay;

@@ -65,6 +65,7 @@ const QUERY_HOOKS =
  * pull them into the read chunk every embed loads.
  */
 const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/]WriteWaiting\.tsx$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
+const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
 const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting)/;
 
@@ -81,7 +82,9 @@ function coreChunk() {
     // The query layer's React side (core/query/hooks.ts, TanStack's hooks and observers): one
     // chunk shared by the widgets that read or write hub data. A package index goes with it: in
     // the core chunk it would bring every hook it re-exports that any widget uses.
-    if (QUERY_WRITES.test(id)) return 'query-writes';
+    // An undo always follows a write: the undo notice rides in the write chunk, so neither a read-only
+    // embed (the kit's chunk) nor the autoloader (a chunk of its own in its map) grows by it.
+    if (QUERY_WRITES.test(id) || UNDO_NOTICE.test(id)) return 'query-writes';
     if (QUERY_PAGED.test(id)) return 'query-paged';
     if (QUERY_HOOKS.test(id)) return 'query';
     if ((UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) || UI_KIT_EXTRAS.test(id)) return 'ui';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { durationFromMinutes, durationFromSeconds, durationMessage } from './durations';
+import { durationFromIso, durationFromMinutes, durationFromSeconds, durationMessage } from './durations';
 
 describe('durations', () => {
   test.each([
@@ -37,5 +37,23 @@ describe('durations', () => {
     expect(durationMessage({ hours: 2, minutes: 0 })).toEqual({ key: 'duration.hours', values: { hours: 2 } });
     expect(durationMessage({ hours: 0, minutes: 45 })).toEqual({ key: 'duration.minutes', values: { minutes: 45 } });
     expect(durationMessage({ hours: 0, minutes: 0 })).toEqual({ key: 'duration.minutes', values: { minutes: 0 } });
+  });
+
+  test.each([
+    ['PT3H', { hours: 3, minutes: 0 }],
+    ['PT2H30M', { hours: 2, minutes: 30 }],
+    ['PT30M', { hours: 0, minutes: 30 }],
+    ['PT90M', { hours: 1, minutes: 30 }],
+    ['P1DT2H', { hours: 26, minutes: 0 }],
+    ['PT1.5H', { hours: 1, minutes: 30 }],
+    ['pt45m', { hours: 0, minutes: 45 }],
+    ['PT5400S', { hours: 1, minutes: 30 }],
+    ['P', null],
+    ['PT', null],
+    ['3 hours', null],
+    ['', null],
+    [null, null],
+  ])('ISO 8601 %s → %o', (input, expected) => {
+    expect(durationFromIso(input)).toEqual(expected);
   });
 });

@@ -23,3 +23,15 @@ export function durationMessage({ hours, minutes }: Duration): Message {
   if (hours > 0) return { key: 'duration.hours', values: { hours } };
   return { key: 'duration.minutes', values: { minutes } };
 }
+
+/**
+ * An ISO 8601 duration as third-party providers send it ('PT3H', 'PT2H30M', 'P1DT2H', 'PT90M')
+ * → hours and minutes (days count as 24 h, seconds are rounded to the minute); null when the text
+ * is not one (the caller then shows it as it came).
+ */
+export function durationFromIso(text: string | null | undefined): Duration | null {
+  const match = /^P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec((text ?? '').trim());
+  if (!match || !match.slice(1).some((part) => part !== undefined) || /T$/i.test((text ?? '').trim())) return null;
+  const number = (part: string | undefined) => (part ? Number(part.replace(',', '.')) : 0);
+  return durationFromMinutes(number(match[1]) * 1440 + number(match[2]) * 60 + number(match[3]) + number(match[4]) / 60);
+}

@@ -12,12 +12,20 @@ import { rel, parseDay, formatDate } from '../lib/dates.ts';
 import { requireSession, type Session } from '../lib/sessions.ts';
 import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
 import {
-  catalogueExcursion, cartOf, shoreBookingsOf, slotsOf, eligibilityOf,
+  bookableDates, catalogueExcursion, cartOf, shoreBookingsOf, slotsOf, eligibilityOf,
   type CartItem, type ShoreBooking, type ExcursionKind, type CatalogueExcursion,
 } from './catalogue.ts';
 import type { Guest } from './world.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * The client's rule (widgets/excursions/cart-logic.ts): the HTML type=email pattern with a dot in
+ * the domain, at most 64 characters before the @ and 254 in all. A hub must not take what the
+ * form refuses (an order was placed with `<script>alert(1)</script>@x.com`).
+ */
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,64}@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`);
+const EMAIL_MAX_LENGTH = 254;
+const MOBILE_MAX_LENGTH = 30;
 
 function element(db: DatabaseSync, c: CartItem, party: Guest[]) {
   const e = docs.get<CatalogueExcursion>(db, 'catalogueExcursion', c.excursionId);
@@ -78,7 +86,7 @@ function parseItem(db: DatabaseSync, raw: unknown, party: Guest[]): ParsedItem {
     const d = parseDay(dateText);
     if (!d) throw new HttpError(400, "Field 'date' is required for resort excursions (dd/mm/yyyy or yyyy-mm-dd)", 'invalid_date');
     date = formatDate(d, 'dmy');
-    if (!remove && !excursion.availableDates.includes(formatDate(d, 'ymd'))) throw new HttpError(400, `${exId} is not available on ${date}`, 'invalid_date');
+    if (!remove && !bookableDates(excursion).includes(formatDate(d, 'ymd'))) throw new HttpError(400, `${exId} is not available on ${date}`, 'invalid_date');
   }
   return { type, excursion, date, passenger, remove, bookingInformation: o.bookingInformation ?? null };
 }
@@ -118,10 +126,11 @@ async function order(ctx: Ctx) {
   const s = requireSession(ctx);
   const body = asObject(await ctx.body());
   const mail = typeof body.confirmationMail === 'string' ? body.confirmationMail.trim() : '';
-  if (!EMAIL.test(mail)) throw new HttpError(400, 'Please enter a valid email address', 'basket_email_error');
+  if (mail.length > EMAIL_MAX_LENGTH || !EMAIL.test(mail)) throw new HttpError(400, 'Please enter a valid email address', 'basket_email_error');
   const payment = typeof body.paymentReference === 'string' ? body.paymentReference.trim().toUpperCase() : '';
   if (payment !== 'CARD' && payment !== 'CASH') throw new HttpError(400, "Field 'paymentReference' must be CARD or CASH", 'invalid_field');
-  const mobile = optString(body, 'mobileNumber') ?? null;
+  const mobile = optString(body, 'mobileNumber')?.trim() || null;
+  if (mobile !== null && mobile.length > MOBILE_MAX_LENGTH) throw new HttpError(400, `The mobile number can have at most ${MOBILE_MAX_LENGTH} characters`, 'basket_mobile_error');
   return transaction(ctx.db, () => {
     const cart = cartOf(ctx.db, s.bookingReference);
     if (cart.length === 0) throw new HttpError(400, 'No items in basket.', 'empty_cart');

@@ -13,7 +13,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, parseDay, offsetOf, formatDate } from '../lib/dates.ts';
+import { rel, parseDay, offsetOf, formatDate, dayStart } from '../lib/dates.ts';
 import { optionalSession } from '../lib/sessions.ts';
 import { imageId, imageUrl } from './blobs.ts';
 import { partyOf } from './auth.ts';
@@ -72,6 +72,21 @@ export function catalogueHeaders(ctx: Ctx): CatalogueHeaders {
   const market = h('x-market')?.toUpperCase() ?? null;
   if (market !== null && !MARKETS.includes(market)) throw new HttpError(400, `Unknown market '${market}'. Use ${MARKETS.join(', ')}`, 'invalid_market');
   return { language, currency: cur as Currency, version, source: h('x-source'), market };
+}
+
+/**
+ * A resort excursion's days that can still be booked: from today on, today only before its start
+ * (the seeded stay also has nights before today, which are not offered).
+ */
+export function bookableDates(e: CatalogueExcursion, now = new Date()): string[] {
+  const [h, m] = e.startTime.split(':').map(Number) as [number, number];
+  const today = dayStart(0, now).getTime();
+  return e.availableDates.filter((text) => {
+    const day = parseDay(text);
+    if (!day) return false;
+    if (day.getTime() > today) return true;
+    return day.getTime() === today && now.getHours() * 60 + now.getMinutes() < h * 60 + m;
+  });
 }
 
 const money = (gbp: number, c: Currency) => Math.round(gbp * RATES[c] * 100) / 100;
@@ -149,7 +164,7 @@ function out(ctx: Ctx, e: CatalogueExcursion, h: CatalogueHeaders, detail: boole
     maximumAge: e.maximumAge,
     activityLevel: e.activityLevel,
     date: e.date,
-    availableDates: e.availableDates,
+    availableDates: bookableDates(e),
     port: e.kind === 'CruiseExcursion' ? { name: e.portName, countryName: e.countryName } : null,
     destination: e.kind === 'ResortExcursion' ? { name: e.portName, countryName: e.countryName } : null,
     itinerary: e.kind === 'CruiseExcursion' ? { id: Number(e.parentId), date: e.date } : null,
@@ -164,7 +179,7 @@ function out(ctx: Ctx, e: CatalogueExcursion, h: CatalogueHeaders, detail: boole
   let passengers: unknown[] | null = null;
   if (session) {
     const { booked, cart } = slotsOf(ctx.db, session.bookingReference);
-    const first = parseDay(e.availableDates[0]);
+    const first = parseDay(bookableDates(e)[0]);
     const date = e.date ?? (first ? formatDate(first, 'dmy') : '');
     passengers = partyOf(ctx.db, session).map((g) => {
       const status = eligibilityOf(ctx.db, e, date, g, booked, cart);

@@ -183,7 +183,10 @@ describe('cruise and resort excursion catalogue', () => {
     expect(list.map((e) => e.id)).toEqual(['BCN-SAGRADA', 'BCN-MONTS', 'BCN-FLAM']);
     const d = (await api.get('catalogue/resort/BCN/BCN-SAGRADA')).body;
     expect(d).toMatchObject({ type: 'ResortExcursion', destination: { name: 'Barcelona' }, resortId: 'BCN' });
-    expect(d.availableDates).toContain(ymd(-2));
+    // only the days still bookable: the stay's nights before today are not offered (#30)
+    expect(d.availableDates).not.toContain(ymd(-2));
+    expect(d.availableDates).not.toContain(ymd(-1));
+    expect(d.availableDates).toContain(ymd(15));
     expect((await api.get('catalogue/resort/XYZ')).status).toBe(404);
   });
 });
@@ -220,6 +223,9 @@ describe('shore-excursion cart, order and bookings', () => {
     expect((await api.post('passengers/cart', { excursion: { id: 'MSN-ETNA' }, passenger: { id: 1 } }, sid)).body.error).toBe('SoldOut');
     expect((await api.post('passengers/cart', { excursion: { id: 'PMI-CATH' }, passenger: { id: 5 } }, sid)).status).toBe(400);
     expect((await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: dmy(5) }, sid)).status).toBe(400);
+    // a day of the stay that is over cannot go into the cart (#30)
+    const past = await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: ymd(-1) }, sid);
+    expect([past.status, past.body.error]).toEqual([400, 'invalid_date']);
   });
 
   it('orders: validates, needs an adult per excursion, answers groupReference, then bookings list it', async () => {
@@ -232,6 +238,13 @@ describe('shore-excursion cart, order and bookings', () => {
       { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 2 }, date: ymd(15) },
     ], sid);
     expect((await api.post('passengers/cart/order', { confirmationMail: 'not-an-email', paymentReference: 'CARD' }, sid)).body.error).toBe('basket_email_error');
+    // the hub refuses what the basket form refuses (#30): markup, characters outside ASCII, 312 characters; a mobile number over 30
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    expect(long).toHaveLength(312);
+    for (const mail of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'a@b']) {
+      expect((await api.post('passengers/cart/order', { confirmationMail: mail, paymentReference: 'CARD' }, sid)).body.error, mail).toBe('basket_email_error');
+    }
+    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '0'.repeat(31), paymentReference: 'CARD' }, sid)).body.error).toBe('basket_mobile_error');
     expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'BITCOIN' }, sid)).status).toBe(400);
     const order = await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '+44 7700 900123', paymentReference: 'CASH' }, sid);
     expect(order.status).toBe(200);

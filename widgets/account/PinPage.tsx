@@ -33,15 +33,19 @@ function PinChange() {
   const change = useHubMutation(pinChange);
   const [currentPin, setCurrentPin] = useState('');
   const [newPin, setNewPin] = useState('');
+  // the new PIN twice, as the forced change at sign-in asks: a typo must not lock the guest out
+  const [repeatPin, setRepeatPin] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<'changed' | 'refused' | 'failed' | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
+  const repeatRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const errorId = useId();
   const currentInvalid = attempted && !isPin(currentPin);
   const newInvalid = attempted && !isPin(newPin);
+  const mismatch = attempted && !currentInvalid && !newInvalid && repeatPin !== newPin;
   const busy = change.status === 'pending';
 
   const onSubmit = async (event: FormEvent) => {
@@ -53,6 +57,10 @@ function PinChange() {
       (isPin(currentPin) ? newRef : currentRef).current?.focus();
       return;
     }
+    if (repeatPin !== newPin) {
+      repeatRef.current?.focus();
+      return;
+    }
     try {
       const answer = await change.submit({ currentPin, newPin });
       if (answer === undefined) return; // a second press while the first was on its way
@@ -61,6 +69,7 @@ function PinChange() {
       if (answer.changed) {
         setCurrentPin('');
         setNewPin('');
+        setRepeatPin('');
         setAttempted(false);
       }
     } catch {
@@ -77,6 +86,15 @@ function PinChange() {
       <form className="stack" part="pin-change" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PinField ref={currentRef} label={t('currentPin')} name="currentPin" autoComplete="current-password" value={currentPin} onPin={setCurrentPin} {...invalid(currentInvalid)} />
         <PinField ref={newRef} label={t('newPin')} name="newPin" autoComplete="new-password" value={newPin} onPin={setNewPin} {...invalid(newInvalid)} />
+        <PinField
+          ref={repeatRef}
+          label={t('repeatPin')}
+          name="repeatPin"
+          autoComplete="new-password"
+          value={repeatPin}
+          onPin={setRepeatPin}
+          error={mismatch ? t('new_pin_mismatch') : null}
+        />
         {(currentInvalid || newInvalid) && (
           <p id={errorId} className="field-error">
             {t('pinLength')}

@@ -126,6 +126,7 @@ describe('lido-account: PIN', () => {
   const fields = (element: HTMLElement) => ({
     current: $<HTMLInputElement>(element, 'input[name="currentPin"]')!,
     next: $<HTMLInputElement>(element, 'input[name="newPin"]')!,
+    repeat: $<HTMLInputElement>(element, 'input[name="repeatPin"]')!,
     submit: $<HTMLButtonElement>(element, '[part="pin-change"] button[type="submit"]')!,
   });
 
@@ -149,13 +150,36 @@ describe('lido-account: PIN', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('the new PIN is asked twice, as at sign-in: a mismatch says so at the repeat field and sends nothing (#30)', async () => {
+    await signIn(JOHN);
+    const element = account('pin');
+    await until(element, '[part="pin-change"]');
+    const { current, next, repeat, submit } = fields(element);
+    expect(repeat, 'a "Repeat the new PIN" field').not.toBe(null);
+    expect(element.shadowRoot!.querySelector(`label[for="${repeat.id}"]`)!.textContent).toBe('Repeat the new PIN');
+    typeInto(current, '1234');
+    typeInto(next, '4321');
+    typeInto(repeat, '4312');
+    performance.clearResourceTimings();
+    submit.click();
+    const error = await untilText(element, '.field-error', 'The two PINs are not the same.');
+    expect(repeat.getAttribute('aria-invalid')).toBe('true');
+    expect(repeat.getAttribute('aria-describedby')).toContain(error.id);
+    expect(element.shadowRoot!.activeElement).toBe(repeat);
+    expect(pinChanges()).toBe(0);
+    // what was typed stays, to be corrected
+    expect([current.value, next.value, repeat.value]).toEqual(['1234', '4321', '4312']);
+    await expectNoAxeViolations(element);
+  });
+
   it('a refused change (a non-empty answer) reads "There has been an error." with the reason the hub gives', async () => {
     await signIn(JOHN);
     const element = account('pin');
     await until(element, '[part="pin-change"]');
-    const { current, next, submit } = fields(element);
+    const { current, next, repeat, submit } = fields(element);
     typeInto(current, '9999');
     typeInto(next, '4321');
+    typeInto(repeat, '4321');
     submit.click();
     await untilText(element, '.notice.error', 'There has been an error. The current PIN is not correct.');
     expect(current.value).toBe('9999');
@@ -165,9 +189,10 @@ describe('lido-account: PIN', () => {
     await signIn(JOHN);
     const element = account('pin');
     await until(element, '[part="pin-change"]');
-    const { current, next, submit } = fields(element);
+    const { current, next, repeat, submit } = fields(element);
     typeInto(current, '1234');
     typeInto(next, '4321');
+    typeInto(repeat, '4321');
     performance.clearResourceTimings();
     submit.click();
     submit.click();
@@ -184,9 +209,10 @@ describe('lido-account: PIN', () => {
     await signIn(JOHN);
     const element = account('pin');
     await until(element, '[part="pin-change"]');
-    const { current, next, submit } = fields(element);
+    const { current, next, repeat, submit } = fields(element);
     typeInto(current, '1234');
     typeInto(next, '2468');
+    typeInto(repeat, '2468');
     await addFault({ pattern: 'POST /api/pms/changePin', unreachable: true });
     submit.click();
     await untilText(element, '.notice.error', 'There has been an error: The hub cannot be reached');

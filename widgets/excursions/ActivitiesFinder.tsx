@@ -7,6 +7,7 @@
  * With no activities: 'No activities found for this location.'. These routes record no visit.
  */
 import { useMemo } from 'react';
+import { durationFromIso, durationMessage } from '../../core/format/durations';
 import type { Activity, ActivityTaxonomy } from '../../core/hub/activities';
 import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityActivitiesQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
@@ -139,11 +140,24 @@ function Activities({ countryId, cityId }: { countryId: string; cityId: string }
   );
 }
 
-function durationText(activity: Activity, t: ReturnType<typeof useT>): string | null {
-  if (activity.duration) return activity.duration;
-  const range = activity.duration_range;
-  if (range?.min && range.max) return t('activities.durationRange', { min: range.min, max: range.max });
-  return range?.min ?? range?.max ?? null;
+/** The provider's ISO 8601 durations ('PT3H') in words of the guest's language ('3 h', '3 Std.'). */
+function useDurationText(): (activity: Activity) => string | null {
+  const t = useT('excursions');
+  const common = useT('common');
+  const words = (value: string | null | undefined) => {
+    if (!value) return null;
+    const duration = durationFromIso(value);
+    if (!duration) return value; // not ISO 8601: as the provider wrote it
+    const message = durationMessage(duration);
+    return common(message.key, { ...message.values });
+  };
+  return (activity) => {
+    if (activity.duration) return words(activity.duration);
+    const min = words(activity.duration_range?.min);
+    const max = words(activity.duration_range?.max);
+    if (min && max) return min === max ? min : t('activities.durationRange', { min, max });
+    return min ?? max;
+  };
 }
 
 function Taxonomy({ title, items, type }: { title: string; items: ActivityTaxonomy[]; type: string }) {
@@ -165,13 +179,22 @@ function ActivityDetail({ activityId }: { activityId: string }) {
   const t = useT('excursions');
   const rules = useDeviceRules();
   const detail = useHubQuery(activityDetailQuery, [activityId]);
+  const durationText = useDurationText();
   return (
     <QueryView query={detail}>
       {({ activity, taxonomies, media }) => {
-        const duration = durationText(activity, t);
+        const duration = durationText(activity);
         return (
           <article className="activity-detail">
             <Title>{activity.title}</Title>
+            {/* the way back to the list it came from (the route names only the activity) */}
+            {activity.country && (
+              <p className="activity-back">
+                <RouteLink to={activity.city ? `/musement/${activity.country.id}/${activity.city.id}` : `/musement/${activity.country.id}`} part="back">
+                  {activity.city ? t('activities.backToCity', { city: activity.city.name }) : t('activities.back')}
+                </RouteLink>
+              </p>
+            )}
             <Picture src={activity.cover_image_url} className="excursion-picture" eager />
             <dl className="facts">
               {duration && (

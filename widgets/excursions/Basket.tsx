@@ -32,8 +32,8 @@ import { SignInGate } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './basket.meta';
-import { CartContent } from './Cart';
-import { EMPTY_BASKET_FORM, dayOf, groupCart, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
+import { CartContent, CartUndo } from './Cart';
+import { EMPTY_BASKET_FORM, MOBILE_MAX_LENGTH, dayOf, groupCart, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
 import { useStatusText } from './status';
 import { useDateLocale } from '../../core/ui/time';
 
@@ -64,6 +64,7 @@ function Basket() {
       <h1 className="excursions-title" part="heading">
         {empty ? t('basket.emptyTitle') : t('basket.title')}
       </h1>
+      <CartUndo>
       <QueryView
         query={cart}
         isEmpty={(data) => data.elements.length === 0}
@@ -83,6 +84,7 @@ function Basket() {
           </>
         )}
       </QueryView>
+      </CartUndo>
     </section>
   );
 }
@@ -123,8 +125,8 @@ export interface ConfirmationState {
   payment: 'CARD' | 'CASH';
 }
 
-type FieldName = 'email' | 'confirmEmail' | 'terms';
-const FIELD_ORDER: readonly FieldName[] = ['email', 'confirmEmail', 'terms'];
+type FieldName = 'email' | 'confirmEmail' | 'mobile' | 'terms';
+const FIELD_ORDER: readonly FieldName[] = ['email', 'confirmEmail', 'mobile', 'terms'];
 
 function Checkout({ cart }: { cart: Cart }) {
   const t = useT('excursions');
@@ -136,7 +138,7 @@ function Checkout({ cart }: { cart: Cart }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const order = useHubMutation(orderWrite);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), confirmEmail: useRef<HTMLInputElement>(null), terms: useRef<HTMLInputElement>(null) };
+  const refs = { email: useRef<HTMLInputElement>(null), confirmEmail: useRef<HTMLInputElement>(null), mobile: useRef<HTMLInputElement>(null), terms: useRef<HTMLInputElement>(null) };
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const termsRef = useRef<HTMLDivElement>(null);
@@ -175,10 +177,11 @@ function Checkout({ cart }: { cart: Cart }) {
       const refused = hubRefusal(error);
       if (refused) {
         order.reset();
-        const field = refused.code === 'basket_email_error' ? 'email' : null;
-        if (field) {
-          setErrors({ email: 'basket_email_error' });
-          refs.email.current?.focus();
+        // the hub checks the fields as this form does: its refusal goes to the field
+        if (refused.code === 'basket_email_error' || refused.code === 'basket_mobile_error') {
+          const email = refused.code === 'basket_email_error';
+          setErrors(email ? { email: 'basket_email_error' } : { mobile: 'basket_mobile_error' });
+          (email ? refs.email : refs.mobile).current?.focus();
           return;
         }
         setRefusal(t('basket.orderRefused', { reason: refused.code === 'empty_cart' ? t('basket.empty') : statusText(refused.code) }));
@@ -211,7 +214,7 @@ function Checkout({ cart }: { cart: Cart }) {
                     refs[field].current?.focus();
                   }}
                 >
-                  {t(`basket.${errors[field]}`)}
+                  {t(`basket.${errors[field]}`, { max: MOBILE_MAX_LENGTH })}
                 </a>
               </li>
             ))}
@@ -242,10 +245,12 @@ function Checkout({ cart }: { cart: Cart }) {
           className="field-confirm-email"
         />
         <InputField
+          ref={refs.mobile}
           label={t('basket.mobile')}
           type="tel"
           autoComplete="tel"
           value={form.mobile}
+          error={errors.mobile ? t(`basket.${errors.mobile}`, { max: MOBILE_MAX_LENGTH }) : null}
           onChange={(event) => change({ mobile: event.target.value })}
           className="field-mobile"
         />

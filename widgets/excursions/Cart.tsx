@@ -5,12 +5,12 @@
  * every widget and tab); an Amend link back to the excursion; and, beyond the spec, a warning
  * about excursions that overlap in time with each other or with booked ones.
  */
-import { useId, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePrice } from '../../core/ui/price';
 import { formatDate } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
 import type { Cart, ShoreBooking } from '../../core/hub/excursions';
-import { cartWrite, excursionCartQuery, shoreBookingsQuery } from '../../core/query/excursions';
+import { cartWrite, excursionCartQuery, hubRefusal, shoreBookingsQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { useT } from '../../core/react/index';
@@ -21,7 +21,9 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { moveBetweenStops } from '../../core/ui/focus';
-import { amendPath, cartConflicts, dayOf, groupCart, removeItems, type CartExcursionGroup } from './cart-logic';
+import { UndoNotice } from '../../core/ui/UndoNotice';
+import { useStatusText } from './status';
+import { amendPath, cartConflicts, dayOf, groupCart, removeItems, restoreItems, type CartExcursionGroup } from './cart-logic';
 
 export function ExcursionCartWidget() {
   const t = useT('excursions');
@@ -31,9 +33,64 @@ export function ExcursionCartWidget() {
         {t('cart.title')}
       </h1>
       <SignInGate origin="/cart">
-        <CartView />
+        <CartUndo>
+          <CartView />
+        </CartUndo>
       </SignInGate>
     </section>
+  );
+}
+
+/** Tells the cart's UndoNotice that an excursion left the cart. */
+const RemovedContext = createContext<((group: CartExcursionGroup) => void) | null>(null);
+
+/**
+ * The remove cross acts at once (the hub's cart is what every widget and tab shows) and this
+ * offers the way back: "… was removed from your cart. [Undo]", announced, with focus on Undo.
+ * It sits above the cart's read, so the Undo stays when the cart became empty.
+ */
+export function CartUndo({ children }: { children: ReactNode }) {
+  const t = useT('excursions');
+  const errorText = useErrorText();
+  const statusText = useStatusText();
+  const restore = useHubMutation(cartWrite);
+  const [removal, setRemoval] = useState<{ group: CartExcursionGroup; token: number; restored: boolean } | null>(null);
+  const { reset } = restore;
+  const onRemoved = useCallback(
+    (group: CartExcursionGroup) => {
+      reset();
+      setRemoval((last) => ({ group, token: (last?.token ?? 0) + 1, restored: false }));
+    },
+    [reset],
+  );
+  const undo = async () => {
+    if (!removal) return;
+    try {
+      if ((await restore.submit(restoreItems(removal.group))) === undefined) return;
+      setRemoval({ ...removal, restored: true });
+    } catch {
+      /* said below, with a retry */
+    }
+  };
+  const refusal = restore.status === 'error' ? hubRefusal(restore.error) : null;
+  const name = removal?.group.name;
+  return (
+    <RemovedContext.Provider value={onRemoved}>
+      <div className="cart-with-undo" onKeyDown={moveBetweenStops}>
+        <UndoNotice
+          token={removal?.token ?? 0}
+          message={removal ? t(removal.restored ? 'cart.restored' : 'cart.removed', { name }) : null}
+          action={removal && !removal.restored ? { label: t('cart.undo'), onUndo: () => void undo(), busy: restore.status === 'pending' } : null}
+        >
+          {removal && restore.status === 'error' && (
+            <p className="inline-error undo-error" role="alert">
+              {t('cart.restoreFailed', { name })} {refusal && refusal.status === 409 ? statusText(refusal.code) : errorText(restore.error)}
+            </p>
+          )}
+        </UndoNotice>
+        {children}
+      </div>
+    </RemovedContext.Provider>
   );
 }
 
@@ -107,8 +164,8 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
 
 function CartExcursion({ group, currency }: { group: CartExcursionGroup; currency: string | null | undefined }) {
   const t = useT('excursions');
+  // a guest's price of 0 (an infant, a child going free) reads FREE, as on the excursion's price panel (001 §9)
   const price = usePrice();
-  const money = (amount: number | null | undefined) => price(amount, { currency });
   const use12Hour = useUse12Hour();
   const errorText = useErrorText();
   const remove = useHubMutation(cartWrite);
@@ -116,9 +173,11 @@ function CartExcursion({ group, currency }: { group: CartExcursionGroup; currenc
   const errorRef = useRef<HTMLParagraphElement>(null);
   const amend = amendPath(group);
   const removing = remove.status === 'pending';
+  const removed = useContext(RemovedContext);
   const onRemove = async () => {
     try {
-      await remove.submit(removeItems(group));
+      const answer = await remove.submit(removeItems(group));
+      if (answer !== undefined) removed?.(group);
     } catch {
       queueMicrotask(() => errorRef.current?.focus());
     }
@@ -138,13 +197,13 @@ function CartExcursion({ group, currency }: { group: CartExcursionGroup; currenc
         {group.elements.map((element) => (
           <li key={element.id} className="cart-passenger">
             <span>{[element.passenger.firstName, element.passenger.lastName].filter(Boolean).join(' ') || String(element.passenger.id)}</span>
-            <span className="cart-price">{money(element.price)}</span>
+            <span className="cart-price">{price(element.price, { currency, free: true })}</span>
           </li>
         ))}
       </ul>
       <p className="cart-excursion-foot">
         <span>
-          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{money(group.total)}</span>
+          {t('cart.excursionTotal')}: <span className="cart-excursion-total">{price(group.total, { currency, free: true })}</span>
         </span>
         {amend && (
           <RouteLink to={amend} part="amend" className="amend-link" label={t('cart.amendLabel', { name: group.name })}>

@@ -9,7 +9,7 @@
  * to book' (back here afterwards); digital signage shows no book control.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatDate, formatDmy, formatIsoDate } from '../../core/format/dates';
+import { formatDate, formatDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
 import { usePrice } from '../../core/ui/price';
@@ -31,7 +31,7 @@ import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { dayOf, excursionPath, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
+import { bookableDays, dayOf, excursionPath, initialDay, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
 
@@ -91,13 +91,11 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
   const daysId = useId();
   const place = excursion.port ?? excursion.destination;
 
-  // Resort: the bookable days; the route's day when it is one of them, else the first.
-  const days = (excursion.availableDates ?? []).map((value) => ({ value, date: dayOf(value) })).filter((day) => day.date !== null);
-  const [chosenDay, setChosenDay] = useState<string | null>(() => {
-    const wanted = target.date ? dayOf(target.date) : null;
-    const match = wanted ? days.find((day) => day.date && formatIsoDate(day.date) === formatIsoDate(wanted)) : undefined;
-    return match?.value ?? days[0]?.value ?? null;
-  });
+  // Resort: the days still bookable; the route's day when it is one of them. A route day that is
+  // not is said, and no day is chosen for the guest (adding them to another day unasked is wrong).
+  const days = useMemo(() => bookableDays(excursion.availableDates, excursion.startTime, Date.now()), [excursion.availableDates, excursion.startTime]);
+  const [opened] = useState(() => initialDay(days, target.date));
+  const [chosenDay, setChosenDay] = useState<string | null>(opened.value);
   const cruiseDay = dayOf(excursion.date);
   const day = excursion.type === 'ResortExcursion' ? dayOf(chosenDay) : cruiseDay;
 
@@ -156,16 +154,28 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
       <List title={t('included')} items={excursion.included} part="included" />
       <List title={t('importantInformation')} items={excursion.importantInformation} part="important-information" />
 
-      {excursion.type === 'ResortExcursion' && days.length > 0 && (
+      {excursion.type === 'ResortExcursion' && (
         <section className="excursion-days">
           <h2 id={daysId}>{t('availableDays')}</h2>
-          <ChoiceList
-            choices={days.map((entry) => ({ key: entry.value, value: entry.value, label: formatDate(entry.date!, dateLocale) }))}
-            selected={chosenDay}
-            labelledBy={daysId}
-            className="day-choices"
-            onChoose={(value) => setChosenDay(value)}
-          />
+          {opened.unavailable && chosenDay === null && (
+            <Notice>
+              <p className="day-unavailable">
+                {opened.wanted ? t('dayUnavailable', { date: formatDate(opened.wanted, dateLocale) }) : t('dayUnavailableUnknown')}
+                {days.length > 0 && ` ${t('chooseAvailableDay')}`}
+              </p>
+            </Notice>
+          )}
+          {days.length > 0 ? (
+            <ChoiceList
+              choices={days.map((entry) => ({ key: entry.value, value: entry.value, label: formatDate(entry.date, dateLocale) }))}
+              selected={chosenDay}
+              labelledBy={daysId}
+              className="day-choices"
+              onChoose={(value) => setChosenDay(value)}
+            />
+          ) : (
+            <p className="no-days">{t('noDays')}</p>
+          )}
         </section>
       )}
 
@@ -203,7 +213,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
   const resultRef = useRef<HTMLDivElement>(null);
   const firstBox = useRef<HTMLInputElement>(null);
   const price = usePrice();
-  const money = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency });
+  const free = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency, free: true });
 
   const inCartIds = useMemo(
     () => new Set((cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id)),
@@ -217,12 +227,13 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
     if (added !== null || problem !== null || write.status === 'error') resultRef.current?.focus();
   }, [added, problem, write.status]);
 
+  // a guest's own price reads as the price panel does: 0 is FREE (001 §9), for children and infants alike
   const priceOf = (passenger: ExcursionPassenger) => {
     const prices = excursion.price;
     if (!prices) return '';
-    if (passenger.type === 'Child') return prices.child === null || prices.child === undefined ? '' : money(prices.child);
-    if (passenger.type === 'Infant') return money(prices.infant ?? 0);
-    return money(prices.adult);
+    if (passenger.type === 'Child') return prices.child === null || prices.child === undefined ? '' : free(prices.child);
+    if (passenger.type === 'Infant') return free(prices.infant ?? 0);
+    return free(prices.adult);
   };
 
   const toggle = (id: number, on: boolean) => {

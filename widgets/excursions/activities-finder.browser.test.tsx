@@ -7,7 +7,7 @@
 import './activities-finder.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, hubUrl, place, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, hubUrl, place, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const finder = (attributes = '') => place(`<lido-activities-finder ${attributes}></lido-activities-finder>`, 1000);
 
@@ -56,6 +56,34 @@ describe('lido-activities-finder', () => {
     expect(book.getAttribute('target')).toBe('_blank');
     expect($$(element, '[part="gallery"] img').length).toBeGreaterThan(0);
     await expectNoAxeViolations(element);
+  });
+
+  it('the provider\'s ISO 8601 durations read in words of the guest\'s language; the detail links back to its list (#30)', async () => {
+    const list = (await (await fetch(`${hubUrl()}/api/musement/countries/1/cities/1/activities`)).json()) as { uuid: string; title: string }[];
+    const sagrada = list.find((activity) => activity.title.startsWith('Sagrada Família'))!; // PT3H
+    const tapas = list.find((activity) => activity.title.startsWith('Gothic Quarter'))!; // PT2H30M to PT3H
+    const duration = (element: HTMLElement) => $$(element, '.facts > div').find((row) => row.querySelector('dt')?.textContent === 'Duration' || row.querySelector('dt')?.textContent === 'Dauer')?.querySelector('dd')?.textContent;
+    // history="none": the list the back link opens stays out of the URL, where the next finder would read it
+    const element = finder(`history="none" activity-id="${sagrada.uuid}"`);
+    await untilText(element, '[part="heading"]', sagrada.title);
+    expect(duration(element)).toBe('3 h');
+    const back = $<HTMLAnchorElement>(element, '[part="back"]');
+    assert(back, 'the way back to the list');
+    expect(back.textContent).toBe('All activities in Barcelona');
+    expect(back.getAttribute('href')).toBe('/musement/1/1');
+    back.click();
+    await untilText(element, '[part="heading"]', 'Barcelona');
+    expect($$(element, '.activity-tile').length).toBeGreaterThan(0);
+    element.parentElement!.remove();
+    const range = finder(`history="none" activity-id="${tapas.uuid}"`);
+    await untilText(range, '[part="heading"]', tapas.title);
+    expect(duration(range)).toBe('2 h 30 min to 3 h');
+    range.parentElement!.remove();
+    await core.i18n.changeLanguage('de');
+    const german = finder(`history="none" activity-id="${sagrada.uuid}"`);
+    await untilText(german, '[part="heading"]', sagrada.title);
+    await waitFor(() => duration(german) === '3 Std.', 3000, `'3 Std.', not ${duration(german)}`);
+    expect(text(german, '[part="back"]')).toBe('Alle Aktivitäten in Barcelona');
   });
 
   it('a city without activities says so; signage shows no Book Excursion link', async () => {

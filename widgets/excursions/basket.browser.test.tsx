@@ -8,6 +8,7 @@
  */
 import './basket.element';
 import './excursion-cart.element';
+import { sendKeys } from '@web/test-runner-commands';
 import type { Cart, CartItemRequest, ShoreBooking } from '../../core/hub/excursions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
@@ -105,6 +106,17 @@ describe('lido-excursion-cart', () => {
     await expectNoAxeViolations(cart);
   });
 
+  it('a guest going free (an infant, a child at 0) reads FREE in the cart and the basket (#30)', async () => {
+    await addToCart([cruiseItem('PMI-CATH', 1), cruiseItem('PMI-CATH', 4), cruiseItem('MLA-MDINA', 3)]);
+    const rows = (host: HTMLElement) => $$(host, '.cart-passenger').map((row) => row.textContent);
+    const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
+    await until(cart, '.cart-passenger');
+    expect(rows(cart)).toEqual(['John Smith£59.00', 'Lily SmithFREE', 'Tom SmithFREE']);
+    const inBasket = basket();
+    await until(inBasket, '.cart-passenger');
+    expect(rows(inBasket)).toEqual(['John Smith£59.00', 'Lily SmithFREE', 'Tom SmithFREE']);
+  });
+
   it('the remove cross sends a remove action for each passenger of that excursion, then the cart reloads', async () => {
     await fillCart();
     const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
@@ -117,6 +129,41 @@ describe('lido-excursion-cart', () => {
     const held = await hubGet<Cart>('passengers/cart');
     expect(held.elements.map((e) => e.excursion.id).sort()).toEqual(['AJA-BOAT', 'BCN-SAGRADA']);
     expect(text(cart, '.cart-total')).toBe('£144.00');
+  });
+
+  it('the remove cross offers Undo: announced, focused, pressed with the keyboard it puts the excursion back (#30)', async () => {
+    await fillCart();
+    const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
+    await until(cart, '.cart-excursion');
+    $$(cart, '.cart-excursion').find((row) => row.dataset.excursion === 'PMI-CATH')!.querySelector<HTMLButtonElement>('[part="remove"]')!.click();
+    const undo = await until<HTMLButtonElement>(cart, '.undo-button');
+    expect(undo.textContent).toBe('Undo');
+    expect(text(cart, '[part="undo"] [role="status"]')).toContain('Palma cathedral and old town was removed from your cart.');
+    await waitFor(() => cart.shadowRoot!.activeElement === undo, 3000, 'focus on Undo');
+    expect((await hubGet<Cart>('passengers/cart')).elements.some((e) => e.excursion.id === 'PMI-CATH')).toBe(false);
+    await expectNoAxeViolations(cart);
+    await sendKeys({ press: 'Enter' });
+    await untilText(cart, '[part="undo"] [role="status"]', 'Palma cathedral and old town is back in your cart.');
+    expect($(cart, '.undo-button')).toBe(null);
+    const held = await hubGet<Cart>('passengers/cart');
+    expect(held.elements.filter((e) => e.excursion.id === 'PMI-CATH').map((e) => e.passenger.id).sort()).toEqual([1, 2, 3]);
+    await waitFor(() => $$(cart, '.cart-excursion').some((row) => row.dataset.excursion === 'PMI-CATH'), 5000, 'Palma back');
+    expect(text(cart, '.cart-total')).toBe(`£${(153 + 89 + 55).toFixed(2)}`);
+    // focus did not fall to the page
+    expect(cart.shadowRoot!.activeElement).not.toBe(null);
+  });
+
+  it('the basket: removing its last excursion keeps the Undo by the empty notice (#30)', async () => {
+    await addToCart([cruiseItem('AJA-BOAT', 1)]);
+    const element = basket();
+    await until(element, '.cart-excursion');
+    $(element, '[part="remove"]')!.click();
+    await until(element, '.empty');
+    const undo = await until<HTMLButtonElement>(element, '.undo-button');
+    expect(text(element, '[part="undo"]')).toContain('Scandola nature reserve by boat was removed from your cart.');
+    undo.click();
+    await until(element, '[part="form"]');
+    expect((await hubGet<Cart>('passengers/cart')).elements.map((e) => e.excursion.id)).toEqual(['AJA-BOAT']);
   });
 
   it('a failed remove says so and retries; a visitor is asked to log in', async () => {
@@ -184,6 +231,33 @@ describe('lido-basket', () => {
     $<HTMLButtonElement>(element, '[part="order"]')!.click();
     await waitFor(() => $$(element, '.error-summary li').map((li) => li.textContent).join() === 'Please accept the booking terms and conditions.', 3000, 'only the terms error');
     expect(element.shadowRoot!.activeElement).toBe($(element, '.accept-terms input'));
+    await expectNoAxeViolations(element);
+    expect(await orders()).toBe(1); // the seeded order only
+  });
+
+  it('refuses markup, emoji and over-long addresses and an over-long mobile number: said at the field, nothing ordered (#30)', async () => {
+    await fillCart();
+    const element = basket();
+    await until(element, '[part="form"]');
+    $<HTMLInputElement>(element, '.accept-terms input')!.click();
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    for (const email of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', long]) {
+      fill(element, { email, confirm: email });
+      const order = $<HTMLButtonElement>(element, '[part="order"]')!;
+      order.focus();
+      order.click();
+      // the refusal moves focus back to the address
+      await waitFor(() => element.shadowRoot!.activeElement === $(element, '.field-email input'), 3000, `refused: ${email.slice(0, 40)}`);
+      expect($$(element, '.error-summary li').map((li) => li.textContent)).toEqual(['Please enter a valid email address.']);
+      // what the guest typed stays, to be corrected
+      expect($<HTMLInputElement>(element, '.field-email input')!.value).toBe(email);
+      fill(element, { email: '', confirm: '' });
+    }
+    fill(element, { email: 'john.smith@example.com', confirm: 'john.smith@example.com', mobile: '0'.repeat(31) });
+    $<HTMLButtonElement>(element, '[part="order"]')!.click();
+    await untilText(element, '.error-summary', 'The mobile number can have at most 30 characters.');
+    expect(element.shadowRoot!.activeElement).toBe($(element, '.field-mobile input'));
+    expect($<HTMLInputElement>(element, '.field-mobile input')!.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(element);
     expect(await orders()).toBe(1); // the seeded order only
   });

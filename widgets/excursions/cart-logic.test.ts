@@ -1,7 +1,7 @@
 /** The cart and checkout rules (001 §3–§5): grouping, Amend routes, removes, conflicts, validation, routes. */
 import { describe, expect, it } from 'vitest';
 import type { CartElement, ShoreBooking } from '../../core/hub/excursions';
-import { amendPath, cartConflicts, excursionPath, groupCart, needsAdult, parseDetailPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
+import { amendPath, bookableDays, cartConflicts, excursionPath, groupCart, initialDay, needsAdult, parseDetailPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
 
 const element = (id: string, passenger: number, o: Partial<CartElement> & { start?: string; duration?: number; name?: string } = {}): CartElement => ({
   id: `${id}:${passenger}`,
@@ -95,6 +95,19 @@ describe('validateBasket (001 §5)', () => {
     expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.org', termsAccepted: true }))).toEqual({ confirmEmail: 'basket_email_missmatch' });
     expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.com', termsAccepted: true, mobile: 'anything' }))).toEqual({});
   });
+
+  it('the email is the HTML type=email rule with a dot in the domain, at most 254 characters; the mobile at most 30 (#30)', () => {
+    const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
+    for (const email of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'anna@-example.com', 'anna@example..com', `${'a'.repeat(65)}@example.com`]) {
+      expect(validateBasket(form({ email, confirmEmail: email, termsAccepted: true })), email).toEqual({ email: 'basket_email_error' });
+    }
+    for (const email of ["o'brien+lido@mail.example.co.uk", 'john.smith@example.com', 'x@y.de']) {
+      expect(validateBasket(form({ email, confirmEmail: email, termsAccepted: true })), email).toEqual({});
+    }
+    const ok = { email: 'anna@example.com', confirmEmail: 'anna@example.com', termsAccepted: true };
+    expect(validateBasket(form({ ...ok, mobile: '+44 (0) 7700 900123 ext. 12345' }))).toEqual({});
+    expect(validateBasket(form({ ...ok, mobile: '0'.repeat(31) }))).toEqual({ mobile: 'basket_mobile_error' });
+  });
 });
 
 describe('needsAdult (excursion_error_no_adult_on_excursion)', () => {
@@ -117,5 +130,24 @@ describe('routes (001 §2)', () => {
     expect(parseDetailPath('/resorts/BCN')).toBe(null);
     expect(parseDetailPath('/basket')).toBe(null);
     expect(excursionPath('ResortExcursion', 'BCN', 'BCN-MONTS', null)).toBe('/resorts/BCN/BCN-MONTS');
+  });
+});
+
+describe('bookableDays and initialDay (resort days, #30)', () => {
+  const at = (hours: number) => new Date(2026, 11, 5, hours, 0).getTime();
+  const dates = ['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-19', 'nonsense'];
+
+  it('offers today while the start is ahead, never a past day', () => {
+    expect(bookableDays(dates, '10:00', at(9)).map((day) => day.value)).toEqual(['2026-12-05', '2026-12-19']);
+    expect(bookableDays(dates, '10:00', at(11)).map((day) => day.value)).toEqual(['2026-12-19']);
+    expect(bookableDays(null, '10:00', at(9))).toEqual([]);
+  });
+
+  it('opens on the route day when bookable, on none when it is not, else on the first', () => {
+    const days = bookableDays(dates, '10:00', at(9));
+    expect(initialDay(days, '2026-12-19')).toMatchObject({ value: '2026-12-19', unavailable: false });
+    expect(initialDay(days, '2026-12-04')).toEqual({ value: null, unavailable: true, wanted: { year: 2026, month: 12, day: 4 } });
+    expect(initialDay(days, 'garbage')).toEqual({ value: null, unavailable: true, wanted: null });
+    expect(initialDay(days, null)).toEqual({ value: '2026-12-05', unavailable: false, wanted: null });
   });
 });

@@ -3,7 +3,7 @@
  * or date and then by excursion, the Amend route of an entry, the time conflicts the cart warns
  * about, the checkout validation and the routes of the excursion detail.
  */
-import { formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
+import { calendarDateOf, compareDates, formatIsoDate, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
 import { needsAnAdult } from '../../core/format/excursions';
 import { parseTime } from '../../core/format/time';
 import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
@@ -97,13 +97,17 @@ export function amendPath(group: CartExcursionGroup): string | null {
 
 /** 001 §4: removing an excursion sends a remove action for each of its passengers. */
 export function removeItems(group: CartExcursionGroup): CartItemRequest[] {
+  return restoreItems(group).map((item) => ({ ...item, action: 'remove' as const }));
+}
+
+/** Undo of a removal: the same entries added again (same excursion, day and passengers). */
+export function restoreItems(group: CartExcursionGroup): CartItemRequest[] {
   return group.elements.map((element) => ({
     type: element.type,
     excursion: { id: element.excursion.id },
     ...(element.type === 'CruiseExcursion' && group.parentId ? { itinerary: { id: group.parentId } } : {}),
     date: element.date,
     passenger: { id: element.passenger.id },
-    action: 'remove' as const,
   }));
 }
 
@@ -159,8 +163,20 @@ export function cartConflicts(groups: readonly CartDayGroup[], bookings: readonl
 
 // ── Checkout (001 §5) ─────────────────────────────────────────────────────────────────────
 
-/** A standard email pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * 001 §5 "a standard email pattern": the HTML `type=email` rule (WHATWG "valid e-mail address":
+ * no spaces, no `<>()[]\,;:"`, no characters outside ASCII, domain labels of at most 63 letters,
+ * digits and inner hyphens), with a dot in the domain (a confirmation mail must reach the
+ * Internet), at most 64 characters before the @ and 254 in all (RFC 5321). The demo hub checks the
+ * same (demo-hub/api/cart.ts).
+ */
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,64}@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`);
+export const EMAIL_MAX_LENGTH = 254;
+/** A mobile number is free text (001 §5: no validation), but not endless: E.164's 15 digits with spaces, + and brackets fit. */
+export const MOBILE_MAX_LENGTH = 30;
+
+export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 export interface BasketForm {
   email: string;
@@ -175,19 +191,56 @@ export const EMPTY_BASKET_FORM: BasketForm = { email: '', confirmEmail: '', mobi
 export interface BasketErrors {
   email?: 'basket_email_error';
   confirmEmail?: 'basket_email_missmatch';
+  mobile?: 'basket_mobile_error';
   terms?: 'basket_tc_error';
 }
 
-/** Email pattern (basket_email_error), confirmation equal (basket_email_missmatch), terms ticked (basket_tc_error); mobile free. */
+/** Email pattern (basket_email_error), confirmation equal (basket_email_missmatch), mobile not too long, terms ticked (basket_tc_error). */
 export function validateBasket(form: BasketForm): BasketErrors {
   const errors: BasketErrors = {};
-  if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'basket_email_error';
+  if (!isEmail(form.email.trim())) errors.email = 'basket_email_error';
   if (form.confirmEmail.trim() !== form.email.trim()) errors.confirmEmail = 'basket_email_missmatch';
+  if (form.mobile.trim().length > MOBILE_MAX_LENGTH) errors.mobile = 'basket_mobile_error';
   if (!form.termsAccepted) errors.terms = 'basket_tc_error';
   return errors;
 }
 
 // ── Excursion detail ──────────────────────────────────────────────────────────────────────
+
+export interface BookableDay {
+  /** As the hub sent it (yyyy-mm-dd). */
+  value: string;
+  date: CalendarDate;
+}
+
+/**
+ * The days of a resort excursion a guest can still book: from today on, and today only while the
+ * start time is still ahead (device clock: a resort guest's phone is on local time). A hub that
+ * also lists past days (a stay's first nights) must not let the guest pick one.
+ */
+export function bookableDays(availableDates: readonly string[] | null | undefined, startTime: string | null | undefined, now: number): BookableDay[] {
+  const clock = new Date(now);
+  const today = calendarDateOf(clock);
+  const start = startTime ? parseTime(startTime) : null;
+  const started = start !== null && start.hours * 60 + start.minutes <= clock.getHours() * 60 + clock.getMinutes();
+  return (availableDates ?? []).flatMap((value) => {
+    const date = dayOf(value);
+    if (!date) return [];
+    const order = compareDates(date, today);
+    return order > 0 || (order === 0 && !started) ? [{ value, date }] : [];
+  });
+}
+
+/**
+ * The day a resort detail opens on: the route's day when it is bookable; none (the guest
+ * chooses, and is told why) when the route names a day that is not; else the first bookable day.
+ */
+export function initialDay(days: readonly BookableDay[], routeDate: string | null): { value: string | null; unavailable: boolean; wanted: CalendarDate | null } {
+  if (!routeDate) return { value: days[0]?.value ?? null, unavailable: false, wanted: null };
+  const wanted = dayOf(routeDate);
+  const match = wanted ? days.find((day) => compareDates(day.date, wanted) === 0) : undefined;
+  return match ? { value: match.value, unavailable: false, wanted } : { value: null, unavailable: true, wanted };
+}
 
 /** 001 §5: children or infants need an adult on the excursion (among those chosen or already in the cart). */
 export function needsAdult(chosen: readonly ExcursionPassenger[], adultsInCart: number): boolean {

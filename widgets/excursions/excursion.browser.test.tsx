@@ -10,7 +10,14 @@ import './excursion-cart.element';
 import type { Cart } from '../../core/hub/excursions';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, hubGet, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+
+/** Today (+ offset days) as yyyy-mm-dd, a resort route's day. */
+const ymd = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const cruise = (itinerary: number, id: string) => place(`<lido-excursion itinerary-id="${itinerary}" excursion-id="${id}"></lido-excursion>`, 900);
 const resort = (id: string, date?: string) => place(`<lido-excursion resort-id="BCN" excursion-id="${id}"${date ? ` date="${date}"` : ''}></lido-excursion>`, 900);
@@ -103,13 +110,50 @@ describe('lido-excursion: the detail', () => {
   });
 
   it('a resort excursion: available days to choose, the route day chosen', async () => {
-    const days = (await (await fetch(`${(window as Window & { lidoConfig?: { hubUrl?: string } }).lidoConfig!.hubUrl}/api/catalogue/resort/BCN/BCN-SAGRADA`)).json()) as { availableDates: string[] };
-    const element = resort('BCN-SAGRADA', days.availableDates[3]);
+    const days = (await (await fetch(`${hubUrl()}/api/catalogue/resort/BCN/BCN-SAGRADA`)).json()) as { availableDates: string[] };
+    const element = resort('BCN-SAGRADA', days.availableDates[1]);
     await until(element, '.day-choices');
     const options = $$(element, '.day-choices [role="option"]');
     expect(options.length).toBe(days.availableDates.length);
-    expect(options[3]!.getAttribute('aria-selected')).toBe('true');
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     expect(text(element, '[part="heading"]')).toBe('Sagrada Família skip-the-line');
+    expect($(element, '.day-unavailable')).toBe(null);
+  });
+
+  it('offers only days still bookable and opens on the first of them; Add to cart books that day (#30)', async () => {
+    await signIn();
+    const element = resort('BCN-SAGRADA');
+    await until(element, '.day-choices');
+    const labels = $$(element, '.day-choices [role="option"]').map((option) => option.textContent);
+    // the stay began two days ago: those days are over
+    expect(labels).not.toContain(dmy(-2));
+    expect(labels).not.toContain(dmy(-1));
+    expect(labels).toContain(dmy(15));
+    const selected = $(element, '.day-choices [aria-selected="true"]');
+    expect(selected?.textContent).toBe(labels[0]);
+    await until(element, '.passenger');
+    box(element, 'John').click();
+    $<HTMLButtonElement>(element, '.add-button')!.click();
+    await until(element, '.added');
+    const held = await hubGet<Cart>('passengers/cart');
+    expect(held.elements.map((entry) => entry.date)).toEqual([labels[0]]);
+  });
+
+  it('a route day that is not offered is said, and no day is chosen for the guest (#30)', async () => {
+    await signIn();
+    const past = resort('BCN-SAGRADA', ymd(-1));
+    await until(past, '.day-unavailable');
+    expect(text(past, '.day-unavailable')).toBe(`${dmy(-1)} cannot be booked for this excursion. Please choose one of the available days.`);
+    expect($$(past, '.day-choices [aria-selected="true"]')).toEqual([]);
+    expect($(past, '.add-button')).toBe(null);
+    // choosing a day offers the guests
+    $(past, '.day-choices [role="option"]')!.click();
+    await until(past, '.add-button');
+    expect($(past, '.day-unavailable')).toBe(null);
+    past.parentElement!.remove();
+    const notOffered = resort('BCN-SAGRADA', ymd(5));
+    await untilText(notOffered, '.day-unavailable', `${dmy(5)} cannot be booked`);
+    await expectNoAxeViolations(notOffered);
   });
 
   it('DigitalSignage shows no book control', async () => {
@@ -139,6 +183,21 @@ describe('lido-excursion: who can go (001 §5)', () => {
     const m = await statuses(mdina);
     expect(m.Anna).toEqual(['TimeOverlapWithOtherBooking', 'At this time this guest is already booked on another excursion.']);
     expect(m.Tom![0]).toBe('Eligible');
+  });
+
+  it('the guest list reads FREE where the price panel does: a child going free and an infant (#30)', async () => {
+    const mdina = cruise(9, 'MLA-MDINA');
+    await until(mdina, '.passenger-price');
+    expect(text(mdina, '.price-child')).toBe('FREE');
+    const priceOf = (name: string) => $$(mdina, '.passenger').find((row) => row.querySelector('.passenger-name')?.textContent?.startsWith(name))?.querySelector('.passenger-price')?.textContent;
+    expect(priceOf('Tom')).toBe('FREE');
+    expect(priceOf('Lily')).toBe('FREE');
+    // an infant goes free on every excursion, not only where children do
+    const palma = cruise(3, 'PMI-CATH');
+    await until(palma, '.passenger-price');
+    const palmaPrice = (id: string) => $$(palma, '.passenger').find((row) => row.dataset.passenger === id)?.querySelector('.passenger-price')?.textContent;
+    expect(palmaPrice('1')).toBe('£59.00');
+    expect(palmaPrice('4')).toBe('FREE');
   });
 
   it('MaximumAge, NoPriceAvailable, FirstCruiseDay and LastCruiseDay for the default booking', async () => {

@@ -62,7 +62,11 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
       {variant === 'name' && <NameForm signIn={signIn} />}
       {kiosk && <CardForm signIn={signIn} scan={variant === 'card-scan'} />}
       {variant === 'external' && <ExternalLogin url={externalLoginUrl(authentication)} />}
-      {variant !== 'missing' && variant !== 'external' && <SignInExtra hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />}
+      {variant === 'account' ? (
+        <AccountHelp pinLogin={pinLogin} />
+      ) : (
+        variant !== 'missing' && variant !== 'external' && <SignInExtra hashtag={kiosk ? 'loginFormKiosk' : 'loginFormExtra'} />
+      )}
       {variant === 'missing' && (
         <p className="form-message" role="alert">
           {t('configuration_missing')}
@@ -122,6 +126,24 @@ function VodSignIn({ forwardTo }: { forwardTo: string | undefined }) {
     <section part="login" className="login vod-login" aria-busy={!failed}>
       <p role="status">{failed ? t('vodLoginFailed') : t('vodSigningIn')}</p>
     </section>
+  );
+}
+
+/**
+ * The account form's own help: where the account and cabin numbers are and, with a PIN, what the
+ * PIN is. The loginFormExtra article is the help of the default form (the booking reference and
+ * the lead surname), which a guest signing in with a PIN has not got (#30).
+ */
+function AccountHelp({ pinLogin }: { pinLogin: boolean }) {
+  const t = useT('login');
+  return (
+    <aside part="extra" className="login-extra" aria-labelledby="login-extra-title">
+      <h2 id="login-extra-title" className="login-extra-title">
+        {t('helpTitle')}
+      </h2>
+      <p>{t('accountHelp')}</p>
+      {pinLogin && <p>{t('pinHelp')}</p>}
+    </aside>
   );
 }
 

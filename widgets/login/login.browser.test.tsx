@@ -7,6 +7,7 @@ import './login.element';
 import { getCore } from '../../core/index';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
+import { useHubDeviceConfig } from '../../tests/helpers/widget-page';
 import { cardNumberFromSwipe, forwardTarget, isoToDmy, loginVariant } from './login-variant';
 import { isValidNewPin } from './PinChangeDialog';
 import { validatePassenger } from './forms';
@@ -92,6 +93,22 @@ describe('<lido-login> on its own', () => {
     await waitFor(() => login.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length === 2 || null, 3000, 'errors');
     const errors = [...login.shadowRoot!.querySelectorAll('.field-error')].map((node) => node.textContent);
     expect(errors).toEqual(['Please enter your booking reference.', 'Please enter the surname of the lead passenger.']);
+    await expectNoAxeViolations(login);
+  });
+});
+
+describe('<lido-login>: the PIN form\'s own help (#30)', () => {
+  afterEach(() => useHubDeviceConfig('Browser'));
+
+  it('the account, cabin and PIN form explains its own fields, not the booking reference', async () => {
+    await useHubDeviceConfig('Browser', 'PmsAccountPin');
+    const login = place('<lido-login></lido-login>');
+    await waitFor(() => $(login, 'input[name="pin"]'), 8000, 'the PIN form');
+    const help = await waitFor(() => $(login, '[part="extra"]'), 8000, 'the help');
+    expect(help.querySelector('h2')!.textContent).toBe('Need help signing in?');
+    expect(help.textContent).toContain('Your account number and your cabin number are on your ship card.');
+    expect(help.textContent).toContain('Your PIN is the 4-digit number you were given at check-in.');
+    expect(login.shadowRoot!.textContent).not.toContain('booking reference');
     await expectNoAxeViolations(login);
   });
 });

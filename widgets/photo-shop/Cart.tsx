@@ -29,6 +29,7 @@ import { useCore, useLanguage, useNavigate, useSlice, useT } from '../../core/re
 import { photomatchSlice } from '../../core/session/photomatch';
 import { Button } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
+import { UndoNotice } from '../../core/ui/UndoNotice';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture } from '../../core/ui/Picture';
@@ -37,7 +38,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink, useRouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { BackToOverview } from './parts';
-import { basketHasItems, isUnlimited } from './photo-logic';
+import { basketHasItems, isUnlimited, restorablePhotos, type PhotoRestore } from './photo-logic';
 
 export function Cart() {
   const t = useT('photo');
@@ -65,12 +66,30 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
   const removeBulk = useHubMutation(photoCartRemoveWrite);
   const [bulkFailed, setBulkFailed] = useState(false);
 
+  // Emptying acts at once and offers Undo, which puts every photo (with its counts) and the
+  // package back: the hub sets counts, so a retried undo puts nothing in twice.
+  const restore = useHubMutation(photoCartAddWrite);
+  const [emptied, setEmptied] = useState<{ photos: PhotoRestore[]; bulk: string | null; token: number; restored: boolean } | null>(null);
   const emptyBasket = async () => {
     setEmptyFailed(false);
+    const photos = restorablePhotos(cart);
+    const bulkId = totals.bulkAdded && bulk ? bulk.id : null;
     try {
-      await empty.submit(null);
+      if ((await empty.submit(null)) === undefined) return;
+      restore.reset();
+      setEmptied((last) => ({ photos, bulk: bulkId, token: (last?.token ?? 0) + 1, restored: false }));
     } catch {
       setEmptyFailed(true);
+    }
+  };
+  const undoEmpty = async () => {
+    if (!emptied) return;
+    try {
+      if (emptied.photos.length > 0 && (await restore.submit({ photos: emptied.photos })) === undefined) return;
+      if (emptied.bulk && (await restore.submit({ bulk: emptied.bulk })) === undefined) return;
+      setEmptied({ ...emptied, restored: true });
+    } catch {
+      /* said below, with a retry */
     }
   };
   const dropBulk = async () => {
@@ -84,6 +103,13 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
 
   return (
     <>
+      <UndoNotice
+        token={emptied?.token ?? 0}
+        message={emptied ? t(emptied.restored ? 'cart.restored' : 'cart.emptied') : null}
+        action={emptied && !emptied.restored ? { label: t('cart.undo'), onUndo: () => void undoEmpty(), busy: restore.status === 'pending' } : null}
+      >
+        {emptied && restore.status === 'error' && <ErrorNotice error={restore.error} message={t('cart.restoreFailed')} onRetry={() => void undoEmpty()} />}
+      </UndoNotice>
       {!hasItems ? (
         <div className="empty-basket">
           <p className="empty" part="empty">
@@ -249,12 +275,15 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const failedCheck = status.isError && status.data === undefined ? status : allowed.isError && allowed.data === undefined ? allowed : null;
   const texts = conditions.data ? [conditionTextIn(conditions.data.conditionText, language), conditionTextIn(conditions.data.additionalConditionText, language)].filter((text): text is string => !!text) : [];
 
-  const place = async () => {
+  // the basket ordered: the one shown, or the one the upgrade answered (with the package)
+  const ordered = useRef<PhotoCart>(cart);
+  const place = async (basket: PhotoCart = ordered.current) => {
     setFailed(false);
+    ordered.current = basket;
     let result;
     try {
       // the same basket retried keeps its Idempotency-Key: a retry after no answer orders once
-      result = await order.submit(JSON.stringify(cart));
+      result = await order.submit(JSON.stringify(basket));
     } catch {
       setFailed(true);
       return;
@@ -275,17 +304,23 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
       setUpsell(true);
       return;
     }
-    void place();
+    void place(cart);
   };
 
+  // 001 §4: Upgrade is the guest's answer to "place my order": the package goes in and the order
+  // is placed with it. A second press while either is on its way is ignored (orders once).
   const takeUpgrade = async () => {
     setUpsell(false);
     if (!upgradePackage) return;
+    let upgraded;
     try {
-      await upgrade.submit({ bulk: upgradePackage.id });
+      upgraded = await upgrade.submit({ bulk: upgradePackage.id });
     } catch {
       setFailed(true);
+      return;
     }
+    if (upgraded === undefined) return;
+    await place(upgraded);
   };
 
   return (
@@ -342,7 +377,11 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
         </p>
       )}
       {failed && (
-        <ErrorNotice error={order.error ?? upgrade.error} message={t('cart.orderFailed')} onRetry={() => void place()} />
+        <ErrorNotice
+          error={order.error ?? upgrade.error}
+          message={t('cart.orderFailed')}
+          onRetry={() => void (upgrade.status === 'error' && upgradePackage ? takeUpgrade() : place())}
+        />
       )}
       {upsell && upgradePackage && (
         <Dialog onClose={() => setUpsell(false)} label={t('cart.upsellTitle')} className="upsell" returnFocus={() => orderButton.current}>
@@ -355,7 +394,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
               variant="secondary"
               onClick={() => {
                 setUpsell(false);
-                void place();
+                void place(cart);
               }}
             >
               {t('cart.upsellDecline')}

@@ -42,6 +42,23 @@ export function photosInCart(cart: PhotoCart | null | undefined): Set<string> {
   return ids;
 }
 
+export interface PhotoRestore {
+  id: string;
+  variants: Array<{ id: string; count: number }>;
+}
+
+/** What an emptied basket held, as addToCart takes it back: each photo with its counted variants. */
+export function restorablePhotos(cart: PhotoCart | null | undefined): PhotoRestore[] {
+  const photos: PhotoRestore[] = [];
+  for (const group of (cart?.photoGroups ?? []) as PhotoCartGroup[]) {
+    for (const photo of group.photos ?? []) {
+      const variants = (photo.variants ?? []).filter((variant) => variant.count > 0).map((variant) => ({ id: variant.id, count: variant.count }));
+      if (variants.length > 0) photos.push({ id: photo.id, variants });
+    }
+  }
+  return photos;
+}
+
 /** The view a path of the photo service names (001 §2); null for other paths. */
 export type PhotoView = 'overview' | 'consent' | 'myphotos' | 'packages' | 'cart' | 'orderconfirmation' | 'orders' | 'orderdetail';
 export const PHOTO_VIEWS: readonly PhotoView[] = ['overview', 'consent', 'myphotos', 'packages', 'cart', 'orderconfirmation', 'orders', 'orderdetail'];

@@ -291,6 +291,32 @@ describe('lido-photo-shop: basket and order', () => {
     await untilText(element, '[role="alert"]', 'No items in basket.');
   });
 
+  it('Empty the basket offers Undo, focused and announced; Undo puts the photos, their counts and the package back (#30)', async () => {
+    await signIn();
+    await consentTo(true);
+    const ids = await cabinPhotos();
+    await hubPost('photomatch/addToCart', { photos: ids.slice(3, 5).map((id) => ({ id, variants: [{ id: 'P6X8', count: 2 }] })) });
+    await hubPost('photomatch/addToCart', { bulk: 'PRINTS10' });
+    const before = await hubGet<PhotoCart>('photomatch/cart');
+    const element = shop('cart');
+    await until(element, '.basket-group');
+    (await button(element, 'Empty the basket')).click();
+    await untilText(element, '.empty', 'Your photo basket is empty.');
+    const undo = await until<HTMLButtonElement>(element, '.undo-button');
+    expect(text(element, '[part="undo"] [role="status"]')).toContain('Your photo basket was emptied.');
+    await waitFor(() => element.shadowRoot!.activeElement === undo, 3000, 'focus on Undo');
+    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.photoCount).toBe(0);
+    await expectNoAxeViolations(element);
+    undo.click();
+    await untilText(element, '[part="undo"] [role="status"]', 'Your photos are back in your basket.');
+    await until(element, '.basket-group');
+    const after = await hubGet<PhotoCart>('photomatch/cart');
+    expect(after.totals!.photoCount).toBe(before.totals!.photoCount);
+    expect(after.totals!.bulkName).toBe('10 prints');
+    expect(after.totals!.bulkAdded).toBe(true);
+    expect(after.totals!.grandTotal).toBe(before.totals!.grandTotal);
+  });
+
   it('the upsell shows once; declining places the order once, then the confirmation and the orders', async () => {
     await signIn();
     await consentTo(true);
@@ -320,19 +346,26 @@ describe('lido-photo-shop: basket and order', () => {
     await untilText(element, '.order-id', orders[0]!.orderId);
   });
 
-  it('upgrade in the upsell adds the package', async () => {
+  it('Upgrade in the upsell places the order with the package, once for a double click (#30)', async () => {
     await signIn();
     await consentTo(true);
     const ids = await cabinPhotos();
     await hubPost('photomatch/addToCart', { photos: ids.slice(0, 8).map((id) => ({ id, variants: [{ id: 'DIG', count: 1 }] })) });
+    const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await until(element, '.basket-upgrade');
     $<HTMLInputElement>(element, '.accept input')!.click();
     (await button(element, 'Place order')).click();
     await until(element, 'dialog.upsell');
-    (await waitFor(() => $$<HTMLButtonElement>(element, 'dialog.upsell button').find((b) => b.textContent === 'Upgrade'), 3000, 'upgrade')).click();
-    await untilText(element, '.basket-totals', 'All digital');
-    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.bulkAdded).toBe(true);
+    const upgrade = await waitFor(() => $$<HTMLButtonElement>(element, 'dialog.upsell button').find((b) => b.textContent === 'Upgrade'), 3000, 'upgrade');
+    upgrade.click();
+    upgrade.click();
+    // no second "Place order": the upgrade was the answer to it
+    await untilText(element, '[part="heading"]', 'Thank you for your order', 10000);
+    const orders = await hubGet<PhotoOrder[]>('photomatch/orders');
+    expect(orders.length).toBe(before + 1);
+    expect((orders[0] as PhotoOrder & { bulk?: string | null }).bulk).toBe('ALLDIGITAL');
+    expect((await hubGet<PhotoCart>('photomatch/cart')).totals!.bulkAdded).toBe(false);
   });
 
   it('a failed order keeps the basket, says the spec sentence, and its retry orders once', async () => {

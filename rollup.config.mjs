@@ -64,7 +64,7 @@ const QUERY_HOOKS =
  */
 const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
-const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|Popover|VodGate|VodLanguage|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|weather-icon)/;
+const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|weather-icon)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core

@@ -9,7 +9,7 @@ import article from './article.css';
 import catalogues from './catalogue';
 import content from './content.css';
 import { EventsView } from './events';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, addFault, cleanUp, core, dmy, place, replaceHubDoc, settled, text, tileTitles, until, useHubDeviceConfig, useHubUiSettings } from './test-support';
@@ -139,6 +139,33 @@ describe('lido-content-detail: the phone layout (000 §9: below 400 px)', () => 
     expect(await columns(399)).toBe(1);
     expect(await columns(440)).toBeGreaterThan(1);
   });
+});
+
+describe('lido-content-detail: the FullScreen hero', () => {
+  const initial = { width: window.innerWidth, height: window.innerHeight };
+  afterEach(() => setViewport(initial));
+  const near = (actual: number, expected: number, what: string) => assert(Math.abs(actual - expected) <= 1, `${what}: ${actual} px, expected ${expected} px`);
+
+  // the cabin TV and the phone: the box is as wide as the article and min(width × 9/16, 70vh)
+  // tall, and the picture covers all of it (WebKit once left a blank strip beside it)
+  for (const [width, height] of [[1920, 1080], [390, 844]] as const) {
+    it(`the picture covers the hero box, as wide as the article, at ${width}×${height}`, async () => {
+      await setViewport({ width, height });
+      const element = place('<lido-content-detail article-id="1001"></lido-content-detail>');
+      const img = await until<HTMLImageElement>(element, '.hero img');
+      await waitFor(() => img.complete && img.naturalWidth > 0, 5000, 'the picture loaded');
+      const hero = $(element, '.hero')!.getBoundingClientRect();
+      const article = $(element, 'article.article')!.getBoundingClientRect();
+      const picture = img.getBoundingClientRect();
+      near(hero.width, article.width, 'hero width');
+      near(hero.height, Math.min((hero.width * 9) / 16, height * 0.7), 'hero height');
+      near(picture.left, hero.left, 'picture left');
+      near(picture.top, hero.top, 'picture top');
+      near(picture.width, hero.width, 'picture width');
+      near(picture.height, hero.height, 'picture height');
+      expect(getComputedStyle(img).objectFit).toBe('cover');
+    });
+  }
 });
 
 describe('lido-content-detail: CMS HTML', () => {

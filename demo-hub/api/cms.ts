@@ -11,6 +11,7 @@ import { rel, parseDay, offsetOf } from '../lib/dates.ts';
 import { putImageSet, putMediaSet, imageId, MEDIA } from './blobs.ts';
 import { programmeDay, type ProgrammeEvent } from './programme.ts';
 import { dayOffsetParam, VOYAGE } from './world.ts';
+import { inLanguage } from './translations.ts';
 
 type Titles = Record<Lang, string>;
 
@@ -168,6 +169,12 @@ export function cmsEvent(e: ProgrammeEvent): CmsEvent {
   return { ...rest, imageId: imageId(image) };
 }
 
+/** An event's texts in the caller's language (./translations.ts). */
+export function eventIn<E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription'>>(e: E, lang: Lang): E {
+  const t = (text: string) => inLanguage(text, lang);
+  return { ...e, title: t(e.title), location: t(e.location), locationDetail: t(e.locationDetail), eventOverview: t(e.eventOverview), startTimeDescription: t(e.startTimeDescription), endTimeDescription: t(e.endTimeDescription) };
+}
+
 function eventsOfArticle(ctx: Ctx) {
   const id = intParam(ctx.params.id, 'id');
   const a = docs.get<ArticleDoc>(ctx.db, 'article', id);
@@ -179,7 +186,7 @@ function eventsOfArticle(ctx: Ctx) {
     const now = new Date();
     events = events.filter((e) => !isPast(e, now));
   }
-  return events;
+  return events.map((e) => eventIn(e, ctx.lang));
 }
 
 function scheduleFor(ctx: Ctx, offset: number) {
@@ -194,7 +201,7 @@ function scheduleFor(ctx: Ctx, offset: number) {
     portName: v.port?.name ?? null,
     arrives: v.arrives,
     departs: v.departs,
-    events: day.events.map(cmsEvent),
+    events: day.events.map((e) => eventIn(cmsEvent(e), ctx.lang)),
   }];
 }
 

@@ -147,7 +147,7 @@ const PATTERNS: [RegExp, Other][] = [
   [/^What to see, eat and buy in (.+)\.$/, ['Was Sie in $1 sehen, essen und kaufen können.', 'Que voir, manger et acheter à $1.', 'Wat u in $1 kunt zien, eten en kopen.']],
   [/^Sail-away from (.+)$/, ['Auslaufen aus $1', 'Départ de $1', 'Vertrek uit $1']],
   [/^All guests must be back on board by (\d\d:\d\d)\.$/, ['Alle Gäste müssen bis $1 Uhr wieder an Bord sein.', 'Tous les passagers doivent être à bord à $1.', 'Alle gasten moeten om $1 uur weer aan boord zijn.']],
-  [/^Showtime: (.+)$/, ['Showtime: $1', 'Spectacle : $1', 'Showtime: $1']],
+  [/^Showtime: (.+)$/, ['Abendshow: $1', 'Spectacle : $1', 'Avondshow: $1']],
   [/^Tonight's production show: (.+)\.$/, ['Die Show des heutigen Abends: $1.', 'Le spectacle de ce soir : $1.', 'De show van vanavond: $1.']],
   [/^Doors open (\d\d:\d\d)$/, ['Einlass $1 Uhr', 'Ouverture des portes à $1', 'Deuren open om $1 uur']],
   [/^Preview night: (.+)$/, ['Vorpremiere: $1', 'Avant-première : $1', 'Voorpremière: $1']],

@@ -44,6 +44,10 @@ const TEXTS: Record<string, Other> = {
   'Whole ship': ['Ganzes Schiff', 'Tout le navire', 'Hele schip'],
   'All decks': ['Alle Decks', 'Tous les ponts', 'Alle dekken'],
   'Until late': ['Bis spät', 'Jusque tard', 'Tot laat'],
+  'Card room': ['Kartenraum', 'Salle de cartes', 'Kaartkamer'],
+  'Sports deck': ['Sportdeck', 'Pont sportif', 'Sportdek'],
+  Galley: ['Kombüse', 'Cuisines', 'Kombuis'],
+  'Tender platform': ['Tenderplattform', 'Plateforme des navettes', 'Tenderplatform'],
   // programme events: overviews
   'A full buffet and à la carte breakfast.': ['Ein reichhaltiges Frühstücksbuffet und Frühstück à la carte.', 'Un buffet complet et un petit-déjeuner à la carte.', 'Een uitgebreid ontbijtbuffet en ontbijt à la carte.'],
   'Start the day with a gentle stretch in the sea air.': ['Beginnen Sie den Tag mit sanftem Stretching in der Seeluft.', 'Commencez la journée par des étirements doux au grand air.', 'Begin de dag met rustig stretchen in de zeelucht.'],

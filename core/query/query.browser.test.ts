@@ -64,8 +64,10 @@ describe('the guest’s language', () => {
     await core.i18n.changeLanguage('de');
     expect(languageHeaders('de')).toEqual({ 'Accept-Language': 'de' });
     const german = await venues();
-    expect(german.find((venue) => venue.id === 7202)).toMatchObject({ title: 'The Grill', description: '<p>Dry-Aged-Steaks und frische Meeresfrüchte.</p>', location: 'Deck 14, achtern' });
-    expect((await events()).find((event) => event.title.startsWith('Klavier'))).toMatchObject({ title: 'Klavier zum Sonnenuntergang', location: 'Atrium', locationDetail: 'Deck 4, mittschiffs' });
+    const grill = german.find((venue) => venue.id === 7202)!;
+    expect([grill.title, grill.description, grill.location]).toEqual(['The Grill', '<p>Dry-Aged-Steaks und frische Meeresfrüchte.</p>', 'Deck 14, achtern']);
+    const piano = (await events()).find((event) => event.title.startsWith('Klavier'))!;
+    expect([piano.title, piano.location, piano.locationDetail]).toEqual(['Klavier zum Sonnenuntergang', 'Atrium', 'Deck 4, mittschiffs']);
 
     await core.i18n.changeLanguage('fr');
     expect((await venues()).find((venue) => venue.id === 7202)?.justToKnow).toBe('Couvert 35,00 par personne. Tenue chic décontractée.');

@@ -167,8 +167,8 @@ export function inLanguage(text: string | null, lang: Lang): string | null {
   if (text === null || lang === 'en') return text;
   const i = INDEX[lang];
   const known = TEXTS[text];
-  if (known) return known[i];
-  for (const [pattern, templates] of PATTERNS) if (pattern.test(text)) return text.replace(pattern, templates[i]);
+  if (known) return known[i]!;
+  for (const [pattern, templates] of PATTERNS) if (pattern.test(text)) return text.replace(pattern, templates[i]!);
   // "Deck 5, aft", "Deck 14", "Deck 6, Studio", "Sky Bar, Deck 14", "Serenity Spa, Deck 10"
   const deck = /^(?:(.+), )?Deck (\d+)(?:, (.+))?$/.exec(text);
   if (deck) {

@@ -52,9 +52,9 @@ export function selfNamingChunks(dir: string): string[] {
 
 /** The stash a text file fills when it runs at `url` (it runs alone: a module without imports). */
 function runTexts(file: string, url: string): Record<string, Record<string, unknown>> {
-  const context: Record<PropertyKey, unknown> = {};
-  runInNewContext(readFileSync(file, 'utf8').replaceAll('import.meta.url', JSON.stringify(url)), context);
-  return (context as Record<symbol, Record<string, Record<string, unknown>>>)[Symbol.for('lido.texts.v1')] ?? {};
+  const code = readFileSync(file, 'utf8').replaceAll('import.meta.url', JSON.stringify(url));
+  // a realm of its own; the stash comes back as the script's last value
+  return (runInNewContext(`${code}\n;globalThis[${STASH}]`, {}) as Record<string, Record<string, Record<string, unknown>>> | undefined) ?? {};
 }
 
 /**

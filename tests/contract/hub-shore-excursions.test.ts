@@ -66,11 +66,11 @@ describe('the voyage', () => {
     const schedules = (await api.get('itinerary/schedules')).body as { id: number; atSea: boolean; title: string }[];
     let seen = 0;
     for (let day = 1; day <= 15; day++) {
-      const list = (await api.get(`catalogue/cruise/${day}`)).body as { id: string; portName: string; name: string }[];
+      const list = (await api.get(`catalogue/cruise/${day}`)).body as { id: string; port: { name: string }; name: string }[];
       for (const excursion of list) {
         seen++;
-        expect(CODES[excursion.portName], `${excursion.id} (day ${day}, ${excursion.portName})`).toBe(excursion.id.split('-')[0]);
-        expect(schedules.find((s) => s.id === day)?.title, `${excursion.id}: day ${day}'s port`).toContain(excursion.portName.split('-')[0]);
+        expect(CODES[excursion.port.name], `${excursion.id} (day ${day}, ${excursion.port.name})`).toBe(excursion.id.split('-')[0]);
+        expect(schedules.find((s) => s.id === day)?.title, `${excursion.id}: day ${day}'s port`).toContain(excursion.port.name.split('-')[0]);
       }
     }
     expect(seen).toBeGreaterThan(15);

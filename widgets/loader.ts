@@ -80,16 +80,6 @@ function language(element?: Element): string {
   return /^(de|fr|nl)$/.test(code) ? code : 'en';
 }
 
-/** The language the hub answers in unasked: the browser's first it knows, else en (core/i18n/i18n.ts browserLanguage). */
-function browserLanguage(): string {
-  const list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  for (const code of list) {
-    const primary = (code || '').split(/[-_]/)[0]!.toLowerCase();
-    if (/^(de|en|fr|nl)$/.test(primary)) return primary;
-  }
-  return 'en';
-}
-
 /** Load and define one tag now (e.g. before creating it from script). Resolves when defined. */
 export function load(tag: string, element?: Element): Promise<CustomElementConstructor> {
   if (legacySet) return legacySet.then((legacy) => legacy.load(tag, element));
@@ -161,9 +151,7 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   const origin = new URL(api).origin;
   if (origin !== location.origin) hint('preconnect', origin);
   if (hasSession()) return;
-  // The widget asks in the guest's language: a language other than the browser's goes as a header
-  // (core/query/define.ts languageHeaders), which a preload cannot carry — its calls go unhinted then.
-  const calls = [['devices/config'] as const, ...(widget[2] && language(element) == browserLanguage() ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : [])];
+  const calls = [['devices/config'] as const, ...(widget[2] ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : [])];
   for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }
 

@@ -9,12 +9,16 @@
  * - focus trapped: Tab and Shift+Tab wrap inside (a native modal lets Tab leave for the browser's
  *   toolbar), also past an <iframe>;
  * - Escape closes it (the browser's cancel event), and so does the browser closing it;
- * - focus restored on close: to `returnFocus()` when given, else to what had focus before it opened.
+ * - focus restored on close, explicitly (engines differ: Firefox dropped the ring, WPE left focus on
+ *   <body>): to `returnFocus()` when given, else to what had focus before it opened — found again
+ *   by its key when the widget re-rendered it meanwhile (./focus-return.ts) — with its focus ring
+ *   when the dialog was closed from the keyboard.
  */
 import { FloatingPortal } from '@floating-ui/react';
 import { FOCUSABLE } from './focus';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { deepActiveElement, usePortalRoot } from './portal';
+import { focusMarkOf, returnFocusTo, type FocusMark } from './focus-return';
 
 export interface DialogProps {
   /** Escape, the browser closing the dialog, or the caller's own buttons: the caller stops rendering it. */
@@ -27,7 +31,10 @@ export interface DialogProps {
   part?: string;
   /** What gets focus when it opens (default: the browser's choice, the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Where focus goes when it closes (default: the element that had focus before it opened). */
+  /**
+   * Where focus goes when it closes (default: the element that had focus before it opened, or the
+   * one that replaced it: same `data-focus-key` or id, else same kind, name and place).
+   */
   returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
@@ -70,8 +77,12 @@ export function trapTab(event: KeyboardEvent<HTMLElement>): void {
 
 export function Dialog(props: DialogProps) {
   const root = usePortalRoot();
-  // What had focus when the dialog was asked for: the button that opened it, as a rule.
-  const [opener] = useState(() => deepActiveElement());
+  // What had focus when the dialog was asked for: the button that opened it, as a rule; and how
+  // to find it again should the widget re-render it while the dialog is open.
+  const [opener] = useState(() => {
+    const element = deepActiveElement();
+    return element ? focusMarkOf(element) : null;
+  });
   return (
     <FloatingPortal root={root} preserveTabOrder={false}>
       <ModalDialog {...props} opener={opener} />
@@ -79,9 +90,11 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-function ModalDialog({ onClose, labelledBy, label, describedBy, className, part, initialFocus, returnFocus, opener, children }: DialogProps & { opener: HTMLElement | null }) {
+function ModalDialog({ onClose, labelledBy, label, describedBy, className, part, initialFocus, returnFocus, opener, children }: DialogProps & { opener: FocusMark | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
+  // the guest's last way of acting in the dialog: a key (the ring comes back with focus) or a pointer
+  const byKeyboard = useRef(opener?.visible ?? true);
   const latest = useRef({ onClose, returnFocus });
   latest.current = { onClose, returnFocus };
 
@@ -94,8 +107,7 @@ function ModalDialog({ onClose, labelledBy, label, describedBy, className, part,
       // Closed by the caller: the page is interactive again before focus goes back to it.
       closing.current = true;
       if (element.open) element.close();
-      const target = latest.current.returnFocus?.() ?? opener;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      returnFocusTo(latest.current.returnFocus?.() ?? null, opener, byKeyboard.current);
     };
     // Opened once per mount; initialFocus and the opener are read at that moment.
   }, []);
@@ -112,7 +124,11 @@ function ModalDialog({ onClose, labelledBy, label, describedBy, className, part,
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
       aria-describedby={describedBy}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => {
+        byKeyboard.current = true;
+        trapTab(event);
+      }}
+      onPointerDown={() => (byKeyboard.current = false)}
       onCancel={(event) => {
         // Escape: the caller decides (it stops rendering the dialog).
         event.preventDefault();

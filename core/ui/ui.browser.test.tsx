@@ -241,6 +241,50 @@ describe('Dialog', () => {
   });
 });
 
+/** Cards that open a dialog; opening one refetches the list, so React renders every card anew. */
+function RerenderScene({ keyed }: { keyed: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      {['Morning stretch', 'Pool games'].map((title) => (
+        // a new key per version: new <button> elements, the old ones leave the DOM
+        <button key={`${title}-${version}`} type="button" className="card" data-focus-key={keyed ? title : undefined} onClick={() => (setOpen(title), setVersion((v) => v + 1))}>
+          {title}
+        </button>
+      ))}
+      {open && (
+        <Dialog label={open} onClose={() => setOpen(null)}>
+          <p>{open}</p>
+          <Button className="ok" onClick={() => setOpen(null)}>
+            OK
+          </Button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Dialog: focus back to the opener', () => {
+  for (const keyed of [false, true]) {
+    it(`after Escape, also when the opener was rendered anew meanwhile (${keyed ? 'found by its data-focus-key' : 'found by its name and place'}), with its ring`, async () => {
+      const element = await show(<RerenderScene keyed={keyed} />);
+      const cards = await waitFor(() => ($$(element, '.card').length === 2 ? $$(element, '.card') : null), 2000, 'the cards');
+      cards[1]!.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(element, 'dialog.dialog');
+      await waitFor(() => !cards[1]!.isConnected, 2000, 'the opener rendered anew');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !$(element, 'dialog'), 2000, 'closed by Escape');
+      const again = $$(element, '.card')[1]!;
+      assert(again !== cards[1], 'another element than the one that opened it');
+      await waitFor(() => active(element) === again, 2000, 'focus on the card that replaced the opener, not on <body>');
+      expect(again.textContent).toBe('Pool games');
+      assert(again.matches(':focus-visible'), 'with its focus ring (closed from the keyboard)');
+    });
+  }
+});
+
 describe('VirtualGrid', () => {
   it('keyboard focus stays on the tiles while rows scroll out of the rendered window', async () => {
     const items = Array.from({ length: 200 }, (_, index) => ({ id: `tile-${index}` }));

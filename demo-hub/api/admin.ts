@@ -1,8 +1,9 @@
 /**
  * The admin API under /__admin/ (never faulted): faults, reseed, signage reload, session expiry,
- * the GPS clock, and the route list.
+ * the GPS clock, stored documents for test fixtures, and the route list.
  */
 import { Router, HttpError, asObject, cutAllStreams, optString, type Ctx } from '../lib/http.ts';
+import { docs } from '../lib/db.ts';
 import { toFaultSpec } from '../lib/faults.ts';
 import { expireSessions } from '../lib/sessions.ts';
 import type { Hub } from '../hub.ts';
@@ -16,7 +17,7 @@ export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', docs: 'GET / PUT /__admin/docs/{kind}/{id}', routes: '/__admin/routes',
     }))
     // ?referer=: only the faults of one scope (a test clears its own while others run on the same hub)
     .get('/faults', (ctx) => hub.faults.all(ctx.query.get('referer') ?? undefined))
@@ -90,5 +91,20 @@ export function adminRoutes(hub: Hub): Router {
       return setUiSettingOverrides(ctx.db, body as Record<string, unknown>);
     })
     .delete('/ui-settings', (ctx) => setUiSettingOverrides(ctx.db, null))
+    // A stored document as it is (date tokens unrendered), and replaced: a test puts its own
+    // fixture in place (hostile HTML for the sanitising tests) and the original back afterwards,
+    // so the seed every visitor sees stays a credible voyage. A reset restores the seed too.
+    .get('/docs/:kind/:id', (ctx) => {
+      const doc = docs.raw(ctx.db, ctx.params.kind!, ctx.params.id!);
+      if (doc === null) throw new HttpError(404, `No ${ctx.params.kind} document ${ctx.params.id}`);
+      return doc;
+    })
+    .put('/docs/:kind/:id', async (ctx) => {
+      const body = await ctx.body();
+      if (body === null || body === undefined) throw new HttpError(400, 'Send the document as JSON', 'invalid_body');
+      if (docs.raw(ctx.db, ctx.params.kind!, ctx.params.id!) === null) throw new HttpError(404, `No ${ctx.params.kind} document ${ctx.params.id}: only seeded documents can be replaced`);
+      docs.replace(ctx.db, ctx.params.kind!, ctx.params.id!, body);
+      return body;
+    })
     .get('/routes', () => hub.router.list());
 }

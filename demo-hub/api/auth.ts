@@ -281,7 +281,7 @@ export function seed(db: DatabaseSync): void {
     lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: money(charges - discounts) });
   };
   // John Smith (the lead of LIDO123): the pre-booked extras and today's charges
-  add('100200', -30, 'Shore Excursions', 'Pre-booked: Grand Harbour cruise (2)', 78);
+  add('100200', -30, 'Shore Excursions', 'Pre-booked: Olive oil tasting (2)', 78);
   add('100200', -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
   add('100200', 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
   add('100200', 0, 'Bars', 'Sail-away cocktails (2)', 19.5);

@@ -207,14 +207,14 @@ export function routes(): Router {
 export function seed(db: DatabaseSync): void {
   for (const pid of [1, 2]) {
     const b: ShoreBooking = {
-      id: `MLA-HARB:${pid}`, type: 'CruiseExcursion', excursionId: 'MLA-HARB', parentId: '9', date: rel(8, 'dmy'), passengerId: pid, price: 39, bookingInformation: null,
+      id: `KAT-OLIVE:${pid}`, type: 'CruiseExcursion', excursionId: 'KAT-OLIVE', parentId: '9', date: rel(8, 'dmy'), passengerId: pid, price: 39, bookingInformation: null,
       groupReference: 'GRP-10000', bookingReference: 'LIDO123', status: 'Confirmed', confirmationMail: 'john.smith@example.com', mobileNumber: null, paymentReference: 'CARD', createdAt: new Date(0).toISOString(),
     };
     docs.put(db, 'shoreBooking', `GRP-10000:${b.id}`, b, 0);
   }
   // as an order does: the booked passengers' appointments, coded with the excursion's id (10:00, 120 min)
   for (const accountNumber of ['100200', '100201']) {
-    addAppointment(db, { accountNumber, date: rel(8, 'dmy'), fromTime: '10:00', toTime: '12:00', text: 'Grand Harbour cruise', excursionCode: 'MLA-HARB', bookingStatus: 'C' });
+    addAppointment(db, { accountNumber, date: rel(8, 'dmy'), fromTime: '10:00', toTime: '12:00', text: 'Olive oil tasting at a family estate', excursionCode: 'KAT-OLIVE', bookingStatus: 'C' });
   }
   // The Jones booking (LIDO456) starts with Florence in its cart for both guests, so Pisa (the same
   // morning) shows TimeOverlapWithOtherCartEntry to a guest who has written nothing yet.

@@ -11,6 +11,7 @@ import { rel, parseDay, offsetOf } from '../lib/dates.ts';
 import { putImageSet, putMediaSet, imageId, MEDIA } from './blobs.ts';
 import { programmeDay, type ProgrammeEvent } from './programme.ts';
 import { dayOffsetParam, VOYAGE } from './world.ts';
+import { inLanguage } from './translations.ts';
 
 type Titles = Record<Lang, string>;
 
@@ -168,6 +169,12 @@ export function cmsEvent(e: ProgrammeEvent): CmsEvent {
   return { ...rest, imageId: imageId(image) };
 }
 
+/** An event's texts in the caller's language (./translations.ts). */
+export function eventIn<E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription'>>(e: E, lang: Lang): E {
+  const t = (text: string) => inLanguage(text, lang);
+  return { ...e, title: t(e.title), location: t(e.location), locationDetail: t(e.locationDetail), eventOverview: t(e.eventOverview), startTimeDescription: t(e.startTimeDescription), endTimeDescription: t(e.endTimeDescription) };
+}
+
 function eventsOfArticle(ctx: Ctx) {
   const id = intParam(ctx.params.id, 'id');
   const a = docs.get<ArticleDoc>(ctx.db, 'article', id);
@@ -179,7 +186,7 @@ function eventsOfArticle(ctx: Ctx) {
     const now = new Date();
     events = events.filter((e) => !isPast(e, now));
   }
-  return events;
+  return events.map((e) => eventIn(e, ctx.lang));
 }
 
 function scheduleFor(ctx: Ctx, offset: number) {
@@ -194,7 +201,7 @@ function scheduleFor(ctx: Ctx, offset: number) {
     portName: v.port?.name ?? null,
     arrives: v.arrives,
     departs: v.departs,
-    events: day.events.map(cmsEvent),
+    events: day.events.map((e) => eventIn(cmsEvent(e), ctx.lang)),
   }];
 }
 
@@ -249,16 +256,10 @@ function art(id: number, categoryId: number | null, title: string, layoutType: L
   };
 }
 
-const HOSTILE = '<p>Laundry bags and price lists are in your wardrobe. Items handed in before 09:00 are returned the same evening.</p>' +
-  '<script>window.__lidoXss = "script";alert("xss")</script>' +
-  '<img src="x-missing.png" onerror="window.__lidoXss=\'onerror\'" alt="">' +
-  '<p><a href="javascript:window.__lidoXss=\'href\'">Open the price list</a> · <a href="/content/detail/1010" onclick="window.__lidoXss=\'onclick\'">Guest Services</a></p>' +
-  '<iframe src="javascript:alert(1)"></iframe><style>body{display:none}</style>';
-
 export function seed(db: DatabaseSync): void {
   const categories: CategoryDoc[] = [
     cat(1, null, t('Welcome aboard', 'Willkommen an Bord', 'Bienvenue à bord', 'Welkom aan boord'), { description: '<p>Everything you need for your first day.</p>', textColour: 'FFFFFF', backgroundColour: '0B3D91', image: 'ship', hashtags: ['welcome'] }),
-    cat(2, null, t('Ship & services', 'Schiff & Service', 'Navire et services', 'Schip & service'), { description: '<p>Guest Services, medical centre, laundry and more.</p><img src="x" onerror="window.__lidoXss=\'category\'">', searchable: true, textColour: '0B3D91', backgroundColour: 'E8F1FB', image: 'pool-deck' }),
+    cat(2, null, t('Ship & services', 'Schiff & Service', 'Navire et services', 'Schip & service'), { description: '<p>Guest Services, medical centre, laundry and more.</p>', searchable: true, textColour: '0B3D91', backgroundColour: 'E8F1FB', image: 'pool-deck' }),
     cat(3, null, t('Dining', 'Restaurants', 'Restauration', 'Dineren'), { description: '<p>Restaurants, bars and menus.</p>', contentType: 'DoubleColumn', showBookNow: true, textColour: 'FFFFFF', backgroundColour: 'A4343A', image: 'restaurant' }),
     cat(4, null, t('Entertainment', 'Unterhaltung', 'Divertissements', 'Entertainment'), { description: '<p>Shows, music, films and audio guides.</p>', searchable: true, image: 'theatre' }),
     cat(5, null, t('Spa & wellness', 'Spa & Wellness', 'Spa et bien-être', 'Spa & wellness'), { description: '<p>Treatments, fitness and relaxation.</p>', contentType: 'SingleColumn', showBookNow: true, textColour: '1F3B2C', backgroundColour: 'DCEFE3', image: 'spa' }),
@@ -288,13 +289,26 @@ export function seed(db: DatabaseSync): void {
     art(1005, 1, 'Welcome aboard guide', 'Classic', '<p>Download the welcome aboard guide with deck plans and practical information.</p>', { image: 'deck-plan' }),
     art(1010, 21, 'Guest Services desk', 'Classic', '<p>Our Guest Services team helps with your account, lost property and any questions.</p>', { image: 'pool-deck', whereAndWhen: ww('Deck 4, midships (atrium)', 'Open 24 hours'), wayfinderProfileId: 3, location: 'Deck 4', times: '24 hours' }),
     art(1011, 22, 'Medical centre', 'Classic', '<p>A doctor and nurses are on board. In an emergency dial 999 from any ship phone.</p>', { image: 'spa', whereAndWhen: ww('Deck 3, forward', '08:00–10:00 and 17:00–19:00; emergencies 24 hours'), wayfinderProfileId: 4, location: 'Deck 3', times: '08:00–10:00, 17:00–19:00' }),
-    art(1012, 21, 'Laundry service', 'Extended', HOSTILE, { image: 'cabin', hashtags: ['laundry'] }),
+    art(1012, 21, 'Laundry service', 'Extended', '<p>Laundry bags and price lists are in your wardrobe. Items handed in before 09:00 are returned the same evening.</p>' +
+      '<p><a href="/content/detail/1014">Open the price list</a> · <a href="/content/detail/1010">Guest Services</a></p>', { image: 'cabin', hashtags: ['laundry'] }),
+    art(1014, 21, 'Laundry price list', 'Classic', '<p>Prices per item, washed and pressed. Same-day service for items handed in before 09:00.</p>' +
+      '<table><thead><tr><th>Item</th><th>Wash and press</th><th>Pressing only</th></tr></thead><tbody>' +
+      '<tr><td>Shirt or blouse</td><td>4.50</td><td>3.00</td></tr><tr><td>Trousers or skirt</td><td>5.50</td><td>3.50</td></tr>' +
+      '<tr><td>Dress</td><td>8.00</td><td>5.00</td></tr><tr><td>Jacket</td><td>9.00</td><td>6.00</td></tr>' +
+      '<tr><td>Laundry bag (as much as fits)</td><td>25.00</td><td>–</td></tr></tbody></table>', { image: 'cabin' }),
     art(1013, 23, 'Preview: butler service', 'Classic', '<p>Coming soon to all suites.</p>', { published: false }),
     art(1020, 3, 'Horizon Restaurant', 'Extended', '<p>Our main restaurant serves breakfast, lunch and a five-course dinner with a view of the wake.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 5, aft', 'Breakfast 07:00–10:00, dinner 18:00–21:30'), wayfinderProfileId: 1, showAdditionalArticles: true, additionalArticlesCategoryId: 3, location: 'Deck 5', times: '07:00–21:30', hashtags: ['horizon'], bookingLink: '/dining/detail/7201' }),
     art(1021, 3, 'The Grill', 'Classic', '<p>Steaks, seafood and a wine list of 200 labels. Cover charge 35.00 per guest.</p>', { image: 'restaurant', whereAndWhen: ww('Deck 14, aft', '18:00–22:00'), wayfinderProfileId: 2, location: 'Deck 14', times: '18:00–22:00', bookingLink: '/dining/detail/7202' }),
     // The buffet takes no reservations (venue 7205 has no externalId): no bookingLink, so no Book now badge.
     art(1022, 3, 'Lido Buffet', 'Classic', '<p>Casual dining by the pool, from early breakfast to late snacks.</p>', { image: 'pool-deck', whereAndWhen: ww('Deck 9, aft', '06:30–23:00'), location: 'Deck 9', times: '06:30–23:00' }),
-    art(1023, 3, 'Wine bar menu', 'UnfilteredHtml', '<div class="menu"><h3>Vintage Wine Bar</h3><table><tr><td>Rioja Reserva</td><td>9.50</td></tr></table><script>window.__lidoXss="unfiltered"</script></div>', { image: 'wine-tasting' }),
+    art(1023, 3, 'Wine bar menu', 'Classic', '<p>Wines by the glass and by the bottle from the regions we sail through, chosen by our sommelier. The Vintage Wine Bar on Deck 6 is open from 17:00 until late; cheese and charcuterie boards are served until 23:00.</p>' +
+      '<table><thead><tr><th>Wine</th><th>Region</th><th>Glass</th><th>Bottle</th></tr></thead><tbody>' +
+      '<tr><td>Cava Brut Reserva</td><td>Penedès, Spain</td><td>7.50</td><td>36.00</td></tr>' +
+      '<tr><td>Vermentino di Gallura</td><td>Sardinia, Italy</td><td>8.00</td><td>38.00</td></tr>' +
+      '<tr><td>Côtes de Provence rosé</td><td>Provence, France</td><td>7.90</td><td>37.00</td></tr>' +
+      '<tr><td>Assyrtiko</td><td>Santorini, Greece</td><td>8.90</td><td>42.00</td></tr>' +
+      '<tr><td>Chianti Classico Riserva</td><td>Tuscany, Italy</td><td>9.00</td><td>44.00</td></tr>' +
+      '<tr><td>Rioja Reserva</td><td>Rioja, Spain</td><td>9.50</td><td>46.00</td></tr></tbody></table>', { image: 'wine-tasting' }),
     art(1024, 3, 'New: sushi bar (opening soon)', 'Classic', '<p>Fresh sushi from our new bar on Deck 6.</p>', { published: false, image: 'restaurant' }),
     art(1030, 41, 'Aurora Theatre: this week', 'Timetable', '<p>Production shows every night at 19:30. Doors open 30 minutes before.</p>', { image: 'theatre', whereAndWhen: ww('Deck 5, forward', 'Shows at 19:30'), wayfinderProfileId: 5 }),
     art(1031, 4, 'Live music', 'AgendaTimetable', '<p>Where the bands play tonight and all week.</p>', { image: 'sunset' }),
@@ -322,6 +336,9 @@ export function seed(db: DatabaseSync): void {
     art(1093, 13, 'Box sets', 'Classic', '<p>Series on demand.</p>', { image: 'sunset', hashtags: ['vodseriesimage'] }),
     art(1094, 10, 'Tipping and service charges', 'Classic', '<p>A service charge of 12.50 per night is added to your account.</p>', { hashtags: ['tips'] }),
     art(1095, 12, 'New ship in 2027', 'FullScreen', '<p>Our new flagship arrives in 2027.</p>', { published: false, image: 'ship' }),
+    // The one UnfilteredHtml article (000 §2: that layout shows only the placeholder text TODO):
+    // unpublished, so visitors never meet the placeholder; previewMode shows it.
+    art(1097, 12, 'Sky Bar cocktail card', 'UnfilteredHtml', '<div class="cocktail-card"><h3>Sky Bar cocktails</h3><p>Aperol Spritz 8.50 · Negroni 9.50 · Mojito 9.00</p></div>', { published: false, image: 'sunset' }),
     art(1096, 10, 'Spa offers', 'Classic', '<p>20% off all treatments on port days before 11:00.</p>', { image: 'spa', hashtags: ['spa-offer'], externalRedirectURL: null }),
   ];
   /** Further pictures of an article (blobs/images/{id} after its own): shown as its gallery. */

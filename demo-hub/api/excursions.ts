@@ -225,9 +225,10 @@ export function routes(): Router {
     .post('/excursions/book/:id', idempotent(book))
     .get('/excursions/:id', (ctx) => excursionOut(ctx, one(ctx)))
     .get('/descriptions/:id', (ctx) => {
-      const d = docs.get<unknown[]>(ctx.db, 'descriptions', intParam(ctx.params.id, 'id'));
+      const d = docs.get<Description[]>(ctx.db, 'descriptions', intParam(ctx.params.id, 'id'));
       if (!d) throw new HttpError(404, `No descriptions for ${ctx.params.id}`);
-      return d;
+      // the whitelisted variant is made when answering, so whatever HTML is stored gets it
+      return d.map(({ descriptionType, value }) => ({ descriptionType, value: { default: value.default, whitelisted: whitelisted(value.default) } }));
     });
 }
 
@@ -274,11 +275,15 @@ export function todayStart(now = new Date()): string {
 /** availability cases in turn: 1–9, 10–20, >20, sold out, closed for online booking */
 const PLACES = [5, 15, 40, 0, 25, 8, 60, 18];
 
-function descriptionsFor(e: ExcursionDoc, hostile: boolean) {
-  const d = (descriptionType: string, html: string) => ({ descriptionType, value: { default: html, whitelisted: html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '').replace(/href="javascript:[^"]*"/gi, 'href="#"') } });
+interface Description { descriptionType: string; value: { default: string; whitelisted: string } }
+
+/** The hub's whitelisted HTML: no scripts, no event handler attributes, no javascript: links. */
+const whitelisted = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '').replace(/href="javascript:[^"]*"/gi, 'href="#"');
+
+function descriptionsFor(e: ExcursionDoc): Description[] {
+  const d = (descriptionType: string, html: string): Description => ({ descriptionType, value: { default: html, whitelisted: whitelisted(html) } });
   return [
-    d('Description', `<p>${e.name}: discover the best of ${e.portName ?? 'the ship'} with an experienced guide.</p>` +
-      (hostile ? '<img src="x" onerror="window.__lidoXss=\'excursion\'"><script>window.__lidoXss="excursion-script"</script><a href="javascript:window.__lidoXss=1">More</a>' : '')),
+    d('Description', `<p>${e.name}: discover the best of ${e.portName ?? 'the ship'} with an experienced guide.</p>`),
     d('WalkingInfo', e.duration > 200 ? '<p>About 3 km on cobbled streets, some steps.</p>' : '<p>Little walking; suitable for most guests.</p>'),
     d('Notes', '<p>Wear comfortable shoes and bring sun protection and water.</p>'),
     d('Hint', `<p>Meet in the Aurora Theatre 15 minutes before ${e.startTime}.</p>`),
@@ -321,7 +326,7 @@ export function seed(db: DatabaseSync): void {
         image,
       };
       docs.put(db, 'excursion', id, e, id);
-      docs.put(db, 'descriptions', id, descriptionsFor(e, n === 1));
+      docs.put(db, 'descriptions', id, descriptionsFor(e));
       putImageSet(db, id, [image, 'harbour', 'default']);
       if (e.waiver) putMediaSet(db, 'pdfSet', id, [{ id: 100 + n, path: MEDIA.pdf.waiver, name: 'Excursion waiver', description: 'Please sign before the tour' }]);
       n++;
@@ -370,7 +375,7 @@ function seedBoundaries(db: DatabaseSync): void {
       ...(held ? { held } : {}),
     };
     docs.put(db, 'excursion', id, e, id);
-    docs.put(db, 'descriptions', id, descriptionsFor(e, false));
+    docs.put(db, 'descriptions', id, descriptionsFor(e));
     putImageSet(db, id, [image, 'default']);
   });
 }

@@ -11,6 +11,8 @@ import { rel, formatDate, parseDay } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, imageUrl } from './blobs.ts';
 import { programmeDay } from './programme.ts';
+import { eventIn } from './cms.ts';
+import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, seasonalWeather, shipUtcOffsetMinutes, type Booking } from './world.ts';
@@ -135,7 +137,7 @@ function lineup(ctx: Ctx) {
     const day = programmeDay(ctx.db, from + i);
     out.push({
       date,
-      events: (day?.events ?? []).map((e) => ({
+      events: (day?.events ?? []).map((seeded) => ({ ...eventIn(seeded, ctx.lang), description: inLanguage(seeded.description.replace(/^<p>|<\/p>$/g, ''), ctx.lang) })).map((e) => ({
         id: e.id,
         name: e.title,
         venue: e.location,
@@ -147,7 +149,7 @@ function lineup(ctx: Ctx) {
         imageId: imageId(e.image),
         start: iso(e.fromDate, e.startTime),
         end: iso(e.fromDate, e.endTime),
-        description: e.description,
+        description: `<p>${e.description}</p>`,
         attributes: e.attributes,
         levels: e.levels,
         eventOverview: e.eventOverview,

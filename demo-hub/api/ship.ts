@@ -172,7 +172,7 @@ export function seed(db: DatabaseSync): void {
     shipCode: SHIP_CODE,
     shipName: SHIP_NAME,
     description: '<p>The <strong>Lido Aurora</strong> carries 2,100 guests in 1,050 staterooms. Her sun decks, three pools and the Serenity Spa make every sea day a holiday of its own.</p>' +
-      '<p>Refitted in 2024 with shore power, a new theatre and a kids’ aqua park.</p><img src="missing.png" onerror="window.__lidoXss=\'ship\'" alt="">',
+      '<p>Refitted in 2024 with shore power, a new theatre and a kids’ aqua park.</p>',
     technicalData: [
       { spalte1: 'Gross tonnage', spalte2: '92,000 GT' },
       { spalte1: 'Length', spalte2: '294 m' },

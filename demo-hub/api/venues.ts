@@ -4,13 +4,14 @@
  * guests' bookings decide what is still free (and the signage traffic lights, see signage.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { Router, HttpError, asObject, reqString, reqInt, intParam, type Ctx } from '../lib/http.ts';
+import { Router, HttpError, asObject, reqString, reqInt, intParam, type Ctx, type Lang } from '../lib/http.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
 import { rel, formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
 import { sessionGuest, addAppointment, addInvoiceLine } from './auth.ts';
+import { inLanguage } from './translations.ts';
 
 export const MODULES = ['activity', 'dining', 'spa'] as const;
 export type Module = (typeof MODULES)[number];
@@ -70,19 +71,20 @@ export interface VenueBooking {
   createdAt: string;
 }
 
-function venueOut(v: Venue) {
+/** A venue in the caller's language (its texts, ./translations.ts). */
+function venueOut(v: Venue, lang: Lang) {
   return {
     id: v.id,
-    title: v.title,
-    description: v.description,
+    title: inLanguage(v.title, lang),
+    description: inLanguage(v.description, lang),
     externalId: v.externalId,
     wayfinderProfile: v.wayfinderProfileId === null ? null : { id: v.wayfinderProfileId },
-    justToKnow: v.justToKnow,
+    justToKnow: inLanguage(v.justToKnow, lang),
     price: v.price,
     duration: v.duration,
     categoryId: v.categoryId,
     imageId: imageId(v.image),
-    location: v.location,
+    location: inLanguage(v.location, lang),
     type: v.type,
     link: { privateonly: v.privateOnly },
     bookable: v.externalId !== null,
@@ -252,16 +254,16 @@ function book(module: Module) {
 
 export function routes(): Router {
   const r = new Router()
-    .get('/activitycategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'activity').map(categoryOut))
-    .get('/spacategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'spa').map(categoryOut));
+    .get('/activitycategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'activity').map((c) => categoryOut(c, ctx.lang)))
+    .get('/spacategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'spa').map((c) => categoryOut(c, ctx.lang)));
   for (const m of MODULES) {
     r.get(`/${m}`, (ctx) => {
       const cat = ctx.query.get('categoryId');
       const categoryId = cat === null || cat === '' ? null : intParam(cat, 'categoryId');
       if (categoryId !== null && !docs.get<Category>(ctx.db, 'venueCategory', categoryId)) throw new HttpError(404, `No category ${categoryId}`);
-      return venues(ctx.db, m).filter((v) => categoryId === null || v.categoryId === categoryId).map(venueOut);
+      return venues(ctx.db, m).filter((v) => categoryId === null || v.categoryId === categoryId).map((v) => venueOut(v, ctx.lang));
     })
-      .get(`/${m}/:id`, (ctx) => venueOut(venue(ctx, m)))
+      .get(`/${m}/:id`, (ctx) => venueOut(venue(ctx, m), ctx.lang))
       .get(`/${m}/bookingInformation/:id`, bookingInformation(m))
       .post(`/${m}/availabilityTimes/:id`, availabilityTimes(m))
       .post(`/${m}/book/:id`, idempotent(book(m)));
@@ -269,8 +271,8 @@ export function routes(): Router {
   return r;
 }
 
-function categoryOut(c: Category) {
-  return { id: c.id, title: c.title, description: c.description, imageId: imageId(c.image) };
+function categoryOut(c: Category, lang: Lang) {
+  return { id: c.id, title: inLanguage(c.title, lang), description: inLanguage(c.description, lang), imageId: imageId(c.image) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -101,6 +101,15 @@ export const docs = {
     const row = stmts(db).get.get(kind, String(id)) as { json: string } | undefined;
     return row ? (JSON.parse(renderDates(row.json)) as T) : null;
   },
+  /** The stored document as written (date tokens not rendered), or null. */
+  raw(db: DatabaseSync, kind: string, id: string | number): unknown {
+    const row = stmts(db).get.get(kind, String(id)) as { json: string } | undefined;
+    return row ? (JSON.parse(row.json) as unknown) : null;
+  },
+  /** Replaces a stored document, keeping its place in lists. */
+  replace(db: DatabaseSync, kind: string, id: string | number, value: unknown): void {
+    db.prepare('UPDATE docs SET json = ? WHERE kind = ? AND id = ?').run(JSON.stringify(value), kind, String(id));
+  },
   list<T>(db: DatabaseSync, kind: string): T[] {
     const now = new Date();
     return (stmts(db).list.all(kind) as { json: string }[]).map((r) => JSON.parse(renderDates(r.json, now)) as T);

@@ -138,10 +138,34 @@ describe('content categories', () => {
 
 describe('content articles', () => {
   it('covers every layout type', async () => {
-    const ids = [1001, 1002, 1003, 1004, 1012, 1020, 1023, 1030, 1031, 1041, 1050, 1051];
+    const ids = [1001, 1002, 1003, 1004, 1012, 1020, 1023, 1030, 1031, 1041, 1050, 1051, 1097];
     const layouts = new Set<string>();
-    for (const id of ids) layouts.add((await api.get(`cms/articles/${id}`)).body.layoutType);
+    for (const id of ids) layouts.add((await api.get(`cms/articles/${id}?previewMode=true`)).body.layoutType);
     expect([...layouts].sort()).toEqual([...LAYOUTS].sort());
+  });
+
+  it('what visitors see is a credible voyage: no placeholder layout published, no test payloads in any text', async () => {
+    // (the sanitising tests bring their own hostile HTML: PUT /__admin/docs/{kind}/{id})
+    const texts: string[] = [];
+    const articles: any[] = [];
+    const visit = async (categoryId: number) => {
+      texts.push(JSON.stringify((await api.get(`cms/categories/findById/${categoryId}`)).body));
+      articles.push(...((await api.get(`cms/articles/findByCategoryId/${categoryId}?withDescriptions=true`)).body as any[]));
+      for (const child of (await api.get(`cms/categories/findByParentId/${categoryId}`)).body as any[]) await visit(child.id);
+    };
+    for (const category of (await api.get('cms/categories/findByRoot')).body as any[]) await visit(category.id);
+    articles.push(...((await api.get('cms/content/articles/findByRoot/')).body as any[]));
+    texts.push(...articles.map((a) => JSON.stringify(a)), (await api.get('ships/content')).text);
+    for (let day = 1; day <= 14; day++) for (const e of (await api.get(`excursions/byDay?day=${day}`)).body as any[]) texts.push((await api.get(`descriptions/${e.id}`)).text);
+    expect(articles.length).toBeGreaterThan(30);
+    expect(articles.filter((a) => a.layoutType === 'UnfilteredHtml').map((a) => a.id)).toEqual([]);
+    expect(texts.filter((text) => /__lidoXss|<script|onerror|onclick|javascript:|<iframe/i.test(text))).toEqual([]);
+    // the wine bar's menu is a menu, on its tile too
+    const wine = articles.find((a) => a.id === 1023);
+    expect(wine).toMatchObject({ title: 'Wine bar menu', layoutType: 'Classic', overviewDescription: expect.stringContaining('sommelier') });
+    // the laundry's price list link opens the price list
+    expect((await api.get('cms/articles/1012')).body.description).toContain('<a href="/content/detail/1014">Open the price list</a>');
+    expect((await api.get('cms/articles/1014')).body).toMatchObject({ title: 'Laundry price list', published: true });
   });
 
   it('an article has the Article fields', async () => {
@@ -196,11 +220,18 @@ describe('content articles', () => {
     expect((await api.get('cms/articles/findByHashtag')).status).toBe(400);
   });
 
-  it('keeps hostile markup for the client to sanitise', async () => {
-    const a = (await api.get('cms/articles/1012')).body;
-    expect(a.description).toContain('<script>');
-    expect(a.description).toContain('onerror=');
-    expect(a.description).toContain('javascript:');
+  it('keeps hostile markup for the client to sanitise (a test fixture put in place through the admin API)', async () => {
+    const seeded = (await api.admin('/docs/article/1012')).body;
+    const hostile = '<p>Price list</p><script>window.__lidoXss=1</script><img src=x onerror="window.__lidoXss=2"><a href="javascript:window.__lidoXss=3">x</a>';
+    expect((await api.admin('/docs/article/1012', 'PUT', { ...seeded, description: hostile })).status).toBe(200);
+    try {
+      expect((await api.get('cms/articles/1012')).body.description).toBe(hostile);
+    } finally {
+      await api.admin('/docs/article/1012', 'PUT', seeded);
+    }
+    expect((await api.get('cms/articles/1012')).body.description).toBe(seeded.description);
+    // only seeded documents can be replaced
+    expect((await api.admin('/docs/article/424242', 'PUT', { id: 424242 })).status).toBe(404);
   });
 
   it('findEventsByArticleId filters past events unless filterPastEvents=false', async () => {

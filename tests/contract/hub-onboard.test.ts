@@ -88,11 +88,11 @@ describe('seeded appointments agree with the bookings', () => {
     expect(appointments.find((a) => a.text === galley.name)).toMatchObject({ excursionCode: galley.bookingCode, date: galley.date, fromTime: galley.startTime });
     const guests = (await api.get('excursions/findApplicableGuests/6002', sid)).body as any[];
     expect(guests.find((g) => g.firstName === 'John')).toMatchObject({ ineligibilityReason: 'AlreadyBooked' });
-    const harbour = appointments.filter((a) => a.excursionCode === 'MLA-HARB');
+    const harbour = appointments.filter((a) => a.excursionCode === 'KAT-OLIVE');
     expect(harbour).toHaveLength(2);
     expect(harbour[0]).toMatchObject({ date: dmy(8), fromTime: '10:00', bookingStatus: 'C' });
     const shore = (await api.get('passengers/bookings', sid)).body as any[];
-    expect(shore.some((b) => b.groupReference === 'GRP-10000' && b.excursionId === 'MLA-HARB')).toBe(true);
+    expect(shore.some((b) => b.groupReference === 'GRP-10000' && b.excursionId === 'KAT-OLIVE')).toBe(true);
     expect(appointments.filter((a) => a.bookingStatus === 'W' || a.bookingStatus === 'X').map((a) => a.excursionCode)).toEqual(['LIV-FLO', 'CIV-ROME']);
   });
 

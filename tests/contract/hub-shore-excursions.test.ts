@@ -29,11 +29,11 @@ describe('eligibility seed cases (001 §5), no prior writes', () => {
     const sid = await signIn(hub);
     expect(await statuses('7/NAP-WINE', sid)).toMatchObject({ John: null, Tom: 'MinimumAge', Lily: 'MinimumAge' });
     expect(await statuses('4/AJA-JETSKI', sid)).toMatchObject({ John: 'MaximumAge', Anna: null, Tom: 'MinimumAge' });
-    expect(await statuses('9/MLA-HARB', sid)).toMatchObject({ John: 'AlreadyBooked', Anna: 'AlreadyBooked', Tom: null });
+    expect(await statuses('9/KAT-OLIVE', sid)).toMatchObject({ John: 'AlreadyBooked', Anna: 'AlreadyBooked', Tom: null });
     expect(await statuses('1/BCN-GAUDI', sid)).toEqual({ John: null, Anna: 'FirstCruiseDay', Tom: null, Lily: null });
     expect(await statuses('15/BCN-LAST', sid)).toEqual({ John: 'LastCruiseDay', Anna: null, Tom: null, Lily: null });
     expect(await statuses('6/CIV-VAT', sid)).toMatchObject({ John: null, Tom: 'NoPriceAvailable', Lily: null });
-    expect(await statuses('9/MLA-MDINA', sid)).toEqual({ John: 'TimeOverlapWithOtherBooking', Anna: 'TimeOverlapWithOtherBooking', Tom: null, Lily: null });
+    expect(await statuses('9/KAT-OLYMPIA', sid)).toEqual({ John: 'TimeOverlapWithOtherBooking', Anna: 'TimeOverlapWithOtherBooking', Tom: null, Lily: null });
   });
 
   it('the Jones booking (Sarah, 100301 / 7014 / PIN 0000) reaches TimeOverlapWithOtherCartEntry from its seeded cart', async () => {
@@ -56,10 +56,31 @@ describe('eligibility seed cases (001 §5), no prior writes', () => {
   });
 });
 
+describe('the voyage', () => {
+  it("each port's cruise excursions are on that port's day (the code names the port: MLA- excursions of Malta sat on the Katakolon day)", async () => {
+    /** port of call → the port code its excursions' codes start with */
+    const CODES: Record<string, string> = {
+      Barcelona: 'BCN', 'Palma de Mallorca': 'PMI', Ajaccio: 'AJA', Livorno: 'LIV', Civitavecchia: 'CIV', Naples: 'NAP',
+      Katakolon: 'KAT', Messina: 'MSN', 'Villefranche-sur-Mer': 'VFR', Marseille: 'MRS', Valencia: 'VLC',
+    };
+    const schedules = (await api.get('itinerary/schedules')).body as { id: number; atSea: boolean; title: string }[];
+    let seen = 0;
+    for (let day = 1; day <= 15; day++) {
+      const list = (await api.get(`catalogue/cruise/${day}`)).body as { id: string; port: { name: string }; name: string }[];
+      for (const excursion of list) {
+        seen++;
+        expect(CODES[excursion.port.name], `${excursion.id} (day ${day}, ${excursion.port.name})`).toBe(excursion.id.split('-')[0]);
+        expect(schedules.find((s) => s.id === day)?.title, `${excursion.id}: day ${day}'s port`).toContain(excursion.port.name.split('-')[0]);
+      }
+    }
+    expect(seen).toBeGreaterThan(15);
+  });
+});
+
 describe('price cases and notices', () => {
   it('child price null (N/A), 0 (FREE), a minimum age above 2, closed for online booking with no description', async () => {
     expect((await api.get('catalogue/cruise/6/CIV-VAT')).body.price).toMatchObject({ adult: 89, child: null });
-    expect((await api.get('catalogue/cruise/9/MLA-MDINA')).body.price).toMatchObject({ adult: 49, child: 0 });
+    expect((await api.get('catalogue/cruise/9/KAT-OLYMPIA')).body.price).toMatchObject({ adult: 49, child: 0 });
     expect((await api.get('catalogue/cruise/4/AJA-BOAT')).body.minimumAge).toBe(4);
     const bike = (await api.get('catalogue/cruise/13/MRS-BIKE')).body;
     expect(bike).toMatchObject({ closedForOnlineBooking: true, description: '' });

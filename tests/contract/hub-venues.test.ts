@@ -87,3 +87,22 @@ describe('the venue clock (POST /__admin/venue-clock)', () => {
     }
   });
 });
+
+describe('the operator’s texts in the caller’s language (lang or Accept-Language)', () => {
+  it('venues, their categories and the programme’s events in de, fr and nl; en as seeded', async () => {
+    expect((await api.get('dining/7202', null, { 'Accept-Language': 'de' })).body).toMatchObject({ title: 'The Grill', description: '<p>Dry-Aged-Steaks und frische Meeresfrüchte.</p>', location: 'Deck 14, achtern', justToKnow: 'Gedeckpreis 35,00 pro Gast. Smart Casual.' });
+    expect((await api.get('spa/7301?lang=fr')).body).toMatchObject({ title: 'Massage aux pierres chaudes', location: 'Serenity Spa, Pont 10' });
+    expect(((await api.get('activitycategory?lang=nl')).body as any[]).map((c) => c.title)).toEqual(['Sport & fitness', 'Lessen & workshops', 'Familieplezier']);
+    expect((await api.get('dining/7202?lang=en')).body.description).toBe('<p>Dry-aged steaks and fresh seafood.</p>');
+    const schedule = (await api.get('cms/dailySchedule?lang=de')).body[0].events as any[];
+    expect(schedule.find((e) => e.title === 'Frühstück')).toMatchObject({ location: 'Horizon Restaurant', locationDetail: 'Deck 5, achtern', eventOverview: 'Ein reichhaltiges Frühstücksbuffet und Frühstück à la carte.' });
+    // every seeded event text has its translation (an untranslated one would show English)
+    const english = (await api.get('cms/dailySchedule?lang=en')).body[0].events as any[];
+    for (const lang of ['de', 'fr', 'nl']) {
+      const other = (await api.get(`cms/dailySchedule?lang=${lang}`)).body[0].events as any[];
+      english.forEach((e, i) => {
+        for (const field of ['title', 'eventOverview']) if (!/^(Spinning|Silent disco)$/.test(e[field])) expect(other[i][field], `${lang} ${e[field]}`).not.toBe(e[field]);
+      });
+    }
+  });
+});

@@ -58,6 +58,7 @@ export async function cleanUp(): Promise<void> {
   core.queryClient.clear();
   localStorage.removeItem(QUERY_CACHE_KEY);
   if (core.i18n.language !== 'en') await core.i18n.changeLanguage('en');
+  await restoreHubDocs();
   await nextTask();
 }
 
@@ -146,6 +147,32 @@ export async function faultHits(referer: string): Promise<number> {
   const response = await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`);
   assert(response.ok, `could not list the faults of ${referer}: ${response.status}`);
   return ((await response.json()) as Array<{ hits: number }>).reduce((sum, fault) => sum + fault.hits, 0);
+}
+
+// ── Demo hub admin (documents) ─────────────────────────────────────────────────────────────
+
+const replacedDocs: Array<{ path: string; original: unknown }> = [];
+
+/**
+ * Puts a test's own fixture in place of a seeded hub document (PUT /__admin/docs/{kind}/{id}):
+ * `edit` gets the stored document and returns the fixture (hostile HTML for a sanitising test,
+ * tests/helpers/hostile.ts). cleanUp() puts the original back.
+ */
+export async function replaceHubDoc<T>(kind: string, id: string | number, edit: (doc: T) => T): Promise<void> {
+  const path = `${hubUrl()}/__admin/docs/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
+  const stored = await fetch(path);
+  assert(stored.ok, `no ${kind} document ${id} on the demo hub: ${stored.status}`);
+  const original = (await stored.json()) as T;
+  replacedDocs.push({ path, original });
+  const put = await fetch(path, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(edit(structuredClone(original))) });
+  assert(put.ok, `could not replace ${kind} document ${id}: ${put.status}`);
+}
+
+/** Puts back every document replaceHubDoc() replaced (latest first). */
+export async function restoreHubDocs(): Promise<void> {
+  for (const { path, original } of replacedDocs.splice(0).reverse()) {
+    await fetch(path, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(original) });
+  }
 }
 
 /** Today (+ offset days) as dd/mm/yyyy, the hub's date form. */

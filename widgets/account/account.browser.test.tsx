@@ -61,7 +61,7 @@ describe('lido-account: invoices', () => {
     ]);
     const lines = rows(element);
     expect(lines).toHaveLength(5);
-    expect(lines[0]!.slice(1)).toEqual(['Shore Excursions', 'Pre-booked: Grand Harbour cruise (2)', '£78.00', '', '£78.00']);
+    expect(lines[0]!.slice(1)).toEqual(['Shore Excursions', 'Pre-booked: Olive oil tasting (2)', '£78.00', '', '£78.00']);
     expect(lines[1]!.slice(1)).toEqual(['Bars', 'Pre-booked: wine package, 7 days', '£210.00', '£21.00', '£189.00']);
     expect(lines.map((line) => line[0])).toEqual([...lines.map((line) => line[0])].sort((a, b) => a!.split('/').reverse().join().localeCompare(b!.split('/').reverse().join())));
     expect(lines[0]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

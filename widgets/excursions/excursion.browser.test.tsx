@@ -87,7 +87,7 @@ describe('lido-excursion: the detail', () => {
     const wine = cruise(7, 'NAP-WINE');
     await until(wine, '.price-child');
     expect(text(wine, '.price-child')).toBe('N/A');
-    const mdina = cruise(9, 'MLA-MDINA');
+    const mdina = cruise(9, 'KAT-OLYMPIA');
     await until(mdina, '.price-child');
     expect(text(mdina, '.price-child')).toBe('FREE');
     const boat = cruise(4, 'AJA-BOAT');
@@ -177,9 +177,9 @@ describe('lido-excursion: who can go (001 §5)', () => {
     expect(s.Tom![1]).toBe('Too young for this excursion (minimum age 18).');
     expect(s.Lily![0]).toBe('MinimumAge');
     await expectNoAxeViolations(wine);
-    const harbour = cruise(9, 'MLA-HARB');
+    const harbour = cruise(9, 'KAT-OLIVE');
     expect((await statuses(harbour)).John).toEqual(['AlreadyBooked', 'Already booked on this excursion.']);
-    const mdina = cruise(9, 'MLA-MDINA');
+    const mdina = cruise(9, 'KAT-OLYMPIA');
     const m = await statuses(mdina);
     expect(m.Anna).toEqual(['TimeOverlapWithOtherBooking', 'At this time this guest is already booked on another excursion.']);
     expect(m.Tom![0]).toBe('Eligible');

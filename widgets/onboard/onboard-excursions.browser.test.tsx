@@ -12,7 +12,8 @@ import type { PortSchedule } from '../../core/hub/itinerary';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubGet, hubUrl, place, restoreClock, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubGet, hubUrl, place, replaceHubDoc, restoreClock, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { HOSTILE_HTML, HOSTILE_SAFE_TEXT } from '../../tests/helpers/hostile';
 
 const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
@@ -221,9 +222,15 @@ describe('lido-onboard-excursions: the detail', () => {
 
   it('usePoiLabelForNotes labels the notes as a point of interest; the hostile description is sanitised', async () => {
     await useHubUiSettings({ usePoiLabelForNotes: true });
+    // the hostile description is the test's fixture (the seed's are credible texts); the hub
+    // whitelists it when answering (its whitelist leaves the iframe and the style to the client)
+    type Description = { descriptionType: string; value: { default: string } };
+    await replaceHubDoc<Description[]>('descriptions', 6002, (list) => list.map((d) => (d.descriptionType === 'Description' ? { ...d, value: { ...d.value, default: d.value.default + HOSTILE_HTML } } : d)));
     const element = detail(6002);
     await until(element, '.description-Notes');
     expect(text(element, '.description-Notes h2')).toBe('Point of interest');
+    await untilText(element, '.description-Description', HOSTILE_SAFE_TEXT);
+    expect($$(element, '.description-Description script, .description-Description iframe, .description-Description [onerror]')).toHaveLength(0);
     expect((window as Window & { __lidoXss?: unknown }).__lidoXss).toBe(undefined);
   });
 

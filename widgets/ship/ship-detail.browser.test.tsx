@@ -7,8 +7,11 @@
 import './ship-detail.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $$, addFault, cleanUp, clearFaults, core, place, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $$, addFault, cleanUp, clearFaults, core, place, replaceHubDoc, text, until, untilText } from '../../tests/helpers/widget-page';
+import { HOSTILE_HTML, HOSTILE_SAFE_TEXT } from '../../tests/helpers/hostile';
 
+/** The demo hub's ship (demo-hub/api/ship.ts). */
+const SHIP_CODE = 'AUR';
 const shipDetail = () => place('<lido-ship-detail></lido-ship-detail>', 1100);
 const width = (img: HTMLImageElement) => new URL(img.src).searchParams.get('width');
 const reference = (img: HTMLImageElement) => new URL(img.src).searchParams.get('reference');
@@ -17,10 +20,14 @@ afterEach(cleanUp);
 
 describe('lido-ship-detail', () => {
   it('name, sanitised description, technical data in two columns per row', async () => {
+    // hostile HTML after the seeded text (the test's fixture, not the seed): none of it runs
+    await replaceHubDoc<{ description: string }>('ship', SHIP_CODE, (doc) => ({ ...doc, description: doc.description + HOSTILE_HTML }));
     const element = shipDetail();
     await untilText(element, '[part="heading"]', 'Lido Aurora');
     await untilText(element, '.ship-description', 'carries 2,100 guests');
+    await untilText(element, '.ship-description', HOSTILE_SAFE_TEXT);
     expect((window as { __lidoXss?: string }).__lidoXss).toBe(undefined);
+    expect($$(element, '.ship-description script, .ship-description iframe, .ship-description [onerror]')).toHaveLength(0);
     const rows = $$(element, '[part="technical-data"] tr').map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows[0]).toEqual(['Gross tonnage', '92,000 GT']);
     expect(rows).toHaveLength(9);

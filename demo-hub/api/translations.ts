@@ -1,0 +1,180 @@
+/**
+ * The operator's own texts in the guest's language (de, fr, nl; en is the seed's): the events of
+ * the daily programme and of the timetable articles, and the activity, dining and spa venues.
+ * An operator's CMS keeps a text per language; the demo hub keeps the English seed and these
+ * translations, applied when answering in the caller's language (`lang` query or Accept-Language).
+ * Names of places and shows (Horizon Restaurant, Broadway Nights) stay as they are.
+ */
+import type { Lang } from '../lib/http.ts';
+
+type Other = [de: string, fr: string, nl: string];
+const INDEX: Record<Exclude<Lang, 'en'>, number> = { de: 0, fr: 1, nl: 2 };
+
+const TEXTS: Record<string, Other> = {
+  // programme events: titles
+  Breakfast: ['Frühstück', 'Petit-déjeuner', 'Ontbijt'],
+  'Morning stretch': ['Morgen-Stretching', 'Étirements du matin', 'Ochtendstretching'],
+  'Kids Club: pirate adventure': ['Kinderclub: Piratenabenteuer', 'Club enfants : aventure de pirates', 'Kinderclub: piratenavontuur'],
+  'Welcome aboard lunch': ['Willkommens-Mittagessen', 'Déjeuner de bienvenue', 'Welkomstlunch'],
+  'Safety drill': ['Sicherheitsübung', 'Exercice de sécurité', 'Veiligheidsoefening'],
+  'Sail-away party': ['Auslaufparty', 'Fête du départ', 'Uitvaarfeest'],
+  'Wine tasting: Mediterranean reds': ['Weinprobe: Rotweine des Mittelmeers', 'Dégustation : rouges de Méditerranée', 'Wijnproeverij: mediterrane rode wijnen'],
+  'Pool games': ['Poolspiele', 'Jeux autour de la piscine', 'Zwembadspelen'],
+  'Spa open day': ['Tag der offenen Tür im Spa', 'Journée portes ouvertes au spa', 'Open dag in de spa'],
+  'Cooking demonstration': ['Kochvorführung', 'Démonstration culinaire', 'Kookdemonstratie'],
+  'Excursion meeting point': ['Treffpunkt für Ausflüge', 'Rendez-vous des excursions', 'Verzamelpunt voor excursies'],
+  'All aboard': ['Alle an Bord', 'Tous à bord', 'Iedereen aan boord'],
+  'Live band': ['Live-Band', 'Groupe live', 'Liveband'],
+  'Silent disco': ['Silent Disco', 'Silent disco', 'Silent disco'],
+  Disembarkation: ['Ausschiffung', 'Débarquement', 'Ontscheping'],
+  'Piano at sunset': ['Klavier zum Sonnenuntergang', 'Piano au coucher du soleil', 'Piano bij zonsondergang'],
+  'Sunrise guitar': ['Gitarre zum Sonnenaufgang', 'Guitare au lever du soleil', 'Gitaar bij zonsopgang'],
+  'Sunrise yoga': ['Yoga zum Sonnenaufgang', 'Yoga au lever du soleil', 'Yoga bij zonsopgang'],
+  Spinning: ['Spinning', 'Spinning', 'Spinning'],
+  'Crew drill (guests stay in public areas)': ['Übung der Crew (Gäste bleiben in den öffentlichen Bereichen)', 'Exercice de l’équipage (les passagers restent dans les espaces communs)', 'Oefening van de bemanning (gasten blijven in de openbare ruimtes)'],
+  // places
+  'Sports Deck': ['Sportdeck', 'Pont sportif', 'Sportdek'],
+  'Kids Club': ['Kinderclub', 'Club enfants', 'Kinderclub'],
+  'Your muster station': ['Ihre Sammelstelle', 'Votre point de rassemblement', 'Uw verzamelpunt'],
+  'See your cruise card': ['Siehe Ihre Bordkarte', 'Voir votre carte de croisière', 'Zie uw cruisekaart'],
+  'Aurora Theatre': ['Aurora-Theater', 'Théâtre Aurora', 'Aurora Theater'],
+  Gangway: ['Gangway', 'Passerelle', 'Loopplank'],
+  Atrium: ['Atrium', 'Atrium', 'Atrium'],
+  'Fitness centre': ['Fitnesscenter', 'Salle de fitness', 'Fitnesscentrum'],
+  'Whole ship': ['Ganzes Schiff', 'Tout le navire', 'Hele schip'],
+  'All decks': ['Alle Decks', 'Tous les ponts', 'Alle dekken'],
+  'Until late': ['Bis spät', 'Jusque tard', 'Tot laat'],
+  'Card room': ['Kartenraum', 'Salle de cartes', 'Kaartkamer'],
+  'Sports deck': ['Sportdeck', 'Pont sportif', 'Sportdek'],
+  Galley: ['Kombüse', 'Cuisines', 'Kombuis'],
+  'Tender platform': ['Tenderplattform', 'Plateforme des navettes', 'Tenderplatform'],
+  // programme events: overviews
+  'A full buffet and à la carte breakfast.': ['Ein reichhaltiges Frühstücksbuffet und Frühstück à la carte.', 'Un buffet complet et un petit-déjeuner à la carte.', 'Een uitgebreid ontbijtbuffet en ontbijt à la carte.'],
+  'Start the day with a gentle stretch in the sea air.': ['Beginnen Sie den Tag mit sanftem Stretching in der Seeluft.', 'Commencez la journée par des étirements doux au grand air.', 'Begin de dag met rustig stretchen in de zeelucht.'],
+  'Treasure maps, costumes and a pirate quiz for ages 3 to 12.': ['Schatzkarten, Kostüme und ein Piratenquiz für 3- bis 12-Jährige.', 'Cartes au trésor, déguisements et quiz de pirates pour les 3 à 12 ans.', 'Schatkaarten, verkleedkleren en een piratenquiz voor kinderen van 3 tot 12 jaar.'],
+  'Enjoy your first lunch on board while your luggage is delivered.': ['Genießen Sie Ihr erstes Mittagessen an Bord, während Ihr Gepäck gebracht wird.', 'Profitez de votre premier déjeuner à bord pendant que vos bagages sont livrés.', 'Geniet van uw eerste lunch aan boord terwijl uw bagage wordt bezorgd.'],
+  'Attendance is mandatory for all guests.': ['Die Teilnahme ist für alle Gäste Pflicht.', 'La présence est obligatoire pour tous les passagers.', 'Deelname is verplicht voor alle gasten.'],
+  'Wave goodbye to Barcelona with music and cocktails.': ['Verabschieden Sie sich mit Musik und Cocktails von Barcelona.', 'Dites au revoir à Barcelone en musique et avec des cocktails.', 'Zwaai Barcelona uit met muziek en cocktails.'],
+  'Five wines from the regions we visit, with our sommelier.': ['Fünf Weine aus den Regionen unserer Reise, mit unserem Sommelier.', 'Cinq vins des régions que nous visitons, avec notre sommelier.', 'Vijf wijnen uit de streken die we bezoeken, met onze sommelier.'],
+  'Team games around the pool. Prizes for the winners.': ['Teamspiele rund um den Pool. Preise für die Gewinner.', 'Jeux d’équipe autour de la piscine. Des prix pour les gagnants.', 'Teamspelen rond het zwembad. Prijzen voor de winnaars.'],
+  'Tour the spa and win a treatment.': ['Besichtigen Sie das Spa und gewinnen Sie eine Behandlung.', 'Visitez le spa et gagnez un soin.', 'Bekijk de spa en win een behandeling.'],
+  'Our head chef prepares a three-course menu. Tasting included.': ['Unser Küchenchef bereitet ein Drei-Gänge-Menü zu. Verkostung inklusive.', 'Notre chef prépare un menu en trois plats. Dégustation comprise.', 'Onze chef-kok bereidt een driegangenmenu. Proeverij inbegrepen.'],
+  'Guests on organised tours meet here. Please bring your ticket.': ['Treffpunkt für Gäste organisierter Ausflüge. Bitte bringen Sie Ihr Ticket mit.', 'Les passagers des excursions organisées se retrouvent ici. Munissez-vous de votre billet.', 'Gasten van georganiseerde excursies verzamelen hier. Neem uw ticket mee.'],
+  'Live music on deck as we set sail.': ['Livemusik an Deck beim Auslaufen.', 'Musique live sur le pont au moment du départ.', 'Livemuziek aan dek terwijl we uitvaren.'],
+  'Dance the night away with the Aurora Band.': ['Tanzen Sie die Nacht durch mit der Aurora Band.', 'Dansez toute la nuit avec l’Aurora Band.', 'Dans de hele nacht met de Aurora Band.'],
+  'Three channels, one dance floor. Headphone hire applies.': ['Drei Kanäle, eine Tanzfläche. Kopfhörer gegen Gebühr.', 'Trois canaux, une piste de danse. Location de casque payante.', 'Drie kanalen, één dansvloer. Huur van koptelefoons is betaald.'],
+  'Please leave your cabin by 08:00. Disembarkation by colour group.': ['Bitte verlassen Sie Ihre Kabine bis 08:00 Uhr. Ausschiffung nach Farbgruppen.', 'Merci de libérer votre cabine avant 08:00. Débarquement par groupe de couleur.', 'Verlaat uw hut uiterlijk om 08:00 uur. Ontscheping per kleurgroep.'],
+  'A preview for crew and early guests.': ['Eine Vorpremiere für Crew und früh angereiste Gäste.', 'Une avant-première pour l’équipage et les premiers passagers.', 'Een voorpremière voor de bemanning en vroege gasten.'],
+  'Tonight’s production show.': ['Die Show des heutigen Abends.', 'Le spectacle de ce soir.', 'De show van vanavond.'],
+  'Classics and film music on the grand piano.': ['Klassik und Filmmusik am Flügel.', 'Classiques et musiques de films au piano à queue.', 'Klassiekers en filmmuziek op de vleugel.'],
+  'Dance music from the 60s to today.': ['Tanzmusik von den 60ern bis heute.', 'Musique dansante des années 60 à aujourd’hui.', 'Dansmuziek van de jaren 60 tot nu.'],
+  'An early acoustic set (already over today).': ['Ein frühes Akustik-Set (heute schon vorbei).', 'Un set acoustique matinal (déjà terminé aujourd’hui).', 'Een vroege akoestische set (vandaag al voorbij).'],
+  'Bring a towel; mats are provided.': ['Bringen Sie ein Handtuch mit; Matten sind vorhanden.', 'Apportez une serviette ; les tapis sont fournis.', 'Neem een handdoek mee; matten zijn aanwezig.'],
+  'Charge 10.00 per class.': ['10,00 pro Kurs.', '10,00 par cours.', '10,00 per les.'],
+  'A crew-only drill. Announcements will be made.': ['Eine Übung nur für die Crew. Es gibt Durchsagen.', 'Un exercice réservé à l’équipage. Des annonces seront faites.', 'Een oefening alleen voor de bemanning. Er volgen omroepberichten.'],
+  // venues: categories
+  'Sports & fitness': ['Sport & Fitness', 'Sport et fitness', 'Sport & fitness'],
+  'Climbing, golf and more.': ['Klettern, Golf und mehr.', 'Escalade, golf et plus encore.', 'Klimmen, golf en meer.'],
+  'Classes & workshops': ['Kurse & Workshops', 'Cours et ateliers', 'Lessen & workshops'],
+  'Learn something new at sea.': ['Lernen Sie auf See etwas Neues.', 'Apprenez quelque chose de nouveau en mer.', 'Leer iets nieuws op zee.'],
+  'Family fun': ['Familienspaß', 'Plaisirs en famille', 'Familieplezier'],
+  'For the whole family.': ['Für die ganze Familie.', 'Pour toute la famille.', 'Voor het hele gezin.'],
+  Massages: ['Massagen', 'Massages', 'Massages'],
+  'Relax and unwind.': ['Entspannen Sie sich.', 'Détendez-vous.', 'Ontspan helemaal.'],
+  Facials: ['Gesichtsbehandlungen', 'Soins du visage', 'Gezichtsbehandelingen'],
+  'Glow for the gala night.': ['Strahlend zum Galaabend.', 'Rayonnez pour la soirée de gala.', 'Stralend naar de galaavond.'],
+  'Hair & beauty': ['Haare & Beauty', 'Coiffure et beauté', 'Haar & beauty'],
+  'Salon treatments.': ['Behandlungen im Salon.', 'Soins au salon.', 'Behandelingen in de salon.'],
+  // venues: names that are not proper names
+  'Climbing wall': ['Kletterwand', 'Mur d’escalade', 'Klimmuur'],
+  'Golf simulator': ['Golfsimulator', 'Simulateur de golf', 'Golfsimulator'],
+  'Painting workshop': ['Malworkshop', 'Atelier de peinture', 'Schilderworkshop'],
+  'Cocktail masterclass': ['Cocktail-Masterclass', 'Masterclass cocktails', 'Cocktailmasterclass'],
+  'Bridge club': ['Bridgeclub', 'Club de bridge', 'Bridgeclub'],
+  'Family treasure hunt': ['Schatzsuche für Familien', 'Chasse au trésor en famille', 'Schattenjacht voor het gezin'],
+  'Aqua park': ['Aquapark', 'Parc aquatique', 'Waterpark'],
+  'Table tennis tournament': ['Tischtennisturnier', 'Tournoi de tennis de table', 'Tafeltennistoernooi'],
+  'Escape room': ['Escape Room', 'Escape game', 'Escaperoom'],
+  'Chef’s table': ['Chef’s Table', 'Table du chef', 'Chef’s table'],
+  'Hot stone massage': ['Hot-Stone-Massage', 'Massage aux pierres chaudes', 'Hotstonemassage'],
+  'Swedish massage': ['Schwedische Massage', 'Massage suédois', 'Zweedse massage'],
+  'Hydrating facial': ['Feuchtigkeitspflege für das Gesicht', 'Soin hydratant du visage', 'Hydraterende gezichtsbehandeling'],
+  'Men’s facial': ['Gesichtsbehandlung für Herren', 'Soin du visage pour homme', 'Gezichtsbehandeling voor heren'],
+  'Blow-dry': ['Föhnfrisur', 'Brushing', 'Föhnen'],
+  Manicure: ['Maniküre', 'Manucure', 'Manicure'],
+  'Thermal suite': ['Thermalbereich', 'Espace thermal', 'Thermale suite'],
+  // venues: descriptions (HTML as seeded)
+  '<p>Climb 12 metres above the sea. Harness and shoes provided.</p>': ['<p>Klettern Sie 12 Meter über dem Meer. Gurt und Schuhe werden gestellt.</p>', '<p>Grimpez à 12 mètres au-dessus de la mer. Baudrier et chaussons fournis.</p>', '<p>Klim 12 meter boven de zee. Klimgordel en schoenen worden verstrekt.</p>'],
+  '<p>Play 40 famous courses on our simulator.</p>': ['<p>Spielen Sie 40 berühmte Plätze auf unserem Simulator.</p>', '<p>Jouez 40 parcours célèbres sur notre simulateur.</p>', '<p>Speel 40 beroemde banen op onze simulator.</p>'],
+  '<p>Paint the Mediterranean coast with our artist in residence.</p>': ['<p>Malen Sie die Mittelmeerküste mit unserer Künstlerin an Bord.</p>', '<p>Peignez la côte méditerranéenne avec notre artiste en résidence.</p>', '<p>Schilder de Middellandse Zeekust met onze huiskunstenaar.</p>'],
+  '<p>Shake three classic cocktails and learn the stories behind them.</p>': ['<p>Mixen Sie drei klassische Cocktails und erfahren Sie ihre Geschichte.</p>', '<p>Préparez trois cocktails classiques et découvrez leur histoire.</p>', '<p>Shake drie klassieke cocktails en hoor de verhalen erachter.</p>'],
+  '<p>Meet fellow players every sea day. No booking needed.</p>': ['<p>Treffen Sie an jedem Seetag Mitspieler. Keine Buchung nötig.</p>', '<p>Retrouvez d’autres joueurs chaque jour en mer. Sans réservation.</p>', '<p>Ontmoet medespelers op elke zeedag. Reserveren is niet nodig.</p>'],
+  '<p>Follow the clues all over the ship.</p>': ['<p>Folgen Sie den Hinweisen über das ganze Schiff.</p>', '<p>Suivez les indices à travers tout le navire.</p>', '<p>Volg de aanwijzingen door het hele schip.</p>'],
+  '<p>Three slides and a splash zone. Open daily 10:00 to 18:00.</p>': ['<p>Drei Rutschen und ein Planschbereich. Täglich von 10:00 bis 18:00 Uhr geöffnet.</p>', '<p>Trois toboggans et une zone de jeux d’eau. Ouvert tous les jours de 10:00 à 18:00.</p>', '<p>Drie glijbanen en een spetterzone. Dagelijks open van 10:00 tot 18:00 uur.</p>'],
+  '<p>Knock-out tournament on the sports deck. Bats and balls provided.</p>': ['<p>K.-o.-Turnier auf dem Sportdeck. Schläger und Bälle werden gestellt.</p>', '<p>Tournoi à élimination directe sur le pont sportif. Raquettes et balles fournies.</p>', '<p>Knock-outtoernooi op het sportdek. Batjes en ballen worden verstrekt.</p>'],
+  '<p>Solve the captain’s riddle in 60 minutes. For teams of two to six.</p>': ['<p>Lösen Sie das Rätsel des Kapitäns in 60 Minuten. Für Teams von zwei bis sechs.</p>', '<p>Résolvez l’énigme du capitaine en 60 minutes. Pour des équipes de deux à six.</p>', '<p>Los het raadsel van de kapitein op in 60 minuten. Voor teams van twee tot zes.</p>'],
+  '<p>Our main restaurant: five courses every evening.</p>': ['<p>Unser Hauptrestaurant: jeden Abend fünf Gänge.</p>', '<p>Notre restaurant principal : cinq plats chaque soir.</p>', '<p>Ons hoofdrestaurant: elke avond vijf gangen.</p>'],
+  '<p>Dry-aged steaks and fresh seafood.</p>': ['<p>Dry-Aged-Steaks und frische Meeresfrüchte.</p>', '<p>Steaks maturés et fruits de mer frais.</p>', '<p>Dry-aged steaks en verse zeevruchten.</p>'],
+  '<p>Japanese grill, cooked at your table.</p>': ['<p>Japanischer Grill, an Ihrem Tisch zubereitet.</p>', '<p>Grill japonais, cuisiné à votre table.</p>', '<p>Japanse grill, aan uw tafel bereid.</p>'],
+  '<p>Pasta and pizza from our wood-fired oven.</p>': ['<p>Pasta und Pizza aus unserem Holzofen.</p>', '<p>Pâtes et pizzas de notre four à bois.</p>', '<p>Pasta en pizza uit onze houtoven.</p>'],
+  '<p>Eight courses at the galley’s own table, with the head chef.</p>': ['<p>Acht Gänge am Tisch in der Kombüse, mit dem Küchenchef.</p>', '<p>Huit plats à la table des cuisines, avec le chef.</p>', '<p>Acht gangen aan de tafel in de kombuis, met de chef-kok.</p>'],
+  '<p>Casual buffet dining by the pool, no reservations.</p>': ['<p>Ungezwungenes Buffet am Pool, ohne Reservierung.</p>', '<p>Buffet décontracté au bord de la piscine, sans réservation.</p>', '<p>Informeel buffet bij het zwembad, zonder reservering.</p>'],
+  '<p>Warm basalt stones release tension.</p>': ['<p>Warme Basaltsteine lösen Verspannungen.</p>', '<p>Des pierres de basalte chaudes libèrent les tensions.</p>', '<p>Warme basaltstenen nemen spanning weg.</p>'],
+  '<p>The classic full-body massage.</p>': ['<p>Die klassische Ganzkörpermassage.</p>', '<p>Le massage complet du corps classique.</p>', '<p>De klassieke massage van het hele lichaam.</p>'],
+  '<p>Restores moisture after a day in the sun.</p>': ['<p>Spendet Feuchtigkeit nach einem Tag in der Sonne.</p>', '<p>Réhydrate la peau après une journée au soleil.</p>', '<p>Herstelt het vocht na een dag in de zon.</p>'],
+  '<p>Deep cleansing and a relaxing massage.</p>': ['<p>Tiefenreinigung und eine entspannende Massage.</p>', '<p>Nettoyage en profondeur et massage relaxant.</p>', '<p>Dieptereiniging en een ontspannende massage.</p>'],
+  '<p>Ready for the gala evening.</p>': ['<p>Bereit für den Galaabend.</p>', '<p>Prête pour la soirée de gala.</p>', '<p>Klaar voor de galaavond.</p>'],
+  '<p>Shape, cuticle care and polish.</p>': ['<p>Formen, Nagelhautpflege und Lack.</p>', '<p>Limage, soin des cuticules et vernis.</p>', '<p>Vijlen, nagelriemverzorging en lak.</p>'],
+  '<p>Sauna, steam room and heated loungers. Day passes at the spa desk.</p>': ['<p>Sauna, Dampfbad und beheizte Liegen. Tagespässe am Spa-Empfang.</p>', '<p>Sauna, hammam et transats chauffants. Pass journée à l’accueil du spa.</p>', '<p>Sauna, stoombad en verwarmde ligstoelen. Dagpassen bij de spabalie.</p>'],
+  // venues: just to know
+  'Minimum height 1.20 m. Closed in strong winds.': ['Mindestgröße 1,20 m. Bei starkem Wind geschlossen.', 'Taille minimale 1,20 m. Fermé par vent fort.', 'Minimale lengte 1,20 m. Gesloten bij harde wind.'],
+  'Guests must be 18 or older.': ['Gäste müssen mindestens 18 Jahre alt sein.', 'Réservé aux passagers de 18 ans et plus.', 'Gasten moeten 18 jaar of ouder zijn.'],
+  'Children under 8 must be accompanied.': ['Kinder unter 8 Jahren nur in Begleitung.', 'Les enfants de moins de 8 ans doivent être accompagnés.', 'Kinderen onder 8 jaar moeten begeleid worden.'],
+  'Teams of two to six guests.': ['Teams von zwei bis sechs Gästen.', 'Équipes de deux à six passagers.', 'Teams van twee tot zes gasten.'],
+  'Cover charge 35.00 per guest. Smart casual.': ['Gedeckpreis 35,00 pro Gast. Smart Casual.', 'Couvert 35,00 par personne. Tenue chic décontractée.', 'Couvert 35,00 per gast. Smart casual.'],
+  'Wine pairing included. Smart attire.': ['Weinbegleitung inklusive. Elegante Kleidung.', 'Accord mets et vins compris. Tenue élégante.', 'Wijnarrangement inbegrepen. Nette kleding.'],
+  'Please arrive 15 minutes early.': ['Bitte kommen Sie 15 Minuten früher.', 'Merci d’arriver 15 minutes en avance.', 'Kom alstublieft 15 minuten eerder.'],
+};
+
+const SIDES: Record<string, Other> = {
+  forward: ['vorne', 'avant', 'voor'],
+  aft: ['achtern', 'arrière', 'achter'],
+  midships: ['mittschiffs', 'milieu', 'midscheeps'],
+  'aft starboard': ['achtern Steuerbord', 'arrière tribord', 'achter stuurboord'],
+  Studio: ['Atelier', 'Atelier', 'Atelier'],
+};
+const DECK: Other = ['Deck', 'Pont', 'Dek'];
+
+/** Texts built from a template: [pattern, the other languages' templates ($1 … the parts)]. */
+const PATTERNS: [RegExp, Other][] = [
+  [/^Port talk: (.+)$/, ['Hafenvortrag: $1', 'Présentation de l’escale : $1', 'Havenpraatje: $1']],
+  [/^What to see, eat and buy in (.+)\.$/, ['Was Sie in $1 sehen, essen und kaufen können.', 'Que voir, manger et acheter à $1.', 'Wat u in $1 kunt zien, eten en kopen.']],
+  [/^Sail-away from (.+)$/, ['Auslaufen aus $1', 'Départ de $1', 'Vertrek uit $1']],
+  [/^All guests must be back on board by (\d\d:\d\d)\.$/, ['Alle Gäste müssen bis $1 Uhr wieder an Bord sein.', 'Tous les passagers doivent être à bord à $1.', 'Alle gasten moeten om $1 uur weer aan boord zijn.']],
+  [/^Showtime: (.+)$/, ['Abendshow: $1', 'Spectacle : $1', 'Avondshow: $1']],
+  [/^Tonight's production show: (.+)\.$/, ['Die Show des heutigen Abends: $1.', 'Le spectacle de ce soir : $1.', 'De show van vanavond: $1.']],
+  [/^Doors open (\d\d:\d\d)$/, ['Einlass $1 Uhr', 'Ouverture des portes à $1', 'Deuren open om $1 uur']],
+  [/^Preview night: (.+)$/, ['Vorpremiere: $1', 'Avant-première : $1', 'Voorpremière: $1']],
+  [/^Muster drill, station (\w)$/, ['Sammelübung, Station $1', 'Exercice de rassemblement, poste $1', 'Verzameloefening, station $1']],
+  [/^Muster Station (\w)$/, ['Sammelstelle $1', 'Point de rassemblement $1', 'Verzamelpunt $1']],
+  [/^Guests of muster station (\w): please bring your cruise card\.$/, ['Gäste der Sammelstelle $1: Bitte bringen Sie Ihre Bordkarte mit.', 'Passagers du point de rassemblement $1 : munissez-vous de votre carte de croisière.', 'Gasten van verzamelpunt $1: neem uw cruisekaart mee.']],
+];
+
+/** A seeded English text in `lang`: its translation, else the text as it is. */
+export function inLanguage(text: string, lang: Lang): string;
+export function inLanguage(text: string | null, lang: Lang): string | null;
+export function inLanguage(text: string | null, lang: Lang): string | null {
+  if (text === null || lang === 'en') return text;
+  const i = INDEX[lang];
+  const known = TEXTS[text];
+  if (known) return known[i]!;
+  for (const [pattern, templates] of PATTERNS) if (pattern.test(text)) return text.replace(pattern, templates[i]!);
+  // "Deck 5, aft", "Deck 14", "Deck 6, Studio", "Sky Bar, Deck 14", "Serenity Spa, Deck 10"
+  const deck = /^(?:(.+), )?Deck (\d+)(?:, (.+))?$/.exec(text);
+  if (deck) {
+    const [, before, number, side] = deck;
+    const sideText = side === undefined ? null : (SIDES[side]?.[i] ?? inLanguage(side, lang));
+    return [before === undefined ? null : inLanguage(before, lang), `${DECK[i]} ${number}`, sideText].filter((part) => part !== null).join(', ');
+  }
+  return text;
+}

@@ -1,22 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  addDays,
-  calendarDateOf,
-  compareDates,
-  dateOrder,
-  daysInMonth,
-  formatDashedDmy,
-  formatDayMonth,
-  formatLongDate,
-  formatWeekday,
-  formatDate,
-  formatDmy,
-  formatIsoDate,
-  isValidDate,
-  parseDashedDmy,
-  parseDmy,
-  parseIsoDate,
-} from './dates';
+import { addDays, calendarDateOf, compareDates, dateOrder, daysInMonth, formatDashedDmy, formatDate, formatDmy, formatIsoDate, isValidDate, parseDashedDmy, parseDmy, parseIsoDate } from './dates';
+import { formatDayMonth, formatLongDate, formatWeekday } from './dates-in-words';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 

@@ -16,12 +16,15 @@ import type { WriteDelay } from '../query/writes';
 import { useCore, useT } from '../react/index';
 import { Button } from './Button';
 import { useTimeOfDay } from './clock';
+import { useAdoptedSheet } from './sheet';
+import sheet from './write-waiting.css';
 
 // Its texts travel with it (namespace `writes`): only the widgets that write download them.
 export const writesCatalogues = { writes: { de, en, fr, nl } };
 registerCatalogues(getCore().i18n, writesCatalogues);
 
 export function WriteWaiting({ delay, kept }: { delay: WriteDelay; /** What is kept, in the widget's words. */ kept: string }) {
+  useAdoptedSheet(sheet);
   const t = useT('writes');
   const core = useCore();
   const timeOfDay = useTimeOfDay();

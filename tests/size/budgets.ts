@@ -34,8 +34,15 @@ export const BUDGETS_KIB = {
    * Paid back: firstCalls get trimmed attributes (no ?.trim() per meta), the loader's hot spots
    * written without ?. and ?? (each costs bytes once lowered), the set decided in one expression,
    * no Object.hasOwn in the tag scan: 4599 bytes.
+   * Issue 30 and 31 gave the kit's parts that only some widgets use chunks of their own, so that
+   * an embed does not pay for them (the undo notice and the waiting state of a write ride with the
+   * write side; the weather icons, the steady confirmation, the dialog's focus return and the
+   * dates in words are chunks): each chunk name lido.js lists costs it 10–30 bytes, and the chunk
+   * hashes alone move it by ±10 bytes between builds of identical code (4599–4616 measured). At
+   * 4.5 KiB the budget failed on hash noise; 4.6 KiB (4710 bytes) leaves that noise and about
+   * three more such chunks. Measured 4.53–4.54 KiB.
    */
-  loader: 4.5,
+  loader: 4.6,
   /**
    * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
    * (96.1 measured since the `common` texts are fetched per language instead of carried in all
@@ -72,10 +79,15 @@ export const BUDGETS_KIB = {
    * Queued writes kept until confirmed (issue 31): their restore moved into the lazy
    * queued-writes chunk, the kit's WriteWaiting rides with the write side (query-writes), and
    * the console's warnings about stored state share one wording (−0.04 in the core): 119.9.
-   * lido.js's own figure moves by ±10 bytes with the chunk hashes alone (4599–4616 bytes measured
-   * for identical code), so a change near the line may need to pay for a few bytes of noise.
+   * Issue 30 (the fixes a rule-by-rule check found) took it to 120.36: the shared kit chunk grew
+   * by the dates in words, the not-found check, the steady confirmation and the weather icons.
+   * Each went into a chunk of its own or the write side (ui 6.15 → 6.01 KiB), the core −0.05;
+   * what is left is lido.js (+0.04: the chunk names above, plus hash noise) and the not-found
+   * check and refusal code of the kit's error texts (+0.02): 120.03 measured. The budget is now
+   * 120.25 KiB: moving more out of the kit's chunk was tried and costs more than it saves (Field
+   * in a chunk of its own: the overview's search uses it, +0.27 with the extra file).
    */
-  contentOverviewEmbed: 120,
+  contentOverviewEmbed: 120.25,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
   /**

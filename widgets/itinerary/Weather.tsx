@@ -5,7 +5,8 @@
  * among the voyage days (default: today on board).
  */
 import { useMemo, useState } from 'react';
-import { compareDates, formatDashedDmy, formatDmy, formatLongDate, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { compareDates, formatDashedDmy, formatDmy, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { formatLongDate } from '../../core/format/dates-in-words';
 import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortWeather } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';

@@ -13,7 +13,8 @@
  *    offers to send the same booking again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatLongDate, parseDmy } from '../../core/format/dates';
+import { parseDmy } from '../../core/format/dates';
+import { formatLongDate } from '../../core/format/dates-in-words';
 import { needsAnAdult } from '../../core/format/excursions';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { formatTime } from '../../core/format/time';

@@ -9,7 +9,8 @@
  * Dates in the guest's language through core/format/dates (English as en-GB: "Sat 28 Nov").
  */
 import { useEffect, useRef } from 'react';
-import { formatDayMonth, formatLongDate, formatWeekday, parseDmy } from '../../core/format/dates';
+import { parseDmy } from '../../core/format/dates';
+import { formatDayMonth, formatLongDate, formatWeekday } from '../../core/format/dates-in-words';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useT } from '../../core/react/index';
 import { useDateLocale } from '../../core/ui/time';

@@ -13,6 +13,7 @@ export default {
   events: [],
   parts: [
     { name: 'heading', description: 'The page title.' },
+    { name: 'back', description: 'The link from an activity back to the list of its city.' },
     { name: 'list', description: 'A list of countries, cities or activities.' },
     { name: 'book', description: 'The external Book Excursion link.' },
     { name: 'gallery', description: 'The activity pictures.' },

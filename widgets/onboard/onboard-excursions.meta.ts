@@ -13,6 +13,7 @@ export default {
   ],
   events: [],
   parts: [
+    { name: 'day-navigation', description: 'The previous and next day links of a date\'s list.' },
     { name: 'heading', description: 'The page title.' },
     { name: 'filters', description: 'The type and duration filters.' },
     { name: 'choice', description: 'One filter option, or one guest.' },

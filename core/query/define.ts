@@ -11,6 +11,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HubClient, HubRequestOptions } from '../hub/client';
 import type { LidoCore } from '../index';
+import { browserLanguage } from '../i18n/i18n';
 import { READ_RETRY_DELAYS_MS, isRetryableRead } from './client';
 
 /** What a definition's fetcher gets besides its arguments. */
@@ -136,15 +137,27 @@ export function commonOptionsOf(options: QueryDefinitionOptions) {
   };
 }
 
-export function contextOf(core: LidoCore, signal: AbortSignal): QueryContext {
-  return { hub: hubWith(core.hub, { signal }), signal, core };
+/**
+ * The guest's language for the hub, where its answer differs per language (the operator's texts:
+ * events, venues, category titles): an Accept-Language header when it is not the one the
+ * browser sends anyway (its first language the hub knows, else the hub's en). Only then: the
+ * loader's preloaded first calls go without our headers and serve the same request only if it
+ * has none (widgets/loader.ts preloads them only in the browser's language).
+ */
+export function languageHeaders(language: string): Record<string, string> {
+  return language === (browserLanguage() ?? 'en') ? {} : { 'Accept-Language': language };
+}
+
+/** A query's context; `perLanguage`: its answer differs per language (the guest's goes with it). */
+export function contextOf(core: LidoCore, signal: AbortSignal, perLanguage = true): QueryContext {
+  return { hub: hubWith(core.hub, { signal, headers: perLanguage ? languageHeaders(core.i18n.language) : {} }), signal, core };
 }
 
 /** The options of one query for TanStack Query (also used outside React: prefetch, tests). */
 export function queryOptionsOf<A extends unknown[], T>(core: LidoCore, definition: HubQueryDefinition<A, T>, args: A) {
   return {
     queryKey: queryKeyOf(definition, args, core.i18n.language),
-    queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(contextOf(core, signal), ...args),
+    queryFn: ({ signal }: { signal: AbortSignal }) => definition.fetch(contextOf(core, signal, definition.options.perLanguage !== false), ...args),
     ...commonOptionsOf(definition.options),
   };
 }

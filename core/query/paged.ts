@@ -61,7 +61,7 @@ export function pagedQueryOptionsOf<A extends unknown[], I>(core: LidoCore, defi
   return {
     queryKey: pagedKeyOf(definition, args, core.i18n.language, paging),
     queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: PageParam }) =>
-      definition.fetch(contextOf(core, signal), ...args, pageParam.offset, pageParam.limit),
+      definition.fetch(contextOf(core, signal, definition.options.perLanguage !== false), ...args, pageParam.offset, pageParam.limit),
     initialPageParam: first,
     getNextPageParam: (last: I[], pages: I[][], lastParam: PageParam): PageParam | undefined => {
       const ended = paging.end === 'short' ? last.length < lastParam.limit : last.length === 0;

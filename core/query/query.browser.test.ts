@@ -6,6 +6,9 @@
 import '../../widgets/content/content-overview.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { $, $$, addFault, cleanUp, clearFaults, core, place, until, untilText } from '../../tests/helpers/widget-page';
+import { articleEventsQuery } from './content';
+import { languageHeaders, queryOptionsOf } from './define';
+import { restaurantsQuery } from './venues';
 
 performance.setResourceTimingBufferSize(10_000);
 const requests = (path: string) =>
@@ -45,5 +48,28 @@ describe('the query layer', () => {
     await waitFor(() => $(overview, '[part="stale-note"]') === null, 10_000, 'the note gone');
     expect(core.connection.state.getState().status).not.toBe('unreachable');
     expect(requests('/cms/categories/findById/2')).toBeGreaterThan(0);
+  });
+});
+
+describe('the guest’s language', () => {
+  // the operator's texts the hub keeps per language come in the guest's, not the browser's
+  // (Chromium here sends en-US): event titles and venue texts stayed English for a German guest
+  it('per-language reads ask the hub in the guest’s language; the browser’s own needs no header', async () => {
+    const venues = () => core.queryClient.fetchQuery(queryOptionsOf(core, restaurantsQuery, []));
+    const events = () => core.queryClient.fetchQuery(queryOptionsOf(core, articleEventsQuery, ['1031', { filterPastEvents: false }]));
+    expect(languageHeaders('en')).toEqual({});
+    const english = await venues();
+    expect(english.find((venue) => venue.id === 7202)?.description).toBe('<p>Dry-aged steaks and fresh seafood.</p>');
+
+    await core.i18n.changeLanguage('de');
+    expect(languageHeaders('de')).toEqual({ 'Accept-Language': 'de' });
+    const german = await venues();
+    const grill = german.find((venue) => venue.id === 7202)!;
+    expect([grill.title, grill.description, grill.location]).toEqual(['The Grill', '<p>Dry-Aged-Steaks und frische Meeresfrüchte.</p>', 'Deck 14, achtern']);
+    const piano = (await events()).find((event) => event.title.startsWith('Klavier'))!;
+    expect([piano.title, piano.location, piano.locationDetail]).toEqual(['Klavier zum Sonnenuntergang', 'Atrium', 'Deck 4, mittschiffs']);
+
+    await core.i18n.changeLanguage('fr');
+    expect((await venues()).find((venue) => venue.id === 7202)?.justToKnow).toBe('Couvert 35,00 par personne. Tenue chic décontractée.');
   });
 });

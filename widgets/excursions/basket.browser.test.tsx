@@ -107,7 +107,7 @@ describe('lido-excursion-cart', () => {
   });
 
   it('a guest going free (an infant, a child at 0) reads FREE in the cart and the basket (#30)', async () => {
-    await addToCart([cruiseItem('PMI-CATH', 1), cruiseItem('PMI-CATH', 4), cruiseItem('MLA-MDINA', 3)]);
+    await addToCart([cruiseItem('PMI-CATH', 1), cruiseItem('PMI-CATH', 4), cruiseItem('KAT-OLYMPIA', 3)]);
     const rows = (host: HTMLElement) => $$(host, '.cart-passenger').map((row) => row.textContent);
     const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
     await until(cart, '.cart-passenger');

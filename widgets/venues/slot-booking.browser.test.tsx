@@ -329,9 +329,10 @@ describe('lido-slot-booking: keyboard and TV remote', () => {
     const element = booking('spa', 7301);
     await until(element, '.spa-one-person');
     for (const [language, heading, person] of [
-      ['de', 'Buchen: Hot stone massage', '1 Person'],
-      ['fr', 'Réserver\u00a0: Hot stone massage', '1 personne'],
-      ['nl', 'Boeken: Hot stone massage', '1 persoon'],
+      // the treatment's name as the hub sends it in the guest's language (Accept-Language)
+      ['de', 'Buchen: Hot-Stone-Massage', '1 Person'],
+      ['fr', 'Réserver\u00a0: Massage aux pierres chaudes', '1 personne'],
+      ['nl', 'Boeken: Hotstonemassage', '1 persoon'],
     ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', heading);

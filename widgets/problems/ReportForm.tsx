@@ -42,6 +42,21 @@ function cabinOf(information: Record<string, unknown> | null): string | null {
   return typeof cabin === 'string' || typeof cabin === 'number' ? String(cabin) : null;
 }
 
+/** What a guest can do once a report is sent or kept on the device: follow it, or report another. */
+function AfterReport({ onAnother }: { onAnother: () => void }) {
+  const t = useT('problems');
+  return (
+    <p className="actions">
+      <RouteLink to="/problem/tracking" className="button">
+        {t('trackProblems')}
+      </RouteLink>
+      <Button variant="secondary" onClick={onAnother}>
+        {t('reportAnother')}
+      </Button>
+    </p>
+  );
+}
+
 export function ReportForm() {
   const t = useT('problems');
   const categories = useHubQuery(problemCategoriesQuery, []);
@@ -107,14 +122,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
       <div className="sent">
         <WriteWaiting delay={report.delay} kept={t('waiting')} />
         <blockquote className="kept-text">{description}</blockquote>
-        <p className="actions">
-          <RouteLink to="/problem/tracking" className="button">
-            {t('trackProblems')}
-          </RouteLink>
-          <Button variant="secondary" onClick={onAnother}>
-            {t('reportAnother')}
-          </Button>
-        </p>
+        <AfterReport onAnother={onAnother} />
       </div>
     );
   }
@@ -124,14 +132,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
     return (
       <div className="sent" role="status">
         <p>{number ? t('sentNumber', { number }) : t('sent')}</p>
-        <p className="actions">
-          <RouteLink to="/problem/tracking" className="button">
-            {t('trackProblems')}
-          </RouteLink>
-          <Button variant="secondary" onClick={reset}>
-            {t('reportAnother')}
-          </Button>
-        </p>
+        <AfterReport onAnother={reset} />
       </div>
     );
   }

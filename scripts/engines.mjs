@@ -67,6 +67,7 @@ const APT = [
   { name: 'xvfb', why: 'a display for MiniBrowser (WebKitGTK has no headless mode)' },
   { name: 'gstreamer1.0-libav', why: 'H.264/AAC decoding for the WebKit engines' },
   { name: 'gstreamer1.0-plugins-good', why: 'MP4 demuxing (MSE) for the WebKit engines' },
+  { name: 'gstreamer1.0-alsa', why: 'a sound output for the WebKit engines (ALSA null device, tests/engines/asound-null.conf): with none, WPE stalls or crashes at video start' },
   { name: 'libnss3', why: 'old Chromium builds: libnss3.so, libnssutil3.so' },
   { name: 'libnspr4', why: 'old Chromium builds: libnspr4.so' },
   { name: 'libexpat1', why: 'old Chromium builds: libexpat.so.1' },

@@ -25,9 +25,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { kill, launchChromium } from '../../scripts/engines.mjs';
 
 const COMMAND_TIMEOUT_MS = 30_000;
+/** A sound card for GStreamer (the WebKit engines): ALSA's null device, see the file. */
+const NULL_SOUND_CARD = fileURLToPath(new URL('./asound-null.conf', import.meta.url));
 
 /** The expression every protocol evaluates: the function's result as JSON (a thrown error as { __evalError }). */
 function expressionOf(fn, args) {
@@ -354,7 +357,7 @@ async function launchWebDriver(engine) {
   const xvfb = engine.needsDisplay ? await startXvfb() : null;
   let launched;
   try {
-    launched = await launchProcess(engine.driver, [`--port=${port}`], null, { name: engine.name, env: { ...(xvfb ? { DISPLAY: xvfb.display } : {}), NO_AT_BRIDGE: '1' } });
+    launched = await launchProcess(engine.driver, [`--port=${port}`], null, { name: engine.name, env: { ...(xvfb ? { DISPLAY: xvfb.display } : {}), NO_AT_BRIDGE: '1', ALSA_CONFIG_PATH: NULL_SOUND_CARD } });
     const base = `http://127.0.0.1:${port}`;
     const request = async (method, path, body, timeoutMs = COMMAND_TIMEOUT_MS) => {
       const response = await fetch(`${base}${path}`, {

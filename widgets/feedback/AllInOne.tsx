@@ -85,6 +85,10 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
   const t = useT('feedback');
   const scrollTo = useScrollToItem();
   const [chosen, setChosen] = useState<Readonly<Record<number, boolean>>>({});
+  // Each topic's answers live here, not in its section: a Yes → No → Yes keeps what was typed
+  // while the page is open (only the topics answered Yes are sent).
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>({});
+  const onDraft = useCallback((id: number, draft: Draft) => setDrafts((previous) => ({ ...previous, [id]: draft })), []);
   const [states, setStates] = useState<Readonly<Record<number, SendState>>>({});
   const [attempted, setAttempted] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -144,6 +148,8 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
               <ProfileSection
                 profile={profile}
                 attempted={attempted}
+                draft={drafts[profile.id] ?? emptyDraft}
+                onDraft={onDraft}
                 onState={onState}
                 ref={(handle) => {
                   if (handle) handles.current.set(profile.id, handle);
@@ -169,13 +175,15 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
 interface SectionProps {
   profile: RatingProfile;
   attempted: boolean;
+  draft: Draft;
+  onDraft: (id: number, draft: Draft) => void;
   onState: (id: number, state: SendState) => void;
 }
 
-const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileSection({ profile, attempted, onState }, ref) {
+const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileSection({ profile, attempted, draft, onDraft, onState }, ref) {
   const items = useMemo(() => itemsOf(profile), [profile]);
   const write = useAnswerWrite(profile.id);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const setDraft = useCallback((next: Draft) => onDraft(profile.id, next), [onDraft, profile.id]);
   const prefix = `aio-${profile.id}`;
   const missing = missingItems(items, draft);
   // The page hears each section's sending state (after render, never during it).

@@ -24,6 +24,7 @@ import { useAnswerWrite, type SendState } from './answer-write';
 import { FEEDBACK_IMAGE_WIDTH, useScrollToItem } from './FeedbackForm';
 import { answerOf, emptyDraft, itemsOf, missingItems, type Draft } from './form-model';
 import { itemElementId, ProfileItems } from './ProfileItems';
+import { RefusedAnswers } from './RefusedAnswers';
 import { SendStatus, SubmitButton } from './SendState';
 import { Terms } from './Terms';
 
@@ -120,6 +121,17 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
 
   return (
     <form className="feedback-form all-in-one-form stack" part="form" noValidate onSubmit={onSubmit}>
+      {profiles.map((profile) => (
+        <RefusedAnswers
+          key={profile.id}
+          profile={profile}
+          items={itemsOf(profile)}
+          onPutBack={(draft) => {
+            onDraft(profile.id, draft);
+            setChosen((previous) => ({ ...previous, [profile.id]: true }));
+          }}
+        />
+      ))}
       <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{t('allInOneTitle')}</legend>
         {profiles.map((profile) => (

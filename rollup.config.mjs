@@ -46,7 +46,7 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * the media lists (PDF viewer, audio and video players), the virtual grid (@tanstack/react-virtual),
  * dialog and popover (@floating-ui/react), the VOD
  * session gate and the film language dialog (the VOD provider client). The waiting state of
- * queued writes (WriteWaiting) rides with the write side of the query layer.
+ * queued writes (WriteWaiting) and of refused ones (WriteRefused) ride with the write side of the query layer.
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
 /**
@@ -59,12 +59,12 @@ const UI_KIT_EXTRAS = /[\\/]core[\\/](format|html)[\\/]text\.ts$/;
 const QUERY_HOOKS =
   /[\\/]core[\\/]query[\\/]hooks\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|queryObserver|useBaseQuery|useQuery|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/;
 /**
- * Its write side (useHubMutation, TanStack's mutation observer, and the kit's WriteWaiting that
+ * Its write side (useHubMutation, TanStack's mutation observer, and the kit's WriteWaiting and WriteRefused that
  * only writing widgets show) and paged lists (useHubPagedQuery,
  * the infinite observer): chunks of their own, named here so the package index above does not
  * pull them into the read chunk every embed loads.
  */
-const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
+const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
 const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady)/;

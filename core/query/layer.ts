@@ -6,8 +6,8 @@
  *   unreachable a quiet probe (devices/config) notices its return, which refetches failed and
  *   stale queries and resumes queued writes;
  * - persistence: successful queries (a guest's personal ones only while signed in; none whose
- *   definition says persist: false) and queued writes not yet confirmed by the hub
- *   are saved under one versioned key at most every 2 s (and on pagehide), restored
+ *   definition says persist: false) and queued writes not yet confirmed by the hub (or refused
+ *   and not yet shown to the guest) are saved under one versioned key at most every 2 s (and on pagehide), restored
  *   synchronously before any widget renders, discarded when corrupt or from another version.
  *   TanStack's dehydrate/hydrate do the work; the storage step is ours because the library's
  *   sync-storage persister is deprecated and writes asynchronously (a logout would leave the
@@ -115,8 +115,9 @@ export function setUpQueryLayer(options: QueryLayerOptions): () => void {
     const clientState = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query) && (signedIn || !isPersonal(query)),
       // From the moment it is submitted until the hub confirms it, whatever the failure (paused
-      // while the hub is away, or retrying after a 5xx, a timeout, an unreadable answer).
-      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && isQueuedWrite(mutation),
+      // while the hub is away, or retrying after a 5xx, a timeout, an unreadable answer); one the
+      // hub refused (error) until the guest has been told (only those stay in the cache then).
+      shouldDehydrateMutation: (mutation) => (mutation.state.status === 'pending' || mutation.state.status === 'error') && isQueuedWrite(mutation),
     });
     try {
       storage.setItem(QUERY_CACHE_KEY, JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }));

@@ -7,7 +7,11 @@
  * Queued writes (replayable: feedback, problem reports, muster video-seen, read receipts; their
  * definitions are in ./queued-writes.ts) are registered with `setMutationDefaults` when first used
  * or when a persisted one is restored. They pause while the hub is unreachable (networkMode
- * 'online' + the hub-driven onlineManager) and are never sent under another session.
+ * 'online' + the hub-driven onlineManager) and are never sent under another session. One the hub
+ * refuses (4xx) ends in the mutation cache's error state: the form that sent it shows the error
+ * itself; when no form saw it (restored after a reload, or its form had gone), it stays — also
+ * across a reload — until the widget that owns it has told the guest (useRefusedWrites,
+ * WriteRefused in the kit).
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { LidoChannel } from '../channel/channel';
@@ -152,12 +156,26 @@ export function registerQueuedWrite(queryClient: QueryClient, hub: HubClient, se
       return sendInTurn(turns, { hub, core: null }, definition, write);
     },
     networkMode: 'online',
+    // Kept until the guest has been told how it ended: a refusal stays (and is stored) until the
+    // guest has read it (forgetWrite); a sent one stays for the page's life (a form shown again
+    // finds it). TanStack's default would drop a refusal nobody saw after 5 minutes.
+    gcTime: Infinity,
     retry: (_failures, error) => isTransient(error),
     // the wait is sendInTurn's (a time the page can show and cut short)
     retryDelay: 0,
     meta: { replayable: true },
     onSuccess: (result, variables) => afterWrite(queryClient, definition, result, (variables as QueuedWriteVariables<never>).input),
   });
+}
+
+/**
+ * Forgets the write with this Idempotency-Key (a refused queued write the guest has been told
+ * about): gone from this page and, with the next save, from the device.
+ */
+export function forgetWrite(queryClient: QueryClient, definition: HubMutationDefinition<never, unknown>, key: string): void {
+  const cache = queryClient.getMutationCache();
+  const mine = (mutation: { state: { variables: unknown } }) => (mutation.state.variables as QueuedWriteVariables<unknown> | undefined)?.idempotencyKey === key;
+  for (const mutation of cache.findAll({ mutationKey: mutationKeyOf(definition), predicate: mine })) cache.remove(mutation);
 }
 
 /**

@@ -10,7 +10,8 @@ import { createCore, type LidoCore } from '../index';
 import { MemoryStorage } from '../session/memory-storage';
 import { hubQuery, mutationKeyOf, queryOptionsOf } from './define';
 import { QUERY_CACHE_KEY } from './layer';
-import { IDEMPOTENCY_HEADER, nextTryOf, QUEUED_RETRY_DELAYS_MS, registerQueuedWrite, tryNow, type QueuedWriteVariables } from './mutations';
+import { HubError } from '../hub/client';
+import { forgetWrite, IDEMPOTENCY_HEADER, nextTryOf, QUEUED_RETRY_DELAYS_MS, registerQueuedWrite, tryNow, type QueuedWriteVariables } from './mutations';
 import { problemReportWrite } from './queued-writes';
 
 const articleQuery = hubQuery('content', 'article', (hub, id: number) => findArticle(hub, id));
@@ -202,6 +203,48 @@ describe('writes', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual(['key-5xx']);
   }, 15_000);
+
+  test('a kept write the hub refuses after a reload stays (refused, with its HubError) across another reload until the guest has read it; never sent again (issue 31)', async () => {
+    let posts = 0;
+    let refusing = false;
+    server.handle('POST /api/problem/report', (_req, res) => {
+      posts += 1;
+      if (!refusing) return json(res, 500, {});
+      json(res, 400, { message: 'Category closed' });
+    });
+    const storage = new MemoryStorage();
+    storage.setItem('lido:v1:authentication', JSON.stringify({ sessionId: 'guest-a', isAuthenticated: true }));
+    const first = newCore(storage);
+    void queueProblemReport(first, 'The shower drips', 'key-refused');
+    await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_KEY) ?? '').toContain('The shower drips'), { timeout: 5000 });
+    first.queryClient.getMutationCache().clear(); // the page is gone
+
+    refusing = true;
+    const second = newCore(storage);
+    const refused = () => second.queryClient.getMutationCache().getAll().find((mutation) => mutation.state.status === 'error');
+    await vi.waitFor(() => expect(refused()).toBeDefined(), { timeout: 5000 });
+    expect(refused()!.state.error).toBeInstanceOf(HubError);
+    expect((refused()!.state.error as HubError).hubMessage).toBe('Category closed');
+    await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_KEY) ?? '').toContain('"status":"error"'), { timeout: 5000 });
+    const sent = posts;
+
+    // another reload: told again, not sent again
+    second.queryClient.getMutationCache().clear();
+    const third = newCore(storage);
+    await vi.waitFor(() => expect(third.queryClient.getMutationCache().getAll()).toHaveLength(1), { timeout: 5000 });
+    const kept = third.queryClient.getMutationCache().getAll()[0]!;
+    expect(kept.state.status).toBe('error');
+    expect(kept.state.error).toBeInstanceOf(HubError);
+    expect((kept.state.error as HubError).code).toBe(400);
+    expect((kept.state.variables as QueuedWriteVariables<{ description: string }>).input.description).toBe('The shower drips');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts).toBe(sent);
+
+    // read: forgotten here and on the device
+    forgetWrite(third.queryClient, problemReportWrite as never, 'key-refused');
+    expect(third.queryClient.getMutationCache().getAll()).toHaveLength(0);
+    await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_KEY) ?? '').not.toContain('The shower drips'), { timeout: 5000 });
+  }, 20_000);
 
   test('a queued write retries on a bounded schedule and "send now" cuts the wait short', async () => {
     let attempts = 0;

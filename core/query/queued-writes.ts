@@ -58,7 +58,8 @@ export function registerQueuedWrites(queryClient: QueryClient, hub: HubClient, s
 /**
  * Queued writes restored after a reload (this guest's): registered, then hydrated as paused,
  * whatever they were doing when the page went (waiting, or retrying after a 5xx), so that
- * resuming runs them again; resumed at once when the hub is reachable.
+ * resuming runs them again; resumed at once when the hub is reachable. Refused ones not yet shown
+ * to the guest come back as they were (refused, with their HubError), for the widget's notice.
  */
 export function restoreQueuedWrites(
   queryClient: QueryClient,
@@ -68,6 +69,20 @@ export function restoreQueuedWrites(
   resume: boolean,
 ): void {
   registerQueuedWrites(queryClient, hub, sessionId);
-  hydrate(queryClient, { queries: [], mutations: mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } })) });
+  hydrate(queryClient, {
+    queries: [],
+    mutations: mutations.map((mutation) =>
+      mutation.state.status === 'error'
+        ? { ...mutation, state: { ...mutation.state, error: revived(mutation.state.error) } }
+        : { ...mutation, state: { ...mutation.state, isPaused: true } },
+    ),
+  });
   if (resume) void queryClient.resumePausedMutations();
+}
+
+/** A HubError as JSON stored it (its own fields; the message is not one). */
+function revived(stored: unknown): HubError {
+  const error = (stored && typeof stored === 'object' ? stored : {}) as Partial<Pick<HubError, 'code' | 'data' | 'hubMessage'>>;
+  const code = typeof error.code === 'number' || typeof error.code === 'string' ? error.code : 'REFUSED';
+  return new HubError('refused queued write', code, error.data, typeof error.hubMessage === 'string' ? error.hubMessage : null);
 }

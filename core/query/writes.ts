@@ -6,11 +6,11 @@
  * again finds the answer it sent before, still waiting or already sent). Its own module: only
  * the widgets that write load it (and TanStack's mutation observer).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useCore } from '../react/hooks';
 import { mutationKeyOf, type HubMutationDefinition } from './define';
-import { afterWrite, isNoAnswer, isReplayable, newIdempotencyKey, registerQueuedWrite, sendWrite, type QueuedWriteVariables } from './mutations';
+import { afterWrite, forgetWrite, isNoAnswer, isReplayable, newIdempotencyKey, registerQueuedWrite, sendWrite, type QueuedWriteVariables } from './mutations';
 
 export interface HubMutation<V, T> {
   /** Sends the write; a second call while one is in flight is ignored (resolves undefined). */
@@ -51,6 +51,13 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
   }
   const keyed = replayable || definition.options.idempotent === true;
   const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The key of the last unfinished submission and the input it was for.
   const lastAttempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
@@ -81,6 +88,12 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
         const result = await mutateAsync({ input, sessionId: core.stores.authentication.getState().sessionId, idempotencyKey });
         lastAttempt.current = null;
         return result;
+      } catch (error) {
+        // A queued write the hub refused, with its form still shown: the form tells the guest (and
+        // still holds what they typed), so it is not kept for a notice elsewhere. A form that has
+        // gone leaves it to the widget's notice (useRefusedWrites).
+        if (replayable && idempotencyKey && mounted.current) forgetWrite(core.queryClient, definition as HubMutationDefinition<never, unknown>, idempotencyKey);
+        throw error;
       } finally {
         inFlight.current = false;
       }
@@ -149,4 +162,37 @@ export function useQueuedWrites<V>(definition: HubMutationDefinition<V, unknown>
     filters: { mutationKey: mutationKeyOf(definition), predicate: (mutation) => mutation.state.variables !== undefined && isWaiting(mutation.state) },
     select: (mutation) => (mutation.state.variables as QueuedWriteVariables<V>).input,
   });
+}
+
+/** A queued write the hub refused for good (4xx) that no form has shown: the guest must be told, with what they sent. */
+export interface RefusedWrite<V> {
+  /** Its Idempotency-Key (a React key, and what dismiss forgets). */
+  key: string;
+  input: V;
+  /** Why (a HubError): for guestErrorMessage. */
+  error: unknown;
+  submittedAt: number;
+  /** The guest has read it (and taken their text back): forgotten here and on the device. */
+  dismiss: () => void;
+}
+
+/**
+ * The refused writes of a kind the widget owning them must tell the guest about: restored after
+ * a reload and then refused, or refused after their form had gone. Kept (also across reloads)
+ * until dismissed; a logout forgets them with the guest's other data.
+ */
+export function useRefusedWrites<V>(definition: HubMutationDefinition<V, unknown>): RefusedWrite<V>[] {
+  const core = useCore();
+  const refused = useMutationState({
+    filters: {
+      mutationKey: mutationKeyOf(definition),
+      status: 'error',
+      predicate: (mutation) => Boolean((mutation.state.variables as QueuedWriteVariables<V> | undefined)?.idempotencyKey),
+    },
+    select: (mutation) => {
+      const variables = mutation.state.variables as QueuedWriteVariables<V>;
+      return { key: variables.idempotencyKey!, input: variables.input, error: mutation.state.error, submittedAt: mutation.state.submittedAt };
+    },
+  });
+  return refused.map((write) => ({ ...write, dismiss: () => forgetWrite(core.queryClient, definition as HubMutationDefinition<never, unknown>, write.key) }));
 }

@@ -5,6 +5,7 @@
 import { Router, HttpError, asObject, cutAllStreams, optString, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
 import { toFaultSpec } from '../lib/faults.ts';
+import { clearWriteLog, loggedWrites } from '../lib/idempotency.ts';
 import { expireSessions } from '../lib/sessions.ts';
 import type { Hub } from '../hub.ts';
 import { broadcastReload } from './signage.ts';
@@ -17,7 +18,7 @@ export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', docs: 'GET / PUT /__admin/docs/{kind}/{id}', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', docs: 'GET / PUT /__admin/docs/{kind}/{id}', writes: 'GET /__admin/writes?referer=&path=&key=', routes: '/__admin/routes',
     }))
     // ?referer=: only the faults of one scope (a test clears its own while others run on the same hub)
     .get('/faults', (ctx) => hub.faults.all(ctx.query.get('referer') ?? undefined))
@@ -32,8 +33,11 @@ export function adminRoutes(hub: Hub): Router {
       if (!hub.faults.remove(Number(ctx.params.id))) throw new HttpError(404, `No fault ${ctx.params.id}`);
       return { removed: Number(ctx.params.id) };
     })
+    // keyed writes as they reached the hub (ran, or replayed from the Idempotency-Key store)
+    .get('/writes', (ctx) => loggedWrites({ referer: ctx.query.get('referer') ?? undefined, path: ctx.query.get('path') ?? undefined, key: ctx.query.get('key') ?? undefined }))
     .post('/reset', () => {
       hub.reseed();
+      clearWriteLog();
       hub.faults.clear();
       setGpsClock('default');
       setVenueClock(null);

@@ -39,6 +39,28 @@ export function ensureIdempotencyTable(db: DatabaseSync): void {
   ensured.add(db);
 }
 
+/**
+ * Every keyed write that reached its handler or was answered from the store, newest last (at most
+ * WRITE_LOG_LIMIT): a test asks GET /__admin/writes whether a write arrived once (one `ran`),
+ * however often it was sent. Faulted requests never get here (the faults answer first).
+ */
+export interface WriteLogEntry { at: number; method: string; path: string; key: string; referer: string; outcome: 'ran' | 'replayed'; status: number }
+const WRITE_LOG_LIMIT = 2000;
+const writeLog: WriteLogEntry[] = [];
+function logWrite(ctx: Ctx, key: string, outcome: WriteLogEntry['outcome'], status: number): void {
+  const referer = ctx.req.headers.referer ?? '';
+  writeLog.push({ at: Date.now(), method: ctx.req.method ?? '', path: ctx.url.pathname, key, referer, outcome, status });
+  if (writeLog.length > WRITE_LOG_LIMIT) writeLog.splice(0, writeLog.length - WRITE_LOG_LIMIT);
+}
+/** The logged writes whose Referer contains `referer` and whose path contains `path` (both optional). */
+export function loggedWrites(filter: { referer?: string; path?: string; key?: string }): WriteLogEntry[] {
+  return writeLog.filter((entry) =>
+    (!filter.referer || entry.referer.includes(filter.referer)) && (!filter.path || entry.path.includes(filter.path)) && (!filter.key || entry.key === filter.key));
+}
+export function clearWriteLog(): void {
+  writeLog.length = 0;
+}
+
 /** Requests with a key that are running now: a repeat waits for the first. */
 const inFlight = new Map<string, Promise<unknown>>();
 
@@ -103,16 +125,21 @@ export function idempotent(handler: Handler): Handler {
           throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request; use a new key for a new booking or order`, 'idempotency_key_reused');
         }
         // An expired session gets the handler's own 403, not the stored answer.
-        if (!ctx.sessionId || findSession(ctx.db, ctx.sessionId)) return replay(ctx, stored);
+        if (!ctx.sessionId || findSession(ctx.db, ctx.sessionId)) {
+          logWrite(ctx, key, 'replayed', stored.status);
+          return replay(ctx, stored);
+        }
       }
       try {
         const value = await handler(ctx);
+        logWrite(ctx, key, 'ran', value === undefined ? 204 : 200);
         if (value === NO_RESPONSE) return value; // wrote its own answer: nothing to store
         store(ctx.db, scope, key, value === undefined
           ? { fingerprint, status: 204, body: '' }
           : { fingerprint, status: 200, body: JSON.stringify(value) });
         return value;
       } catch (err) {
+        logWrite(ctx, key, 'ran', err instanceof HttpError ? err.status : 500);
         if (err instanceof HttpError && err.status < 500 && err.status !== 401 && err.status !== 403) {
           store(ctx.db, scope, key, { fingerprint, status: err.status, body: JSON.stringify({ error: err.code, message: err.message }) });
         }

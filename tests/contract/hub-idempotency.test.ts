@@ -245,6 +245,24 @@ describe('every booking and order call honours the key', () => {
   });
 });
 
+describe('the write log (GET /__admin/writes)', () => {
+  it('logs each keyed write once as ran, its repeats as replayed, and no faulted attempt; filters by key and path', async () => {
+    const sid = await signIn(hub);
+    const key = newKey();
+    const report = { description: `Lamp flickers ${key}`, category: { id: 1 } };
+    await admin('/faults', 'POST', { pattern: 'POST /api/problem/report', status: 500, times: 1 });
+    expect((await keyed('problem/report', report, sid, key)).status).toBe(500);
+    expect((await keyed('problem/report', report, sid, key)).status).toBe(200);
+    expect((await keyed('problem/report', report, sid, key)).status).toBe(200);
+    const logged = (await admin<any[]>(`/writes?key=${encodeURIComponent(key)}`)).body;
+    expect(logged.map((entry) => [entry.method, entry.path, entry.outcome, entry.status])).toEqual([
+      ['POST', '/api/problem/report', 'ran', 200],
+      ['POST', '/api/problem/report', 'replayed', 200],
+    ]);
+    expect((await admin<any[]>(`/writes?key=${encodeURIComponent(key)}&path=/api/ratings/answer`)).body).toEqual([]);
+  });
+});
+
 describe('CORS', () => {
   it('preflights allow the Idempotency-Key header and expose Idempotent-Replayed', async () => {
     const res = await fetch(`${hub.url}/api/passengers/cart/order`, {

@@ -24,7 +24,10 @@
  * its content again by itself once the guest has signed in.
  *
  * A later widget joins the matrix by adding a row to ROWS. The cases run from the test files
- * fault-matrix-1…8.browser.test.ts (every 8th row each, see registerFaultMatrix).
+ * fault-matrix-1…8.browser.test.ts (every 8th row each, see registerFaultMatrix). The queued
+ * writes (5xx on the write path, a reload, then recovery or refusal) are rows of their own in
+ * ./write-matrix.ts, run from fault-matrix-writes.browser.test.ts; a widget that queues a write
+ * adds a row there.
  */
 import { AssertionError, waitFor } from '../helpers/assert';
 import { addFault, clearScopedFaults, faultHits, type Fault } from '../helpers/widget-page';

@@ -3,12 +3,13 @@
  * shown in words, colour and shape. Opening toggles a message. The first opening of an unread
  * message sends the read receipt (a queued write: it waits on the device while the hub is away);
  * the message shows as read only once the hub has confirmed it, and a refused receipt is only
- * logged (001 §8).
+ * logged (001 §8) — except one kept on the device and refused after a reload: the guest is told
+ * which message's receipt it was (issue 31), and the message shows unread again.
  */
 import { useId, useRef, useState } from 'react';
 import type { CabinMessage } from '../../core/hub/messages';
 import { useHubQuery } from '../../core/query/hooks';
-import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
+import { useQueuedWrites, useHubMutation, useRefusedWrites } from '../../core/query/writes';
 import { cabinMessagesQuery, isUnread } from '../../core/query/messages';
 import { messageReadWrite } from '../../core/query/queued-writes';
 import { useT } from '../../core/react/index';
@@ -17,6 +18,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml, loadSanitizer } from '../../core/ui/SafeHtml';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { useHubDateTime } from '../../core/ui/time';
+import { WriteRefused } from '../../core/ui/WriteRefused';
 
 void loadSanitizer().catch(() => {});
 
@@ -34,9 +36,14 @@ function MessageList() {
   const t = useT('messages');
   const messages = useHubQuery(cabinMessagesQuery, []);
   const queued = useQueuedWrites(messageReadWrite);
+  const refused = useRefusedWrites(messageReadWrite);
   return (
     <section className="cabin-messages">
       <PageTitle>{t('title')}</PageTitle>
+      {refused.map((write) => {
+        const title = messages.data?.find((message) => message.sourceMessageId === write.input)?.messageTitle;
+        return <WriteRefused key={write.key} write={write} what={title ? t('receiptRefusedFor', { title }) : t('receiptRefused')} />;
+      })}
       <QueryView query={messages} isEmpty={(list) => list.length === 0} empty={t('noMessages')}>
         {(list) => (
           <ul className="messages" aria-label={t('title')}>

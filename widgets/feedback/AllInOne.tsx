@@ -24,6 +24,7 @@ import { useAnswerWrite, type SendState } from './answer-write';
 import { FEEDBACK_IMAGE_WIDTH, useScrollToItem } from './FeedbackForm';
 import { answerOf, emptyDraft, itemsOf, missingItems, type Draft } from './form-model';
 import { itemElementId, ProfileItems } from './ProfileItems';
+import { RefusedAnswers } from './RefusedAnswers';
 import { SendStatus, SubmitButton } from './SendState';
 import { Terms } from './Terms';
 
@@ -85,6 +86,10 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
   const t = useT('feedback');
   const scrollTo = useScrollToItem();
   const [chosen, setChosen] = useState<Readonly<Record<number, boolean>>>({});
+  // Each topic's answers live here, not in its section: a Yes → No → Yes keeps what was typed
+  // while the page is open (only the topics answered Yes are sent).
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>({});
+  const onDraft = useCallback((id: number, draft: Draft) => setDrafts((previous) => ({ ...previous, [id]: draft })), []);
   const [states, setStates] = useState<Readonly<Record<number, SendState>>>({});
   const [attempted, setAttempted] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -116,6 +121,17 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
 
   return (
     <form className="feedback-form all-in-one-form stack" part="form" noValidate onSubmit={onSubmit}>
+      {profiles.map((profile) => (
+        <RefusedAnswers
+          key={profile.id}
+          profile={profile}
+          items={itemsOf(profile)}
+          onPutBack={(draft) => {
+            onDraft(profile.id, draft);
+            setChosen((previous) => ({ ...previous, [profile.id]: true }));
+          }}
+        />
+      ))}
       <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{t('allInOneTitle')}</legend>
         {profiles.map((profile) => (
@@ -144,6 +160,8 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
               <ProfileSection
                 profile={profile}
                 attempted={attempted}
+                draft={drafts[profile.id] ?? emptyDraft}
+                onDraft={onDraft}
                 onState={onState}
                 ref={(handle) => {
                   if (handle) handles.current.set(profile.id, handle);
@@ -169,13 +187,15 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
 interface SectionProps {
   profile: RatingProfile;
   attempted: boolean;
+  draft: Draft;
+  onDraft: (id: number, draft: Draft) => void;
   onState: (id: number, state: SendState) => void;
 }
 
-const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileSection({ profile, attempted, onState }, ref) {
+const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileSection({ profile, attempted, draft, onDraft, onState }, ref) {
   const items = useMemo(() => itemsOf(profile), [profile]);
   const write = useAnswerWrite(profile.id);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const setDraft = useCallback((next: Draft) => onDraft(profile.id, next), [onDraft, profile.id]);
   const prefix = `aio-${profile.id}`;
   const missing = missingItems(items, draft);
   // The page hears each section's sending state (after render, never during it).

@@ -12,6 +12,7 @@ import { SafeHtml } from '../../core/ui/SafeHtml';
 import { useAnswerWrite } from './answer-write';
 import { answerOf, emptyDraft, itemsOf, missingItems, type Draft } from './form-model';
 import { itemElementId, ProfileItems } from './ProfileItems';
+import { RefusedAnswers } from './RefusedAnswers';
 import { SendStatus, SubmitButton } from './SendState';
 import { Terms } from './Terms';
 
@@ -81,6 +82,7 @@ export function FeedbackForm({ profile, conditionText }: { profile: RatingProfil
 
   return (
     <form className="feedback-form stack" part="form" noValidate onSubmit={onSubmit}>
+      <RefusedAnswers profile={profile} items={items} onPutBack={setDraft} />
       <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{profile.title}</legend>
         {items.length === 0 ? (

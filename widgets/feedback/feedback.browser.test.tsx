@@ -348,6 +348,41 @@ describe('lido-feedback: the all-in-one page', () => {
     expect(await answers(4)).toHaveLength(0); // Entertainment stayed No
   });
 
+  it('a topic keeps its answers through Yes → No → Yes while the page is open; only the topics answered Yes are sent (issue 31)', async () => {
+    await signIn();
+    const dish = `Paella ${Date.now()}`;
+    const song = `Volare ${Date.now()}`;
+    const element = feedback('view="allinone"');
+    await until(element, '[part="profile"]');
+    yesNo(element, 'Dining').yes.click();
+    await until(element, '.aio-section .item');
+    pick(element, 'Where did you eat?', 'Lido Buffet');
+    rate(element, 'Food quality', 8);
+    typeInto(item(element, 'Your favourite dish').querySelector('input')!, dish);
+    yesNo(element, 'Entertainment').yes.click();
+    await waitFor(() => $$(element, '.aio-section').length === 2);
+    typeInto(item(element, 'Which song should the band play?').querySelector('input')!, song);
+
+    yesNo(element, 'Dining').no.click();
+    yesNo(element, 'Entertainment').no.click();
+    await waitFor(() => $(element, '.aio-section') === null);
+    yesNo(element, 'Dining').yes.click();
+    yesNo(element, 'Entertainment').yes.click();
+    await waitFor(() => $$(element, '.aio-section').length === 2);
+    expect(item(element, 'Your favourite dish').querySelector('input')!.value).toBe(dish);
+    expect(item(element, 'Where did you eat?').querySelector<HTMLInputElement>('input[value="Lido Buffet"]')!.checked).toBe(true);
+    expect(item(element, 'Food quality').querySelector<HTMLInputElement>('input[value="8"]')!.checked).toBe(true);
+    expect(item(element, 'Which song should the band play?').querySelector('input')!.value).toBe(song);
+
+    // Entertainment answered No again: its answers stay on the page but are not sent.
+    yesNo(element, 'Entertainment').no.click();
+    rate(element, 'Service', 9);
+    submit(element);
+    await untilText(element, '[part="thanks"]', 'Thank you for your feedback!');
+    expect((await answers(2)).filter((answer) => answer.answers.some((a) => a.text === encodeURIComponent(dish)))).toHaveLength(1);
+    expect((await answers(4)).filter((answer) => answer.answers.some((a) => a.text === encodeURIComponent(song)))).toHaveLength(0);
+  });
+
   it('an empty list says there are no forms', async () => {
     await addFault({ pattern: 'GET /api/ratings/profiles*', emptyList: true });
     const element = feedback('view="allinone"');

@@ -82,3 +82,43 @@ export function choose(draft: Draft, field: RatingField, value: string, on: bool
   const ordered = field.values.filter((v) => next.includes(v));
   return { ...draft, fields: { ...draft.fields, [field.id]: ordered } };
 }
+
+/** An answer sent before, back as a draft (answerOf's inverse): the form takes it again after the hub refused it. */
+export function draftOf(answer: RatingAnswer): Draft {
+  const fields: Record<number, string[]> = {};
+  const texts: Record<number, string> = {};
+  const ratings: Record<number, number> = {};
+  for (const entry of answer.fields) (fields[entry.id] ??= []).push(entry.value);
+  for (const entry of answer.answers) {
+    if (entry.rating !== undefined) ratings[entry.id] = entry.rating;
+    else if (entry.text !== undefined) texts[entry.id] = decodedText(entry.text);
+  }
+  return { fields, texts, ratings };
+}
+
+/** An answer as the guest can read (and copy) it: one line per answered item, "label: answer", in the form's order. */
+export function answerLines(items: readonly Item[], answer: RatingAnswer): string[] {
+  const lines: string[] = [];
+  const draft = draftOf(answer);
+  for (const item of items) {
+    if (item.kind === 'field') {
+      const values = draft.fields[item.field.id];
+      if (values?.length) lines.push(`${item.field.title}: ${values.join(', ')}`);
+    } else if (questionKind(item.question) === 'rating') {
+      const rating = draft.ratings[item.question.id];
+      if (rating) lines.push(`${item.question.question}: ${rating}/${RATING_SCALE}`);
+    } else {
+      const text = draft.texts[item.question.id];
+      if (text) lines.push(`${item.question.question}: ${text}`);
+    }
+  }
+  return lines;
+}
+
+function decodedText(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -6,15 +6,17 @@
  * a second press while it is in flight sends nothing; while the ship's link is down it waits on
  * this device ("waiting to send", also after a reload) and is sent once the hub answers, with the
  * same Idempotency-Key, so it arrives once; a final refusal shows the spec's submit error with the
- * way back to the muster home.
+ * way back to the muster home. One the hub refuses after the guest had left this form (after a
+ * reload) is told here and on the status page, naming the passengers (RefusedConfirmations).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MusterPassenger } from '../../core/hub/muster';
 import { useHubQuery } from '../../core/query/hooks';
-import { useQueuedWrites, useHubMutation } from '../../core/query/writes';
+import { useQueuedWrites, useHubMutation, useRefusedWrites } from '../../core/query/writes';
 import { musterPassengersQuery } from '../../core/query/muster';
 import { videoSeenWrite } from '../../core/query/queued-writes';
 import { WriteWaiting } from '../../core/ui/WriteWaiting';
+import { WriteRefused } from '../../core/ui/WriteRefused';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -42,6 +44,7 @@ export function Confirm({ focusOnShow }: { focusOnShow: boolean }) {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t('confirm.title')}
       </h2>
+      <RefusedConfirmations passengers={passengers.data ?? []} />
       {write.status === 'success' ? (
         <Notice>
           <p>{t('confirm.success', { names: sent.join(', ') })}</p>
@@ -180,5 +183,28 @@ function ConfirmForm({
         {t('confirm.submit')}
       </Button>
     </form>
+  );
+}
+
+/** Confirmations the hub refused with no form to show it: which (the passengers named), and why. */
+export function RefusedConfirmations({ passengers }: { passengers: readonly MusterPassenger[] }) {
+  const t = useMusterT();
+  const refused = useRefusedWrites(videoSeenWrite);
+  return (
+    <>
+      {refused.map((write) => {
+        const names = write.input.passengers
+          .map((sent) => passengers.find((passenger) => passenger.accountNumber === sent.accountId))
+          .filter((passenger) => passenger !== undefined)
+          .map(displayName);
+        return (
+          <WriteRefused
+            key={write.key}
+            write={write}
+            what={names.length > 0 ? t('confirm.refusedFor', { names: names.join(', ') }) : t('confirm.refused')}
+          />
+        );
+      })}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { useCore, useSlice } from '../../core/react/index';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { RefusedConfirmations } from './Confirm';
 import { displayName, guestFirst, isComplete } from './muster-logic';
 import { BackLink, BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
 
@@ -39,6 +40,7 @@ function StatusView({ status }: { status: MusterStatus }) {
   const station = guest?.musterStation ?? passengers.find((passenger) => passenger.musterStation)?.musterStation;
   return (
     <>
+      <RefusedConfirmations passengers={status.passengers} />
       {station && <Station station={station} />}
       <table className="status-table" part="status">
         <caption className="lido-visually-hidden">{t('status.caption')}</caption>

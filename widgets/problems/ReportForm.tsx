@@ -3,7 +3,8 @@
  * sign-in (read-only) and a description (mandatory, fewer than 500 characters: input beyond is
  * ignored). The report is a queued write: when the hub does not take it at once (no answer, a 5xx)
  * it is kept on this device for this guest until the hub confirms it, also across a reload, and
- * sent once (Idempotency-Key); the guest reads why it waits and may report another meanwhile.
+ * sent once (Idempotency-Key); the guest reads why it waits and may report another meanwhile. A
+ * kept report the hub then refuses (4xx) is told here with its text, which can be put back.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { PROBLEM_DESCRIPTION_LIMIT, type Problem, type ProblemReport } from '../../core/hub/problems';
@@ -19,6 +20,7 @@ import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { WriteWaiting } from '../../core/ui/WriteWaiting';
+import { RefusedReports } from './RefusedReports';
 
 /** The description takes fewer than 500 characters. */
 export const DESCRIPTION_MAX = PROBLEM_DESCRIPTION_LIMIT - 1;
@@ -139,6 +141,13 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
 
   return (
     <form className="report-form stack" part="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <RefusedReports
+        onPutBack={(refused) => {
+          if (categories.some((category) => category.id === refused.categoryId)) setCategoryId(String(refused.categoryId));
+          setDescription(refused.description.slice(0, DESCRIPTION_MAX));
+          descriptionRef.current?.focus();
+        }}
+      />
       {queued > 0 && (
         <p className="waiting" role="status">
           {t('queuedBefore', { count: queued })}

@@ -2,7 +2,8 @@
  * The tracking list (002 §2 /problem/tracking, §4): number, category, description, received
  * time, status and solution of each report, newest first; Leave Feedback only for a Resolved
  * problem with a solution when problem/report/config names a feedback path. Reports still
- * waiting on this device for the hub are listed first, as waiting to send.
+ * waiting on this device for the hub are listed first, as waiting to send; those it refused after
+ * all, with their text (RefusedReports).
  */
 import type { Problem, ProblemReport } from '../../core/hub/problems';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
@@ -15,6 +16,7 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useHubDateTime } from '../../core/ui/time';
+import { RefusedReports } from './RefusedReports';
 
 const STATUS_KEYS: Readonly<Record<string, string>> = {
   InProgress: 'statuses.InProgress',
@@ -31,6 +33,7 @@ export function Tracking() {
   return (
     <section className="problem-tracking">
       <PageTitle>{t('trackingTitle')}</PageTitle>
+      <RefusedReports />
       {queued.length > 0 && <QueuedReports reports={queued} />}
       <QueryView query={page} isEmpty={([list]) => list.length === 0} empty={t('noProblems')}>
         {([list, { feedbackProfilePath }]) => (

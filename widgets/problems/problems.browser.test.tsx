@@ -220,6 +220,41 @@ describe('lido-problems: the report form', () => {
     expect(await reportsWith(description)).toHaveLength(1);
   });
 
+  it('a kept report the hub refuses after its form has gone: the new form and the tracking list say which and why, with the text put back (issue 31)', async function (this: MochaContext) {
+    this.timeout(30_000);
+    await signIn();
+    const description = `Mirror cracked ${Date.now()}`;
+    const element = problems('new');
+    await fill(element, '5', description);
+    await addFault({ pattern: 'POST /api/problem/report', status: 500 });
+    submitButton(element).click();
+    await untilText(element, '[part="write-waiting"]', 'Your report is kept on this device', 10_000);
+    // the guest goes on to another report; then the hub refuses the kept one for good
+    [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === 'Report another problem')!.click();
+    await until(element, 'textarea[name="description"]');
+    await clearFaults();
+    await addFault({ pattern: 'POST /api/problem/report', status: 400 });
+    const notice = await untilText(element, '[part="write-refused"]', 'Not saved: your problem report', 15_000);
+    expect(notice.querySelector('blockquote')!.textContent).toBe(description);
+    expect(notice.textContent).not.toContain('{');
+    await expectNoAxeViolations(element);
+
+    // the tracking list tells it too (text and copy, no form to put it back into)
+    const tracking = problems('tracking');
+    const listed = await untilText(tracking, '[part="write-refused"]', 'Not saved: your problem report');
+    expect([...listed.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Copy the text', 'Dismiss']);
+
+    [...notice.querySelectorAll('button')].find((button) => button.textContent === 'Put it back into the form')!.click();
+    await waitFor(() => $<HTMLTextAreaElement>(element, 'textarea')!.value === description, 3000, 'the text back in the form');
+    expect($<HTMLSelectElement>(element, 'select')!.value).toBe('5');
+    await waitFor(() => !$(element, '[part="write-refused"]') && !$(tracking, '[part="write-refused"]'), 3000, 'the notice gone once read');
+    expect(await reportsWith(description)).toHaveLength(0);
+    await clearFaults();
+    submitButton(element).click();
+    await untilText(element, '.sent', 'Thank you');
+    expect(await reportsWith(description)).toHaveLength(1);
+  });
+
   it('an empty category list says that problems cannot be reported here', async () => {
     await signIn();
     await addFault({ pattern: 'GET /api/problem/categories', emptyList: true });

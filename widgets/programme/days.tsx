@@ -3,7 +3,7 @@
  * selected day (start date, day count); the scheduled programme reads cms/dailyScheduleByDate of
  * that day. A day shown again after 120000 ms is asked again (002 §4, §9), with the loading
  * indicator while it comes; what was shown stays (with an "As of" note) when that fails. A day
- * that cannot be fetched at all is logged only (002 §8), with a way to ask again.
+ * that cannot be fetched at all is logged (002 §8) and says it could not be loaded, with a way to ask again.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { eventEndTime } from '../../core/format/time';
@@ -29,7 +29,10 @@ function useRefreshWhenOld(query: QueryLike<unknown> & { isFetching?: boolean },
   }, [selectionKey]);
 }
 
-/** 002 §8: a day fetch failure is logged only. */
+/**
+ * 002 §8: a day fetch failure is logged; the guest reads that the day could not be loaded (never
+ * the empty day's "in the works", which would say nothing is planned) and can ask again.
+ */
 function DayUnavailable({ error, retry, heading }: { error: unknown; retry: () => void; heading: ReactNode }) {
   const t = useT('programme');
   useEffect(() => {
@@ -38,7 +41,9 @@ function DayUnavailable({ error, retry, heading }: { error: unknown; retry: () =
   return (
     <>
       {heading}
-      <p className="empty" part="empty">{t('inTheWorks')}</p>
+      <p className="day-unavailable" part="day-unavailable">
+        {t('dayUnavailable')}
+      </p>
       <Button variant="secondary" onClick={retry}>
         {t('reload')}
       </Button>

@@ -309,23 +309,31 @@ describe('lido-daily-programme: empty and failing days', () => {
     assert(!$(element, '.day-picker'), 'no picker');
   });
 
-  it('a day fetch failure is logged only (no message), with a way to load it again', async () => {
-    const warned: unknown[] = [];
-    const realWarn = console.warn;
-    console.warn = (...args: unknown[]) => warned.push(args[0]);
-    try {
-      await addFault({ pattern: 'GET /api/lineup*', status: 404 });
-      const element = programme();
-      await untilText(element, '.empty', 'Our Daily events are in the works!');
-      assert(!$(element, '[role="alert"]'), 'no error message');
-      await waitFor(() => warned.some((w) => String(w).includes('lido-daily-programme')), 2000, 'logged');
-      await cleanUpFaults();
-      $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent === 'Load again')!.click();
-      await until(element, '.event-card');
-    } finally {
-      console.warn = realWarn;
-    }
-  });
+  for (const [mode, pattern, status] of [
+    ['', 'GET /api/lineup*', 500],
+    ['mode="scheduled"', 'GET /api/cms/dailyScheduleByDate*', 404],
+  ] as const) {
+    it(`a day fetch failure (${mode || 'daily'}, ${status}) is logged and says the day could not be loaded, never that nothing is planned; it loads again (issue 31)`, async () => {
+      const warned: unknown[] = [];
+      const realWarn = console.warn;
+      console.warn = (...args: unknown[]) => warned.push(args[0]);
+      try {
+        await addFault({ pattern, status });
+        const element = programme(mode);
+        await untilText(element, '[part="day-unavailable"]', "This day's events could not be loaded.");
+        assert(!$(element, '.empty'), 'not the empty day');
+        assert(!(element.shadowRoot!.textContent ?? '').includes('in the works'), 'never "in the works"');
+        assert(!$(element, '[role="alert"]'), 'no error alert');
+        await waitFor(() => warned.some((w) => String(w).includes('lido-daily-programme')), 2000, 'logged');
+        await cleanUpFaults();
+        $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent === 'Load again')!.click();
+        await waitFor(() => !$(element, '[part="day-unavailable"]'), 5000, 'loaded again');
+        assert(!$(element, '[role="alert"]'), 'no error alert');
+      } finally {
+        console.warn = realWarn;
+      }
+    });
+  }
 });
 
 async function cleanUpFaults() {

@@ -31,6 +31,7 @@ export default {
     { name: 'event-detail', description: 'The detail popup of an event.' },
     { name: 'clock-change', description: 'The note on the day the clocks change.' },
     { name: 'empty', description: 'The note shown when a day has no programme yet.' },
+    { name: 'day-unavailable', description: 'The note shown when a day could not be loaded (with a button to load it again).' },
   ],
   cssProperties: [
     { name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' },

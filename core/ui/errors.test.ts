@@ -9,11 +9,17 @@ import { VodError, envelopeError } from '../hub/vod';
 import { LANGUAGES } from '../i18n/languages';
 import { guestErrorMessage, guestErrorText, humanText, hubKeyText, isNotFound, vodMessageText } from './errors';
 
-const locales = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/{ui,common}.json', { eager: true, import: 'default' });
+import commonDe from '../i18n/locales/de/common.json';
+import commonEn from '../i18n/locales/en/common.json';
+import commonFr from '../i18n/locales/fr/common.json';
+import commonNl from '../i18n/locales/nl/common.json';
+import { uiCatalogues } from './catalogue';
+
+const common: Record<string, object> = { de: commonDe, en: commonEn, fr: commonFr, nl: commonNl };
 
 function translator(language: string): TFunction {
   const instance = i18next.createInstance();
-  const resources = { [language]: { ui: locales[`../i18n/locales/${language}/ui.json`]!, common: locales[`../i18n/locales/${language}/common.json`]! } };
+  const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]! } };
   void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
   return instance.t;
 }

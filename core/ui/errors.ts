@@ -80,7 +80,11 @@ const HUB_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
  * keys first), in the guest's language; null for any other text or an unknown key.
  */
 export function hubKeyText(key: unknown, t: TFunction): string | null {
-  return typeof key === 'string' && HUB_KEY.test(key.trim()) ? t(`hubKeys.${key.trim()}`, { defaultValue: '' }) || null : null;
+  if (typeof key !== 'string' || !HUB_KEY.test(key.trim())) return null;
+  // the whole table, so that an unknown key is no missing translation (they are the hub's, not ours)
+  const known = t('hubKeys', { returnObjects: true }) as unknown;
+  const text = known && typeof known === 'object' ? (known as Record<string, unknown>)[key.trim()] : null;
+  return typeof text === 'string' ? text : null;
 }
 
 /** What the hub said in a failed answer, for a guest: a known key's text, else human text, else null. */

@@ -103,21 +103,20 @@ describe('ErrorNotice: errors a guest can read', () => {
     assert(!/java|\tat |Exception/.test(element.shadowRoot!.textContent!), element.shadowRoot!.textContent!);
   });
 
-  it("the hub's JSON message field when there is one (first line, no markup, not too long)", async () => {
+  it("the hub's JSON message field when it is human text (first line; markup, code and over-long text give the class text)", async () => {
     const json = (body: unknown) => hubErrorFrom(409, 'application/json', JSON.stringify(body));
     const element = await show(<ErrorNotice error={await json({ error: 'conflict', message: 'The excursion is fully booked' })} />);
     expect(text(element, '.notice.error p')).toBe('There has been an error: The excursion is fully booked');
 
     const t = core.i18n.getFixedT('en', 'ui');
     expect(guestErrorMessage(await json({ message: 'Booking refused\n\tat com.provider.Booking.save(Booking.java:9)' }), t)).toBe('Booking refused');
-    // markup is dropped and a long message cut (the client's reading: HubError.hubMessage)
-    expect(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t)).toBe('Booking refused');
-    expect(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t)).toBe(`${'x'.repeat(MAX_HUB_MESSAGE_LENGTH - 1)}…`);
+    // markup and an over-long message are not human text (core/ui/errors.ts humanText): the class text
+    expect(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t)).toBe('The request was refused (409)');
+    expect(guestErrorMessage(await json({ message: 'x '.repeat(MAX_HUB_MESSAGE_LENGTH) }), t)).toBe('The request was refused (409)');
     expect(guestErrorMessage(await json(['not', 'an object']), t)).toBe('The request was refused (409)');
     expect(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t)).toBe('Maintenance until 14:00');
-    // HubError.hubMessage (the client's own reading of the body), once it carries one, comes first
-    const carried = Object.assign(new HubError('raw', 500, { message: 'from data' }), { hubMessage: 'from the client' });
-    expect(guestErrorMessage(carried, t)).toBe('from the client');
+    // an exception in the message field: the class text (issue 31)
+    expect(guestErrorMessage(await hubErrorFrom(500, 'application/json', JSON.stringify({ message: 'java.lang.NullPointerException: Cannot invoke "String.length()"' })), t)).toBe('The hub had a problem (500)');
   });
 
   it('a translated text for the status otherwise; "Content not found" for a 404', async () => {

@@ -37,7 +37,7 @@ export function VodGate({ children, early }: { children: ReactNode; early?: bool
     };
   }, [core, state]);
 
-  if (state === 'checking' && !early) return <Loading label={t('signIn.progress')} />;
+  if (state === 'checking' && !early) return <Loading label={t('vod:signIn.progress')} />;
   if (state === 'failed') return <SignInFailedNotice onRetry={() => setState('checking')} />;
   return <>{children}</>;
 }
@@ -58,7 +58,7 @@ export function SignInFailedNotice({ onRetry, reason }: { onRetry: () => void; /
   }, [navigate]);
   return (
     <ErrorNotice error={message ?? { key: 'noDetailedMessage' }} onRetry={onRetry}>
-      <p>{t('signIn.failed')}</p>
+      <p>{t('vod:signIn.failed')}</p>
     </ErrorNotice>
   );
 }

@@ -13,14 +13,20 @@ import commonDe from '../i18n/locales/de/common.json';
 import commonEn from '../i18n/locales/en/common.json';
 import commonFr from '../i18n/locales/fr/common.json';
 import commonNl from '../i18n/locales/nl/common.json';
+import vodDe from '../i18n/locales/de/vod.json';
+import vodEn from '../i18n/locales/en/vod.json';
+import vodFr from '../i18n/locales/fr/vod.json';
+import vodNl from '../i18n/locales/nl/vod.json';
 import { uiCatalogues } from './catalogue';
 
 const common: Record<string, object> = { de: commonDe, en: commonEn, fr: commonFr, nl: commonNl };
+/** The VOD texts (the vod namespace: only the VOD widgets show VOD failures). */
+const vod: Record<string, object> = { de: vodDe, en: vodEn, fr: vodFr, nl: vodNl };
 
 function translator(language: string): TFunction {
   const instance = i18next.createInstance();
-  const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]! } };
-  void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
+  const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]!, vod: vod[language]! } };
+  void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common', 'vod'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
   return instance.t;
 }
 const en = translator('en');
@@ -186,6 +192,6 @@ describe('VOD and live TV messages', () => {
 
   test.each(LANGUAGES)('the new VOD texts exist in %s', (language) => {
     const t = translator(language);
-    for (const key of ['server', 'unreadable', 'refused', 'cannotPlay']) expect(t(`errors.${key}`), `${language}: ${key}`).not.toBe(`errors.${key}`);
+    for (const key of ['server', 'unreadable', 'refused', 'cannotPlay']) expect(t(`vod:errors.${key}`), `${language}: ${key}`).not.toBe(`errors.${key}`);
   });
 });

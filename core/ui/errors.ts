@@ -41,7 +41,7 @@ const VOD_MESSAGE_KEYS: ReadonlySet<string> = new Set([
 ] satisfies readonly VodMessage['key'][]);
 
 /** A VOD text with a {{message}} whose detail is not human text (humanText): this text instead. */
-const FALLBACK: Partial<Record<VodMessage['key'], string>> = { network: 'errors.unreachable', mediaError: 'errors.cannotPlay' };
+const FALLBACK: Partial<Record<VodMessage['key'], string>> = { network: 'unreachable', mediaError: 'cannotPlay' };
 
 /** Engine, network and media-stack messages (Chromium, WebKit, Firefox, hls.js) and HTTP reason phrases, in any case. */
 const ENGINE_TEXT =
@@ -110,8 +110,8 @@ function namedError(error: unknown, name: string): (Error & Record<string, unkno
 
 /** A VOD view's message, as a whole sentence (000 §8). */
 export function vodMessageText(message: VodMessage | null | undefined, t: TFunction): string {
-  if (!message) return t('errors.noDetailedMessage');
-  return t(`errors.${message.key}`, { message: humanText(message.detail) ?? t(FALLBACK[message.key] ?? 'errors.noDetailedMessage') });
+  if (!message) return t('vod:errors.noDetailedMessage');
+  return t(`vod:errors.${message.key}`, { message: humanText(message.detail) ?? t(`vod:errors.${FALLBACK[message.key] ?? 'noDetailedMessage'}`) });
 }
 
 /** The VOD-style sentence of an error, or null when it is not a VOD or second-catalogue error. */
@@ -121,14 +121,14 @@ function vodStyleText(error: unknown, t: TFunction): string | null {
   if (vod && isVodMessage(vod.reason)) return vodMessageText(vod.reason, t);
   const seanet = namedError(error, 'SeanetError');
   if (seanet) {
-    if (seanet.code === 'NOT_CONFIGURED') return t('errors.notConfigured');
-    if (seanet.code === 'UNREACHABLE') return t('errors.unreachable');
-    if (seanet.code === 'TIMEOUT') return t('errors.timeout');
-    if (seanet.code === 'INVALID_RESPONSE') return t('errors.unreadable');
-    if (seanet.code === 403) return t('errors.refused');
-    if (Number(seanet.code) >= 500) return t('errors.server');
+    if (seanet.code === 'NOT_CONFIGURED') return t('vod:errors.notConfigured');
+    if (seanet.code === 'UNREACHABLE') return t('vod:errors.unreachable');
+    if (seanet.code === 'TIMEOUT') return t('vod:errors.timeout');
+    if (seanet.code === 'INVALID_RESPONSE') return t('vod:errors.unreadable');
+    if (seanet.code === 403) return t('vod:errors.refused');
+    if (Number(seanet.code) >= 500) return t('vod:errors.server');
     const message = humanText(seanet.message);
-    return message ? t('errors.network', { message }) : t('hub.unreachable');
+    return message ? t('vod:errors.network', { message }) : t('hub.unreachable');
   }
   return null;
 }

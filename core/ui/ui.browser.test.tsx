@@ -15,6 +15,10 @@ import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, core, hubUrl, place, text, until } from '../../tests/helpers/widget-page';
 import { Button } from './Button';
+import vodDe from '../i18n/locales/de/vod.json';
+import vodEn from '../i18n/locales/en/vod.json';
+import vodFr from '../i18n/locales/fr/vod.json';
+import vodNl from '../i18n/locales/nl/vod.json';
 import { uiCatalogues } from './catalogue';
 import { Dialog } from './Dialog';
 import { EmptyState } from './EmptyState';
@@ -42,7 +46,8 @@ const meta = {
 
 /** What the test widget renders (React elements made here, rendered inside the widget). */
 const stage = createStore<{ node: ReactNode }>(() => ({ node: null }));
-defineWidget(meta, () => <>{useStore(stage, (state) => state.node)}</>, undefined, uiCatalogues);
+// the VOD texts too: the notice's VOD messages are the vod namespace's
+defineWidget(meta, () => <>{useStore(stage, (state) => state.node)}</>, undefined, { ...uiCatalogues, vod: { de: vodDe, en: vodEn, fr: vodFr, nl: vodNl } });
 
 async function show(node: ReactNode): Promise<HTMLElement> {
   stage.setState({ node });

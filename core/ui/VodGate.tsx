@@ -10,6 +10,8 @@ import { Loading } from './Loading';
 import { ErrorNotice } from './Notice';
 import { QueryView, type QueryViewProps } from './QueryView';
 import { useUiT } from './texts';
+// the VOD failures' sentences, for every notice of the VOD widgets
+import './vod-errors';
 
 /**
  * 000 §2: VOD views need a device id and a token; without them a VOD sign-in is tried, and when

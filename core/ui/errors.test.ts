@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { HubError, httpError } from '../hub/client';
 import { VodError, envelopeError } from '../hub/vod';
 import { LANGUAGES } from '../i18n/languages';
-import { guestErrorMessage, guestErrorText, humanText, hubKeyText, isNotFound, vodMessageText } from './errors';
+import { guestErrorMessage, guestErrorText, humanText, hubKeyText, isNotFound } from './errors';
+import { vodMessageText } from './vod-errors';
 
 import commonDe from '../i18n/locales/de/common.json';
 import commonEn from '../i18n/locales/en/common.json';

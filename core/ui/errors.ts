@@ -8,8 +8,8 @@
  *   human text (humanText: never an exception, stack frame, markup, JSON, key or engine message),
  *   else a translated text for its code: NETWORK, TIMEOUT, INVALID_RESPONSE, 5xx, 404, anything else.
  * - VOD messages (the `reason` of a VodError or of a failed VOD sign-in, or the VodMessage a VOD
- *   view keeps): the spec's VOD texts (000 §8), their detail only when it is human text.
- * - The second catalogue's SeanetError: its not-configured / timeout texts, else its message when human.
+ *   view keeps) and the second catalogue's SeanetError: the spec's VOD texts (000 §8), their detail
+ *   only when it is human text — ./vod-errors.ts, installed by the VOD widgets.
  * - Anything else: a translated "something did not work".
  *
  * guestErrorText() is the whole sentence an error notice shows: "There has been an error: {message}"
@@ -19,29 +19,9 @@
  */
 import type { TFunction } from 'i18next';
 import { HubError } from '../hub/client';
-import type { VodMessage } from '../session/vod-slices';
 
 /** The longest hub message shown as it is; longer ones fall back to the translated text. */
 export const MAX_HUB_MESSAGE_LENGTH = 200;
-
-const VOD_MESSAGE_KEYS: ReadonlySet<string> = new Set([
-  'providerMessage',
-  'noDetailedMessage',
-  'network',
-  'timeout',
-  'notConfigured',
-  'unreachable',
-  'errorSettingPlayedSeconds',
-  'errorRetrievingPlayoutAssets',
-  'signInFailed',
-  'mediaError',
-  'server',
-  'unreadable',
-  'refused',
-] satisfies readonly VodMessage['key'][]);
-
-/** A VOD text with a {{message}} whose detail is not human text (humanText): this text instead. */
-const FALLBACK: Partial<Record<VodMessage['key'], string>> = { network: 'unreachable', mediaError: 'cannotPlay' };
 
 /** Engine, network and media-stack messages (Chromium, WebKit, Firefox, hls.js) and HTTP reason phrases, in any case. */
 const ENGINE_TEXT =
@@ -99,38 +79,15 @@ function hubSaid(data: unknown, t: TFunction): string | null {
   return humanText(fields.find((field) => typeof field === 'string' && field.trim()));
 }
 
-function isVodMessage(value: unknown): value is VodMessage {
-  return !!value && typeof value === 'object' && !(value instanceof Error) && VOD_MESSAGE_KEYS.has(String((value as { key?: unknown }).key));
-}
+/**
+ * The VOD-style sentence of an error (a VOD message, a VodError, the second catalogue's
+ * SeanetError), or null: ./vod-errors.ts installs it when a VOD widget loads, so that pages
+ * without VOD do not carry the VOD texts' code.
+ */
+let vodStyleText: (error: unknown, t: TFunction) => string | null = () => null;
 
-/** VodError (core/hub/vod.ts) and the second catalogue's SeanetError, told apart by name (no import of those modules). */
-function namedError(error: unknown, name: string): (Error & Record<string, unknown>) | null {
-  return error instanceof Error && error.name === name ? (error as Error & Record<string, unknown>) : null;
-}
-
-/** A VOD view's message, as a whole sentence (000 §8). */
-export function vodMessageText(message: VodMessage | null | undefined, t: TFunction): string {
-  if (!message) return t('vod:errors.noDetailedMessage');
-  return t(`vod:errors.${message.key}`, { message: humanText(message.detail) ?? t(`vod:errors.${FALLBACK[message.key] ?? 'noDetailedMessage'}`) });
-}
-
-/** The VOD-style sentence of an error, or null when it is not a VOD or second-catalogue error. */
-function vodStyleText(error: unknown, t: TFunction): string | null {
-  if (isVodMessage(error)) return vodMessageText(error, t);
-  const vod = namedError(error, 'VodError') ?? namedError(error, 'VodSignInFailed');
-  if (vod && isVodMessage(vod.reason)) return vodMessageText(vod.reason, t);
-  const seanet = namedError(error, 'SeanetError');
-  if (seanet) {
-    if (seanet.code === 'NOT_CONFIGURED') return t('vod:errors.notConfigured');
-    if (seanet.code === 'UNREACHABLE') return t('vod:errors.unreachable');
-    if (seanet.code === 'TIMEOUT') return t('vod:errors.timeout');
-    if (seanet.code === 'INVALID_RESPONSE') return t('vod:errors.unreadable');
-    if (seanet.code === 403) return t('vod:errors.refused');
-    if (Number(seanet.code) >= 500) return t('vod:errors.server');
-    const message = humanText(seanet.message);
-    return message ? t('vod:errors.network', { message }) : t('hub.unreachable');
-  }
-  return null;
+export function setVodStyleText(texts: typeof vodStyleText): void {
+  vodStyleText = texts;
 }
 
 function hubCodeText(code: HubError['code'], t: TFunction): string {

@@ -23,6 +23,8 @@ import { uiCatalogues } from './catalogue';
 import { Dialog } from './Dialog';
 import { EmptyState } from './EmptyState';
 import { guestErrorMessage, MAX_HUB_MESSAGE_LENGTH } from './errors';
+// the notice's VOD messages (the VOD widgets install these texts)
+import './vod-errors';
 import { Fact } from './Fact';
 import { InputField } from './Field';
 import { Loading } from './Loading';

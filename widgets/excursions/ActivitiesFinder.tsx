@@ -193,7 +193,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
   const detail = useHubQuery(activityDetailQuery, [activityId]);
   const durationText = useDurationText();
   return (
-    <QueryView query={detail} errorView={notFound}>
+    <QueryView query={detail}>
       {({ activity, taxonomies, media }) => {
         const duration = durationText(activity);
         return (

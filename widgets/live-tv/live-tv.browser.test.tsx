@@ -10,7 +10,7 @@ import type { LidoWidgetHost } from '../../core/element/host';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { parseLiveTvPath } from './LiveTv';
@@ -276,10 +276,14 @@ describe('lido-live-tv: each failure in its own words (issue 31)', () => {
   });
 
   it('malformed data: could not be read', async () => {
-    await addFault({ pattern: 'GET /vod-api/channels/*', malformedJson: true, times: 1 });
+    // (kept until the message shows: a read without a readable answer is asked again first)
+    await addFault({ pattern: 'GET /vod-api/channels/*', malformedJson: true });
     const element = liveTv();
-    await until(element, '[role="alert"]', 8000);
+    await until(element, '[role="alert"]', 12_000);
     expect(alert(element)).toContain("The entertainment system's answer could not be read.");
+    await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await until(element, 'a.tile', 8000);
   });
 
   it('a 403 mid-session: signed in to the provider again, the channels show', async () => {

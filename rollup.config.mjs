@@ -45,7 +45,7 @@ const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/reac
  * keep their own chunks, paid only by the widgets using them: the player (and hls.js, lazily),
  * the media lists (PDF viewer, audio and video players), the virtual grid (@tanstack/react-virtual),
  * dialog and popover (@floating-ui/react), the VOD
- * session gate and the film language dialog (the VOD provider client). The waiting state of
+ * session gate and the film language dialog (the VOD provider client), and the VOD failures' texts. The waiting state of
  * queued writes (WriteWaiting) and of refused ones (WriteRefused) ride with the write side of the query layer.
  */
 const UI_KIT = /[\\/]core[\\/]ui[\\/]|[\\/]core[\\/]i18n[\\/]locales[\\/][a-z]{2}[\\/]ui\.json$/;
@@ -67,7 +67,7 @@ const QUERY_HOOKS =
 const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
 const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
-const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady)/;
+const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|vod-errors|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core

@@ -9,7 +9,7 @@
  * reads the same messages.
  */
 import { HUB_TIMEOUT_MS, HubError, hubMessageOf, type HubClient, type HubRequestOptions } from './client';
-import { exchange, jsonOrText } from './http';
+import { exchange, jsonOrText, timeoutSignal } from './http';
 
 export interface ActivityCountry {
   id: number;
@@ -86,13 +86,13 @@ export function activitiesProviderUrl(hubApiUrl: string, configured?: unknown): 
 }
 
 async function providerGet<T>(base: string, path: string, language: string, signal?: AbortSignal): Promise<T> {
-  const timeout = AbortSignal.timeout(HUB_TIMEOUT_MS);
+  const timeout = timeoutSignal(HUB_TIMEOUT_MS, signal);
   let answer;
   try {
     answer = await exchange(new URL(path, base).href, {
       method: 'GET',
       headers: { 'Accept-Language': language },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: timeout,
     });
   } catch (error) {
     if (signal?.aborted) throw new HubError('aborted', 'ABORTED');

@@ -44,10 +44,11 @@ export class HubError extends Error {
   /** Parsed response body, when the hub sent one. */
   readonly data: unknown;
   /**
-   * The hub's own explanation, fit to show a guest: the `message` (else `errorMessage`, else
-   * `error`) text field of a JSON object body — first line, trimmed, at most 200 characters.
-   * Null when the body was not a JSON object (a proxy's HTML error page, a stack trace in plain
-   * text) or had no such field.
+   * The hub's own explanation, one line for the error callback and logs: the `message` (else
+   * `errorMessage`, else `error`) text field of a JSON object body — first line, tags removed, at
+   * most 200 characters. Null when the body was not a JSON object (a proxy's HTML error page, a
+   * stack trace in plain text) or had no such field. What a guest may read of it is decided by
+   * core/ui/errors.ts (humanText), from `data`.
    */
   readonly hubMessage: string | null;
   constructor(message: string, code: HubErrorCode, data?: unknown, hubMessage: string | null = null) {

@@ -75,3 +75,18 @@ export function bodyOf(answer: HttpAnswer): unknown {
   if (!answer.ok) throw new HttpStatusError(answer);
   return jsonOrText(answer.text);
 }
+
+/**
+ * A call's abort signal: aborts after `ms` with a TimeoutError, or when `signal` does (with its
+ * reason). Built on AbortController rather than AbortSignal.timeout / any (Chromium 103 / 116,
+ * Safari 16 / 17.4), so an engine without those still makes its calls.
+ */
+export function timeoutSignal(ms: number, signal?: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  const abort = (reason: unknown) => (controller.abort as (reason?: unknown) => void)(reason);
+  const timer = setTimeout(() => abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+  controller.signal.addEventListener('abort', () => clearTimeout(timer));
+  if (signal?.aborted) abort(signal.reason);
+  else signal?.addEventListener('abort', () => abort(signal.reason));
+  return controller.signal;
+}

@@ -7,7 +7,7 @@
  * Only calls live here. Reusing the token until it expires (6 hours, 000 §4) and renewing it is a
  * session action: seanetSession() in core/session/vod-actions.ts.
  */
-import { bodyOf, exchange, HttpStatusError } from './http';
+import { bodyOf, exchange, HttpStatusError, timeoutSignal } from './http';
 import { HUB_TIMEOUT_MS } from './client';
 
 /** Second catalogue token lifetime (000 §9). */
@@ -109,7 +109,6 @@ interface RequestInit extends SeanetRequestOptions {
 async function request<T>(base: string, path: string, init: RequestInit): Promise<T> {
   const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
   for (const [key, value] of Object.entries(init.query ?? {})) if (value) url.searchParams.set(key, value);
-  const timeout = AbortSignal.timeout(HUB_TIMEOUT_MS);
   let body: unknown;
   try {
     body = bodyOf(
@@ -117,7 +116,7 @@ async function request<T>(base: string, path: string, init: RequestInit): Promis
         method: init.method ?? 'GET',
         headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
         body: init.body,
-        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+        signal: timeoutSignal(HUB_TIMEOUT_MS, init.signal),
       }),
     );
   } catch (error) {

@@ -6,7 +6,7 @@
  * so the kit shows them with the same translated texts.
  */
 import { HUB_TIMEOUT_MS, HubError, httpError } from './client';
-import { exchange, jsonOrText } from './http';
+import { exchange, jsonOrText, timeoutSignal } from './http';
 
 export interface SparkSettings {
   url: string;
@@ -51,17 +51,17 @@ export async function findScheduleExport(settings: SparkSettings, date: string, 
   const url = new URL(`api/v1/ext/export/${encodeURIComponent(settings.propertyId)}/schedule`, base);
   url.searchParams.set('date', date);
   if (days !== undefined) url.searchParams.set('days', String(days));
-  const timeout = AbortSignal.timeout(HUB_TIMEOUT_MS);
+  const timeout = timeoutSignal(HUB_TIMEOUT_MS, signal);
   let answer;
   try {
     answer = await exchange(url.href, {
       method: 'GET',
       headers: { Authorization: `Bearer ${settings.token}` },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: timeout,
     });
   } catch (error) {
-    if (timeout.aborted) throw new HubError('Timeout', 'TIMEOUT');
     if (signal?.aborted) throw new HubError('Aborted', 'ABORTED');
+    if (timeout.aborted) throw new HubError('Timeout', 'TIMEOUT');
     throw new HubError(error instanceof Error ? error.message : 'Network error', 'NETWORK');
   }
   const body = jsonOrText(answer.text);

@@ -71,12 +71,15 @@ async function admin(path: string, body: unknown): Promise<void> {
 }
 
 describe('envelope and errors (000 §7, §8)', () => {
-  test('code 200 gives the data; another code shows its data message, else "No detailed message available"', () => {
+  test('code 200 gives the data; another code shows its data message, else what failed: 5xx, 403, no envelope, else "No detailed message available"', () => {
     expect(unwrapEnvelope({ code: 200, data: { a: 1 } })).toEqual({ a: 1 });
     expect(() => unwrapEnvelope({ code: 401, data: { message: 'Invalid token' } })).toThrow('Invalid token');
     expect(envelopeError({ code: 401, data: { message: 'Invalid token' } }).reason).toEqual({ key: 'providerMessage', detail: 'Invalid token' });
-    expect(envelopeError({ code: 500, data: {} }).reason).toEqual({ key: 'noDetailedMessage' });
-    expect(envelopeError('<html>', 502)).toMatchObject({ code: 502, reason: { key: 'noDetailedMessage' } });
+    expect(envelopeError({ code: 500, data: {} }).reason).toEqual({ key: 'server' });
+    expect(envelopeError('<html>', 502)).toMatchObject({ code: 502, reason: { key: 'server' } });
+    expect(envelopeError({ error: 'session_invalid' }, 403)).toMatchObject({ code: 403, reason: { key: 'refused' } });
+    expect(envelopeError({ code: 404, data: {} }).reason).toEqual({ key: 'noDetailedMessage' });
+    expect(() => unwrapEnvelope('{"malformed":{"code":2')).toThrow(expect.objectContaining({ reason: { key: 'unreadable' } }));
     expect(toVodError(new TypeError('fetch failed')).reason).toEqual({ key: 'network', detail: 'fetch failed' });
   });
 
@@ -178,10 +181,10 @@ describe('catalogue calls', () => {
     expect(error).toMatchObject({ code: 404, reason: { key: 'providerMessage', detail: 'No title with vod_id 999999' } });
   });
 
-  test('a non-200 answer without a message: "No detailed message available"', async () => {
+  test('a 5xx answer without a message: the provider had a problem', async () => {
     await admin('/faults', { pattern: 'GET /vod-api/vods/getProviders', status: 500, times: 1 });
     const error = await getProviders(client).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 500, reason: { key: 'noDetailedMessage' } });
+    expect(error).toMatchObject({ code: 500, reason: { key: 'server' } });
   });
 
   test('watchlist add and remove by vod_id or vod_series_id', async () => {

@@ -10,7 +10,7 @@
  * device id through accessors. Signing in, keeping the token, the watchlist toggle and logout
  * are session actions (core/session/vod-actions.ts). Widgets never build provider URLs.
  */
-import { bodyOf, exchange, HttpStatusError } from './http';
+import { bodyOf, exchange, HttpStatusError, timeoutSignal } from './http';
 import { HUB_TIMEOUT_MS } from './client';
 import type { DeviceConfig } from './config';
 
@@ -159,7 +159,9 @@ export const ALL_VOD_TYPES: readonly VodType[] = ['movie', 'series', 'episode', 
 /**
  * A message for the guest: a key of the vod catalogue (`errors.<key>`) and, for provider and
  * network errors, the text that came with it (000 §8). `unreachable`: the hub itself could not be
- * reached, so the provider's address is unknown (not the same as "not set up").
+ * reached, so the provider's address is unknown (not the same as "not set up"). `server`: a 5xx
+ * without a message of the provider's; `unreadable`: an answer that is not the provider's
+ * envelope; `refused`: a 403 even after signing in again (core/session/vod-actions.ts).
  */
 export interface VodMessage {
   key:
@@ -172,7 +174,10 @@ export interface VodMessage {
     | 'errorSettingPlayedSeconds'
     | 'errorRetrievingPlayoutAssets'
     | 'signInFailed'
-    | 'mediaError';
+    | 'mediaError'
+    | 'server'
+    | 'unreadable'
+    | 'refused';
   detail?: string;
 }
 
@@ -190,15 +195,20 @@ export class VodError extends Error {
   }
 }
 
-/** A reply with a code other than 200: its data message, or 'No detailed message available'. */
+/**
+ * A reply with a code other than 200: its data message (000 §8; shown only when it is human text,
+ * core/ui/errors.ts), else by what failed: a 403 the provider's refusal, a 5xx the provider's
+ * problem, an answer that is no envelope at all unreadable, else 'No detailed message available'.
+ */
 export function envelopeError(body: unknown, status?: number): VodError {
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
   const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
   const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
   const errorCode = typeof code === 'number' ? code : (status ?? 'NETWORK');
-  return typeof message === 'string' && message.trim()
-    ? new VodError({ key: 'providerMessage', detail: message.trim() }, errorCode)
-    : new VodError({ key: 'noDetailedMessage' }, errorCode);
+  if (typeof message === 'string' && message.trim()) return new VodError({ key: 'providerMessage', detail: message.trim() }, errorCode);
+  const key: VodMessage['key'] =
+    errorCode === 403 ? 'refused' : typeof errorCode === 'number' && errorCode >= 500 ? 'server' : status === undefined && typeof code !== 'number' ? 'unreadable' : 'noDetailedMessage';
+  return new VodError({ key }, errorCode);
 }
 
 /** The provider's `{ code, data }` envelope: data when the code is 200, else a VodError. */
@@ -282,8 +292,7 @@ export function createVodClient(options: VodClientOptions): VodClient {
         lang: options.language?.(),
         ...query,
       });
-      const timeoutSignal = AbortSignal.timeout(timeout);
-      const signal = requestOptions.signal ? AbortSignal.any([requestOptions.signal, timeoutSignal]) : timeoutSignal;
+      const signal = timeoutSignal(timeout, requestOptions.signal);
       try {
         const answer = await exchange(
           `${new URL(path.replace(/^\/+/, ''), base).href}?${search}`,

@@ -24,6 +24,7 @@ import {
   vodLogin,
   vodLogout,
   vodRuntime,
+  withVodSession,
 } from './vod-actions';
 
 let hub: StartedHub;
@@ -282,9 +283,9 @@ describe('watchlist toggle (000 §4)', () => {
 
     await admin('/faults', { pattern: 'GET /vod-api/vods/watchlistAdd', status: 500, times: 1 });
     const failed = await toggleWatchlist(core, item);
-    expect(failed).toEqual({ watchlisted: false, error: { key: 'noDetailedMessage' } });
+    expect(failed).toEqual({ watchlisted: false, error: { key: 'server' } });
     expect(cached().watchlisted).toBe(false);
-    expect(slices.vod.getState()).toMatchObject({ maxicastertoken: null, isFetching: false, errormessage: { key: 'noDetailedMessage' } });
+    expect(slices.vod.getState()).toMatchObject({ maxicastertoken: null, isFetching: false, errormessage: { key: 'server' } });
 
     // The failure dropped the token (a VOD error does); the toggle signs in again by itself.
     const added = await toggleWatchlist(core, item);
@@ -311,6 +312,28 @@ describe('watchlist toggle (000 §4)', () => {
   });
 });
 
+describe('a 403 of the provider mid-session (issue 31)', () => {
+  test('signs in again and asks once more: the guest sees the answer', async () => {
+    const core = await coreOnHub();
+    expect(await ensureVodSession(core)).toBe(true);
+    const before = vodRuntime(core).slices.vod.getState().maxicastertoken;
+    await admin('/faults', { pattern: 'GET /vod-api/vods/getProviders', status: 403, times: 1 });
+    const answer = await withVodSession(core, (client) => getProviders(client));
+    expect(answer.providers.length).toBeGreaterThan(0);
+    const token = vodRuntime(core).slices.vod.getState().maxicastertoken;
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(before);
+  });
+
+  test('a 403 again after the new sign-in is a refusal, said in words', async () => {
+    const core = await coreOnHub();
+    expect(await ensureVodSession(core)).toBe(true);
+    await admin('/faults', { pattern: 'GET /vod-api/vods/getProviders', status: 403, times: 2 });
+    const error = await withVodSession(core, (client) => getProviders(client)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 403, reason: { key: 'refused' } });
+  });
+});
+
 describe('VOD logout (002 §4, §8)', () => {
   test('signs out of the provider (the token stops working) and resets VOD and audio state', async () => {
     const core = await coreOnHub();
@@ -331,7 +354,7 @@ describe('VOD logout (002 §4, §8)', () => {
     expect(await ensureVodSession(core)).toBe(true);
     await admin('/faults', { pattern: 'GET /vod-api/customers/logout', status: 503, times: 1 });
     await vodLogout(core);
-    expect(slices.vod.getState()).toMatchObject({ maxicastertoken: null, errormessage: { key: 'noDetailedMessage' } });
+    expect(slices.vod.getState()).toMatchObject({ maxicastertoken: null, errormessage: { key: 'server' } });
   });
 
   test('without a token nothing is asked and the state is cleared', async () => {

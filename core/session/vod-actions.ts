@@ -276,8 +276,16 @@ export class VodSignInFailed extends Error {
  */
 export async function withVodSession<T>(core: LidoCore, call: (client: VodClient) => Promise<T>, onError?: (message: VodMessage) => void): Promise<T> {
   const { slices, client } = runtimeOf(core);
-  if (!(await ensureVodSession(core))) throw new VodSignInFailed(slices.vod.getState().errormessage);
-  return runVodCall(slices, () => call(client), onError);
+  for (let attempt = 0; ; attempt++) {
+    if (!(await ensureVodSession(core))) throw new VodSignInFailed(slices.vod.getState().errormessage);
+    try {
+      return await runVodCall(slices, () => call(client), onError);
+    } catch (error) {
+      // A 403 mid-session: the provider's token expired (the failure dropped it). Sign in again and
+      // ask once more, as a hub 403 sends the guest to sign in and back; a second 403 is a refusal.
+      if (attempt > 0 || !(error instanceof VodError) || error.code !== 403) throw error;
+    }
+  }
 }
 
 // ------------------------------------------------------------------------------ the second catalogue

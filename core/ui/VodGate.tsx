@@ -10,6 +10,8 @@ import { Loading } from './Loading';
 import { ErrorNotice } from './Notice';
 import { QueryView, type QueryViewProps } from './QueryView';
 import { useUiT } from './texts';
+// the VOD failures' sentences, for every notice of the VOD widgets
+import './vod-errors';
 
 /**
  * 000 §2: VOD views need a device id and a token; without them a VOD sign-in is tried, and when
@@ -37,7 +39,7 @@ export function VodGate({ children, early }: { children: ReactNode; early?: bool
     };
   }, [core, state]);
 
-  if (state === 'checking' && !early) return <Loading label={t('signIn.progress')} />;
+  if (state === 'checking' && !early) return <Loading label={t('vod:signIn.progress')} />;
   if (state === 'failed') return <SignInFailedNotice onRetry={() => setState('checking')} />;
   return <>{children}</>;
 }
@@ -58,7 +60,7 @@ export function SignInFailedNotice({ onRetry, reason }: { onRetry: () => void; /
   }, [navigate]);
   return (
     <ErrorNotice error={message ?? { key: 'noDetailedMessage' }} onRetry={onRetry}>
-      <p>{t('signIn.failed')}</p>
+      <p>{t('vod:signIn.failed')}</p>
     </ErrorNotice>
   );
 }

@@ -12,6 +12,8 @@ import { useCore, useLanguage, useSlice, useT } from '../react/index';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { useMediaT } from './media-texts';
+// the second catalogue's failures in words, for the notices of its widget
+import './vod-errors';
 
 /** A catalogue locale ('en', 'de-DE' …) named in the interface language. */
 function localeName(code: string, uiLanguage: string): string {

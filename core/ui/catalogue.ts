@@ -1,5 +1,6 @@
 /**
- * The kit's texts (namespace `ui`: hub errors, stale note, player, VOD session, film language).
+ * The kit's texts (namespace `ui`: hub errors and the hub's keys in words, stale note, empty state).
+ * The VOD session's and VOD failures' texts are the vod namespace's (only VOD widgets show them).
  * They travel with the kit's chunk, not with the shared core chunk: every widget's catalogue
  * (widgets/<feature>/catalogue.ts) spreads them next to its own namespace, and defineWidget
  * registers them once per page (core/i18n/catalogue.ts).

@@ -3,12 +3,13 @@
  * sent as it came (a "502 Bad Gateway" HTML page, a Java stack trace after "There has been an
  * error:"). One function decides it for every widget: guestErrorMessage(error, t).
  *
- * - HubError (core/hub/client.ts): its hubMessage (the message field of the hub's JSON body: first
- *   line, at most 200 characters, never from an HTML page or plain text), else a translated text
- *   for its code: NETWORK, TIMEOUT, INVALID_RESPONSE, 5xx, 404, anything else.
+ * - HubError (core/hub/client.ts): what its JSON body says (message, errorMessage, error,
+ *   systemInformation) when that is a key of the catalogue (hubKeyText: the guest's language) or
+ *   human text (humanText: never an exception, stack frame, markup, JSON, key or engine message),
+ *   else a translated text for its code: NETWORK, TIMEOUT, INVALID_RESPONSE, 5xx, 404, anything else.
  * - VOD messages (the `reason` of a VodError or of a failed VOD sign-in, or the VodMessage a VOD
- *   view keeps): the spec's VOD texts (000 §8), as the VOD views have always shown them.
- * - The second catalogue's SeanetError: its not-configured / timeout texts, else its message.
+ *   view keeps) and the second catalogue's SeanetError: the spec's VOD texts (000 §8), their detail
+ *   only when it is human text — ./vod-errors.ts, installed by the VOD widgets.
  * - Anything else: a translated "something did not work".
  *
  * guestErrorText() is the whole sentence an error notice shows: "There has been an error: {message}"
@@ -18,69 +19,75 @@
  */
 import type { TFunction } from 'i18next';
 import { HubError } from '../hub/client';
-import type { VodMessage } from '../session/vod-slices';
 
 /** The longest hub message shown as it is; longer ones fall back to the translated text. */
 export const MAX_HUB_MESSAGE_LENGTH = 200;
 
-const VOD_MESSAGE_KEYS: ReadonlySet<string> = new Set([
-  'providerMessage',
-  'noDetailedMessage',
-  'network',
-  'timeout',
-  'notConfigured',
-  'unreachable',
-  'errorSettingPlayedSeconds',
-  'errorRetrievingPlayoutAssets',
-  'signInFailed',
-  'mediaError',
-] satisfies readonly VodMessage['key'][]);
+/** Engine, network and media-stack messages (Chromium, WebKit, Firefox, hls.js) and HTTP reason phrases, in any case. */
+const ENGINE_TEXT =
+  /^(internal server error|bad (gateway|request)|service unavailable|gateway time-?out|not found|forbidden|unauthorized|conflict)\.?$|is not (a function|a constructor|defined|iterable|supported in this browser)|cannot (read|set) propert|undefined is not|null is not|failed to fetch|networkerror|load failed|operation was aborted|signal is aborted|mediasource|sourcebuffer|can't play type|\bhls\b|media_err|demuxer|pipeline_error|unexpected token|json\.parse|at position \d|call stack|script error|illegal (constructor|invocation)/i;
+/**
+ * Code, not words: a qualified class name (java.lang.X), an exception or error type (TypeError,
+ * NullPointerException), "Error: …" at the start, a call (String.length(), any()), a stack frame
+ * ("at x (…)", "f@https://…:1:2"), a request line (GET /api/…), an identifier in quotes ('countryId').
+ */
+const CODE_TEXT =
+  /\b[a-z]\w*(\.[a-z_$][\w$]*)+\.[A-Z]|\w(Exception|Error)\b|^\w*(Error|Exception)\s*:|[\w$]\.[\w$]+\(|\w\(\)|(^|\s)at [\w$.<>]+ \(|@\S+:\d+:\d+|\b(GET|POST|PUT|DELETE|PATCH) \/|\/api\/|['"`][a-z]\w*[A-Z_]\w*['"`]/;
+/** One token that is a key or an address (snake_case, dotted, camelCase or PascalCase ids, URLs, paths), or a value's name (null …). */
+const KEY_TEXT = /^([A-Za-z][\w-]*([._:/][\w-]+)+|[a-z]+[A-Z]\w*|[A-Z][a-z]+([A-Z][a-z\d]*)+|\w+:\/\/\S*|\/\S*|null|undefined|NaN|true|false|\[object \w+\])$/;
 
 /**
- * A text from outside that may be shown to a guest: its first non-empty line, trimmed, when it
- * has no markup and is short; else null. A stack trace keeps only its first line ("…Exception:
- * message"), which is why callers prefer the hub's JSON message field to anything else.
+ * The one rule for a text from outside (the hub's `message`, a provider's, an engine's): it is
+ * shown to a guest only when it is human text — its first non-empty line, trimmed, with letters,
+ * at most 200 characters, and not markup, JSON, a key, an address, code (class names, stack
+ * frames, calls) or an engine's message. Else null, and the caller shows its translated text.
  */
-export function shortText(value: unknown): string | null {
+export function humanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const line = value
     .split(/\r?\n/)
     .map((part) => part.trim())
     .find((part) => part !== '');
-  if (!line || line.length > MAX_HUB_MESSAGE_LENGTH || /[<>]/.test(line)) return null;
-  return line;
+  if (!line || line.length > MAX_HUB_MESSAGE_LENGTH || !/\p{L}/u.test(line) || /[<>{}[\]]/.test(line)) return null;
+  return ENGINE_TEXT.test(line) || CODE_TEXT.test(line) || KEY_TEXT.test(line) ? null : line;
 }
 
-function isVodMessage(value: unknown): value is VodMessage {
-  return !!value && typeof value === 'object' && !(value instanceof Error) && VOD_MESSAGE_KEYS.has(String((value as { key?: unknown }).key));
+/** A message key of the hub (snake_case: the spec's excursion_error_no_adult_on_excursion …). */
+const HUB_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/**
+ * The catalogue's text for a key the hub sent instead of words (ui.json `hubKeys`, the spec's
+ * keys first), in the guest's language; null for any other text or an unknown key.
+ */
+export function hubKeyText(key: unknown, t: TFunction): string | null {
+  if (typeof key !== 'string' || !HUB_KEY.test(key.trim())) return null;
+  // the whole table, so that an unknown key is no missing translation (they are the hub's, not ours)
+  const known = t('hubKeys', { returnObjects: true }) as unknown;
+  const text = known && typeof known === 'object' ? (known as Record<string, unknown>)[key.trim()] : null;
+  return typeof text === 'string' ? text : null;
 }
 
-/** VodError (core/hub/vod.ts) and the second catalogue's SeanetError, told apart by name (no import of those modules). */
-function namedError(error: unknown, name: string): (Error & Record<string, unknown>) | null {
-  return error instanceof Error && error.name === name ? (error as Error & Record<string, unknown>) : null;
-}
-
-/** A VOD view's message, as a whole sentence (000 §8). */
-export function vodMessageText(message: VodMessage | null | undefined, t: TFunction): string {
-  if (!message) return t('errors.noDetailedMessage');
-  return t(`errors.${message.key}`, { message: shortText(message.detail) ?? t('errors.noDetailedMessage') });
-}
-
-/** The VOD-style sentence of an error, or null when it is not a VOD or second-catalogue error. */
-function vodStyleText(error: unknown, t: TFunction): string | null {
-  if (isVodMessage(error)) return vodMessageText(error, t);
-  const vod = namedError(error, 'VodError') ?? namedError(error, 'VodSignInFailed');
-  if (vod && isVodMessage(vod.reason)) return vodMessageText(vod.reason, t);
-  const seanet = namedError(error, 'SeanetError');
-  if (seanet) {
-    if (seanet.code === 'NOT_CONFIGURED') return t('errors.notConfigured');
-    if (seanet.code === 'UNREACHABLE') return t('errors.unreachable');
-    if (seanet.code === 'TIMEOUT') return t('errors.timeout');
-    if (seanet.code === 'INVALID_RESPONSE') return t('hub.unreadable');
-    const message = shortText(seanet.message);
-    return message ? t('errors.network', { message }) : t('hub.unreachable');
+/** What the hub said in a failed answer, for a guest: a known key's text, else human text, else null. */
+function hubSaid(data: unknown, t: TFunction): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const fields = ['message', 'errorMessage', 'error', 'systemInformation'].map((field) => (data as Record<string, unknown>)[field]);
+  for (const field of fields) {
+    const text = hubKeyText(field, t);
+    if (text) return text;
   }
-  return null;
+  // the text the hub meant as its message (the first there is), not a field behind a refused one
+  return humanText(fields.find((field) => typeof field === 'string' && field.trim()));
+}
+
+/**
+ * The VOD-style sentence of an error (a VOD message, a VodError, the second catalogue's
+ * SeanetError), or null: ./vod-errors.ts installs it when a VOD widget loads, so that pages
+ * without VOD do not carry the VOD texts' code.
+ */
+let vodStyleText: (error: unknown, t: TFunction) => string | null = () => null;
+
+export function setVodStyleText(texts: typeof vodStyleText): void {
+  vodStyleText = texts;
 }
 
 function hubCodeText(code: HubError['code'], t: TFunction): string {
@@ -108,7 +115,7 @@ export function guestErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof HubError) {
     // A 404 names what is missing in the hub's words ("No article 7"): the guest reads "not found".
     if (error.code === 404) return hubCodeText(404, t);
-    return error.hubMessage ?? hubCodeText(error.code, t);
+    return hubSaid(error.data, t) ?? hubCodeText(error.code, t);
   }
   return t('hub.other');
 }
@@ -122,7 +129,10 @@ export function guestErrorText(error: unknown, t: TFunction): string {
   return t('common:error', { message: guestErrorMessage(error, t) });
 }
 
-/** A read the hub answered 404: what was asked for does not exist, so asking again will not find it. */
+/**
+ * A read the hub answered 404, or 400 (a parameter it cannot take: a page address with a country
+ * "abc"): what was asked for does not exist, so asking again will not find it.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof HubError && error.code === 404;
+  return error instanceof HubError && (error.code === 404 || error.code === 400);
 }

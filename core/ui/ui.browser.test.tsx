@@ -15,10 +15,16 @@ import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, core, hubUrl, place, text, until } from '../../tests/helpers/widget-page';
 import { Button } from './Button';
+import vodDe from '../i18n/locales/de/vod.json';
+import vodEn from '../i18n/locales/en/vod.json';
+import vodFr from '../i18n/locales/fr/vod.json';
+import vodNl from '../i18n/locales/nl/vod.json';
 import { uiCatalogues } from './catalogue';
 import { Dialog } from './Dialog';
 import { EmptyState } from './EmptyState';
 import { guestErrorMessage, MAX_HUB_MESSAGE_LENGTH } from './errors';
+// the notice's VOD messages (the VOD widgets install these texts)
+import './vod-errors';
 import { Fact } from './Fact';
 import { InputField } from './Field';
 import { Loading } from './Loading';
@@ -42,7 +48,8 @@ const meta = {
 
 /** What the test widget renders (React elements made here, rendered inside the widget). */
 const stage = createStore<{ node: ReactNode }>(() => ({ node: null }));
-defineWidget(meta, () => <>{useStore(stage, (state) => state.node)}</>, undefined, uiCatalogues);
+// the VOD texts too: the notice's VOD messages are the vod namespace's
+defineWidget(meta, () => <>{useStore(stage, (state) => state.node)}</>, undefined, { ...uiCatalogues, vod: { de: vodDe, en: vodEn, fr: vodFr, nl: vodNl } });
 
 async function show(node: ReactNode): Promise<HTMLElement> {
   stage.setState({ node });
@@ -103,21 +110,20 @@ describe('ErrorNotice: errors a guest can read', () => {
     assert(!/java|\tat |Exception/.test(element.shadowRoot!.textContent!), element.shadowRoot!.textContent!);
   });
 
-  it("the hub's JSON message field when there is one (first line, no markup, not too long)", async () => {
+  it("the hub's JSON message field when it is human text (first line; markup, code and over-long text give the class text)", async () => {
     const json = (body: unknown) => hubErrorFrom(409, 'application/json', JSON.stringify(body));
     const element = await show(<ErrorNotice error={await json({ error: 'conflict', message: 'The excursion is fully booked' })} />);
     expect(text(element, '.notice.error p')).toBe('There has been an error: The excursion is fully booked');
 
     const t = core.i18n.getFixedT('en', 'ui');
     expect(guestErrorMessage(await json({ message: 'Booking refused\n\tat com.provider.Booking.save(Booking.java:9)' }), t)).toBe('Booking refused');
-    // markup is dropped and a long message cut (the client's reading: HubError.hubMessage)
-    expect(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t)).toBe('Booking refused');
-    expect(guestErrorMessage(await json({ message: 'x'.repeat(MAX_HUB_MESSAGE_LENGTH + 1) }), t)).toBe(`${'x'.repeat(MAX_HUB_MESSAGE_LENGTH - 1)}…`);
+    // markup and an over-long message are not human text (core/ui/errors.ts humanText): the class text
+    expect(guestErrorMessage(await json({ message: '<b>Booking</b> refused' }), t)).toBe('The request was refused (409)');
+    expect(guestErrorMessage(await json({ message: 'x '.repeat(MAX_HUB_MESSAGE_LENGTH) }), t)).toBe('The request was refused (409)');
     expect(guestErrorMessage(await json(['not', 'an object']), t)).toBe('The request was refused (409)');
     expect(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t)).toBe('Maintenance until 14:00');
-    // HubError.hubMessage (the client's own reading of the body), once it carries one, comes first
-    const carried = Object.assign(new HubError('raw', 500, { message: 'from data' }), { hubMessage: 'from the client' });
-    expect(guestErrorMessage(carried, t)).toBe('from the client');
+    // an exception in the message field: the class text (issue 31)
+    expect(guestErrorMessage(await hubErrorFrom(500, 'application/json', JSON.stringify({ message: 'java.lang.NullPointerException: Cannot invoke "String.length()"' })), t)).toBe('The hub had a problem (500)');
   });
 
   it('a translated text for the status otherwise; "Content not found" for a 404', async () => {

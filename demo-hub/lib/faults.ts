@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpError } from './http.ts';
 
 /** What a `status` fault answers: JSON (default), a proxy's HTML error page, or a Java stack trace. */
-export const ERROR_BODIES = ['json', 'html', 'stacktrace'] as const;
+export const ERROR_BODIES = ['json', 'html', 'stacktrace', 'exception'] as const;
 export type ErrorBody = (typeof ERROR_BODIES)[number];
 
 export interface FaultSpec {
@@ -206,7 +206,7 @@ export function parseFaultFlag(flag: string): FaultSpec {
     else if (opt === 'empty') spec.emptyList = true;
     else if (opt === 'drop') spec.dropStream = true;
     else if (opt === 'unreachable') spec.unreachable = true;
-    else if (opt === 'html' || opt === 'stacktrace' || opt === 'json') spec.errorBody = opt;
+    else if (opt === 'html' || opt === 'stacktrace' || opt === 'json' || opt === 'exception') spec.errorBody = opt;
     else if (opt.startsWith('times=')) spec.times = Number(opt.slice(6));
   }
   return toFaultSpec(spec);
@@ -270,6 +270,19 @@ export function faultAnswer(fault: FaultSpec, method: string, path: string): { s
         '\tat java.base/java.lang.Thread.run(Thread.java:1583)',
         '',
       ].join('\n'),
+    };
+  }
+  if (fault.errorBody === 'exception') {
+    // what a hub whose error handler serialises the exception answers: JSON, the exception as its message
+    const exception = 'java.lang.NullPointerException';
+    return {
+      status,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({
+        error: exception,
+        message: `${exception}: Cannot invoke "String.length()" because "<parameter1>" is null`,
+        trace: [`${exception}: Cannot invoke "String.length()" because "<parameter1>" is null`, `\tat com.example.hub.rest.Resource.get(Resource.java:57) (${method} ${path})`].join('\n'),
+      }),
     };
   }
   const json = status === 403

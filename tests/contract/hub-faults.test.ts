@@ -81,6 +81,15 @@ describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', 
     expect(text).toContain('\n\tat com.example.');
   });
 
+  it('5xx exception: JSON whose message is a Java exception (a hub that serialises it)', async () => {
+    await fault({ pattern, errorBody: 'exception', times: 1 });
+    const res = await call(service);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/^java\.lang\.NullPointerException: Cannot invoke "String\.length\(\)"/);
+  });
+
   it('malformed JSON: a truncated body declared as application/json', async () => {
     await fault({ pattern, malformedJson: true, times: 1 });
     const res = await call(service);

@@ -109,8 +109,8 @@ export function key(target: Element, name: string): void {
 export interface Fault {
   pattern: string;
   status?: number;
-  /** body of a `status` fault: JSON (default), a proxy's HTML page, a Java stack trace */
-  errorBody?: 'json' | 'html' | 'stacktrace';
+  /** body of a `status` fault: JSON (default), a proxy's HTML page, a Java stack trace, JSON whose message is an exception */
+  errorBody?: 'json' | 'html' | 'stacktrace' | 'exception';
   /** the socket is destroyed without an answer (hub unreachable) */
   unreachable?: boolean;
   emptyList?: boolean;

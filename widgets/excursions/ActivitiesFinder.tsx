@@ -13,7 +13,9 @@ import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityA
 import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
+import { NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
+import { isNotFound } from '../../core/ui/errors';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
@@ -56,6 +58,16 @@ export function ActivitiesFinderWidget({ countryId, cityId, activityId }: Widget
   );
 }
 
+/** An address the provider cannot take (a country "abc") or does not know: not found, with the way back to the countries. */
+function notFound(error: unknown) {
+  return isNotFound(error) ? <FinderNotFound /> : undefined;
+}
+
+function FinderNotFound() {
+  const t = useT('excursions');
+  return <NotFoundNotice text={t('activities.notFound')} backTo="/musement" backLabel={t('activities.toCountries')} />;
+}
+
 function Title({ children }: { children: string }) {
   const ref = useFocusOnArrival<HTMLHeadingElement>();
   return (
@@ -93,7 +105,7 @@ function Cities({ countryId }: { countryId: string }) {
   return (
     <>
       <Title>{country ? `${t('activities.cities')}: ${country}` : t('activities.cities')}</Title>
-      <QueryView query={cities} isEmpty={(list) => list.length === 0} empty={t('activities.noCities')}>
+      <QueryView query={cities} isEmpty={(list) => list.length === 0} empty={t('activities.noCities')} errorView={notFound}>
         {(list) => (
           <ul className="tile-list" part="list">
             {list.map((city) => (
@@ -118,7 +130,7 @@ function Activities({ countryId, cityId }: { countryId: string; cityId: string }
   return (
     <>
       <Title>{city ? `${t('activities.activities')}: ${city}` : t('activities.activities')}</Title>
-      <QueryView query={activities} isEmpty={(list) => list.length === 0} empty={t('activities.none')}>
+      <QueryView query={activities} isEmpty={(list) => list.length === 0} empty={t('activities.none')} errorView={notFound}>
         {(list) => (
           <ul className="tile-list" part="list">
             {list.map((activity) => (

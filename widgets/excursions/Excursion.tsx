@@ -23,6 +23,7 @@ import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { useUiT } from '../../core/ui/texts';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -203,6 +204,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
 
 function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion; parentId: string; day: string }) {
   const t = useT('excursions');
+  const ui = useUiT();
   const statusText = useStatusText();
   const cart = useHubQuery(excursionCartQuery, []);
   const write = useHubMutation(cartWrite);
@@ -256,7 +258,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
       return;
     }
     if (needsAdult(picked, adultsInCart)) {
-      setProblem(t('excursion_error_no_adult_on_excursion'));
+      setProblem(ui('hubKeys.excursion_error_no_adult_on_excursion'));
       return;
     }
     setProblem(null);

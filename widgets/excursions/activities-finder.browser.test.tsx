@@ -106,4 +106,29 @@ describe('lido-activities-finder', () => {
     $(element, '[part="error"] button')!.click();
     await untilText(element, '[part="heading"]', activity.title);
   });
+
+  it('an address the hub cannot take (country "abc") is a page not found with the way back, never the parameter error or a useless retry (issue 31)', async () => {
+    const element = finder('country-id="abc"');
+    const notice = await until(element, '[role="alert"]', 8000);
+    expect(text(element, '[role="alert"] p')).toBe('This page could not be found.');
+    expect(notice.textContent).not.toMatch(/Parameter|countryId|must be a number|400/);
+    expect($(element, '[role="alert"] button'), 'no Try again').toBe(null);
+    const back = $<HTMLAnchorElement>(element, '[role="alert"] a')!;
+    expect(back.getAttribute('href')).toBe('/musement');
+    expect(back.textContent).toBe('All countries');
+    await expectNoAxeViolations(element);
+    back.click();
+    await untilText(element, '[part="heading"]', 'Activities by country');
+  });
+
+  it('the same in German', async () => {
+    await core.i18n.changeLanguage('de');
+    try {
+      const element = finder('country-id="abc" city-id="x"');
+      await untilText(element, '[role="alert"] p', 'Diese Seite wurde nicht gefunden.', 8000);
+      expect(text(element, '[role="alert"] a')).toBe('Alle Länder');
+    } finally {
+      await core.i18n.changeLanguage('en');
+    }
+  });
 });

@@ -10,7 +10,7 @@ import type { LidoWidgetHost } from '../../core/element/host';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { parseLiveTvPath } from './LiveTv';
@@ -259,5 +259,45 @@ describe('lido-live-tv: TV guide', () => {
     const cell = focused(element)!.getBoundingClientRect();
     const view = scroller.getBoundingClientRect();
     assert(cell.left >= view.left && cell.left < view.right, 'focused programme visible');
+  });
+});
+
+describe('lido-live-tv: each failure in its own words (issue 31)', () => {
+  const alert = (element: HTMLElement) => text(element, '[role="alert"]');
+
+  it('a 5xx whose body is an exception: the entertainment system had a problem, never the exception', async () => {
+    await addFault({ pattern: 'GET /vod-api/channels/*', status: 500, errorBody: 'exception', times: 1 });
+    const element = liveTv();
+    await until(element, '[role="alert"]', 8000);
+    expect(alert(element)).toContain('The entertainment system had a problem.');
+    expect(alert(element)).not.toMatch(/No detailed message|NullPointer|String\.length/);
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await until(element, 'a.tile', 8000);
+  });
+
+  it('malformed data: could not be read', async () => {
+    // (kept until the message shows: a read without a readable answer is asked again first)
+    await addFault({ pattern: 'GET /vod-api/channels/*', malformedJson: true });
+    const element = liveTv();
+    await until(element, '[role="alert"]', 12_000);
+    expect(alert(element)).toContain("The entertainment system's answer could not be read.");
+    await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await until(element, 'a.tile', 8000);
+  });
+
+  it('a 403 mid-session: signed in to the provider again, the channels show', async () => {
+    const { vod } = vodRuntime(core).slices;
+    const element = liveTv();
+    await until(element, 'a.tile', 8000);
+    const token = vod.getState().maxicastertoken;
+    await cleanUp();
+    sessionStorage.clear();
+    core.queryClient.clear();
+    await addFault({ pattern: 'GET /vod-api/channels/*', status: 403, times: 1 });
+    const again = liveTv();
+    await until(again, 'a.tile', 8000);
+    assert(!$(again, '[role="alert"]'), alert(again));
+    expect(vod.getState().maxicastertoken).not.toBe(token);
   });
 });

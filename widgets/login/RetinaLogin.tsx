@@ -7,6 +7,7 @@ import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../co
 import type meta from './retina-login.meta';
 import { Button } from '../../core/ui/Button';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { humanText } from '../../core/ui/errors';
 import { useSignIn } from './use-sign-in';
 
 /** 002 §9: the success page counts down 5 seconds, then goes home. */
@@ -75,9 +76,9 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
   );
 }
 
-/** The hub sends some messages as catalogue keys (e.g. loginFailed): show their text. */
+/** The hub sends some messages as catalogue keys (e.g. loginFailed): their text; other text only when it is words. */
 function translateHubMessage(t: TFunction, message: string): string {
-  return /^[A-Za-z_]+$/.test(message) ? t(message, { defaultValue: message }) : message;
+  return /^[A-Za-z_]+$/.test(message) ? t(message, { defaultValue: humanText(message) ?? '' }) : (humanText(message) ?? '');
 }
 
 /** /retina/loginsuccess: a welcome, and home after a visible 5-second countdown. */

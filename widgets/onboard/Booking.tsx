@@ -37,6 +37,8 @@ import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
+import { humanText, hubKeyText } from '../../core/ui/errors';
+import { useUiT } from '../../core/ui/texts';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops } from '../../core/ui/focus';
@@ -126,6 +128,7 @@ interface FormProps {
 
 function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: FormProps) {
   const t = useT('onboard');
+  const ui = useUiT();
   const language = useLanguage();
   const price = usePrice();
   const conditions = useHubQuery(excursionConditionsQuery, []);
@@ -202,7 +205,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
       <FieldGroup
         legend={t('whoGoes')}
         hint={t('whoGoesHint')}
-        error={problem === 'noGuest' ? t('pax_select_error') : problem === 'noAdult' ? t('excursion_error_no_adult_on_excursion') : null}
+        error={problem === 'noGuest' ? t('pax_select_error') : problem === 'noAdult' ? ui('hubKeys.excursion_error_no_adult_on_excursion') : null}
         className="guests"
       >
         {(control) => (
@@ -305,18 +308,20 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
 function Failure({ result }: { result: OnboardBookingResult }) {
   const t = useT('onboard');
   const booked = result.bookedGuests ?? [];
-  // a message key from the hub (excursion_error_no_adult_on_excursion …) is said in words, never shown raw
-  const raw = result.systemInformation ?? '';
-  const info = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(raw) ? t(raw, { defaultValue: t('hub_book_experience_error') }) : raw;
+  const ui = useUiT();
+  // a message key of the hub (excursion_error_no_adult_on_excursion …) in words; other text only when it is words
+  const raw = result.systemInformation;
+  const info = hubKeyText(raw, ui) ?? humanText(raw);
+  const failedText = t('hub_book_experience_error');
   return (
     <div className="notice error booking-failed" role="alert">
-      <p className="book-error">{t('hub_book_experience_error')}</p>
+      <p className="book-error">{failedText}</p>
       {booked.length > 0 && (
         <p className="partly-booked">
           {t('partlyBooked', { names: booked.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', '), reference: result.bookingReference ?? '' })}
         </p>
       )}
-      {info && <p className="system-information">{info}</p>}
+      {info && info !== failedText && <p className="system-information">{info}</p>}
     </div>
   );
 }

@@ -39,6 +39,8 @@ import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, 
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { humanText, hubKeyText } from '../../core/ui/errors';
+import { useUiT } from '../../core/ui/texts';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
@@ -417,12 +419,17 @@ function BookingOutcome({
   resultRef: React.RefObject<HTMLDivElement | null>;
 }) {
   const t = useT('venues');
+  const ui = useUiT();
   if (state.error) {
+    // the hub's words only when they are words (a key in the catalogue's); 'book not complete' is the heading's
+    const said = (text: string | null) => hubKeyText(text, ui) ?? humanText(text);
+    const error = state.error === 'book not complete' ? null : said(state.error);
+    const information = said(state.systemInformation);
     return (
       <div className="notice error booking-failed" role="alert" part="result" tabIndex={-1} ref={resultRef}>
         <p className="book-not-complete">{t('booking.book_not_complete')}</p>
-        <p>{state.error}</p>
-        {state.systemInformation && <p className="system-information">{state.systemInformation}</p>}
+        {error && <p>{error}</p>}
+        {information && <p className="system-information">{information}</p>}
         <p>{t('booking.chooseAnother')}</p>
       </div>
     );

@@ -260,7 +260,7 @@ describe('lido-vod player', () => {
     await waitFor(() => media.currentTime >= 1.2, 5000, 'played');
     await addFault({ pattern: 'GET /vod-api/vods/setPosition', status: 500, times: 1 });
     media.pause();
-    await untilText(element, '.inline-error', 'No detailed message available');
+    await untilText(element, '.inline-error', 'The entertainment system had a problem. Please try again in a moment.');
     await media.play();
     await waitFor(() => media.currentTime >= 2.5, 5000, 'played on');
     media.pause();
@@ -278,5 +278,62 @@ describe('lido-vod player', () => {
     const media = await playing(element, 6000);
     expect(media.dataset.engine).toBe('hls.js');
     await waitFor(() => text(element, '.player-status') === '', 5000, 'status cleared once playing');
+  });
+});
+
+/** An engine without Media Source Extensions (and without native HLS): nothing can play an HLS stream. */
+function withoutMediaSource(): () => void {
+  const restoreHls = withoutNativeHls();
+  const names = ['MediaSource', 'WebKitMediaSource', 'ManagedMediaSource'] as const;
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+  for (const name of names) Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+  return () => {
+    restoreHls();
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(window, name, descriptor);
+      else delete (window as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+/** Engine texts that must never reach the guest. */
+const ENGINE_TEXTS = ['HLS is not supported', 'MediaSource', 'SourceBuffer', "Can't play type", 'media error', 'MEDIA_ERR', 'the stream stopped'];
+
+describe('a stream this device cannot play (issue 31)', () => {
+  it('no MSE and no native HLS: a translated, visible "cannot be played on this device" with what to do, in place of the video, no controls', async () => {
+    restoreNativeHls = withoutMediaSource();
+    const element = vod('view="player" item-id="10"');
+    const notice = await until(element, '.player-unavailable');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(text(element, '.player-unavailable')).toContain('This video cannot be played on this device');
+    expect(text(element, '.player-unavailable')).toContain('Try it on another device');
+    const box = notice.getBoundingClientRect();
+    assert(box.width > 0 && box.height > 0 && box.top < innerHeight, 'the message is visible where the video was');
+    const media = $<HTMLVideoElement>(element, 'video')!;
+    expect(media.hidden, 'the dead stream is not shown').toBe(true);
+    expect(media.controls, 'no Play/Pause over a dead stream').toBe(false);
+    expect(media.getClientRects().length).toBe(0);
+    assert(!$(element, '.loading, [role="progressbar"]'), 'no spinner');
+    for (const raw of ENGINE_TEXTS) assert(!(element.shadowRoot!.textContent ?? '').includes(raw), `engine text ${raw} shown`);
+    await expectNoAxeViolations(element.shadowRoot!);
+  });
+
+  it('in every language', async () => {
+    restoreNativeHls = withoutMediaSource();
+    const expected: Record<string, string> = {
+      de: 'Dieses Video kann auf diesem Gerät nicht abgespielt werden',
+      fr: 'Cette vidéo ne peut pas être lue sur cet appareil',
+      nl: 'Deze video kan op dit apparaat niet worden afgespeeld',
+    };
+    try {
+      for (const [language, sentence] of Object.entries(expected)) {
+        await core.i18n.changeLanguage(language);
+        const element = vod('view="player" item-id="10"');
+        await untilText(element, '.player-unavailable', sentence);
+        await cleanUp();
+      }
+    } finally {
+      await core.i18n.changeLanguage('en');
+    }
   });
 });

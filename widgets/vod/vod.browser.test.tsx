@@ -119,7 +119,7 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
       await until(element, '[role="alert"]');
       expect(paths).toEqual(['/']);
       assert(text(element, '[role="alert"]').includes('not available at the moment'), text(element, '[role="alert"]'));
-      assert(text(element, '[role="alert"]').includes('No detailed message available'), 'the provider gave no message');
+      assert(text(element, '[role="alert"]').includes('The entertainment system had a problem. Please try again in a moment.'), 'a 5xx without a message: the provider had a problem');
       ($(element, '[role="alert"] button') as HTMLButtonElement).click();
       await until(element, '.entry-tile');
     } finally {
@@ -289,7 +289,7 @@ describe('lido-vod: catalogue', () => {
     typeInto(input, 'Iron');
     await until(element, '[role="alert"]');
     expect(input.value, 'typed text kept').toBe('Iron');
-    assert(text(element, '[role="alert"]').includes('No detailed message available'), 'non-200 without a message');
+    assert(text(element, '[role="alert"]').includes('The entertainment system had a problem. Please try again in a moment.'), 'a 5xx without a message');
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await untilText(element, '.tile-title', 'Iron Harbour');
     typeInto(input, '');
@@ -401,7 +401,7 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     await addFault({ pattern: 'GET /vod-api/vods/watchlistAdd', status: 500, times: 1 });
     button.click();
     await until(element, '.inline-error');
-    expect(text(element, '.inline-error')).toBe('No detailed message available');
+    expect(text(element, '.inline-error')).toBe('The entertainment system had a problem. Please try again in a moment.');
     expect(button.textContent?.trim()).toBe('+ Add to watchlist');
     expect(slices().vod.getState().maxicastertoken).toBe(null);
     expect(slices().vod.getState().isFetching).toBe(false);
@@ -575,6 +575,55 @@ describe('lido-vod: provider down', () => {
     await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await untilText(element, '.view-title', 'Documentary');
+    await until(element, 'a.tile');
+  });
+});
+
+describe('lido-vod: each failure in its own words (issue 31)', () => {
+  const alert = (element: HTMLElement) => text(element, '[role="alert"]');
+
+  it('a 5xx: the entertainment system had a problem (never "No detailed message available")', async () => {
+    await addFault({ pattern: 'GET /vod-api/vods/getVods', status: 500, errorBody: 'exception', times: 1 });
+    const element = vod('view="movies"');
+    await until(element, '[role="alert"]');
+    expect(alert(element)).toContain('The entertainment system had a problem. Please try again in a moment.');
+    expect(alert(element)).not.toMatch(/No detailed message|NullPointer|java\./);
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await until(element, 'a.tile');
+  });
+
+  it('malformed data: the answer could not be read', async () => {
+    // (kept until the message shows: a read without a readable answer is asked again first)
+    await addFault({ pattern: 'GET /vod-api/vods/getVods', malformedJson: true });
+    const element = vod('view="movies"');
+    await until(element, '[role="alert"]', 12_000);
+    expect(alert(element)).toContain("The entertainment system's answer could not be read. Please try again.");
+    expect(alert(element)).not.toContain('No detailed message');
+    await fetch(`${hubUrl()}/__admin/faults`, { method: 'DELETE' });
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await until(element, 'a.tile');
+  });
+
+  it('a 403 mid-session: signs in to the provider again and shows the titles, the guest stays signed in to the hub', async () => {
+    const element = vod('view="movies" genre-id="3"');
+    await until(element, 'a.tile');
+    const token = slices().vod.getState().maxicastertoken;
+    const signIns = requests('/vod-api/customers/loginApp').length;
+    await addFault({ pattern: 'GET /vod-api/vods/getVods', status: 403, times: 1 });
+    element.setAttribute('genre-id', '5');
+    await untilText(element, '.view-title', 'Documentary');
+    await until(element, 'a.tile');
+    assert(!$(element, '[role="alert"]'), alert(element));
+    expect(requests('/vod-api/customers/loginApp').length).toBe(signIns + 1);
+    expect(slices().vod.getState().maxicastertoken).not.toBe(token);
+  });
+
+  it('a 403 again after the new sign-in: a refusal in words, and Try again recovers', async () => {
+    await addFault({ pattern: 'GET /vod-api/vods/getVods', status: 403, times: 2 });
+    const element = vod('view="movies"');
+    await until(element, '[role="alert"]');
+    expect(alert(element)).toContain('The entertainment system did not accept the sign-in.');
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await until(element, 'a.tile');
   });
 });

@@ -2,8 +2,10 @@
  * The media player of every Lido widget (VOD, live TV, the second catalogue, an article's audio
  * and video; the muster drill next): a <video> or <audio> element with native controls, the
  * stream attached through media-engine.ts (native first, hls.js only on first play), a status
- * line while hls.js recovers, and a clear message with a retry when the stream cannot play
- * (002 §8: media errors store their message).
+ * line while hls.js recovers, and, in place of the picture, a clear message when the stream cannot
+ * play: on this device (no MSE or HLS, a codec it cannot decode: what to do instead, no retry) or
+ * right now (the stream could not be loaded: a retry). No engine text, no controls over a dead
+ * stream (002 §8: media errors store their message).
  *
  * start 'auto' attaches and plays at once (a player page). start 'on-demand' loads nothing until
  * the guest asks (an article's media on a satellite link): a video shows a labelled play button
@@ -21,7 +23,7 @@ import { useCore, useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
-import { attachStream, holdForwardSeek, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
+import { attachStream, holdForwardSeek, type FatalReason, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
 
 export type { CaptionTrack };
 
@@ -46,6 +48,7 @@ export interface StreamPlayerProps {
   startLabel?: string;
   /** The media element, once attached (position reports, tests). */
   onMedia?: (media: HTMLMediaElement | null) => void;
+  /** The stream cannot play: what the guest is told (translated), for an owner that keeps it (002 §8). */
   onFatal?: (message: string) => void;
   /** Native controls (default); false: the owner renders its own buttons. */
   controls?: boolean;
@@ -61,7 +64,7 @@ export interface StreamPlayerProps {
   transcript?: boolean;
 }
 
-type Status = { kind: 'idle' } | { kind: 'recovering'; what: 'media' | 'network'; retryInMs?: number } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'recovering'; what: 'media' | 'network'; retryInMs?: number } | { kind: 'failed'; reason: FatalReason };
 
 export function StreamPlayer({
   source,
@@ -150,10 +153,12 @@ export function StreamPlayer({
     void attachStream(media, source, {
       live,
       startPosition: resumeAt.current,
-      onFatal: (message) => {
+      onFatal: (reason) => {
         if (!active) return;
-        setStatus({ kind: 'failed', message });
-        onFatalRef.current?.(message);
+        // nothing keeps playing (or shows Pause) behind the message
+        media.pause();
+        setStatus({ kind: 'failed', reason });
+        onFatalRef.current?.(reason === 'unsupported' ? t(kind === 'audio' ? 'player.cannotPlayAudio' : 'player.cannotPlay') : t('player.failed'));
       },
       onRecovering: (what, retryInMs) => {
         if (active) setStatus({ kind: 'recovering', what, retryInMs });
@@ -180,6 +185,7 @@ export function StreamPlayer({
   }, [source.url, source.mimeType, live, attempt, started, playsAtOnce]);
 
   const Media = kind === 'audio' ? 'audio' : 'video';
+  const failed = status.kind === 'failed' ? status.reason : null;
   const tracks = captions?.filter((track) => track.url && track.language) ?? [];
   return (
     <div className={`stream-player player-${kind}`} part="player">
@@ -187,7 +193,9 @@ export function StreamPlayer({
         <Media
           ref={mediaRef}
           className="media"
-          controls={controls && started}
+          // a dead stream is not shown: the message below takes its place
+          hidden={failed !== null}
+          controls={controls && started && !failed}
           playsInline
           // caption tracks of another origin load only through CORS
           crossOrigin={tracks.length ? 'anonymous' : undefined}
@@ -201,6 +209,20 @@ export function StreamPlayer({
             <track key={track.language} kind="captions" src={track.url} srcLang={track.language} label={track.label ?? track.language} />
           ))}
         </Media>
+        {failed === 'unsupported' && (
+          <div className="player-unavailable notice error" role="alert" part="error">
+            <p className="player-unavailable-title">{t(kind === 'audio' ? 'player.cannotPlayAudio' : 'player.cannotPlay')}</p>
+            <p>{t('player.cannotPlayHint')}</p>
+          </div>
+        )}
+        {failed === 'failed' && (
+          <Notice tone="error">
+            <p>{t('player.failed')}</p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {common('retry')}
+            </Button>
+          </Notice>
+        )}
         {!started && (
           <button type="button" className="player-start" onClick={() => {
               focusOnStart.current = true;
@@ -218,14 +240,6 @@ export function StreamPlayer({
             ? t('player.recoveringNetwork', { seconds: Math.ceil((status.retryInMs ?? 0) / 1000) })
             : t('player.recoveringMedia'))}
       </div>
-      {status.kind === 'failed' && (
-        <Notice tone="error">
-          <p>{t('player.error', { message: status.message })}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {common('retry')}
-          </Button>
-        </Notice>
-      )}
       {transcript && cues && cues.length > 0 && (
         <details className="player-transcript" part="transcript">
           <summary>{t('player.transcript')}</summary>

@@ -31,6 +31,11 @@ export const NATIVE_STALL_MS = 12_000;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
+export type FatalReason = 'unsupported' | 'failed';
+
+/** hls.js errors that mean the device cannot decode the stream: no recovery is tried. */
+const UNDECODABLE = /incompatiblecodecs|addcodec|unsupported/i;
+
 export interface StreamSource {
   url: string;
   /** MIME type when known (playout assets carry it). */
@@ -41,8 +46,13 @@ export interface AttachOptions {
   /** Seconds to start from (resume); ignored for live streams. */
   startPosition?: number;
   live?: boolean;
-  /** A final error: the stream cannot play. `message` is for the guest (untranslated detail). */
-  onFatal: (message: string) => void;
+  /**
+   * A final error. 'unsupported': this device cannot play the stream (no MSE or HLS, a codec or
+   * format it cannot decode, a fatal media error), so trying again here will not help; 'failed':
+   * the stream could not be loaded or stopped (network), worth another try. The engine's own text
+   * never reaches the guest: the player says it in words.
+   */
+  onFatal: (reason: FatalReason) => void;
   /** Recoverable trouble (recovering, retrying in n ms), for a status line. */
   onRecovering?: (kind: 'media' | 'network', retryInMs?: number) => void;
   /** Tests pass a clock; defaults to performance.now(). */
@@ -132,13 +142,16 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
     const onError = () => {
       clearTimeout(stallTimer);
-      options.onFatal(media.error?.message || `media error ${media.error?.code ?? ''}`.trim());
+      // MEDIA_ERR_DECODE, or SRC_NOT_SUPPORTED for a type the device says it cannot play: the
+      // device; SRC_NOT_SUPPORTED is also a missing file, and MEDIA_ERR_NETWORK the stream: retry
+      const code = media.error?.code;
+      options.onFatal(code === 3 || (code === 4 && source.mimeType && !media.canPlayType(source.mimeType)) ? 'unsupported' : 'failed');
     };
     const onWaiting = () => {
       clearTimeout(stallTimer);
       const at = media.currentTime;
       stallTimer = setTimeout(() => {
-        if (!media.paused && media.currentTime === at && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) options.onFatal('the stream stopped');
+        if (!media.paused && media.currentTime === at && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) options.onFatal('failed');
       }, NATIVE_STALL_MS);
     };
     const onMoving = () => clearTimeout(stallTimer);
@@ -156,9 +169,18 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   }
 
   const worker = workerUrl();
-  const [{ default: Hls }, hasWorker] = await Promise.all([import('hls.js'), workerAvailable(worker)]);
+  let Hls: typeof import('hls.js').default;
+  let hasWorker: boolean;
+  try {
+    [{ default: Hls }, hasWorker] = await Promise.all([import('hls.js'), workerAvailable(worker)]);
+  } catch {
+    // its chunk did not load (the connection): worth another try
+    options.onFatal('failed');
+    return { engine: 'hls.js', destroy() {} };
+  }
+  // no Media Source Extensions (or none that takes H.264): this device cannot play HLS
   if (!Hls.isSupported()) {
-    options.onFatal('HLS is not supported in this browser');
+    options.onFatal('unsupported');
     return { engine: 'hls.js', destroy() {} };
   }
   const policy = new RecoveryPolicy(options.now);
@@ -176,18 +198,18 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   player.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal || destroyed) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-      if (policy.onMediaError() === 'recover') {
+      if (!UNDECODABLE.test(data.details) && policy.onMediaError() === 'recover') {
         options.onRecovering?.('media');
         player.recoverMediaError();
         return;
       }
-      options.onFatal(data.error?.message || data.details);
+      options.onFatal('unsupported');
       return;
     }
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
       const delay = policy.onNetworkError();
       if (delay === 'fail') {
-        options.onFatal(data.error?.message || data.details);
+        options.onFatal('failed');
         return;
       }
       options.onRecovering?.('network', delay);
@@ -200,7 +222,7 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
       }, delay);
       return;
     }
-    options.onFatal(data.error?.message || data.details);
+    options.onFatal(data.type === Hls.ErrorTypes.MUX_ERROR ? 'unsupported' : 'failed');
   });
   player.loadSource(source.url);
   player.attachMedia(media);

@@ -144,5 +144,8 @@ describe('the operator’s texts in the caller’s language (lang or Accept-Lang
     const described = (await api.get(`descriptions/${naples[0].id}?lang=fr`)).body as any[];
     expect(described.find((d) => d.descriptionType === 'Notes').value.default).toBe('<p>Portez des chaussures confortables et emportez une protection solaire et de l’eau.</p>');
     expect(((await api.get('excursions/tags?lang=nl')).body as any[]).map((t) => t.name)).toContain('Rolstoeltoegankelijk');
+    // the seeded booking on the first port day's walk, in my bookings
+    const appointments = (await api.get('pms/accounts/appointments?lang=de', await signIn(hub))).body as any[];
+    expect(appointments.map((a) => a.text)).toContain('Stadtrundgang in Palma');
   });
 });

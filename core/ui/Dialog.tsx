@@ -10,7 +10,8 @@
  *   toolbar), also past an <iframe>;
  * - Escape closes it (the browser's cancel event), and so does the browser closing it;
  * - focus restored on close, explicitly (engines differ: Firefox dropped the ring, WPE left focus on
- *   <body>): to `returnFocus()` when given, else to what had focus before it opened — found again
+ *   <body>, its shadow tree left inert: recomputed, ./focus-return.ts; the engine smoke checks
+ *   it): to `returnFocus()` when given, else to what had focus before it opened — found again
  *   by its key when the widget re-rendered it meanwhile (./focus-return.ts) — with its focus ring
  *   when the dialog was closed from the keyboard.
  */

@@ -61,11 +61,31 @@ function findAgain(mark: FocusMark): HTMLElement | null {
   return same[Math.min(Math.max(mark.index, 0), same.length - 1)] ?? null;
 }
 
+/**
+ * WPE WebKit 2.38 keeps a shadow tree inert after a modal dialog in it has closed: its style is not
+ * recomputed, so focus() anywhere in it does nothing and focus stays on <body> (measured in the
+ * engine smoke, closed by Escape or by the Ok button alike). An inert attribute set and removed
+ * on the tree's top elements has the engine recompute it.
+ */
+function restyleInertness(root: Node): void {
+  if (!(root instanceof ShadowRoot)) return;
+  for (const child of root.children) {
+    if (child.hasAttribute('inert')) continue;
+    child.setAttribute('inert', '');
+    child.removeAttribute('inert');
+  }
+}
+
 function focus(target: HTMLElement, ring: boolean): void {
+  const doc = target.ownerDocument;
+  const give = () => target.focus({ preventScroll: true, focusVisible: ring } as FocusOptions);
   // The engine may have put focus back itself when the modal closed, without the ring (Firefox):
   // focus() on the focused element does nothing, so it is given again, ours.
-  if (ring && deepActiveElement(target.ownerDocument) === target) target.blur();
-  target.focus({ preventScroll: true, focusVisible: ring } as FocusOptions);
+  if (ring && deepActiveElement(doc) === target) target.blur();
+  give();
+  if (deepActiveElement(doc) === target) return;
+  restyleInertness(target.getRootNode());
+  give();
 }
 
 /**

@@ -9,6 +9,7 @@ import { rel, parseDay, formatDate, ageOn } from '../lib/dates.ts';
 import { createSession, requireSession, type Session, type SessionType } from '../lib/sessions.ts';
 import { HOSPITALITY, type Booking, type Guest } from './world.ts';
 import { addCabinMessage } from './messages.ts';
+import { inLanguage } from './translations.ts';
 
 const LOGIN_FAILED = 'loginFailed';
 const NAME_LOGIN_FAILED = 'Login failed, please check the details you have entered';
@@ -221,7 +222,8 @@ function appointments(ctx: Ctx) {
   const party = new Map(partyOf(ctx.db, s).map((x) => [x.accountNumber, `${x.firstName} ${x.lastName}`]));
   const mine = docs.list<Appointment>(ctx.db, 'appointment').filter((a) => party.has(a.accountNumber));
   const key = (a: Appointment) => `${(parseDay(a.date) ?? new Date(0)).getTime()}${a.fromTime}`;
-  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => ({ ...a, accountName: party.get(a.accountNumber) }));
+  // the text as booked, in the caller's language where it is a seeded name (an onboard excursion's)
+  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => ({ ...a, text: inLanguage(a.text, ctx.lang), accountName: party.get(a.accountNumber) }));
 }
 
 interface InvoiceLine { accountNumber: string; chargeDate: string; department: string; description: string; charges: number; discounts: number; chargesWithDiscounts: number }

@@ -170,9 +170,13 @@ export function cmsEvent(e: ProgrammeEvent): CmsEvent {
 }
 
 /** An event's texts in the caller's language (./translations.ts). */
-export function eventIn<E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription'>>(e: E, lang: Lang): E {
+export function eventIn<E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription' | 'category' | 'levels'>>(e: E, lang: Lang): E {
   const t = (text: string) => inLanguage(text, lang);
-  return { ...e, title: t(e.title), location: t(e.location), locationDetail: t(e.locationDetail), eventOverview: t(e.eventOverview), startTimeDescription: t(e.startTimeDescription), endTimeDescription: t(e.endTimeDescription) };
+  return {
+    ...e, title: t(e.title), location: t(e.location), locationDetail: t(e.locationDetail), eventOverview: t(e.eventOverview),
+    startTimeDescription: t(e.startTimeDescription), endTimeDescription: t(e.endTimeDescription), category: t(e.category),
+    ...(e.levels ? { levels: e.levels.map(t) } : {}),
+  };
 }
 
 function eventsOfArticle(ctx: Ctx) {
@@ -196,7 +200,7 @@ function scheduleFor(ctx: Ctx, offset: number) {
   return [{
     id: offset + 1,
     date: day.date,
-    title: day.title,
+    title: inLanguage(day.title, ctx.lang),
     atSea: day.atSea,
     portName: v.port?.name ?? null,
     arrives: v.arrives,

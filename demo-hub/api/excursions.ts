@@ -12,6 +12,7 @@ import { rel } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
 import { partyOf, addAppointment, addInvoiceLine } from './auth.ts';
+import { inLanguage } from './translations.ts';
 import { VOYAGE, dayOffsetParam, shipUtcOffsetMinutes, type Guest } from './world.ts';
 
 interface ExcursionDoc {
@@ -61,9 +62,10 @@ function availability(db: DatabaseSync, e: ExcursionDoc) {
 
 function excursionOut(ctx: Ctx, e: ExcursionDoc) {
   const tags = docs.list<TagDoc>(ctx.db, 'excursionTag');
+  const t = (text: string) => inLanguage(text, ctx.lang);
   return {
     id: e.id,
-    name: e.name,
+    name: t(e.name),
     date: e.date,
     day: e.day,
     timeOfDay: e.timeOfDay,
@@ -75,8 +77,8 @@ function excursionOut(ctx: Ctx, e: ExcursionDoc) {
     minimumAge: e.minimumAge,
     maximumAge: e.maximumAge,
     price: e.price,
-    categories: e.categories,
-    tags: e.tags.map((id) => tags.find((t) => t.id === id)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: t.name, imageUrl: imageId(t.image) })),
+    categories: e.categories.map((c) => ({ name: t(c.name) })),
+    tags: e.tags.map((id) => tags.find((tag) => tag.id === id)).filter((tag) => tag !== undefined).map((tag) => ({ id: tag.id, name: t(tag.name), imageUrl: imageId(tag.image) })),
     ...availability(ctx.db, e),
     waiverPdfUrl: e.waiver ? { url: `${ctx.origin}${MEDIA.pdf.waiver}` } : null,
     portName: e.portName,
@@ -218,7 +220,7 @@ export function routes(): Router {
   return new Router()
     .get('/excursions/byDay', byDay)
     .get('/excursions/byDate', byDate)
-    .get('/excursions/tags', (ctx) => docs.list<TagDoc>(ctx.db, 'excursionTag').map((t) => ({ id: t.id, name: t.name, imageUrl: imageId(t.image) })))
+    .get('/excursions/tags', (ctx) => docs.list<TagDoc>(ctx.db, 'excursionTag').map((t) => ({ id: t.id, name: inLanguage(t.name, ctx.lang), imageUrl: imageId(t.image) })))
     .get('/excursions/checkAvailability/:id', (ctx) => availability(ctx.db, one(ctx)))
     .get('/excursions/availability/:id', (ctx) => { const e = one(ctx); return { id: e.id, ...availability(ctx.db, e) }; })
     .get('/excursions/findApplicableGuests/:id', applicableGuests)
@@ -228,7 +230,10 @@ export function routes(): Router {
       const d = docs.get<Description[]>(ctx.db, 'descriptions', intParam(ctx.params.id, 'id'));
       if (!d) throw new HttpError(404, `No descriptions for ${ctx.params.id}`);
       // the whitelisted variant is made when answering, so whatever HTML is stored gets it
-      return d.map(({ descriptionType, value }) => ({ descriptionType, value: { default: value.default, whitelisted: whitelisted(value.default) } }));
+      return d.map(({ descriptionType, value }) => {
+        const html = inLanguage(value.default, ctx.lang);
+        return { descriptionType, value: { default: html, whitelisted: whitelisted(html) } };
+      });
     });
 }
 

@@ -44,7 +44,7 @@ interface ScheduleDoc {
 function scheduleOut(ctx: Ctx, s: ScheduleDoc) {
   const { image, offset, ...rest } = s;
   // Ship time of the day (not in the spec): minutes east of UTC; the clocks change at least once.
-  return { ...rest, imageId: imageId(image), image: imageUrl(ctx.origin, image, 800), utcOffsetMinutes: shipUtcOffsetMinutes(offset) };
+  return { ...rest, title: inLanguage(rest.title, ctx.lang), imageId: imageId(image), image: imageUrl(ctx.origin, image, 800), utcOffsetMinutes: shipUtcOffsetMinutes(offset) };
 }
 
 function schedule(ctx: Ctx) {

@@ -1,6 +1,8 @@
 /**
  * The operator's own texts in the guest's language (de, fr, nl; en is the seed's): the events of
- * the daily programme and of the timetable articles, and the activity, dining and spa venues.
+ * the daily programme and of the timetable articles (titles, places, categories, levels), the
+ * voyage's day titles, the onboard excursions (names, types, tags, descriptions) and the
+ * activity, dining and spa venues.
  * An operator's CMS keeps a text per language; the demo hub keeps the English seed and these
  * translations, applied when answering in the caller's language (`lang` query or Accept-Language).
  * Names of places and shows (Horizon Restaurant, Broadway Nights) stay as they are.
@@ -32,6 +34,61 @@ const TEXTS: Record<string, Other> = {
   'Sunrise yoga': ['Yoga zum Sonnenaufgang', 'Yoga au lever du soleil', 'Yoga bij zonsopgang'],
   Spinning: ['Spinning', 'Spinning', 'Spinning'],
   'Crew drill (guests stay in public areas)': ['Übung der Crew (Gäste bleiben in den öffentlichen Bereichen)', 'Exercice de l’équipage (les passagers restent dans les espaces communs)', 'Oefening van de bemanning (gasten blijven in de openbare ruimtes)'],
+  // programme events: categories (timetables, daily schedules) and levels (the programme's filter)
+  Dining: ['Restaurants', 'Restauration', 'Dineren'],
+  Fitness: ['Fitness', 'Fitness', 'Fitness'],
+  Kids: ['Kinder', 'Enfants', 'Kinderen'],
+  Safety: ['Sicherheit', 'Sécurité', 'Veiligheid'],
+  Entertainment: ['Unterhaltung', 'Divertissement', 'Entertainment'],
+  Talks: ['Vorträge', 'Conférences', 'Lezingen'],
+  'Food & Drink': ['Essen & Trinken', 'Gastronomie', 'Eten & drinken'],
+  Wellness: ['Wellness', 'Bien-être', 'Wellness'],
+  Excursions: ['Ausflüge', 'Excursions', 'Excursies'],
+  Port: ['Hafen', 'Escale', 'Haven'],
+  Show: ['Show', 'Spectacle', 'Show'],
+  Music: ['Musik', 'Musique', 'Muziek'],
+  Family: ['Familie', 'Famille', 'Gezin'],
+  Active: ['Aktiv', 'Actif', 'Actief'],
+  Adults: ['Erwachsene', 'Adultes', 'Volwassenen'],
+  // the voyage's day titles
+  'Barcelona (embarkation)': ['Barcelona (Einschiffung)', 'Barcelone (embarquement)', 'Barcelona (inscheping)'],
+  'Barcelona (disembarkation)': ['Barcelona (Ausschiffung)', 'Barcelone (débarquement)', 'Barcelona (ontscheping)'],
+  'At sea': ['Auf See', 'En mer', 'Op zee'],
+  'Palma de Mallorca': ['Palma de Mallorca', 'Palma de Majorque', 'Palma de Mallorca'],
+  'Ajaccio, Corsica': ['Ajaccio, Korsika', 'Ajaccio, Corse', 'Ajaccio, Corsica'],
+  'Livorno (Florence and Pisa)': ['Livorno (Florenz und Pisa)', 'Livourne (Florence et Pise)', 'Livorno (Florence en Pisa)'],
+  'Civitavecchia (Rome)': ['Civitavecchia (Rom)', 'Civitavecchia (Rome)', 'Civitavecchia (Rome)'],
+  'Katakolon (Olympia), Greece': ['Katakolon (Olympia), Griechenland', 'Katakolon (Olympie), Grèce', 'Katakolon (Olympia), Griekenland'],
+  'Messina, Sicily': ['Messina, Sizilien', 'Messine, Sicile', 'Messina, Sicilië'],
+  'Villefranche (Nice and Monaco)': ['Villefranche (Nizza und Monaco)', 'Villefranche (Nice et Monaco)', 'Villefranche (Nice en Monaco)'],
+  // onboard excursions: names, types and tags
+  'Behind the scenes: galley tour': ['Hinter den Kulissen: Führung durch die Kombüse', 'Dans les coulisses : visite des cuisines', 'Achter de schermen: rondleiding door de kombuis'],
+  'Bridge visit with the officers': ['Besuch auf der Brücke mit den Offizieren', 'Visite de la passerelle avec les officiers', 'Bezoek aan de brug met de officieren'],
+  'Mixology at sea': ['Cocktailkunst auf See', 'Mixologie en mer', 'Mixologie op zee'],
+  'Pasta cooking class': ['Kochkurs: Pasta', 'Cours de cuisine : les pâtes', 'Kookles: pasta'],
+  'Watercolour workshop': ['Aquarell-Workshop', 'Atelier d’aquarelle', 'Aquarelworkshop'],
+  'Wine appreciation': ['Weinseminar', 'Initiation au vin', 'Wijn leren proeven'],
+  'Sunrise yoga on deck': ['Yoga zum Sonnenaufgang an Deck', 'Yoga au lever du soleil sur le pont', 'Yoga bij zonsopgang aan dek'],
+  "Kids' pirate club": ['Piratenclub für Kinder', 'Club des pirates pour enfants', 'Piratenclub voor kinderen'],
+  'Teen DJ workshop': ['DJ-Workshop für Jugendliche', 'Atelier DJ pour ados', 'DJ-workshop voor tieners'],
+  'Cinema under the stars': ['Kino unter Sternen', 'Cinéma sous les étoiles', 'Bioscoop onder de sterren'],
+  'Spa taster session': ['Spa zum Kennenlernen', 'Découverte du spa', 'Kennismaking met de spa'],
+  'Ship tour': ['Schiffsführung', 'Visite du navire', 'Scheepsrondleiding'],
+  'Food and drink': ['Essen und Trinken', 'Gastronomie', 'Eten en drinken'],
+  Sightseeing: ['Besichtigung', 'Visites', 'Bezienswaardigheden'],
+  Walking: ['Zu Fuß', 'À pied', 'Wandelen'],
+  Boat: ['Boot', 'Bateau', 'Boot'],
+  Coach: ['Bus', 'Autocar', 'Touringcar'],
+  Workshop: ['Workshop', 'Atelier', 'Workshop'],
+  'Family friendly': ['Familienfreundlich', 'Adapté aux familles', 'Gezinsvriendelijk'],
+  'Moderate walking': ['Mäßig viel zu Fuß', 'Marche modérée', 'Matig veel wandelen'],
+  'Wheelchair accessible': ['Rollstuhlgerecht', 'Accessible en fauteuil roulant', 'Rolstoeltoegankelijk'],
+  'Culture and history': ['Kultur und Geschichte', 'Culture et histoire', 'Cultuur en geschiedenis'],
+  'On the water': ['Auf dem Wasser', 'Sur l’eau', 'Op het water'],
+  // onboard excursions: descriptions (HTML as seeded)
+  '<p>About 3 km on cobbled streets, some steps.</p>': ['<p>Etwa 3 km auf Kopfsteinpflaster, einige Stufen.</p>', '<p>Environ 3 km sur des pavés, quelques marches.</p>', '<p>Ongeveer 3 km over kinderkopjes, enkele trappen.</p>'],
+  '<p>Little walking; suitable for most guests.</p>': ['<p>Wenig Gehen; für die meisten Gäste geeignet.</p>', '<p>Peu de marche ; convient à la plupart des passagers.</p>', '<p>Weinig lopen; geschikt voor de meeste gasten.</p>'],
+  '<p>Wear comfortable shoes and bring sun protection and water.</p>': ['<p>Tragen Sie bequeme Schuhe und nehmen Sie Sonnenschutz und Wasser mit.</p>', '<p>Portez des chaussures confortables et emportez une protection solaire et de l’eau.</p>', '<p>Draag comfortabele schoenen en neem zonbescherming en water mee.</p>'],
   // places
   'Sports Deck': ['Sportdeck', 'Pont sportif', 'Sportdek'],
   'Kids Club': ['Kinderclub', 'Club enfants', 'Kinderclub'],
@@ -145,6 +202,17 @@ const SIDES: Record<string, Other> = {
 };
 const DECK: Other = ['Deck', 'Pont', 'Dek'];
 
+/** Port names inside templated texts ("Port talk: Naples", "Tastes of Messina"). */
+const PLACES: Record<string, Other> = {
+  Naples: ['Neapel', 'Naples', 'Napels'],
+  Messina: ['Messina', 'Messine', 'Messina'],
+  Valencia: ['Valencia', 'Valence', 'Valencia'],
+  Barcelona: ['Barcelona', 'Barcelone', 'Barcelona'],
+  Livorno: ['Livorno', 'Livourne', 'Livorno'],
+  Palma: ['Palma', 'Palma', 'Palma'],
+  'Palma de Mallorca': ['Palma de Mallorca', 'Palma de Majorque', 'Palma de Mallorca'],
+};
+
 /** Texts built from a template: [pattern, the other languages' templates ($1 … the parts)]. */
 const PATTERNS: [RegExp, Other][] = [
   [/^Port talk: (.+)$/, ['Hafenvortrag: $1', 'Présentation de l’escale : $1', 'Havenpraatje: $1']],
@@ -158,6 +226,14 @@ const PATTERNS: [RegExp, Other][] = [
   [/^Muster drill, station (\w)$/, ['Sammelübung, Station $1', 'Exercice de rassemblement, poste $1', 'Verzameloefening, station $1']],
   [/^Muster Station (\w)$/, ['Sammelstelle $1', 'Point de rassemblement $1', 'Verzamelpunt $1']],
   [/^Guests of muster station (\w): please bring your cruise card\.$/, ['Gäste der Sammelstelle $1: Bitte bringen Sie Ihre Bordkarte mit.', 'Passagers du point de rassemblement $1 : munissez-vous de votre carte de croisière.', 'Gasten van verzamelpunt $1: neem uw cruisekaart mee.']],
+  // onboard excursions of a port day ("Naples walking tour") and their descriptions
+  [/^(.+) walking tour$/, ['Stadtrundgang in $1', 'Visite à pied de $1', 'Wandeltocht door $1']],
+  [/^(.+) by boat$/, ['$1 vom Boot aus', '$1 en bateau', '$1 per boot']],
+  [/^Tastes of (.+)$/, ['Kulinarisches $1', 'Saveurs de $1', 'Smaken van $1']],
+  [/^(.+) panorama by coach$/, ['Panoramafahrt durch $1 mit dem Bus', 'Panorama de $1 en autocar', 'Panoramatour door $1 per touringcar']],
+  [/^<p>(.+): discover the best of the ship with an experienced guide\.<\/p>$/, ['<p>$1: Entdecken Sie das Beste des Schiffs mit einer erfahrenen Führung.</p>', '<p>$1 : découvrez le meilleur du navire avec un guide expérimenté.</p>', '<p>$1: ontdek het beste van het schip met een ervaren gids.</p>']],
+  [/^<p>(.+): discover the best of (.+) with an experienced guide\.<\/p>$/, ['<p>$1: Entdecken Sie das Beste von $2 mit einer erfahrenen Führung.</p>', '<p>$1 : découvrez le meilleur de $2 avec un guide expérimenté.</p>', '<p>$1: ontdek het beste van $2 met een ervaren gids.</p>']],
+  [/^<p>Meet in the Aurora Theatre 15 minutes before (\d\d:\d\d)\.<\/p>$/, ['<p>Treffpunkt im Aurora-Theater 15 Minuten vor $1 Uhr.</p>', '<p>Rendez-vous au Théâtre Aurora 15 minutes avant $1.</p>', '<p>Verzamelen in het Aurora Theater 15 minuten voor $1 uur.</p>']],
 ];
 
 /** A seeded English text in `lang`: its translation, else the text as it is. */
@@ -168,7 +244,11 @@ export function inLanguage(text: string | null, lang: Lang): string | null {
   const i = INDEX[lang];
   const known = TEXTS[text];
   if (known) return known[i]!;
-  for (const [pattern, templates] of PATTERNS) if (pattern.test(text)) return text.replace(pattern, templates[i]!);
+  for (const [pattern, templates] of PATTERNS) {
+    const parts = pattern.exec(text);
+    // each part in the language too: a place ("Naples"), an excursion's name in its description
+    if (parts) return templates[i]!.replace(/\$(\d)/g, (_, n: string) => PLACES[parts[Number(n)]!]?.[i] ?? inLanguage(parts[Number(n)]!, lang));
+  }
   // "Deck 5, aft", "Deck 14", "Deck 6, Studio", "Sky Bar, Deck 14", "Serenity Spa, Deck 10"
   const deck = /^(?:(.+), )?Deck (\d+)(?:, (.+))?$/.exec(text);
   if (deck) {

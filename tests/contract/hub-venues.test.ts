@@ -105,4 +105,47 @@ describe('the operator’s texts in the caller’s language (lang or Accept-Lang
       });
     }
   });
+
+  it('the programme’s categories and levels, the day titles and the onboard excursions in de, fr and nl', async () => {
+    const across = async (lang: string) => {
+      const lineup = (await api.get(`lineup?startDate=${dmy(0)}&days=15&lang=${lang}`)).body as any[];
+      const levels = new Set(lineup.flatMap((day) => day.events.flatMap((e: any) => e.levels as string[])));
+      const categories = new Set<string>();
+      for (let offset = 0; offset < 15; offset++) {
+        for (const e of (await api.get(`cms/dailyScheduleByDate?date=${dmy(offset)}&lang=${lang}`)).body[0].events) categories.add(e.category);
+      }
+      for (const article of [1030, 1031, 1041, 1061]) {
+        for (const e of (await api.get(`cms/articles/findEventsByArticleId/${article}?filterPastEvents=false&lang=${lang}`)).body) categories.add(e.category);
+      }
+      const titles = ((await api.get(`itinerary/schedules?lang=${lang}`)).body as any[]).map((s) => s.title);
+      return { levels: [...levels].sort(), categories: [...categories].sort(), titles };
+    };
+    const en = await across('en');
+    expect(en.levels).toEqual(['Active', 'Adults', 'Entertainment', 'Family', 'Food & Drink', 'Kids', 'Talks', 'Wellness']);
+    const de = await across('de');
+    expect(de.levels).toEqual(['Aktiv', 'Erwachsene', 'Essen & Trinken', 'Familie', 'Kinder', 'Unterhaltung', 'Vorträge', 'Wellness']);
+    expect(de.categories).toContain('Sicherheit');
+    expect(de.titles).toContain('Katakolon (Olympia), Griechenland');
+    const fr = await across('fr');
+    expect(fr.levels).toEqual(['Actif', 'Adultes', 'Bien-être', 'Conférences', 'Divertissement', 'Enfants', 'Famille', 'Gastronomie']);
+    expect(fr.titles).toEqual(expect.arrayContaining(['Barcelone (embarquement)', 'En mer', 'Messine, Sicile']));
+    const nl = await across('nl');
+    expect(nl.categories).toEqual(expect.arrayContaining(['Veiligheid', 'Muziek', 'Haven']));
+    // every category and level has its translation: only these words are the same in a language
+    const same: Record<string, string[]> = { de: ['Fitness', 'Show', 'Wellness'], fr: ['Excursions', 'Fitness'], nl: ['Entertainment', 'Fitness', 'Show', 'Wellness'] };
+    for (const [lang, other] of [['de', de], ['fr', fr], ['nl', nl]] as const) {
+      expect([...new Set([...other.categories, ...other.levels])].filter((text) => [...en.categories, ...en.levels].includes(text)).sort(), lang).toEqual(same[lang]);
+    }
+    // the onboard excursions of the first sea day (names, types, tags) and a port day's walk
+    const classes = (await api.get(`excursions/byDate?dateAsString=${dmy(1)}`, null, { 'Accept-Language': 'de-DE,de;q=0.9' })).body as any[];
+    expect(classes.find((e) => e.id === 6905)).toMatchObject({ name: 'Piratenclub für Kinder', categories: [{ name: 'Kinder' }], tags: [{ name: 'Familienfreundlich' }] });
+    const naples = (await api.get(`excursions/byDate?dateAsString=${dmy(6)}&lang=de`)).body as any[];
+    expect(naples.map((e) => e.name)).toContain('Stadtrundgang in Neapel');
+    const described = (await api.get(`descriptions/${naples[0].id}?lang=fr`)).body as any[];
+    expect(described.find((d) => d.descriptionType === 'Notes').value.default).toBe('<p>Portez des chaussures confortables et emportez une protection solaire et de l’eau.</p>');
+    expect(((await api.get('excursions/tags?lang=nl')).body as any[]).map((t) => t.name)).toContain('Rolstoeltoegankelijk');
+    // the seeded booking on the first port day's walk, in my bookings
+    const appointments = (await api.get('pms/accounts/appointments?lang=de', await signIn(hub))).body as any[];
+    expect(appointments.map((a) => a.text)).toContain('Stadtrundgang in Palma');
+  });
 });

@@ -2,7 +2,7 @@
  * One small driver API over the three protocols the engine smoke tests need, with no dependency
  * (Node 24's global WebSocket and fetch):
  *   - Chromium, every version from 69 on: the DevTools protocol (CDP), only domains Chromium 69 has
- *     (Page, Runtime, Log, Emulation);
+ *     (Page, Runtime, Log, Emulation, Input);
  *   - Firefox ESR: WebDriver BiDi;
  *   - WebKitGTK (WebKitWebDriver + MiniBrowser, under Xvfb) and WPE WebKit (WPEWebDriver + cog):
  *     W3C WebDriver classic over HTTP.
@@ -12,6 +12,7 @@
  *   await browser.evaluate((a, b) => …, a, b)      // the function runs in the page; JSON back; awaits promises
  *   await browser.setViewport(1280, 800)           // → the size the engine really has
  *   await browser.screenshot()                     // → PNG Buffer
+ *   await browser.pressKey('Escape')               // a real key press (down, up) to the focused element: Enter, Escape
  *   browser.takeEvents()                           // page errors and console errors the protocol reported
  *   await browser.close()
  *   await waitFor(browser, fn, args, { timeoutMs }) // bounded poll of an evaluated condition
@@ -145,6 +146,25 @@ export async function waitFor(browser, fn, args = [], { timeoutMs = 15_000, inte
   }
 }
 
+/**
+ * The keys a journey presses, as each protocol names them: CDP's key, code and Windows key code
+ * (Enter also types its text: that is what activates a focused button), WebDriver's code point
+ * (BiDi and classic alike).
+ */
+const KEYS = {
+  Enter: { code: 'Enter', keyCode: 13, text: '\r', webdriver: '\uE007' },
+  Escape: { code: 'Escape', keyCode: 27, text: '', webdriver: '\uE00C' },
+};
+
+function keyOf(key) {
+  const known = KEYS[key];
+  if (!known) throw new Error(`pressKey: no key ${key} (known: ${Object.keys(KEYS).join(', ')})`);
+  return known;
+}
+
+/** One key pressed and released, as W3C WebDriver actions (BiDi input.performActions, classic POST actions). */
+const keyActions = (key) => [{ type: 'key', id: 'lido-keyboard', actions: [{ type: 'keyDown', value: keyOf(key).webdriver }, { type: 'keyUp', value: keyOf(key).webdriver }] }];
+
 /** A new document has replaced the one marked before the navigation, and it has loaded. */
 const MARK = () => {
   window.__lidoLeft = true;
@@ -195,6 +215,12 @@ async function launchCdp(engine) {
       async setViewport(width, height) {
         await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
         return { width, height };
+      },
+      async pressKey(key) {
+        const { code, keyCode, text } = keyOf(key);
+        const common = { key, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+        await cdp.send('Input.dispatchKeyEvent', { type: text ? 'keyDown' : 'rawKeyDown', ...common, ...(text ? { text, unmodifiedText: text } : {}) });
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common });
       },
       async screenshot() {
         const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
@@ -306,6 +332,9 @@ async function launchBidi(engine) {
         await bidi.send('browsingContext.setViewport', { context, viewport: { width, height } });
         return { width, height };
       },
+      async pressKey(key) {
+        await bidi.send('input.performActions', { context, actions: keyActions(key) });
+      },
       async screenshot() {
         const { data } = await bidi.send('browsingContext.captureScreenshot', { context });
         return Buffer.from(data, 'base64');
@@ -392,6 +421,9 @@ async function launchWebDriver(engine) {
         // cog's headless platform has a fixed size and says so (setWindowRect: false): report what it is.
         if (capabilities.setWindowRect) await request('POST', `${session}/window/rect`, { width, height }).catch(() => {});
         return browser.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      },
+      async pressKey(key) {
+        await request('POST', `${session}/actions`, { actions: keyActions(key) });
       },
       async screenshot() {
         return Buffer.from(await request('GET', `${session}/screenshot`), 'base64');

@@ -14,7 +14,9 @@
  *   2. every element on its portal route (host-site/src/routes.ts, the route table the e2e suite
  *      walks; the first route of each element): every lido-* element on the page defines and
  *      renders, the portal boots, no page error; open routes first, then
- *   3. the journeys: sign in (the README's demo booking), then the protected routes, book a dining
+ *   3. the journeys: the article hero fills its column and the programme's event dialog gives
+ *      focus back to its card (a real Escape key press: browser.pressKey), sign in (the
+ *      README's demo booking), then the protected routes, book a dining
  *      slot (tests/e2e/venues.e2e.ts's steps), play a VOD title where the engine can decode H.264
  *      (where it cannot, that is recorded and the player must say so instead of failing silently).
  * "Renders": the shadow root has readable text (style sheets not counted) or media, and neither
@@ -482,6 +484,81 @@ async function runEngine(engine, pair, tags) {
       const state = await visit(page);
       for (const element of state?.elements ?? []) if (!notRendered(element, { shell: SHELL.has(element.tag) })) covered.add(element.tag);
     }
+
+    // 2c. Layout and focus where engines differ (issue 30), open pages: the FullScreen article's hero
+    // fills the article's column (WebKit narrowed an aspect-ratio box clamped by max-height, a blank
+    // strip beside the picture; 1280 × 800 clamps it: 70vh is below the column's 16:9 height), and
+    // the programme's event dialog, opened from a focused card and closed with Escape, gives
+    // focus back to that card (Firefox dropped its ring, WPE left focus on <body>).
+    await journey('the article hero fills its column', '/content/detail/1001', async (step, note) => {
+      await browser.navigate(`${portal.origin}/content/detail/1001`);
+      const picture = function (tag) {
+        var host = document.querySelector(tag);
+        return host && host.shadowRoot ? host.shadowRoot.querySelector('.hero > .hero-picture') : null;
+      };
+      await step('the hero picture has loaded', `function (tag) { var img = (${picture})(tag); return Boolean(img && img.complete && img.naturalWidth > 0); }`, ['lido-content-detail']);
+      const measured = await browser.evaluate(`function (tag) {
+        var img = (${picture})(tag);
+        var hero = img.parentElement;
+        var column = hero.parentElement;
+        var style = getComputedStyle(column);
+        var box = function (rect) { return { width: Math.round(rect.width * 10) / 10, height: Math.round(rect.height * 10) / 10 }; };
+        var inner = column.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+        return { picture: box(img.getBoundingClientRect()), hero: box(hero.getBoundingClientRect()), column: Math.round(inner * 10) / 10, viewport: [window.innerWidth, window.innerHeight] };
+      }`, 'lido-content-detail');
+      note({ measured });
+      const { picture: shown, hero, column, viewport } = measured;
+      if (!(shown.width >= 0.98 * column && shown.height >= 0.98 * hero.height)) {
+        throw new Error(`the hero leaves a blank strip: picture ${shown.width} × ${shown.height} px in a hero of ${hero.width} × ${hero.height} px, the column ${column} px wide (viewport ${viewport.join(' × ')})`);
+      }
+    });
+
+    await journey('the event dialog gives focus back to its card', '/timetable', async (step, note) => {
+      await browser.navigate(`${portal.origin}/timetable`);
+      // The first card, focused, opens its dialog. From a script's click: headless Firefox under BiDi
+      // has no window focus (document.hasFocus() false) and then a synthetic Enter does not activate
+      // even a plain page's button (measured), so Enter would test the driver. Escape is a real key.
+      await step('an event card, focused, opens its dialog', (tag) => {
+        var host = document.querySelector(tag);
+        var card = host && host.shadowRoot ? host.shadowRoot.querySelector('.event-card') : null;
+        if (!card) return false;
+        card.focus();
+        if (host.shadowRoot.activeElement !== card) return false;
+        card.click();
+        return true;
+      }, ['lido-daily-programme']);
+      await step('the dialog is open', (tag) => window.__lidoSmoke.has(tag, 'dialog[open]', null), ['lido-daily-programme']);
+      await browser.pressKey('Escape');
+      await step('Escape closes it', (tag) => !window.__lidoSmoke.has(tag, 'dialog', null), ['lido-daily-programme']);
+      const focus = await browser.evaluate((tag) => {
+        var host = document.querySelector(tag);
+        var card = host.shadowRoot.querySelector('.event-card');
+        var active = document.activeElement;
+        var inner = active === host ? host.shadowRoot.activeElement : null;
+        var describe = function (element) {
+          return element ? element.localName + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ').join('.') : '') : 'null';
+        };
+        var style = getComputedStyle(card);
+        var keyboardLike = null;
+        try {
+          keyboardLike = card.matches(':focus-visible');
+        } catch (error) {
+          // no :focus-visible below Chromium 86: the legacy set's :focus rule draws the ring
+        }
+        return { onCard: inner === card, document: describe(active), shadow: describe(inner), hasFocus: document.hasFocus(), focusMatches: card.matches(':focus'), keyboardLike: keyboardLike, outline: style.outlineStyle + ' ' + style.outlineWidth };
+      }, 'lido-daily-programme');
+      note({ focus });
+      if (!focus.onCard) throw new Error(`focus is not back on the card: document.activeElement ${focus.document}, its shadow root's ${focus.shadow}`);
+      // Closed from the keyboard: the ring shows again (Firefox had dropped it). Not judged where the
+      // window has no focus (headless Firefox under BiDi: document.hasFocus() false, so not even
+      // :focus matches a focused plain button there, measured): the result says so.
+      if (!focus.hasFocus && !focus.focusMatches) {
+        note({ ring: 'not judged: the window has no focus (document.hasFocus() false, :focus matches nothing)' });
+        return;
+      }
+      const drawn = /^(solid|auto|dashed|double) /.test(focus.outline) && parseFloat(focus.outline.split(' ')[1]) >= 2;
+      if (!drawn || focus.keyboardLike === false) throw new Error(`focus is back on the card without its ring: outline ${focus.outline}, :focus-visible ${focus.keyboardLike}`);
+    });
 
     // 3a. Sign in (README: booking reference, lead surname, departure today).
     await journey('sign in', '/login', async (step) => {

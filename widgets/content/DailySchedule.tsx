@@ -58,8 +58,8 @@ function SchedulePage({ day, schedule }: { day: ScheduleDay; schedule: Schedule 
         </h1>
         {schedule && (
           <p className="schedule-day">
-            {schedule.title && <span className="schedule-title">{schedule.title}</span>}
-            {schedule.atSea && <span>{t('dailySchedule.atSea')}</span>}
+            {/* a sea day in Lido's words (the hub's title of it would say it again, perhaps in English) */}
+            {schedule.atSea ? <span>{t('dailySchedule.atSea')}</span> : schedule.title && <span className="schedule-title">{schedule.title}</span>}
             {port && <span>{port}</span>}
             {port && arrives && <span>{t('dailySchedule.arrives', { time: arrives })}</span>}
             {port && departs && <span>{t('dailySchedule.departs', { time: departs })}</span>}

@@ -12,7 +12,7 @@ import { EventsView } from './events';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, replaceHubDoc, settled, text, tileTitles, until, useHubDeviceConfig, useHubUiSettings } from './test-support';
+import { $, $$, addFault, cleanUp, core, dmy, place, replaceHubDoc, settled, text, tileTitles, until, untilText, useHubDeviceConfig, useHubUiSettings } from './test-support';
 import { HOSTILE_HTML, HOSTILE_SAFE_TEXT } from '../../tests/helpers/hostile';
 
 const detail = (articleId: string | number, extra = '') =>
@@ -469,6 +469,17 @@ describe('lido-content-detail: errors, formats, languages', () => {
     await until(element, '.loading', 2000);
     expect($(element, 'article'), 'old article gone while loading').toBe(null);
     await waitFor(() => text(element, '[part="heading"]') === 'The Grill', 8000);
+  });
+
+  it("a timetable in German and French: the hub's categories, titles and places (issue 30)", async () => {
+    await core.i18n.changeLanguage('de');
+    const element = detail(1061);
+    await untilText(element, 'tbody th', 'Sammelübung, Station A');
+    const row = () => [...$$(element, 'tbody tr')[0]!.children].map((cell) => cell.firstChild?.textContent);
+    expect(row()).toEqual(['15:00', '15:20', 'Sammelübung, Station A', 'Deck 5, vorne', 'Sicherheit', 'Sammelstelle A']);
+    await core.i18n.changeLanguage('fr');
+    await untilText(element, 'tbody td', 'Sécurité');
+    expect(row()).toEqual(['15:00', '15:20', 'Exercice de rassemblement, poste A', 'Pont 5, avant', 'Sécurité', 'Point de rassemblement A']);
   });
 
   it('texts in German', async () => {

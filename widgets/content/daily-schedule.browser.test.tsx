@@ -90,6 +90,22 @@ describe('lido-daily-schedule', () => {
     assert(text(element, '.schedule-date').endsWith(dmy(1).replaceAll('/', '-')), 'Dutch date order dd-mm-yyyy');
   });
 
+  it("German and French: the hub's day title and events; a sea day said once, in Lido's words (issue 30)", async () => {
+    await core.i18n.changeLanguage('de');
+    const today = schedule();
+    await until(today, '.agenda-event');
+    expect(text(today, '.schedule-title')).toBe('Barcelona (Einschiffung)');
+    assert(titles(today).includes('Willkommens-Mittagessen'), `${titles(today)}`);
+    await core.i18n.changeLanguage('fr');
+    await waitFor(() => text(today, '.schedule-title') === 'Barcelone (embarquement)', 5000, 'the French day title');
+    await waitFor(() => titles(today).includes('Déjeuner de bienvenue'), 5000, 'French events');
+    const tomorrow = schedule('day="tomorrow"');
+    await until(tomorrow, '.agenda-event');
+    // the sea day: "En mer" once (not the hub's title of it as well)
+    expect(text(tomorrow, '.schedule-day')).toBe('En mer');
+    expect($(tomorrow, '.schedule-title')).toBe(null);
+  });
+
   it('is axe-clean', async () => {
     const element = schedule();
     await until(element, '.agenda-event');

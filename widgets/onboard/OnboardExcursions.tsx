@@ -28,7 +28,7 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -176,6 +176,13 @@ function FilteredList({ excursions, withFilters }: { excursions: OnboardExcursio
   const t = useT('onboard');
   const hidden = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideExcursionFilters === true);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // The types are the hub's words in the guest's language: chosen in another, they match nothing.
+  const language = useLanguage();
+  const [filtersLanguage, setFiltersLanguage] = useState(language);
+  if (filtersLanguage !== language) {
+    setFiltersLanguage(language);
+    setFilters({ ...filters, type: null });
+  }
   // in the order of the day (issue 30: the 07:00 class was the seventh tile)
   const shown = applyFilters(byStartTime(excursions), filters);
   return (

@@ -127,6 +127,36 @@ describe('lido-onboard-excursions: lists and filters', () => {
     await expectNoAxeViolations(element);
   });
 
+  it("German and French: the hub's names, types and tags; a type chosen in another language is let go (issue 30)", async () => {
+    const element = list(dmy(1));
+    await until(element, '[part="tile"]');
+    const types = () => $$(element, '.type-choices [role="option"]').map((option) => option.textContent);
+    const names = () => $$(element, '[part="tile"] .onboard-tile-name').map((name) => name.textContent);
+    $(element, '.type-toggle')!.click();
+    await until(element, '.type-choices');
+    $$(element, '.type-choices [role="option"]').find((option) => option.textContent === 'Kids')!.click();
+    await waitFor(() => $$(element, '[part="tile"]').length === 2, 3000, 'the two kids classes');
+    for (const [language, allTypes, kids, pirates, workshop] of [
+      ['de', 'Alle Arten', 'Kinder', 'Piratenclub für Kinder', 'Workshop'],
+      ['fr', 'Tous les types', 'Enfants', 'Club des pirates pour enfants', 'Atelier'],
+    ] as const) {
+      await core.i18n.changeLanguage(language);
+      // the type chosen in the other language is let go: the whole day in this language
+      await waitFor(() => names().length === 11 && names().includes(pirates), 5000, `the day in ${language}`);
+      if (!$(element, '.type-choices')) $(element, '.type-toggle')!.click();
+      await until(element, '.type-choices');
+      for (const type of [allTypes, kids, workshop]) expect(types()).toContain(type);
+      expect(types()).not.toContain('Kids');
+      $$(element, '.type-choices [role="option"]').find((option) => option.textContent === kids)!.click();
+      await waitFor(() => $$(element, '[part="tile"]').length === 2, 3000, `${kids} only`);
+    }
+    await cleanUp();
+    await core.i18n.changeLanguage('de');
+    const pirateClub = detail(6905);
+    await untilText(pirateClub, '.onboard-tags', 'Familienfreundlich');
+    expect(text(pirateClub, '[part="heading"]')).toContain('Piratenclub für Kinder');
+  });
+
   it('the filters work with arrow keys and Enter alone', async () => {
     const element = list(dmy(1));
     await until(element, '[part="tile"]');

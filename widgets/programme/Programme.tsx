@@ -10,7 +10,7 @@ import { upcomingDays } from '../../core/format/ship-time';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import { useT, type WidgetProps } from '../../core/react/index';
+import { useLanguage, useT, type WidgetProps } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { ClockChangeNote } from '../../core/ui/ShipTime';
@@ -47,6 +47,13 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
   const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The levels are the hub's words in the guest's language: chosen in another, they match nothing.
+  const language = useLanguage();
+  const [filtersLanguage, setFiltersLanguage] = useState(language);
+  if (filtersLanguage !== language) {
+    setFiltersLanguage(language);
+    setFilters({ ...filters, levels: null });
+  }
   const filterState = { filters, setFilters, open: filtersOpen, setOpen: setFiltersOpen };
   useEffect(() => {
     if (selected > days.length - 1) setSelected(Math.max(0, days.length - 1));

@@ -382,6 +382,43 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
     expect(getComputedStyle($(kiosk, '.event-grid')!).gridTemplateColumns.split(' ').length).toBe(4);
   });
 
+  it("German and French: the hub's levels, day titles and events; a level chosen in another language is let go (issue 30)", async () => {
+    const element = programme();
+    await until(element, '.event-card');
+    $<HTMLButtonElement>(element, '.filter-toggle')!.click();
+    await until(element, '.level input');
+    const levels = () => $$(element, '.level').map((level) => level.textContent!.trim());
+    const chooseLevel = (name: string) => $$<HTMLInputElement>(element, '.level input').find((box) => box.parentElement!.textContent!.trim() === name)!.click();
+    chooseLevel('Kids');
+    await waitFor(() => cardNames(element).length === 1, 3000, 'Kids only');
+    for (const [language, dayTitle, kids, family, kidsClub, breakfast, levelsOf] of [
+      ['de', 'Barcelona (Einschiffung)', 'Kinder', 'Familie', 'Kinderclub: Piratenabenteuer', 'Frühstück', 'Für: Kinder, Familie'],
+      ['fr', 'Barcelone (embarquement)', 'Enfants', 'Famille', 'Club enfants : aventure de pirates', 'Petit-déjeuner', 'Pour\u00a0: Enfants, Famille'],
+    ] as const) {
+      await core.i18n.changeLanguage(language);
+      await untilText(element, '[part="day-heading"]', dayTitle);
+      // the level chosen in the other language matches nothing here: it is let go, the whole day shows
+      await waitFor(() => cardNames(element).includes(breakfast) && cardNames(element).includes(kidsClub), 5000, `the day in ${language}`);
+      // the day list reloads in the new language: the panel may have closed with it
+      if ($<HTMLButtonElement>(element, '.filter-toggle')!.getAttribute('aria-expanded') !== 'true') $<HTMLButtonElement>(element, '.filter-toggle')!.click();
+      await until(element, '.level input');
+      expect(levels()).toContain(kids);
+      expect(levels()).toContain(family);
+      expect(levels()).not.toContain('Kids');
+      expect(levels()).not.toContain('Family');
+      chooseLevel(kids);
+      await waitFor(() => cardNames(element).length === 1, 3000, `${kids} only`);
+      const card = $$<HTMLButtonElement>(element, '.event-card')[0]!;
+      expect(card.textContent).toContain(kidsClub);
+      card.click();
+      const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
+      expect(dialog.querySelector('.event-levels')!.textContent).toBe(levelsOf);
+      dialog.querySelector<HTMLButtonElement>('.dialog-actions button')!.click();
+      await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed');
+    }
+    await expectNoAxeViolations(element);
+  });
+
   it('speaks German, French and Dutch', async () => {
     const element = programme();
     await until(element, '.event-card');

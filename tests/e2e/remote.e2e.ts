@@ -210,3 +210,35 @@ test.describe('a phone or a desktop browser', () => {
     await expect(page.locator('html[data-lido-ten-foot]')).toBeAttached();
   });
 });
+
+test.describe('the film player by remote', () => {
+  test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
+
+  test('OK plays and pauses, left and right seek 10 s, Back leaves the player', async ({ page }) => {
+    await page.goto('/vod/detail/5');
+    await portalReady(page);
+    await page.goto('/vod/5');
+    await portalReady(page);
+    const video = page.locator('lido-vod video');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 1 && Number.isFinite(media.duration))).toBe(true);
+    // the TV lands on the video itself
+    await expect(video).toBeFocused();
+    await video.evaluate((media: HTMLVideoElement) => {
+      media.muted = true;
+      media.pause();
+      media.currentTime = 1;
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.paused)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.paused)).toBe(true);
+    const before = await video.evaluate((media: HTMLVideoElement) => media.currentTime);
+    await page.keyboard.press('ArrowRight');
+    const after = await video.evaluate((media: HTMLVideoElement) => ({ time: media.currentTime, duration: media.duration }));
+    expect(after.time).toBeCloseTo(Math.min(before + 10, after.duration), 0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await video.evaluate((media: HTMLVideoElement) => media.currentTime)).toBeCloseTo(Math.max(0, after.time - 10), 0);
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/vod/detail/5');
+  });
+});

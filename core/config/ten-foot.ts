@@ -14,6 +14,9 @@
  */
 const TV_USER_AGENT = /web0s|webos|netcast|tizen|smart-?tv|hbbtv|android tv|googletv|\bgoogle tv\b|\baft[a-z]{1,3}\b|crkey|bravia|vidaa|viera|roku|\bwpe\b|\bdtv\b|philipstv|nettv|maple/i;
 
+/** The share of the screen kept clear above and below the focused control: a TV crops about 5 % at its edges. */
+export const TEN_FOOT_SAFE_MARGIN = 0.1;
+
 export function isTvUserAgent(userAgent: string | undefined): boolean {
   return typeof userAgent === 'string' && TV_USER_AGENT.test(userAgent);
 }

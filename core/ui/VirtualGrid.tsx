@@ -11,6 +11,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useCore, useDeviceRules, useSlice } from '../react/index';
+import { TEN_FOOT_SAFE_MARGIN } from '../config/ten-foot';
 import { columnsFor, TEN_FOOT_SCALE, tenFootColumns } from './grid';
 
 export { columnsFor, LAPTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from './grid';
@@ -89,6 +90,9 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin,
+    // 10-foot mode: a row scrolled to stays clear of the TV's cropped edges (as core/ui/remote.ts keeps any control)
+    scrollPaddingStart: tenFoot ? Math.round(window.innerHeight * TEN_FOOT_SAFE_MARGIN) : 0,
+    scrollPaddingEnd: tenFoot ? Math.round(window.innerHeight * TEN_FOOT_SAFE_MARGIN) : 0,
     // Rows have one known height: no measuring, no layout thrash while scrolling.
     useFlushSync: false,
   });

@@ -14,7 +14,7 @@
  * - Back (Escape, Backspace outside text fields, webOS 461, Tizen 10009): an open dialog closes,
  *   else the previous view (history.back()), and on the home the guest is asked before leaving.
  */
-import { isBackKey } from '../config/ten-foot';
+import { isBackKey, TEN_FOOT_SAFE_MARGIN } from '../config/ten-foot';
 import { registerCatalogues } from '../i18n/catalogue';
 import de from '../i18n/locales/de/remote.json';
 import en from '../i18n/locales/en/remote.json';
@@ -30,8 +30,6 @@ export const remoteCatalogues = { remote: { de, en, fr, nl } };
 type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 const DIRECTIONS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const SHELL = new Set(['lido-header', 'lido-subheader', 'lido-footer']);
-/** The share of the screen kept clear around the focused control: a TV's overscan crops about 5 %. */
-const SAFE_MARGIN = 0.1;
 /** How long after a load or a change the main widget may take to show its first control. */
 const LANDING_PATIENCE_MS = 15_000;
 
@@ -53,33 +51,54 @@ function startRemote(doc: Document): void {
   let landingUntil = Date.now() + LANDING_PATIENCE_MS;
   let landingTimer = 0;
 
+  // Focus the remote placed itself, before the guest pressed a key: a better control that shows
+  // later (the player's video after its page's links) may still take it.
+  let placedByLanding = false;
   const land = () => {
     landingTimer = 0;
-    if (!enabled || hasFocus(doc)) return;
-    const target = (lastRect && nearest(controls(doc), lastRect)) ?? firstMeaningful(doc);
-    if (target) {
-      focusVisibly(target);
+    if (!enabled) return;
+    const focused = hasFocus(doc);
+    if (focused && !placedByLanding) return;
+    const preferred = preferredControl(doc);
+    if (preferred) {
+      if (deepActiveElement(doc) !== preferred) focusVisibly(preferred);
+      placedByLanding = false;
       return;
     }
-    // The main widget has not shown a control yet (its hub data is on its way): look again.
-    if (Date.now() < landingUntil) landingTimer = view.setTimeout(land, 200);
+    if (!focused) {
+      const target = (lastRect && nearest(controls(doc), lastRect)) ?? firstMeaningful(doc);
+      if (target) {
+        focusVisibly(target);
+        placedByLanding = true;
+      }
+    }
+    // The main widget's content is on its way (hub data): look again for a while.
+    if (Date.now() < landingUntil) landingTimer = view.setTimeout(land, 250);
   };
   const landSoon = (patience = LANDING_PATIENCE_MS) => {
     landingUntil = Date.now() + patience;
     if (!landingTimer) landingTimer = view.setTimeout(land, 0);
   };
+  // The guest's first key ends the search for a better control.
+  view.addEventListener('keydown', () => (placedByLanding = false), true);
 
-  doc.addEventListener(
-    'focusin',
-    () => {
-      if (!enabled) return;
+  // The focused control inside the screen's safe area: a frame after each key and each focus
+  // change, after the scrolling of the focus itself and of the widget that moved it ("nearest":
+  // to the screen's very edge, which a TV may crop). A move inside one shadow root reaches the
+  // document as no focusin at all (retargeting), hence the keys too.
+  let keeping = 0;
+  const keepFocusInView = () => {
+    if (!enabled || keeping) return;
+    keeping = view.requestAnimationFrame(() => {
+      keeping = 0;
       const active = deepActiveElement(doc);
       if (!active || active === doc.body) return;
       keepInView(active);
       lastRect = active.getBoundingClientRect();
-    },
-    true,
-  );
+    });
+  };
+  doc.addEventListener('focusin', keepFocusInView, true);
+  view.addEventListener('keydown', keepFocusInView);
   // Focus falls to <body> when its control is removed: no focusout then in every engine, so the
   // check runs after each key and each change a widget announces, as well as after a blur.
   doc.addEventListener('focusout', () => landSoon(2_000), true);
@@ -195,20 +214,29 @@ function nearest(candidates: HTMLElement[], rect: DOMRect): HTMLElement | null {
   return best;
 }
 
-/** The main widget's preferred control, else its first; the whole page's first when it has none. */
-function firstMeaningful(doc: Document): HTMLElement | null {
-  const dialog = openDialog(doc);
-  if (dialog) return controls(doc)[0] ?? null;
+/** The main widget: the Lido element in <main>, else the first that is not the shell's. */
+function mainWidget(doc: Document): Element | null {
   const lido = [...doc.querySelectorAll('*')].filter((element) => element.localName.startsWith('lido-') && element.shadowRoot);
-  const main = lido.find((element) => element.closest('main')) ?? lido.find((element) => !SHELL.has(element.localName));
-  const visible = (element: Element): element is HTMLElement =>
-    element instanceof HTMLElement && element.matches(FOCUSABLE) && element.getClientRects().length > 0 && !isInert(element);
-  if (main?.shadowRoot) {
-    const inMain = [...deepElements(main.shadowRoot)].filter(visible);
-    const preferred = inMain.find((element) => element.hasAttribute('data-remote-start'));
-    if (preferred ?? inMain[0]) return preferred ?? inMain[0]!;
-  }
-  return null;
+  return lido.find((element) => element.closest('main')) ?? lido.find((element) => !SHELL.has(element.localName)) ?? null;
+}
+
+function mainControls(doc: Document): HTMLElement[] {
+  const main = mainWidget(doc);
+  if (!main?.shadowRoot || openDialog(doc)) return [];
+  return [...deepElements(main.shadowRoot)].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element.matches(FOCUSABLE) && element.getClientRects().length > 0 && !isInert(element),
+  );
+}
+
+/** The control the main widget marks as where a remote starts (`data-remote-start`). */
+function preferredControl(doc: Document): HTMLElement | null {
+  return mainControls(doc).find((element) => element.hasAttribute('data-remote-start')) ?? null;
+}
+
+/** The main widget's first control; an open dialog's first. */
+function firstMeaningful(doc: Document): HTMLElement | null {
+  if (openDialog(doc)) return controls(doc)[0] ?? null;
+  return mainControls(doc)[0] ?? null;
 }
 
 function focusVisibly(element: HTMLElement): void {
@@ -216,13 +244,14 @@ function focusVisibly(element: HTMLElement): void {
   keepInView(element);
 }
 
+
 /** Scrolls the page (and any scrolling box) so the control sits inside the screen's safe area. */
 function keepInView(element: HTMLElement): void {
   const view = element.ownerDocument.defaultView;
   if (!view) return;
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const rect = element.getBoundingClientRect();
-  const margin = view.innerHeight * SAFE_MARGIN;
+  const margin = view.innerHeight * TEN_FOOT_SAFE_MARGIN;
   if (rect.top < margin) view.scrollBy(0, rect.top - margin);
   else if (rect.bottom > view.innerHeight - margin) view.scrollBy(0, Math.min(rect.bottom - (view.innerHeight - margin), rect.top - margin));
 }

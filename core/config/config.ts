@@ -16,12 +16,13 @@ import type { SessionStores } from '../session/stores';
 import type { ConfigurationState, VodConfigurationState } from '../session/slices';
 import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
 import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
+import { isTvUserAgent } from './ten-foot';
 import { livePage, readPageConfig, reportPageConfig, type PageConfig, type PageSources } from './page-config';
 
 export type { PageConfig } from './page-config';
 
 /** The common attributes every element takes. */
-export const WIDGET_CONFIG_ATTRIBUTES = ['hub-url', 'lang', 'device-type', 'theme', 'portal-url'] as const;
+export const WIDGET_CONFIG_ATTRIBUTES = ['hub-url', 'lang', 'device-type', 'theme', 'portal-url', 'ten-foot'] as const;
 export type WidgetConfigAttribute = (typeof WIDGET_CONFIG_ATTRIBUTES)[number];
 export type WidgetConfigAttributes = Partial<Record<WidgetConfigAttribute, string | null | undefined>>;
 
@@ -35,6 +36,8 @@ function attributesToConfig(attributes: WidgetConfigAttributes): PageConfig {
   set('deviceType', attributes['device-type']);
   set('theme', attributes.theme);
   set('portalUrl', attributes['portal-url']);
+  const tenFoot = attributes['ten-foot']?.trim().toLowerCase();
+  if (tenFoot === 'on' || tenFoot === 'off') config.tenFoot = tenFoot === 'on';
   return config;
 }
 
@@ -135,6 +138,8 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       theme: explicit.theme ?? hubInfo.uiSettings?.theme ?? hubInfo.layoutTheme ?? null,
       portalUrl: explicit.portalUrl ?? null,
       history: explicit.history ?? null,
+      // A TV's browser turns it on by itself, except on a kiosk (touch) or signage (no input).
+      tenFoot: explicit.tenFoot ?? device?.deviceGroup?.deviceProfile?.tenFoot ?? (deviceType !== 'Kiosk' && deviceType !== 'DigitalSignage' && isTvUserAgent(globalThis.navigator?.userAgent)),
     };
     stores.configuration.setState(next, true);
     if (previous.defaultLanguage !== defaultLanguage || previous.fallbackLanguage !== fallbackLanguage) {

@@ -24,15 +24,17 @@ export interface PageConfig {
   osmUrl?: string;
   gaCode?: string;
   developmentMode?: boolean;
+  /** 10-foot mode (a cabin TV driven by a remote): see core/config/ten-foot.ts. */
+  tenFoot?: boolean;
 }
 
 type StringField = 'hubUrl' | 'hubApiUrl' | 'apiPath' | 'lang' | 'defaultLanguage' | 'fallbackLanguage' | 'deviceType' | 'theme' | 'portalUrl' | 'history' | 'gamesUrl' | 'osmUrl' | 'gaCode';
-type BooleanField = 'securedOrigin' | 'developmentMode';
+type BooleanField = 'securedOrigin' | 'developmentMode' | 'tenFoot';
 const STRING_FIELDS = [
   'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
   'portalUrl', 'history', 'gamesUrl', 'osmUrl', 'gaCode',
 ] as const satisfies ReadonlyArray<StringField>;
-const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode'] as const satisfies ReadonlyArray<BooleanField>;
+const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode', 'tenFoot'] as const satisfies ReadonlyArray<BooleanField>;
 
 /** What is wrong with a page config field: not a non-empty string, not a boolean, not JSON (the script block). */
 export type PageConfigProblem = 'string' | 'boolean' | 'json';

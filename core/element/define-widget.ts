@@ -45,7 +45,7 @@ import type { LidoWidgetHost, WidgetRouteState } from './host';
 import { COMMON_ATTRIBUTE_SHAPES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
 import { keepPlace, placeInUrl } from './navigation';
 
-const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type']);
+const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type', 'ten-foot']);
 
 /** The public `lido-cart-change` repeats the channel's `lido:cart`. */
 const cartChangeDetail = (event: LidoEventMap['lido:cart']): LidoPublicEventMap['lido-cart-change'] => ({ count: event.count });

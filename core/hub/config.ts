@@ -53,6 +53,11 @@ export interface DeviceProfile {
   enableClock?: boolean;
   enableWayfinder?: boolean;
   enableDisabilityMode?: boolean;
+  /**
+   * Lido's extension of the spec's device profile: the profile's screens are TVs driven by a
+   * remote (10-foot mode, core/config/ten-foot.ts). Absent: decided by the page or the browser.
+   */
+  tenFoot?: boolean;
 }
 
 export interface DeviceGroup {

@@ -16,6 +16,8 @@ const UI_CATALOGUE = join(import.meta.dirname, '../ui/catalogue.ts');
 /** The kit's media texts (namespace `media`), registered by the media parts themselves. */
 const mediaTexts = readFileSync(join(import.meta.dirname, '../ui/media-texts.ts'), 'utf8');
 const writeWaiting = readFileSync(join(import.meta.dirname, '../ui/WriteWaiting.tsx'), 'utf8');
+/** The 10-foot remote's own texts (only TVs load it). */
+const remote = readFileSync(join(import.meta.dirname, '../ui/remote.ts'), 'utf8');
 /** Feature catalogues (widgets/<feature>/catalogue.ts) registered through defineWidget. */
 const widgetCatalogues = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -105,6 +107,10 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     if (kitImporter.test(writeWaiting)) {
       // so does the waiting state of queued writes (only writing widgets load it)
       expect(writeWaiting).toContain('registerCatalogues(getCore().i18n, writesCatalogues)');
+      return;
+    }
+    if (kitImporter.test(remote)) {
+      expect(remote).toContain('registerCatalogues(getCore().i18n, remoteCatalogues)');
       return;
     }
     // below the engine floor no core runs: the legacy loader's notice carries its four texts itself

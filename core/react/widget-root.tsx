@@ -19,6 +19,9 @@ export interface WidgetRootProps {
   theme: string | undefined;
 }
 
+/** Whether the remote was ever loaded on this page (so that turning the mode off reaches it). */
+let remoteLoaded = false;
+
 export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootProps) {
   const core = host.lidoCore;
   const configuredTheme = useStore(core.stores.configuration, (state) => state.theme);
@@ -42,6 +45,16 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
     if (configuredTheme) root.setAttribute('data-lido-theme', configuredTheme);
     else root.removeAttribute('data-lido-theme');
   }, [host, configuredTheme]);
+
+  // 10-foot mode (core/config/ten-foot.ts): the shared sheets' [data-lido-ten-foot] rules on the
+  // page and the element, and the remote's keys, loaded only when a TV needs them.
+  const tenFoot = useStore(core.stores.configuration, (state) => state.tenFoot);
+  useLayoutEffect(() => {
+    for (const element of [host, host.ownerDocument.documentElement]) element.toggleAttribute('data-lido-ten-foot', tenFoot);
+    if (tenFoot) void import('../ui/remote').then(({ setRemote }) => setRemote(true, host.ownerDocument));
+    else if (remoteLoaded) void import('../ui/remote').then(({ setRemote }) => setRemote(false));
+    remoteLoaded ||= tenFoot;
+  }, [host, tenFoot]);
 
   const context = useMemo(() => ({ core, host }), [core, host]);
   return (

@@ -39,6 +39,8 @@ export interface ConfigurationState {
   portalUrl: string | null;
   /** How embedded widgets keep their place in the URL (query, hash, none; page config). */
   history: string | null;
+  /** 10-foot mode: a TV driven by a remote, read from 3 m (core/config/ten-foot.ts). */
+  tenFoot: boolean;
 }
 
 export interface VodConfigurationState {
@@ -97,6 +99,7 @@ export const initialConfiguration: ConfigurationState = {
   theme: null,
   portalUrl: null,
   history: null,
+  tenFoot: false,
 };
 
 export const DEFAULT_VOD_APP_IDENTIFIER = 'PLANE_V1';

@@ -10,8 +10,9 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useDeviceRules } from '../react/index';
-import { columnsFor } from './grid';
+import { useCore, useDeviceRules, useSlice } from '../react/index';
+import { TEN_FOOT_SAFE_MARGIN } from '../config/ten-foot';
+import { columnsFor, TEN_FOOT_SCALE, tenFootColumns } from './grid';
 
 export { columnsFor, LAPTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from './grid';
 const GAP = 16;
@@ -50,6 +51,7 @@ export interface VirtualGridProps<T> {
 
 export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captionHeight, onEndReached, complete, total, focusRequest }: VirtualGridProps<T>) {
   const rules = useDeviceRules();
+  const tenFoot = useSlice(useCore().stores.configuration, (state) => state.tenFoot);
   const listRef = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -74,9 +76,13 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     return () => observer.disconnect();
   }, []);
 
-  const columns = columnsFor(width || window.innerWidth, rules.maxGridColumns);
+  // 10-foot mode: the caption's text is half as large again, and two full rows fit a TV screen.
+  const caption = tenFoot ? captionHeight * TEN_FOOT_SCALE : captionHeight;
+  const columns = tenFoot
+    ? tenFootColumns(width || window.innerWidth, window.innerHeight, ratio, caption, GAP, rules.maxGridColumns)
+    : columnsFor(width || window.innerWidth, rules.maxGridColumns);
   const tileWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : 200;
-  const rowHeight = Math.round(tileWidth * ratio + captionHeight + GAP);
+  const rowHeight = Math.round(tileWidth * ratio + caption + GAP);
   const rowCount = Math.ceil(items.length / columns);
 
   const virtualizer = useWindowVirtualizer({
@@ -84,6 +90,9 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin,
+    // 10-foot mode: a row scrolled to stays clear of the TV's cropped edges (as core/ui/remote.ts keeps any control)
+    scrollPaddingStart: tenFoot ? Math.round(window.innerHeight * TEN_FOOT_SAFE_MARGIN) : 0,
+    scrollPaddingEnd: tenFoot ? Math.round(window.innerHeight * TEN_FOOT_SAFE_MARGIN) : 0,
     // Rows have one known height: no measuring, no layout thrash while scrolling.
     useFlushSync: false,
   });

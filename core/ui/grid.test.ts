@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, tileLoading } from './grid';
+import { columnsFor, tileLoading, tenFootColumns } from './grid';
 
 const loaded = (load: (index: number) => { eager: boolean; priority: boolean }, count: number) => {
   const all = Array.from({ length: count }, (_, index) => load(index));
@@ -22,5 +22,19 @@ describe('tile grids: columns and which pictures load first', () => {
 
   it('a short grid: its tiles are all in view, the first row first', () => {
     expect(loaded(tileLoading(4, 0.9, 1280, 800), 5)).toEqual({ priority: 4, eager: 5 });
+  });
+});
+
+describe('tenFootColumns (10-foot mode)', () => {
+  it('fits two full rows of posters on a 1920×1080 TV', () => {
+    const columns = tenFootColumns(1680, 1080, 1.5, 84, 16, 4);
+    const tileWidth = (1680 - 16 * (columns - 1)) / columns;
+    const rowHeight = tileWidth * 1.5 + 84 + 16;
+    expect(columns).toBe(7);
+    expect(2 * rowHeight).toBeLessThanOrEqual(1080 * 0.9);
+  });
+
+  it('never has fewer columns than a laptop', () => {
+    expect(tenFootColumns(1100, 4000, 1.5, 56, 16, 4)).toBe(4);
   });
 });

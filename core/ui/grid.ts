@@ -12,6 +12,20 @@ export function columnsFor(width: number, maxColumns: 3 | 4): number {
   return maxColumns;
 }
 
+/** 10-foot mode's scale of everything sized in rem (core/styles/tokens.css: the root at 150 %). */
+export const TEN_FOOT_SCALE = 1.5;
+
+/**
+ * 10-foot mode: at least two full rows of tiles on a TV screen (inside its 90 % safe area), so a
+ * remote's Down shows the next row instead of half a poster: more, smaller columns than a laptop.
+ * `ratio`: the picture's height / width; `caption` and `gap` in px.
+ */
+export function tenFootColumns(width: number, screenHeight: number, ratio: number, caption: number, gap: number, maxColumns: 3 | 4): number {
+  const rowHeight = (screenHeight * 0.9) / 2 - caption - gap;
+  const tileWidth = Math.max(rowHeight / ratio, 1);
+  return Math.max(columnsFor(width, maxColumns), Math.ceil((width + gap) / (tileWidth + gap)));
+}
+
 /**
  * How the pictures of a tile grid load, decided before the grid has a layout (on the window, which
  * a page's main grid about fills): the first row first (fetchpriority=high; the page's largest

@@ -87,6 +87,8 @@ function deviceConfig(ctx: Ctx) {
   const authType = pick(ctx, 'authType', null, AUTH_TYPES, 'Passenger');
   const theme = pick(ctx, 'theme', null, THEMES, 'ocean');
   const hubType = pick(ctx, 'hubType', null, HUB_TYPES, currentVariant(ctx.db));
+  // A cabin TV's profile (Lido's extension of the device profile: 10-foot mode), ?tenFoot=true
+  const tenFoot = deviceType === 'Browser' && pick(ctx, 'tenFoot', null, ['true', 'false'] as const, 'false') === 'true';
   const kiosk = deviceType === 'Kiosk';
   const signage = deviceType === 'DigitalSignage';
   const uiSettings = {
@@ -123,13 +125,14 @@ function deviceConfig(ctx: Ctx) {
       settings: { maxIdleTime: signage ? 300 : kiosk ? 120 : 600 },
       deviceProfile: {
         id: DEVICE_TYPES.indexOf(deviceType) + 1,
-        label: { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
+        label: tenFoot ? 'Cabin TV' : { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
         languages: LANGUAGES,
         modules: VARIANT_MODULES[hubType],
         enableClock: kiosk || signage,
         enableWayfinder: kiosk || signage,
         enableDisabilityMode: kiosk,
         wayfinderProfileId: kiosk ? 3 : null,
+        ...(tenFoot ? { tenFoot: true } : {}),
       },
     },
     authentication: {

@@ -23,6 +23,7 @@ import { useCore, useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
+import { onPlayerKey } from './player-keys';
 import { attachStream, holdForwardSeek, type FatalReason, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
 
 export type { CaptionTrack };
@@ -189,13 +190,16 @@ export function StreamPlayer({
   const tracks = captions?.filter((track) => track.url && track.language) ?? [];
   return (
     <div className={`stream-player player-${kind}`} part="player">
-      <div className="player-frame">
+      <div className="player-frame" onKeyDown={(event) => onPlayerKey(event, mediaRef.current, { live })}>
         <Media
           ref={mediaRef}
           className="media"
           // a dead stream is not shown: the message below takes its place
           hidden={failed !== null}
           controls={controls && started && !failed}
+          // with its own controls the video is a control: the remote's arrows reach it, and a TV lands on it
+          tabIndex={controls && started && !failed ? 0 : undefined}
+          data-remote-start={controls && started && !failed ? '' : undefined}
           playsInline
           // caption tracks of another origin load only through CORS
           crossOrigin={tracks.length ? 'anonymous' : undefined}

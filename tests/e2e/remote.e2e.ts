@@ -1,0 +1,286 @@
+/**
+ * A cabin TV by remote (issue 32, 10-foot mode): arrows, OK and Back only, at 1920×1080.
+ * The mode comes from the TV's user agent (webOS here), as on a guest's TV, or from the hub's
+ * device profile. The crawler presses only arrow keys and checks that they reach every control
+ * of the page's main widget, that the focused control is always on screen and ringed, and that
+ * Back walks home and then asks.
+ */
+import type { Page } from '@playwright/test';
+import { expect, portalReady, test, useDevice } from './fixtures';
+
+const WEBOS_22 = 'Mozilla/5.0 (Linux; webOS/22) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.88 Safari/537.36 WebAppManager';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ARROWS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'] as const;
+
+interface Focused {
+  /** Where it is: child indexes from <body> through shadow roots. */
+  key: string;
+  label: string;
+  inMain: boolean;
+  inView: boolean;
+  ring: string;
+  rect: string;
+}
+
+/** The focused control, seen through shadow roots. */
+function focused(page: Page): Promise<Focused | null> {
+  // after the frame in which the remote keeps the control inside the screen
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let active: Element | null = document.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return null;
+    const path: number[] = [];
+    let inMain = false;
+    for (let at: Node | null = active; at && at !== document.body; ) {
+      const parent: Node | null = at.parentNode instanceof ShadowRoot ? at.parentNode : at.parentNode;
+      if (!parent) break;
+      path.unshift(Array.prototype.indexOf.call(parent.childNodes, at));
+      if (at instanceof Element && at.localName === 'main') inMain = true;
+      at = parent instanceof ShadowRoot ? parent.host : parent;
+      if (at instanceof Element && at.localName === 'main') inMain = true;
+    }
+    const rect = active.getBoundingClientRect();
+    const style = getComputedStyle(active);
+    return {
+      key: path.join('.'),
+      label: `${active.localName} "${(active.getAttribute('aria-label') || active.textContent || '').trim().slice(0, 40)}"`,
+      inMain,
+      inView: rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth,
+      ring: `${style.outlineStyle} ${style.outlineWidth}`,
+      rect: `${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}×${Math.round(rect.height)} in ${innerWidth}×${innerHeight} at scrollY ${Math.round(scrollY)}`,
+    };
+  });
+}
+
+/** The keys of every visible control of the main widget (the Lido element in <main>). */
+function mainControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const keys: string[] = [];
+    const keyOf = (element: Element) => {
+      const path: number[] = [];
+      for (let at: Node | null = element; at && at !== document.body; ) {
+        const parent: Node | null = at.parentNode;
+        if (!parent) break;
+        path.unshift(Array.prototype.indexOf.call(parent.childNodes, at));
+        at = parent instanceof ShadowRoot ? parent.host : parent;
+      }
+      return path.join('.');
+    };
+    const walk = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.matches(selector) && element.getClientRects().length > 0 && !element.closest('[inert],[data-arrow-skip]')) keys.push(keyOf(element));
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    const main = document.querySelector('main');
+    if (main) walk(main);
+    return keys;
+  });
+}
+
+/**
+ * Arrow keys alone, from the page's first focus: every control reached is recorded, with the
+ * moves seen (control --arrow--> control). Each control is left by each arrow once; the way back
+ * to a control follows moves already seen (a reload and the way from the start when none leads
+ * there).
+ */
+async function crawl(page: Page, route: string): Promise<{ reached: Set<string>; problems: string[] }> {
+  const load = async () => {
+    await page.goto(route);
+    await portalReady(page);
+    await expect.poll(async () => (await focused(page))?.inMain ?? false, { message: `focus lands in the main widget on ${route}` }).toBe(true);
+    return (await focused(page))!;
+  };
+  const start = await load();
+  const moves = new Map<string, Map<string, string>>();
+  const reached = new Set<string>([start.key]);
+  const problems: string[] = [];
+  const check = (state: Focused) => {
+    if (!state.inView) problems.push(`${state.label} is focused outside the screen (${state.rect})`);
+    const [style, width] = state.ring.split(' ');
+    if (style === 'none' || parseFloat(width!) < 4) problems.push(`${state.label} has no visible ring (${state.ring})`);
+  };
+  check(start);
+  let current = start.key;
+  let presses = 0;
+  let reloads = 0;
+  /** The arrows from one control to another along the moves seen, or null. */
+  const wayFrom = (from: string, to: string): string[] | null => {
+    const ways = new Map<string, string[]>([[from, []]]);
+    const queue = [from];
+    while (queue.length) {
+      const at = queue.shift()!;
+      if (at === to) return ways.get(at)!;
+      for (const [arrow, next] of moves.get(at) ?? []) {
+        if (!ways.has(next)) {
+          ways.set(next, [...ways.get(at)!, arrow]);
+          queue.push(next);
+        }
+      }
+    }
+    return null;
+  };
+  const goTo = async (key: string) => {
+    let way = wayFrom(current, key);
+    if (!way) {
+      reloads += 1;
+      current = (await load()).key;
+      way = wayFrom(current, key)!;
+    }
+    for (const arrow of way) await page.keyboard.press(arrow);
+    presses += way.length;
+    current = (await focused(page))?.key ?? '';
+    expect(current, `the way back to ${key}`).toBe(key);
+  };
+  // Depth first: a control found is explored at once (from where the remote already is), so
+  // the way back to the one it came from is usually the opposite arrow, seen by then.
+  const stack: { key: string; tried: number }[] = [{ key: start.key, tried: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (top.tried === ARROWS.length) {
+      stack.pop();
+      continue;
+    }
+    const arrow = ARROWS[top.tried++]!;
+    if (current !== top.key) await goTo(top.key);
+    await page.keyboard.press(arrow);
+    presses += 1;
+    const now = await focused(page);
+    if (!now) {
+      problems.push(`${arrow} from ${top.key} left nothing focused`);
+      current = (await load()).key;
+      continue;
+    }
+    if (!moves.has(top.key)) moves.set(top.key, new Map());
+    moves.get(top.key)!.set(arrow, now.key);
+    current = now.key;
+    if (!reached.has(now.key)) {
+      reached.add(now.key);
+      stack.push({ key: now.key, tried: 0 });
+      check(now);
+    }
+  }
+  if (process.env.LIDO_CRAWL_LOG) console.log(`[crawl] ${route}: ${reached.size} controls, ${presses} presses, ${reloads} reloads`);
+  return { reached, problems };
+}
+
+test.describe('a cabin TV by remote (10-foot mode)', () => {
+  test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
+
+  for (const route of ['/', '/login']) {
+    test(`arrow keys alone reach every control of ${route}, always on screen and ringed`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const { reached, problems } = await crawl(page, route);
+      const controls = await mainControls(page);
+      expect(controls.length).toBeGreaterThan(1);
+      expect(controls.filter((key) => !reached.has(key)), 'controls the arrows never reached').toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the page is sized for 3 m: body text 24 px, inside a 5 % overscan margin', async ({ page }) => {
+    await page.goto('/');
+    await portalReady(page);
+    const sizes = await page.evaluate(() => ({
+      root: getComputedStyle(document.documentElement).fontSize,
+      mode: document.documentElement.hasAttribute('data-lido-ten-foot'),
+      padding: getComputedStyle(document.body).paddingLeft,
+      top: getComputedStyle(document.body).paddingTop,
+    }));
+    expect(sizes).toEqual({ root: '24px', mode: true, padding: '96px', top: '54px' });
+    const smallest = await page.evaluate(() => {
+      let min = Infinity;
+      const walk = (root: ParentNode) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.shadowRoot) walk(element.shadowRoot);
+          const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() !== '');
+          if (own && element.getClientRects().length > 0 && !element.closest('.visually-hidden, .sr-only')) min = Math.min(min, parseFloat(getComputedStyle(element).fontSize));
+        }
+      };
+      walk(document.querySelector('main')!);
+      return min;
+    });
+    expect(smallest).toBeGreaterThanOrEqual(24);
+  });
+
+  test('Back goes to the previous page, and on the home asks before leaving', async ({ page }) => {
+    await page.goto('/');
+    await portalReady(page);
+    await expect.poll(async () => (await focused(page))?.inMain ?? false).toBe(true);
+    const first = (await focused(page))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await portalReady(page);
+    await expect.poll(async () => (await focused(page))?.inMain ?? false, { message: 'focus lands on the new page' }).toBe(true);
+    // webOS's Back key
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'GoBack', keyCode: 461, bubbles: true, composed: true } as KeyboardEventInit)));
+    await page.waitForURL((url) => url.pathname === '/');
+    await portalReady(page);
+    await expect.poll(async () => (await focused(page))?.key).toBe(first.key);
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('dialog', { name: 'Leave the guest portal?' });
+    await expect(leave).toBeVisible();
+    await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(leave).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(async () => (await focused(page))?.inMain ?? false, { message: 'focus comes back to the page' }).toBe(true);
+  });
+});
+
+test.describe('a phone or a desktop browser', () => {
+  test.use({ userAgent: DESKTOP });
+
+  test('has no 10-foot mode: nothing takes focus, text stays at the browser size', async ({ page }) => {
+    await page.goto('/');
+    await portalReady(page);
+    await page.waitForTimeout(500);
+    expect(await focused(page)).toBe(null);
+    expect(await page.evaluate(() => ({ root: getComputedStyle(document.documentElement).fontSize, mode: document.documentElement.hasAttribute('data-lido-ten-foot'), padding: getComputedStyle(document.body).paddingLeft }))).toEqual({
+      root: '16px',
+      mode: false,
+      padding: '0px',
+    });
+  });
+
+  test("the hub's cabin-TV profile turns the mode on in any browser", async ({ page }) => {
+    await useDevice(page, { tenFoot: 'true' });
+    await page.goto('/');
+    await portalReady(page);
+    await expect(page.locator('html[data-lido-ten-foot]')).toBeAttached();
+  });
+});
+
+test.describe('the film player by remote', () => {
+  test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
+
+  test('OK plays and pauses, left and right seek 10 s, Back leaves the player', async ({ page }) => {
+    await page.goto('/vod/detail/5');
+    await portalReady(page);
+    await page.goto('/vod/5');
+    await portalReady(page);
+    const video = page.locator('lido-vod video');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 1 && Number.isFinite(media.duration))).toBe(true);
+    // the TV lands on the video itself
+    await expect(video).toBeFocused();
+    await video.evaluate((media: HTMLVideoElement) => {
+      media.muted = true;
+      media.pause();
+      media.currentTime = 1;
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.paused)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.paused)).toBe(true);
+    const before = await video.evaluate((media: HTMLVideoElement) => media.currentTime);
+    await page.keyboard.press('ArrowRight');
+    const after = await video.evaluate((media: HTMLVideoElement) => ({ time: media.currentTime, duration: media.duration }));
+    expect(after.time).toBeCloseTo(Math.min(before + 10, after.duration), 0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await video.evaluate((media: HTMLVideoElement) => media.currentTime)).toBeCloseTo(Math.max(0, after.time - 10), 0);
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/vod/detail/5');
+  });
+});

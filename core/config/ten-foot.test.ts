@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackKey, isTvUserAgent } from './ten-foot';
+import { isTvUserAgent } from './ten-foot';
 
 describe('isTvUserAgent', () => {
   it.each([
@@ -23,15 +23,5 @@ describe('isTvUserAgent', () => {
     ['nothing', undefined],
   ])('%s is not', (_name, userAgent) => {
     expect(isTvUserAgent(userAgent)).toBe(false);
-  });
-});
-
-describe('isBackKey', () => {
-  it('knows the keyboard and the TV remotes', () => {
-    for (const event of [{ key: 'Escape' }, { key: 'Backspace' }, { key: 'GoBack' }, { key: 'Unidentified', keyCode: 461 }, { key: 'XF86Back', keyCode: 10009 }]) {
-      expect(isBackKey(event)).toBe(true);
-    }
-    expect(isBackKey({ key: 'Enter', keyCode: 13 })).toBe(false);
-    expect(isBackKey({ key: 'ArrowLeft', keyCode: 37 })).toBe(false);
   });
 });

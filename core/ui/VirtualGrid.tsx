@@ -11,8 +11,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useCore, useDeviceRules, useSlice } from '../react/index';
-import { TEN_FOOT_SAFE_MARGIN } from '../config/ten-foot';
-import { columnsFor, TEN_FOOT_SCALE, tenFootColumns } from './grid';
+import { columnsFor, TEN_FOOT_SAFE_MARGIN, TEN_FOOT_SCALE, tenFootColumns } from './grid';
 
 export { columnsFor, LAPTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from './grid';
 const GAP = 16;

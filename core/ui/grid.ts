@@ -15,6 +15,9 @@ export function columnsFor(width: number, maxColumns: 3 | 4): number {
 /** 10-foot mode's scale of everything sized in rem (core/styles/tokens.css: the root at 150 %). */
 export const TEN_FOOT_SCALE = 1.5;
 
+/** The share of the screen kept clear above and below a focused control in 10-foot mode: a TV crops about 5 % at its edges. */
+export const TEN_FOOT_SAFE_MARGIN = 0.1;
+
 /**
  * 10-foot mode: at least two full rows of tiles on a TV screen (inside its 90 % safe area), so a
  * remote's Down shows the next row instead of half a poster: more, smaller columns than a laptop.

@@ -14,7 +14,6 @@
  * - Back (Escape, Backspace outside text fields, webOS 461, Tizen 10009): an open dialog closes,
  *   else the previous view (history.back()), and on the home the guest is asked before leaving.
  */
-import { isBackKey, TEN_FOOT_SAFE_MARGIN } from '../config/ten-foot';
 import { registerCatalogues } from '../i18n/catalogue';
 import de from '../i18n/locales/de/remote.json';
 import en from '../i18n/locales/en/remote.json';
@@ -23,6 +22,7 @@ import nl from '../i18n/locales/nl/remote.json';
 import { getCore } from '../index';
 import { FOCUSABLE } from './focus';
 import { deepActiveElement } from './portal';
+import { TEN_FOOT_SAFE_MARGIN } from './grid';
 import { nearestInDirection } from './spatial';
 
 export const remoteCatalogues = { remote: { de, en, fr, nl } };
@@ -32,6 +32,11 @@ const DIRECTIONS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowL
 const SHELL = new Set(['lido-header', 'lido-subheader', 'lido-footer']);
 /** How long after a load or a change the main widget may take to show its first control. */
 const LANDING_PATIENCE_MS = 15_000;
+
+/** Back on a remote: Escape and Backspace on a keyboard, webOS 461, Tizen 10009, and the standard key names. */
+export function isBackKey(event: { key: string; keyCode?: number }): boolean {
+  return event.key === 'Escape' || event.key === 'Backspace' || event.key === 'GoBack' || event.key === 'BrowserBack' || event.keyCode === 461 || event.keyCode === 10009;
+}
 
 let started = false;
 let enabled = false;

@@ -51,12 +51,15 @@ export class HubError extends Error {
    * core/ui/errors.ts (humanText), from `data`.
    */
   readonly hubMessage: string | null;
-  constructor(message: string, code: HubErrorCode, data?: unknown, hubMessage: string | null = null) {
+  /** The language the hub said its answer is in (Content-Language), when it said one. */
+  readonly language: string | null;
+  constructor(message: string, code: HubErrorCode, data?: unknown, hubMessage: string | null = null, language: string | null = null) {
     super(message);
     this.name = 'HubError';
     this.code = code;
     this.data = data;
     this.hubMessage = hubMessage;
+    this.language = language;
   }
 }
 
@@ -128,10 +131,10 @@ function parseBody<T>(text: string, contentType: string | null): T {
 }
 
 /** An error with an HTTP status: the hub's message when it gave one, else the status text. */
-export function httpError(status: number, statusText: string | undefined, data: unknown): HubError {
+export function httpError(status: number, statusText: string | undefined, data: unknown, language: string | null = null): HubError {
   const hubMessage = hubMessageOf(data);
   const message = hubMessage ?? (statusText ? oneLine(statusText, 80) : '');
-  return new HubError(message || `HTTP ${status}`, status, data, hubMessage);
+  return new HubError(message || `HTTP ${status}`, status, data, hubMessage, language);
 }
 
 /** No answer: the abort reason (our timeout or the caller's abort) as it is, else a network error. */
@@ -180,7 +183,7 @@ export function createHub(options: HubOptions): HubClient {
         throw controller.signal.aborted && controller.signal.reason instanceof HubError ? controller.signal.reason : toHubError(caught);
       }
       options.onAnswer?.();
-      if (!answer.ok) throw httpError(answer.status, answer.statusText, jsonOrText(answer.text));
+      if (!answer.ok) throw httpError(answer.status, answer.statusText, jsonOrText(answer.text), answer.contentLanguage);
       // a `read` body (a Blob) is not text: parseBody hands back anything that is not JSON as it is
       return parseBody<T>(answer.text, answer.contentType);
     } catch (caught) {

@@ -196,3 +196,32 @@ describe('VOD and live TV messages', () => {
     for (const key of ['server', 'unreadable', 'refused', 'cannotPlay']) expect(t(`vod:errors.${key}`), `${language}: ${key}`).not.toBe(`errors.${key}`);
   });
 });
+
+describe("the hub's message only in the guest's language (Content-Language)", () => {
+  /** As a widget's useT gives it: a translator fixed to the guest's language. */
+  function fixed(language: string): TFunction {
+    const instance = i18next.createInstance();
+    const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]!, vod: vod[language]! } };
+    void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common', 'vod'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
+    return instance.getFixedT(language, 'ui');
+  }
+  const refusal = (language: string | null) => httpError(409, 'Conflict', { message: 'The restaurant is fully booked at this time.' }, language);
+
+  test('a German guest never reads the English message: the translated text for the error instead', () => {
+    const de = fixed('de');
+    expect(guestErrorMessage(refusal('en'), de)).toBe(guestErrorMessage(httpError(409, 'Conflict', {}), de));
+    expect(guestErrorMessage(refusal('en'), de)).not.toContain('restaurant');
+  });
+
+  test('an English guest reads it; so does anyone when the hub names no language', () => {
+    expect(guestErrorMessage(refusal('en'), fixed('en'))).toBe('The restaurant is fully booked at this time.');
+    expect(guestErrorMessage(refusal('en-GB'), fixed('en'))).toBe('The restaurant is fully booked at this time.');
+    expect(guestErrorMessage(refusal(null), fixed('de'))).toBe('The restaurant is fully booked at this time.');
+  });
+
+  test('a hub key is in words in any language: the key is no language', () => {
+    const de = fixed('de');
+    const key = httpError(400, 'Bad Request', { message: 'excursion_error_no_adult_on_excursion' }, 'en');
+    expect(guestErrorMessage(key, de)).toBe(hubKeyText('excursion_error_no_adult_on_excursion', de));
+  });
+});

@@ -68,15 +68,25 @@ export function hubKeyText(key: unknown, t: TFunction): string | null {
 }
 
 /** What the hub said in a failed answer, for a guest: a known key's text, else human text, else null. */
-function hubSaid(data: unknown, t: TFunction): string | null {
+function hubSaid(data: unknown, t: TFunction, language: string | null = null): string | null {
   if (!data || typeof data !== 'object') return null;
   const fields = ['message', 'errorMessage', 'error', 'systemInformation'].map((field) => (data as Record<string, unknown>)[field]);
   for (const field of fields) {
     const text = hubKeyText(field, t);
     if (text) return text;
   }
+  // A message in another language than the guest's (the hub's Content-Language) is not theirs to read.
+  if (!inGuestLanguage(language, t)) return null;
   // the text the hub meant as its message (the first there is), not a field behind a refused one
   return humanText(fields.find((field) => typeof field === 'string' && field.trim()));
+}
+
+/** True unless the hub said its answer is in a language other than the one `t` speaks. */
+export function inGuestLanguage(language: string | null, t: TFunction): boolean {
+  const guest = (t as TFunction & { lng?: string }).lng;
+  if (!language || !guest) return true;
+  const primary = (tag: string) => tag.trim().toLowerCase().split(/[-_]/)[0];
+  return language.split(',').some((tag) => primary(tag) === primary(guest));
 }
 
 /**
@@ -115,7 +125,7 @@ export function guestErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof HubError) {
     // A 404 names what is missing in the hub's words ("No article 7"): the guest reads "not found".
     if (error.code === 404) return hubCodeText(404, t);
-    return hubSaid(error.data, t) ?? hubCodeText(error.code, t);
+    return hubSaid(error.data, t, error.language) ?? hubCodeText(error.code, t);
   }
   return t('hub.other');
 }

@@ -216,6 +216,8 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, ra
 
 export function sendError(res: ServerResponse, err: HttpError): void {
   if (res.headersSent) { res.destroy(); return; }
+  // The demo hub's error messages are English: a client tells its guest in their own language.
+  res.setHeader('Content-Language', 'en');
   sendJson(res, err.status, { error: err.code, message: err.message });
 }
 

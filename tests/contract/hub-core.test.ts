@@ -36,6 +36,12 @@ describe('errors are JSON and never 500 for client mistakes', () => {
     expect(r.body).toEqual({ error: 'not_found', message: expect.stringContaining('no/such/call') });
   });
 
+  it("says its error messages are English (Content-Language), whatever language was asked for", async () => {
+    const r = await api.call('no/such/call', { headers: { 'Accept-Language': 'de' } });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('content-language')).toBe('en');
+  });
+
   it('answers a known path with the wrong method with 405', async () => {
     const r = await api.call('devices/config', { method: 'DELETE' });
     expect(r.status).toBe(405);

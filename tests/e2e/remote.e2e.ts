@@ -284,3 +284,25 @@ test.describe('the film player by remote', () => {
     await page.waitForURL('**/vod/detail/5');
   });
 });
+
+test.describe('live TV by remote', () => {
+  test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
+
+  test('channel up and down change the channel in the player', async ({ page }) => {
+    await page.goto('/channels');
+    await portalReady(page);
+    const tiles = page.locator('lido-live-tv a.channel-tile');
+    await expect(tiles.nth(1)).toBeVisible();
+    const [first, second] = await Promise.all([tiles.nth(0).getAttribute('href'), tiles.nth(1).getAttribute('href')]);
+    await tiles.nth(0).click();
+    await page.waitForURL(`**${first}`);
+    await portalReady(page);
+    await expect(page.locator('lido-live-tv video')).toBeAttached();
+    await page.keyboard.press('PageUp');
+    await page.waitForURL(`**${second}`);
+    await portalReady(page);
+    await expect(page.locator('lido-live-tv video')).toBeAttached();
+    await page.keyboard.press('PageDown');
+    await page.waitForURL(`**${first}`);
+  });
+});

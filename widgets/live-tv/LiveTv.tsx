@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { readNavigationState } from '../../core/navigation/nav-state';
-import { useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { useNavigate, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { ErrorNotice, NotFoundNotice, Notice } from '../../core/ui/Notice';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { VodGate, VodQueryView } from '../../core/ui/VodGate';
-import { channelPath, channelsPath, isChannelPlayerState, useChannels, type ChannelPlayerState, type LiveTvBase } from './channels';
+import { channelPath, channelPlayerState, channelsPath, isChannelPlayerState, useChannels, type ChannelPlayerState, type LiveTvBase } from './channels';
 import { ChannelList } from './ChannelList';
 import { TvGuide } from './TvGuide';
 import type meta from './live-tv.meta';
@@ -90,9 +90,31 @@ function Channels({ initialTab, base }: { initialTab: 'list' | 'guide'; base: Li
  * The channel player: the stream address and title come as navigation state (000 §2). Opened
  * without it (a bookmark, another tab), it says so clearly (002 §8) and links to the channels.
  */
+/** Channel up / down: PageUp / PageDown (and webOS's channel keys, which send them), the standard key names, Tizen 427 / 428. */
+function channelStep(event: { key: string; keyCode?: number }): 1 | -1 | 0 {
+  if (event.key === 'PageUp' || event.key === 'ChannelUp' || event.keyCode === 427) return 1;
+  if (event.key === 'PageDown' || event.key === 'ChannelDown' || event.keyCode === 428) return -1;
+  return 0;
+}
+
 function ChannelPlayer({ channelId, base }: { channelId: string; base: LiveTvBase }) {
   const t = useT('vod');
   const routed = useRoute();
+  const navigate = useNavigate();
+  // the list the guest came from (cached): channel up and down go through it, round
+  const channels = useChannels().query.data;
+  const zap = (step: 1 | -1) => {
+    if (!channels?.length) return;
+    const at = channels.findIndex((channel) => String(channel.id) === channelId);
+    for (let offset = 1; offset <= channels.length; offset += 1) {
+      const next = channels[(((at + step * offset) % channels.length) + channels.length) % channels.length]!;
+      const state = channelPlayerState(next);
+      if (state) {
+        navigate(channelPath(base, next.id), state);
+        return;
+      }
+    }
+  };
   const state: ChannelPlayerState | null = (() => {
     const candidates = [
       routed?.state,
@@ -105,7 +127,16 @@ function ChannelPlayer({ channelId, base }: { channelId: string; base: LiveTvBas
   })();
 
   return (
-    <section className="view player" aria-labelledby="live-player-title">
+    <section
+      className="view player"
+      aria-labelledby="live-player-title"
+      onKeyDown={(event) => {
+        const step = channelStep(event.nativeEvent);
+        if (step === 0 || event.defaultPrevented) return;
+        event.preventDefault();
+        zap(step);
+      }}
+    >
       <div className="player-head">
         <RouteLink to={channelsPath(base)} className="button secondary back">
           {t('live.backToChannels')}

@@ -297,11 +297,12 @@ test.describe('live TV by remote', () => {
     await tiles.nth(0).click();
     await page.waitForURL(`**${first}`);
     await portalReady(page);
-    await expect(page.locator('lido-live-tv video')).toBeAttached();
+    // the TV lands on the channel's video
+    await expect(page.locator('lido-live-tv video')).toBeFocused();
     await page.keyboard.press('PageUp');
     await page.waitForURL(`**${second}`);
     await portalReady(page);
-    await expect(page.locator('lido-live-tv video')).toBeAttached();
+    await expect(page.locator('lido-live-tv video')).toBeFocused();
     await page.keyboard.press('PageDown');
     await page.waitForURL(`**${first}`);
   });

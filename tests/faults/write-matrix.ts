@@ -23,7 +23,8 @@ import type { FaultFrame } from './frame-entry';
 const QUERY_CACHE_KEY = 'lido:v1:query-cache';
 /** A restored write is tried at once, then after 2 s and 5 s: recovery is seen within this. */
 const ARRIVAL_WAIT_MS = 20_000;
-const NOTICE_WAIT_MS = 15_000;
+/** A bound for "eventually", not a speed: once a CI run at load average 12 took over 15 s to show even the widget after a reload. */
+const NOTICE_WAIT_MS = 30_000;
 
 interface WriteRow {
   name: string;
@@ -336,7 +337,7 @@ export function registerWriteMatrix(): void {
         await arrivesOnce(row);
       });
       it('× 5xx on the write path only → reload → the hub refuses it (4xx): the guest is told which write and why, with their text back', async function (this: MochaContext) {
-        this.timeout(60_000);
+        this.timeout(90_000);
         await refusedIsTold(row);
       });
     });

@@ -204,6 +204,29 @@ describe('writes', () => {
     expect(received).toEqual(['key-5xx']);
   }, 15_000);
 
+  test('two tabs restoring the same kept write send it under one idempotency key, so the hub keeps it once (issue 31: across tabs)', async () => {
+    const received: string[] = [];
+    let recovered = false;
+    server.handle('POST /api/problem/report', (req, res) => {
+      if (!recovered || !String(req.headers.host).startsWith('localhost')) return json(res, 500, { message: 'Internal error' });
+      received.push(String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]));
+      json(res, 200, { id: 1 });
+    });
+    const storage = new MemoryStorage(); // one device: the tabs share its localStorage
+    storage.setItem('lido:v1:authentication', JSON.stringify({ sessionId: 'guest-a', isAuthenticated: true }));
+    const first = newCore(storage);
+    void queueProblemReport(first, 'The shower drips', 'key-tabs');
+    await vi.waitFor(() => expect(storage.getItem(QUERY_CACHE_KEY) ?? '').toContain('The shower drips'), { timeout: 5000 });
+
+    recovered = true;
+    const origin = server.origin.replace('127.0.0.1', 'localhost');
+    newCore(storage, origin); // a second tab
+    newCore(storage, origin); // and a third, opened after the report was kept
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(new Set(received)).toEqual(new Set(['key-tabs']));
+  }, 15_000);
+
   test('a kept write the hub refuses after a reload stays (refused, with its HubError) across another reload until the guest has read it; never sent again (issue 31)', async () => {
     let posts = 0;
     let refusing = false;

@@ -494,7 +494,9 @@ describe('lido-content-detail: errors, formats, languages', () => {
 });
 
 describe('lido-content-detail: accessibility', () => {
-  it('the layouts are axe-clean', async () => {
+  it('the layouts are axe-clean', async function (this: MochaContext) {
+    // six articles, each loaded and scanned: over mocha's 10 s once at CI's start (load average 12)
+    this.timeout(60_000);
     for (const id of [1001, 1004, 1030, 1031, 1032, 1033]) {
       const element = detail(id);
       await ready(element);

@@ -31,7 +31,9 @@ afterEach(async () => {
 });
 
 describe('lido-ship-tracker', () => {
-  it('a Leaflet map in the shadow root on the hub tiles, the ship at initial zoom 4, the text alternative; axe-clean', async () => {
+  it('a Leaflet map in the shadow root on the hub tiles, the ship at initial zoom 4, the text alternative; axe-clean', async function (this: MochaContext) {
+    // the map's tiles and an axe scan: over mocha's 10 s once in CI (load average 12)
+    this.timeout(30_000);
     const element = tracker();
     await ready(element);
     const map = $(element, '[part="map"]')!;

@@ -113,28 +113,69 @@ for (const step of steps) {
   }
 }
 
-/** Adds up the counts the runners wrote (vitest and Playwright JSON, web-test-runner summary). */
+/**
+ * Adds up the counts the runners wrote (vitest and Playwright JSON, web-test-runner summary) and
+ * names each failure: a CI log keeps only its tail, where a runner's own report may be cut off.
+ */
 function counts() {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
   for (const file of ['vitest.json', 'vitest-size.json']) {
     const vitest = read(`${RESULTS}/${file}`);
-    if (vitest) { passed += vitest.numPassedTests; failed += vitest.numFailedTests; }
+    if (!vitest) continue;
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    for (const suite of vitest.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push({ file: suite.name, test: test.fullName, error: test.failureMessages?.[0] ?? '' });
+      }
+    }
   }
   for (const file of readdirSync(RESULTS).filter((name) => /^wtr.*\.json$/.test(name))) {
     const wtr = read(`${RESULTS}/${file}`);
     passed += wtr.passed;
     failed += wtr.failed;
+    failures.push(...(wtr.failures ?? []));
   }
   const pw = read(`${RESULTS}/playwright.json`);
-  if (pw) { passed += pw.stats.expected + pw.stats.flaky; failed += pw.stats.unexpected; }
+  if (pw) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failures.push({ file: spec.file, test: [...titles, spec.title].join(' › '), error });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of pw.suites ?? []) walk(suite, []);
+  }
   const engines = read(`${RESULTS}/engines.json`);
-  if (engines) { passed += engines.passed; failed += engines.failed; }
-  return { passed, failed };
+  if (engines) {
+    passed += engines.passed;
+    failed += engines.failed;
+    for (const report of engines.engines ?? []) {
+      for (const result of report.results.filter((candidate) => !candidate.ok)) failures.push({ file: `engine ${report.name}`, test: result.page, error: String(result.error ?? '') });
+    }
+  }
+  return { passed, failed, failures };
 }
 
-const { passed, failed } = counts();
+const { passed, failed, failures } = counts();
+if (failures.length > 0) {
+  console.log(`\n[lido] failures (${failures.length}):`);
+  // eslint-disable-next-line no-control-regex
+  const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+  for (const failure of failures) {
+    console.log(`  ✗ ${failure.file} › ${failure.test}`);
+    for (const line of plain(failure.error).split('\n').filter(Boolean).slice(0, 6)) console.log(`      ${line.slice(0, 300)}`);
+  }
+}
 console.log(`\n[lido] ${failedStep ? `stopped at: ${failedStep}` : 'all steps passed'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 console.log(`${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -18,6 +18,7 @@
  */
 import { AssertionError, waitFor } from '../helpers/assert';
 import { addFault, clearScopedFaults, faultHits, hubUrl } from '../helpers/widget-page';
+import { caseFrame, caseFrameApi, newCaseFrame, removeCaseFrame } from './case-frame';
 import type { FaultFrame } from './frame-entry';
 
 const QUERY_CACHE_KEY = 'lido:v1:query-cache';
@@ -71,7 +72,7 @@ function item(host: HTMLElement, label: string): HTMLElement {
 }
 
 const until = <T extends Element = HTMLElement>(host: HTMLElement, selector: string, ms = 10_000) =>
-  waitFor(() => find<T>(host, selector), ms, `${selector} (shown: ${shown(host)})`);
+  waitFor(() => find<T>(host, selector), ms, () => `${selector} (shown: ${shown(host)})`);
 
 // ── the rows ────────────────────────────────────────────────────────────────────────────────
 
@@ -172,39 +173,24 @@ const ROWS: WriteRow[] = [
 
 // ── one case ────────────────────────────────────────────────────────────────────────────────
 
-let frameElement: HTMLIFrameElement | null = null;
 let scope: string | null = null;
 
-function forgetStoredState(): void {
-  for (const store of [localStorage, sessionStorage]) {
-    for (const name of Object.keys(store)) if (name.startsWith('lido')) store.removeItem(name);
-  }
-}
-
-async function frameApi(row: WriteRow): Promise<FaultFrame> {
-  const api = await waitFor(() => frameElement?.contentWindow?.lidoFaultFrame, 20_000, 'the case page (frame.html)');
+async function openFrame(row: WriteRow, caseScope: string): Promise<FaultFrame> {
+  const api = await newCaseFrame(caseScope);
   await api.load(row.module);
   return api;
-}
-
-async function openFrame(row: WriteRow, caseScope: string): Promise<FaultFrame> {
-  frameElement?.remove();
-  forgetStoredState();
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width:1200px;height:900px;border:0;display:block';
-  frame.src = `/tests/faults/frame.html?${caseScope}`;
-  document.body.append(frame);
-  frameElement = frame;
-  return frameApi(row);
 }
 
 /** Reloads the case page as a guest does (pagehide, then a new window with the same storage). */
 async function reloadFrame(row: WriteRow): Promise<FaultFrame> {
   // contentWindow stays the same proxy across the reload: the page's own object tells them apart
-  const before = frameElement!.contentWindow!.lidoFaultFrame;
-  frameElement!.contentWindow!.location.reload();
-  await waitFor(() => frameElement?.contentWindow?.lidoFaultFrame && frameElement.contentWindow.lidoFaultFrame !== before, 20_000, 'the reloaded page');
-  return frameApi(row);
+  const frame = caseFrame()!;
+  const before = frame.contentWindow!.lidoFaultFrame;
+  frame.contentWindow!.location.reload();
+  await waitFor(() => frame.contentWindow?.lidoFaultFrame && frame.contentWindow.lidoFaultFrame !== before, 20_000, 'the reloaded page');
+  const api = await caseFrameApi();
+  await api.load(row.module);
+  return api;
 }
 
 interface StoredWrite {
@@ -283,7 +269,7 @@ async function refusedIsTold(row: WriteRow): Promise<void> {
   let host = api.place(row.after ?? row.html);
   const expected = row.notice(unique);
   const notice = async () => {
-    const found = await waitFor(() => find(host, '[part="write-refused"]'), NOTICE_WAIT_MS, `the refused write's notice (shown: ${shown(host)})`);
+    const found = await waitFor(() => find(host, '[part="write-refused"]'), NOTICE_WAIT_MS, () => `the refused write's notice (shown: ${shown(host)})`);
     const text = found.textContent ?? '';
     for (const part of expected.what) if (!text.includes(part)) throw new AssertionError(`the notice does not name the write (${JSON.stringify(part)}): ${JSON.stringify(text)}`);
     const kept = found.querySelector('blockquote')?.textContent ?? null;
@@ -309,7 +295,7 @@ async function refusedIsTold(row: WriteRow): Promise<void> {
     if (!putBack) throw new AssertionError(`no "Put it back into the form" (buttons: ${buttons.map((b) => b.textContent).join(', ')})`);
     if (!buttons.some((button) => button.textContent === 'Copy the text')) throw new AssertionError('no "Copy the text"');
     putBack.click();
-    await waitFor(() => row.putBack!(host, unique), 3000, `the text back in the form (shown: ${shown(host)})`);
+    await waitFor(() => row.putBack!(host, unique), 3000, () => `the text back in the form (shown: ${shown(host)})`);
   } else {
     const dismiss = buttons.find((button) => button.textContent === 'Dismiss');
     if (!dismiss) throw new AssertionError(`no "Dismiss" (buttons: ${buttons.map((b) => b.textContent).join(', ')})`);
@@ -327,8 +313,7 @@ export function registerWriteMatrix(): void {
     if (scope) await clearScopedFaults(scope);
   });
   after(() => {
-    frameElement?.remove();
-    forgetStoredState();
+    removeCaseFrame();
   });
   for (const row of ROWS) {
     describe(`fault matrix, writes: ${row.name}`, () => {

@@ -31,8 +31,11 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 
-/** Resolves with fn's first truthy result; fails after `timeout` ms with the last error or value. */
-export async function waitFor<T>(fn: () => T | Promise<T>, timeout = 3000, message = 'condition'): Promise<NonNullable<T>> {
+/**
+ * Resolves with fn's first truthy result; fails after `timeout` ms with the last error or value.
+ * A `message` function is asked at the timeout (what the page shows then, not when the wait began).
+ */
+export async function waitFor<T>(fn: () => T | Promise<T>, timeout = 3000, message: string | (() => string) = 'condition'): Promise<NonNullable<T>> {
   const deadline = performance.now() + timeout;
   let last: unknown;
   for (;;) {
@@ -45,7 +48,7 @@ export async function waitFor<T>(fn: () => T | Promise<T>, timeout = 3000, messa
     }
     if (performance.now() > deadline) {
       const detail = last instanceof Error ? last.message : show(last);
-      throw new AssertionError(`timed out after ${timeout} ms waiting for ${message} (last: ${detail})`);
+      throw new AssertionError(`timed out after ${timeout} ms waiting for ${typeof message === 'function' ? message() : message} (last: ${detail})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

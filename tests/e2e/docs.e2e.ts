@@ -84,3 +84,30 @@ test('an element page: reference, live example, themes, languages, snippet', asy
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Exemple en direct' })).toBeVisible();
 });
+
+test('an element page shows its element in 10-foot mode too (a cabin TV by remote)', async ({ page }) => {
+  await page.goto('/docs/lido-content-overview');
+  const live = page.locator('[data-docs-live]');
+  await expect(live.getByRole('link', { name: 'Dining' })).toBeVisible();
+  const linkHeight = () => live.getByRole('link', { name: 'Dining' }).evaluate((link) => link.getBoundingClientRect().height);
+  const before = await linkHeight();
+  await expect(page.locator('html[data-lido-ten-foot]')).toHaveCount(0);
+
+  const box = page.getByRole('checkbox', { name: 'Cabin TV (10-foot mode)' });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveAttribute('ten-foot', 'on');
+  await expect(live).toHaveAttribute('data-lido-ten-foot', '');
+  await expect(page.locator('#snippet-embed')).toContainText('<lido-content-overview ten-foot="on"></lido-content-overview>');
+  // sized for 3 m: the tiles grow, and a control is always focused
+  await expect.poll(linkHeight).toBeGreaterThan(before);
+  expect(await axeViolations(page), 'axe-clean in 10-foot mode').toEqual([]);
+
+  await box.uncheck();
+  await expect(live).toHaveAttribute('ten-foot', 'off');
+  await expect(live).not.toHaveAttribute('data-lido-ten-foot');
+  await expect(page.locator('#snippet-embed')).toContainText('<lido-content-overview></lido-content-overview>');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
+  await expect(page.getByRole('checkbox', { name: 'Hut-tv (10-voetmodus)' })).toBeVisible();
+});

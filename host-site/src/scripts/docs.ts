@@ -5,7 +5,8 @@
  *   own catalogues (host-site/src/locales); on an element page the guest's language is the core's,
  *   and the switcher changes it for the live example too (core.i18n.changeLanguage: the guest's
  *   choice, which every element follows);
- * - the theme switcher sets the live example's `theme` attribute and rewrites the embed snippet;
+ * - the theme switcher and the 10-foot check box set the live example's `theme` and `ten-foot`
+ *   attributes and rewrite the embed snippet;
  * - copy buttons put a snippet on the clipboard and say so in a live region.
  */
 import type { LidoCore } from '../../../core/index';
@@ -80,19 +81,34 @@ function languageSwitcher(): void {
   }
 }
 
-function themeSwitcher(): void {
+/**
+ * The live example's theme and 10-foot mode (a cabin TV by remote: its `ten-foot` attribute,
+ * page-wide like on a TV), mirrored in the embed snippet.
+ */
+function exampleSwitchers(): void {
   const select = document.querySelector<HTMLSelectElement>('[data-docs-theme]');
+  const tenFoot = document.querySelector<HTMLInputElement>('[data-docs-ten-foot]');
   const live = document.querySelector<HTMLElement>('[data-docs-live]');
   const snippet = document.getElementById('snippet-embed');
-  if (!select || !live || !snippet) return;
-  select.addEventListener('change', () => {
+  if (!select || !tenFoot || !live || !snippet) return;
+  const update = () => {
     const theme = select.value;
     if (theme) live.setAttribute('theme', theme);
     else live.removeAttribute('theme');
-    const attributes = { ...(JSON.parse(snippet.dataset.attributes ?? '{}') as Record<string, string>), ...(theme ? { theme } : {}) };
+    // "off" rather than no attribute: the gallery's own browser is no TV either way
+    live.setAttribute('ten-foot', tenFoot.checked ? 'on' : 'off');
+    const attributes = {
+      ...(JSON.parse(snippet.dataset.attributes ?? '{}') as Record<string, string>),
+      ...(theme ? { theme } : {}),
+      ...(tenFoot.checked ? { 'ten-foot': 'on' } : {}),
+    };
     const code = snippet.querySelector('code');
     if (code) code.textContent = embedSnippet(snippet.dataset.loader ?? '', snippet.dataset.tag ?? '', attributes);
-  });
+  };
+  select.addEventListener('change', update);
+  tenFoot.addEventListener('change', update);
+  // a box the browser checked again on a reload
+  if (tenFoot.checked) update();
 }
 
 function copyButtons(): void {
@@ -118,5 +134,5 @@ function copyButtons(): void {
 
 translate(storedLanguage());
 languageSwitcher();
-themeSwitcher();
+exampleSwitchers();
 copyButtons();

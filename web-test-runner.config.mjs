@@ -125,7 +125,10 @@ export default {
   concurrency: onlyFaultMatrix ? MATRIX_CONCURRENCY : 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
-  testsStartTimeout: 60000,
+  // A page for each of the matrix's files at once, while the other shards run: on two busy cores
+  // (load 15–30 in CI) a page took over the default 30 s to start.
+  browserStartTimeout: 120000,
+  testsStartTimeout: 120000,
   testsFinishTimeout: runsFaultMatrix ? 900000 : 180000,
   middleware: [rewrites],
   plugins: [

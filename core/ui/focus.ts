@@ -13,6 +13,13 @@ export const FOCUSABLE = [
 ].join(', ');
 
 /**
+ * A block the remote stops at in 10-foot mode though it holds no control (a booking in a list the
+ * guest only reads): without it a TV could not bring the rest of a long list into view, since the
+ * remote keeps the focused control on screen. core/ui/remote.ts makes it focusable (tabindex -1).
+ */
+export const READING_STOP = '[data-remote-read]';
+
+/**
  * A page reached by in-place navigation (a tile or related-article link inside the widget) moves
  * focus to its heading, so keyboard and screen-reader users land on the new content instead of
  * on a link that no longer exists. The first page of an element leaves focus where it is.

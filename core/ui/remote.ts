@@ -9,7 +9,8 @@
  *   subheader or footer).
  * - The arrows move to the nearest control in that direction across every Lido element and
  *   shadow root of the page, when the widget under focus did not move it itself (its own
- *   moveFocusByArrow / grid keys call preventDefault). Within an open dialog, only its controls.
+ *   moveFocusByArrow / grid keys call preventDefault); also to reading stops (a block without a
+ *   control, core/ui/focus.ts READING_STOP). Within an open dialog, only its controls.
  * - The focused control is kept inside the screen with a margin (a TV crops its edges).
  * - Back (Escape, Backspace outside text fields, webOS 461, Tizen 10009): an open dialog closes,
  *   else the previous view (history.back()), and on the home the guest is asked before leaving.
@@ -20,7 +21,7 @@ import en from '../i18n/locales/en/remote.json';
 import fr from '../i18n/locales/fr/remote.json';
 import nl from '../i18n/locales/nl/remote.json';
 import { getCore } from '../index';
-import { FOCUSABLE } from './focus';
+import { FOCUSABLE, READING_STOP } from './focus';
 import { deepActiveElement } from './portal';
 import { TEN_FOOT_SAFE_MARGIN } from './grid';
 import { nearestInDirection } from './spatial';
@@ -180,14 +181,15 @@ function isInert(element: Element): boolean {
   return false;
 }
 
-/** The controls the arrows may reach: visible, not inert; only an open dialog's while one is open. */
+/** What the arrows may reach: the controls and reading stops that show. */
+const REACHABLE = `${FOCUSABLE}, ${READING_STOP}`;
+const reachable = (element: Element): element is HTMLElement =>
+  element instanceof HTMLElement && element.matches(REACHABLE) && element.getClientRects().length > 0 && !isInert(element);
+
+/** The controls (and reading stops) the arrows may reach: only an open dialog's while one is open. */
 function controls(doc: Document): HTMLElement[] {
   const dialog = openDialog(doc);
-  const found: HTMLElement[] = [];
-  for (const element of deepElements(dialog ?? doc)) {
-    if (element instanceof HTMLElement && element.matches(FOCUSABLE) && element.getClientRects().length > 0 && !isInert(element)) found.push(element);
-  }
-  return found;
+  return [...deepElements(dialog ?? doc)].filter(reachable);
 }
 
 function openDialog(doc: Document): HTMLDialogElement | null {
@@ -228,9 +230,7 @@ function mainWidget(doc: Document): Element | null {
 function mainControls(doc: Document): HTMLElement[] {
   const main = mainWidget(doc);
   if (!main?.shadowRoot || openDialog(doc)) return [];
-  return [...deepElements(main.shadowRoot)].filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && element.matches(FOCUSABLE) && element.getClientRects().length > 0 && !isInert(element),
-  );
+  return [...deepElements(main.shadowRoot)].filter(reachable);
 }
 
 /** The control the main widget marks as where a remote starts (`data-remote-start`). */
@@ -245,6 +245,7 @@ function firstMeaningful(doc: Document): HTMLElement | null {
 }
 
 function focusVisibly(element: HTMLElement): void {
+  if (element.matches(READING_STOP) && !element.hasAttribute('tabindex')) element.tabIndex = -1;
   element.focus({ preventScroll: true });
   keepInView(element);
 }

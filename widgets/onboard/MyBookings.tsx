@@ -100,7 +100,7 @@ function AppointmentList({ items }: { items: AppointmentEntry[] }) {
         const times = [item.fromTime, item.toTime].filter((time): time is string => !!time).map((time) => formatTime(time, use12Hour));
         const status = statusOf(item);
         return (
-          <li key={item.key} className="appointment" data-status={status} data-code={item.excursionCode ?? ''}>
+          <li key={item.key} className="appointment" data-status={status} data-code={item.excursionCode ?? ''} data-remote-read>
             <p className="appointment-text">{item.text}</p>
             <p className="appointment-when">
               {[day ? formatDate(day, dateLocale) : item.date, times.join('–')].filter(Boolean).join(' · ')}
@@ -127,7 +127,7 @@ function ShoreBookings({ bookings }: { bookings: ShoreBooking[] }) {
         {shoreEntries(bookings).map(({ key, booking, passengers, price: total }) => {
           const day = parseDmy(booking.date);
           return (
-            <li key={key} className="shore-booking">
+            <li key={key} className="shore-booking" data-remote-read>
               <p className="appointment-text">{booking.excursionName}</p>
               <p className="appointment-when">{[day ? formatDate(day, dateLocale) : booking.date, booking.portName, price(total)].filter(Boolean).join(' · ')}</p>
               <p className="appointment-meta">{t('bookings.passengers', { names: passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ') })}</p>
@@ -150,7 +150,7 @@ function PhotoOrders({ orders }: { orders: PhotoOrder[] }) {
         {orders.map((order) => {
           const day = order.date ? parseDmy(order.date) : null;
           return (
-            <li key={order.orderId} className="photo-order">
+            <li key={order.orderId} className="photo-order" data-remote-read>
               <p className="appointment-text">{t('bookings.order', { id: order.orderId })}</p>
               <p className="appointment-when">
                 {[day ? formatDate(day, dateLocale) : order.date, (order.status ?? '').replace(/_/g, ' '), order.totals?.grandTotalString || price(order.totals?.grandTotal)]

@@ -137,6 +137,8 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
           interactive: false,
         }).addTo(map);
         map.on('zoomend', () => setZoomLevel(map.getZoom()));
+        // the attribution's links lead off the portal: read on a TV, never a stop of its remote
+        map.attributionControl?.getContainer()?.setAttribute('data-arrow-skip', '');
         created = { L, map, marker };
         parts.current = created;
         setStatus('ready');

@@ -137,6 +137,7 @@ export function useFitPages<T extends HTMLElement>(enabled: boolean, itemsKey: s
     };
     const observer = new ResizeObserver(check);
     observer.observe(list);
+    observer.observe(list.ownerDocument.documentElement);
     view.addEventListener('resize', remeasure);
     return () => {
       observer.disconnect();

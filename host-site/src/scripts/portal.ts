@@ -126,6 +126,17 @@ function followSignageHome(core: LidoCore, route: RouteInfo): void {
   });
 }
 
+/**
+ * A signage screen's page is one screen high, never more (issue 33): html[data-lido-signage]
+ * drops the content area's least height of a screen below the header (the layout's CSS), so the
+ * widgets' self-paging has the room that is really left.
+ */
+function markSignage(core: LidoCore): void {
+  void core.config.load().then(() => {
+    document.documentElement.toggleAttribute('data-lido-signage', core.config.rules().selfPaging);
+  });
+}
+
 /** Puts a guarded page's element into the document once the guard allowed it. */
 function revealGuardedContent(): void {
   const template = document.getElementById('lido-guarded');
@@ -290,6 +301,7 @@ async function start(): Promise<void> {
     location.replace(await redirectTarget(core, route.redirect));
     return;
   }
+  markSignage(core);
   followSignageHome(core, route);
   if (!(await guard(core, route))) return;
   revealGuardedContent();

@@ -12,8 +12,10 @@ const horizonSlots = (page: import('@playwright/test').Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('the board drops a slot when its time passes, and pages with its arrows', async ({ page }) => {
-  await useDevice(page, { deviceType: 'DigitalSignage' });
+// A browser's board: its arrows page the slots (on DigitalSignage the board pages itself, with no
+// arrows: signage-pages.e2e.ts).
+test('the board drops a slot when its time passes, and pages with its arrows (a browser)', async ({ page }) => {
+  await useDevice(page, { deviceType: 'Browser' });
   const start = new Date();
   start.setHours(17, 59, 0, 0);
   await page.clock.install({ time: start });

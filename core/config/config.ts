@@ -16,7 +16,6 @@ import type { SessionStores } from '../session/stores';
 import type { ConfigurationState, VodConfigurationState } from '../session/slices';
 import { DEFAULT_VOD_API_VERSION, DEFAULT_VOD_APP_IDENTIFIER } from '../session/slices';
 import { deviceRules, toDeviceType, type DeviceRules } from './device-rules';
-import { pageSecondsOf, signageHomeOf, signageProfileOf, type SignageHome } from './signage';
 import { isTvUserAgent } from './ten-foot';
 import { livePage, readPageConfig, reportPageConfig, type PageConfig, type PageSources } from './page-config';
 
@@ -68,8 +67,6 @@ export interface ConfigModule {
   rules(): DeviceRules;
   /** Hub UI settings (feature switches) of the loaded device configuration. */
   uiSettings(): HubUiSettings;
-  /** The signage home and page interval of the device profile (core/config/signage.ts). */
-  signage(pageSecondsAttribute?: string | null): { home: SignageHome; pageMs: number };
 }
 
 export interface ConfigOptions {
@@ -224,10 +221,5 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       });
     },
     uiSettings: () => stores.configuration.getState().hubSettings.uiSettings as HubUiSettings,
-    signage(pageSecondsAttribute) {
-      const profile = signageProfileOf(state.getState().device);
-      const modules = stores.modules.getState().modules.map((module) => module.name);
-      return { home: signageHomeOf(profile, modules), pageMs: pageSecondsOf(pageSecondsAttribute, profile) * 1000 };
-    },
   };
 }

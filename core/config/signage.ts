@@ -5,6 +5,7 @@
  * redirect falls back to it when the signage address does not answer.
  */
 import type { DeviceConfig, SignageProfile } from '../hub/config';
+import type { LidoCore } from '../index';
 
 export interface SignageHome {
   content: 'board' | 'programme' | 'content';
@@ -47,3 +48,13 @@ export function pageSecondsOf(attribute: string | number | null | undefined, pro
 
 /** The profile's signage setting of a loaded device configuration. */
 export const signageProfileOf = (device: DeviceConfig | null | undefined): SignageProfile | null => device?.deviceGroup?.deviceProfile?.signage ?? null;
+
+/**
+ * The signage home of the page's loaded device configuration. Not a method of the core's config:
+ * only signage screens need it, so it travels with the code that asks (the shell's idle redirect,
+ * the portal), not in the core chunk every embed loads.
+ */
+export function signageHomeOfCore(core: Pick<LidoCore, 'config' | 'stores'>): SignageHome {
+  const modules = core.stores.modules.getState().modules.map((module) => module.name);
+  return signageHomeOf(signageProfileOf(core.config.state.getState().device), modules);
+}

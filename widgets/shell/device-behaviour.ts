@@ -24,6 +24,7 @@ import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
 import { logout } from './logout';
 import { isReachable } from '../../core/navigation/reachable';
+import { signageHomeOfCore } from '../../core/config/signage';
 
 export interface DeviceBehaviourState {
   /** Seconds until the kiosk idle logout, while it is counting; null otherwise. */
@@ -119,7 +120,7 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
         // browser's error page, so the kiosk goes to its own home instead and waits again; a
         // signage screen to the signage content of the portal itself (issue 33), never the guest home.
         redirected = true;
-        const fallback = rules.signageHome ? core.config.signage().home.path : '/';
+        const fallback = rules.signageHome ? signageHomeOfCore(core).path : '/';
         void isReachable(target.href).then((reachable) => {
           if (reachable) return view.location.assign(target.href);
           redirected = false;

@@ -18,6 +18,7 @@ import type { LidoNavigateDetail } from '../../../core/element/events';
 import type { LidoCore } from '../../../core/index';
 import type {} from '../../../core/element/loader-api';
 import { recordPageVisit } from '../../../core/hub/auth';
+import { signageHomeOfCore } from '../../../core/config/signage';
 import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
 import { forwardTarget } from '../../../widgets/login/login-variant';
 import type { Access, Redirect } from '../routes';
@@ -121,7 +122,7 @@ function followSignageHome(core: LidoCore, route: RouteInfo): void {
   if (route.pattern !== '/') return;
   void core.config.load().then(() => {
     if (!core.config.rules().signageHome) return;
-    const home = core.config.signage().home.path;
+    const home = signageHomeOfCore(core).path;
     if (home !== location.pathname) location.replace(home);
   });
 }

@@ -18,6 +18,8 @@ const browser: DeviceRules = {
   showPinLink: false,
   photoDownloadAllowed: true,
   kioskLogin: false,
+  selfPaging: false,
+  signageHome: false,
 };
 
 describe('deviceRules: one row per device type', () => {
@@ -65,6 +67,8 @@ describe('deviceRules: one row per device type', () => {
       idleRedirectSeconds: 300,
       cardStyling: true,
       showPinLink: true,
+      selfPaging: true,
+      signageHome: true,
     });
   });
 

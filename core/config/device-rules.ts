@@ -41,6 +41,16 @@ export interface DeviceRules {
   photoDownloadAllowed: boolean;
   /** Card swipe / scan sign-in. */
   kioskLogin: boolean;
+  /**
+   * Signage (no input, issue 33): what does not fit the screen pages itself at the profile's
+   * interval with a page indicator; no control that waits for input shows (arrows, day picker).
+   */
+  selfPaging: boolean;
+  /**
+   * The home is the signage content the device profile names (core/config/signage.ts), not the
+   * guest home; the idle redirect falls back to it when the signage address does not answer.
+   */
+  signageHome: boolean;
 }
 
 export const KIOSK_IDLE_LOGOUT_SECONDS = 60;
@@ -70,6 +80,8 @@ const BROWSER: RuleRow = {
   showPinLink: pinLoginOn,
   photoDownloadAllowed: true,
   kioskLogin: false,
+  selfPaging: false,
+  signageHome: false,
 };
 
 export const DEVICE_RULES: Readonly<Record<DeviceType, RuleRow>> = {
@@ -99,6 +111,8 @@ export const DEVICE_RULES: Readonly<Record<DeviceType, RuleRow>> = {
     idleRedirect: true,
     idleRedirectSeconds,
     cardStyling: true,
+    selfPaging: true,
+    signageHome: true,
   },
 };
 

@@ -58,6 +58,20 @@ export interface DeviceProfile {
    * remote (10-foot mode, core/config/ten-foot.ts). Absent: decided by the page or the browser.
    */
   tenFoot?: boolean;
+  /** Lido's extension for DigitalSignage profiles (issue 33): what the screen shows, how it pages. */
+  signage?: SignageProfile;
+}
+
+/** A signage profile's content (core/config/signage.ts reads it; every field optional). */
+export interface SignageProfile {
+  /** The signage home: the restaurant board, the daily programme or a content category. */
+  home?: 'board' | 'programme' | 'content';
+  /** The board of home 'board' (digitalsignage/content/{id}). */
+  boardId?: number | string;
+  /** The category of home 'content' (absent: the information overview). */
+  categoryId?: number | string;
+  /** Seconds each page of a paging screen stays (default 12). */
+  pageSeconds?: number;
 }
 
 export interface DeviceGroup {

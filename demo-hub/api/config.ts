@@ -82,6 +82,19 @@ function pick<T extends string>(ctx: Ctx, name: string, header: string | null, a
   return hit;
 }
 
+/** The Deck 5 restaurant screen: tonight's tables (board 1), a page every 12 s. */
+const SIGNAGE_HOMES = ['board', 'programme', 'content'] as const;
+function signageProfile(ctx: Ctx) {
+  const home = pick(ctx, 'signageHome', null, SIGNAGE_HOMES, 'board');
+  return {
+    home,
+    boardId: 1,
+    // for home 'content': the seeded information category "Dining"
+    categoryId: 3,
+    pageSeconds: 12,
+  };
+}
+
 function deviceConfig(ctx: Ctx) {
   const deviceType = pick(ctx, 'deviceType', 'x-device-type', DEVICE_TYPES, 'Browser');
   const authType = pick(ctx, 'authType', null, AUTH_TYPES, 'Passenger');
@@ -132,6 +145,9 @@ function deviceConfig(ctx: Ctx) {
         enableWayfinder: kiosk || signage,
         enableDisabilityMode: kiosk,
         wayfinderProfileId: kiosk ? 3 : null,
+        // Lido's signage extension (issue 33): what the screen shows and how fast it pages.
+        // ?signageHome=board|programme|content picks another for a test or a demo.
+        ...(signage ? { signage: signageProfile(ctx) } : {}),
         ...(tenFoot ? { tenFoot: true } : {}),
       },
     },

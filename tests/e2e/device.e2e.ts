@@ -108,11 +108,12 @@ test('signage: after maxIdleTime without interaction the screen goes to the sign
   const signage = `http://${config.hub.signageHostname}/`;
   await page.route(`${signage}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>signage</title>' }));
   await page.clock.install();
-  await page.goto('/');
+  // the signage home (issue 33: the profile's board, not the guest home)
+  await page.goto('/restaurantavailability/overview/1');
   await portalReady(page);
   await page.clock.fastForward(config.deviceGroup.settings.maxIdleTime * 1000 - 5000);
   await page.clock.runFor(1000);
-  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).pathname).toBe('/restaurantavailability/overview/1');
   await page.clock.fastForward(5000);
   await page.waitForURL(signage);
 });

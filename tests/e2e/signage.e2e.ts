@@ -12,8 +12,10 @@ const horizonSlots = (page: import('@playwright/test').Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('the board drops a slot when its time passes, and pages with its arrows', async ({ page }) => {
-  await useDevice(page, { deviceType: 'DigitalSignage' });
+// A browser's board: its arrows page the slots (on DigitalSignage the board pages itself, with no
+// arrows: signage-pages.e2e.ts).
+test('the board drops a slot when its time passes, and pages with its arrows (a browser)', async ({ page }) => {
+  await useDevice(page, { deviceType: 'Browser' });
   const start = new Date();
   start.setHours(17, 59, 0, 0);
   await page.clock.install({ time: start });
@@ -41,7 +43,8 @@ test('the remote reload for signage screens reloads the board page', async ({ pa
   await page.goto('/restaurantavailability/overview/3');
   await portalReady(page);
   await expect(board(page).getByRole('heading', { level: 1, name: 'Tables today' })).toBeVisible();
-  await expect(board(page).getByText('No timeslots remain for this venue today')).toBeVisible();
+  // on DigitalSignage the board pages itself (issue 33): the venue without slots may be on its next page
+  await expect(board(page).getByText('No timeslots remain for this venue today').or(board(page).locator('[part="page-indicator"]').first())).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before reload'));
   await expect
     .poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners)
@@ -81,6 +84,8 @@ test("lights=booking: a guest's booking on their phone turns the board's slot Ye
     expect(((await booked.json()) as { reference: string | null }).reference).toMatch(/^DIN-/);
     await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Green');
     await page.clock.fastForward('01:00');
+    // DigitalSignage pages the board and the slots by themselves (issue 33): on to the page with 20:30
+    for (let turn = 0; turn < 8 && (await chef.locator('.slot[data-time="20:30"]').count()) === 0; turn++) await page.clock.runFor(12_000);
     await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Yellow');
   } finally {
     await hubAdmin('venue-clock', { time: null });

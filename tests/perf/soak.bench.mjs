@@ -7,7 +7,8 @@
  * — while the demo hub pushes a GPS position every 50 ms of real time, i.e. one per second of the
  * page's time (60 per accelerated minute, each moving the marker and re-rendering the text). After
  * every minute, with garbage collected, the JS heap, DOM nodes and event listeners are read
- * (DevTools Performance metrics); after the warm-up they must stay flat (growth ≤ 5 %).
+ * (DevTools Performance metrics); after the warm-up they must stay flat (growth ≤ 5 %). On this
+ * DigitalSignage page the board pages itself (issue 33): the page shown is logged each minute.
  *
  *   npm run bench -- soak
  *   ./node_modules/.bin/node tests/perf/soak.bench.mjs [--minutes 40] [--warmup 10]
@@ -32,6 +33,15 @@ const MARKUP = `<main style="display:grid;grid-template-columns:1fr 1fr;gap:16px
 </main>`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The board page and the first restaurant's slot page shown (issue 33: signage pages itself). */
+const boardPages = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('lido-signage-board')?.shadowRoot;
+    const board = root?.querySelector('[part="restaurants"]')?.getAttribute('data-page') ?? '1';
+    const slots = root?.querySelector('.slots-indicator')?.getAttribute('data-page') ?? '1';
+    return `${board}/${slots}`;
+  });
 
 async function sample(cdp, minute, gpsMessages) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -84,12 +94,13 @@ export default async function run({ root = ROOT, values = {} } = {}) {
       undefined,
       { timeout: 60_000 },
     );
-    rows.push(await sample(cdp, 0, gpsMessages));
+    rows.push({ ...(await sample(cdp, 0, gpsMessages)), 'board/slot page': await boardPages(page) });
     for (let minute = 1; minute <= minutes; minute += 1) {
       await sleep(MINUTE_REAL_MS);
       await page.clock.fastForward('01:00');
-      rows.push(await sample(cdp, minute, gpsMessages));
+      rows.push({ ...(await sample(cdp, minute, gpsMessages)), 'board/slot page': await boardPages(page) });
     }
+    const pageChanges = rows.filter((row, index) => index > 0 && row['board/slot page'] !== rows[index - 1]['board/slot page']).length;
     const firstSlot = await page.evaluate(
       () => document.querySelector('lido-signage-board')?.shadowRoot?.querySelector('.slot')?.getAttribute('data-time') ?? null,
     );
@@ -102,7 +113,7 @@ export default async function run({ root = ROOT, values = {} } = {}) {
     const flat = Object.values(result).every((g) => g <= MAX_GROWTH);
     console.log(
       `after warm-up (minute ${warmup} → ${minutes}): heap ${(result.heap * 100).toFixed(1)} %, DOM nodes ${(result.nodes * 100).toFixed(1)} %, listeners ${(result.listeners * 100).toFixed(1)} % ` +
-        `(mean of the last 5 samples over the first 5 steady ones; limit ${MAX_GROWTH * 100} %): ${flat ? 'flat' : 'GROWING'}; ${gpsMessages} GPS messages; the board's first slot at 06:${String(minutes).padStart(2, '0')} page time: ${firstSlot}`,
+        `(mean of the last 5 samples over the first 5 steady ones; limit ${MAX_GROWTH * 100} %): ${flat ? 'flat' : 'GROWING'}; ${gpsMessages} GPS messages; the board's pages changed ${pageChanges} times; the board's first slot at 06:${String(minutes).padStart(2, '0')} page time: ${firstSlot}`,
     );
     if (!flat) process.exitCode = 1;
     await context.close();

@@ -4,7 +4,7 @@
  * clear link resetting the filters to null), the cards in a grid (3 columns on signage, else 4 on
  * large screens) with the Chargeable Experience mark, and the detail popup with its Ok button.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { formatTime } from '../../core/format/time';
 import { useDeviceRules, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
@@ -14,6 +14,7 @@ import { FieldGroup, InputField } from '../../core/ui/Field';
 import { Picture } from '../../core/ui/Picture';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { useUse12Hour } from '../../core/ui/time';
+import { PageIndicator, useFitPages, usePageMs, useRotation } from '../../core/ui/pages';
 import { NO_FILTERS, filtersActive, levelsOf, matchesFilters, type ProgrammeFilters } from './programme-logic';
 
 /** An event as a card shows it (a lineup event or a scheduled event). */
@@ -40,6 +41,9 @@ export interface FilterState {
   setOpen: (open: boolean) => void;
 }
 
+/** The element's page-seconds attribute (DigitalSignage: how long a page of events stays). */
+export const PageSecondsContext = createContext<string | undefined>(undefined);
+
 function useTimes(): (event: CardEvent) => string {
   const use12Hour = useUse12Hour();
   return (event) => [formatTime(event.start, use12Hour), formatTime(event.end, use12Hour)].filter(Boolean).join(' – ');
@@ -52,6 +56,12 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
   const { filters, open, setOpen } = filterState;
   const shown = events.filter((event) => matchesFilters(event, filters));
   const [opened, setOpened] = useState<CardEvent | null>(null);
+  // DigitalSignage (issue 33): the cards open nothing, and those that do not fit page themselves
+  const { selfPaging } = rules;
+  const pageMs = usePageMs(useContext(PageSecondsContext));
+  const fit = useFitPages<HTMLUListElement>(selfPaging, shown.map((event) => event.id).join('|'));
+  const pageIndex = useRotation(fit.pages?.length ?? 1, pageMs);
+  const range = fit.pages?.[Math.min(pageIndex, fit.pages.length - 1)] ?? [0, shown.length];
   return (
     <>
       <div className="day-bar">
@@ -71,14 +81,21 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
           <p>{t('changeFilters')}</p>
         </div>
       ) : (
-        <ul className={`event-grid columns-${rules.maxGridColumns}${rules.cardStyling ? ' card-styling' : ''}`} aria-label={t('events')}>
-          {shown.map((event) => (
+        <ul
+          ref={fit.ref}
+          key={selfPaging ? pageIndex : undefined}
+          className={`event-grid columns-${rules.maxGridColumns}${rules.cardStyling ? ' card-styling' : ''}${selfPaging ? ' self-page' : ''}`}
+          aria-label={t('events')}
+          data-page={selfPaging ? pageIndex + 1 : undefined}
+        >
+          {shown.slice(range[0], range[1]).map((event) => (
             <li key={event.id}>
-              <EventCard event={event} onOpen={() => setOpened(event)} />
+              <EventCard event={event} onOpen={selfPaging ? null : () => setOpened(event)} />
             </li>
           ))}
         </ul>
       )}
+      {selfPaging && shown.length > 0 && (fit.pages === null || fit.pages.length > 1) && <PageIndicator page={pageIndex} pages={fit.pages?.length ?? 1} />}
       {opened && <EventDetail event={opened} onClose={() => setOpened(null)} />}
     </>
   );
@@ -118,11 +135,12 @@ function FilterPanel({ id, levels, filterState }: { id: string; levels: string[]
   );
 }
 
-function EventCard({ event, onOpen }: { event: CardEvent; onOpen: () => void }) {
+/** An event's card: a button opening its detail, or (onOpen null: signage, no input) just the card. */
+function EventCard({ event, onOpen }: { event: CardEvent; onOpen: (() => void) | null }) {
   const t = useT('programme');
   const times = useTimes();
-  return (
-    <button type="button" className="event-card" part="event" onClick={onOpen} aria-haspopup="dialog">
+  const content = (
+    <>
       {event.preview ? <Picture src={event.preview} width={400} height={225} className="event-image" /> : <span className="event-image default-event-image small" />}
       <span className="event-text">
         <span className="event-time">{times(event)}</span>
@@ -130,6 +148,18 @@ function EventCard({ event, onOpen }: { event: CardEvent; onOpen: () => void }) 
         {event.venue && <span className="event-venue">{event.venue}</span>}
         {event.chargeable && <span className="chargeable">{t('chargeable')}</span>}
       </span>
+    </>
+  );
+  if (!onOpen) {
+    return (
+      <div className="event-card still" part="event">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <button type="button" className="event-card" part="event" onClick={onOpen} aria-haspopup="dialog">
+      {content}
     </button>
   );
 }

@@ -10,7 +10,7 @@ import { upcomingDays } from '../../core/format/ship-time';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import { useLanguage, useT, type WidgetProps } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT, type WidgetProps } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { ClockChangeNote } from '../../core/ui/ShipTime';
@@ -18,10 +18,11 @@ import { moveFocusByArrow } from '../../core/ui/spatial';
 import type meta from './programme.meta';
 import { DayPicker } from './DayPicker';
 import { LineupDay, ScheduledDay } from './days';
+import { PageSecondsContext } from './DayEvents';
 import { NO_FILTERS, initialIndex, parseRouteDate, type ProgrammeFilters } from './programme-logic';
 import { useDateLocale } from '../../core/ui/time';
 
-export function Programme({ mode, date }: WidgetProps<typeof meta>) {
+export function Programme({ mode, date, pageSeconds }: WidgetProps<typeof meta>) {
   const t = useT('programme');
   const schedules = useHubQuery(schedulesQuery, []);
   const scheduled = mode === 'scheduled';
@@ -33,7 +34,11 @@ export function Programme({ mode, date }: WidgetProps<typeof meta>) {
         isEmpty={(list) => list.length === 0}
         empty={t('inTheWorks')}
       >
-        {(list) => <ProgrammeDays all={list} scheduled={scheduled} date={date ?? null} />}
+        {(list) => (
+          <PageSecondsContext.Provider value={pageSeconds}>
+            <ProgrammeDays all={list} scheduled={scheduled} date={date ?? null} />
+          </PageSecondsContext.Provider>
+        )}
       </QueryView>
     </section>
   );
@@ -42,6 +47,7 @@ export function Programme({ mode, date }: WidgetProps<typeof meta>) {
 function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; scheduled: boolean; date: string | null }) {
   const t = useT('programme');
   const dateLocale = useDateLocale();
+  const rules = useDeviceRules();
   // 002 §7: only the dates passing the filter (today on board and later) are kept.
   const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
   const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
@@ -71,7 +77,8 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   );
   return (
     <>
-      <DayPicker days={days} selected={selected} onSelect={setSelected} />
+      {/* DigitalSignage (no input): the day shown, no picker waiting for a touch */}
+      {!rules.selfPaging && <DayPicker days={days} selected={selected} onSelect={setSelected} />}
       {scheduled ? (
         <ScheduledDay key={day.date} day={day} heading={heading} filterState={filterState} />
       ) : (

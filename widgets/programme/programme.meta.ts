@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-daily-programme',
   description:
-    'The daily programme (/itinerary/go, /dailyprogram/{date}, /timetable) or the scheduled programme (/scheduledprogram): a day picker over the voyage days with 7 dates at a time, the day heading (date | at sea or the day title, and the night the clocks change), a filter (search text and levels; hidden on Kiosk and DigitalSignage), event cards in a grid (3 columns on signage, else 4 on large screens) with the Chargeable Experience mark, and a detail popup. Times are ship time. A day is kept for 120000 ms, then asked again when selected. Usable with the arrow keys alone (cabin TV remote).',
+    'The daily programme (/itinerary/go, /dailyprogram/{date}, /timetable) or the scheduled programme (/scheduledprogram): a day picker over the voyage days with 7 dates at a time, the day heading (date | at sea or the day title, and the night the clocks change), a filter (search text and levels; hidden on Kiosk and DigitalSignage), event cards in a grid (3 columns on signage, else 4 on large screens) with the Chargeable Experience mark, and a detail popup. Times are ship time. A day is kept for 120000 ms, then asked again when selected. Usable with the arrow keys alone (cabin TV remote). On DigitalSignage: today only, no day picker, cards that open nothing, and the events that do not fit the screen page themselves every page-seconds with a page indicator.',
   attributes: [
     {
       name: 'mode',
@@ -20,6 +20,13 @@ export default {
       type: 'string',
       description: 'The day selected first (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd); default: the first voyage day from today.',
     },
+    {
+      name: 'page-seconds',
+      prop: 'pageSeconds',
+      type: 'string',
+      description:
+        'DigitalSignage only: the seconds each page stays when the content does not fit the screen and pages itself (4–300); default: the device profile\'s signage.pageSeconds, else 12.',
+    },
   ],
   events: [],
   parts: [
@@ -28,6 +35,7 @@ export default {
     { name: 'day-heading', description: 'The heading of the selected day.' },
     { name: 'filters', description: 'The filter panel (search text, levels, clear).' },
     { name: 'event', description: 'One event card.' },
+    { name: 'page-indicator', description: 'DigitalSignage: the page of events shown (“2 / 3”), when they page themselves.' },
     { name: 'event-detail', description: 'The detail popup of an event.' },
     { name: 'clock-change', description: 'The note on the day the clocks change.' },
     { name: 'empty', description: 'The note shown when a day has no programme yet.' },

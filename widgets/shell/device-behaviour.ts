@@ -4,7 +4,8 @@
  * - Kiosk idle logout: while a guest is signed in, a 60 s countdown ticked every 500 ms, reset
  *   by clicks (and keys); at zero the guest is logged out (personal data wiped) and sent home.
  * - Idle redirect: a kiosk or signage screen left alone for maxIdleTime seconds (default 600)
- *   goes to the signage address.
+ *   goes to the signage address; when that does not answer, a kiosk to the portal's home, a
+ *   signage screen to the portal's own signage content (the device profile's signage home).
  * - Remote reload: with enableRemoteReload on, the signage event stream's message equal to the
  *   upper-cased device type reloads the page. The stream survives hub restarts and 503 answers.
  *
@@ -23,6 +24,7 @@ import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
 import { logout } from './logout';
 import { isReachable } from '../../core/navigation/reachable';
+import { signageHomeOfCore } from '../../core/config/signage';
 
 export interface DeviceBehaviourState {
   /** Seconds until the kiosk idle logout, while it is counting; null otherwise. */
@@ -115,13 +117,15 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
         markActivity();
       } else {
         // Only where a page answers: an unreachable signage server would leave the screen on the
-        // browser's error page, so the kiosk goes to its own home instead and waits again.
+        // browser's error page, so the kiosk goes to its own home instead and waits again; a
+        // signage screen to the signage content of the portal itself (issue 33), never the guest home.
         redirected = true;
+        const fallback = rules.signageHome ? signageHomeOfCore(core).path : '/';
         void isReachable(target.href).then((reachable) => {
           if (reachable) return view.location.assign(target.href);
           redirected = false;
           markActivity();
-          if (here.pathname !== '/') view.location.assign('/');
+          if (here.pathname !== fallback) view.location.assign(fallback);
         });
       }
     }

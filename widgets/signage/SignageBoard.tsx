@@ -4,10 +4,13 @@
  * minute; templateValues parsed from its JSON text (a malformed one is a board-level message,
  * never a blank screen); per restaurant its name, location, type and private-only note, and the
  * time slots still to come with their traffic light — at most five, with arrows to page them.
+ * On DigitalSignage (no input, issue 33) nothing waits for a touch: the restaurants that do not
+ * fit the screen and each restaurant's slots page themselves (core/ui/pages.tsx), with a page
+ * indicator and no arrows.
  * Past slots drop off as the clock passes them (no reload). The remote reload of signage screens
  * is the shell's (digitalsignage/events/register).
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignageContent } from '../../core/hub/signage';
 import { useHubQuery } from '../../core/query/hooks';
 import { signageContentQuery } from '../../core/query/signage';
@@ -21,7 +24,8 @@ import { QueryView } from '../../core/ui/QueryView';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { formatTime } from '../../core/format/time';
 import { useUse12Hour } from '../../core/ui/time';
-import { useHost, useT } from '../../core/react/index';
+import { useDeviceRules, useHost, useT } from '../../core/react/index';
+import { PageIndicator, useFitPages, usePageMs, useRotation } from '../../core/ui/pages';
 import type meta from './signage.meta';
 import {
   LIGHTS,
@@ -35,6 +39,7 @@ import {
   type Light,
   type LightsOf,
   type LightsSource,
+  type Slot,
 } from './signage-logic';
 
 /** How often the board looks at the clock (ms): a slot drops within this of its time. */
@@ -92,7 +97,7 @@ function useFitToHost(element: HTMLElement | null): void {
   }, [element, host]);
 }
 
-export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof meta>) {
+export function SignageBoard({ boardId, bookingUrl, lights, pageSeconds }: WidgetProps<typeof meta>) {
   const t = useSignageT();
   // A state, not a ref: the fit follows the section when it is replaced (no board id → a board).
   const [section, setSection] = useState<HTMLElement | null>(null);
@@ -121,15 +126,38 @@ export function SignageBoard({ boardId, bookingUrl, lights }: WidgetProps<typeof
           ) : undefined
         }
       >
-        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} />}</QueryView>
+        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} pageSeconds={pageSeconds} />}</QueryView>
     </section>
   );
 }
 
-function BoardView({ content, bookingUrl, lights }: { content: SignageContent; bookingUrl: string | undefined; lights: LightsSource }) {
+interface BoardViewProps {
+  content: SignageContent;
+  bookingUrl: string | undefined;
+  lights: LightsSource;
+  pageSeconds: string | undefined;
+}
+
+function BoardView({ content, bookingUrl, lights, pageSeconds }: BoardViewProps) {
   const t = useSignageT();
   const parsed = useMemo(() => parseTemplateValues(content.templateValues), [content.templateValues]);
   const minute = useMinuteOfDay();
+  // DigitalSignage: the restaurants that do not fit the screen page themselves (issue 33)
+  const { selfPaging } = useDeviceRules();
+  const pageMs = usePageMs(pageSeconds);
+  const restaurants = parsed.ok ? parsed.board.restaurants : [];
+  const fit = useFitPages<HTMLUListElement>(selfPaging, restaurants.map((restaurant) => restaurant.key).join('|'));
+  // the pages of slots each restaurant has: a board page stays until all of them have shown
+  const [slotPages, setSlotPages] = useState<Readonly<Record<string, number>>>({});
+  const reportSlotPages = useCallback((key: string, pages: number) => {
+    setSlotPages((known) => (known[key] === pages ? known : { ...known, [key]: pages }));
+  }, []);
+  const rangeOf = (index: number) => fit.pages?.[Math.min(index, fit.pages.length - 1)] ?? [0, restaurants.length];
+  const pageIndex = useRotation(fit.pages?.length ?? 1, (index) => {
+    const [start, end] = rangeOf(index);
+    return pageMs * Math.max(1, ...restaurants.slice(start, end).map((restaurant) => slotPages[restaurant.key] ?? 1));
+  });
+  const range = rangeOf(pageIndex);
   if (!parsed.ok) {
     return (
       <>
@@ -149,13 +177,31 @@ function BoardView({ content, bookingUrl, lights }: { content: SignageContent; b
           <p className="board-message">{t('noRestaurants')}</p>
         </Notice>
       ) : (
-        <ul className="restaurants" part="restaurants">
-          {board.restaurants.map((restaurant) => (
-            <Restaurant key={restaurant.key} restaurant={restaurant} minute={minute} bookingUrl={bookingUrl} lights={lights} />
+        <ul
+          ref={fit.ref}
+          key={selfPaging ? pageIndex : undefined}
+          className={selfPaging ? 'restaurants self-page' : 'restaurants'}
+          part="restaurants"
+          data-page={selfPaging ? pageIndex + 1 : undefined}
+        >
+          {board.restaurants.slice(range[0], range[1]).map((restaurant) => (
+            <Restaurant
+              key={restaurant.key}
+              restaurant={restaurant}
+              minute={minute}
+              bookingUrl={bookingUrl}
+              lights={lights}
+              pageMs={pageMs}
+              onSlotPages={reportSlotPages}
+            />
           ))}
         </ul>
       )}
-      <Legend />
+      <div className="board-foot">
+        <Legend />
+        {/* measuring: the indicator's room is kept; then shown only when there are pages */}
+        {selfPaging && (fit.pages === null || fit.pages.length > 1) && <PageIndicator page={pageIndex} pages={fit.pages?.length ?? 1} />}
+      </div>
     </>
   );
 }
@@ -177,6 +223,10 @@ interface RestaurantProps {
   restaurant: BoardRestaurant;
   minute: number;
   bookingUrl: string | undefined;
+  /** DigitalSignage: how long a page of slots stays. */
+  pageMs: number;
+  /** DigitalSignage: tells the board how many pages of slots the restaurant has. */
+  onSlotPages: (key: string, pages: number) => void;
 }
 
 // lights="booking" only: the booking calls and their query definitions load with it (a template
@@ -193,13 +243,17 @@ function Restaurant({ lights, ...props }: RestaurantProps & { lights: LightsSour
   );
 }
 
-function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantProps & { source: LightsOf }) {
+function RestaurantCard({ restaurant, minute, bookingUrl, source, pageMs, onSlotPages }: RestaurantProps & { source: LightsOf }) {
   const t = useSignageT();
   const use12Hour = useUse12Hour();
+  const { selfPaging } = useDeviceRules();
   const [page, setPage] = useState(0);
   const slots = remainingSlots(source.slots, minute);
-  const shown = slotPage(slots, page);
   const pages = pageCount(slots.length);
+  // DigitalSignage: the slots page themselves; elsewhere the arrows page them
+  const rotated = useRotation(selfPaging ? pages : 1, pageMs);
+  useEffect(() => onSlotPages(restaurant.key, selfPaging ? pages : 1), [onSlotPages, restaurant.key, selfPaging, pages]);
+  const shown = slotPage(slots, selfPaging ? rotated : page);
   const headingId = `restaurant-${restaurant.key}`;
   const booking = bookingAddress(bookingUrl, restaurant.id, location.href);
   return (
@@ -221,6 +275,11 @@ function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantPr
         <p className="no-slots" part="no-slots">
           {t('noSlots')}
         </p>
+      ) : selfPaging ? (
+        <div className="slots-pager self-paging">
+          <SlotList restaurant={restaurant} items={shown.items} page={shown.page} pages={pages} use12Hour={use12Hour} />
+          {pages > 1 && <PageIndicator page={shown.page} pages={pages} className="slots-indicator" />}
+        </div>
       ) : (
         <div className="slots-pager">
           <Button
@@ -232,15 +291,7 @@ function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantPr
           >
             <span aria-hidden="true">‹</span>
           </Button>
-          <ol className="slots" part="slots" aria-label={t('slotsOf', { name: restaurant.name, page: shown.page + 1, pages })}>
-            {shown.items.map((slot) => (
-              <li key={slot.time} className={`slot light-${slot.colour.toLowerCase()}`} data-time={slot.time} data-colour={slot.colour}>
-                <span className="light" aria-hidden="true" />
-                <span className="slot-time">{formatTime(slot.time, use12Hour)}</span>
-                <span className="slot-state">{t(`light.${slot.colour}`)}</span>
-              </li>
-            ))}
-          </ol>
+          <SlotList restaurant={restaurant} items={shown.items} page={shown.page} pages={pages} use12Hour={use12Hour} />
           <Button
             variant="secondary"
             className="page-arrow"
@@ -253,6 +304,21 @@ function RestaurantCard({ restaurant, minute, bookingUrl, source }: RestaurantPr
         </div>
       )}
     </li>
+  );
+}
+
+function SlotList({ restaurant, items, page, pages, use12Hour }: { restaurant: BoardRestaurant; items: Slot[]; page: number; pages: number; use12Hour: boolean }) {
+  const t = useSignageT();
+  return (
+    <ol className="slots" part="slots" aria-label={t('slotsOf', { name: restaurant.name, page: page + 1, pages })}>
+      {items.map((slot) => (
+        <li key={slot.time} className={`slot light-${slot.colour.toLowerCase()}`} data-time={slot.time} data-colour={slot.colour}>
+          <span className="light" aria-hidden="true" />
+          <span className="slot-time">{formatTime(slot.time, use12Hour)}</span>
+          <span className="slot-state">{t(`light.${slot.colour}`)}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

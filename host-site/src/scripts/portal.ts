@@ -6,7 +6,8 @@
  * - cancels every `lido-navigate` and routes by a full page load, the navigation state saved
  *   for the target (reload-safe);
  * - runs the route guard from the shared session (protected, login-only, login-required setting),
- *   resolves the redirect routes, records the visit;
+ *   resolves the redirect routes, records the visit; sends a signage screen from the home to its
+ *   signage content;
  * - sends the guest to /login with the origin when the hub answers 403;
  * - keeps the page language and the page's own texts in the guest's language.
  *
@@ -17,6 +18,7 @@ import type { LidoNavigateDetail } from '../../../core/element/events';
 import type { LidoCore } from '../../../core/index';
 import type {} from '../../../core/element/loader-api';
 import { recordPageVisit } from '../../../core/hub/auth';
+import { signageHomeOfCore } from '../../../core/config/signage';
 import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
 import { forwardTarget } from '../../../widgets/login/login-variant';
 import type { Access, Redirect } from '../routes';
@@ -109,6 +111,31 @@ async function guard(core: LidoCore, route: RouteInfo): Promise<boolean> {
       goToLogin();
       return false;
   }
+}
+
+/**
+ * On a DigitalSignage screen the home is the signage content the device profile names (the
+ * board, the programme or a content category; core/config/signage.ts), never the guest home's
+ * tiles (issue 33). Not waited for: any other device's home is not held up by it.
+ */
+function followSignageHome(core: LidoCore, route: RouteInfo): void {
+  if (route.pattern !== '/') return;
+  void core.config.load().then(() => {
+    if (!core.config.rules().signageHome) return;
+    const home = signageHomeOfCore(core).path;
+    if (home !== location.pathname) location.replace(home);
+  });
+}
+
+/**
+ * A signage screen's page is one screen high, never more (issue 33): html[data-lido-signage]
+ * drops the content area's least height of a screen below the header (the layout's CSS), so the
+ * widgets' self-paging has the room that is really left.
+ */
+function markSignage(core: LidoCore): void {
+  void core.config.load().then(() => {
+    document.documentElement.toggleAttribute('data-lido-signage', core.config.rules().selfPaging);
+  });
 }
 
 /** Puts a guarded page's element into the document once the guard allowed it. */
@@ -275,6 +302,8 @@ async function start(): Promise<void> {
     location.replace(await redirectTarget(core, route.redirect));
     return;
   }
+  markSignage(core);
+  followSignageHome(core, route);
   if (!(await guard(core, route))) return;
   revealGuardedContent();
   // Fire and forget: metrics never hold up or disturb the guest.

@@ -10,6 +10,7 @@ const browser: DeviceRules = {
   showBookButtons: true,
   maxGridColumns: 4,
   showFilterToggle: true,
+  filters: 'toggle',
   idleLogout: false,
   idleLogoutSeconds: null,
   idleRedirect: false,
@@ -18,6 +19,7 @@ const browser: DeviceRules = {
   showPinLink: false,
   photoDownloadAllowed: true,
   kioskLogin: false,
+  contained: false,
 };
 
 describe('deviceRules: one row per device type', () => {
@@ -30,7 +32,7 @@ describe('deviceRules: one row per device type', () => {
     expect(deviceRules('App')).toEqual({ ...browser, deviceType: 'App', pdfMode: 'download' });
   });
 
-  test('Kiosk: no PDFs unless showPdfsOnKiosk, no videos, idle logout, no PIN link, no photo download', () => {
+  test('Kiosk: no PDFs unless showPdfsOnKiosk, no videos, filters always open, idle logout, no PIN link, no photo download, contained', () => {
     const kiosk = deviceRules('Kiosk', { pinLogin: true });
     expect(kiosk).toEqual({
       ...browser,
@@ -38,6 +40,7 @@ describe('deviceRules: one row per device type', () => {
       showPdfs: false,
       showVideos: false,
       showFilterToggle: false,
+      filters: 'open',
       idleLogout: true,
       idleLogoutSeconds: 60,
       idleRedirect: true,
@@ -46,6 +49,7 @@ describe('deviceRules: one row per device type', () => {
       showPinLink: false,
       photoDownloadAllowed: false,
       kioskLogin: true,
+      contained: true,
     });
     expect(deviceRules('Kiosk', { showPdfsOnKiosk: true }).showPdfs).toBe(true);
     expect(deviceRules('Kiosk', { maxIdleTime: 120 }).idleRedirectSeconds).toBe(120);
@@ -61,6 +65,7 @@ describe('deviceRules: one row per device type', () => {
       showBookButtons: false,
       maxGridColumns: 3,
       showFilterToggle: false,
+      filters: 'none',
       idleRedirect: true,
       idleRedirectSeconds: 300,
       cardStyling: true,

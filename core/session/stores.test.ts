@@ -116,6 +116,18 @@ describe('session stores', () => {
     expect(storage.getItem('lido:v1:navigation')).not.toBeNull();
   });
 
+  test("wipePersonalData removes the tab's sessionStorage traces of the guest (navigation state, basket draft), keeps the layout's", () => {
+    const sessionStorage = new MemoryStorage();
+    sessionStorage.setItem('lido:nav-state', '{"path":"/confirmation","state":{"email":"a@example.com"}}');
+    sessionStorage.setItem('lido:basket-draft', '{"owner":"s","form":{"email":"a@example.com"}}');
+    sessionStorage.setItem('lido:v1:announced-urgent-messages', '[7]');
+    sessionStorage.setItem('lido:content-offset', '120');
+    sessionStorage.setItem('operator:own', 'kept');
+    const stores = make({ storage: new MemoryStorage(), sessionStorage });
+    stores.wipePersonalData();
+    expect([...sessionStorage.data.keys()].sort()).toEqual(['lido:content-offset', 'operator:own']);
+  });
+
   test('wipePersonalData also removes personal slices of features not loaded on this page', () => {
     const storage = new MemoryStorage();
     storage.setItem('lido:v1:photomatch', '{"consent":true}');

@@ -18,15 +18,7 @@ import { QrCode } from '../../core/ui/QrCode';
 import { Notice } from '../../core/ui/Notice';
 import { KIOSK_IDLE_WARNING_SECONDS } from '../../core/config/device-rules';
 import { deviceBehaviourState, extendIdleTime } from './device-behaviour';
-
-/** The seconds left at which screen readers hear the countdown again (besides its start). */
-export const ANNOUNCED_AT = [10, 5] as const;
-
-/** The count to announce: the first one seen, then each of ANNOUNCED_AT once reached. */
-export function announcedCount(first: number, left: number): number {
-  const reached = ANNOUNCED_AT.filter((mark) => left <= mark && mark < first);
-  return reached.length > 0 ? Math.min(...reached) : first;
-}
+import { announcedCount } from './kiosk';
 
 export default function KioskDialogs() {
   const state = useSlice(deviceBehaviourState);

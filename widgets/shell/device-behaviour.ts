@@ -5,7 +5,7 @@
  *   by clicks (and keys); its last KIOSK_IDLE_WARNING_SECONDS (≥ 20 s, WCAG 2.2.1) show the idle
  *   dialog with "More time" (KioskDialogs.tsx); at zero the guest is logged out (every trace
  *   wiped: logout.ts) and sent home.
- * - Kiosk integrity (./kiosk.ts, loaded on kiosks only): no link or window leaves the portal (its
+ * - Kiosk integrity (./kiosk.ts): no link or window leaves the portal (its
  *   address becomes a "Continue on your phone" QR code) and a card swipe signs in on every screen.
  * - Idle redirect: a kiosk or signage screen left alone for maxIdleTime seconds (default 600)
  *   goes to the signage address.
@@ -25,6 +25,7 @@ import { navigateFrom } from '../../core/element/navigation';
 import type { LidoWidgetHost } from '../../core/element/host';
 import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
+import { acceptCardSwipes, containNavigation, containWindowOpen } from './kiosk';
 import { logout } from './logout';
 import { isReachable } from '../../core/navigation/reachable';
 
@@ -123,35 +124,29 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
     if (state.isAuthenticated && !previous.isAuthenticated) markActivity();
   });
 
-  // Kiosk integrity, loaded when the device rules first say so (the hub's configuration decides).
-  let kiosk: Promise<() => void> | null = null;
-  let stopped = false;
-  const startKiosk = () => {
-    kiosk = import('./kiosk').then(({ containNavigation, acceptCardSwipes }) => {
-      if (stopped) return () => {};
-      const stopContaining = containNavigation(doc, { onExternal: (url) => deviceBehaviourState.setState({ externalUrl: url }) });
-      const stopSwipes = acceptCardSwipes(core, doc, {
-        onSwipe: (phase) => {
-          if (phase !== 'signed-in') return deviceBehaviourState.setState({ swipe: phase });
-          deviceBehaviourState.setState({ swipe: 'idle' });
-          const host = connectedHost();
-          const { sessionType } = core.stores.authentication.getState();
-          const target = afterSwipe(view.location);
-          if (!host) return view.location.assign(target);
-          host.dispatchEvent(new CustomEvent('lido-login', { detail: { sessionType }, bubbles: true, composed: true }));
-          navigateFrom(host, target);
-        },
-      });
-      return () => {
-        stopContaining();
-        stopSwipes();
-      };
-    });
-  };
+  // Kiosk integrity: on from the start, acting while the device rules say `contained` (./kiosk.ts).
+  const stopContaining = containNavigation(doc, () => core.config.rules().contained, {
+    onExternal: (url) => deviceBehaviourState.setState({ externalUrl: url }),
+  });
+  let stopWindowOpen: (() => void) | null = null;
+  const stopSwipes = acceptCardSwipes(core, doc, {
+    onSwipe: (phase) => {
+      if (phase !== 'signed-in') return deviceBehaviourState.setState({ swipe: phase });
+      deviceBehaviourState.setState({ swipe: 'idle' });
+      const host = connectedHost();
+      const { sessionType } = core.stores.authentication.getState();
+      const target = afterSwipe(view.location);
+      if (!host) return view.location.assign(target);
+      host.dispatchEvent(new CustomEvent('lido-login', { detail: { sessionType }, bubbles: true, composed: true }));
+      navigateFrom(host, target);
+    },
+  });
 
   function tick(): void {
     const rules = core.config.rules();
-    if (rules.contained && !kiosk) startKiosk();
+    if (rules.contained && !stopWindowOpen) {
+      stopWindowOpen = containWindowOpen(view, { onExternal: (url) => deviceBehaviourState.setState({ externalUrl: url }) });
+    }
     const idleMs = Date.now() - lastActivity;
     const signedIn = core.stores.authentication.getState().isAuthenticated;
 
@@ -225,8 +220,9 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
     },
     host: connectedHost,
     stop() {
-      stopped = true;
-      void kiosk?.then((stop) => stop());
+      stopContaining();
+      stopSwipes();
+      stopWindowOpen?.();
       view.clearInterval(interval);
       for (const type of ACTIVITY_EVENTS) doc.removeEventListener(type, markActivity, { capture: true });
       stopAuthWatch();

@@ -1,6 +1,8 @@
 /**
- * Kiosk integrity (architecture "Device modes", issue 33), loaded only on a kiosk
- * (device-behaviour.ts imports it when the device rules say `contained`):
+ * Kiosk integrity (architecture "Device modes", issue 33), started with the page's device
+ * behaviour (device-behaviour.ts) and acting only while the device rules say `contained` — asked
+ * at each click and key, so that a swipe or a tap in the first moments of a page, before the
+ * hub's configuration has arrived, is not lost:
  *
  * - No navigation leaves the portal: a click on a link to another origin, or on any link that
  *   opens a new window (`target="_blank"`, a download), is stopped before the browser or a
@@ -17,10 +19,23 @@ import { cardNumberFromSwipe } from '../../core/hub/auth';
 import { swipeSignIn } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
 
-/** A card reader types faster than this between two characters; a slower key starts a new swipe. */
-export const SWIPE_KEY_GAP_MS = 300;
+/**
+ * A card reader types its characters in one quick run; a key after a pause this long starts a new
+ * swipe, so a stray key pressed earlier never spoils the next card. Measured on the events' own
+ * time stamps (the browser's, not the page's clock).
+ */
+export const SWIPE_KEY_GAP_MS = 2000;
 /** Shorter runs are stray key presses, not a card. */
 export const SWIPE_MIN_LENGTH = 3;
+
+/** The seconds left at which screen readers hear the countdown again (besides its start). */
+export const ANNOUNCED_AT = [10, 5] as const;
+
+/** The count to announce: the first one seen, then each of ANNOUNCED_AT once reached. */
+export function announcedCount(first: number, left: number): number {
+  const reached = ANNOUNCED_AT.filter((mark) => left <= mark && mark < first);
+  return reached.length > 0 ? Math.min(...reached) : first;
+}
 
 export interface KioskHooks {
   /** A link or window.open asked to leave the portal for `url`. */
@@ -52,10 +67,11 @@ export function leavingAddress(link: { href: string; target: string; hasAttribut
   return null;
 }
 
-/** Stops every way out of the portal and reports its address; returns the stop function. */
-export function containNavigation(doc: Document, hooks: Pick<KioskHooks, 'onExternal'>): () => void {
+/** Stops every way out of the portal while `active()` and reports its address; returns the stop function. */
+export function containNavigation(doc: Document, active: () => boolean, hooks: Pick<KioskHooks, 'onExternal'>): () => void {
   const view = doc.defaultView ?? window;
   const onClick = (event: Event) => {
+    if (!active()) return;
     const link = anchorOf(event);
     if (!link) return;
     const address = leavingAddress(link, view.location);
@@ -73,6 +89,14 @@ export function containNavigation(doc: Document, hooks: Pick<KioskHooks, 'onExte
   // auxclick: a middle click opens a new tab without a click event.
   view.addEventListener('click', onClick, { capture: true });
   view.addEventListener('auxclick', onClick, { capture: true });
+  return () => {
+    view.removeEventListener('click', onClick, { capture: true });
+    view.removeEventListener('auxclick', onClick, { capture: true });
+  };
+}
+
+/** window.open opens nothing (installed once the page is known to be a kiosk); returns the undo. */
+export function containWindowOpen(view: Window, hooks: Pick<KioskHooks, 'onExternal'>): () => void {
   const originalOpen = view.open;
   view.open = ((url?: string | URL) => {
     if (url !== undefined && String(url) !== '') {
@@ -85,8 +109,6 @@ export function containNavigation(doc: Document, hooks: Pick<KioskHooks, 'onExte
     return null;
   }) as typeof view.open;
   return () => {
-    view.removeEventListener('click', onClick, { capture: true });
-    view.removeEventListener('auxclick', onClick, { capture: true });
     view.open = originalOpen;
   };
 }
@@ -100,16 +122,27 @@ function isTextEntry(target: EventTarget | undefined): boolean {
   return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
 }
 
-/** Takes card swipes anywhere on the page while nobody is signed in; returns the stop function. */
+/** A kiosk that takes swipes outside the login form. */
+const takesSwipes = (core: LidoCore) => {
+  const rules = core.config.rules();
+  return rules.contained && rules.kioskLogin;
+};
+
+/**
+ * Takes card swipes anywhere on the page while nobody is signed in on a kiosk; returns the stop
+ * function. A swipe that ends before the hub's configuration has arrived waits for it.
+ */
 export function acceptCardSwipes(core: LidoCore, doc: Document, hooks: Pick<KioskHooks, 'onSwipe'>): () => void {
   let typed = '';
   let lastKey = 0;
   let busy = false;
   const onKeyDown = (event: KeyboardEvent) => {
     if (core.stores.authentication.getState().isAuthenticated || busy) return;
+    const known = core.config.state.getState().status === 'ready';
+    if (known && !takesSwipes(core)) return;
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     if (isTextEntry(event.composedPath()[0])) return;
-    const now = Date.now();
+    const now = event.timeStamp;
     if (now - lastKey > SWIPE_KEY_GAP_MS) typed = '';
     lastKey = now;
     if (event.key === 'Enter' || event.keyCode === 13) {
@@ -117,23 +150,32 @@ export function acceptCardSwipes(core: LidoCore, doc: Document, hooks: Pick<Kios
       typed = '';
       const card = cardNumberFromSwipe(swipe);
       if (card.length < SWIPE_MIN_LENGTH) return;
-      // The Enter ends the swipe: it does not also press the focused control.
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      if (known) {
+        // The Enter ends the swipe: it does not also press the focused control.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
       busy = true;
-      hooks.onSwipe('signing-in');
-      runWrite(core, swipeSignIn, { swipe, accountNumber: card })
-        .then((state) => {
-          core.stores.authentication.setState(state, true);
-          hooks.onSwipe('signed-in');
+      void core.config
+        .load()
+        .then(async () => {
+          if (!takesSwipes(core) || core.stores.authentication.getState().isAuthenticated) return;
+          hooks.onSwipe('signing-in');
+          try {
+            const state = await runWrite(core, swipeSignIn, { swipe, accountNumber: card });
+            core.stores.authentication.setState(state, true);
+            hooks.onSwipe('signed-in');
+          } catch {
+            hooks.onSwipe('failed');
+          }
         })
-        .catch(() => hooks.onSwipe('failed'))
         .finally(() => {
           busy = false;
         });
       return;
     }
     if (event.key.length === 1) typed += event.key;
+    else if (event.key !== 'Shift') typed = '';
   };
   doc.addEventListener('keydown', onKeyDown, { capture: true });
   return () => doc.removeEventListener('keydown', onKeyDown, { capture: true });

@@ -65,11 +65,6 @@ export interface SwipeLogin {
   accountNumber: string;
 }
 
-/** A card swipe's track text ';100200?' or '%CARD100200?' → the account or card number. */
-export function cardNumberFromSwipe(swipe: string): string {
-  return swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
-}
-
 export interface PinChange {
   currentPin: string;
   newPin: string;

@@ -293,7 +293,9 @@ test.describe('the next guest finds nothing of the previous one', () => {
     await expect(page.locator('lido-subheader').getByRole('button', { name: /^Photo basket/ })).toBeVisible();
     // what the wipe must remove is really there now
     const before = await everyStorageArea(page);
-    expect(JSON.stringify(before)).toContain(GUEST_A.email);
+    expect(JSON.stringify(before.areas.sessionStorage)).toContain(GUEST_A.email); // the basket draft
+    expect(JSON.stringify(before.areas.sessionStorage)).toContain(reference); // the confirmation's navigation state
+    expect(JSON.stringify(before.areas.localStorage)).toContain(sessionA);
 
     // A walks away: the idle logout, home
     await page.clock.fastForward(61_000);

@@ -15,8 +15,7 @@
  *   and the Enter that ends them are the swipe.
  */
 import type { LidoCore } from '../../core/index';
-import { cardNumberFromSwipe } from '../../core/hub/auth';
-import { swipeSignIn } from '../../core/query/auth';
+import { cardNumberFromSwipe, swipeSignIn } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
 
 /**

@@ -196,16 +196,22 @@ test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by
   const timer = dialog.getByRole('timer');
   const moreTime = dialog.getByRole('button', { name: 'More time' });
 
-  await page.clock.fastForward(30_000);
+  // From here the page's time moves only when the test says so; the guest's last key is now.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.press('Shift');
+  await page.clock.runFor(30_000);
   await expect(dialog).toHaveCount(0);
   for (let round = 1; round <= 10; round++) {
-    await page.clock.fastForward(round === 1 ? 6_000 : 36_000);
+    await page.clock.runFor(round === 1 ? 6_000 : 36_000);
     await expect(dialog).toBeVisible();
     const left = Number((await timer.textContent())!.match(/in (\d+) seconds/)![1]);
     expect(left, `round ${round}: warned ${left} s ahead`).toBeGreaterThanOrEqual(20);
     await expect(moreTime).toBeFocused();
     if (round === 1) {
-      await expect(dialog.getByRole('alert')).toHaveText(`You will be logged out in ${left} seconds. Choose More time to stay signed in.`);
+      // heard once with the count at its opening (the timer has moved on since, or not)
+      const heard = Number((await dialog.getByRole('alert').textContent())!.match(/^You will be logged out in (\d+) seconds\. Choose More time to stay signed in\.$/)![1]);
+      expect(heard).toBeGreaterThanOrEqual(left);
+      expect(heard).toBeLessThanOrEqual(25);
       // the page scrolls under it, the dialog stays in view
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const box = (await dialog.boundingBox())!;
@@ -213,6 +219,8 @@ test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by
       expect(box.y + box.height).toBeLessThanOrEqual(1920);
       const button = (await moreTime.boundingBox())!;
       expect(button.height).toBeGreaterThanOrEqual(48);
+      // axe waits on timers: the page's time runs meanwhile (the dialog has seconds to spare)
+      await page.clock.resume();
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'kiosk-idle-dialog');
     }
@@ -222,18 +230,28 @@ test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by
     else await moreTime.click();
     await expect(dialog).toHaveCount(0);
     expect((await sessionState(page)).isAuthenticated, `round ${round}`).toBe(true);
+    if (round === 1) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   }
 
   // left alone: announced again at 10 s and at 5 s (not every second), then logout and home
-  await page.clock.fastForward(36_000);
+  const heard = (count: number) => `You will be logged out in ${count} seconds. Choose More time to stay signed in.`;
+  // (the countdown ticks every 500 ms: after 35.5 s its last tick was 35 to 35.5 s after the key)
+  await page.clock.runFor(35_500);
   await expect(dialog).toBeVisible();
-  await page.clock.fastForward(15_500);
-  await expect(dialog.getByRole('alert')).toHaveText('You will be logged out in 10 seconds. Choose More time to stay signed in.');
-  await page.clock.runFor(1_000);
-  await expect(dialog.getByRole('alert')).toHaveText('You will be logged out in 10 seconds. Choose More time to stay signed in.');
-  await page.clock.fastForward(4_500);
-  await expect(dialog.getByRole('alert')).toHaveText('You will be logged out in 5 seconds. Choose More time to stay signed in.');
-  await page.clock.fastForward(6_000);
+  await expect(timer).toHaveText('For your privacy you will be logged out in 25 seconds.');
+  await expect(dialog.getByRole('alert')).toHaveText(heard(25));
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText('For your privacy you will be logged out in 15 seconds.');
+  await expect(dialog.getByRole('alert')).toHaveText(heard(25));
+  await page.clock.runFor(5_000);
+  await expect(dialog.getByRole('alert')).toHaveText(heard(10));
+  await page.clock.runFor(3_000);
+  await expect(timer).toHaveText('For your privacy you will be logged out in 7 seconds.');
+  await expect(dialog.getByRole('alert')).toHaveText(heard(10));
+  await page.clock.runFor(2_000);
+  await expect(dialog.getByRole('alert')).toHaveText(heard(5));
+  await page.clock.resume();
+  await page.clock.runFor(6_000);
   await page.waitForURL((url) => url.pathname === '/');
   await portalReady(page);
   expect((await sessionState(page)).isAuthenticated).toBe(false);

@@ -14,12 +14,6 @@ export class MemoryStorage implements StorageLike {
   removeItem(key: string): void {
     this.data.delete(key);
   }
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
 }
 
 /** A storage that is full: every write throws like the browser's QuotaExceededError. */

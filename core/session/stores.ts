@@ -15,7 +15,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LidoChannel } from '../channel/channel';
 import { isLanguage } from '../i18n/languages';
 import { createPersistence, defaultStorage, type Persistence, type StorageLike } from './persistence';
-import { defaultSessionStorage, wipeSessionTraces, type EnumerableStorage } from './session-traces';
+import { defaultSessionStorage, wipeSessionTraces } from './session-traces';
 import {
   initialAuthentication,
   initialClientInfo,
@@ -75,7 +75,7 @@ export interface StoresOptions {
   storage?: StorageLike | null;
   debounceMs?: number;
   /** The tab's sessionStorage, wiped at logout; defaults to the page's; null: none. */
-  sessionStorage?: EnumerableStorage | null;
+  sessionStorage?: Pick<Storage, 'removeItem'> | null;
   /** Cross-tab session sync; omitted in isolated tests. */
   channel?: LidoChannel;
   lifecycleTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;

@@ -15,8 +15,6 @@
  *   and the Enter that ends them are the swipe.
  */
 import type { LidoCore } from '../../core/index';
-import { cardNumberFromSwipe, swipeSignIn } from '../../core/query/auth';
-import { runWrite } from '../../core/query/mutations';
 
 /**
  * A card reader types its characters in one quick run; a key after a pause this long starts a new
@@ -147,7 +145,8 @@ export function acceptCardSwipes(core: LidoCore, doc: Document, hooks: Pick<Kios
     if (event.key === 'Enter' || event.keyCode === 13) {
       const swipe = typed;
       typed = '';
-      const card = cardNumberFromSwipe(swipe);
+      // ';100200?' or '%CARD100200?' → the account or card number (core/query/auth cardNumberFromSwipe)
+      const card = swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
       if (card.length < SWIPE_MIN_LENGTH) return;
       if (known) {
         // The Enter ends the swipe: it does not also press the focused control.
@@ -161,7 +160,8 @@ export function acceptCardSwipes(core: LidoCore, doc: Document, hooks: Pick<Kios
           if (!takesSwipes(core) || core.stores.authentication.getState().isAuthenticated) return;
           hooks.onSwipe('signing-in');
           try {
-            const state = await runWrite(core, swipeSignIn, { swipe, accountNumber: card });
+            const { signInBySwipe } = await import('./swipe-sign-in');
+            const state = await signInBySwipe(core, swipe, card);
             core.stores.authentication.setState(state, true);
             hooks.onSwipe('signed-in');
           } catch {

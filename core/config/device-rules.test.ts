@@ -10,6 +10,7 @@ const browser: DeviceRules = {
   showBookButtons: true,
   maxGridColumns: 4,
   showFilterToggle: true,
+  filters: 'toggle',
   idleLogout: false,
   idleLogoutSeconds: null,
   idleRedirect: false,
@@ -20,6 +21,7 @@ const browser: DeviceRules = {
   kioskLogin: false,
   selfPaging: false,
   signageHome: false,
+  contained: false,
 };
 
 describe('deviceRules: one row per device type', () => {
@@ -32,7 +34,7 @@ describe('deviceRules: one row per device type', () => {
     expect(deviceRules('App')).toEqual({ ...browser, deviceType: 'App', pdfMode: 'download' });
   });
 
-  test('Kiosk: no PDFs unless showPdfsOnKiosk, no videos, idle logout, no PIN link, no photo download', () => {
+  test('Kiosk: no PDFs unless showPdfsOnKiosk, no videos, filters always open, idle logout, no PIN link, no photo download, contained', () => {
     const kiosk = deviceRules('Kiosk', { pinLogin: true });
     expect(kiosk).toEqual({
       ...browser,
@@ -40,6 +42,7 @@ describe('deviceRules: one row per device type', () => {
       showPdfs: false,
       showVideos: false,
       showFilterToggle: false,
+      filters: 'open',
       idleLogout: true,
       idleLogoutSeconds: 60,
       idleRedirect: true,
@@ -48,6 +51,7 @@ describe('deviceRules: one row per device type', () => {
       showPinLink: false,
       photoDownloadAllowed: false,
       kioskLogin: true,
+      contained: true,
     });
     expect(deviceRules('Kiosk', { showPdfsOnKiosk: true }).showPdfs).toBe(true);
     expect(deviceRules('Kiosk', { maxIdleTime: 120 }).idleRedirectSeconds).toBe(120);
@@ -63,6 +67,7 @@ describe('deviceRules: one row per device type', () => {
       showBookButtons: false,
       maxGridColumns: 3,
       showFilterToggle: false,
+      filters: 'none',
       idleRedirect: true,
       idleRedirectSeconds: 300,
       cardStyling: true,

@@ -52,6 +52,8 @@ export interface DeviceProfile {
   modules?: Array<string | DeviceModule>;
   enableClock?: boolean;
   enableWayfinder?: boolean;
+  /** The device's own place on the deck maps (its wayfinder panel marks it). */
+  wayfinderProfileId?: number | string | null;
   enableDisabilityMode?: boolean;
   /**
    * Lido's extension of the spec's device profile: the profile's screens are TVs driven by a

@@ -116,6 +116,25 @@ describe('session stores', () => {
     expect(storage.getItem('lido:v1:navigation')).not.toBeNull();
   });
 
+  test("wipePersonalData removes the tab's sessionStorage traces of the guest (navigation state, basket draft), keeps the layout's", () => {
+    // as the browser's: its entries are its own keys
+    const sessionStorage: Record<string, string> & Pick<Storage, 'removeItem'> = Object.create({
+      removeItem(this: Record<string, string>, key: string) {
+        delete this[key];
+      },
+    });
+    Object.assign(sessionStorage, {
+      'lido:nav-state': '{"path":"/confirmation","state":{"email":"a@example.com"}}',
+      'lido:basket-draft': '{"owner":"s","form":{"email":"a@example.com"}}',
+      'lido:v1:announced-urgent-messages': '[7]',
+      'lido:content-offset': '120',
+      'operator:own': 'kept',
+    });
+    const stores = make({ storage: new MemoryStorage(), sessionStorage });
+    stores.wipePersonalData();
+    expect(Object.keys(sessionStorage).sort()).toEqual(['lido:content-offset', 'operator:own']);
+  });
+
   test('wipePersonalData also removes personal slices of features not loaded on this page', () => {
     const storage = new MemoryStorage();
     storage.setItem('lido:v1:photomatch', '{"consent":true}');

@@ -15,6 +15,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LidoChannel } from '../channel/channel';
 import { isLanguage } from '../i18n/languages';
 import { createPersistence, defaultStorage, type Persistence, type StorageLike } from './persistence';
+import { defaultSessionStorage, wipeSessionTraces } from './session-traces';
 import {
   initialAuthentication,
   initialClientInfo,
@@ -59,7 +60,10 @@ export interface SessionStores {
   sliceNames(): string[];
   /** Reset authentication (e.g. after a 403). Not a logout: other slices stay. */
   clearAuthentication(): void;
-  /** Logout: reset every personal slice in memory and remove it from storage. */
+  /**
+   * Logout: reset every personal slice in memory and remove it from storage, and remove the tab's
+   * other traces of the guest (sessionStorage: ./session-traces.ts).
+   */
   wipePersonalData(): void;
   /** Write pending saves now. */
   flush(): void;
@@ -70,6 +74,8 @@ export interface StoresOptions {
   /** Defaults to localStorage when available; null disables persistence. */
   storage?: StorageLike | null;
   debounceMs?: number;
+  /** The tab's sessionStorage, wiped at logout; defaults to the page's; null: none. */
+  sessionStorage?: Pick<Storage, 'removeItem'> | null;
   /** Cross-tab session sync; omitted in isolated tests. */
   channel?: LidoChannel;
   lifecycleTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
@@ -99,6 +105,7 @@ export function createStores(options: StoresOptions = {}): SessionStores {
     lifecycleTarget: options.lifecycleTarget,
   });
   const slices = new Map<string, SliceEntry>();
+  const sessionStore = options.sessionStorage === undefined ? defaultSessionStorage() : options.sessionStorage;
 
   function defineSlice<T extends object>(name: string, initial: T, sliceOptions: SliceOptions<T>): StoreApi<T> {
     const existing = slices.get(name);
@@ -143,6 +150,8 @@ export function createStores(options: StoresOptions = {}): SessionStores {
       for (const [name, entry] of slices) if (entry.options.personal) reset(name);
       // Slices of features not loaded on this page still sit in storage: remove them by name.
       for (const name of PERSONAL_SLICES) if (!slices.has(name)) persistence.remove(name);
+      // The order confirmation in the navigation state, the basket draft …
+      wipeSessionTraces(sessionStore);
     },
     flush: () => persistence.flush(),
     dispose() {

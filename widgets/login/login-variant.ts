@@ -49,10 +49,8 @@ export function externalLoginUrl(authentication: AuthenticationConfig | null | u
   return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
 }
 
-/** A card swipe's track text ';100200?' or '%CARD100200?' → the account or card number. */
-export function cardNumberFromSwipe(swipe: string): string {
-  return swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
-}
+/** A card swipe's track text → the account or card number (core: the kiosk takes swipes on every screen). */
+export { cardNumberFromSwipe } from '../../core/query/auth';
 
 /** Local calendar date as yyyy-mm-dd (the value of <input type="date">). */
 export function isoDay(date: Date): string {

@@ -1,6 +1,6 @@
 /**
  * A day's events (002 §2, §4): the day heading with the filter button (hidden on Kiosk and
- * DigitalSignage), the filter panel (search text over name plus description, level checkboxes, a
+ * DigitalSignage; a kiosk shows the filter panel always open, signage none), the filter panel (search text over name plus description, level checkboxes, a
  * clear link resetting the filters to null), the cards in a grid (3 columns on signage, else 4 on
  * large screens) with the Chargeable Experience mark, and the detail popup with its Ok button.
  */
@@ -72,7 +72,9 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
           </Button>
         )}
       </div>
-      {rules.showFilterToggle && open && <FilterPanel id={panelId} levels={levelsOf(events)} filterState={filterState} />}
+      {((rules.filters === 'toggle' && open) || rules.filters === 'open') && (
+        <FilterPanel id={panelId} levels={levelsOf(events)} filterState={filterState} touch={rules.filters === 'open'} />
+      )}
       {events.length === 0 ? (
         <EmptyState>{t('inTheWorks')}</EmptyState>
       ) : shown.length === 0 ? (
@@ -101,7 +103,8 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
   );
 }
 
-function FilterPanel({ id, levels, filterState }: { id: string; levels: string[]; filterState: FilterState }) {
+/** `touch`: always open on a kiosk, with the levels as large touch targets. */
+function FilterPanel({ id, levels, filterState, touch }: { id: string; levels: string[]; filterState: FilterState; touch: boolean }) {
   const t = useT('programme');
   const { filters, setFilters } = filterState;
   const selected = filters.levels ?? [];
@@ -110,7 +113,7 @@ function FilterPanel({ id, levels, filterState }: { id: string; levels: string[]
     setFilters({ ...filters, levels: next.length > 0 ? next : null });
   };
   return (
-    <div className="filter-panel" id={id} part="filters" role="search">
+    <div className={touch ? 'filter-panel touch' : 'filter-panel'} id={id} part="filters" role="search">
       <InputField
         type="search"
         label={t('search')}

@@ -3,6 +3,7 @@ import { isLanguage, LANGUAGES, type LanguageCode } from '../../core/i18n/langua
 import { useCore, useDeviceRules, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useDeviceBehaviour } from './device-behaviour';
+import { DeviceDialogs } from './DeviceDialogs';
 import type meta from './footer.meta';
 import { clampOffset, readContentOffset, writeContentOffset, DISABILITY_STEP_PX } from './content-offset';
 
@@ -26,6 +27,7 @@ export function Footer({ variant }: WidgetProps<typeof meta>) {
 
   return (
     <footer part="bar" className={`bar footer${dashboard ? ' dashboard' : ''}`}>
+      <DeviceDialogs />
       {dashboard ? enableDisabilityMode && <DisabilityMode /> : <BackHome />}
       <LanguageChooser />
     </footer>

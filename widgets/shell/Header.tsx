@@ -4,6 +4,7 @@ import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../co
 import { useUse12Hour } from '../../core/ui/time';
 import { ConnectionState } from './ConnectionState';
 import { useDeviceBehaviour } from './device-behaviour';
+import { DeviceDialogs } from './DeviceDialogs';
 import type meta from './header.meta';
 import { ServerConnectionError } from './ServerConnectionError';
 
@@ -29,6 +30,7 @@ export function Header(_props: WidgetProps<typeof meta>) {
 
   return (
     <>
+      <DeviceDialogs />
       <header part="bar" className="bar header">
         <a part="logo" className="logo" href="/" onClick={goHome}>
           <Logo />

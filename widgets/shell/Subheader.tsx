@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCore, useDeviceRules, useEmit, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
-import { deviceBehaviourState, useDeviceBehaviour } from './device-behaviour';
+import { useDeviceBehaviour } from './device-behaviour';
+import { DeviceDialogs } from './DeviceDialogs';
 import { logout } from './logout';
 import { usePhotoBasket } from './photo-basket';
 import { UrgentMessages } from './UrgentMessages';
@@ -10,9 +11,6 @@ import { usePrice } from '../../core/ui/price';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { loginPath } from '../../core/ui/SignInGate';
 import { VodLanguage } from '../../core/ui/VodLanguage';
-
-/** The kiosk's idle countdown is shown for its last seconds only, as a "Still there?" prompt. */
-export const STILL_THERE_SECONDS = 10;
 
 /** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
 export function canLogOut(sessionType: string | null, sessionName: string | null): boolean {
@@ -28,7 +26,6 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
   const emit = useEmit();
   const auth = useSlice(core.stores.authentication);
   const price = usePrice();
-  const logoutIn = useSlice(deviceBehaviourState, (state) => state.logoutInSeconds);
   const basket = usePhotoBasket();
   const { deviceType } = useDeviceRules();
   const [leaving, setLeaving] = useState(false);
@@ -56,6 +53,8 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
 
   return (
     <section part="bar" className="bar subheader" aria-label={t('sessionBar')}>
+      {/* a kiosk's idle warning, "Continue on your phone", a card swipe's sign-in */}
+      <DeviceDialogs />
       <div className="session">
         {identity && (
           <p part="identity" className="identity">
@@ -63,13 +62,6 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
           </p>
         )}
         <UrgentMessages />
-        {/* a kiosk asks only near the end; any touch keeps the guest signed in */}
-        {logoutIn !== null && logoutIn <= STILL_THERE_SECONDS && (
-          <div part="countdown" className="countdown" role="alert">
-            <strong>{t('stillThere')}</strong>{' '}
-            <span role="timer">{t('logoutCountdown', { count: logoutIn })}</span> {t('touchToStay')}
-          </div>
-        )}
       </div>
       <div className="actions">
         {basket.amount !== null && (

@@ -2,7 +2,11 @@
  * What kiosks and signage screens do on their own (spec 002 §4, §7, §9), in one place:
  *
  * - Kiosk idle logout: while a guest is signed in, a 60 s countdown ticked every 500 ms, reset
- *   by clicks (and keys); at zero the guest is logged out (personal data wiped) and sent home.
+ *   by clicks (and keys); its last KIOSK_IDLE_WARNING_SECONDS (≥ 20 s, WCAG 2.2.1) show the idle
+ *   dialog with "More time" (KioskDialogs.tsx); at zero the guest is logged out (every trace
+ *   wiped: logout.ts) and sent home.
+ * - Kiosk integrity (./kiosk.ts): no link or window leaves the portal (its
+ *   address becomes a "Continue on your phone" QR code) and a card swipe signs in on every screen.
  * - Idle redirect: a kiosk or signage screen left alone for maxIdleTime seconds (default 600)
  *   goes to the signage address; when that does not answer, a kiosk to the portal's home, a
  *   signage screen to the portal's own signage content (the device profile's signage home).
@@ -22,6 +26,7 @@ import { navigateFrom } from '../../core/element/navigation';
 import type { LidoWidgetHost } from '../../core/element/host';
 import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
+import { acceptCardSwipes, containNavigation, containWindowOpen } from './kiosk';
 import { logout } from './logout';
 import { isReachable } from '../../core/navigation/reachable';
 import { signageHomeOfCore } from '../../core/config/signage';
@@ -29,12 +34,42 @@ import { signageHomeOfCore } from '../../core/config/signage';
 export interface DeviceBehaviourState {
   /** Seconds until the kiosk idle logout, while it is counting; null otherwise. */
   logoutInSeconds: number | null;
+  /** A kiosk link or window asked to leave the portal for this address: offered as a QR code. */
+  externalUrl: string | null;
+  /** A card swipe outside the login form: its sign-in under way, or refused. */
+  swipe: 'idle' | 'signing-in' | 'failed';
 }
 
-/** The countdown the subheader shows. */
+/** The countdown, the address to continue on a phone and the swipe's state the shell shows. */
 export const deviceBehaviourState: StoreApi<DeviceBehaviourState> = createStore<DeviceBehaviourState>()(() => ({
   logoutInSeconds: null,
+  externalUrl: null,
+  swipe: 'idle',
 }));
+
+/** "More time": the kiosk idle countdown starts again (as any touch or key does). */
+export function extendIdleTime(): void {
+  controller?.extend();
+}
+
+/** The shell element that shows the device dialogs: the subheader when on the page, else the first connected. */
+export function dialogHost(): LidoWidgetHost | undefined {
+  return controller?.host();
+}
+
+/** 002 §2: after a sign-in the guest goes to the origin, else /my_holiday; from home, to /my_holiday. */
+export const AFTER_SWIPE = '/my_holiday';
+
+/** Where a swipe on `location` leads: the same page, /login's forward_to, or AFTER_SWIPE. */
+export function afterSwipe(location: Pick<Location, 'pathname' | 'search'>): string {
+  if (location.pathname === '/login') {
+    const forward = new URLSearchParams(location.search).get('forward_to');
+    const safe = forward !== null && forward.startsWith('/') && !forward.startsWith('//') && !forward.startsWith('/\\') && !/^\/login(?:[/?#]|$)/.test(forward);
+    return safe ? forward : AFTER_SWIPE;
+  }
+  if (location.pathname === '/') return AFTER_SWIPE;
+  return `${location.pathname}${location.search}`;
+}
 
 /** Interaction that counts as "someone is using this screen". */
 const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart'] as const;
@@ -54,6 +89,8 @@ export function reloadMessageFor(deviceType: string): string {
 
 interface Controller {
   stop(): void;
+  extend(): void;
+  host(): LidoWidgetHost | undefined;
 }
 
 function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc: Document): Controller {
@@ -64,6 +101,7 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
     return connected.find((candidate) => candidate.localName === 'lido-subheader') ?? connected[0];
   };
   const afterIdleLogout = () => {
+    deviceBehaviourState.setState({ externalUrl: null, swipe: 'idle' });
     const host = connectedHost();
     if (!host) {
       view.location.assign('/');
@@ -88,8 +126,29 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
     if (state.isAuthenticated && !previous.isAuthenticated) markActivity();
   });
 
+  // Kiosk integrity: on from the start, acting while the device rules say `contained` (./kiosk.ts).
+  const stopContaining = containNavigation(doc, () => core.config.rules().contained, {
+    onExternal: (url) => deviceBehaviourState.setState({ externalUrl: url }),
+  });
+  let stopWindowOpen: (() => void) | null = null;
+  const stopSwipes = acceptCardSwipes(core, doc, {
+    onSwipe: (phase) => {
+      if (phase !== 'signed-in') return deviceBehaviourState.setState({ swipe: phase });
+      deviceBehaviourState.setState({ swipe: 'idle' });
+      const host = connectedHost();
+      const { sessionType } = core.stores.authentication.getState();
+      const target = afterSwipe(view.location);
+      if (!host) return view.location.assign(target);
+      host.dispatchEvent(new CustomEvent('lido-login', { detail: { sessionType }, bubbles: true, composed: true }));
+      navigateFrom(host, target);
+    },
+  });
+
   function tick(): void {
     const rules = core.config.rules();
+    if (rules.contained && !stopWindowOpen) {
+      stopWindowOpen = containWindowOpen(view, { onExternal: (url) => deviceBehaviourState.setState({ externalUrl: url }) });
+    }
     const idleMs = Date.now() - lastActivity;
     const signedIn = core.stores.authentication.getState().isAuthenticated;
 
@@ -159,12 +218,20 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
   const interval = view.setInterval(tick, KIOSK_IDLE_TICK_MS);
 
   return {
+    extend() {
+      markActivity();
+      tick();
+    },
+    host: connectedHost,
     stop() {
+      stopContaining();
+      stopSwipes();
+      stopWindowOpen?.();
       view.clearInterval(interval);
       for (const type of ACTIVITY_EVENTS) doc.removeEventListener(type, markActivity, { capture: true });
       stopAuthWatch();
       stream?.close();
-      deviceBehaviourState.setState({ logoutInSeconds: null });
+      deviceBehaviourState.setState({ logoutInSeconds: null, externalUrl: null, swipe: 'idle' });
     },
   };
 }

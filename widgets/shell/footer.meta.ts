@@ -15,6 +15,7 @@ export default {
     },
   ],
   events: [
+    { name: 'lido-login', detail: 'LidoLoginDetail', description: 'Kiosk: a card swipe outside the login form signed the guest in (sent by lido-subheader when it is on the page); the element then navigates to the page (from home or /login: the origin, else /my_holiday).' },
     { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.' },
   ],
   parts: [

@@ -7,6 +7,7 @@ export default {
     'App header: the logo (a link home), the clock when the device profile enables it (refreshed every 5 s), the app title and the hub connection state (announced politely). Shows the "Server Connection Error" page when the configuration cannot be fetched from the hub.',
   attributes: [],
   events: [
+    { name: 'lido-login', detail: 'LidoLoginDetail', description: 'Kiosk: a card swipe outside the login form signed the guest in (sent by lido-subheader when it is on the page); the element then navigates to the page (from home or /login: the origin, else /my_holiday).' },
     { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.' },
   ],
   parts: [

@@ -42,14 +42,22 @@ function useCabinBounds(): CabinBounds {
   return boundsOf(min, max);
 }
 
-export function Wayfinder({ profileId }: WidgetProps<typeof meta>) {
-  const enabled = useSlice(useCore().config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableWayfinder === true);
+export function Wayfinder({ profileId, view }: WidgetProps<typeof meta>) {
+  const profile = useSlice(useCore().config.state, (state) => state.device?.deviceGroup?.deviceProfile);
+  const { deviceType } = useDeviceRules();
+  const enabled = profile?.enableWayfinder === true;
+  const home = view === 'home';
+  // The home's panel: a kiosk's, where its profile enables the wayfinder (002 §2, issue 33).
+  if (home && (deviceType !== 'Kiosk' || !enabled)) return null;
   // Without a profile this is the device's wayfinder panel: only where the device profile enables it (002 §2).
-  if (profileIdsOf(profileId).length === 0 && !enabled) return null;
-  return <WayfinderView profileId={profileId} />;
+  if (!home && profileIdsOf(profileId).length === 0 && !enabled) return null;
+  // The device's panel marks the device profile's own wayfinder profile when it names one.
+  const own = profile?.wayfinderProfileId;
+  const shown = profileIdsOf(profileId).length > 0 ? profileId : own !== undefined && own !== null ? String(own) : undefined;
+  return <WayfinderView profileId={shown} home={home} />;
 }
 
-function WayfinderView({ profileId }: { profileId: string | undefined }) {
+function WayfinderView({ profileId, home }: { profileId: string | undefined; home: boolean }) {
   const t = useWayfinderT();
   const rules = useDeviceRules();
   const deviceType = rules.deviceType === 'Kiosk' || rules.deviceType === 'DigitalSignage' ? rules.deviceType : null;
@@ -65,8 +73,14 @@ function WayfinderView({ profileId }: { profileId: string | undefined }) {
   const found = cabin !== null && !!cabinTop.data && cabinSide.data !== undefined && !notFound;
 
   return (
-    <section className="wayfinder" onKeyDown={moveFocusByArrow}>
-      <PageTitle>{t('title')}</PageTitle>
+    <section className={home ? 'wayfinder home-panel' : 'wayfinder'} onKeyDown={moveFocusByArrow} aria-labelledby={home ? 'wayfinder-panel-title' : undefined}>
+      {home ? (
+        <h2 className="panel-title" part="heading" id="wayfinder-panel-title">
+          {t('title')}
+        </h2>
+      ) : (
+        <PageTitle>{t('title')}</PageTitle>
+      )}
       <div className="wayfinder-layout">
         <div className="wayfinder-maps">
           {found ? (

@@ -284,6 +284,23 @@ function hideRouteHeadingOnceRendered(): void {
   }, 60_000, content);
 }
 
+/**
+ * 002 §2 "a wayfinder panel shows when enabled for the device profile" (issue 33): a kiosk's home
+ * gets the deck maps and the cabin keypad under its tiles. Placed only once the hub said the
+ * device is a kiosk whose profile enables the wayfinder, so a phone's home loads nothing more.
+ */
+async function placeKioskWayfinder(core: LidoCore, route: RouteInfo): Promise<void> {
+  if (route.pattern !== '/') return;
+  await core.config.load();
+  const enabled = core.config.state.getState().device?.deviceGroup?.deviceProfile?.enableWayfinder === true;
+  if (core.config.rules().deviceType !== 'Kiosk' || !enabled || document.querySelector('lido-wayfinder')) return;
+  const lead = document.querySelector('#main > lido-home');
+  if (!lead) return;
+  const panel = document.createElement('lido-wayfinder');
+  panel.setAttribute('view', 'home');
+  lead.after(panel);
+}
+
 async function start(): Promise<void> {
   if (rewriteHashAddress()) return;
   unregisterServiceWorkers();
@@ -306,6 +323,7 @@ async function start(): Promise<void> {
   followSignageHome(core, route);
   if (!(await guard(core, route))) return;
   revealGuardedContent();
+  void placeKioskWayfinder(core, route);
   // Fire and forget: metrics never hold up or disturb the guest.
   if (route.recordVisit) void recordPageVisit(core.hub, location.pathname);
   document.documentElement.dataset.portalReady = 'true';

@@ -41,8 +41,11 @@ export const BUDGETS_KIB = {
    * hashes alone move it by ±10 bytes between builds of identical code (4599–4616 measured). At
    * 4.5 KiB the budget failed on hash noise; 4.6 KiB (4710 bytes) leaves that noise and about
    * three more such chunks. Measured 4.53–4.54 KiB.
+   * Issue 33 added such chunks (the signage pages, the kiosk's phone QR and swipe sign-in, which
+   * only those devices run) and the new chunk names in the preload lists of the widgets that use
+   * them: 4.63–4.64 KiB measured; the budget is 4.65 (4762 bytes), hash noise included.
    */
-  loader: 4.6,
+  loader: 4.65,
   /**
    * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
    * (96.1 measured since the `common` texts are fetched per language instead of carried in all
@@ -102,8 +105,14 @@ export const BUDGETS_KIB = {
    * engine-floor and error-text parts (+0.05 after the merge) and this: 121.19 measured.
    * The hub's message only in the guest's language (an error's Content-Language kept and
    * compared, issue 31) +0.06: 121.26 measured.
+   * Issue 33 (kiosk and signage, two helpers measured 121.38 and 121.41 each, 121.51 merged):
+   * the device rules every widget asks (filters, contained, selfPaging, signageHome), the
+   * profile's signage setting read in the core's hub config, the wipe of the tab's session
+   * storage, lido.js's new chunk names (+0.04); the pages' rotation code, the kiosk's dialogs and
+   * swipe sign-in are chunks only those devices load. Budget 121.55 KiB. Not yet done: moving
+   * the hub-key table out of the kit's texts (above, ≈ −0.2) would bring it back under 121.3.
    */
-  contentOverviewEmbed: 121.3,
+  contentOverviewEmbed: 121.55,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
   /**
@@ -115,5 +124,6 @@ export const BUDGETS_KIB = {
    * shared chunk 11.6; the content overview embed 129.67 (modern 120.1: +8 %, of which lido.js
    * loaded before legacy/lido.js is 4.7 — a floor engine pays both loaders).
    */
-  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131 },
+  // contentOverviewEmbed: 131 until issue 33 (+0.19 merged, as the modern embed above): 131.25
+  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131.25 },
 };

@@ -16,3 +16,8 @@ export function truncate(text: string, max: number): string {
 
 export const truncateTileTitle = (title: string) => truncate(title, TILE_TITLE_MAX);
 export const truncatePdfLabel = (label: string) => truncate(label, PDF_LABEL_MAX);
+
+/** A card swipe's track text ';100200?' or '%CARD100200?' → the account or card number. */
+export function cardNumberFromSwipe(swipe: string): string {
+  return swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
+}

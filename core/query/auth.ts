@@ -18,11 +18,6 @@ import {
 } from '../hub/auth';
 import { hubMutation } from './define';
 
-/** A card swipe's track text ';100200?' or '%CARD100200?' → the account or card number. */
-export function cardNumberFromSwipe(swipe: string): string {
-  return swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
-}
-
 /** Each sign-in answers the authentication state to store (000 §3: sessionId, pms.information …). */
 export const passengerSignIn = hubMutation('auth', 'loginByPassenger', (hub, body: PassengerLogin) =>
   loginByPassenger(hub, body).then(authenticationFromResponse),

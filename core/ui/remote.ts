@@ -105,6 +105,9 @@ function startRemote(doc: Document): void {
   };
   doc.addEventListener('focusin', keepFocusInView, true);
   view.addEventListener('keydown', keepFocusInView);
+  // Content that arrives later moves the focused control (a video's picture above it takes its
+  // height once its stream has started): the page grows, and the control is brought back.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(keepFocusInView).observe(doc.documentElement);
   // Focus falls to <body> when its control is removed: no focusout then in every engine, so the
   // check runs after each key and each change a widget announces, as well as after a blur.
   doc.addEventListener('focusout', () => landSoon(2_000), true);

@@ -115,9 +115,8 @@ function mainControls(page: Page): Promise<Record<string, string>> {
 
 /**
  * Arrow keys alone, from the page's first focus: every control reached is recorded, with the
- * moves seen (control --arrow--> control). Each control is left by each arrow once; the way back
- * to a control follows moves already seen (a reload and the way from the start when none leads
- * there).
+ * moves seen (control --arrow--> control). Each control is left by each arrow once; the remote
+ * travels along moves already seen to the nearest control with an arrow left to try.
  */
 async function crawl(page: Page, route: string, prepare?: (page: Page) => Promise<void>): Promise<{ reached: Set<string>; problems: string[] }> {
   const load = async () => {
@@ -140,13 +139,16 @@ async function crawl(page: Page, route: string, prepare?: (page: Page) => Promis
   let current = start.key;
   let presses = 0;
   let reloads = 0;
-  /** The arrows from one control to another along the moves seen, or null. */
-  const wayFrom = (from: string, to: string): string[] | null => {
+  /** Arrows not yet pressed from each control reached. */
+  const untried = new Map<string, number>([[start.key, ARROWS.length]]);
+  const open = (key: string) => (untried.get(key) ?? 0) > 0;
+  /** The shortest way along the moves seen to the nearest control with arrows left to press. */
+  const wayToOpen = (from: string): { key: string; way: string[] } | null => {
     const ways = new Map<string, string[]>([[from, []]]);
     const queue = [from];
     while (queue.length) {
       const at = queue.shift()!;
-      if (at === to) return ways.get(at)!;
+      if (open(at)) return { key: at, way: ways.get(at)! };
       for (const [arrow, next] of moves.get(at) ?? []) {
         if (!ways.has(next)) {
           ways.set(next, [...ways.get(at)!, arrow]);
@@ -161,49 +163,43 @@ async function crawl(page: Page, route: string, prepare?: (page: Page) => Promis
     presses += way.length;
     current = (await focused(page))?.key ?? '';
   };
-  /**
-   * Back to a control reached before: along the moves seen, else from a fresh load. A move may
-   * depend on the way there (a TV guide keeps the time column, a list its scroll position), so a
-   * control whose way does not lead back is left unexplored (it was reached, which is what counts).
-   */
-  const goTo = async (key: string): Promise<boolean> => {
-    const way = wayFrom(current, key);
-    if (way) await follow(way);
-    if (current === key) return true;
-    reloads += 1;
-    current = (await load()).key;
-    const fromStart = wayFrom(current, key);
-    if (fromStart) await follow(fromStart);
-    return current === key;
-  };
-  // Depth first: a control found is explored at once (from where the remote already is), so
-  // the way back to the one it came from is usually the opposite arrow, seen by then.
-  const stack: { key: string; tried: number }[] = [{ key: start.key, tried: 0 }];
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    if (top.tried === ARROWS.length) {
-      stack.pop();
-      continue;
+  // Explore from where the remote is; when its control has no arrow left to try, go to the
+  // nearest one that has. A move may depend on the way there (a TV guide keeps its time column, a
+  // list its scroll position): when a way does not lead where it led before, a fresh load and the
+  // way from the start; a control no way leads back to stays as reached (which is what counts).
+  for (;;) {
+    if (!open(current)) {
+      let target = wayToOpen(current);
+      if (target) await follow(target.way);
+      if (!target || current !== target.key) {
+        reloads += 1;
+        current = (await load()).key;
+        target = wayToOpen(current);
+        if (!target) break;
+        await follow(target.way);
+        if (current !== target.key) {
+          untried.set(target.key, 0);
+          continue;
+        }
+      }
     }
-    const arrow = ARROWS[top.tried++]!;
-    if (current !== top.key && !(await goTo(top.key))) {
-      stack.pop();
-      continue;
-    }
+    const from = current;
+    const arrow = ARROWS[ARROWS.length - untried.get(from)!]!;
+    untried.set(from, untried.get(from)! - 1);
     await page.keyboard.press(arrow);
     presses += 1;
     const now = await focused(page);
     if (!now) {
-      problems.push(`${arrow} from ${top.key} left nothing focused`);
+      problems.push(`${arrow} from ${from} left nothing focused`);
       current = (await load()).key;
       continue;
     }
-    if (!moves.has(top.key)) moves.set(top.key, new Map());
-    moves.get(top.key)!.set(arrow, now.key);
+    if (!moves.has(from)) moves.set(from, new Map());
+    moves.get(from)!.set(arrow, now.key);
     current = now.key;
     if (!reached.has(now.key)) {
       reached.add(now.key);
-      stack.push({ key: now.key, tried: 0 });
+      untried.set(now.key, ARROWS.length);
       check(now);
     }
   }

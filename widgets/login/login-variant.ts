@@ -50,7 +50,7 @@ export function externalLoginUrl(authentication: AuthenticationConfig | null | u
 }
 
 /** A card swipe's track text → the account or card number (core: the kiosk takes swipes on every screen). */
-export { cardNumberFromSwipe } from '../../core/query/auth';
+export { cardNumberFromSwipe } from '../../core/format/text';
 
 /** Local calendar date as yyyy-mm-dd (the value of <input type="date">). */
 export function isoDay(date: Date): string {

@@ -145,7 +145,7 @@ export function acceptCardSwipes(core: LidoCore, doc: Document, hooks: Pick<Kios
     if (event.key === 'Enter' || event.keyCode === 13) {
       const swipe = typed;
       typed = '';
-      // ';100200?' or '%CARD100200?' → the account or card number (core/query/auth cardNumberFromSwipe)
+      // ';100200?' or '%CARD100200?' → the account or card number (core/format/text cardNumberFromSwipe)
       const card = swipe.trim().replace(/^[;%]/, '').replace(/\?$/, '').trim();
       if (card.length < SWIPE_MIN_LENGTH) return;
       if (known) {

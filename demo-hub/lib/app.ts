@@ -55,7 +55,7 @@ export function createApp(opts: AppOptions): (req: IncomingMessage, res: ServerR
     }
     const path = url.pathname;
     const isAdmin = path === '/__admin' || path.startsWith('/__admin/');
-    const fault = isAdmin ? null : faults.take(method, path, req.headers.referer);
+    const fault = isAdmin ? null : faults.take(method, path, req.headers.referer, url.search);
     if (fault?.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
     if (fault?.unreachable) {
       // hub unreachable: no status line, no body, the connection just ends

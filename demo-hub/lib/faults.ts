@@ -42,7 +42,7 @@ export interface Fault extends FaultSpec {
   hits: number;
 }
 
-interface Compiled { fault: Fault; test: (path: string) => boolean }
+interface Compiled { fault: Fault; test: (path: string) => boolean; withQuery: boolean }
 
 export class FaultRegistry {
   private list: Compiled[] = [];
@@ -65,7 +65,7 @@ export class FaultRegistry {
       ...(spec.times ? { times: spec.times } : {}),
       ...(spec.referer ? { referer: spec.referer } : {}),
     };
-    this.list.push({ fault, test: parsed.test });
+    this.list.push({ fault, test: parsed.test, withQuery: parsed.withQuery });
     return fault;
   }
 
@@ -83,9 +83,9 @@ export class FaultRegistry {
    * The faults that apply to this request, merged (latencies add up, the first status wins).
    * Counts a hit on each and retires the ones whose `times` are used up.
    */
-  take(method: string, path: string, referer = ''): FaultSpec | null {
+  take(method: string, path: string, referer = '', search = ''): FaultSpec | null {
     const hits = this.list.filter(
-      (c) => (!c.fault.method || c.fault.method === method) && (!c.fault.referer || referer.includes(c.fault.referer)) && c.test(path),
+      (c) => (!c.fault.method || c.fault.method === method) && (!c.fault.referer || referer.includes(c.fault.referer)) && c.test(c.withQuery ? path + search : path),
     );
     if (hits.length === 0) return null;
     const merged: FaultSpec = { pattern: hits.map((h) => h.fault.pattern).join(' + ') };
@@ -108,7 +108,8 @@ export class FaultRegistry {
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']);
 
-function parsePattern(raw: string): { method: string | null; test: (path: string) => boolean } {
+/** A glob with a `?` matches the path and its query (`GET /vod-api/vods/getVods?*genre_id=5*`); otherwise the path alone. */
+function parsePattern(raw: string): { method: string | null; test: (path: string) => boolean; withQuery: boolean } {
   let text = raw.trim();
   let method: string | null = null;
   const sp = text.indexOf(' ');
@@ -121,13 +122,13 @@ function parsePattern(raw: string): { method: string | null; test: (path: string
     const last = text.lastIndexOf('/');
     try {
       const re = new RegExp(text.slice(1, last), text.slice(last + 1));
-      return { method, test: (p) => re.test(p) };
+      return { method, test: (p) => re.test(p), withQuery: false };
     } catch {
       throw new HttpError(400, `Fault pattern is not a valid regular expression: ${text}`, 'invalid_fault');
     }
   }
   const re = new RegExp(`^${text.split('*').map(escapeRe).join('.*')}$`);
-  return { method, test: (p) => re.test(p) };
+  return { method, test: (p) => re.test(p), withQuery: text.includes('?') };
 }
 
 function escapeRe(s: string): string {

@@ -116,6 +116,17 @@ describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', 
   });
 });
 
+describe('a pattern with a query', () => {
+  it('faults only the calls whose query matches (a glob with ?); a plain path pattern ignores the query', async () => {
+    await fault({ pattern: 'GET /vod-api/vods/getVods?*genre_id=5*', status: 403, times: 1 });
+    const list = (genre: number) => fetch(`${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5&genre_id=${genre}`);
+    expect((await list(3)).status).toBe(200);
+    expect((await list(5)).status).toBe(403);
+    // used up once
+    expect((await list(5)).status).toBe(200);
+  });
+});
+
 describe('empty lists reach every list answer', () => {
   it('hub lists and list fields of hub objects', async () => {
     await fault({ pattern: 'GET /api/cms/*', emptyList: true });

@@ -124,7 +124,8 @@ function FilterPanel({ id, levels, filterState, touch }: { id: string; levels: s
         <FieldGroup legend={t('levels')} className="level-choices">
           {() =>
             levels.map((level) => (
-              <label key={level} className="level">
+              // a class, not :has(input:checked): the engine floor (Chromium 69) has no :has()
+              <label key={level} className={selected.includes(level) ? 'level chosen' : 'level'}>
                 <input type="checkbox" checked={selected.includes(level)} onChange={() => toggle(level)} /> {level}
               </label>
             ))

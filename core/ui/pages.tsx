@@ -17,6 +17,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCore, useSlice } from '../react/index';
 import { pageSecondsOf, signageProfileOf } from '../config/signage';
+import sheet from './pages.css';
+import { useAdoptedSheet } from './sheet';
 import { useUiT } from './texts';
 
 /** Milliseconds a page stays: the element's page-seconds, else the device profile's, else 12 s. */
@@ -31,6 +33,8 @@ export function usePageMs(attribute: string | null | undefined): number {
  * One timer at a time, cleared on unmount.
  */
 export function useRotation(count: number, intervalMs: number | ((index: number) => number)): number {
+  // the page indicator's and the page change's rules, once for both widgets that page
+  useAdoptedSheet(sheet);
   const [index, setIndex] = useState(0);
   const current = count <= 1 ? 0 : index % count;
   const ms = typeof intervalMs === 'function' ? intervalMs(current) : intervalMs;

@@ -34,7 +34,8 @@ const COUNT_NODES = () => {
   return count;
 };
 
-const OBSERVE_INTERACTIONS = () => {
+/** Event Timing: each interaction's longest event (≥ 16 ms) into window.__interactions; shared with remote.bench.mjs. */
+export const OBSERVE_INTERACTIONS = () => {
   const durations = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

@@ -14,6 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { BUILD_SOURCES, isStale } from '../../build/freshness.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { OBSERVE_INTERACTIONS } from './photo.bench.mjs';
 import { startBundlePage, startHub } from './profiles.bench.mjs';
 
 export const title = 'A cabin TV by remote: arrow keys in 10-foot mode (INP, 4× CPU)';
@@ -23,16 +24,6 @@ const TITLES = 10_000;
 const CHANNELS = 1_000;
 const TARGET_MS = 100;
 
-const OBSERVE_INTERACTIONS = () => {
-  const durations = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  window.__interactions = durations;
-};
 
 /** The element the remote has focused, through shadow roots: its tag and text, to prove the presses moved. */
 const FOCUSED = () => {

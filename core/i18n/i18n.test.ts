@@ -8,7 +8,7 @@ import { textsModule } from '../../build/rollup-plugin-texts.mjs';
 import { LidoChannel, type LidoEventMap } from '../channel/channel';
 import { MemoryStorage } from '../session/memory-storage';
 import { createStores, type SessionStores } from '../session/stores';
-import { browserLanguage, createI18n, hostLanguageRule, resolveLanguage, toLanguage } from './i18n';
+import { browserLanguage, createI18n, hostLanguageRule, resolveLanguage, toLanguage, withTextContext } from './i18n';
 import { TEXTS_KEY } from './texts';
 
 describe('language resolution', () => {
@@ -251,5 +251,25 @@ describe('texts fetched one language at a time (the CDN build)', () => {
     await i18n.changeLanguage('nl');
     expect(i18n.language).toBe('nl');
     expect(i18n.t('retry')).toBe('Opnieuw proberen');
+  });
+});
+
+describe("the variant's wording (i18next context)", () => {
+  test("an airline's text where the catalogue has one, the cruise text where it has none; explicit options kept", async () => {
+    const { createInstance } = await import('i18next');
+    const instance = createInstance();
+    await instance.init({
+      lng: 'en',
+      initAsync: false,
+      resources: { en: { tracker: { title: 'Where is the ship?', title_airline: 'Where is the aircraft?', hideWeather: 'Hide weather', trips_one: '{{count}} trip', trips_other: '{{count}} trips', trips_airline_one: '{{count}} flight', trips_airline_other: '{{count}} flights' } } },
+    });
+    const plain = instance.getFixedT('en', 'tracker');
+    const airline = withTextContext(plain, 'airline');
+    expect(withTextContext(plain, undefined)).toBe(plain);
+    expect(airline('title')).toBe('Where is the aircraft?');
+    expect(airline('hideWeather')).toBe('Hide weather');
+    expect(airline('trips', { count: 2 })).toBe('2 flights');
+    expect(withTextContext(plain, 'bus')('trips', { count: 1 })).toBe('1 trip');
+    expect(airline('title', { context: 'none' })).toBe('Where is the ship?');
   });
 });

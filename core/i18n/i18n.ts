@@ -3,7 +3,7 @@
  * choice, else the configured default, else the browser language, else the fallback (en).
  * A missing key is logged once and renders as its default value or '' — never as the key name.
  */
-import { createInstance, type i18n, type Resource } from 'i18next';
+import { createInstance, type i18n, type Resource, type TFunction } from 'i18next';
 import type { LidoChannel } from '../channel/channel';
 import type { SessionStores } from '../session/stores';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type LanguageCode } from './languages';
@@ -58,6 +58,17 @@ export function hostLanguageRule(
 ): { defaultLanguage: LanguageCode; fallbackLanguage: LanguageCode } | null {
   const rule = HOST_LANGUAGE_RULES.find(({ test }) => test.test(hostname));
   return rule ? { defaultLanguage: rule.defaultLanguage, fallbackLanguage: rule.fallbackLanguage } : null;
+}
+
+/**
+ * A translation function that asks for the variant's text first (`key_airline`), falling back to
+ * the plain key (i18next context); no context: the function itself.
+ */
+export function withTextContext(t: TFunction, context: string | undefined): TFunction {
+  if (context === undefined) return t;
+  const contextual = (key: unknown, options?: unknown, ...rest: unknown[]) =>
+    (t as unknown as (...args: unknown[]) => string)(key, options === undefined ? { context } : typeof options === 'object' && options !== null ? { context, ...options } : options, ...rest);
+  return contextual as unknown as TFunction;
 }
 
 export interface I18nOptions {

@@ -10,6 +10,8 @@ import type { DeviceRules, LidoCore } from '../index';
 import type { LidoPublicEventMap, LidoPublicEventName } from '../element/events';
 import type { LidoWidgetHost, WidgetRoute } from '../element/host';
 import { navigateFrom, type NavigationOutcome } from '../element/navigation';
+import { textContextOf, variantOf, type Variant } from '../config/variant';
+import { withTextContext } from '../i18n/i18n';
 import { useWidgetContext } from './context';
 import { i18nRevision, subscribeI18n } from './i18n';
 
@@ -36,11 +38,17 @@ export function useT(ns?: string): TFunction {
   const { i18n } = useCore();
   const subscribe = useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]);
   const revision = useSyncExternalStore(subscribe, () => i18nRevision(i18n));
+  const context = textContextOf(useVariant());
   return useMemo(
-    () => i18n.getFixedT(i18n.language, ns ?? null) as TFunction,
+    () => withTextContext(i18n.getFixedT(i18n.language, ns ?? null) as TFunction, context),
     // revision: a new function after every language switch, so memoised children update too
-    [i18n, ns, revision],
+    [i18n, ns, revision, context],
   );
+}
+
+/** The installation's variant (re-renders when the hub's configuration arrives). */
+export function useVariant(): Variant {
+  return useStore(useCore().config.state, (state) => variantOf(state.device?.hub?.hubType));
 }
 
 /** The current language code (re-renders on change). */

@@ -30,7 +30,7 @@ import { useNow } from '../../core/ui/ShipTime';
 import { useDateLocale, useUse12Hour } from '../../core/ui/time';
 import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import type meta from './tracker.meta';
-import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, fromNautical, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
 
 const useTrackerT = () => useT('tracker');
@@ -191,10 +191,13 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
   const language = useLanguage();
   const next = useNextPortText(profile, days);
   const speed = profile.advancedInformation?.speed;
+  const units = unitsOf(profile.advancedInformation?.weather?.unit);
   const rotation = rotationOf(profile);
   const description = [
     t('position', { lat: formatCoordinate(profile.latitude, 'lat'), lng: formatCoordinate(profile.longitude, 'lng') }),
-    typeof speed === 'number' && Number.isFinite(speed) ? t('speed', { speed: formatDecimal(speed, language) }) : null,
+    typeof speed === 'number' && Number.isFinite(speed)
+      ? t('speed', { speed: formatDecimal(speed, language), landSpeed: `${formatDecimal(fromNautical(speed, units), language, 0)} ${units.speed}` })
+      : null,
     rotation === null ? t('headingUnknown') : t('heading', { heading: rotation }),
     next,
   ]
@@ -241,7 +244,13 @@ function useNextPortText(profile: GpsProfile, days: readonly PortDay[]): string 
     const weekday = new Intl.DateTimeFormat(dateLocale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(instant + offset * 60_000));
     return `${weekday} ${time}`;
   };
-  const values = { port: port.name, distance: formatDecimal(port.distanceNm, language, 0), time: shipTime(port.arrival) };
+  const units = unitsOf(profile.advancedInformation?.weather?.unit);
+  const values = {
+    port: port.name,
+    distance: formatDecimal(port.distanceNm, language, 0),
+    landDistance: `${formatDecimal(fromNautical(port.distanceNm, units), language, 0)} ${units.distance}`,
+    time: shipTime(port.arrival),
+  };
   return port.eta === null ? t('nextPort', values) : t('nextPortEta', { ...values, eta: shipTime(port.eta) });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, distanceNm, formatCoordinate, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import { clampZoom, distanceNm, formatCoordinate, fromNautical, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 
 describe('tracker rules', () => {
   it('marker 80 px up to zoom 14, then 40 px more per level', () => {
@@ -22,8 +22,11 @@ describe('tracker rules', () => {
     expect([isAircraft({ dataType: 'Aircraft' }), isAircraft({ dataType: 'Ship' }), isAircraft({})]).toEqual([true, false, false]);
     expect(formatCoordinate(41.38333, 'lat')).toBe('41°23.0′ N');
     expect(formatCoordinate(-2.5, 'lng')).toBe('2°30.0′ W');
-    expect(unitsOf('imperial')).toEqual({ temperature: '°F', speed: 'mph' });
-    expect(unitsOf('metric')).toEqual({ temperature: '°C', speed: 'km/h' });
+    expect(unitsOf('imperial')).toEqual({ temperature: '°F', speed: 'mph', distance: 'mi' });
+    expect(unitsOf('metric')).toEqual({ temperature: '°C', speed: 'km/h', distance: 'km' });
+    // an aircraft's 450 knots read as km/h or mph; 100 nautical miles as km or mi
+    expect(Math.round(fromNautical(450, unitsOf('metric')))).toBe(833);
+    expect(Math.round(fromNautical(100, unitsOf('imperial')))).toBe(115);
   });
 });
 

@@ -50,10 +50,19 @@ export function formatCoordinate(value: number, axis: 'lat' | 'lng'): string {
 export interface Units {
   temperature: '°C' | '°F';
   speed: 'km/h' | 'mph';
+  distance: 'km' | 'mi';
 }
 
 export function unitsOf(unit: string | null | undefined): Units {
-  return unit === 'imperial' ? { temperature: '°F', speed: 'mph' } : { temperature: '°C', speed: 'km/h' };
+  return unit === 'imperial' ? { temperature: '°F', speed: 'mph', distance: 'mi' } : { temperature: '°C', speed: 'km/h', distance: 'km' };
+}
+
+const KM_PER_NM = 1.852;
+const MI_PER_NM = 1.150779;
+
+/** Knots or nautical miles in a land unit (an aircraft's or a coach's guests read km/h and km, or mph and mi). */
+export function fromNautical(value: number, units: Units): number {
+  return value * (units.distance === 'km' ? KM_PER_NM : MI_PER_NM);
 }
 
 /** A port day of the itinerary with its position (the demo hub sends latitude/longitude). */

@@ -19,6 +19,7 @@ import type { LidoCore } from '../../../core/index';
 import type {} from '../../../core/element/loader-api';
 import { recordPageVisit } from '../../../core/hub/auth';
 import { signageHomeOfCore } from '../../../core/config/signage';
+import { textContextOf, variantOfCore } from '../../../core/config/variant';
 import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
 import { forwardTarget } from '../../../widgets/login/login-variant';
 import type { Access, Redirect } from '../routes';
@@ -183,7 +184,10 @@ async function redirectTarget(core: LidoCore, redirect: Redirect): Promise<strin
  * travel in its chunk) and on each language switch. A text not loaded yet keeps the server's.
  */
 function translatePage(core: LidoCore): void {
-  const t = (key: string | undefined, values: Record<string, string> = {}): string => (key && core.i18n.exists(key) ? String(core.i18n.t(key, values)) : '');
+  // the installation's wording (an airline's "Flight map", a resort's "Room messages")
+  const context = () => textContextOf(variantOfCore(core));
+  const t = (key: string | undefined, values: Record<string, string> = {}): string =>
+    key && core.i18n.exists(key) ? String(core.i18n.t(key, { context: context(), ...values })) : '';
   const apply = () => {
     document.documentElement.lang = core.i18n.language;
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
@@ -206,6 +210,9 @@ function translatePage(core: LidoCore): void {
   apply();
   core.channel.on('lido:language', apply);
   core.i18n.store.on('added', apply);
+  core.config.state.subscribe((state, previous) => {
+    if (state.device?.hub?.hubType !== previous.device?.hub?.hubType) apply();
+  });
 }
 
 /**

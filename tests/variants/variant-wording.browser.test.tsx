@@ -1,0 +1,95 @@
+/**
+ * Each variant its own product (issue 34): on an airline, resort, airport or bus installation
+ * (the hub's hubType, loaded as a device would) Lido's own words never speak of a ship, a cabin,
+ * a cruise, ports or knots — the header, footer, home, sign-in and (where the variant runs one)
+ * the tracker, in all four languages. A cruise keeps its words.
+ */
+import '../../widgets/shell/header.element';
+import '../../widgets/shell/footer.element';
+import '../../widgets/home/home.element';
+import '../../widgets/login/login.element';
+import '../../widgets/tracker/tracker.element';
+import { expect, waitFor } from '../helpers/assert';
+import { $, cleanUp, core, hubUrl, place, resetHub, useHubDeviceConfig } from '../helpers/widget-page';
+
+/** Cruise words in each language (word-bounded; "Report" is not "port"). */
+const CRUISE_WORDS: Record<string, RegExp> = {
+  en: /\b(ship|ship's|ship’s|cabins?|cruise|voyage|knots|nautical|aboard|deck plans?|port|ports)\b/i,
+  de: /(Schiff|Kabine|Kreuzfahrt|Knoten|Seemeilen|Bordzeit|Hafen|Deckpl)/i,
+  fr: /\b(navire|cabine|croisière|nœuds|milles nautiques|heure du bord|port|ponts)\b/i,
+  nl: /\b(schip|scheeps\w*|hut\w*|cruise|knopen|zeemijl|haven|dekplan\w*)\b/i,
+};
+
+/** Every word a guest reads or hears: text, labels, titles and alternatives, through the shadow roots. */
+function wording(root: ParentNode): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    if (node instanceof Element) {
+      if (node.localName === 'style' || node.localName === 'script') return;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = node.getAttribute(name);
+        if (value) parts.push(value);
+      }
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+    node.childNodes.forEach(walk);
+  };
+  walk(root);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+async function useVariant(hubType: string): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
+  await useHubDeviceConfig('Browser');
+}
+
+/** The variant's pages side by side, once each element shows something. */
+async function placePages(tracker: boolean): Promise<HTMLElement> {
+  const page = place<HTMLElement>(
+    `<div><lido-header></lido-header><lido-home></lido-home><lido-login></lido-login>${tracker ? '<lido-ship-tracker></lido-ship-tracker>' : ''}<lido-footer></lido-footer></div>`,
+    1200,
+  );
+  for (const [tag, selector] of [['lido-home', '[part="tile"]'], ['lido-login', 'form'], ...(tracker ? [['lido-ship-tracker', '[part="position"]']] : [])] as const) {
+    await waitFor(() => page.querySelector(tag)?.shadowRoot?.querySelector(selector) ?? null, 15_000, `${tag} rendered`);
+  }
+  return page;
+}
+
+beforeEach(resetHub);
+afterEach(async () => {
+  await cleanUp();
+  await core.i18n.changeLanguage('en');
+  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType: 'Cruise' }) });
+  await useHubDeviceConfig('Browser');
+});
+
+describe('each variant speaks its own business', () => {
+  for (const [hubType, tracker] of [['Airline', true], ['Bus', true], ['Resort', false], ['Airport', false]] as const) {
+    it(`${hubType}: no cruise word in de, en, fr or nl`, async () => {
+      await useVariant(hubType);
+      const page = await placePages(tracker);
+      for (const language of ['en', 'de', 'fr', 'nl'] as const) {
+        await core.i18n.changeLanguage(language);
+        await waitFor(() => page.querySelector('lido-home')?.shadowRoot?.textContent?.length ? document.documentElement : null, 3000, language);
+        const words = wording(page);
+        expect(words.match(CRUISE_WORDS[language]!)?.[0] ?? null, `${hubType} ${language}: ${words.slice(0, 400)}`).toBe(null);
+      }
+    });
+  }
+
+  it('an airline tracker: the aircraft, km/h and the destination in local time; a cruise keeps knots and nautical miles', async () => {
+    await useVariant('Airline');
+    const page = await placePages(true);
+    const position = () => $(page.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
+    await waitFor(() => /destination .+: [\d,.]+ km, /.test(position()) || null, 10_000, () => `the destination in km: ${position()}`);
+    expect(position()).toMatch(/speed [\d,.]+ km\/h/);
+    expect(position()).toMatch(/local time\)$/);
+    await cleanUp();
+    await useVariant('Cruise');
+    const cruise = await placePages(true);
+    const cruisePosition = () => $(cruise.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
+    await waitFor(() => /next port .+ nautical miles/.test(cruisePosition()) || null, 10_000, () => `the next port in nautical miles: ${cruisePosition()}`);
+    expect(cruisePosition()).toMatch(/speed [\d,.]+ knots/);
+  });
+});

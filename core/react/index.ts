@@ -9,6 +9,7 @@ export {
   useRoute,
   useEmit,
   useDeviceRules,
+  useVariant,
   type EmitFunction,
 } from './hooks';
 export { useShallow } from 'zustand/shallow';

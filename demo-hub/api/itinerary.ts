@@ -14,6 +14,7 @@ import { programmeDay } from './programme.ts';
 import { eventIn } from './cms.ts';
 import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
+import { journeyOf, journeySchedules } from './journeys.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, seasonalWeather, shipUtcOffsetMinutes, type Booking } from './world.ts';
 
@@ -162,7 +163,11 @@ function lineup(ctx: Ctx) {
 
 export function routes(): Router {
   return new Router()
-    .get('/itinerary/schedules', (ctx) => docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s)))
+    .get('/itinerary/schedules', (ctx) => {
+      const journey = journeyOf(ctx.db);
+      if (journey) return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
+      return docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s));
+    })
     .get('/itinerary/schedules/:id', schedule)
     .get('/itinerary/weather/:date', weather)
     .get('/itinerary/holiday', holiday)

@@ -11,6 +11,7 @@ import { Canvas, hex } from '../lib/png.ts';
 import { drawLand } from '../lib/land.ts';
 import { VOYAGE, type VoyageDay } from './world.ts';
 import { currentVariant } from './config.ts';
+import { journeyOf, journeyPosition } from './journeys.ts';
 
 /** An airline installation tracks an aircraft (002 §3 GPS profile dataType), every other a ship. */
 const vehicleOf = (db: DatabaseSync): 'Ship' | 'Aircraft' => (currentVariant(db) === 'Airline' ? 'Aircraft' : 'Ship');
@@ -124,10 +125,25 @@ export function gpsProfile(now = Date.now(), dataType: 'Ship' | 'Aircraft' = 'Sh
   };
 }
 
+/** The variant's vehicle: the airline's aircraft or the coach on their journey, else the ship on its voyage. */
+function currentProfile(db: DatabaseSync, now = Date.now()) {
+  const journey = journeyOf(db);
+  const profile = gpsProfile(now, vehicleOf(db));
+  if (!journey) return profile;
+  const at = journeyPosition(journey, now);
+  const heading = at.heading ?? UNKNOWN_HEADING;
+  return {
+    ...profile,
+    latitude: Math.round(at.lat * 1e5) / 1e5,
+    longitude: Math.round(at.lng * 1e5) / 1e5,
+    advancedInformation: { ...profile.advancedInformation, heading, course: heading, speed: at.speedKnots },
+  };
+}
+
 /** GET cms/events/register: server-sent events; each message is `{"gpsProfile": {...}}`. */
 function register(ctx: Ctx) {
   const stream = openSse(ctx, 3000);
-  const push = () => stream.send(JSON.stringify({ type: 'gpsProfile', gpsProfile: gpsProfile(Date.now(), vehicleOf(ctx.db)) }));
+  const push = () => stream.send(JSON.stringify({ type: 'gpsProfile', gpsProfile: currentProfile(ctx.db) }));
   push();
   const timer = setInterval(push, gpsIntervalMs);
   stream.onClose(() => clearInterval(timer));
@@ -164,7 +180,7 @@ function tile(ctx: Ctx) {
 
 export function routes(): Router {
   return new Router()
-    .get('/gps/current', (ctx) => gpsProfile(Date.now(), vehicleOf(ctx.db)))
+    .get('/gps/current', (ctx) => currentProfile(ctx.db))
     .get('/cms/events/register', register)
     .get('/osm/:z/:x/:y', tile);
 }

@@ -372,6 +372,40 @@ describe('tracker', () => {
     expect((await api.get('gps/current')).body.advancedInformation.heading).not.toBe(511);
   });
 
+  it("an airline's aircraft flies Frankfurt → Palma, a coach runs Munich → Vienna: the tracker's position and itinerary/schedules follow the variant", async () => {
+    const variant = (hubType: string) => fetch(`${hub.url}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType }) });
+    try {
+      await variant('Airline');
+      const flight = (await api.get('itinerary/schedules')).body;
+      expect(flight.map((stop: any) => stop.portName)).toEqual(['Frankfurt', 'Palma de Mallorca']);
+      const [from, to] = flight;
+      expect(from).toMatchObject({ arrives: null, departs: expect.stringMatching(/^\d\d:\d\d$/), atSea: false, utcOffsetMinutes: expect.any(Number) });
+      // 2 h 5 min gate to gate, on the same day
+      const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+      expect(minutes(to.arrives) - minutes(from.departs)).toBe(125);
+      const aircraft = (await api.get('gps/current')).body;
+      expect(aircraft.dataType).toBe('Aircraft');
+      // between Frankfurt and Palma (or at either), never on the cruise's sea route
+      expect(aircraft.latitude).toBeGreaterThanOrEqual(39.5);
+      expect(aircraft.latitude).toBeLessThanOrEqual(50.1);
+      const speed = aircraft.advancedInformation.speed;
+      expect(speed === 0 || speed > 250, `${speed} knots: at the gate or flying`).toBe(true);
+
+      await variant('Bus');
+      const trip = (await api.get('itinerary/schedules')).body;
+      expect(trip.map((stop: any) => stop.portName)).toEqual(['München ZOB', 'Salzburg Hauptbahnhof', 'Linz Hauptbahnhof', 'Wien Erdberg']);
+      const coach = (await api.get('gps/current')).body;
+      // the spec knows Ship and Aircraft only: a coach is not an aircraft
+      expect(coach.dataType).toBe('Ship');
+      expect(coach.longitude).toBeGreaterThanOrEqual(11.5);
+      expect(coach.longitude).toBeLessThanOrEqual(16.5);
+      expect(coach.advancedInformation.speed).toBeLessThan(60);
+    } finally {
+      await variant('Cruise');
+    }
+    expect((await api.get('itinerary/schedules')).body[0].portName).toBe('Barcelona');
+  });
+
   it('serves offline map tiles as PNG', async () => {
     const res = await fetch(`${hub.url}/api/osm/4/8/5.png`);
     expect(res.headers.get('content-type')).toBe('image/png');

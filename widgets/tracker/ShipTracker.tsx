@@ -19,7 +19,8 @@ import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { useLiveGps } from '../../core/query/tracker';
 import type { WidgetProps } from '../../core/react/index';
-import { useCore, useDeviceRules, useLanguage, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useShadowRoot, useSlice, useT, useVariant } from '../../core/react/index';
+import type { Variant } from '../../core/config/variant';
 import { adoptSheets } from '../../core/styles/adopt';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
@@ -30,7 +31,7 @@ import { useNow } from '../../core/ui/ShipTime';
 import { useDateLocale, useUse12Hour } from '../../core/ui/time';
 import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import type meta from './tracker.meta';
-import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, fromNautical, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, fromNautical, isAircraft, markerSize, vehicleOf, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
 
 const useTrackerT = () => useT('tracker');
@@ -74,13 +75,14 @@ export function ShipTracker({ zoom, mode }: WidgetProps<typeof meta>) {
   );
 }
 
-function iconHtml(profile: GpsProfile, size: number): { html: string; rotation: number | null } {
+function iconHtml(profile: GpsProfile, size: number, variant: Variant): { html: string; rotation: number | null } {
   const rotation = rotationOf(profile);
-  const aircraft = isAircraft(profile);
-  // The hull (or the aircraft) points up (north) before rotation.
-  const shape = aircraft
-    ? '<path d="M50 4l7 30 33 18v8l-33-9v22l10 8v7l-17-5-17 5v-7l10-8V51L10 60v-8l33-18z"/>'
-    : '<path d="M50 4c12 14 18 30 18 48v40H32V52c0-18 6-34 18-48z"/><rect x="42" y="50" width="16" height="22" rx="3" fill="#fff"/>';
+  // The hull, the aircraft or the coach points up (north) before rotation.
+  const shape = {
+    aircraft: '<path d="M50 4l7 30 33 18v8l-33-9v22l10 8v7l-17-5-17 5v-7l10-8V51L10 60v-8l33-18z"/>',
+    coach: '<rect x="32" y="8" width="36" height="84" rx="7"/><rect x="37" y="13" width="26" height="12" rx="3" fill="#fff"/>',
+    ship: '<path d="M50 4c12 14 18 30 18 48v40H32V52c0-18 6-34 18-48z"/><rect x="42" y="50" width="16" height="22" rx="3" fill="#fff"/>',
+  }[vehicleOf(profile, variant)];
   const transform = rotation === null ? '' : ` style="transform: rotate(${rotation}deg)"`;
   return {
     rotation,
@@ -103,6 +105,7 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
   const parts = useRef<MapParts | null>(null);
   const latest = useRef({ profile, autocenter });
   latest.current = { profile, autocenter };
+  const variant = useVariant();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [zoomLevel, setZoomLevel] = useState(initialZoom);
   const [attempt, setAttempt] = useState(0);
@@ -130,7 +133,7 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
         });
         if (osmUrl) L.tileLayer(osmUrl, { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, attribution: '© OpenStreetMap contributors' }).addTo(map);
         const size = markerSize(initialZoom);
-        const icon = iconHtml(current, size);
+        const icon = iconHtml(current, size, variant);
         const marker = L.marker([current.latitude, current.longitude], {
           icon: L.divIcon({ html: icon.html, className: 'ship-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }),
           keyboard: false,
@@ -161,7 +164,7 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
     const current = parts.current;
     if (!current || status !== 'ready') return;
     const size = markerSize(zoomLevel);
-    const icon = iconHtml(profile, size);
+    const icon = iconHtml(profile, size, variant);
     current.marker.setLatLng([profile.latitude, profile.longitude]);
     current.marker.setIcon(current.L.divIcon({ html: icon.html, className: 'ship-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }));
     const element = current.marker.getElement();

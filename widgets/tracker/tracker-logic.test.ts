@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, distanceNm, formatCoordinate, fromNautical, isAircraft, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import { clampZoom, distanceNm, formatCoordinate, fromNautical, isAircraft, vehicleOf, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
 
 describe('tracker rules', () => {
   it('marker 80 px up to zoom 14, then 40 px more per level', () => {
@@ -20,6 +20,7 @@ describe('tracker rules', () => {
 
   it('ship or aircraft; coordinates; units', () => {
     expect([isAircraft({ dataType: 'Aircraft' }), isAircraft({ dataType: 'Ship' }), isAircraft({})]).toEqual([true, false, false]);
+    expect([vehicleOf({ dataType: 'Aircraft' }, 'airline'), vehicleOf({ dataType: 'Ship' }, 'bus'), vehicleOf({ dataType: 'Ship' }, 'cruise')]).toEqual(['aircraft', 'coach', 'ship']);
     expect(formatCoordinate(41.38333, 'lat')).toBe('41°23.0′ N');
     expect(formatCoordinate(-2.5, 'lng')).toBe('2°30.0′ W');
     expect(unitsOf('imperial')).toEqual({ temperature: '°F', speed: 'mph', distance: 'mi' });

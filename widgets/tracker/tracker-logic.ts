@@ -7,6 +7,7 @@
  */
 import { shipInstant, type ShipDay } from '../../core/format/ship-time';
 import { UNKNOWN_HEADING, type GpsProfile } from '../../core/hub/tracker';
+import type { Variant } from '../../core/config/variant';
 
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 18;
@@ -36,6 +37,12 @@ export function rotationOf(profile: Pick<GpsProfile, 'advancedInformation'>): nu
 
 export function isAircraft(profile: Pick<GpsProfile, 'dataType'>): boolean {
   return typeof profile.dataType === 'string' && profile.dataType.toLowerCase() === 'aircraft';
+}
+
+/** What the marker draws: the profile's aircraft, a bus operator's coach (the spec's dataType knows Ship and Aircraft only), else the ship. */
+export function vehicleOf(profile: Pick<GpsProfile, 'dataType'>, variant: Variant): 'aircraft' | 'coach' | 'ship' {
+  if (isAircraft(profile)) return 'aircraft';
+  return variant === 'bus' ? 'coach' : 'ship';
 }
 
 /** 41.38333 → 41°23.0′ N (latitude) or E/W (longitude). */

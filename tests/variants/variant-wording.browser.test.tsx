@@ -66,7 +66,7 @@ afterEach(async () => {
 
 describe('each variant speaks its own business', () => {
   for (const [hubType, tracker] of [['Airline', true], ['Bus', true], ['Resort', false], ['Airport', false]] as const) {
-    it(`${hubType}: no cruise word in de, en, fr or nl`, async function () {
+    it(`${hubType}: no cruise word in de, en, fr or nl`, async function (this: MochaContext) {
       this.timeout(30_000);
       await useVariant(hubType);
       const page = await placePages(tracker);
@@ -79,7 +79,7 @@ describe('each variant speaks its own business', () => {
     });
   }
 
-  it('an airline tracker: the aircraft to Palma in km and local time; a coach to its next stop; a cruise keeps knots and nautical miles', async function () {
+  it('an airline tracker: the aircraft to Palma in km and local time; a coach to its next stop; a cruise keeps knots and nautical miles', async function (this: MochaContext) {
     this.timeout(40_000);
     await useVariant('Airline');
     const page = await placePages(true);

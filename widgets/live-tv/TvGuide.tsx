@@ -10,7 +10,7 @@
  * programme in view; the panel under it shows its name, time and full description.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
@@ -114,6 +114,91 @@ export function nextFocus(
   }
 }
 
+interface GuideRowProps {
+  rowIndex: number;
+  top: number;
+  channel: VodChannel;
+  /** Index (in the channel's programmes) of the first cell rendered. */
+  from: number;
+  cells: readonly TimedProgram[];
+  /** The focused programme's index when it is in this row, else -1. */
+  focusIndex: number;
+  /** The index of the row's programme in the tab order, else -1. */
+  tabStop: number;
+  windowStart: number;
+  windowEnd: number;
+  now: number;
+  nowX: number | null;
+  time: (ms: number) => string;
+  onFocusCell: (row: number, index: number, anchor: number) => void;
+  onOpen: (row: number) => void;
+}
+
+/**
+ * One channel's row. Memoised: a key press re-renders the row the focus leaves and the row it
+ * enters, not every row on screen (the guide's interaction time on a TV's CPU).
+ */
+const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, focusIndex, tabStop, windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen }: GuideRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 1}
+      className={focusIndex !== -1 ? 'guide-row focused-row' : 'guide-row'}
+      style={{ transform: `translateY(${top}px)`, height: `${ROW_HEIGHT}px`, width: `${guideWidth()}px` }}
+    >
+      <div role="rowheader" className="guide-channel">
+        <Picture src={channel.logos?.default} className="guide-logo" />
+        <span className="guide-channel-name">
+          {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
+          {channel.name}
+        </span>
+      </div>
+      {cells.map((program, offset) => {
+        const index = from + offset;
+        const start = Math.max(program.start, windowStart);
+        const end = Math.min(program.end, windowEnd);
+        const left = xOf(start, windowStart);
+        const width = ((end - start) / MINUTE) * PX_PER_MINUTE;
+        const isFocus = index === focusIndex;
+        const onAir = program.start <= now && now < program.end;
+        return (
+          <div
+            key={program.id ?? program.start}
+            role="gridcell"
+            data-cell={`${rowIndex}:${index}`}
+            tabIndex={index === tabStop ? 0 : -1}
+            aria-selected={isFocus}
+            className={`programme${onAir ? ' on-air' : ''}${program.end <= now ? ' past' : ''}`}
+            style={{ left: `${left}px`, width: `${Math.max(width - 2, 1)}px` }}
+            onFocus={() => {
+              if (!isFocus) onFocusCell(rowIndex, index, start);
+            }}
+            onClick={() => onOpen(rowIndex)}
+          >
+            <span className="programme-name">{program.name}</span>
+            <span className="programme-time">
+              {time(program.start)} – {time(program.end)}
+            </span>
+            {program.description && <span className="programme-description">{program.description}</span>}
+          </div>
+        );
+      })}
+      {/* A piece of the now-line per row: a row (translated) is its own stacking context,
+          so one line over all rows was drawn over the sticky channel column too. */}
+      {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px` }} />}
+    </div>
+  );
+}, sameRow);
+
+/** Rows are equal when they show the same cells with the same focus (the cells list is sliced anew each render). */
+function sameRow(a: GuideRowProps, b: GuideRowProps): boolean {
+  return (
+    a.rowIndex === b.rowIndex && a.top === b.top && a.channel === b.channel && a.from === b.from && a.cells.length === b.cells.length &&
+    a.focusIndex === b.focusIndex && a.tabStop === b.tabStop && a.windowStart === b.windowStart && a.windowEnd === b.windowEnd &&
+    a.now === b.now && a.nowX === b.nowX && a.time === b.time && a.onFocusCell === b.onFocusCell && a.onOpen === b.onOpen
+  );
+}
+
 export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; base: LiveTvBase }) {
   const t = useT('vod');
   const core = useCore();
@@ -203,10 +288,17 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     setView((previous) => ({ ...previous, left: element.scrollLeft }));
   };
 
-  const open = (row: number) => {
-    const channel = channels[row];
-    if (channel) navigate(channelPath(base, channel.id), channelPlayerState(channel) ?? undefined);
-  };
+  const open = useCallback(
+    (row: number) => {
+      const channel = channels[row];
+      if (channel) navigate(channelPath(base, channel.id), channelPlayerState(channel) ?? undefined);
+    },
+    [channels, navigate, base],
+  );
+  // a click or a tap moves the roving focus too
+  const onFocusCell = useCallback((row: number, index: number, anchor: number) => {
+    setFocus((previous) => (previous.row === row && previous.index === index ? previous : { row, index, anchor }));
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -281,57 +373,32 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
             )}
           </div>
           {rows.map(({ row, channel, from, cells }) => {
+            // the row's tab stop: the focused programme when it is rendered, else the first programme on screen
+            const focusIndex = row.index === safeFocus.row ? safeFocus.index : -1;
+            let tabStop = -1;
+            if (focusRendered) tabStop = focusIndex;
+            else if (!tabStopGiven && cells.length > 0) {
+              tabStop = from;
+              tabStopGiven = true;
+            }
             return (
-              <div
+              <GuideRow
                 key={channel.id}
-                role="row"
-                aria-rowindex={row.index + 1}
-                className={row.index === safeFocus.row ? 'guide-row focused-row' : 'guide-row'}
-                style={{ transform: `translateY(${row.start}px)`, height: `${ROW_HEIGHT}px`, width: `${guideWidth()}px` }}
-              >
-                <div role="rowheader" className="guide-channel">
-                  <Picture src={channel.logos?.default} className="guide-logo" />
-                  <span className="guide-channel-name">
-                    {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
-                    {channel.name}
-                  </span>
-                </div>
-                {cells.map((program, offset) => {
-                  const index = from + offset;
-                  const start = Math.max(program.start, windowStart);
-                  const end = Math.min(program.end, windowEnd);
-                  const left = xOf(start, windowStart);
-                  const width = ((end - start) / MINUTE) * PX_PER_MINUTE;
-                  const isFocus = row.index === safeFocus.row && index === safeFocus.index;
-                  const tabStop = focusRendered ? isFocus : !tabStopGiven;
-                  if (tabStop) tabStopGiven = true;
-                  const onAir = program.start <= now && now < program.end;
-                  return (
-                    <div
-                      key={program.id ?? program.start}
-                      role="gridcell"
-                      data-cell={`${row.index}:${index}`}
-                      tabIndex={tabStop ? 0 : -1}
-                      aria-selected={isFocus}
-                      className={`programme${onAir ? ' on-air' : ''}${program.end <= now ? ' past' : ''}`}
-                      style={{ left: `${left}px`, width: `${Math.max(width - 2, 1)}px` }}
-                      onFocus={() => {
-                        if (!isFocus) setFocus({ row: row.index, index, anchor: Math.max(program.start, windowStart) });
-                      }}
-                      onClick={() => open(row.index)}
-                    >
-                      <span className="programme-name">{program.name}</span>
-                      <span className="programme-time">
-                        {time(program.start)} – {time(program.end)}
-                      </span>
-                      {program.description && <span className="programme-description">{program.description}</span>}
-                    </div>
-                  );
-                })}
-                {/* A piece of the now-line per row: a row (translated) is its own stacking context,
-                    so one line over all rows was drawn over the sticky channel column too. */}
-                {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px` }} />}
-              </div>
+                rowIndex={row.index}
+                top={row.start}
+                channel={channel}
+                from={from}
+                cells={cells}
+                focusIndex={focusIndex}
+                tabStop={tabStop}
+                windowStart={windowStart}
+                windowEnd={windowEnd}
+                now={now}
+                nowX={nowX}
+                time={time}
+                onFocusCell={onFocusCell}
+                onOpen={open}
+              />
             );
           })}
         </div>

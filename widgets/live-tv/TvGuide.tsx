@@ -346,6 +346,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   }
   const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart) : null;
   let tabStopGiven = false;
+  const everyRow = { windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen: open };
 
   return (
     <div className="guide" part="guide">
@@ -382,23 +383,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
               tabStopGiven = true;
             }
             return (
-              <GuideRow
-                key={channel.id}
-                rowIndex={row.index}
-                top={row.start}
-                channel={channel}
-                from={from}
-                cells={cells}
-                focusIndex={focusIndex}
-                tabStop={tabStop}
-                windowStart={windowStart}
-                windowEnd={windowEnd}
-                now={now}
-                nowX={nowX}
-                time={time}
-                onFocusCell={onFocusCell}
-                onOpen={open}
-              />
+              <GuideRow key={channel.id} rowIndex={row.index} top={row.start} {...{ channel, from, cells, focusIndex, tabStop }} {...everyRow} />
             );
           })}
         </div>

@@ -185,3 +185,26 @@ test('a browser keeps the guest home and the board’s arrows (nothing changes o
   await expect(page.locator('lido-signage-board [part="restaurant"]')).toHaveCount(4);
   await expect(page.locator('lido-signage-board [part="page-indicator"]')).toHaveCount(0);
 });
+
+test("the programme on a signage screen moves on to the next day at the ship's midnight, without a reload", async ({ page }) => {
+  await useDevice(page, { deviceType: 'DigitalSignage', signageHome: 'programme' });
+  const days = (await (await fetch(`${HUB_URL}/api/itinerary/schedules`)).json()) as { date: string; utcOffsetMinutes: number }[];
+  const [today, tomorrow] = days as [(typeof days)[0], (typeof days)[0]];
+  const [day, month, year] = today.date.split('/').map(Number) as [number, number, number];
+  const shipMidnight = Date.UTC(year, month - 1, day + 1) - today.utcOffsetMinutes * 60_000;
+  await page.clock.install({ time: shipMidnight - 30_000 });
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/dailyprogram');
+  await portalReady(page);
+  const heading = page.locator('lido-daily-programme [part="day-heading"]');
+  // the heading names the day by its date (en-GB: dd/mm/yyyy, as the hub writes it)
+  await expect(heading).toContainText(today.date);
+  const loads: number[] = [];
+  page.on('load', () => loads.push(Date.now()));
+  await expect(page.locator('lido-daily-programme [part="event"]').first()).toBeVisible();
+  // one jump past midnight (the minute's tick fires once; no request is under way to time out)
+  await page.clock.fastForward(60_000);
+  await expect(heading).toContainText(tomorrow.date);
+  await expect(page.locator('lido-daily-programme [part="event"]').first()).toBeVisible();
+  expect(loads).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { schedulesQuery } from '../../core/query/itinerary';
 import { useDeviceRules, useLanguage, useT, type WidgetProps } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
-import { ClockChangeNote } from '../../core/ui/ShipTime';
+import { ClockChangeNote, useNow } from '../../core/ui/ShipTime';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import type meta from './programme.meta';
 import { DayPicker } from './DayPicker';
@@ -48,9 +48,19 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   const t = useT('programme');
   const dateLocale = useDateLocale();
   const rules = useDeviceRules();
-  // 002 §7: only the dates passing the filter (today on board and later) are kept.
-  const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
+  // 002 §7: only the dates passing the filter (today on board and later) are kept — and again
+  // when the ship's day changes, so a screen left on all night (signage, a cabin TV) shows the new day.
+  const now = useNow(60_000);
+  const today = upcomingDays(all, now)[0]?.date;
+  const days = useMemo(() => upcomingDays(all, Date.now()), [all, today]);
   const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
+  // The chosen day stays chosen when the days before it are dropped at midnight.
+  const [daysShown, setDaysShown] = useState(days);
+  if (daysShown !== days) {
+    const dropped = daysShown.findIndex((day) => day.date === days[0]?.date);
+    setDaysShown(days);
+    if (dropped > 0) setSelected(Math.max(0, selected - dropped));
+  }
   const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The levels are the hub's words in the guest's language: chosen in another, they match nothing.

@@ -42,6 +42,13 @@ export interface HubInfo {
   currency?: string;
   osmServiceUrl?: string;
   signageHostname?: string;
+  /** The ship a cruise hub serves (shown in the header instead of the app title). */
+  shipName?: string;
+  /**
+   * Lido's extension for the other variants: the hotel, flight, coach or airport a resort,
+   * airline, bus or airport hub serves (shown in the header instead of the app title).
+   */
+  propertyName?: string;
 }
 
 export interface DeviceProfile {
@@ -111,6 +118,20 @@ export interface DeviceConfig {
 
 export const fetchDeviceConfig = (hub: HubClient, options?: HubRequestOptions) =>
   hub.get<DeviceConfig>('devices/config', undefined, options);
+
+/**
+ * What the header names instead of the app title: the hub's `propertyName` (a hotel, a flight, a
+ * coach, an airport), else on a cruise hub (hubType Cruise, or none) its `shipName`; null when
+ * the hub names nothing (a resort hub's leftover ship name is not its hotel).
+ */
+export function portalName(config: DeviceConfig | null | undefined): string | null {
+  const hub = config?.hub;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const property = text(hub?.propertyName);
+  if (property) return property;
+  const type = (hub?.hubType ?? '').trim().toLowerCase();
+  return type === '' || type === 'cruise' ? text(hub?.shipName) : null;
+}
 
 /** Module names of a device profile, whatever form the hub sent them in. */
 export function deviceModules(config: DeviceConfig): DeviceModule[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalName } from './config';
+import { hasModule, portalName } from './config';
 
 describe('portalName: what the header names instead of the app title', () => {
   it('a cruise hub (hubType Cruise or none) names its ship', () => {
@@ -19,5 +19,13 @@ describe('portalName: what the header names instead of the app title', () => {
     expect(portalName({})).toBe(null);
     expect(portalName({ hub: { hubType: 'Cruise', shipName: '  ' } })).toBe(null);
     expect(portalName({ hub: { hubType: 'Cruise', shipName: 42 as unknown as string } })).toBe(null);
+  });
+});
+
+describe('hasModule', () => {
+  it('on when the profile lists one of the names, or lists none', () => {
+    expect(hasModule([], 'cruiseExcursions')).toBe(true);
+    expect(hasModule([{ name: 'vod' }, { name: 'resortExcursions' }], 'cruiseExcursions', 'resortExcursions')).toBe(true);
+    expect(hasModule([{ name: 'vod' }], 'cruiseExcursions')).toBe(false);
   });
 });

@@ -140,3 +140,8 @@ export function deviceModules(config: DeviceConfig): DeviceModule[] {
     return module && typeof module.name === 'string' ? [module] : [];
   });
 }
+
+/** A feature is on: one of its modules is in the profile, or the profile lists none (every feature is on, 000 §3). */
+export function hasModule(modules: readonly DeviceModule[], ...names: string[]): boolean {
+  return modules.length === 0 || modules.some((module) => names.includes(module.name));
+}

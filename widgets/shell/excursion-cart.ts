@@ -8,18 +8,13 @@
 import { excursionCartCount, excursionCartQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useCore, useSlice } from '../../core/react/index';
-import type { DeviceModule } from '../../core/hub/config';
-
-/** Cruise or resort excursions are on in the device profile (none listed: every feature is). */
-export function sellsExcursions(modules: readonly DeviceModule[]): boolean {
-  return modules.length === 0 || modules.some((module) => module.name === 'cruiseExcursions' || module.name === 'resortExcursions');
-}
+import { hasModule } from '../../core/hub/config';
 
 /** Entries in the cart; null while the button is hidden (signed out, no excursions, unknown or empty). */
 export function useExcursionCartCount(): number | null {
   const core = useCore();
   const signedIn = useSlice(core.stores.authentication, (state) => state.isAuthenticated);
-  const sells = useSlice(core.stores.modules, (state) => sellsExcursions(state.modules));
+  const sells = useSlice(core.stores.modules, (state) => hasModule(state.modules, 'cruiseExcursions', 'resortExcursions'));
   const active: [] | null = signedIn && sells ? [] : null;
   const count = useHubQuery(excursionCartQuery, active, { select: excursionCartCount });
   return active && typeof count.data === 'number' && count.data > 0 ? count.data : null;

@@ -119,29 +119,10 @@ export interface DeviceConfig {
 export const fetchDeviceConfig = (hub: HubClient, options?: HubRequestOptions) =>
   hub.get<DeviceConfig>('devices/config', undefined, options);
 
-/**
- * What the header names instead of the app title: the hub's `propertyName` (a hotel, a flight, a
- * coach, an airport), else on a cruise hub (hubType Cruise, or none) its `shipName`; null when
- * the hub names nothing (a resort hub's leftover ship name is not its hotel).
- */
-export function portalName(config: DeviceConfig | null | undefined): string | null {
-  const hub = config?.hub;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  const property = text(hub?.propertyName);
-  if (property) return property;
-  const type = (hub?.hubType ?? '').trim().toLowerCase();
-  return type === '' || type === 'cruise' ? text(hub?.shipName) : null;
-}
-
 /** Module names of a device profile, whatever form the hub sent them in. */
 export function deviceModules(config: DeviceConfig): DeviceModule[] {
   return (config.deviceGroup?.deviceProfile?.modules ?? []).flatMap((module): DeviceModule[] => {
     if (typeof module === 'string') return [{ name: module }];
     return module && typeof module.name === 'string' ? [module] : [];
   });
-}
-
-/** A feature is on: one of its modules is in the profile, or the profile lists none (every feature is on, 000 §3). */
-export function hasModule(modules: readonly DeviceModule[], ...names: string[]): boolean {
-  return modules.length === 0 || modules.some((module) => names.includes(module.name));
 }

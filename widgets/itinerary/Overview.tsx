@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { formatDashedDmy, formatDate, parseDmy, parseIsoDate } from '../../core/format/dates';
 import { upcomingDays } from '../../core/format/ship-time';
 import { formatTime } from '../../core/format/time';
-import { hasModule } from '../../core/hub/config';
+import { hasModule } from '../../core/config/portal';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
-import { portalName } from '../../core/hub/config';
+import { portalName } from '../../core/config/portal';
 import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useUse12Hour } from '../../core/ui/time';

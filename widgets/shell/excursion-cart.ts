@@ -8,7 +8,7 @@
 import { excursionCartCount, excursionCartQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useCore, useSlice } from '../../core/react/index';
-import { hasModule } from '../../core/hub/config';
+import { hasModule } from '../../core/config/portal';
 
 /** Entries in the cart; null while the button is hidden (signed out, no excursions, unknown or empty). */
 export function useExcursionCartCount(): number | null {

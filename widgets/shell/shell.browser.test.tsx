@@ -234,7 +234,7 @@ describe('the header\'s excursion cart button', () => {
       expect(asked).toBe('/cart');
 
       await core.i18n.changeLanguage('de');
-      await waitFor(() => button.getAttribute('aria-label') === 'Ausflugswarenkorb, 2 Einträge' || null, 3000, 'German name');
+      await waitFor(() => button.getAttribute('aria-label') === 'Ausflugs-Warenkorb, 2 Einträge' || null, 3000, 'German name');
       await core.i18n.changeLanguage('en');
 
       await emptyCart();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasModule, portalName } from './config';
+import { hasModule, portalName } from './portal';
 
 describe('portalName: what the header names instead of the app title', () => {
   it('a cruise hub (hubType Cruise or none) names its ship', () => {

@@ -42,6 +42,13 @@ export interface HubInfo {
   currency?: string;
   osmServiceUrl?: string;
   signageHostname?: string;
+  /** The ship a cruise hub serves (shown in the header instead of the app title). */
+  shipName?: string;
+  /**
+   * Lido's extension for the other variants: the hotel, flight, coach or airport a resort,
+   * airline, bus or airport hub serves (shown in the header instead of the app title).
+   */
+  propertyName?: string;
 }
 
 export interface DeviceProfile {

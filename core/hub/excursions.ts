@@ -4,7 +4,8 @@
  * Plain typed functions over the one hub client.
  *
  * The catalogue service's paths are not in the spec; the demo hub's are
- * `catalogue/cruise/{itineraryId}/{excursionId}` and `catalogue/resort/{resortId}/{excursionId}`.
+ * `catalogue/cruise/{itineraryId}[/{excursionId}]` (a port day's list, one excursion),
+ * `catalogue/resort` (the resorts), `catalogue/resort/{resortId}[/{excursionId}]`.
  * Every catalogue call sends the language and currency of 000 §9 (en → en-GB / GBP, de → de-DE /
  * EUR, fr → fr-FR / EUR, else en-GB / USD), the version marker (this client speaks version 2),
  * the source marker and, when the operator names one, the market.
@@ -181,6 +182,30 @@ export function findCatalogueExcursion(
   const path = `catalogue/${kind === 'CruiseExcursion' ? 'cruise' : 'resort'}/${seg(parentId)}/${seg(excursionId)}`;
   return hub.get<CatalogueExcursion>(path, undefined, { ...options, headers: { ...options?.headers, ...catalogueHeaders(language, market) } });
 }
+
+/** GET catalogue/{cruise|resort}/{parentId}: the excursions of a port day (itinerary id) or of a resort, without the party's verdicts. */
+export function findCatalogueExcursions(
+  hub: HubClient,
+  kind: ExcursionKind,
+  parentId: string,
+  language: string,
+  market?: string | null,
+  options?: HubRequestOptions,
+) {
+  const path = `catalogue/${kind === 'CruiseExcursion' ? 'cruise' : 'resort'}/${seg(parentId)}`;
+  return hub.get<CatalogueExcursion[]>(path, undefined, { ...options, headers: { ...options?.headers, ...catalogueHeaders(language, market) } });
+}
+
+/** A resort of the catalogue service (a stay's destination with its hotels). */
+export interface CatalogueResort {
+  id: string;
+  name: string;
+  countryName?: string | null;
+  hotels?: string[] | null;
+}
+
+/** GET catalogue/resort: the resorts whose excursions the catalogue sells. */
+export const findCatalogueResorts = (hub: HubClient, options?: HubRequestOptions) => hub.get<CatalogueResort[]>('catalogue/resort', undefined, options);
 
 /** GET passengers/cart. */
 export const fetchCart = (hub: HubClient, options?: HubRequestOptions) => hub.get<Cart>('passengers/cart', undefined, options);

@@ -19,6 +19,8 @@ import {
   fetchCart,
   fetchShoreBookings,
   findCatalogueExcursion,
+  findCatalogueExcursions,
+  findCatalogueResorts,
   normaliseCart,
   placeOrder,
   updateCart,
@@ -62,6 +64,22 @@ export const catalogueExcursionQuery = coreQuery(
   },
   { personal: true },
 );
+
+const marketOf = (core: QueryContext['core']) => {
+  const market = (core.config.state.getState().device as { catalogueMarket?: unknown } | null)?.catalogueMarket;
+  return typeof market === 'string' ? market : null;
+};
+
+/**
+ * The cruise excursions of a port day (itinerary id = the port schedule's id) or a resort's
+ * excursions, in the guest's catalogue language and currency: the entrance to their detail routes.
+ */
+export const catalogueListQuery = coreQuery('excursions', 'catalogueList', ({ hub, core }: QueryContext, kind: ExcursionKind, parentId: string) =>
+  findCatalogueExcursions(hub, kind, parentId, core.i18n.language, marketOf(core)).then(list),
+);
+
+/** The resorts of the catalogue service (the way into resort excursions). */
+export const catalogueResortsQuery = hubQuery('excursions', 'resorts', (hub) => findCatalogueResorts(hub).then(list));
 
 /**
  * POST passengers/cart: adds (or, with action remove, removes) entries. The cart refetches and is

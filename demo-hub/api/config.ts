@@ -44,6 +44,9 @@ export function setUiSettingOverrides(db: DatabaseSync, settings: Record<string,
   return next;
 }
 
+/** The hotel a Resort hub serves (the seeded resort BCN's first hotel). */
+export const RESORT_HOTEL = 'Hotel Arts Barcelona';
+
 /** The product's variants (000 §1) as the hub's hubType. */
 export const HUB_TYPES = ['Cruise', 'Resort', 'Airline', 'Airport', 'Bus'] as const;
 export type HubType = (typeof HUB_TYPES)[number];
@@ -132,6 +135,8 @@ function deviceConfig(ctx: Ctx) {
       osmServiceUrl: `${ctx.origin}/api/osm/{z}/{x}/{y}.png`,
       signageHostname: 'signage.lido.local',
       shipName: SHIP_NAME,
+      // Lido's extension: what a resort hub serves (the seeded resort's first hotel, demo-hub/api/catalogue.ts)
+      ...(hubType === 'Resort' ? { propertyName: RESORT_HOTEL } : {}),
     },
     deviceGroup: {
       deviceType,

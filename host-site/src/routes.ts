@@ -113,6 +113,10 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/seanetvod/moviePlayer', tag: SEANET, attributes: { view: 'player' }, access: open, recordVisit: true, spec: '000 §2' },
 
   // ── Excursions, cart, basket (001 §2) ──
+  // the entrances to the detail routes (issue 34; 001 §2 names only the details): a port day's cruise excursions, the resorts, a resort's excursions
+  { pattern: '/excursion/:itineraryId', tag: 'lido-excursion', attributes: { 'itinerary-id': ':itineraryId' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
+  { pattern: '/resorts', tag: 'lido-excursion', attributes: { view: 'resorts' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
+  { pattern: '/resorts/:resortId', tag: 'lido-excursion', attributes: { 'resort-id': ':resortId' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
   { pattern: '/excursion/:itineraryId/:excursionId/:flag?', tag: 'lido-excursion', attributes: { 'itinerary-id': ':itineraryId', 'excursion-id': ':excursionId' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/resorts/:resortId/:excursionId/:date?', tag: 'lido-excursion', attributes: { 'resort-id': ':resortId', 'excursion-id': ':excursionId', date: ':date' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/cart', tag: 'lido-excursion-cart', access: ifRequired, recordVisit: true, spec: '001 §2' },

@@ -64,5 +64,9 @@ export function pageKey(route: RouteDef | null): string {
   else if (route.tag === 'lido-daily-programme' && attributes.mode === 'scheduled') name = 'scheduledProgramme';
   else if (route.tag === 'lido-itinerary' && attributes.view === 'weather') name = 'weather';
   else if (route.tag === 'lido-itinerary' && attributes.view === 'wherewhen') name = 'whereWhen';
+  else if (route.tag === 'lido-itinerary' && (route.pattern === '/my_holiday' || route.pattern === '/holiday')) name = 'myHoliday';
+  else if (route.tag === 'lido-problems' && attributes.view === 'tracking') name = 'problemTracking';
+  // the entrances to the excursion details: a port day's cruise excursions, a resort's, the resorts
+  else if (route.tag === 'lido-excursion' && !attributes['excursion-id']) name = route.pattern.startsWith('/resorts') ? 'resortExcursions' : 'cruiseExcursions';
   return `shell:pages.${name}`;
 }

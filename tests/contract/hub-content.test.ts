@@ -63,6 +63,8 @@ describe('devices/config', () => {
     const cruise = (await api.get('devices/config')).body;
     expect(cruise.hub.hubType).toBe('Cruise');
     expect(cruise.deviceGroup.deviceProfile.modules).toContain('cruiseExcursions');
+    expect(cruise.hub.shipName).toBe('Lido Aurora');
+    expect(cruise.hub.propertyName, 'a cruise hub names its ship only').toBeUndefined();
     const airline = (await api.get('devices/config?hubType=airline')).body;
     expect(airline.hub.hubType).toBe('Airline');
     expect(airline.deviceGroup.deviceProfile.modules).toEqual(['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings']);
@@ -71,6 +73,7 @@ describe('devices/config', () => {
     expect(resort.hub.hubType).toBe('Resort');
     expect(resort.deviceGroup.deviceProfile.modules).toContain('dining');
     expect(resort.deviceGroup.deviceProfile.modules).not.toContain('cruiseExcursions');
+    expect(resort.hub.propertyName, 'a resort hub names its hotel').toBe('Hotel Arts Barcelona');
     expect((await api.admin('/variant', 'POST', { hubType: 'Ferry' })).status).toBe(400);
     expect((await api.get('devices/config?hubType=Ferry')).status).toBe(400);
     await api.admin('/reset', 'POST');

@@ -31,7 +31,7 @@ test("filter a day's list → detail → book two guests once → confirmation �
   await portalReady(page);
 
   const onboard = page.locator('lido-onboard-excursions');
-  await expect(onboard.getByRole('heading', { level: 1, name: 'Onboard experiences' })).toBeVisible();
+  await expect(onboard.getByRole('heading', { level: 1, name: 'Onboard excursions' })).toBeVisible();
   await onboard.getByRole('button', { name: 'Duration' }).click();
   await expect(onboard.getByRole('option', { name: '5h or more' })).toHaveAttribute('aria-disabled', 'true');
   await onboard.getByRole('option', { name: '2h to 5h' }).click();

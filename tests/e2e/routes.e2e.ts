@@ -119,7 +119,7 @@ test.describe('the published bundle', () => {
     release();
     await page.waitForFunction(() => customElements.get('lido-header') !== undefined);
     await portalReady(page);
-    await expect(page.locator('lido-header').getByText('Guest Portal')).toBeVisible();
+    await expect(page.locator('lido-header').locator('[part="title"]')).toHaveText('Lido Aurora');
     const after = await page.locator('lido-subheader').boundingBox();
     expect(after?.y).toBe(before?.y);
   });

@@ -140,7 +140,7 @@ test.describe('portal serving', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(page.body).toString('utf8');
     expect(html).toContain('<meta name="description"');
-    expect(html).toMatch(/<title[^>]*>Films, series and music · Lido guest portal<\/title>/);
+    expect(html).toMatch(/<title[^>]*>Movies and box sets · Lido guest portal<\/title>/);
     expect(html).toContain(`<script type="module" src="${PINNED}/lido.js"></script>`);
     // the chunks' modulepreload hints, added at parse on a modern engine only (host-site/src/layouts/Portal.astro)
     expect(html).toContain(`"${PINNED}/${coreChunk}"`);

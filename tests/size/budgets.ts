@@ -44,8 +44,13 @@ export const BUDGETS_KIB = {
    * Issue 33 added such chunks (the signage pages, the kiosk's phone QR and swipe sign-in, which
    * only those devices run) and the new chunk names in the preload lists of the widgets that use
    * them: 4.63–4.64 KiB measured; the budget is 4.65 (4762 bytes), hash noise included.
+   * Issue 34 (the header's language menu and cart button, the excursion lists): the header's
+   * preload list names three more shared chunks (the language menu shared with the footer,
+   * core/config/portal shared with the itinerary, the excursion cart query shared with the
+   * excursion widgets) and lido-excursion's names the itinerary query: 4.665–4.675 KiB measured;
+   * budget 4.70 (hash noise included).
    */
-  loader: 4.65,
+  loader: 4.7,
   /**
    * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
    * (96.1 measured since the `common` texts are fetched per language instead of carried in all
@@ -111,8 +116,9 @@ export const BUDGETS_KIB = {
    * storage, lido.js's new chunk names (+0.04); the pages' rotation code, the kiosk's dialogs and
    * swipe sign-in are chunks only those devices load. Budget 121.55 KiB. Not yet done: moving
    * the hub-key table out of the kit's texts (above, ≈ −0.2) would bring it back under 121.3.
+   * Issue 34: lido.js's new chunk names (above) are all this embed pays: 121.56 measured; 121.6.
    */
-  contentOverviewEmbed: 121.55,
+  contentOverviewEmbed: 121.6,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
   /**
@@ -124,6 +130,7 @@ export const BUDGETS_KIB = {
    * shared chunk 11.6; the content overview embed 129.67 (modern 120.1: +8 %, of which lido.js
    * loaded before legacy/lido.js is 4.7 — a floor engine pays both loaders).
    */
-  // contentOverviewEmbed: 131 until issue 33 (+0.19 merged, as the modern embed above): 131.25
-  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131.25 },
+  // contentOverviewEmbed: 131 until issue 33 (+0.19 merged, as the modern embed above): 131.25;
+  // issue 34, the chunk names in both loaders (as above): 131.31 measured, 131.35
+  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131.35 },
 };

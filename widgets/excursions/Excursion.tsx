@@ -32,25 +32,31 @@ import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { bookableDays, dayOf, excursionPath, initialDay, needsAdult, parseDetailPath, type DetailTarget } from './cart-logic';
+import { bookableDays, dayOf, excursionListPath, excursionPath, initialDay, needsAdult, parseExcursionPath, type DetailTarget, type ExcursionView } from './cart-logic';
+import { ExcursionList, ResortList } from './ExcursionList';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
 
 const blank = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
-export function ExcursionWidget({ itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
+export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
   const t = useT('excursions');
   const route = useRoute();
-  const target = useMemo<DetailTarget | null>(() => {
-    if (route) return parseDetailPath(route.path);
+  const shown = useMemo<ExcursionView | null>(() => {
+    if (route) return parseExcursionPath(route.path);
+    if (view === 'resorts') return { view: 'resorts' };
     const id = blank(excursionId);
-    if (!id) return null;
     const resort = blank(resortId);
-    if (resort) return { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) };
     const itinerary = blank(itineraryId);
-    return itinerary ? { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } : null;
-  }, [route, itineraryId, resortId, excursionId, date]);
-  if (!target) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
+    // no excursion id: the list of the port day (itinerary-id) or of the resort (resort-id)
+    if (!id) return resort ? { view: 'list', kind: 'ResortExcursion', parentId: resort } : itinerary ? { view: 'list', kind: 'CruiseExcursion', parentId: itinerary } : null;
+    if (resort) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) } };
+    return itinerary ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } } : null;
+  }, [route, view, itineraryId, resortId, excursionId, date]);
+  if (!shown) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
+  if (shown.view === 'resorts') return <ResortList />;
+  if (shown.view === 'list') return <ExcursionList key={`${shown.kind}|${shown.parentId}`} kind={shown.kind} parentId={shown.parentId} />;
+  const { target } = shown;
   return <Detail key={`${target.kind}|${target.parentId}|${target.excursionId}`} target={target} />;
 }
 
@@ -198,6 +204,11 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
         ) : day ? (
           <AddToCart excursion={excursion} parentId={target.parentId} day={formatDmy(day)} />
         ) : null)}
+      <p className="list-links">
+        <RouteLink to={excursionListPath(excursion.type, target.parentId)} part="all-excursions">
+          {t(excursion.type === 'CruiseExcursion' ? 'list.allInPort' : 'list.allInResort', { place: place?.name ?? '' })}
+        </RouteLink>
+      </p>
     </article>
   );
 }

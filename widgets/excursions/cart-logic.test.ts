@@ -1,7 +1,9 @@
 /** The cart and checkout rules (001 §3–§5): grouping, Amend routes, removes, conflicts, validation, routes. */
 import { describe, expect, it } from 'vitest';
 import type { CartElement, ShoreBooking } from '../../core/hub/excursions';
-import { amendPath, bookableDays, cartConflicts, excursionPath, groupCart, initialDay, needsAdult, parseDetailPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
+import { amendPath, bookableDays, cartConflicts, excursionPath, groupCart, initialDay, needsAdult, parseDetailPath,
+  parseExcursionPath,
+  excursionListPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
 
 const element = (id: string, passenger: number, o: Partial<CartElement> & { start?: string; duration?: number; name?: string } = {}): CartElement => ({
   id: `${id}:${passenger}`,
@@ -130,6 +132,18 @@ describe('routes (001 §2)', () => {
     expect(parseDetailPath('/resorts/BCN')).toBe(null);
     expect(parseDetailPath('/basket')).toBe(null);
     expect(excursionPath('ResortExcursion', 'BCN', 'BCN-MONTS', null)).toBe('/resorts/BCN/BCN-MONTS');
+  });
+
+  it('the entrances: a port day\'s cruise excursions, a resort\'s, the resorts (issue 34)', () => {
+    expect(parseExcursionPath('/excursion/3')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
+    expect(parseExcursionPath('/excursion/3/')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
+    expect(parseExcursionPath('/resorts/BCN?x=1')).toEqual({ view: 'list', kind: 'ResortExcursion', parentId: 'BCN' });
+    expect(parseExcursionPath('/resorts')).toEqual({ view: 'resorts' });
+    expect(parseExcursionPath('/excursion/3/PMI-CATH')).toEqual({ view: 'detail', target: { kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null } });
+    expect(parseExcursionPath('/excursion')).toBe(null);
+    expect(parseExcursionPath('/cart')).toBe(null);
+    expect(excursionListPath('CruiseExcursion', '3')).toBe('/excursion/3');
+    expect(excursionListPath('ResortExcursion', 'B C')).toBe('/resorts/B%20C');
   });
 });
 

@@ -255,16 +255,45 @@ export interface DetailTarget {
   date: string | null;
 }
 
-/** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
-export function parseDetailPath(path: string): DetailTarget | null {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
+function pathParts(path: string): string[] {
+  return (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
     try {
       return decodeURIComponent(part);
     } catch {
       return part;
     }
   });
+}
+
+/** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
+export function parseDetailPath(path: string): DetailTarget | null {
+  const parts = pathParts(path);
   if (parts[0] === 'excursion' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'CruiseExcursion', parentId: parts[1], excursionId: parts[2], date: null };
   if (parts[0] === 'resorts' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'ResortExcursion', parentId: parts[1], excursionId: parts[2], date: parts[3] ?? null };
   return null;
+}
+
+/** What <lido-excursion> shows: one excursion, the excursions of a port day or a resort, or the resorts. */
+export type ExcursionView =
+  | { view: 'detail'; target: DetailTarget }
+  | { view: 'list'; kind: ExcursionKind; parentId: string }
+  | { view: 'resorts' };
+
+/**
+ * The entrances to the detail routes (issue 34; 001 §2 names only the details): /excursion/{itineraryId}
+ * lists a port day's cruise excursions, /resorts/{resortId} a resort's, /resorts the resorts.
+ */
+export function parseExcursionPath(path: string): ExcursionView | null {
+  const detail = parseDetailPath(path);
+  if (detail) return { view: 'detail', target: detail };
+  const parts = pathParts(path);
+  if (parts[0] === 'excursion' && parts[1] && parts.length === 2) return { view: 'list', kind: 'CruiseExcursion', parentId: parts[1] };
+  if (parts[0] === 'resorts' && parts[1] && parts.length === 2) return { view: 'list', kind: 'ResortExcursion', parentId: parts[1] };
+  if (parts[0] === 'resorts' && parts.length === 1) return { view: 'resorts' };
+  return null;
+}
+
+/** The list route of a port day's cruise excursions or of a resort's excursions. */
+export function excursionListPath(kind: ExcursionKind, parentId: string): string {
+  return `/${kind === 'CruiseExcursion' ? 'excursion' : 'resorts'}/${encodeURIComponent(parentId)}`;
 }

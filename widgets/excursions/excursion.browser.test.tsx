@@ -274,3 +274,50 @@ describe('lido-excursion: who can go (001 §5)', () => {
     expect(s.John).toEqual(['TimeOverlapWithOtherCartEntry', 'At this time this guest already has another excursion in the cart.']);
   });
 });
+
+describe('lido-excursion: the entrances (issue 34)', () => {
+  it("a port day's cruise excursions: tiles with time, duration and price, each opening its detail, which leads back", async () => {
+    const element = place('<lido-excursion itinerary-id="3"></lido-excursion>', 900);
+    await untilText(element, '[part="heading"]', 'Cruise excursions in Palma de Mallorca');
+    await until(element, '[part="tile"]');
+    const tiles = $$<HTMLAnchorElement>(element, '[part="tile"]');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/excursion/3/PMI-CATH', '/excursion/3/PMI-BEACH']);
+    expect(tiles[0]!.querySelector('.excursion-tile-name')!.textContent).toBe('Palma cathedral and old town');
+    expect(tiles[0]!.querySelector('.excursion-tile-facts')!.textContent).toContain('09:00');
+    expect(tiles[0]!.querySelector('.excursion-tile-price')!.textContent).toBe('from £59.00');
+    await expectNoAxeViolations(element);
+    // alone on the page, the element opens its own detail in place
+    tiles[0]!.click();
+    await untilText(element, '[part="heading"]', 'Palma cathedral and old town');
+    const back = await until<HTMLAnchorElement>(element, '[part="all-excursions"]');
+    expect(back.getAttribute('href')).toBe('/excursion/3');
+    expect(back.textContent).toBe('All cruise excursions in Palma de Mallorca');
+  });
+
+  it('a sold-out excursion says so on its tile; a sea day has none to book; German names', async () => {
+    const etna = place('<lido-excursion itinerary-id="10"></lido-excursion>', 900);
+    await until(etna, '[part="tile"]');
+    expect(text(etna, '[data-excursion="MSN-ETNA"] .excursion-tile-note')).toBe('Sold out');
+    const sea = place('<lido-excursion itinerary-id="2"></lido-excursion>', 900);
+    await untilText(sea, '[part="empty"]', 'There are no excursions to book for this port day.');
+    await core.i18n.changeLanguage('de');
+    try {
+      await untilText(etna, '[part="heading"]', 'Landausflüge in Messina, Sizilien');
+    } finally {
+      await core.i18n.changeLanguage('en');
+    }
+  });
+
+  it('on a resort: the resorts, then a resort\'s excursions, each opening its detail', async () => {
+    const element = place('<lido-excursion view="resorts"></lido-excursion>', 900);
+    await untilText(element, '[part="heading"]', 'Resort excursions');
+    const resortTile = await until<HTMLAnchorElement>(element, '[part="tile"]');
+    expect(resortTile.getAttribute('href')).toBe('/resorts/BCN');
+    expect(resortTile.textContent).toContain('Barcelona, Spain');
+    resortTile.click();
+    await untilText(element, '[part="heading"]', 'Resort excursions in Barcelona');
+    await waitFor(() => $$(element, '[part="tile"]').length === 3 || null, 5000, 'three resort excursions');
+    expect($$<HTMLAnchorElement>(element, '[part="tile"]').map((tile) => tile.getAttribute('href'))).toEqual(['/resorts/BCN/BCN-SAGRADA', '/resorts/BCN/BCN-MONTS', '/resorts/BCN/BCN-FLAM']);
+    await expectNoAxeViolations(element);
+  });
+});

@@ -4,11 +4,12 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-excursion',
   description:
-    'A cruise excursion (/excursion/{itineraryId}/{excursionId}) or a resort excursion (/resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) from the cruise excursion catalogue service, in the guest\'s catalogue language and currency: highlights, included, important information, available days, prices, availability; for a signed-in guest each passenger of the booking with whether they can go and why not, and Add to cart. Sold-out and closed-for-online-booking notices; a visitor gets Log in to book; digital signage shows no book control.',
+    'The entrances: the cruise excursions of a port day (/excursion/{itineraryId}, the itinerary id being the port schedule\'s), the resorts (/resorts) and a resort\'s excursions (/resorts/{resortId}), each tile leading to its detail. A cruise excursion (/excursion/{itineraryId}/{excursionId}) or a resort excursion (/resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) from the cruise excursion catalogue service, in the guest\'s catalogue language and currency: highlights, included, important information, available days, prices, availability; for a signed-in guest each passenger of the booking with whether they can go and why not, and Add to cart. Sold-out and closed-for-online-booking notices; a visitor gets Log in to book; digital signage shows no book control.',
   attributes: [
+    { name: 'view', prop: 'view', type: 'string', description: '"resorts": the resorts whose excursions are sold; otherwise the excursion (with excursion-id) or the list of the port day or resort (without).' },
     { name: 'itinerary-id', prop: 'itineraryId', type: 'string', description: 'The itinerary (port day) of a cruise excursion.' },
     { name: 'resort-id', prop: 'resortId', type: 'string', description: 'The resort of a resort excursion (instead of itinerary-id).' },
-    { name: 'excursion-id', prop: 'excursionId', type: 'string', description: 'The excursion to show.' },
+    { name: 'excursion-id', prop: 'excursionId', type: 'string', description: 'The excursion to show; absent: the excursions of the port day (itinerary-id) or of the resort (resort-id).' },
     { name: 'date', prop: 'date', type: 'string', description: 'Resort excursions: the day to book (yyyy-mm-dd); default the first available day.' },
   ],
   events: [{ name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The cart changed (here, in another widget or in another tab): detail.count is the number of cart entries.' }],
@@ -23,6 +24,9 @@ export default {
     { name: 'book', description: 'The passengers and the Add to cart button.' },
     { name: 'login', description: 'The Log in to book link (visitors).' },
     { name: 'choice', description: 'One available day (resort excursions).' },
+    { name: 'list', description: 'The excursions of a port day or a resort, or the resorts.' },
+    { name: 'tile', description: 'One excursion (or resort) of a list, a link to it.' },
+    { name: 'all-excursions', description: 'The link from an excursion to all excursions of its port day or resort.' },
   ],
   cssProperties: [],
   routes: ['/excursion', '/resorts'],

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { formatDashedDmy, formatDate, parseDmy, parseIsoDate } from '../../core/format/dates';
 import { upcomingDays } from '../../core/format/ship-time';
 import { formatTime } from '../../core/format/time';
+import { hasModule } from '../../core/config/portal';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
@@ -28,14 +29,25 @@ export function useDateText(): (dmy: string | null | undefined) => string {
   };
 }
 
+/** The profile sells excursions of this kind (a profile listing no modules has every feature). */
+export function useSells(module: 'cruiseExcursions' | 'resortExcursions'): boolean {
+  return useSlice(useCore().stores.modules, (state) => hasModule(state.modules, module));
+}
+
+/** The list of a port day's cruise excursions (their detail routes' entrance, issue 34). */
+export const portExcursionsPath = (id: string | number) => `/excursion/${encodeURIComponent(String(id))}`;
+
 export function Overview() {
   const t = useT('itinerary');
   const common = useT('common');
   const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
   const route = useRoute();
+  // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
+  const path = route?.path ?? (typeof location === 'undefined' ? '' : location.pathname);
+  const mine = /^\/(my_)?holiday\/?$/.test(path.split(/[?#]/)[0] ?? '');
   return (
     <section className="itinerary">
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle>{mine ? t('myHoliday') : t('title')}</PageTitle>
       {signedIn ? (
         <HolidaySection />
       ) : (
@@ -60,6 +72,7 @@ function HolidaySection() {
 function HolidayView({ holiday }: { holiday: Holiday }) {
   const t = useT('itinerary');
   const date = useDateText();
+  const resortExcursions = useSells('resortExcursions');
   return (
     <div className="holiday" part="holiday">
       {holiday.flights.out.length > 0 && <Flights title={t('flightsOut')} flights={holiday.flights.out} />}
@@ -120,6 +133,13 @@ function HolidayView({ holiday }: { holiday: Holiday }) {
                 <h3>{hotel.hotelName}</h3>
                 <p>{[hotel.resortName, hotel.subResortName, hotel.touristRegionName].filter(Boolean).join(', ')}</p>
                 <p>{t('fromTo', { from: date(hotel.fromDate), to: date(hotel.toDate) })}</p>
+                {resortExcursions && (
+                  <p>
+                    <RouteLink to="/resorts" part="resort-excursions" className="button secondary">
+                      {t('resortExcursions')}
+                    </RouteLink>
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -194,6 +214,7 @@ function PortSchedules() {
 
 function ScheduleList({ all }: { all: PortSchedule[] }) {
   const t = useT('itinerary');
+  const cruiseExcursions = useSells('cruiseExcursions');
   const date = useDateText();
   const use12Hour = useUse12Hour();
   const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
@@ -224,6 +245,12 @@ function ScheduleList({ all }: { all: PortSchedule[] }) {
               )}
               <ClockChangeNote day={day} next={days[index + 1]} />
               <p className="schedule-links">
+                {/* a port day leads to its cruise excursions */}
+                {!day.atSea && cruiseExcursions && (
+                  <RouteLink to={portExcursionsPath(day.id)} part="port-excursions" label={t('excursionsIn', { place: day.title })}>
+                    {t('excursions')}
+                  </RouteLink>
+                )}
                 {calendar && (
                   <RouteLink to={`/weather?date=${formatDashedDmy(calendar)}`} label={t('weatherOf', { day: date(day.date) })}>
                     {t('weather')}

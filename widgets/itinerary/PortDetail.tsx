@@ -16,7 +16,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { ClockChangeNote } from '../../core/ui/ShipTime';
 import { useUse12Hour } from '../../core/ui/time';
-import { useDateText } from './Overview';
+import { portExcursionsPath, useDateText, useSells } from './Overview';
 
 export function PortDetail({ id }: { id: string | null }) {
   const t = useT('itinerary');
@@ -41,6 +41,7 @@ function PortView({ port }: { port: PortSchedule }) {
   const index = all.data?.findIndex((day) => String(day.id) === String(port.id)) ?? -1;
   const next = index >= 0 ? all.data?.[index + 1] : undefined;
   const time = (value: string | null | undefined) => (value ? formatTime(value, use12Hour) : '–');
+  const cruiseExcursions = useSells('cruiseExcursions');
   return (
     <>
       <PageTitle>{port.atSea ? t('atSeaTitle', { date: date(port.date) }) : port.title}</PageTitle>
@@ -70,6 +71,13 @@ function PortView({ port }: { port: PortSchedule }) {
         </dl>
       </div>
       <p className="times-note">{t('shipTimeNote')}</p>
+      {!port.atSea && cruiseExcursions && (
+        <p className="port-links">
+          <RouteLink to={portExcursionsPath(port.id)} className="button" part="port-excursions">
+            {t('excursionsIn', { place: port.title })}
+          </RouteLink>
+        </p>
+      )}
       {calendar && (
         <p className="port-links">
           <RouteLink to={`/weather?date=${formatDashedDmy(calendar)}`} className="button secondary">

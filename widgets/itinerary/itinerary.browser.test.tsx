@@ -55,6 +55,11 @@ describe('lido-itinerary: overview', () => {
     expect(items[7]!.querySelector('[part="clock-change"]')!.textContent).toBe('Clocks go forward 1 h tonight');
     expect(items[8]!.querySelector('[part="clock-change"]')!.textContent).toBe('Clocks go back 1 h tonight');
     expect(items[2]!.querySelector('[part="clock-change"]')).toBe(null);
+    // each port day leads to its cruise excursions (issue 34); a sea day has none
+    const excursions = items[2]!.querySelector<HTMLAnchorElement>('[part="port-excursions"]')!;
+    expect(excursions.getAttribute('href')).toBe('/excursion/3');
+    expect(excursions.getAttribute('aria-label')).toBe('Cruise excursions in Palma de Mallorca');
+    expect(items[1]!.querySelector('[part="port-excursions"]'), 'none at sea').toBe(null);
     // a visitor is offered the sign-in for the holiday part
     expect($<HTMLAnchorElement>(element, '[part="login"]')!.getAttribute('href')).toBe('/login?forward_to=%2Fmy_holiday');
   });
@@ -112,13 +117,16 @@ describe('lido-itinerary: one port schedule', () => {
     });
     expect(new URL($<HTMLImageElement>(element, '.port-image')!.src).searchParams.get('reference')).toBe('beach');
     const links = $$<HTMLAnchorElement>(element, '.port-links a').map((a) => a.getAttribute('href'));
-    expect(links).toEqual([`/weather?date=${dashed(3)}`, `/dailyprogram/${dashed(3)}`]);
+    // the port day leads to its cruise excursions (issue 34), then weather and programme
+    expect(links).toEqual(['/excursion/4', `/weather?date=${dashed(3)}`, `/dailyprogram/${dashed(3)}`]);
+    expect(text(element, '[part="port-excursions"]')).toBe('Cruise excursions in Ajaccio, Corsica');
     await expectNoAxeViolations(element);
   });
 
-  it('a sea day says so; the day before Katakolon tells of the clock change', async () => {
+  it('a sea day says so (and offers no excursions); the day before Katakolon tells of the clock change', async () => {
     const element = itinerary('view="port" schedule-id="8"');
     await untilText(element, '[part="heading"]', `At sea, ${dmy(7)}`);
+    expect($(element, '[part="port-excursions"]'), 'no excursions at sea').toBe(null);
     expect(text(element, '.port-facts')).toBe('At seaYes');
     await untilText(element, '[part="clock-change"]', 'Clocks go forward 1 h tonight');
   });

@@ -47,7 +47,7 @@ describe('lido-onboard-excursions: lists and filters', () => {
   it("a date's list: tiles linking to the detail, no availability text (fixed at 99)", async () => {
     const element = list(dmy(1));
     await until(element, '[part="tile"]');
-    expect(text(element, '[part="heading"]')).toBe('Onboard experiences');
+    expect(text(element, '[part="heading"]')).toBe('Onboard excursions');
     const tiles = $$(element, '[part="tile"]');
     expect(tiles.length).toBe(11);
     // issue 30: in time order (the 07:00 yoga class was the seventh tile)

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { isLanguage, LANGUAGES, type LanguageCode } from '../../core/i18n/languages';
+import type { LanguageCode } from '../../core/i18n/languages';
 import { useCore, useDeviceRules, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useDeviceBehaviour } from './device-behaviour';
 import { DeviceDialogs } from './DeviceDialogs';
+import { LanguageMenu, useLanguages } from './languages';
 import type meta from './footer.meta';
 import { clampOffset, readContentOffset, writeContentOffset, DISABILITY_STEP_PX } from './content-offset';
 
@@ -49,15 +50,6 @@ function BackHome() {
   );
 }
 
-/** The languages of the device profile (002 §3), else all four; only the supported ones. */
-function useLanguages(): LanguageCode[] {
-  const core = useCore();
-  const configured = useSlice(core.config.state, (state) => state.device?.deviceGroup?.deviceProfile?.languages);
-  if (!configured?.length) return [...LANGUAGES];
-  const codes = configured.map((language) => language.code?.toLowerCase().split(/[-_]/)[0]).filter(isLanguage);
-  return [...new Set(codes)];
-}
-
 /**
  * 002 §2: shown when at least two languages exist. The choice is remembered (core i18n). A button
  * per language; on a phone (under 400 px, 000 §9) one compact menu instead, so the footer stays
@@ -80,21 +72,7 @@ function LanguageChooser() {
           </button>
         ))}
       </div>
-      <select
-        part="language-menu"
-        className="language-menu"
-        aria-label={ts('languageChooser')}
-        value={current}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) choose(event.target.value);
-        }}
-      >
-        {languages.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {t(`languages.${code}`)}
-          </option>
-        ))}
-      </select>
+      <LanguageMenu part="language-menu" className="language-menu" />
     </>
   );
 }

@@ -73,7 +73,21 @@ describe('shell elements on their own', () => {
     logo.click();
     document.removeEventListener('lido-navigate', listener);
     expect(asked).toBe('/');
-    expect($(header, '[part="title"]')?.textContent).toBe('Guest Portal');
+  });
+
+  it('<lido-header>: the ship the hub names instead of "Guest Portal"; the language menu at the top', async () => {
+    const header = place('<lido-header></lido-header>');
+    // the demo hub is a cruise hub serving the Lido Aurora (devices/config hub.shipName)
+    await waitFor(() => $(header, '[part="title"]')?.textContent === 'Lido Aurora' || null, 8000, 'the ship name');
+    const menu = await waitFor(() => $<HTMLSelectElement>(header, 'select[part="language-menu"]'), 3000, 'the language menu');
+    expect(menu.getAttribute('aria-label')).toBe('Choose language');
+    expect([...menu.options].map((option) => option.value)).toEqual(['de', 'en', 'fr', 'nl']);
+    menu.value = 'fr';
+    menu.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => core.i18n.language === 'fr' || null, 3000, 'French chosen in the header');
+    await waitFor(() => menu.getAttribute('aria-label') === 'Choisir la langue' || null, 3000, 'the header in French');
+    expect($(header, '[part="title"]')?.textContent, 'a name is a name in every language').toBe('Lido Aurora');
+    await expectNoAxeViolations(header);
   });
 
   it('<lido-footer>: four languages; a choice re-renders every element and is remembered', async () => {
@@ -82,7 +96,8 @@ describe('shell elements on their own', () => {
     await waitFor(() => $$(footer, 'button.language').length === 4 || null, 8000, 'language buttons');
     const german = $$<HTMLButtonElement>(footer, 'button.language').find((button) => button.lang === 'de')!;
     german.click();
-    await waitFor(() => $(header, '[part="title"]')?.textContent === 'Gästeportal' || null, 3000, 'German header');
+    await waitFor(() => $(header, '[part="language-menu"]')?.getAttribute('aria-label') === 'Sprache wählen' || null, 3000, 'German header');
+    expect($<HTMLSelectElement>(header, 'select[part="language-menu"]')!.value, 'the header menu follows the footer').toBe('de');
     expect(german.getAttribute('aria-pressed')).toBe('true');
     assert($$(footer, 'button').some((button) => button.textContent?.includes('Zurück')), 'German footer');
     expect(core.stores.i18nState.getState().lang).toBe('de');
@@ -119,12 +134,12 @@ describe('shell elements on their own', () => {
   });
 });
 
-describe('one event vocabulary: lido:cart → lido-cart-change', () => {
-  const today = () => {
-    const d = new Date();
-    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-  };
+const today = () => {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
 
+describe('one event vocabulary: lido:cart → lido-cart-change', () => {
   it('a cart change on the channel: the subheader dispatches lido-cart-change and its photo basket button reads the basket again', async () => {
     // The demo passenger, signed in, with photo consent and (below) a photo package in the basket.
     const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
@@ -169,6 +184,64 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
       }
     } finally {
       await core.hub.post('photomatch/emptyCart').catch(() => undefined);
+      core.stores.authentication.setState({ ...initialAuthentication }, true);
+    }
+  });
+});
+
+describe('the header\'s excursion cart button', () => {
+  it('shows the count whenever the cart holds something, follows lido:cart, leads to /cart, and is named with the count', async () => {
+    const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
+      bookingReference: 'LIDO123',
+      lastName: 'Smith',
+      departureDate: today(),
+    });
+    core.stores.authentication.setState(authenticationFromResponse(answer), true);
+    await core.config.load();
+    type Entry = { type: string; excursion: { id: string }; date: string; passenger: { id: number } };
+    const emptyCart = async () => {
+      const cart = await core.hub.get<{ elements: Entry[] }>('passengers/cart');
+      if (cart.elements.length > 0)
+        await core.hub.post('passengers/cart', cart.elements.map((e) => ({ type: e.type, excursion: e.excursion, date: e.date, passenger: e.passenger, action: 'remove' })));
+    };
+    await emptyCart();
+    try {
+      const header = place('<lido-header></lido-header>');
+      await waitFor(() => $(header, '[part="title"]')?.textContent === 'Lido Aurora' || null, 8000, 'the header');
+      await settled();
+      expect($(header, '[part="cart"]'), 'an empty cart: no button').toBe(null);
+
+      // two passengers on Palma's cathedral tour, added by someone else (another widget, another tab)
+      const excursion = await core.hub.get<{ date: string; passengers: { id: number; eligible: boolean }[] }>('catalogue/cruise/3/PMI-CATH');
+      const party = excursion.passengers.filter((p) => p.eligible).slice(0, 2);
+      expect(party.length).toBe(2);
+      await core.hub.post('passengers/cart', party.map((p) => ({ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: '3' }, date: excursion.date, passenger: { id: p.id } })));
+      core.channel.emit('lido:cart', { count: 2 });
+      const button = await waitFor(() => $<HTMLAnchorElement>(header, 'a[part="cart"]'), 5000, 'the cart button after lido:cart');
+      expect(button.getAttribute('aria-label')).toBe('Excursion cart, 2 items');
+      expect(button.getAttribute('href')).toBe('/cart');
+      expect(button.querySelector('.cart-count')!.textContent).toBe('2');
+      await expectNoAxeViolations(header);
+
+      let asked: string | null = null;
+      const listener = (event: Event) => {
+        event.preventDefault();
+        asked = (event as CustomEvent<{ path: string }>).detail.path;
+      };
+      document.addEventListener('lido-navigate', listener);
+      button.click();
+      document.removeEventListener('lido-navigate', listener);
+      expect(asked).toBe('/cart');
+
+      await core.i18n.changeLanguage('de');
+      await waitFor(() => button.getAttribute('aria-label') === 'Ausflugs-Warenkorb, 2 Einträge' || null, 3000, 'German name');
+      await core.i18n.changeLanguage('en');
+
+      await emptyCart();
+      core.channel.emit('lido:cart', { count: 0 });
+      await waitFor(() => ($(header, '[part="cart"]') === null ? true : null), 5000, 'no button once the cart is empty');
+    } finally {
+      await emptyCart().catch(() => undefined);
       core.stores.authentication.setState({ ...initialAuthentication }, true);
     }
   });

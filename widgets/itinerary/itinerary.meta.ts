@@ -22,6 +22,8 @@ export default {
     { name: 'heading', description: 'The page title.' },
     { name: 'holiday', description: 'The guest\'s holiday (flights, cruises, hotels, guests).' },
     { name: 'schedules', description: 'The list of port schedules.' },
+    { name: 'port-excursions', description: 'A port day\'s link to its cruise excursions (overview and port detail).' },
+    { name: 'resort-excursions', description: 'A hotel stay\'s link to the resort excursions.' },
     { name: 'port', description: 'One port schedule.' },
     { name: 'weather', description: 'The port weather.' },
     { name: 'all-aboard', description: 'The all-aboard countdown on a port day.' },

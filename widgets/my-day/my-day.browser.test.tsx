@@ -57,6 +57,8 @@ describe('lido-my-day', () => {
     const element = myDay();
     await untilText(element, '[part="timeline"]', 'The Grill (2 guests)', 10_000);
     await waitFor(() => titles(element).includes(starred) || null, 8000, 'the starred event');
+    await untilText(element, '[part="timeline"]', 'Safety drill today at 16:00');
+    await untilText(element, '[part="timeline"]', 'Safety drill: still to complete');
     expect(text(element, '[part="heading"]')).toBe('My day');
     const shown = titles(element);
     // the urgent unread message, the muster still to do, then the day in ship time
@@ -70,13 +72,13 @@ describe('lido-my-day', () => {
     // now (16:10): the drill briefing 16:00–16:30; next: all aboard
     const now = entry(element, 'Safety drill briefing, Muster Station B')!;
     expect(now.getAttribute('aria-current')).toBe('time');
-    expect(now.querySelector('.entry-mark')!.textContent).toBe('Now');
-    expect(entry(element, 'All aboard')!.querySelector('.entry-mark')!.textContent).toBe('Next');
+    expect(now.querySelector('.entry-mark')!.textContent).toBe('Happening now');
+    expect(entry(element, 'All aboard')!.querySelector('.entry-mark')!.textContent).toBe('Up next');
     expect($$(element, '.entry-mark').length).toBe(2);
     // the clash said plainly
     expect(entry(element, starred)!.textContent).toContain('Overlaps The Grill (2 guests)');
     expect(entry(element, 'The Grill (2 guests)')!.textContent).toContain(`Overlaps ${starred}`);
-    expect(entry(element, 'The Grill (2 guests)')!.textContent).toContain('Booking · Confirmed');
+    expect(entry(element, 'The Grill (2 guests)')!.textContent).toContain('Booking · Booked');
     await expectNoAxeViolations(element);
   });
 
@@ -92,7 +94,7 @@ describe('lido-my-day', () => {
     expect(tomorrow!.getAttribute('aria-pressed')).toBe('true');
     expect(titles(element).slice(0, 3)).toEqual(['At sea', 'Behind the scenes: galley tour', 'Hot stone massage, Serenity Spa']);
     expect(entry(element, 'Hot stone massage, Serenity Spa')!.textContent).toContain('14:00–14:50');
-    expect(entry(element, 'Hot stone massage, Serenity Spa')!.textContent).toContain('Confirmed'); // R reads as confirmed
+    expect(entry(element, 'Hot stone massage, Serenity Spa')!.textContent).toContain('Booked'); // R reads as confirmed
     // tomorrow has no now / next, and no muster or message notices
     expect($$(element, '.entry-mark').length).toBe(0);
     expect(titles(element)).not.toContain('Safety drill: still to complete');

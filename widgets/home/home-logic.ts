@@ -11,11 +11,59 @@
  */
 export type Variant = 'cruise' | 'resort' | 'airline' | 'airport' | 'bus';
 
+/** The journeys the home groups its tiles by (issue 34). */
+export type TileGroup = 'today' | 'onBoard' | 'ashore' | 'entertainment' | 'services';
+
 export interface HomeTile {
   key: string;
   to: string;
   /** Shown when any of these modules is on. */
   modules: readonly string[];
+}
+
+/** Each tile's journey: what the guest does with it today, on board, ashore, for fun, or as a service. */
+export const TILE_GROUPS: Readonly<Record<string, TileGroup>> = {
+  myHoliday: 'today',
+  itinerary: 'today',
+  programme: 'today',
+  safety: 'today',
+  messages: 'today',
+  browseExcursions: 'onBoard',
+  dining: 'onBoard',
+  spa: 'onBoard',
+  activities: 'onBoard',
+  photos: 'onBoard',
+  tracker: 'onBoard',
+  cruiseExcursions: 'ashore',
+  myExcursions: 'ashore',
+  vod: 'entertainment',
+  audio: 'entertainment',
+  liveTv: 'entertainment',
+  information: 'services',
+  reportProblem: 'services',
+  problemTracking: 'services',
+  account: 'services',
+  feedback: 'services',
+};
+
+export interface TileGroupOf {
+  group: TileGroup;
+  tiles: HomeTile[];
+}
+
+/**
+ * The tiles in their journeys: each group where its first tile stands in the variant's order (a
+ * cruise opens on today, an airline on entertainment), its tiles in that order.
+ */
+export function groupTiles(tiles: readonly HomeTile[]): TileGroupOf[] {
+  const groups: TileGroupOf[] = [];
+  for (const tile of tiles) {
+    const group = TILE_GROUPS[tile.key] ?? 'services';
+    const known = groups.find((each) => each.group === group);
+    if (known) known.tiles.push(tile);
+    else groups.push({ group, tiles: [tile] });
+  }
+  return groups;
 }
 
 export const HOME_TILES: readonly HomeTile[] = [

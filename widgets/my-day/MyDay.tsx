@@ -84,15 +84,20 @@ function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Wh
   const marks = which === 'today' ? nowAndNext(entries, now) : { now: null, next: null };
   const interactive = !rules.selfPaging;
 
-  // one swipe to the other day (touch screens)
-  const touchStart = useRef<number | null>(null);
-  const onTouchStart = (event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null);
+  // one swipe to the other day (touch screens): a mostly sideways move of 60 px or more
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
   const onTouchEnd = (event: TouchEvent) => {
     const from = touchStart.current;
-    const to = event.changedTouches[0]?.clientX;
+    const to = event.changedTouches[0];
     touchStart.current = null;
-    if (!signedIn || from === null || to === undefined || Math.abs(to - from) < 60) return;
-    setWhich(to < from ? 'tomorrow' : 'today');
+    if (!signedIn || !interactive || !from || !to) return;
+    const dx = to.clientX - from.x;
+    if (Math.abs(dx) < 60 || Math.abs(dx) < 2 * Math.abs(to.clientY - from.y)) return;
+    setWhich(dx < 0 ? 'tomorrow' : 'today');
   };
 
   return (

@@ -195,8 +195,8 @@ function Entry({ entry, mark, interactive }: { entry: DayEntry; mark: 'now' | 'n
   const use12Hour = useUse12Hour();
   const headline = useHeadline();
   const times = [entry.startTime, entry.endTime].filter((time): time is string => !!time).map((time) => formatTime(time, use12Hour));
-  const kindLabel = entry.kind === 'booking' || entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'message' ? t(`kind.${entry.kind}`) : null;
-  const details = [kindLabel, entry.kind === 'shore' || entry.kind === 'event' ? entry.place : null, entry.status ? t(`status.${entry.status}`) : null].filter(Boolean).join(' · ');
+  const kindLabel = entry.kind === 'booking' || entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' || entry.kind === 'message' ? t(`kind.${entry.kind}`) : null;
+  const details = [kindLabel, entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' ? entry.place : null, entry.status ? t(`status.${entry.status}`) : null].filter(Boolean).join(' · ');
   const content: ReactNode = (
     <>
       <span className="entry-time">{times.length > 0 ? <time>{times.join('–')}</time> : null}</span>

@@ -120,9 +120,9 @@ describe('my day', () => {
     expect(kinds(visitorDay({ schedules, events }, TODAY, at('10:00')))).toEqual([
       'arrival:Palma',
       'allAboard:Palma',
-      'event:Sail-away party',
+      'highlight:Sail-away party',
       'departure:Palma',
-      'event:Quiz night',
+      'highlight:Quiz night',
       'clockChange:',
     ]);
   });

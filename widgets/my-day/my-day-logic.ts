@@ -18,7 +18,7 @@ import type { CabinMessage } from '../../core/hub/messages';
 import type { MusterStatus } from '../../core/hub/muster';
 import type { Appointment } from '../../core/hub/onboard';
 
-export type EntryKind = 'message' | 'muster' | 'atSea' | 'arrival' | 'allAboard' | 'departure' | 'booking' | 'shore' | 'event' | 'clockChange';
+export type EntryKind = 'message' | 'muster' | 'atSea' | 'arrival' | 'allAboard' | 'departure' | 'booking' | 'shore' | 'event' | 'highlight' | 'clockChange';
 
 export type BookingStatus = 'confirmed' | 'waitlist' | 'cancelled';
 
@@ -215,7 +215,7 @@ export function starredEntries(events: readonly ProgrammeEvent[], starred: Reado
 
 /** The programme's highlights for a visitor: the day's events still to come (or running), at most `count`. */
 export function highlightEntries(events: readonly ProgrammeEvent[], schedules: readonly PortSchedule[] | undefined, date: string, now: number, count = 3): DayEntry[] {
-  const all = starredEntries(events, new Set(events.map((event) => String(event.id))), schedules, date, now);
+  const all = starredEntries(events, new Set(events.map((event) => String(event.id))), schedules, date, now).map((entry) => ({ ...entry, kind: 'highlight' as const }));
   return sortEntries(all.filter((entry) => entry.start !== null && (entry.end ?? entry.start) >= now)).slice(0, count);
 }
 

@@ -163,6 +163,9 @@ describe('lido-my-day', () => {
     expect($(element, '[part="day-switch"]')).toBe(null);
     expect($(element, '[part="calendar"]')).toBe(null);
     expect(titles(element)).not.toContain('The Grill (2 guests)');
+    // the programme's highlights are not the guest's stars
+    expect(element.shadowRoot!.textContent).not.toContain('Starred event');
+    expect($$(element, '[data-kind="highlight"] .entry-details').every((details) => details.textContent!.startsWith('Programme'))).toBe(true);
     await expectNoAxeViolations(element);
   });
 

@@ -73,4 +73,23 @@ test.describe('My day', () => {
     expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(48);
     await page.screenshot({ path: `${SHOTS}/programme-tv-1920.png` });
   });
+
+  test('a kiosk (1080×1920): My day without Add to calendar (no download leaves a kiosk)', async ({ page }) => {
+    await useDevice(page, { deviceType: 'Kiosk' });
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await page.goto('/');
+    await portalReady(page);
+    // the kiosk's card reader: the guest card typed fast, then Enter (tests/e2e/kiosk.e2e.ts)
+    await page.keyboard.type('CARD100200');
+    await page.keyboard.press('Enter');
+    // a swipe on the kiosk home leads to the holiday (issue 33); back home, My day is the guest's
+    await page.waitForURL('**/my_holiday');
+    await page.goto('/');
+    await portalReady(page);
+    const day = page.locator('lido-my-day');
+    await expect(day.locator('[part="timeline"]')).toContainText('The Grill (2 guests)');
+    await expect(day.getByRole('button', { name: 'Tomorrow' })).toBeVisible();
+    await expect(day.locator('[part="calendar"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/home-guest-kiosk-1080.png` });
+  });
 });

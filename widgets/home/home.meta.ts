@@ -15,7 +15,7 @@ export default {
     { name: 'sign-in', description: 'The kiosk sign-in card (signed-out guests on a kiosk).' },
   ],
   cssProperties: [
-    { name: '--lido-home-tile-min', description: 'Smallest tile width; the grid fits as many columns as it can.', default: '11rem' },
+    { name: '--lido-home-tile-min', description: 'Smallest tile width; the grid fits as many columns as it can.', default: '9.5rem' },
   ],
   routes: ['/'],
 } as const satisfies WidgetMeta;

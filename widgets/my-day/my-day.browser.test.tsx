@@ -9,7 +9,7 @@ import './my-day.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { starsOwner, toggleStar } from '../../core/session/stars';
-import { $, $$, addFault, cleanUp, clearFaults, core, dmy, hubGet, hubUrl, place, resetHub, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clearFaults, core, dmy, hubGet, hubUrl, place, resetHub, signIn, signOut, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 interface Schedule { date: string; utcOffsetMinutes?: number; allOnBoard?: string }
 interface Lineup { date: string; events: { id: number; name: string; start: string; end: string }[] }
@@ -203,6 +203,19 @@ describe('lido-my-day', () => {
       await core.i18n.changeLanguage(lang);
       await untilText(element, '[part="heading"]', title);
       expect($$(element, '.day-choice')[1]!.textContent).toBe(tomorrow);
+    }
+  });
+
+  it('signage (no input): the day to read, with nothing to press', async () => {
+    await useHubDeviceConfig('DigitalSignage');
+    try {
+      await shipClockAt(9, 0);
+      const element = myDay();
+      await untilText(element, '[part="timeline"]', 'All aboard', 10_000);
+      expect($$(element, 'a, button, input, [tabindex]:not([tabindex="-1"])').length).toBe(0);
+      expect($$(element, '.entry-link.still').length).toBeGreaterThan(0);
+    } finally {
+      await useHubDeviceConfig('Browser');
     }
   });
 });

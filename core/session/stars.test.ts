@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './memory-storage';
-import { MAX_STARS, readStars, starsKey, starsOwner, subscribeStars, toggleStar, toggled, writeStars } from './stars';
+import { MAX_STARS, readStars, starsKey, starsOwner, subscribeStars, toggleStar, toggled, wipeStars, writeStars } from './stars';
+import { createStores } from './stores';
 
 const guest = { isAuthenticated: true, bookingReference: 'LIDO123', pmsName: 'John Smith', sessionName: null };
 
@@ -47,5 +48,19 @@ describe('starred programme events', () => {
     stop();
     toggleStar('a', 'y', storage);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout (and the kiosk idle logout) removes every guest\'s stars, and nothing else of Lido\'s', () => {
+    const storage = new MemoryStorage();
+    toggleStar('a', '1', storage);
+    toggleStar('b', '2', storage);
+    storage.setItem('lido:v1:i18nState', '{"lang":"de"}');
+    const stores = createStores({ storage, sessionStorage: null });
+    stores.wipePersonalData();
+    stores.dispose();
+    expect(readStars(storage, 'a')).toEqual([]);
+    expect(readStars(storage, 'b')).toEqual([]);
+    expect(storage.getItem('lido:v1:i18nState')).toBe('{"lang":"de"}');
+    wipeStars(null);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The programme events a guest starred (issue 34: "a star on any programme event, kept per
  * guest"). The spec has no favourites call, so the stars stay on the device: one localStorage
- * entry per guest (`lido:v1:stars:<guest>`), a list of event ids. A corrupt or foreign value
- * starts clean (and is removed); a kiosk wipe removes it with every other `lido:` entry. Widgets
- * on the page (the programme's star, My day's timeline) and other tabs see a change at once.
+ * entry per guest (`lido:v1:stars:<guest>`), a list of event ids, kept while the guest is signed
+ * in (also across reloads and tabs). A corrupt or foreign value starts clean (and is removed).
+ * Logout and the kiosk's idle logout remove every guest's stars (the key names the booking and
+ * the guest: personal data, and a kiosk's next guest is a stranger). Widgets on the page (the
+ * programme's star, My day's timeline) and other tabs see a change at once.
  */
 import { defaultStorage, storageKey, warnDiscarded, warnNotSaved, type StorageLike } from './persistence';
 
@@ -52,6 +54,29 @@ export function writeStars(storage: StorageLike | null, owner: string, ids: read
 /** The ids with `id` starred or unstarred. */
 export function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}
+
+/** Removes every guest's stars (logout, the kiosk's idle logout) and tells the subscribers. */
+export function wipeStars(storage: (StorageLike & { key?(index: number): string | null; readonly length?: number }) | null): void {
+  if (!storage) return;
+  try {
+    const prefix = storageKey('stars:');
+    const keys: string[] = [];
+    if (typeof storage.key === 'function' && typeof storage.length === 'number') {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key?.startsWith(prefix)) keys.push(key);
+      }
+    } else {
+      // an in-memory storage (tests) lists its keys as own properties or in a map
+      const own = (storage as { data?: Map<string, string> }).data;
+      for (const key of own ? own.keys() : Object.keys(storage)) if (key.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage unusable: nothing left that could be removed
+  }
+  for (const each of [...listeners]) each();
 }
 
 type Listener = () => void;

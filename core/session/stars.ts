@@ -9,6 +9,9 @@
  */
 import { defaultStorage, storageKey, warnDiscarded, warnNotSaved, type StorageLike } from './persistence';
 
+// the wipe lives apart: the core's logout needs only it, not the rest of this module
+export { wipeStars } from './stars-wipe';
+
 /** At most this many stars per guest are kept (the oldest go first). */
 export const MAX_STARS = 500;
 
@@ -54,29 +57,6 @@ export function writeStars(storage: StorageLike | null, owner: string, ids: read
 /** The ids with `id` starred or unstarred. */
 export function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
-}
-
-/** Removes every guest's stars (logout, the kiosk's idle logout) and tells the subscribers. */
-export function wipeStars(storage: (StorageLike & { key?(index: number): string | null; readonly length?: number }) | null): void {
-  if (!storage) return;
-  try {
-    const prefix = storageKey('stars:');
-    const keys: string[] = [];
-    if (typeof storage.key === 'function' && typeof storage.length === 'number') {
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key?.startsWith(prefix)) keys.push(key);
-      }
-    } else {
-      // an in-memory storage (tests) lists its keys as own properties or in a map
-      const own = (storage as { data?: Map<string, string> }).data;
-      for (const key of own ? own.keys() : Object.keys(storage)) if (key.startsWith(prefix)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // storage unusable: nothing left that could be removed
-  }
-  for (const each of [...listeners]) each();
 }
 
 type Listener = () => void;

@@ -16,7 +16,7 @@ import type { LidoChannel } from '../channel/channel';
 import { isLanguage } from '../i18n/languages';
 import { createPersistence, defaultStorage, type Persistence, type StorageLike } from './persistence';
 import { defaultSessionStorage, wipeSessionTraces } from './session-traces';
-import { wipeStars } from './stars';
+import { wipeStars } from './stars-wipe';
 import {
   initialAuthentication,
   initialClientInfo,

@@ -47,9 +47,10 @@ export const BUDGETS_KIB = {
    * Issue 34 added an element (lido-my-day: its map entry, its preload list and first calls) and
    * a chunk of its own for the guest's programme stars (named in the preload lists of the
    * programme and My day, so that the kit's chunk every embed loads does not carry it):
-   * 4.70–4.71 KiB measured; budget 4.72 (4833 bytes), hash noise included.
+   * 4.70–4.71 KiB measured; with the stars' logout wipe in the core (a guest's stars are personal
+   * data: they go at logout) 4.72; budget 4.75 (4864 bytes), hash noise included.
    */
-  loader: 4.72,
+  loader: 4.75,
   /**
    * 104 KiB since the data layer: React 19.2 + i18next + TanStack Query (≈ 99 KiB) are its floor
    * (96.1 measured since the `common` texts are fetched per language instead of carried in all
@@ -116,8 +117,9 @@ export const BUDGETS_KIB = {
    * swipe sign-in are chunks only those devices load. Budget 121.55 KiB. Not yet done: moving
    * the hub-key table out of the kit's texts (above, ≈ −0.2) would bring it back under 121.3.
    */
-  // issue 34: + lido.js's growth above (a new element and the stars chunk's name): 121.63 measured
-  contentOverviewEmbed: 121.7,
+  // issue 34: + lido.js's growth above (a new element and the stars chunk's name) and the stars'
+  // logout wipe in the core chunk (+0.1): 121.73 measured
+  contentOverviewEmbed: 121.8,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
   /**
@@ -135,6 +137,7 @@ export const BUDGETS_KIB = {
    * loaded before legacy/lido.js is 4.7 — a floor engine pays both loaders).
    */
   // contentOverviewEmbed: 131 until issue 33 (+0.19 merged, as the modern embed above): 131.25
-  // contentOverviewEmbed: issue 34 grew both loaders a floor engine loads (lido-my-day, the stars chunk): 131.43 measured
-  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131.5 },
+  // contentOverviewEmbed: issue 34 grew both loaders a floor engine loads (lido-my-day, the stars chunk)
+  // and the core (the stars' logout wipe): 131.53 measured
+  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 131.6 },
 };

@@ -16,6 +16,7 @@ import type { LidoChannel } from '../channel/channel';
 import { isLanguage } from '../i18n/languages';
 import { createPersistence, defaultStorage, type Persistence, type StorageLike } from './persistence';
 import { defaultSessionStorage, wipeSessionTraces } from './session-traces';
+import { wipeStars } from './stars-wipe';
 import {
   initialAuthentication,
   initialClientInfo,
@@ -99,8 +100,9 @@ export const PERSONAL_SLICES = [
 ] as const;
 
 export function createStores(options: StoresOptions = {}): SessionStores {
+  const localStore = options.storage === undefined ? defaultStorage() : options.storage;
   const persistence: Persistence = createPersistence({
-    storage: options.storage === undefined ? defaultStorage() : options.storage,
+    storage: localStore,
     debounceMs: options.debounceMs,
     lifecycleTarget: options.lifecycleTarget,
   });
@@ -152,6 +154,8 @@ export function createStores(options: StoresOptions = {}): SessionStores {
       for (const name of PERSONAL_SLICES) if (!slices.has(name)) persistence.remove(name);
       // The order confirmation in the navigation state, the basket draft …
       wipeSessionTraces(sessionStore);
+      // The guest's programme stars (issue 34): named by booking and guest, so never left behind
+      wipeStars(localStore);
     },
     flush: () => persistence.flush(),
     dispose() {

@@ -273,6 +273,8 @@ export function seed(db: DatabaseSync): void {
     { accountNumber: '100201', date: rel(1, 'dmy'), fromTime: '14:00', toTime: '14:50', text: 'Hot stone massage, Serenity Spa', excursionCode: 'SPA-HS50', bookingStatus: 'R' },
     { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence on your own', excursionCode: 'LIV-FLO', bookingStatus: 'W' },
     { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights', excursionCode: 'CIV-ROME', bookingStatus: 'X' },
+    // issue 34 (My day): the Smiths' dinner at The Grill tonight, the one their invoice charges
+    { accountNumber: '100200', date: rel(0, 'dmy'), fromTime: '19:30', toTime: '21:30', text: 'The Grill (2 guests)', excursionCode: 'DIN-GRL', bookingStatus: 'C' },
   ];
   appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
 

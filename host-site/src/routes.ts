@@ -38,6 +38,13 @@ export interface RouteDef {
   redirect?: Redirect;
   /** An element placed before the page's element (the home tiles above the information area). */
   lead?: string;
+  /**
+   * An element placed first, above the lead (issue 34: the guest's My day above the home tiles).
+   * A separate element rather than part of lido-home: a widget never nests another's element or
+   * imports another's folder, the home's own chunk stays as light as before, and an operator can
+   * embed either alone.
+   */
+  top?: string;
   /** The footer variant of the page (002 §2): the dashboard footer on home, else standard. */
   footer?: 'standard' | 'dashboard';
   /** Spec section the route comes from, for the reader and the route report. */
@@ -65,7 +72,7 @@ const PROGRAMME = 'lido-daily-programme';
 
 export const ROUTES: readonly RouteDef[] = [
   // ── Home (002 §2) ──
-  { pattern: '/', tag: CONTENT, lead: 'lido-home', access: open, recordVisit: true, footer: 'dashboard', spec: '002 §2' },
+  { pattern: '/', tag: CONTENT, top: 'lido-my-day', lead: 'lido-home', access: open, recordVisit: true, footer: 'dashboard', spec: '002 §2' },
 
   // ── Sign-in (000 §2, 002 §2) ──
   { pattern: '/login', tag: 'lido-login', attributes: { 'forward-to': '?forward_to' }, access: 'login-only', recordVisit: true, spec: '000 §2' },
@@ -160,6 +167,8 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/my_account', tag: 'lido-account', attributes: { view: 'invoices' }, access: prot, recordVisit: true, spec: '002 §2' },
   { pattern: '/my_account/pin', tag: 'lido-account', attributes: { view: 'pin' }, access: prot, recordVisit: true, spec: '001 §2' },
   { pattern: '/cabinmessages', tag: 'lido-cabin-messages', access: prot, recordVisit: true, spec: '001 §2' },
+  // issue 34: the guest's day (open: a visitor sees today's port call and programme highlights)
+  { pattern: '/my_day', tag: 'lido-my-day', access: open, recordVisit: true, spec: 'issue 34' },
 
   // ── Ratings and feedback (002 §2) ──
   { pattern: '/ratings/overview', tag: FEEDBACK, attributes: { view: 'overview' }, access: open, recordVisit: true, spec: '002 §2' },

@@ -42,6 +42,7 @@ const BY_TAG: Readonly<Record<string, string>> = {
   'lido-photo-shop': 'photos',
   'lido-account': 'account',
   'lido-cabin-messages': 'messages',
+  'lido-my-day': 'myDay',
   'lido-feedback': 'feedback',
   'lido-muster': 'muster',
   'lido-problems': 'problems',

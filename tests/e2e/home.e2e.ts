@@ -9,7 +9,8 @@ test('a cruise home: the home tiles first, then the information area', async ({ 
   await portalReady(page);
   const home = page.locator('lido-home');
   await expect(home.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-  const tiles = home.getByRole('list', { name: 'What would you like to do?' }).getByRole('link');
+  // issue 34: the tiles in groups by journey, Today first on a cruise
+  const tiles = home.getByRole('region', { name: 'Today' }).getByRole('link');
   await expect(tiles.first()).toHaveText('My Holiday');
   await expect(page.locator('lido-content-overview').getByRole('link', { name: /Dining/ })).toBeVisible();
   // the tiles come before the categories in the page

@@ -73,6 +73,12 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(over).toEqual([]);
   });
 
+  it(`the lido-my-day chunk ≤ ${BUDGETS_KIB.myDay} KiB`, () => {
+    const chunk = report.chunks.find((each) => each.kind === 'widget' && each.tag === 'lido-my-day');
+    expect(chunk, 'lido-my-day has an element chunk').toBeDefined();
+    expect(gzipKiB(chunk!)).toBeLessThanOrEqual(BUDGETS_KIB.myDay);
+  });
+
   it('texts travel one language per file beside each element chunk, none inside the chunks', () => {
     const german = [commonDe.retry, commonDe.loading, uiDe.hub.unreachable];
     for (const chunk of report.chunks) {

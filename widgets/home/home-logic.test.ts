@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TILES, homeTiles, variantOf } from './home-logic';
+import { variantOf } from '../../core/config/variant';
+import { HOME_TILES, TILE_GROUPS, groupTiles, homeTiles } from './home-logic';
 
 const keys = (tiles: { key: string }[]) => tiles.map((tile) => tile.key);
 
@@ -25,5 +26,16 @@ describe('home tiles', () => {
     expect(variantOf('Cruise')).toBe('cruise');
     expect(variantOf('Ferry')).toBe('cruise');
     expect(variantOf(undefined)).toBe('cruise');
+  });
+
+  it('groups the tiles by journey, each group where its first tile stands in the variant order', () => {
+    expect(HOME_TILES.every((tile) => TILE_GROUPS[tile.key])).toBe(true);
+    const cruise = groupTiles(homeTiles('cruise', []));
+    expect(cruise.map((group) => group.group)).toEqual(['today', 'onBoard', 'ashore', 'services', 'entertainment']);
+    expect(keys(cruise[0]!.tiles)).toEqual(['myHoliday', 'itinerary', 'programme', 'safety', 'messages']);
+    expect(keys(cruise[2]!.tiles)).toEqual(['cruiseExcursions', 'resortExcursions', 'myExcursions']);
+    const airline = groupTiles(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']));
+    expect(airline.map((group) => group.group)).toEqual(['entertainment', 'onBoard', 'services']);
+    expect(airline.flatMap((group) => keys(group.tiles))).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
   });
 });

@@ -6,10 +6,12 @@
  * the hub's hubType) puts first: a cruise opens on the holiday, a resort on its dining and spa,
  * an airline, airport or bus installation on films, audio and TV.
  *
- * Resort Excursions has no list page of its own (a resort excursion is reached from the holiday),
- * so it is not a tile.
+ * Resort Excursions leads to the resorts' list (/resorts), the entrance to their excursions.
  */
-export type Variant = 'cruise' | 'resort' | 'airline' | 'airport' | 'bus';
+import type { Variant } from '../../core/config/variant';
+
+/** The journeys the home groups its tiles by (issue 34). */
+export type TileGroup = 'today' | 'onBoard' | 'ashore' | 'entertainment' | 'services';
 
 export interface HomeTile {
   key: string;
@@ -18,11 +20,58 @@ export interface HomeTile {
   modules: readonly string[];
 }
 
+/** Each tile's journey: what the guest does with it today, on board, ashore, for fun, or as a service. */
+export const TILE_GROUPS: Readonly<Record<string, TileGroup>> = {
+  myHoliday: 'today',
+  itinerary: 'today',
+  programme: 'today',
+  safety: 'today',
+  messages: 'today',
+  browseExcursions: 'onBoard',
+  dining: 'onBoard',
+  spa: 'onBoard',
+  activities: 'onBoard',
+  photos: 'onBoard',
+  tracker: 'onBoard',
+  cruiseExcursions: 'ashore',
+  resortExcursions: 'ashore',
+  myExcursions: 'ashore',
+  vod: 'entertainment',
+  audio: 'entertainment',
+  liveTv: 'entertainment',
+  information: 'services',
+  reportProblem: 'services',
+  problemTracking: 'services',
+  account: 'services',
+  feedback: 'services',
+};
+
+export interface TileGroupOf {
+  group: TileGroup;
+  tiles: HomeTile[];
+}
+
+/**
+ * The tiles in their journeys: each group where its first tile stands in the variant's order (a
+ * cruise opens on today, an airline on entertainment), its tiles in that order.
+ */
+export function groupTiles(tiles: readonly HomeTile[]): TileGroupOf[] {
+  const groups: TileGroupOf[] = [];
+  for (const tile of tiles) {
+    const group = TILE_GROUPS[tile.key] ?? 'services';
+    const known = groups.find((each) => each.group === group);
+    if (known) known.tiles.push(tile);
+    else groups.push({ group, tiles: [tile] });
+  }
+  return groups;
+}
+
 export const HOME_TILES: readonly HomeTile[] = [
   { key: 'myHoliday', to: '/my_holiday', modules: ['itinerary'] },
   { key: 'browseExcursions', to: '/onboard/excursions', modules: ['onboardExcursions'] },
   { key: 'itinerary', to: '/itinerary/overview', modules: ['itinerary'] },
   { key: 'cruiseExcursions', to: '/shoreexcursions', modules: ['cruiseExcursions'] },
+  { key: 'resortExcursions', to: '/resorts', modules: ['resortExcursions'] },
   { key: 'myExcursions', to: '/my_bookings', modules: ['onboardExcursions', 'cruiseExcursions', 'resortExcursions'] },
   { key: 'reportProblem', to: '/problem/new', modules: ['problems'] },
   { key: 'problemTracking', to: '/problem/tracking', modules: ['problems'] },
@@ -45,17 +94,11 @@ export const HOME_TILES: readonly HomeTile[] = [
 /** What each variant puts first; the other tiles follow in HOME_TILES order. */
 const LEADS: Record<Variant, readonly string[]> = {
   cruise: ['myHoliday', 'browseExcursions', 'itinerary', 'cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking'],
-  resort: ['myHoliday', 'dining', 'spa', 'activities', 'myExcursions', 'reportProblem', 'problemTracking'],
+  resort: ['myHoliday', 'dining', 'spa', 'activities', 'resortExcursions', 'myExcursions', 'reportProblem', 'problemTracking'],
   airline: ['vod', 'audio', 'liveTv', 'tracker', 'information'],
   airport: ['vod', 'audio', 'liveTv', 'information'],
   bus: ['vod', 'audio', 'tracker', 'information'],
 };
-
-/** The hub's hubType as a variant; anything else (or none) is a cruise, the product's first. */
-export function variantOf(hubType: string | null | undefined): Variant {
-  const type = (hubType ?? '').trim().toLowerCase();
-  return type === 'resort' || type === 'airline' || type === 'airport' || type === 'bus' ? type : 'cruise';
-}
 
 /** The tiles of an installation: on by its modules (none listed: all), the variant's lead first. */
 export function homeTiles(variant: Variant, modules: readonly string[]): HomeTile[] {

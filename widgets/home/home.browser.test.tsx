@@ -27,23 +27,24 @@ afterEach(async () => {
 });
 
 describe('lido-home', () => {
-  it("a cruise: the spec's tiles first, in order, each a link to its page; then the other features", async () => {
+  it("a cruise: the tiles grouped by journey (today, on board, ashore, services, entertainment), each a link with its icon", async () => {
     await useVariant('Cruise');
     const element = home();
     await until(element, '[part="tile"]');
     expect(text(element, '[part="heading"]')).toBe('Welcome');
-    const shown = tiles(element);
-    expect(shown.slice(0, 7).map((tile) => tile.textContent)).toEqual([
-      'My Holiday',
-      'Browse all excursions',
-      'Itinerary',
-      'Cruise Excursions',
-      'My Excursions',
-      'Report A Problem',
-      'Problem Tracking',
+    // issue 34: groups by journey instead of one list; the spec's tiles keep their order inside each group
+    expect($$(element, '[part="group"] h2').map((heading) => heading.textContent)).toEqual(['Today', 'On board', 'Ashore', 'Services', 'Entertainment']);
+    const inGroup = (group: string) => $$<HTMLAnchorElement>(element, `[data-group="${group}"] [part="tile"]`);
+    expect(inGroup('today').map((tile) => tile.textContent)).toEqual(['My Holiday', 'Itinerary', 'Daily programme', 'Virtual muster', 'Cabin messages']);
+    expect(inGroup('ashore').map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['Cruise Excursions', '/shoreexcursions'],
+      ['My Excursions', '/my_bookings'],
     ]);
-    expect(shown.slice(0, 7).map((tile) => tile.getAttribute('href'))).toEqual(['/my_holiday', '/onboard/excursions', '/itinerary/overview', '/shoreexcursions', '/my_bookings', '/problem/new', '/problem/tracking']);
-    expect(shown.map((tile) => tile.dataset.key)).toContain('vod');
+    expect(inGroup('onBoard')[0]!.getAttribute('href')).toBe('/onboard/excursions');
+    expect(inGroup('services').slice(0, 2).map((tile) => tile.getAttribute('href'))).toEqual(['/problem/new', '/problem/tracking']);
+    expect(tiles(element)[0]!.getAttribute('href')).toBe('/my_holiday');
+    expect(tiles(element).every((tile) => tile.querySelector('svg.tile-icon[aria-hidden="true"]'))).toBe(true);
+    expect(tiles(element).map((tile) => tile.dataset.key)).toContain('vod');
     expect($(element, '[part="sign-in"]'), 'no kiosk sign-in on a browser').toBe(null);
     await expectNoAxeViolations(element);
   });
@@ -59,8 +60,9 @@ describe('lido-home', () => {
   it('a resort: its holiday, restaurants and spa first; no cruise excursions', async () => {
     await useVariant('Resort');
     const element = home();
-    await waitFor(() => tiles(element)[1]?.dataset.key === 'dining' || null, 4000, 'the resort lead');
-    expect(tiles(element).slice(0, 4).map((tile) => tile.textContent)).toEqual(['My Holiday', 'Restaurants', 'Spa', 'Activities']);
+    await waitFor(() => $$(element, '[data-group="onBoard"] [part="tile"]')[0]?.dataset.key === 'dining' || null, 4000, 'the resort lead');
+    expect(tiles(element)[0]!.textContent).toBe('My Holiday');
+    expect($$(element, '[data-group="onBoard"] [part="tile"]').slice(0, 3).map((tile) => tile.textContent)).toEqual(['Restaurants', 'Spa', 'Activities']);
     expect($(element, '[data-key="cruiseExcursions"]')).toBe(null);
   });
 

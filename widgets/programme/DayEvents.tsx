@@ -13,6 +13,7 @@ import { EmptyState } from '../../core/ui/EmptyState';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { Picture } from '../../core/ui/Picture';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { useStars } from '../../core/ui/stars';
 import { useUse12Hour } from '../../core/ui/time';
 import { PageIndicator, useFitPages, usePageMs, useRotation } from '../../core/ui/pages';
 import { NO_FILTERS, filtersActive, levelsOf, matchesFilters, type ProgrammeFilters } from './programme-logic';
@@ -49,8 +50,9 @@ function useTimes(): (event: CardEvent) => string {
   return (event) => [formatTime(event.start, use12Hour), formatTime(event.end, use12Hour)].filter(Boolean).join(' – ');
 }
 
-export function DayEvents({ heading, events, filterState }: { heading: ReactNode; events: readonly CardEvent[]; filterState: FilterState }) {
+export function DayEvents({ heading, events, filterState, starrable = false }: { heading: ReactNode; events: readonly CardEvent[]; filterState: FilterState; starrable?: boolean }) {
   const t = useT('programme');
+  const stars = useStars();
   const rules = useDeviceRules();
   const panelId = useId();
   const { filters, open, setOpen } = filterState;
@@ -91,8 +93,10 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
           data-page={selfPaging ? pageIndex + 1 : undefined}
         >
           {shown.slice(range[0], range[1]).map((event) => (
-            <li key={event.id}>
+            <li key={event.id} className={starrable && stars.owner && !selfPaging ? 'with-star' : undefined}>
               <EventCard event={event} onOpen={selfPaging ? null : () => setOpened(event)} />
+              {/* issue 34: a star puts the event on the guest's My day (signed in; never on signage, which has no input) */}
+              {starrable && stars.owner && !selfPaging && <StarToggle event={event} starred={stars.starred.has(event.id)} onToggle={() => stars.toggle(event.id)} />}
             </li>
           ))}
         </ul>
@@ -100,6 +104,18 @@ export function DayEvents({ heading, events, filterState }: { heading: ReactNode
       {selfPaging && shown.length > 0 && (fit.pages === null || fit.pages.length > 1) && <PageIndicator page={pageIndex} pages={fit.pages?.length ?? 1} />}
       {opened && <EventDetail event={opened} onClose={() => setOpened(null)} />}
     </>
+  );
+}
+
+/** The star of an event: a toggle button (aria-pressed) named with the event, beside its card. */
+function StarToggle({ event, starred, onToggle }: { event: CardEvent; starred: boolean; onToggle: () => void }) {
+  const t = useT('programme');
+  return (
+    <button type="button" className="event-star" part="event-star" aria-pressed={starred} aria-label={t('star', { name: event.name })} onClick={onToggle}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+      </svg>
+    </button>
   );
 }
 

@@ -98,7 +98,7 @@ export function LineupDay({ days, selected, heading, filterState }: { days: read
       {() => (
         <>
           {lineup.fetchStatus === 'fetching' && <Loading />}
-          <DayEvents heading={heading} events={events} filterState={filterState} />
+          <DayEvents heading={heading} events={events} filterState={filterState} starrable />
         </>
       )}
     </QueryView>

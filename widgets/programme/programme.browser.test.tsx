@@ -9,7 +9,8 @@ import './programme.element';
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { starsKey, starsOwner } from '../../core/session/stars';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, signIn, signOut, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
@@ -430,5 +431,50 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
       (await until<HTMLButtonElement>(element, '.day-arrow:first-child')).click();
       await waitFor(() => !text(element, '[part="day-heading"]').includes(atSea), 3000, 'back to day 1');
     }
+  });
+});
+
+describe('lido-daily-programme: stars for My day (issue 34)', () => {
+  afterEach(() => {
+    signOut();
+    localStorage.clear();
+  });
+
+  it('a signed-in guest stars an event: a labelled toggle, kept per guest on the device; a visitor has no stars', async () => {
+    const visitor = programme();
+    await until(visitor, '.event-card');
+    expect($(visitor, '[part="event-star"]'), 'no star for a visitor').toBe(null);
+    visitor.remove();
+
+    await signIn();
+    const element = programme();
+    const star = await until<HTMLButtonElement>(element, '[part="event-star"]');
+    const name = cardNames(element)[0]!;
+    expect(star.getAttribute('aria-label')).toBe(`Add ${name} to My day`);
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    star.click();
+    await waitFor(() => star.getAttribute('aria-pressed') === 'true' || null, 2000, 'the star pressed');
+    const owner = starsOwner(core.stores.authentication.getState())!;
+    const stored = JSON.parse(localStorage.getItem(starsKey(owner))!) as string[];
+    expect(stored).toHaveLength(1);
+    // a new page of the same guest shows it starred
+    element.remove();
+    const again = programme();
+    const kept = await until<HTMLButtonElement>(again, '[part="event-star"]');
+    await waitFor(() => kept.getAttribute('aria-pressed') === 'true' || null, 2000, 'the star kept');
+    kept.click();
+    await waitFor(() => kept.getAttribute('aria-pressed') === 'false' || null, 2000, 'the star taken back');
+    expect(JSON.parse(localStorage.getItem(starsKey(owner))!)).toEqual([]);
+    await expectNoAxeViolations(again);
+  });
+
+  it('corrupt stored stars start clean', async () => {
+    await signIn();
+    const owner = starsOwner(core.stores.authentication.getState())!;
+    localStorage.setItem(starsKey(owner), '{"broken":');
+    const element = programme();
+    const stars = await waitFor(() => ($$<HTMLButtonElement>(element, '[part="event-star"]').length > 0 ? $$<HTMLButtonElement>(element, '[part="event-star"]') : null), 8000, 'the stars');
+    expect(stars.every((star) => star.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(localStorage.getItem(starsKey(owner))).toBe(null);
   });
 });

@@ -33,7 +33,7 @@ describe('home tiles', () => {
     const cruise = groupTiles(homeTiles('cruise', []));
     expect(cruise.map((group) => group.group)).toEqual(['today', 'onBoard', 'ashore', 'services', 'entertainment']);
     expect(keys(cruise[0]!.tiles)).toEqual(['myHoliday', 'itinerary', 'programme', 'safety', 'messages']);
-    expect(keys(cruise[2]!.tiles)).toEqual(['cruiseExcursions', 'resortExcursions', 'myExcursions']);
+    expect(keys(cruise[2]!.tiles)).toEqual(['cruiseExcursions', 'myExcursions', 'resortExcursions']);
     const airline = groupTiles(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']));
     expect(airline.map((group) => group.group)).toEqual(['entertainment', 'onBoard', 'services']);
     expect(airline.flatMap((group) => keys(group.tiles))).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);

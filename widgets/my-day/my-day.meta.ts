@@ -17,6 +17,7 @@ export default {
   ],
   events: [],
   parts: [
+    { name: 'my-day', description: 'The whole timeline section.' },
     { name: 'heading', description: 'The title (My day, or Today on board for a visitor).' },
     { name: 'day-switch', description: 'The Today / Tomorrow buttons.' },
     { name: 'date', description: 'The date shown.' },

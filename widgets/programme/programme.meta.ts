@@ -33,6 +33,7 @@ export default {
     { name: 'heading', description: 'The page title.' },
     { name: 'day-picker', description: 'The day picker (7 dates and the previous and next arrows).' },
     { name: 'day-heading', description: 'The heading of the selected day.' },
+    { name: 'event-star', description: 'The star on an event that puts it on the signed-in guest\'s My day (a toggle button).' },
     { name: 'filters', description: 'The filter panel (search text, levels, clear).' },
     { name: 'event', description: 'One event card.' },
     { name: 'page-indicator', description: 'DigitalSignage: the page of events shown (“2 / 3”), when they page themselves.' },

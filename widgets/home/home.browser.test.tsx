@@ -39,6 +39,7 @@ describe('lido-home', () => {
     expect(inGroup('ashore').map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Cruise Excursions', '/shoreexcursions'],
       ['My Excursions', '/my_bookings'],
+      ['Resort excursions', '/resorts'],
     ]);
     expect(inGroup('onBoard')[0]!.getAttribute('href')).toBe('/onboard/excursions');
     expect(inGroup('services').slice(0, 2).map((tile) => tile.getAttribute('href'))).toEqual(['/problem/new', '/problem/tracking']);

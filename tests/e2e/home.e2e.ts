@@ -20,12 +20,12 @@ test('a cruise home: the home tiles first, then the information area', async ({ 
   await page.waitForURL('**/shoreexcursions');
 });
 
-test('an airline installation opens on films, audio and TV', async ({ page }) => {
+test('an airline installation opens on films, audio and TV, in its own words (the aircraft, not the ship)', async ({ page }) => {
   await useDevice(page, { hubType: 'Airline' });
   await page.goto('/');
   await portalReady(page);
   const tiles = page.locator('lido-home').getByRole('link');
-  await expect(tiles).toHaveText(['Movies and box sets', 'Audio', 'Live TV', 'Where is the ship?', 'Information', 'Your opinion']);
+  await expect(tiles).toHaveText(['Movies and box sets', 'Audio', 'Live TV', 'Where is the aircraft?', 'Information', 'Your opinion']);
   await tiles.first().click();
   await page.waitForURL('**/vod/overview');
 });

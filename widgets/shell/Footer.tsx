@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { LanguageCode } from '../../core/i18n/languages';
-import { useCore, useDeviceRules, useLanguage, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useDeviceBehaviour } from './device-behaviour';
 import { DeviceDialogs } from './DeviceDialogs';
-import { LanguageMenu, useLanguages } from './languages';
+import { LanguageMenu, useLanguageChoice } from './languages';
 import type meta from './footer.meta';
 import { clampOffset, readContentOffset, writeContentOffset, DISABILITY_STEP_PX } from './content-offset';
 
@@ -56,19 +55,14 @@ function BackHome() {
  * one row — CSS shows one of the two.
  */
 function LanguageChooser() {
-  const core = useCore();
-  const t = useT('common');
-  const ts = useT('shell');
-  const current = useLanguage();
-  const languages = useLanguages();
+  const { languages, current, name, label, choose } = useLanguageChoice();
   if (languages.length < 2) return null;
-  const choose = (code: LanguageCode) => void core.i18n.changeLanguage(code);
   return (
     <>
-      <div part="languages" className="languages" role="group" aria-label={ts('languageChooser')}>
+      <div part="languages" className="languages" role="group" aria-label={label}>
         {languages.map((code) => (
           <button key={code} type="button" lang={code} className="language" aria-pressed={current === code} onClick={() => choose(code)}>
-            {t(`languages.${code}`)}
+            {name(`languages.${code}`)}
           </button>
         ))}
       </div>

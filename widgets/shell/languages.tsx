@@ -15,27 +15,36 @@ export function useLanguages(): LanguageCode[] {
   return [...new Set(codes)];
 }
 
+/** What a language chooser needs: the languages offered, the current one, their names, the choice. */
+export function useLanguageChoice() {
+  const core = useCore();
+  return {
+    languages: useLanguages(),
+    current: useLanguage(),
+    /** A language's name in that language (common:languages.…). */
+    name: useT('common'),
+    label: useT('shell')('languageChooser'),
+    choose: (code: LanguageCode) => void core.i18n.changeLanguage(code),
+  };
+}
+
 /** One compact menu of the languages (each named in its own language); none with fewer than two. */
 export function LanguageMenu({ part, className }: { part: string; className: string }) {
-  const core = useCore();
-  const t = useT('common');
-  const ts = useT('shell');
-  const current = useLanguage();
-  const languages = useLanguages();
+  const { languages, current, name, label, choose } = useLanguageChoice();
   if (languages.length < 2) return null;
   return (
     <select
       part={part}
       className={className}
-      aria-label={ts('languageChooser')}
+      aria-label={label}
       value={current}
       onChange={(event) => {
-        if (isLanguage(event.target.value)) void core.i18n.changeLanguage(event.target.value);
+        if (isLanguage(event.target.value)) choose(event.target.value);
       }}
     >
       {languages.map((code) => (
         <option key={code} value={code} lang={code}>
-          {t(`languages.${code}`)}
+          {name(`languages.${code}`)}
         </option>
       ))}
     </select>

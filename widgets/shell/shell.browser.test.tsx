@@ -139,16 +139,21 @@ const today = () => {
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
+/** The demo passenger signs in (loginByPassenger), with the configuration loaded. */
+async function signInAsDemoPassenger(): Promise<void> {
+  const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
+    bookingReference: 'LIDO123',
+    lastName: 'Smith',
+    departureDate: today(),
+  });
+  core.stores.authentication.setState(authenticationFromResponse(answer), true);
+  await core.config.load();
+}
+
 describe('one event vocabulary: lido:cart → lido-cart-change', () => {
   it('a cart change on the channel: the subheader dispatches lido-cart-change and its photo basket button reads the basket again', async () => {
     // The demo passenger, signed in, with photo consent and (below) a photo package in the basket.
-    const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
-      bookingReference: 'LIDO123',
-      lastName: 'Smith',
-      departureDate: today(),
-    });
-    core.stores.authentication.setState(authenticationFromResponse(answer), true);
-    await core.config.load();
+    await signInAsDemoPassenger();
     await core.hub.post('photomatch/emptyCart');
     await core.hub.post('photo/passenger/consent/true');
     const basketReads = () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('/photomatch/cart')).length;
@@ -191,13 +196,7 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
 
 describe('the header\'s excursion cart button', () => {
   it('shows the count whenever the cart holds something, follows lido:cart, leads to /cart, and is named with the count', async () => {
-    const answer = await core.hub.post<AuthenticationResponse>('authentication/loginByPassenger', {
-      bookingReference: 'LIDO123',
-      lastName: 'Smith',
-      departureDate: today(),
-    });
-    core.stores.authentication.setState(authenticationFromResponse(answer), true);
-    await core.config.load();
+    await signInAsDemoPassenger();
     type Entry = { type: string; excursion: { id: string }; date: string; passenger: { id: number } };
     const emptyCart = async () => {
       const cart = await core.hub.get<{ elements: Entry[] }>('passengers/cart');

@@ -259,6 +259,10 @@ test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by
 });
 
 test.describe('the next guest finds nothing of the previous one', () => {
+  // a fresh voyage: an earlier file of this worker may have left the demo family's carts or bookings
+  test.beforeAll(async () => {
+    await hubAdmin('reset');
+  });
   test.afterAll(async () => {
     await hubAdmin('reset');
   });

@@ -259,7 +259,10 @@ test.describe('a cabin TV by remote (10-foot mode)', () => {
     await portalReady(page);
     await expect.poll(async () => (await focused(page))?.inMain ?? false, { message: 'focus lands on the new page' }).toBe(true);
     // webOS's Back key
-    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'GoBack', keyCode: 461, bubbles: true, composed: true } as KeyboardEventInit)));
+    // dispatched after the evaluation returns: the key goes back at once, which ends this page's context
+    await page.evaluate(() => {
+      setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'GoBack', keyCode: 461, bubbles: true, composed: true } as KeyboardEventInit)));
+    });
     await page.waitForURL((url) => url.pathname === '/');
     await portalReady(page);
     await expect.poll(async () => (await focused(page))?.key).toBe(first.key);

@@ -15,7 +15,7 @@ test('a guest: holiday on /my_holiday → a port → its weather → the program
   await signInAsPassenger(page, '/my_holiday');
   await page.waitForURL('**/my_holiday');
   const itinerary = page.locator('lido-itinerary');
-  await expect(itinerary.getByRole('heading', { level: 1, name: 'Itinerary' })).toBeVisible();
+  await expect(itinerary.getByRole('heading', { level: 1, name: 'My holiday' })).toBeVisible();
   await expect(itinerary.getByRole('heading', { name: 'Flight LD2041' })).toBeVisible();
   await expect(itinerary.getByRole('heading', { name: 'Cruise: Western Mediterranean Highlights' })).toBeVisible();
   await expect(itinerary.getByText('Mr John Smith')).toBeVisible();
@@ -23,7 +23,7 @@ test('a guest: holiday on /my_holiday → a port → its weather → the program
   expect(await axeViolations(page, ['lido-itinerary'])).toEqual([]);
 
   // a port
-  await itinerary.getByRole('link', { name: /Palma de Mallorca/ }).click();
+  await itinerary.getByRole('link', { name: /· Palma de Mallorca/ }).click();
   await page.waitForURL('**/itinerary/detail/3');
   await expect(itinerary.getByRole('heading', { level: 1, name: 'Palma de Mallorca' })).toBeVisible();
   await expect(itinerary.getByText('Poniente Dock, Terminal 6')).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { dayStart, formatDate } from '../lib/dates.ts';
+import { bearing, distanceNm, type LatLng } from '../lib/geo.ts';
 import { currentVariant } from './config.ts';
 import { shipUtcOffsetMinutes } from './world.ts';
 
@@ -55,16 +56,7 @@ export function journeyOf(db: DatabaseSync): Journey | null {
   return variant === 'Airline' ? FLIGHT : variant === 'Bus' ? COACH_TRIP : null;
 }
 
-const rad = (d: number) => (d * Math.PI) / 180;
-export function distanceNm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 3440.065 * Math.asin(Math.sqrt(h));
-}
-function bearing(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
-  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
-  return Math.round(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);
-}
+const at = (stop: Stop): LatLng => [stop.lat, stop.lng];
 
 /** The minutes of the current cycle: when it began (local minutes of the day) and how far in it is. */
 function cycleOf(journey: Journey, now: number): { start: number; elapsed: number } {
@@ -98,8 +90,8 @@ export function journeyPosition(journey: Journey, now: number): { lat: number; l
       return {
         lat: stop.lat + (next.lat - stop.lat) * f,
         lng: stop.lng + (next.lng - stop.lng) * f,
-        heading: bearing(stop, next),
-        speedKnots: Math.round((distanceNm(stop, next) / (leg / 60)) * 10) / 10,
+        heading: bearing(at(stop), at(next)),
+        speedKnots: Math.round((distanceNm(at(stop), at(next)) / (leg / 60)) * 10) / 10,
       };
     }
     t -= leg;

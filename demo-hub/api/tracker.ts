@@ -12,6 +12,7 @@ import { drawLand } from '../lib/land.ts';
 import { VOYAGE, type VoyageDay } from './world.ts';
 import { currentVariant } from './config.ts';
 import { journeyOf, journeyPosition } from './journeys.ts';
+import { bearing, distanceNm } from '../lib/geo.ts';
 
 /** An airline installation tracks an aircraft (002 §3 GPS profile dataType), every other a ship. */
 const vehicleOf = (db: DatabaseSync): 'Ship' | 'Aircraft' => (currentVariant(db) === 'Airline' ? 'Aircraft' : 'Ship');
@@ -63,17 +64,6 @@ const TIMELINE = (() => {
   });
   return { stays, legs };
 })();
-
-const rad = (d: number) => (d * Math.PI) / 180;
-function distanceNm([la1, lo1]: [number, number], [la2, lo2]: [number, number]): number {
-  const a = Math.sin(rad(la2 - la1) / 2) ** 2 + Math.cos(rad(la1)) * Math.cos(rad(la2)) * Math.sin(rad(lo2 - lo1) / 2) ** 2;
-  return 2 * 3440.065 * Math.asin(Math.sqrt(a));
-}
-function bearing([la1, lo1]: [number, number], [la2, lo2]: [number, number]): number {
-  const y = Math.sin(rad(lo2 - lo1)) * Math.cos(rad(la2));
-  const x = Math.cos(rad(la1)) * Math.sin(rad(la2)) - Math.sin(rad(la1)) * Math.cos(rad(la2)) * Math.cos(rad(lo2 - lo1));
-  return Math.round(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);
-}
 
 export function gpsProfile(now = Date.now(), dataType: 'Ship' | 'Aircraft' = 'Ship') {
   const hours = Math.max(0, voyageHours(now));

@@ -308,7 +308,9 @@ async function launchBidi(engine) {
     launched = await launchProcess(engine.executable, ['--headless', '--remote-debugging-port=0', '--no-remote', '--profile', profile, 'about:blank'], /WebDriver BiDi listening on (ws:\/\/\S+)/, { name: engine.name, env: { MOZ_CRASHREPORTER_DISABLE: '1' } });
     const events = [];
     const bidi = await connect(`${launched.match[1]}/session`, (method, params) => {
-      if (method === 'log.entryAdded' && params.level === 'error') {
+      // NS_BINDING_ABORTED (0x804B0002): a load the next navigation cancelled (a font of the page
+      // being left), not a failure of the page under test
+      if (method === 'log.entryAdded' && params.level === 'error' && !/status=2152398850\b/.test(params.text ?? '')) {
         const frame = params.stackTrace?.callFrames?.[0];
         events.push({ kind: params.type === 'javascript' ? 'exception' : `console.${params.method ?? 'error'}`, message: params.text ?? '', source: frame ? `${frame.url}:${frame.lineNumber + 1}` : '' });
       }

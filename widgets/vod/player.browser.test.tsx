@@ -8,7 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay } from '../../core/ui/player/media-engine';
+import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay, watchStall } from '../../core/ui/player/media-engine';
 import { chooseAsset, POSITION_REPORT_INTERVAL_MS } from './components/Player';
 import { DETAIL_FETCH_DELAY_MS } from '../../core/hub/vod';
 import { $, addFault, cachedTitle, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
@@ -116,6 +116,28 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
     policy.onProgress();
     expect(policy.onNetworkError()).toBe(1000);
     expect(networkRetryDelay(10)).toBe(30_000);
+  });
+
+  it('a playhead that stays still while asked to play is reported as stuck, once per stall; playing, paused or buffered ahead is not', async () => {
+    // the element's state as a stuck decoder leaves it (WPE once: readyState 1, time 0.18, not paused)
+    const media = { currentTime: 0.18, paused: false, ended: false, seeking: false, readyState: 1 };
+    let stuck = 0;
+    const stop = watchStall(media as unknown as HTMLMediaElement, { onStuck: () => (stuck += 1), stallMs: 100, checkEveryMs: 10 });
+    const t0 = performance.now();
+    while (stuck === 0 && performance.now() - t0 < 3000) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(stuck).toBe(1);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(100);
+    // moving, paused, and enough data ahead: none is a stall
+    const mover = setInterval(() => (media.currentTime += 0.01), 5);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    clearInterval(mover);
+    media.paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    media.paused = false;
+    media.readyState = 3;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    stop();
+    expect(stuck).toBe(1);
   });
 
   it('picks a plain audio file for audio (no hls.js), HLS for video', () => {

@@ -13,6 +13,10 @@
  *   error is recovered with recoverMediaError() at most once per 5 s (a second one within 5 s is
  *   final); a fatal network error backs off (1 s, 2 s, 4 s … 30 s, at most 6 tries) before loading
  *   again; anything else is final and reported.
+ * - A silent stall (the playhead stops, no error event: a set-top box's software decoder on a
+ *   busy CPU, WPE's pipeline once) is watched for: native playback reports it as failed after
+ *   STALL_MS; hls.js, when no fragment is loading and the network has been quiet, recovers the
+ *   media (recoverMediaError(), the same bounded policy) instead of leaving a frozen picture.
  * - Transmuxing runs in hls.js's worker when the bundle ships hls.worker.js next to this chunk;
  *   without it hls.js falls back to the main thread by itself.
  */
@@ -23,11 +27,12 @@ export const NETWORK_RETRY_BASE_MS = 1000;
 export const NETWORK_RETRY_MAX_MS = 30_000;
 export const NETWORK_RETRY_LIMIT = 6;
 /**
- * Native playback (Safari, TVs, Chromium's own HLS) may stall for good when segments stop
- * arriving, without an error event: after this long waiting with nothing played the stream
- * counts as failed, so the guest gets the message and a retry instead of a frozen picture.
+ * Playback may stall for good without an error event (native HLS when segments stop arriving; a
+ * software decoder that stops on a busy set-top box): after this long asked to play with the
+ * playhead still, the stall is acted on, so the guest never keeps a frozen picture.
  */
-export const NATIVE_STALL_MS = 12_000;
+export const STALL_MS = 12_000;
+const STALL_CHECK_MS = 1000;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -104,6 +109,37 @@ export class RecoveryPolicy {
   }
 }
 
+export interface StallWatchOptions {
+  onStuck: () => void;
+  stallMs?: number;
+  /** Tests pass shorter ones. */
+  checkEveryMs?: number;
+}
+
+/**
+ * Calls onStuck each time the element has been asked to play (not paused, ended or seeking) with
+ * its playhead still and less than HAVE_FUTURE_DATA for stallMs. Polling, not events: a stuck
+ * decoder fires no 'waiting' at all on some engines. Returns the stop function.
+ */
+export function watchStall(media: HTMLMediaElement, options: StallWatchOptions): () => void {
+  const stallMs = options.stallMs ?? STALL_MS;
+  let at = media.currentTime;
+  let stillFor = 0;
+  const timer = setInterval(() => {
+    const held = media.paused || media.ended || media.seeking || media.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+    if (held || media.currentTime !== at) {
+      at = media.currentTime;
+      stillFor = 0;
+      return;
+    }
+    stillFor += options.checkEveryMs ?? STALL_CHECK_MS;
+    if (stillFor < stallMs) return;
+    stillFor = 0;
+    options.onStuck();
+  }, options.checkEveryMs ?? STALL_CHECK_MS);
+  return () => clearInterval(timer);
+}
+
 function seekWhenReady(media: HTMLMediaElement, position: number | undefined): void {
   if (!position || position <= 0) return;
   const seek = () => {
@@ -139,29 +175,19 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   if (!hls || media.canPlayType(HLS_MIME)) {
     media.src = source.url;
     seekWhenReady(media, start);
-    let stallTimer: ReturnType<typeof setTimeout> | undefined;
     const onError = () => {
-      clearTimeout(stallTimer);
       // MEDIA_ERR_DECODE, or SRC_NOT_SUPPORTED for a type the device says it cannot play: the
       // device; SRC_NOT_SUPPORTED is also a missing file, and MEDIA_ERR_NETWORK the stream: retry
       const code = media.error?.code;
       options.onFatal(code === 3 || (code === 4 && source.mimeType && !media.canPlayType(source.mimeType)) ? 'unsupported' : 'failed');
     };
-    const onWaiting = () => {
-      clearTimeout(stallTimer);
-      const at = media.currentTime;
-      stallTimer = setTimeout(() => {
-        if (!media.paused && media.currentTime === at && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) options.onFatal('failed');
-      }, NATIVE_STALL_MS);
-    };
-    const onMoving = () => clearTimeout(stallTimer);
-    const events: [string, () => void][] = [['error', onError], ['waiting', onWaiting], ['stalled', onWaiting], ['playing', onMoving], ['pause', onMoving], ['ended', onMoving]];
-    for (const [name, listener] of events) media.addEventListener(name, listener);
+    media.addEventListener('error', onError);
+    const stopWatch = watchStall(media, { onStuck: () => options.onFatal('failed') });
     return {
       engine: 'native',
       destroy() {
-        clearTimeout(stallTimer);
-        for (const [name, listener] of events) media.removeEventListener(name, listener);
+        stopWatch();
+        media.removeEventListener('error', onError);
         media.removeAttribute('src');
         media.load();
       },
@@ -192,10 +218,21 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   });
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let destroyed = false;
+  const now = options.now ?? (() => performance.now());
+  let fragmentLoading = false;
+  let lastNetworkTrouble = Number.NEGATIVE_INFINITY;
 
-  player.on(Hls.Events.FRAG_LOADED, () => policy.onProgress());
+  player.on(Hls.Events.FRAG_LOADING, () => (fragmentLoading = true));
+  player.on(Hls.Events.FRAG_LOADED, () => {
+    fragmentLoading = false;
+    policy.onProgress();
+  });
   player.on(Hls.Events.MANIFEST_LOADED, () => policy.onProgress());
   player.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      fragmentLoading = false;
+      lastNetworkTrouble = now();
+    }
     if (!data.fatal || destroyed) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
       if (!UNDECODABLE.test(data.details) && policy.onMediaError() === 'recover') {
@@ -224,12 +261,26 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
     }
     options.onFatal(data.type === Hls.ErrorTypes.MUX_ERROR ? 'unsupported' : 'failed');
   });
+  // A stall while data is on its way (a fragment loading, network errors being retried) is the
+  // network's, left to the back-off above; a stall with the network quiet is the decoder's.
+  // A second stall at the same point after a recovery is final: the guest gets the retry.
+  let recoveredAt: number | null = null;
+  const stopWatch = watchStall(media, {
+    onStuck: () => {
+      if (destroyed || fragmentLoading || now() - lastNetworkTrouble < STALL_MS) return;
+      if (recoveredAt === media.currentTime || policy.onMediaError() === 'fail') return options.onFatal('failed');
+      recoveredAt = media.currentTime;
+      options.onRecovering?.('media');
+      player.recoverMediaError();
+    },
+  });
   player.loadSource(source.url);
   player.attachMedia(media);
   return {
     engine: 'hls.js',
     destroy() {
       destroyed = true;
+      stopWatch();
       clearTimeout(retryTimer);
       player.destroy();
     },

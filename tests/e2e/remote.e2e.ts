@@ -119,7 +119,7 @@ async function focusKey(page: Page, key: string): Promise<Focused | null> {
     let at: Element | null = document.body;
     for (const index of key.split('.').map(Number)) {
       const children: NodeListOf<ChildNode> | undefined = at?.shadowRoot?.childNodes.length ? at.shadowRoot.childNodes : at?.childNodes;
-      const next = children?.[index];
+      const next: ChildNode | undefined = children?.[index];
       at = next instanceof Element ? next : null;
       if (!at) return false;
     }

@@ -333,6 +333,16 @@ const ROWS: Row[] = [
     on403: 'hub-session',
   },
   {
+    // a visitor's day (issue 34): today's port call from the schedules, the programme's highlights
+    html: '<lido-my-day></lido-my-day>',
+    module: '/widgets/my-day/my-day.element.ts',
+    data: ['GET /api/itinerary/schedules*', 'GET /api/lineup*'],
+    request: '/api/itinerary/schedules',
+    content: '[part="timeline"] li',
+    empty: { selector: '[part="nothing"]', text: 'Nothing planned yet for this day.' },
+    on403: 'hub-session',
+  },
+  {
     // the port schedules (a visitor: no holiday)
     html: '<lido-itinerary></lido-itinerary>',
     module: '/widgets/itinerary/itinerary.element.ts',

@@ -20,6 +20,7 @@ import { appointmentsQuery } from '../../core/query/onboard';
 import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
+import { ErrorNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SHIP_TIME_NAMESPACE, useNow } from '../../core/ui/ShipTime';
@@ -47,6 +48,7 @@ type Source = 'itinerary' | 'bookings' | 'programme' | 'muster' | 'messages';
 
 function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Which) => void; signedIn: boolean }) {
   const t = useT('my-day');
+  const common = useT('common');
   const rules = useDeviceRules();
   const now = useNow(30_000);
   const unreachable = useSlice(useCore().connection.state, (state) => state.status === 'unreachable');
@@ -71,7 +73,9 @@ function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Wh
     ['messages', messages, signedIn],
   ];
   const active = sources.filter(([, , on]) => on);
-  const failed = [...new Set(active.filter(([, query]) => query.data === undefined && query.isError && query.fetchStatus !== 'fetching').map(([source]) => source))];
+  const failedQueries = active.filter(([, query]) => query.data === undefined && query.isError && query.fetchStatus !== 'fetching');
+  const failed = [...new Set(failedQueries.map(([source]) => source))];
+  const retry = () => failedQueries.forEach(([, query]) => query.refetch());
   const waiting = active.some(([, query]) => query.data === undefined && !query.isError);
   const kept = active.filter(([, query]) => query.data !== undefined);
   const stale = kept.some(([, query]) => query.isRefetchError) || (unreachable && kept.length > 0);
@@ -116,14 +120,26 @@ function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Wh
       </div>
       <DateLine date={shown} />
       {stale && Number.isFinite(asOf) && <StaleNote updatedAt={asOf} />}
-      {failed.length > 0 && (
-        <ul className="source-notes" part="source-notes">
-          {failed.map((source) => (
-            <li key={source} className="source-note" data-source={source}>
-              {t(`failed.${source}`)}
-            </li>
-          ))}
-        </ul>
+      {failed.length > 0 && failedQueries.length === active.length ? (
+        // nothing came: the hub's reason, as every widget says it, and one retry for all
+        <ErrorNotice error={failedQueries[0]![1].error} onRetry={retry} />
+      ) : (
+        failed.length > 0 && (
+          <div className="source-notes" part="source-notes">
+            <ul>
+              {failed.map((source) => (
+                <li key={source} className="source-note" data-source={source}>
+                  {t(`failed.${source}`)}
+                </li>
+              ))}
+            </ul>
+            {interactive && (
+              <Button variant="secondary" onClick={retry}>
+                {common('retry')}
+              </Button>
+            )}
+          </div>
+        )
       )}
       {entries.length === 0 ? (
         waiting ? (

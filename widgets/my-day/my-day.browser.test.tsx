@@ -174,11 +174,18 @@ describe('lido-my-day', () => {
     await signIn();
     await shipClockAt(9, 0);
     const element = myDay();
-    const note = await until(element, '[part="source-notes"]', 15_000);
-    expect(note.textContent).toBe('Your bookings could not be loaded just now.');
+    const notes = await until(element, '[part="source-notes"]', 15_000);
+    expect(text(element, '.source-note')).toBe('Your bookings could not be loaded just now.');
     await untilText(element, '[part="timeline"]', 'All aboard');
     expect(titles(element)).not.toContain('The Grill (2 guests)');
     expect(element.shadowRoot!.textContent).not.toMatch(/Exception|stack|500|at com\./i);
+    // the hub answers again: Try again brings the bookings in, and the note goes
+    await clearFaults();
+    const retry = notes.querySelector('button')!;
+    expect(retry.textContent).toBe('Try again');
+    retry.click();
+    await untilText(element, '[part="timeline"]', 'The Grill (2 guests)', 10_000);
+    await waitFor(() => !$(element, '[part="source-notes"]'), 5000, 'the note goes');
   });
 
   it('offline: the last good day with its "as of" note', async () => {

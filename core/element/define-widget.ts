@@ -203,6 +203,7 @@ export function defineWidget<M extends WidgetMeta>(
     declare readonly shadowRoot: ShadowRoot;
     declare portalUrl: string | undefined;
     declare history: string | undefined;
+    declare headingLevel: string | undefined;
     readonly lidoMeta: WidgetMeta = meta;
     readonly lidoVersion = version;
     readonly lidoCore = core;

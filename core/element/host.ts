@@ -25,4 +25,6 @@ export interface LidoWidgetHost extends HTMLElement {
   portalUrl: string | undefined;
   /** The common history attribute / property: how an in-place route is kept in the URL. */
   history: string | undefined;
+  /** The common heading-level attribute / property: "2" when the page around has its own h1. */
+  headingLevel: string | undefined;
 }

@@ -91,6 +91,7 @@ export const COMMON_ATTRIBUTE_SHAPES = [
   { name: 'portal-url', prop: 'portalUrl', type: 'string', description: '' },
   { name: 'history', prop: 'history', type: 'string', values: ['query', 'hash', 'none'], description: '' },
   { name: 'ten-foot', prop: 'tenFoot', type: 'string', values: ['on', 'off'], description: '' },
+  { name: 'heading-level', prop: 'headingLevel', type: 'string', values: ['1', '2'], description: '' },
 ] as const satisfies readonly WidgetAttribute[];
 
 /** What the manifest, the typings and the element gallery say about each common attribute. */
@@ -101,6 +102,7 @@ const COMMON_ATTRIBUTE_DOCS: Record<(typeof COMMON_ATTRIBUTE_SHAPES)[number]['na
   'device-type': 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub\'s device configuration.',
   'portal-url': 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.',
   'ten-foot': '10-foot mode for a TV driven by a remote (on, off): focus always on one control, the arrow keys move across every element, Back goes back, text and targets sized for 3 m, a 5 % overscan margin. Page-wide, the value set last winning. Default: the page configuration tenFoot, else the hub\'s device profile (tenFoot), else on in TV browsers (webOS, Tizen, HbbTV, Android TV and similar user agents).',
+  'heading-level': 'The level of the element\'s page title (1, 2): 2 where the page around already has its h1 (an operator page with its own title; the portal\'s home, which shows several elements), so the page keeps one h1 and a screen reader\'s outline stays true. Default: 1.',
   history: 'How this element keeps a route it shows in place (an un-cancelled lido-navigate) in the page URL, so Back/Forward, reload and deep links work on an operator page: query (?lido-vod=/vod/detail/42; the key is the tag, with "-" and the element id when it has one, ?lido-vod-kids=…, else from the second element of a tag on its position, ?lido-vod-2=…), hash (#lido-vod=/vod/detail/42) or none (the URL is left alone). The page\'s own parameters, hash and history.state are kept. Default: the page configuration history, else query.',
 };
 

@@ -63,6 +63,11 @@ export function useHost(): LidoWidgetHost {
   return useWidgetContext().host;
 }
 
+/** The element of a page title: h1, or h2 where the heading-level attribute says the page has its own h1. */
+export function usePageHeading(): 'h1' | 'h2' {
+  return useHost().headingLevel === '2' ? 'h2' : 'h1';
+}
+
 /** The widget's shadow root: the place for portals (FloatingPortal root) and id lookups. */
 export function useShadowRoot(): ShadowRoot {
   return useWidgetContext().host.shadowRoot;

@@ -4,6 +4,7 @@ export {
   useT,
   useLanguage,
   useHost,
+  usePageHeading,
   useShadowRoot,
   useNavigate,
   useRoute,

@@ -8,7 +8,10 @@ test('a cruise home: the home tiles first, then the information area', async ({ 
   await page.goto('/');
   await portalReady(page);
   const home = page.locator('lido-home');
-  await expect(home.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  // one h1 on a page of three elements: the guest's day on top; the tiles' and the information area's titles below it
+  await expect(page.locator('lido-my-day').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(home.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // issue 34: the tiles in groups by journey, Today first on a cruise
   const tiles = home.getByRole('region', { name: 'Today' }).getByRole('link');
   await expect(tiles.first()).toHaveText('My Holiday');

@@ -4,7 +4,7 @@ import articleSheet from './article.css';
 import { LARGE_IMAGE_WIDTH, TILE_IMAGE_WIDTH, type Article } from '../../core/hub/content';
 import { articleEventsQuery, articleQuery, categoryArticlesQuery, imagesQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useDeviceRules, useT } from '../../core/react/index';
+import { useDeviceRules, useT, usePageHeading } from '../../core/react/index';
 import { bookingLink, keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
@@ -67,6 +67,7 @@ function ArticlePicture({ article, className }: { article: Article; className?: 
 export function ArticleView({ article, previewMode }: { article: Article; previewMode: boolean }) {
   const t = useArticleT();
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const Heading = usePageHeading();
   const layout = layoutOf(article);
 
   // 000 §2: this layout shows only the placeholder text.
@@ -79,9 +80,9 @@ export function ArticleView({ article, previewMode }: { article: Article; previe
   }
 
   const heading = (
-    <h1 part="heading" className="article-title" ref={headingRef} tabIndex={-1}>
+    <Heading part="heading" className="article-title" ref={headingRef} tabIndex={-1}>
       {article.title}
-    </h1>
+    </Heading>
   );
   const description = <SafeHtml html={article.description} className="article-description" part="description" />;
   const unpublished = article.published === false ? <HiddenTag /> : null;

@@ -4,7 +4,7 @@ import { formatTime } from '../../core/format/time';
 import type { DailySchedule as Schedule, ScheduleDay } from '../../core/hub/content';
 import { dailyScheduleQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import {} from '../../core/react/index';
+import { usePageHeading } from '../../core/react/index';
 import { EventsView, useDayLabel } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
 import { Notice } from '../../core/ui/Notice';
@@ -21,10 +21,11 @@ void loadSanitizer().catch(() => {});
 export function DailyScheduleView({ day }: { day: ScheduleDay | null }) {
   const t = useArticleT();
   const schedule = useHubQuery(dailyScheduleQuery, day ? [day] : null);
+  const Heading = usePageHeading();
   if (!day) {
     return (
       <section className="daily-schedule">
-        <h1 part="heading">{t('dailySchedule.title')}</h1>
+        <Heading part="heading">{t('dailySchedule.title')}</Heading>
         <Notice tone="error">
           <p>{t('dailySchedule.invalidDate')}</p>
         </Notice>
@@ -43,6 +44,7 @@ function SchedulePage({ day, schedule }: { day: ScheduleDay; schedule: Schedule 
   const use12Hour = useUse12Hour();
   const dayLabel = useDayLabel();
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const Heading = usePageHeading();
   const date: CalendarDate | null = (schedule?.date ? parseDmy(schedule.date) : null) ?? (typeof day === 'string' ? null : day);
   const relative = day === 'today' ? t('dailySchedule.today') : day === 'tomorrow' ? t('dailySchedule.tomorrow') : '';
   const port = schedule && !schedule.atSea ? schedule.portName : null;
@@ -52,10 +54,10 @@ function SchedulePage({ day, schedule }: { day: ScheduleDay; schedule: Schedule 
   return (
     <>
       <header className="schedule-header">
-        <h1 part="heading" ref={headingRef} tabIndex={-1}>
+        <Heading part="heading" ref={headingRef} tabIndex={-1}>
           {t('dailySchedule.title')}
           {(relative || date) && <span className="schedule-date">{[relative, dayLabel(date)].filter(Boolean).join(' · ')}</span>}
-        </h1>
+        </Heading>
         {schedule && (
           <p className="schedule-day">
             {/* a sea day in Lido's words (the hub's title of it would say it again, perhaps in English) */}

@@ -3,7 +3,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import type { Article, Category } from '../../core/hub/content';
 import { categoryArticlesQuery, categoryQuery, rootArticlesQuery, rootCategoriesQuery, subcategoriesQuery } from '../../core/query/content';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Field } from '../../core/ui/Field';
 import { QueryView } from '../../core/ui/QueryView';
@@ -58,6 +58,7 @@ function OverviewPage({ data, previewMode }: { data: OverviewData; previewMode: 
   const lang = useLanguage();
   const [keyword, setKeyword] = useState('');
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const Heading = usePageHeading();
   const { category } = data;
   const title = category ? categoryTitle(category, lang) : '';
   const searchable = category?.searchable === true;
@@ -76,17 +77,17 @@ function OverviewPage({ data, previewMode }: { data: OverviewData; previewMode: 
     <>
       {category && (
         <header className={bannerStyle ? 'category-header coloured' : 'category-header'} style={bannerStyle}>
-          <h1 part="heading" ref={headingRef} tabIndex={-1} className={category.showTitle === false ? 'lido-visually-hidden' : undefined}>
+          <Heading part="heading" ref={headingRef} tabIndex={-1} className={category.showTitle === false ? 'lido-visually-hidden' : undefined}>
             {title}
-          </h1>
+          </Heading>
           {category.published === false && <HiddenTag />}
           <SafeHtml html={category.description} className="category-description" />
         </header>
       )}
       {!category && (
-        <h1 className="lido-visually-hidden" ref={headingRef} tabIndex={-1}>
+        <Heading className="lido-visually-hidden" ref={headingRef} tabIndex={-1}>
           {t('information')}
-        </h1>
+        </Heading>
       )}
       {searchable && (
         <div className="search" part="search" role="search">

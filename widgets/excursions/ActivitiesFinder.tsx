@@ -11,7 +11,7 @@ import { durationFromIso, durationMessage } from '../../core/format/durations';
 import type { Activity, ActivityTaxonomy } from '../../core/hub/activities';
 import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityActivitiesQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
-import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -69,11 +69,12 @@ function FinderNotFound() {
 }
 
 function Title({ children }: { children: string }) {
+  const Heading = usePageHeading();
   const ref = useFocusOnArrival<HTMLHeadingElement>();
   return (
-    <h1 className="excursions-title" part="heading" tabIndex={-1} ref={ref}>
+    <Heading className="excursions-title" part="heading" tabIndex={-1} ref={ref}>
       {children}
-    </h1>
+    </Heading>
   );
 }
 

@@ -22,7 +22,7 @@ import { readNavigationState, saveNavigationState } from '../../core/navigation/
 import { excursionCartQuery, hubRefusal, orderWrite } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -56,14 +56,15 @@ export function BasketWidget({ view }: WidgetProps<typeof meta>) {
 }
 
 function Basket() {
+  const Heading = usePageHeading();
   const t = useT('excursions');
   const cart = useHubQuery(excursionCartQuery, []);
   const empty = cart.data !== undefined && cart.data.elements.length === 0;
   return (
     <section className="basket">
-      <h1 className="excursions-title" part="heading">
+      <Heading className="excursions-title" part="heading">
         {empty ? t('basket.emptyTitle') : t('basket.title')}
-      </h1>
+      </Heading>
       <CartUndo>
       <QueryView
         query={cart}
@@ -331,6 +332,7 @@ function isConfirmation(value: unknown): value is ConfirmationState {
 }
 
 function Confirmation() {
+  const Heading = usePageHeading();
   const t = useT('excursions');
   const dateLocale = useDateLocale();
   const route = useRoute();
@@ -361,9 +363,9 @@ function Confirmation() {
   const groups = groupCart(state.cart.elements);
   return (
     <section className="confirmation" part="confirmation">
-      <h1 className="excursions-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="excursions-title" part="heading" tabIndex={-1} ref={heading}>
         {t('confirmation.title')}
-      </h1>
+      </Heading>
       <dl className="facts">
         <div>
           <dt>{t('confirmation.reference')}</dt>

@@ -13,7 +13,7 @@ import type { Cart, ShoreBooking } from '../../core/hub/excursions';
 import { cartWrite, excursionCartQuery, hubRefusal, shoreBookingsQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useT } from '../../core/react/index';
+import { useT, usePageHeading } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useErrorText } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -26,12 +26,13 @@ import { useStatusText } from './status';
 import { amendPath, cartConflicts, dayOf, groupCart, removeItems, restoreItems, type CartExcursionGroup } from './cart-logic';
 
 export function ExcursionCartWidget() {
+  const Heading = usePageHeading();
   const t = useT('excursions');
   return (
     <section className="excursion-cart">
-      <h1 className="excursions-title" part="heading">
+      <Heading className="excursions-title" part="heading">
         {t('cart.title')}
-      </h1>
+      </Heading>
       <SignInGate origin="/cart">
         <CartUndo>
           <CartView />

@@ -18,7 +18,7 @@ import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excu
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
@@ -88,6 +88,7 @@ function List({ title, items, part }: { title: string; items: string[] | null | 
 const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
 function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
+  const Heading = usePageHeading();
   const t = useT('excursions');
   const common = useT('common');
   const dateLocale = useDateLocale();
@@ -114,9 +115,9 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
 
   return (
     <article className="excursion-detail" onKeyDown={moveBetweenStops}>
-      <h1 className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
         {excursion.name}
-      </h1>
+      </Heading>
       {(place || day) && (
         <p className="excursion-where">
           {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, dateLocale) : null].filter(Boolean).join(' · ')}

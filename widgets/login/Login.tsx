@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { vodLogin } from '../../core/session/vod-actions';
 import { readNavigationState } from '../../core/navigation/nav-state';
-import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';
 import type meta from './login.meta';
 import { externalLoginUrl, forwardTarget, loginVariant, type AuthenticationConfig } from './login-variant';
@@ -29,6 +29,7 @@ export function Login({ forwardTo, view }: WidgetProps<typeof meta>) {
 }
 
 function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
+  const Heading = usePageHeading();
   const core = useCore();
   const t = useT('login');
   const navigate = useNavigate();
@@ -53,9 +54,9 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
 
   return (
     <section part="login" className={`login variant-${variant}`} aria-labelledby="login-title">
-      <h1 id="login-title" className="login-title">
+      <Heading id="login-title" className="login-title">
         {kiosk ? t('kioskTitle') : t('title')}
-      </h1>
+      </Heading>
       {variant === 'passenger' && <p className="intro">{t('intro')} {t('requiredHint')}</p>}
       {variant === 'passenger' && <PassengerForm signIn={signIn} />}
       {variant === 'account' && <AccountForm signIn={signIn} pinLogin={pinLogin} />}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LidoCore } from '../../core/index';
 import { pmsSignIn } from '../../core/query/auth';
 import { runWrite } from '../../core/query/mutations';
-import { useCore, useNavigate, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useNavigate, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import type meta from './retina-login.meta';
 import { Button } from '../../core/ui/Button';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -20,6 +20,7 @@ export function RetinaLogin({ token, accountId, room, view }: WidgetProps<typeof
 
 /** Signs in with the hospitality token, or the account id and room, as soon as it is shown. */
 function SignIn({ token, accountId, room }: { token?: string; accountId?: string; room?: string }) {
+  const Heading = usePageHeading();
   const core = useCore();
   const t = useT('login');
   const navigate = useNavigate();
@@ -48,9 +49,9 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
   const detail = core.stores.authentication.getState().errorMessage;
   return (
     <section part="retina" className="login retina" aria-labelledby="retina-title">
-      <h1 id="retina-title" className="login-title">
+      <Heading id="retina-title" className="login-title">
         {t('title')}
-      </h1>
+      </Heading>
       {failed ? (
         <>
           <div className="form-message" role="alert">
@@ -83,6 +84,7 @@ function translateHubMessage(t: TFunction, message: string): string {
 
 /** /retina/loginsuccess: a welcome, and home after a visible 5-second countdown. */
 function Success() {
+  const Heading = usePageHeading();
   const core = useCore();
   const t = useT('login');
   const navigate = useNavigate();
@@ -100,9 +102,9 @@ function Success() {
 
   return (
     <section part="retina" className="login retina success" aria-labelledby="retina-title">
-      <h1 id="retina-title" className="login-title">
+      <Heading id="retina-title" className="login-title">
         {name ? t('welcomeName', { name }) : t('welcome')}
-      </h1>
+      </Heading>
       <p part="countdown" className="countdown" role="timer">
         {t('redirectCountdown', { count: Math.max(0, left) })}
       </p>

@@ -4,7 +4,7 @@ import type { Id } from '../../core/hub/content';
 import { accountStatusQuery } from '../../core/query/muster';
 import { pdfsQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useRoute, useSlice, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
 import { Notice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { musterPath, type MusterView } from './muster-logic';
@@ -17,15 +17,16 @@ export function useSignedIn(): boolean {
 
 /** The page heading; a page opened in place takes focus there (keyboard and screen readers land on it). */
 export function Heading({ children }: { children: ReactNode }) {
+  const Title = usePageHeading();
   const ref = useRef<HTMLHeadingElement>(null);
   const route = useRoute();
   useEffect(() => {
     if (route) ref.current?.focus({ preventScroll: false });
   }, [route?.path]);
   return (
-    <h1 ref={ref} tabIndex={-1} part="heading">
+    <Title ref={ref} tabIndex={-1} part="heading">
       {children}
-    </h1>
+    </Title>
   );
 }
 

@@ -30,7 +30,7 @@ import {
 } from '../../core/query/onboard';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
-import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup } from '../../core/ui/Field';
 import { Loading } from '../../core/ui/Loading';
@@ -60,6 +60,7 @@ interface SavedChoice {
 }
 
 export function Booking({ id }: { id: string }) {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const rules = useDeviceRules();
   const excursion = useHubQuery(onboardExcursionQuery, [id]);
@@ -86,9 +87,9 @@ export function Booking({ id }: { id: string }) {
       <QueryView query={all}>
         {([data, places, verdict, party]) => (
           <>
-            <h1 className="onboard-title" part="heading">
+            <Heading className="onboard-title" part="heading">
               {t('bookTitle', { name: data.name })}
-            </h1>
+            </Heading>
             <p>
               <RouteLink to={detailPath(id)}>{t('aboutExcursion', { name: data.name })}</RouteLink>
             </p>

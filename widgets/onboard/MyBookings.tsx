@@ -17,7 +17,7 @@ import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { appointmentsQuery } from '../../core/query/onboard';
 import { photoOrdersQuery } from '../../core/query/photo';
-import { useCore, useRoute, useSlice, useT } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
@@ -36,6 +36,7 @@ export function MyBookingsWidget() {
 }
 
 function Bookings() {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const photo = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.photoMatchEnabled === true);
   const appointments = useHubQuery(appointmentsQuery, []);
@@ -44,9 +45,9 @@ function Bookings() {
   const all = useCombinedQueries([appointments, shore] as const);
   return (
     <section className="my-bookings" aria-busy={all.data === undefined} onKeyDown={moveBetweenStops}>
-      <h1 className="onboard-title" part="heading">
+      <Heading className="onboard-title" part="heading">
         {t('bookings.title')}
-      </h1>
+      </Heading>
       <QueryView
         query={all}
         isEmpty={([mine, booked]) => mine.length === 0 && booked.length === 0 && (!photo || (orders.data !== undefined && orders.data.length === 0))}

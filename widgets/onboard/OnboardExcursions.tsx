@@ -28,7 +28,7 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -97,6 +97,7 @@ export function OnboardExcursionsWidget({ view, date, day, excursionId }: Widget
 // ── lists ─────────────────────────────────────────────────────────────────────────────────
 
 function ByDate({ routeDate }: { routeDate: string | null }) {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   // no date in the route: the ship's day today (its own UTC offset), else the device's
@@ -115,9 +116,9 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
   const shown = hubDate ? parseDmy(hubDate) : null;
   return (
     <section className="onboard-list" aria-busy={query.data === undefined}>
-      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {t('title')}
-      </h1>
+      </Heading>
       {shown && (
         <p className="onboard-date">
           {formatDate(shown, dateLocale)}
@@ -317,6 +318,7 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
@@ -340,9 +342,9 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
 
   return (
     <article className="onboard-excursion" onKeyDown={moveBetweenStops}>
-      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {excursion.name}
-      </h1>
+      </Heading>
       {day && (
         <p className="onboard-date">
           {[formatDate(day, dateLocale), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}

@@ -15,7 +15,7 @@ import type { OnboardExcursion } from '../../core/hub/onboard';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
@@ -59,15 +59,16 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
 }
 
 function Schedules() {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const query = useHubQuery(schedulesQuery, []);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <section className="shore-schedules" aria-busy={query.data === undefined}>
-      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {t('shore.title')}
-      </h1>
+      </Heading>
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
           <ul className="onboard-grid">
@@ -90,6 +91,7 @@ function Schedules() {
 }
 
 function OnDate({ routeDate }: { routeDate: string }) {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const hubDate = routeDateToHub(routeDate);
@@ -99,9 +101,9 @@ function OnDate({ routeDate }: { routeDate: string }) {
   const day = parseDmy(hubDate);
   return (
     <section className="shore-date" aria-busy={query.data === undefined}>
-      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {t('shore.title')}
-      </h1>
+      </Heading>
       {day && <p className="onboard-date">{formatDate(day, dateLocale)}</p>}
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
@@ -126,6 +128,7 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
+  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
@@ -148,9 +151,9 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const description = descriptions.data?.find((entry) => entry.descriptionType === 'Description');
   return (
     <article className="shore-excursion" onKeyDown={moveBetweenStops}>
-      <h1 className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
         {excursion.name}
-      </h1>
+      </Heading>
       <p className="onboard-date">
         {[excursion.portName, day ? formatDate(day, dateLocale) : null, start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null]
           .filter(Boolean)

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { photoConsentQuery } from '../../core/query/photo';
-import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { Loading } from '../../core/ui/Loading';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -62,12 +62,13 @@ function View({ view }: { view: PhotoView }) {
 
 /** 001 §6: a visitor sees 'Log in to book' (forwarding back) in place of the order button. */
 function SignedOutCart() {
+  const Heading = usePageHeading();
   const t = useT('photo');
   return (
     <section className="photo-cart">
-      <h1 className="page-title" part="heading">
+      <Heading className="page-title" part="heading">
         {t('cart.title')}
-      </h1>
+      </Heading>
       <Notice>
         <p>{t('cart.signInToOrder')}</p>
         <RouteLink to={loginPath('/photomatch/cart')} className="button" part="login">

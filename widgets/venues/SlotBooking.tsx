@@ -34,7 +34,7 @@ import { readNavigationState, saveNavigationState } from '../../core/navigation/
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueConditionsQuery, venueItemQuery } from '../../core/query/venues';
-import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
@@ -102,6 +102,7 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
 }
 
 function Booking({ target }: { target: Target }) {
+  const Heading = usePageHeading();
   const t = useT('venues');
   const item = useHubQuery(venueItemQuery, [target.module, target.objectId]);
   const information = useHubQuery(bookingInformationQuery, [target.module, target.objectId]);
@@ -112,9 +113,9 @@ function Booking({ target }: { target: Target }) {
     <section className="slot-booking" aria-busy={both.data === undefined}>
       {item.data && (
         <>
-          <h1 className="venues-title" part="heading">
+          <Heading className="venues-title" part="heading">
             {t('booking.title', { title: item.data.title })}
-          </h1>
+          </Heading>
           <p className="slot-booking-back">
             <RouteLink to={detailRoute(target.module, item.data.id)}>{t('booking.aboutItem', { title: item.data.title })}</RouteLink>
           </p>

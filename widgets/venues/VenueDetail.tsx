@@ -8,7 +8,7 @@
 import { VENUE_IMAGE_WIDTH, type VenueItem, type VenueModule } from '../../core/hub/venues';
 import { useHubQuery } from '../../core/query/hooks';
 import { venueItemQuery } from '../../core/query/venues';
-import { useCore, useDeviceRules, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useT, usePageHeading } from '../../core/react/index';
 import { tacBookingsSlice, tacTransitions } from '../../core/session/tac-bookings';
 import { Fact } from '../../core/ui/Fact';
 import { useFocusOnArrival } from '../../core/ui/focus';
@@ -34,6 +34,7 @@ export function VenueDetail({ module, itemId }: { module: VenueModule; itemId: s
 }
 
 function VenueView({ module, item }: { module: VenueModule; item: VenueItem }) {
+  const Heading = usePageHeading();
   const t = useT('venues');
   const rules = useDeviceRules();
   const imageUrl = useImageUrl();
@@ -50,9 +51,9 @@ function VenueView({ module, item }: { module: VenueModule; item: VenueItem }) {
         eager
       />
       <div className="venue-text">
-        <h1 className="venues-title" part="heading" ref={headingRef} tabIndex={-1}>
+        <Heading className="venues-title" part="heading" ref={headingRef} tabIndex={-1}>
           {item.title}
-        </h1>
+        </Heading>
         {(facts.price || facts.duration || item.location) && (
           <dl className="facts" part="facts">
             {facts.price && <Fact label={t('price')}>{facts.price}</Fact>}

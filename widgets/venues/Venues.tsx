@@ -9,7 +9,7 @@ import { VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule
 import { isVenueModule } from '../../core/session/tac-bookings';
 import { activitiesQuery, activityCategoriesQuery, restaurantsQuery, spaCategoriesQuery, spaTreatmentsQuery } from '../../core/query/venues';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../core/query/hooks';
-import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { truncateTileTitle } from '../../core/format/text';
 import { useFocusOnArrival } from '../../core/ui/focus';
 import { NotFoundNotice } from '../../core/ui/Notice';
@@ -37,11 +37,12 @@ export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof 
 }
 
 function PageHeading({ children }: { children: string }) {
+  const Heading = usePageHeading();
   const ref = useFocusOnArrival<HTMLHeadingElement>();
   return (
-    <h1 className="venues-title" part="heading" ref={ref} tabIndex={-1}>
+    <Heading className="venues-title" part="heading" ref={ref} tabIndex={-1}>
       {children}
-    </h1>
+    </Heading>
   );
 }
 

@@ -55,6 +55,12 @@ test.describe('on a phone', () => {
     await expect(page.locator('lido-subheader').getByRole('button', { name: 'Log out' })).toBeVisible();
     const heights = await barHeights(page);
     expect.soft(heights.header + heights.subheader, JSON.stringify(heights)).toBeLessThanOrEqual(120);
+    // beside the urgent-message pill (on a phone its count, named in words) the booking reference stays whole
+    const subheader = page.locator('lido-subheader');
+    await expect(subheader.getByRole('link', { name: '1 urgent message' })).toBeVisible();
+    const identity = subheader.locator('[part="identity"]');
+    await expect(identity).toHaveText('Booking LIDO123');
+    expect(await identity.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the booking reference is not cut off').toBe(true);
 
     // a port day leads to its cruise excursions
     const itinerary = page.locator('lido-itinerary');

@@ -52,7 +52,11 @@ export function UrgentMessages() {
       {urgent.length > 0 && (
         <RouteLink to="/cabinmessages" className="urgent-messages" part="urgent-messages">
           <span className="urgent-mark" aria-hidden="true" />
-          {t('urgentMessages', { count: urgent.length })}
+          {/* a phone shows the count alone (the words stay for screen readers), so the booking reference keeps its room */}
+          <span className="urgent-count" aria-hidden="true">
+            {urgent.length}
+          </span>
+          <span className="urgent-words">{t('urgentMessages', { count: urgent.length })}</span>
         </RouteLink>
       )}
     </>

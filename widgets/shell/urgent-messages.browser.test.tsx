@@ -23,7 +23,7 @@ describe('urgent messages find the guest (the session bar)', () => {
     await signIn();
     const subheader = place('<lido-subheader></lido-subheader>');
     const link = await until<HTMLAnchorElement>(subheader, '[part="urgent-messages"]');
-    expect(link.textContent).toBe('1 urgent message');
+    expect(link.querySelector('.urgent-words')!.textContent).toBe('1 urgent message');
     expect(link.getAttribute('href')).toBe('/cabinmessages');
     const alert = $(subheader, '[role="alert"]')!;
     await waitFor(() => alert.textContent === 'Urgent message from reception: Safety drill today at 16:00');

@@ -3,12 +3,12 @@
  * local time (the hub's flight clock and the page's clock agree) — departures and arrivals as the
  * hub answers them, past flights dropped, times in the airport's local time, statuses in words;
  * the Departures / Arrivals switch; the search and its no-result text; signage with nothing to
- * press, paging itself; de, fr and nl; the "as of" note; axe.
+ * press, paging itself; a kiosk's large type and arrow keys; de, fr and nl; the "as of" note; axe.
  */
 import './flight-board.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clearFaults, core, hubUrl, place, resetHub, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clearFaults, core, hubUrl, key, place, resetHub, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 interface HubFlight {
   id: string;
@@ -176,6 +176,37 @@ describe('lido-flight-board', () => {
       expect(numbers(element)[0]).not.toBe(first[0]);
       expect(numbers(element).some((number) => first.includes(number))).toBe(false);
       await expectNoAxeViolations(element);
+    } finally {
+      await useHubDeviceConfig('Browser');
+    }
+  });
+
+  it('a kiosk: large type, and the arrows move between the controls', async () => {
+    const plain = board();
+    await until(plain, 'tbody tr', 10_000);
+    const plainSize = parseFloat(getComputedStyle($(plain, 'tbody td')!).fontSize);
+    await cleanUp();
+    await airportClockAtNoon();
+    await useHubDeviceConfig('Kiosk');
+    try {
+      const element = board();
+      await until(element, 'tbody tr', 10_000);
+      expect($(element, '.flight-board')!.classList.contains('large')).toBe(true);
+      expect(parseFloat(getComputedStyle($(element, 'tbody td')!).fontSize)).toBeGreaterThan(plainSize);
+      const [departures, arrivals] = $$<HTMLButtonElement>(element, '.direction-choice');
+      departures!.focus();
+      key(departures!, 'ArrowRight');
+      expect(element.shadowRoot!.activeElement).toBe(arrivals);
+      // down: the search or the table's scroll region below; up from the search: the switch again
+      key(arrivals!, 'ArrowDown');
+      expect([$(element, '[part="search"] input'), $(element, '.table-scroll')]).toContain(element.shadowRoot!.activeElement);
+      const search = $<HTMLInputElement>(element, '[part="search"] input')!;
+      search.focus();
+      key(search, 'ArrowUp');
+      expect([departures, arrivals]).toContain(element.shadowRoot!.activeElement);
+      // Enter on the focused switch shows the arrivals, as OK on a remote does
+      arrivals!.click();
+      await untilText(element, 'caption', 'Arrivals, Palma de Mallorca (PMI)');
     } finally {
       await useHubDeviceConfig('Browser');
     }

@@ -18,6 +18,8 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
   Audio: 'the audio catalogue and the audio languages of a film',
   'Log in': 'the sign-in page title (Connexion) and the button',
   Upgrade: 'the upgrade line of the photo basket (a noun) and the button that upgrades (a verb)',
+  From: 'where a flight comes from (Von, De, Van) and the first day something is on (Ab, À partir du, Vanaf)',
+  Cancelled: 'a flight the airline cancelled (Annulliert; a flight: annulé) and bookings (Storniert, Annulées)',
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -13,12 +13,13 @@ import { setGpsClock } from './tracker.ts';
 import { DEVICE_TYPES, HUB_TYPES, hubTypeOf, setUiSettingOverrides, setVariant } from './config.ts';
 import { resetMusterState } from './muster.ts';
 import { setVenueClock } from './venues.ts';
+import { setFlightsClock } from './flights.ts';
 
 export function adminRoutes(hub: Hub): Router {
   return new Router()
     .get('/', () => ({
       faults: '/__admin/faults', reset: 'POST /__admin/reset', signageReload: 'POST /__admin/signage/reload',
-      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', docs: 'GET / PUT /__admin/docs/{kind}/{id}', writes: 'GET /__admin/writes?referer=&path=&key=', routes: '/__admin/routes',
+      sessionExpire: 'POST /__admin/session-expire', gpsClock: 'POST /__admin/gps', venueClock: 'POST /__admin/venue-clock', flightsClock: 'POST /__admin/flights-clock', musterReset: 'POST /__admin/muster/reset', uiSettings: 'POST / DELETE /__admin/ui-settings', streamsDrop: 'POST /__admin/streams/drop', variant: 'POST /__admin/variant', docs: 'GET / PUT /__admin/docs/{kind}/{id}', writes: 'GET /__admin/writes?referer=&path=&key=', routes: '/__admin/routes',
     }))
     // ?referer=: only the faults of one scope (a test clears its own while others run on the same hub)
     .get('/faults', (ctx) => hub.faults.all(ctx.query.get('referer') ?? undefined))
@@ -41,6 +42,7 @@ export function adminRoutes(hub: Hub): Router {
       hub.faults.clear();
       setGpsClock('default');
       setVenueClock(null);
+      setFlightsClock(null);
       return { reset: true };
     })
     .post('/muster/reset', (ctx) => {
@@ -76,6 +78,15 @@ export function adminRoutes(hub: Hub): Router {
       if (time === null || time === undefined) { setVenueClock(null); return { time: null }; }
       if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
       setVenueClock(time);
+      return { time };
+    })
+    // the airport's local time of day (today) the flight board is computed at, advancing from then; null: the clock
+    .post('/flights-clock', async (ctx) => {
+      const body = asObject((await ctx.body()) ?? {});
+      const time = body.time;
+      if (time === null || time === undefined) { setFlightsClock(null); return { time: null }; }
+      if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
+      setFlightsClock(time);
       return { time };
     })
     // a hub restart as the screens see it: every event stream dies at once (add an unreachable

@@ -28,7 +28,7 @@ export const LANGUAGES = [
 
 const MODULES = ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'seanetVod', 'itinerary', 'cruiseExcursions', 'resortExcursions',
   'onboardExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings', 'muster', 'problems', 'tracker', 'wayfinder',
-  'cabinMessages', 'account', 'shipDetail', 'signage'];
+  'cabinMessages', 'account', 'shipDetail', 'signage', 'flights'];
 
 /**
  * UI settings an operator (or a test) switched on this hub (POST /__admin/ui-settings): they win
@@ -53,11 +53,12 @@ export type HubType = (typeof HUB_TYPES)[number];
 
 /** Each variant's device-profile modules: what such an installation runs. */
 const VARIANT_MODULES: Record<HubType, readonly string[]> = {
-  Cruise: MODULES,
+  // the flight board is an airport's
+  Cruise: MODULES.filter((module) => module !== 'flights'),
   Resort: ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'itinerary', 'resortExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings',
     'problems', 'wayfinder', 'cabinMessages', 'account', 'signage'],
   Airline: ['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings'],
-  Airport: ['content', 'vod', 'audio', 'liveTv', 'wayfinder', 'ratings', 'signage'],
+  Airport: ['flights', 'content', 'vod', 'audio', 'liveTv', 'wayfinder', 'ratings', 'signage'],
   Bus: ['content', 'vod', 'audio', 'tracker', 'ratings'],
 };
 

@@ -22,10 +22,11 @@ import * as tracker from './tracker.ts';
 import * as itinerary from './itinerary.ts';
 import * as ship from './ship.ts';
 import * as signage from './signage.ts';
+import * as flights from './flights.ts';
 
 export interface ApiModule { seed(db: DatabaseSync): void; routes?(): Router }
 
 export const apiModules: ApiModule[] = [
   world, config, blobs, programme, cms, auth, messages, excursions, catalogue, cart, conditions, venues, musement,
-  photo, ratings, muster, problems, tracker, itinerary, ship, signage,
+  photo, ratings, muster, problems, tracker, itinerary, ship, signage, flights,
 ];

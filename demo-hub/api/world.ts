@@ -82,9 +82,13 @@ export const VOYAGE: VoyageDay[] = [
  */
 export function shipUtcOffsetMinutes(offset: number, now = new Date()): number {
   const zone = VOYAGE.slice(0, offset + 1).reverse().find((d) => d.port)?.port?.timeZone ?? 'Europe/Madrid';
-  const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, 12);
+  return zoneOffsetMinutes(zone, new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, 12));
+}
+
+/** Minutes east of UTC of an IANA zone at an instant (daylight saving included). */
+export function zoneOffsetMinutes(zone: string, at: Date): number {
   const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }

@@ -169,6 +169,8 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/cabinmessages', tag: 'lido-cabin-messages', access: prot, recordVisit: true, spec: '001 §2' },
   // issue 34: the guest's day (open: a visitor sees today's port call and programme highlights)
   { pattern: '/my_day', tag: 'lido-my-day', access: open, recordVisit: true, spec: 'issue 34' },
+  // the airport's departures and arrivals board (Lido extension; ?direction=arrivals opens on the arrivals)
+  { pattern: '/flights', tag: 'lido-flight-board', attributes: { direction: '?direction' }, access: open, recordVisit: true, spec: 'airport' },
 
   // ── Ratings and feedback (002 §2) ──
   { pattern: '/ratings/overview', tag: FEEDBACK, attributes: { view: 'overview' }, access: open, recordVisit: true, spec: '002 §2' },

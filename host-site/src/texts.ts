@@ -43,6 +43,7 @@ const BY_TAG: Readonly<Record<string, string>> = {
   'lido-account': 'account',
   'lido-cabin-messages': 'messages',
   'lido-my-day': 'myDay',
+  'lido-flight-board': 'flights',
   'lido-feedback': 'feedback',
   'lido-muster': 'muster',
   'lido-problems': 'problems',

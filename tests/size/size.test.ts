@@ -79,6 +79,12 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(gzipKiB(chunk!)).toBeLessThanOrEqual(BUDGETS_KIB.myDay);
   });
 
+  it(`the lido-flight-board chunk ≤ ${BUDGETS_KIB.flightBoard} KiB`, () => {
+    const chunk = report.chunks.find((each) => each.kind === 'widget' && each.tag === 'lido-flight-board');
+    expect(chunk, 'lido-flight-board has an element chunk').toBeDefined();
+    expect(gzipKiB(chunk!)).toBeLessThanOrEqual(BUDGETS_KIB.flightBoard);
+  });
+
   it('texts travel one language per file beside each element chunk, none inside the chunks', () => {
     const german = [commonDe.retry, commonDe.loading, uiDe.hub.unreachable];
     for (const chunk of report.chunks) {

@@ -20,6 +20,14 @@ describe('home tiles', () => {
     expect(keys(homeTiles('resort', ['itinerary', 'dining', 'spa', 'activity', 'content'])).slice(0, 4)).toEqual(['myHoliday', 'dining', 'spa', 'activities']);
   });
 
+  it('an airport opens on its flight board, then entertainment and information; the board is only where the profile has it', () => {
+    const airport = homeTiles('airport', ['flights', 'content', 'vod', 'audio', 'liveTv', 'wayfinder', 'ratings', 'signage']);
+    expect(keys(airport)).toEqual(['flights', 'vod', 'audio', 'liveTv', 'information', 'feedback']);
+    expect(airport[0]!.to).toBe('/flights');
+    expect(groupTiles(airport).map((group) => group.group)).toEqual(['today', 'entertainment', 'services']);
+    expect(keys(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']))).not.toContain('flights');
+  });
+
   it("the hub's hubType names the variant; anything else is a cruise", () => {
     expect(variantOf('Airline')).toBe('airline');
     expect(variantOf(' RESORT ')).toBe('resort');
@@ -32,7 +40,8 @@ describe('home tiles', () => {
     expect(HOME_TILES.every((tile) => TILE_GROUPS[tile.key])).toBe(true);
     const cruise = groupTiles(homeTiles('cruise', []));
     expect(cruise.map((group) => group.group)).toEqual(['today', 'onBoard', 'ashore', 'services', 'entertainment']);
-    expect(keys(cruise[0]!.tiles)).toEqual(['myHoliday', 'itinerary', 'programme', 'safety', 'messages']);
+    // a profile that lists no modules has every feature, the airport's board too
+    expect(keys(cruise[0]!.tiles)).toEqual(['myHoliday', 'itinerary', 'programme', 'safety', 'messages', 'flights']);
     expect(keys(cruise[2]!.tiles)).toEqual(['cruiseExcursions', 'myExcursions', 'resortExcursions']);
     const airline = groupTiles(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']));
     expect(airline.map((group) => group.group)).toEqual(['entertainment', 'onBoard', 'services']);

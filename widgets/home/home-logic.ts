@@ -4,7 +4,7 @@
  * them), each shown only when one of its modules is in the device profile's modules (000 §3; a
  * profile that lists none has every feature), in the order the installation's variant (000 §1:
  * the hub's hubType) puts first: a cruise opens on the holiday, a resort on its dining and spa,
- * an airline, airport or bus installation on films, audio and TV.
+ * an airline or bus installation on films, audio and TV, an airport on its flight board.
  *
  * Resort Excursions leads to the resorts' list (/resorts), the entrance to their excursions.
  */
@@ -23,6 +23,7 @@ export interface HomeTile {
 /** Each tile's journey: what the guest does with it today, on board, ashore, for fun, or as a service. */
 export const TILE_GROUPS: Readonly<Record<string, TileGroup>> = {
   myHoliday: 'today',
+  flights: 'today',
   itinerary: 'today',
   programme: 'today',
   safety: 'today',
@@ -89,6 +90,7 @@ export const HOME_TILES: readonly HomeTile[] = [
   { key: 'messages', to: '/cabinmessages', modules: ['cabinMessages'] },
   { key: 'account', to: '/my_account', modules: ['account'] },
   { key: 'feedback', to: '/ratings/overview', modules: ['ratings'] },
+  { key: 'flights', to: '/flights', modules: ['flights'] },
 ];
 
 /** What each variant puts first; the other tiles follow in HOME_TILES order. */
@@ -96,7 +98,8 @@ const LEADS: Record<Variant, readonly string[]> = {
   cruise: ['myHoliday', 'browseExcursions', 'itinerary', 'cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking'],
   resort: ['myHoliday', 'dining', 'spa', 'activities', 'resortExcursions', 'myExcursions', 'reportProblem', 'problemTracking'],
   airline: ['vod', 'audio', 'liveTv', 'tracker', 'information'],
-  airport: ['vod', 'audio', 'liveTv', 'information'],
+  // the board first; the wayfinder has no tile (it is a kiosk's and a screen's)
+  airport: ['flights', 'vod', 'audio', 'liveTv', 'information'],
   bus: ['vod', 'audio', 'tracker', 'information'],
 };
 

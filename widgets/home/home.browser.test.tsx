@@ -1,7 +1,7 @@
 /**
  * <lido-home> in real Chromium against the real demo hub (002 §9, 000 §1–§3): the spec's home tiles
  * first on a cruise, only what the device profile's modules switch on, another variant's lead
- * (an airline on films, audio and TV), the kiosk's guest-card sign-in for a signed-out guest,
+ * (an airline on films, audio and TV, an airport on its flight board), the kiosk's guest-card sign-in for a signed-out guest,
  * arrow keys between the tiles, four languages, axe.
  */
 import './home.element';
@@ -56,6 +56,19 @@ describe('lido-home', () => {
     await waitFor(() => tiles(element)[0]?.dataset.key === 'vod' || null, 4000, 'the airline lead');
     expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
     expect($(element, '[data-key="cruiseExcursions"]')).toBe(null);
+  });
+
+  it('an airport opens on its flight board, with its icon, then films, audio, TV and information', async () => {
+    await useVariant('Airport');
+    const element = home();
+    await waitFor(() => tiles(element)[0]?.dataset.key === 'flights' || null, 4000, 'the airport lead');
+    expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['flights', 'vod', 'audio', 'liveTv', 'information', 'feedback']);
+    const board = tiles(element)[0]!;
+    expect([board.textContent, board.getAttribute('href')]).toEqual(['Departures and arrivals', '/flights']);
+    expect(board.querySelector('svg.tile-icon[aria-hidden="true"] path')!.getAttribute('d')).not.toBe($(element, '[data-key="information"] svg path')!.getAttribute('d'));
+    await core.i18n.changeLanguage('de');
+    await waitFor(() => tiles(element)[0]?.textContent === 'Abflüge und Ankünfte' || null, 4000, 'the tile in German');
+    await expectNoAxeViolations(element);
   });
 
   it('a resort: its holiday, restaurants and spa first; no cruise excursions', async () => {

@@ -45,6 +45,8 @@ const PATHS: Record<string, string> = {
   account: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   // speech bubble
   feedback: 'M4 5h16v11H9l-5 4z',
+  // aircraft seen from above
+  flights: 'M12 3c.8 0 1.5.7 1.5 1.5V9l7 4v2l-7-2v4.5l2 1.5v1.5L12 20l-3.5 1.5V20l2-1.5V13l-7 2v-2l7-4V4.5C10.5 3.7 11.2 3 12 3z',
 };
 
 export function TileIcon({ name }: { name: string }) {

@@ -47,6 +47,14 @@ export function setUiSettingOverrides(db: DatabaseSync, settings: Record<string,
 /** The hotel a Resort hub serves (the seeded resort BCN's first hotel). */
 export const RESORT_HOTEL = 'Hotel Arts Barcelona';
 
+/** The name the header shows on each variant other than a cruise (Lido's propertyName). */
+const PROPERTY_NAMES: Partial<Record<HubType, string>> = {
+  Resort: RESORT_HOTEL,
+  Airline: 'Skyline Air · Frankfurt – Palma',
+  Airport: 'Palma de Mallorca Airport',
+  Bus: 'Alpine Express · Munich – Vienna',
+};
+
 /** The product's variants (000 §1) as the hub's hubType. */
 export const HUB_TYPES = ['Cruise', 'Resort', 'Airline', 'Airport', 'Bus'] as const;
 export type HubType = (typeof HUB_TYPES)[number];
@@ -136,8 +144,10 @@ function deviceConfig(ctx: Ctx) {
       osmServiceUrl: `${ctx.origin}/api/osm/{z}/{x}/{y}.png`,
       signageHostname: 'signage.lido.local',
       shipName: SHIP_NAME,
-      // Lido's extension: what a resort hub serves (the seeded resort's first hotel, demo-hub/api/catalogue.ts)
-      ...(hubType === 'Resort' ? { propertyName: RESORT_HOTEL } : {}),
+      // Lido's extension: what the header names on the other variants — the seeded resort's first
+      // hotel (demo-hub/api/catalogue.ts), the flight and the coach of demo-hub/api/journeys.ts, the
+      // airport of demo-hub/api/flights.ts
+      ...(PROPERTY_NAMES[hubType] ? { propertyName: PROPERTY_NAMES[hubType] } : {}),
     },
     deviceGroup: {
       deviceType,

@@ -68,6 +68,10 @@ describe('devices/config', () => {
     const airline = (await api.get('devices/config?hubType=airline')).body;
     expect(airline.hub.hubType).toBe('Airline');
     expect(airline.deviceGroup.deviceProfile.modules).toEqual(['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings']);
+    // each variant names what the guest is on or in, never the cruise ship
+    expect(airline.hub.propertyName).toBe('Skyline Air · Frankfurt – Palma');
+    expect((await api.get('devices/config?hubType=Airport')).body.hub.propertyName).toBe('Palma de Mallorca Airport');
+    expect((await api.get('devices/config?hubType=Bus')).body.hub.propertyName).toBe('Alpine Express · Munich – Vienna');
     expect((await api.admin('/variant', 'POST', { hubType: 'Resort' })).body).toEqual({ hubType: 'Resort' });
     const resort = (await api.get('devices/config?deviceType=Kiosk')).body;
     expect(resort.hub.hubType).toBe('Resort');

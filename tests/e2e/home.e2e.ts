@@ -8,10 +8,10 @@ test('a cruise home: the home tiles first, then the information area', async ({ 
   await page.goto('/');
   await portalReady(page);
   const home = page.locator('lido-home');
-  // one h1 on a page of three elements: the guest's day on top; the tiles' and the information area's titles below it
-  await expect(page.locator('lido-my-day').getByRole('heading', { level: 1 })).toBeVisible();
+  // one h1 on a page of three elements, the page's name (for screen readers); the elements' titles are h2
+  await expect(page.locator('lido-my-day').getByRole('heading', { level: 2, name: 'Today on board' })).toBeVisible();
   await expect(home.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Home']);
   // issue 34: the tiles in groups by journey, Today first on a cruise
   const tiles = home.getByRole('region', { name: 'Today' }).getByRole('link');
   await expect(tiles.first()).toHaveText('My Holiday');
@@ -31,4 +31,23 @@ test('an airline installation opens on films, audio and TV, in its own words (th
   await expect(tiles).toHaveText(['Movies and box sets', 'Audio', 'Live TV', 'Where is the aircraft?', 'Information', 'Your opinion']);
   await tiles.first().click();
   await page.waitForURL('**/vod/overview');
+});
+
+test('an airport opens on its flight board, named in the header; no day on board, one h1', async ({ page }) => {
+  await useDevice(page, { hubType: 'Airport' });
+  await page.goto('/');
+  await portalReady(page);
+  await expect(page.locator('lido-header [part="title"]')).toHaveText('Palma de Mallorca Airport');
+  const tiles = page.locator('lido-home').getByRole('link');
+  await expect(tiles.first()).toHaveText('Flights');
+  // My day is a stay's (a cruise's, a resort's): at an airport it shows nothing, and no cruise word
+  await expect(page.locator('lido-home').getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+  expect(await page.locator('lido-my-day').evaluate((element) => element.shadowRoot?.textContent ?? '')).toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Home']);
+  // (the information area is the operator's CMS content: the demo hub seeds one, a ship's, for every variant)
+  await expect(page.locator('lido-home')).not.toContainText(/aboard|on board|ship|port|cruise/i);
+  await tiles.first().click();
+  await page.waitForURL('**/flights');
+  await portalReady(page);
+  await expect(page.locator('lido-flight-board').getByRole('table', { name: /Departures, Palma de Mallorca/ })).toBeVisible();
 });

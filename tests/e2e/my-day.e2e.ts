@@ -15,7 +15,7 @@ test.describe('My day', () => {
     await page.goto('/');
     await portalReady(page);
     const day = page.locator('lido-my-day');
-    await expect(day.getByRole('heading', { level: 1 })).toHaveText('Today on board');
+    await expect(day.getByRole('heading', { level: 2 })).toHaveText('Today on board');
     await expect(day.locator('[part="timeline"]')).toContainText('All aboard');
     // My day stands above the tiles
     const dayBox = (await day.boundingBox())!;
@@ -24,7 +24,7 @@ test.describe('My day', () => {
     await page.screenshot({ path: `${SHOTS}/home-visitor-390.png`, fullPage: false });
 
     await signInAsPassenger(page, '/');
-    await expect(day.getByRole('heading', { level: 1 })).toHaveText('My day');
+    await expect(day.getByRole('heading', { level: 2 })).toHaveText('My day');
     await expect(day.locator('[part="timeline"]')).toContainText('The Grill (2 guests)');
     await expect(day.locator('[part="timeline"]')).toContainText('Safety drill: still to complete');
     await expect(page.locator('lido-home [part="group"] h2').first()).toHaveText('Today');

@@ -9,6 +9,8 @@ import '../../widgets/shell/footer.element';
 import '../../widgets/home/home.element';
 import '../../widgets/login/login.element';
 import '../../widgets/tracker/tracker.element';
+import '../../widgets/my-day/my-day.element';
+import '../../widgets/flight-board/flight-board.element';
 import { expect, waitFor } from '../helpers/assert';
 import { $, cleanUp, core, hubUrl, place, resetHub, useHubDeviceConfig } from '../helpers/widget-page';
 
@@ -44,13 +46,23 @@ async function useVariant(hubType: string): Promise<void> {
   await useHubDeviceConfig('Browser');
 }
 
-/** The variant's pages side by side, once each element shows something. */
-async function placePages(tracker: boolean): Promise<HTMLElement> {
+/**
+ * The variant's pages side by side, once each element shows something: My day on a stay (a
+ * resort's day; nothing on a flight, a coach or at an airport), the airport's flight board.
+ */
+async function placePages(tracker: boolean, day: boolean, flights: boolean): Promise<HTMLElement> {
   const page = place<HTMLElement>(
-    `<div><lido-header></lido-header><lido-home></lido-home><lido-login></lido-login>${tracker ? '<lido-ship-tracker></lido-ship-tracker>' : ''}<lido-footer></lido-footer></div>`,
+    `<div><lido-header></lido-header><lido-my-day></lido-my-day><lido-home></lido-home><lido-login></lido-login>${tracker ? '<lido-ship-tracker></lido-ship-tracker>' : ''}${flights ? '<lido-flight-board></lido-flight-board>' : ''}<lido-footer></lido-footer></div>`,
     1200,
   );
-  for (const [tag, selector] of [['lido-home', '[part="tile"]'], ['lido-login', 'form'], ...(tracker ? [['lido-ship-tracker', '[part="position"]']] : [])] as const) {
+  const shown = [
+    ['lido-home', '[part="tile"]'],
+    ['lido-login', 'form'],
+    ...(tracker ? [['lido-ship-tracker', '[part="position"]']] : []),
+    ...(day ? [['lido-my-day', '[part="timeline"], [part="nothing"]']] : []),
+    ...(flights ? [['lido-flight-board', '[part="flight"]']] : []),
+  ] as const;
+  for (const [tag, selector] of shown) {
     await waitFor(() => page.querySelector(tag)?.shadowRoot?.querySelector(selector) ?? null, 15_000, `${tag} rendered`);
   }
   return page;
@@ -65,11 +77,12 @@ afterEach(async () => {
 });
 
 describe('each variant speaks its own business', () => {
-  for (const [hubType, tracker] of [['Airline', true], ['Bus', true], ['Resort', false], ['Airport', false]] as const) {
+  for (const [hubType, tracker, day, flights] of [['Airline', true, false, false], ['Bus', true, false, false], ['Resort', false, true, false], ['Airport', false, false, true]] as const) {
     it(`${hubType}: no cruise word in de, en, fr or nl`, async function (this: MochaContext) {
       this.timeout(30_000);
       await useVariant(hubType);
-      const page = await placePages(tracker);
+      const page = await placePages(tracker, day, flights);
+      if (!day) expect(page.querySelector('lido-my-day')!.shadowRoot!.textContent, `${hubType}: no day of its own`).toBe('');
       for (const language of ['en', 'de', 'fr', 'nl'] as const) {
         await core.i18n.changeLanguage(language);
         await waitFor(() => page.querySelector('lido-home')?.shadowRoot?.textContent?.length ? document.documentElement : null, 3000, language);
@@ -82,21 +95,21 @@ describe('each variant speaks its own business', () => {
   it('an airline tracker: the aircraft to Palma in km and local time; a coach to its next stop; a cruise keeps knots and nautical miles', async function (this: MochaContext) {
     this.timeout(40_000);
     await useVariant('Airline');
-    const page = await placePages(true);
+    const page = await placePages(true, false, false);
     const position = () => $(page.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     // the demo hub's flight (Frankfurt → Palma) runs every 3 h: in the air, or at the gate before the next
     await waitFor(() => /destination Palma de Mallorca: [\d,.]+ km, .*local time\)$/.test(position()) || /speed 0 km\/h/.test(position()) || null, 10_000, () => `the destination in km: ${position()}`);
     expect(position()).toMatch(/speed [\d,.]+ km\/h/);
     await cleanUp();
     await useVariant('Bus');
-    const coach = await placePages(true);
+    const coach = await placePages(true, false, false);
     const coachPosition = () => $(coach.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     await waitFor(() => /speed [\d,.]+ km\/h/.test(coachPosition()) || null, 10_000, () => `the coach in km/h: ${coachPosition()}`);
     const marker = () => $(coach.querySelector('lido-ship-tracker')!, '.marker-shape rect[width="36"]');
     await waitFor(() => marker(), 10_000, 'the coach marker (a body with a windscreen, not a hull)');
     await cleanUp();
     await useVariant('Cruise');
-    const cruise = await placePages(true);
+    const cruise = await placePages(true, false, false);
     const cruisePosition = () => $(cruise.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     await waitFor(() => /next port .+ nautical miles/.test(cruisePosition()) || null, 10_000, () => `the next port in nautical miles: ${cruisePosition()}`);
     expect(cruisePosition()).toMatch(/speed [\d,.]+ knots/);

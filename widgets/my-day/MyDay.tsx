@@ -17,7 +17,7 @@ import { lineupQuery, schedulesQuery } from '../../core/query/itinerary';
 import { cabinMessagesQuery } from '../../core/query/messages';
 import { musterStatusQuery } from '../../core/query/muster';
 import { appointmentsQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useShadowRoot, useSlice, useT } from '../../core/react/index';
+import { useCore, useDeviceRules, useShadowRoot, useSlice, useT, useVariant } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
@@ -40,13 +40,17 @@ type Which = 'today' | 'tomorrow';
 export function MyDay({ date }: MyDayProps) {
   const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
   const [which, setWhich] = useState<Which>(date === 'tomorrow' ? 'tomorrow' : 'today');
-  return <Day which={signedIn ? which : 'today'} setWhich={setWhich} signedIn={signedIn} />;
+  const variant = useVariant();
+  // A day of one's own is a stay's: a cruise's (with its port calls) or a resort's (without);
+  // a flight, a terminal or a coach trip has none, and the element stays empty there.
+  if (variant !== 'cruise' && variant !== 'resort') return null;
+  return <Day which={signedIn ? which : 'today'} setWhich={setWhich} signedIn={signedIn} portCalls={variant === 'cruise'} />;
 }
 
 /** The first source that failed with nothing to show, per source (a short note each). */
 type Source = 'itinerary' | 'bookings' | 'programme' | 'muster' | 'messages';
 
-function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Which) => void; signedIn: boolean }) {
+function Day({ which, setWhich, signedIn, portCalls }: { which: Which; setWhich: (which: Which) => void; signedIn: boolean; portCalls: boolean }) {
   const t = useT('my-day');
   const common = useT('common');
   const rules = useDeviceRules();
@@ -54,7 +58,7 @@ function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Wh
   const unreachable = useSlice(useCore().connection.state, (state) => state.status === 'unreachable');
   const personal = signedIn ? ([] as []) : null;
 
-  const schedules = useHubQuery(schedulesQuery, []);
+  const schedules = useHubQuery(schedulesQuery, portCalls ? [] : null);
   const today = todayOnBoard(schedules.data, now);
   const shown = which === 'today' ? today : nextDate(today);
   const lineup = useHubQuery(lineupQuery, [today, 2]);
@@ -65,7 +69,7 @@ function Day({ which, setWhich, signedIn }: { which: Which; setWhich: (which: Wh
   const { starred } = useStars();
 
   const sources: [Source, QueryLike<unknown>, boolean][] = [
-    ['itinerary', schedules, true],
+    ['itinerary', schedules, portCalls],
     ['programme', lineup, true],
     ['bookings', appointments, signedIn],
     ['bookings', shore, signedIn],

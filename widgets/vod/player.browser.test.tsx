@@ -118,9 +118,9 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
     expect(networkRetryDelay(10)).toBe(30_000);
   });
 
-  it('a playhead that stays still while asked to play is reported as stuck, once per stall; playing, paused or buffered ahead is not', async () => {
+  it('a playhead that stays still while asked to play is reported as stuck, once per stall; playing, paused or at rate 0 is not', async () => {
     // the element's state as a stuck decoder leaves it (WPE once: readyState 1, time 0.18, not paused)
-    const media = { currentTime: 0.18, paused: false, ended: false, seeking: false, readyState: 1 };
+    const media = { currentTime: 0.18, paused: false, ended: false, seeking: false, readyState: 1, playbackRate: 1 };
     let stuck = 0;
     const stop = watchStall(media as unknown as HTMLMediaElement, { onStuck: () => (stuck += 1), stallMs: 100, checkEveryMs: 10 });
     const t0 = performance.now();
@@ -128,16 +128,25 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
     expect(stuck).toBe(1);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(100);
     // moving, paused, and enough data ahead: none is a stall
-    const mover = setInterval(() => (media.currentTime += 0.01), 5);
+    const mover = setInterval(() => (media.currentTime += 0.1), 5);
     await new Promise((resolve) => setTimeout(resolve, 150));
     clearInterval(mover);
     media.paused = true;
     await new Promise((resolve) => setTimeout(resolve, 150));
     media.paused = false;
-    media.readyState = 3;
+    media.playbackRate = 0;
     await new Promise((resolve) => setTimeout(resolve, 150));
-    stop();
     expect(stuck).toBe(1);
+    // a stuck position reported with jitter, in a seek that never completes or with data ahead (WPE), is still stuck
+    media.playbackRate = 1;
+    media.readyState = 3;
+    media.seeking = true;
+    const jitter = setInterval(() => (media.currentTime += media.currentTime % 0.02 < 0.01 ? 0.01 : -0.01), 5);
+    const t1 = performance.now();
+    while (stuck === 1 && performance.now() - t1 < 3000) await new Promise((resolve) => setTimeout(resolve, 5));
+    clearInterval(jitter);
+    stop();
+    expect(stuck).toBe(2);
   });
 
   it('picks a plain audio file for audio (no hls.js), HLS for video', () => {

@@ -33,6 +33,8 @@ export const NETWORK_RETRY_LIMIT = 6;
  */
 export const STALL_MS = 12_000;
 const STALL_CHECK_MS = 1000;
+/** A playhead that moves less than this between checks is still (WPE reports a stuck position with jitter). */
+const STILL_WITHIN_S = 0.1;
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -117,8 +119,8 @@ export interface StallWatchOptions {
 }
 
 /**
- * Calls onStuck each time the element has been asked to play (not paused, ended or seeking) with
- * its playhead still and less than HAVE_FUTURE_DATA for stallMs. Polling, not events: a stuck
+ * Calls onStuck each time the element has been asked to play (not paused or ended) with
+ * its playhead still for stallMs. Polling, not events: a stuck
  * decoder fires no 'waiting' at all on some engines. Returns the stop function.
  */
 export function watchStall(media: HTMLMediaElement, options: StallWatchOptions): () => void {
@@ -126,8 +128,10 @@ export function watchStall(media: HTMLMediaElement, options: StallWatchOptions):
   let at = media.currentTime;
   let stillFor = 0;
   const timer = setInterval(() => {
-    const held = media.paused || media.ended || media.seeking || media.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
-    if (held || media.currentTime !== at) {
+    // Data in hand is no proof of playing, nor is a seek in progress: WPE stopped at 0.18 s in a
+    // seek that never completed, and at 0.24 s with HAVE_FUTURE_DATA, both asked to play.
+    const held = media.paused || media.ended || media.playbackRate === 0;
+    if (held || Math.abs(media.currentTime - at) > STILL_WITHIN_S) {
       at = media.currentTime;
       stillFor = 0;
       return;
@@ -138,6 +142,15 @@ export function watchStall(media: HTMLMediaElement, options: StallWatchOptions):
     options.onStuck();
   }, options.checkEveryMs ?? STALL_CHECK_MS);
   return () => clearInterval(timer);
+}
+
+/** Seconds of media buffered from the playhead on (0 when the playhead is outside every range). */
+function bufferedAhead(media: HTMLMediaElement): number {
+  const ranges = media.buffered;
+  for (let index = 0; index < ranges.length; index += 1) {
+    if (ranges.start(index) <= media.currentTime + STILL_WITHIN_S && media.currentTime < ranges.end(index)) return ranges.end(index) - media.currentTime;
+  }
+  return 0;
 }
 
 function seekWhenReady(media: HTMLMediaElement, position: number | undefined): void {
@@ -219,18 +232,22 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let destroyed = false;
   const now = options.now ?? (() => performance.now());
-  let fragmentLoading = false;
+  /** When the fragment now loading started (null: none), and when the network last failed. */
+  let fragmentSince: number | null = null;
   let lastNetworkTrouble = Number.NEGATIVE_INFINITY;
 
-  player.on(Hls.Events.FRAG_LOADING, () => (fragmentLoading = true));
+  player.on(Hls.Events.FRAG_LOADING, () => (fragmentSince = now()));
   player.on(Hls.Events.FRAG_LOADED, () => {
-    fragmentLoading = false;
+    fragmentSince = null;
     policy.onProgress();
   });
+  // a load hls.js gave up on (a seek, a detach) ends without FRAG_LOADED
+  player.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, () => (fragmentSince = null));
+  player.on(Hls.Events.MEDIA_DETACHING, () => (fragmentSince = null));
   player.on(Hls.Events.MANIFEST_LOADED, () => policy.onProgress());
   player.on(Hls.Events.ERROR, (_event, data) => {
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-      fragmentLoading = false;
+      fragmentSince = null;
       lastNetworkTrouble = now();
     }
     if (!data.fatal || destroyed) return;
@@ -262,12 +279,15 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
     options.onFatal(data.type === Hls.ErrorTypes.MUX_ERROR ? 'unsupported' : 'failed');
   });
   // A stall while data is on its way (a fragment loading, network errors being retried) is the
-  // network's, left to the back-off above; a stall with the network quiet is the decoder's.
+  // network's, left to the back-off above; a stall with a second of media in hand, or with the
+  // network quiet, is the decoder's (so is one behind a fragment "loading" for two stall periods).
   // A second stall at the same point after a recovery is final: the guest gets the retry.
   let recoveredAt: number | null = null;
   const stopWatch = watchStall(media, {
     onStuck: () => {
-      if (destroyed || fragmentLoading || now() - lastNetworkTrouble < STALL_MS) return;
+      const loading = fragmentSince !== null && now() - fragmentSince < 2 * STALL_MS;
+      const waitingForData = bufferedAhead(media) < 1 && (loading || now() - lastNetworkTrouble < STALL_MS);
+      if (destroyed || waitingForData) return;
       if (recoveredAt === media.currentTime || policy.onMediaError() === 'fail') return options.onFatal('failed');
       recoveredAt = media.currentTime;
       options.onRecovering?.('media');

@@ -203,7 +203,7 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
   });
 
   it('never exposes r2wc function props and reflects nothing it was not asked to', () => {
-    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe('hub-url,lang,theme,device-type,portal-url,history,ten-foot,label,step,explode,settings,size');
+    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe('hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size');
   });
 });
 

@@ -53,10 +53,19 @@ interface Focused {
 function focused(page: Page): Promise<Focused | null> {
   // after the frame in which the remote keeps the control inside the screen
   return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
     let active: Element | null = document.activeElement;
     while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
     if (!active || active === document.body) return null;
+    // Content that grows late (a video's picture once its stream starts) pushes the control down;
+    // the remote brings it back a frame after the page's resize: a few frames' grace, no more.
+    for (let grace = 0; grace < 6; grace += 1) {
+      const box = active.getBoundingClientRect();
+      if (box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth) break;
+      await frame();
+    }
     // a grid (the TV guide) is one stop: its own keys move inside it, tested with the widget
     const grid = active.closest('[role="grid"]');
     const where = grid ?? active;

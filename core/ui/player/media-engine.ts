@@ -292,6 +292,8 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
       recoveredAt = media.currentTime;
       options.onRecovering?.('media');
       player.recoverMediaError();
+      // the new MediaSource leaves the element paused: the guest had asked it to play
+      void media.play().catch(() => {});
     },
   });
   player.loadSource(source.url);

@@ -24,11 +24,10 @@ import { getCore } from '../index';
 import { FOCUSABLE, READING_STOP } from './focus';
 import { deepActiveElement } from './portal';
 import { TEN_FOOT_SAFE_MARGIN } from './grid';
-import { nearestInDirection } from './spatial';
+import { nearestElement, type Direction } from './spatial';
 
 export const remoteCatalogues = { remote: { de, en, fr, nl } };
 
-type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 const DIRECTIONS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const SHELL = new Set(['lido-header', 'lido-subheader', 'lido-footer']);
 /** How long after a load or a change the main widget may take to show its first control. */
@@ -128,7 +127,7 @@ function onKey(event: KeyboardEvent, doc: Document, landSoon: (patience?: number
       return;
     }
     if (keepsArrow(from, event.key)) return;
-    const next = nearestFrom(from, controls(doc).filter((control) => control !== from), event.key as Direction);
+    const next = nearestElement(from, controls(doc), event.key as Direction);
     // Nothing that way: the page may scroll (a long article), as the browser would.
     if (!next) return;
     event.preventDefault();
@@ -198,15 +197,6 @@ function controls(doc: Document): HTMLElement[] {
 function openDialog(doc: Document): HTMLDialogElement | null {
   for (const element of deepElements(doc)) if (element instanceof HTMLDialogElement && element.open) return element;
   return null;
-}
-
-function nearestFrom(from: HTMLElement, candidates: HTMLElement[], direction: Direction): HTMLElement | null {
-  const index = nearestInDirection(
-    from.getBoundingClientRect(),
-    candidates.map((element) => ({ rect: element.getBoundingClientRect() })),
-    direction,
-  );
-  return index === null ? null : candidates[index]!;
 }
 
 /** The control closest to where focus was (a removed control's neighbour). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nearestInDirection } from './spatial';
+import { nearestElement, nearestInDirection } from './spatial';
 
 const rect = (left: number, top: number, width = 100, height = 40) =>
   ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
@@ -26,5 +26,29 @@ describe('arrow-key focus (cabin TV remote)', () => {
     const wideField = { rect: rect(0, 60, 800, 40) };
     const card = { rect: rect(560, 200, 240, 200) };
     expect(nearestInDirection(button, [card, wideField], 'ArrowDown')).toBe(1);
+  });
+});
+
+describe('arrows into a box that holds controls (a scrolling table)', () => {
+  const element = (box: DOMRect, children: Element[] = []) =>
+    ({ getBoundingClientRect: () => box, contains: (other: Element) => children.includes(other) }) as unknown as Element;
+  const rows = [element(rect(0, 140, 800, 40)), element(rect(0, 190, 800, 40))];
+  const region = element(rect(0, 100, 800, 200), rows);
+  const search = element(rect(0, 0, 400, 40));
+  const footer = element(rect(0, 400, 200, 40));
+  const all = [search, region, ...rows, footer];
+  test('down from the box enters it at its first row, not the control below it', () => {
+    expect(nearestElement(region, all, 'ArrowDown')).toBe(rows[0]);
+    expect(nearestElement(rows[0]!, all, 'ArrowDown')).toBe(rows[1]);
+    expect(nearestElement(rows[1]!, all, 'ArrowDown')).toBe(footer);
+  });
+  test('up from inside leaves by the control above, never back to the box', () => {
+    expect(nearestElement(rows[0]!, all, 'ArrowUp')).toBe(search);
+    // from below, the box first, then its last row
+    expect(nearestElement(footer, all, 'ArrowUp')).toBe(region);
+    expect(nearestElement(region, all, 'ArrowUp')).toBe(rows[1]);
+  });
+  test('a box with nothing inside is a control like any other', () => {
+    expect(nearestElement(search, all, 'ArrowDown')).toBe(region);
   });
 });

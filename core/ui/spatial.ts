@@ -14,7 +14,7 @@ import type { KeyboardEvent } from 'react';
 import { FOCUSABLE } from './focus';
 
 
-type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 const DIRECTIONS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 function isTextField(element: Element): boolean {
@@ -51,6 +51,33 @@ export function nearestInDirection(from: DOMRect, candidates: readonly { rect: D
   return best;
 }
 
+/**
+ * nearestInDirection over elements. From a box that holds candidates of its own (a scrolling
+ * table region), the arrow first enters it from the edge it leaves by, as CSS spatial navigation
+ * does; otherwise its contents, which lie within its bounds, could never be reached by arrows.
+ */
+export function nearestElement<T extends Element>(from: Element, candidates: readonly T[], direction: Direction): T | null {
+  const box = from.getBoundingClientRect();
+  const pick = (rect: DOMRect, among: readonly T[]) => {
+    const index = nearestInDirection(rect, among.map((element) => ({ rect: element.getBoundingClientRect() })), direction);
+    return index === null ? null : among[index]!;
+  };
+  const inside = candidates.filter((candidate) => candidate !== from && from.contains(candidate));
+  if (inside.length > 0) {
+    // a line along the edge it leaves by: what lies inside is all ahead of it
+    const { left, top, right, bottom } = box;
+    const edge = {
+      ArrowDown: { left, right, top, bottom: top },
+      ArrowUp: { left, right, top: bottom, bottom },
+      ArrowRight: { left, right: left, top, bottom },
+      ArrowLeft: { left: right, right, top, bottom },
+    }[direction] as DOMRect;
+    const entered = pick(edge, inside);
+    if (entered) return entered;
+  }
+  return pick(box, candidates.filter((candidate) => candidate !== from && !from.contains(candidate)));
+}
+
 export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
   const target = event.target as HTMLElement;
   if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type === 'checkbox') {
@@ -61,11 +88,7 @@ export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
   if (!DIRECTIONS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
   if (isTextField(target) && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
   if (target instanceof HTMLSelectElement) return;
-  const candidates = controls(event.currentTarget)
-    .filter((element) => element !== target)
-    .map((element) => ({ element, rect: element.getBoundingClientRect() }));
-  const index = nearestInDirection(target.getBoundingClientRect(), candidates, event.key as Direction);
-  if (index !== null) moveTo(event, candidates[index]!.element);
+  moveTo(event, nearestElement(target, controls(event.currentTarget), event.key as Direction) ?? undefined);
 }
 
 /**

@@ -72,23 +72,9 @@ export function adminRoutes(hub: Hub): Router {
       return { hoursIntoVoyage: h };
     })
     // the time of day today's venue slots are judged by (past slots dropped); null: the clock
-    .post('/venue-clock', async (ctx) => {
-      const body = asObject((await ctx.body()) ?? {});
-      const time = body.time;
-      if (time === null || time === undefined) { setVenueClock(null); return { time: null }; }
-      if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
-      setVenueClock(time);
-      return { time };
-    })
+    .post('/venue-clock', (ctx) => setTimeOfDay(ctx, setVenueClock))
     // the airport's local time of day (today) the flight board is computed at, advancing from then; null: the clock
-    .post('/flights-clock', async (ctx) => {
-      const body = asObject((await ctx.body()) ?? {});
-      const time = body.time;
-      if (time === null || time === undefined) { setFlightsClock(null); return { time: null }; }
-      if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
-      setFlightsClock(time);
-      return { time };
-    })
+    .post('/flights-clock', (ctx) => setTimeOfDay(ctx, setFlightsClock))
     // a hub restart as the screens see it: every event stream dies at once (add an unreachable
     // fault on the stream's path first to keep the hub "down" for its reconnects)
     .post('/streams/drop', () => ({ dropped: cutAllStreams() }))
@@ -122,4 +108,16 @@ export function adminRoutes(hub: Hub): Router {
       return body;
     })
     .get('/routes', () => hub.router.list());
+}
+
+/** Sets a clock that runs from a time of day today ({"time": "HH:MM"}); null goes back to the hub's clock. */
+async function setTimeOfDay(ctx: Ctx, set: (time: string | null) => void): Promise<{ time: string | null }> {
+  const time = asObject((await ctx.body()) ?? {}).time;
+  if (time === null || time === undefined) {
+    set(null);
+    return { time: null };
+  }
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new HttpError(400, "Field 'time' must be HH:MM (00:00 to 23:59) or null", 'invalid_field');
+  set(time);
+  return { time };
 }

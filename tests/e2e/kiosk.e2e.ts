@@ -21,8 +21,12 @@ async function shot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
 }
 
-/** A card reader: the card's characters typed fast, then Enter. */
+/**
+ * A card reader: the card's characters typed fast, then Enter — once the shell shows, as a guest
+ * swipes (its listener starts with the shell's chunk, which may come after the portal is ready).
+ */
 async function swipe(page: Page, card: string): Promise<void> {
+  await expect(page.locator('lido-subheader[data-painted]')).toBeAttached();
   await page.keyboard.type(card);
   await page.keyboard.press('Enter');
 }

@@ -34,6 +34,7 @@ const CRAWLED: { route: string; name?: string; signedIn?: boolean; prepare?: (pa
   { route: '/dailyprogram' },
   { route: '/map/tracker/1' },
   { route: '/itinerary/overview' },
+  { route: '/flights' },
   { route: '/cabinmessages', signedIn: true },
   { route: '/my_bookings', signedIn: true },
   { route: '/tacbooking?module=dining&objectId=7204', name: 'the slot booking', signedIn: true },

@@ -343,6 +343,16 @@ const ROWS: Row[] = [
     on403: 'hub-session',
   },
   {
+    // the airport's departures (issue 34), in the airport's local time
+    html: '<lido-flight-board></lido-flight-board>',
+    module: '/widgets/flight-board/flight-board.element.ts',
+    data: ['GET /api/airport/flights*'],
+    request: '/api/airport/flights',
+    content: '[part="flight"]',
+    empty: { selector: '.empty', text: 'No flights in the next hours.' },
+    on403: 'hub-session',
+  },
+  {
     // the port schedules (a visitor: no holiday)
     html: '<lido-itinerary></lido-itinerary>',
     module: '/widgets/itinerary/itinerary.element.ts',

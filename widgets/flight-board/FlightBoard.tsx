@@ -15,6 +15,7 @@ import { InputField } from '../../core/ui/Field';
 import { PageIndicator, useFitPages, usePageMs, useRotation } from '../../core/ui/pages';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
+import { SegmentedSwitch } from '../../core/ui/SegmentedSwitch';
 import { useNow } from '../../core/ui/ShipTime';
 import { moveFocusByArrow } from '../../core/ui/spatial';
 import { useUse12Hour } from '../../core/ui/time';
@@ -51,13 +52,7 @@ export function FlightBoard({ direction, pageSeconds }: FlightBoardProps) {
       <div className="board-bar">
         <PageTitle>{t('title')}</PageTitle>
         {interactive && (
-          <div className="direction-switch" role="group" aria-label={t('directions')} part="direction-switch">
-            {DIRECTIONS.map((each) => (
-              <button key={each} type="button" className="direction-choice" aria-pressed={shown === each} onClick={() => setShown(each)}>
-                {t(each)}
-              </button>
-            ))}
-          </div>
+          <SegmentedSwitch label={t('directions')} part="direction-switch" options={DIRECTIONS.map((each) => ({ key: each, label: t(each) }))} shown={shown} onShow={setShown} />
         )}
       </div>
       {interactive && (

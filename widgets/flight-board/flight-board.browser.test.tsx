@@ -107,7 +107,7 @@ describe('lido-flight-board', () => {
   it('the switch shows the arrivals: origin, belt, and their statuses; aria-pressed follows', async () => {
     const element = board();
     await until(element, 'tbody tr', 10_000);
-    const [departures, arrivals] = $$<HTMLButtonElement>(element, '.direction-choice');
+    const [departures, arrivals] = $$<HTMLButtonElement>(element, '[part="direction-switch"] button');
     expect([departures!.textContent, departures!.getAttribute('aria-pressed'), arrivals!.textContent, arrivals!.getAttribute('aria-pressed')]).toEqual(['Departures', 'true', 'Arrivals', 'false']);
     arrivals!.click();
     await untilText(element, 'caption', 'Arrivals, Palma de Mallorca (PMI)');
@@ -130,7 +130,7 @@ describe('lido-flight-board', () => {
   it('direction="arrivals" opens on the arrivals', async () => {
     const element = board('direction="arrivals"');
     await untilText(element, 'caption', 'Arrivals, Palma de Mallorca (PMI)', 10_000);
-    expect($$(element, '.direction-choice')[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect($$(element, '[part="direction-switch"] button')[1]!.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('the search finds by airline, flight number and city; nothing found is said', async () => {
@@ -195,7 +195,7 @@ describe('lido-flight-board', () => {
       await until(element, 'tbody tr', 10_000);
       expect($(element, '.flight-board')!.classList.contains('large')).toBe(true);
       expect(parseFloat(getComputedStyle($(element, 'tbody td')!).fontSize)).toBeGreaterThan(plainSize);
-      const [departures, arrivals] = $$<HTMLButtonElement>(element, '.direction-choice');
+      const [departures, arrivals] = $$<HTMLButtonElement>(element, '[part="direction-switch"] button');
       departures!.focus();
       key(departures!, 'ArrowRight');
       expect(element.shadowRoot!.activeElement).toBe(arrivals);
@@ -231,7 +231,7 @@ describe('lido-flight-board', () => {
       await waitFor(() => rows(element).map((row) => row.querySelector('.city')!.textContent).join() === hub.map((flight) => flight.airport.city).join() || null, 8000, `${lang} cities`);
       expect(rows(element).some((row) => row.querySelector('[part="status"]')!.textContent === cancelled)).toBe(true);
     }
-    expect($$(element, '.direction-choice').map((button) => button.textContent)).toEqual(['Vertrek', 'Aankomst']);
+    expect($$(element, '[part="direction-switch"] button').map((button) => button.textContent)).toEqual(['Vertrek', 'Aankomst']);
   });
 
   it('offline: the last good board with its "as of" note', async () => {

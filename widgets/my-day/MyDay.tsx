@@ -23,6 +23,7 @@ import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SegmentedSwitch } from '../../core/ui/SegmentedSwitch';
 import { SHIP_TIME_NAMESPACE, useNow } from '../../core/ui/ShipTime';
 import { StaleNote } from '../../core/ui/StaleNote';
 import { useStars } from '../../core/ui/stars';
@@ -36,6 +37,7 @@ export interface MyDayProps {
 }
 
 type Which = 'today' | 'tomorrow';
+const DAYS: readonly Which[] = ['today', 'tomorrow'];
 
 export function MyDay({ date }: MyDayProps) {
   const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
@@ -113,13 +115,7 @@ function Day({ which, setWhich, signedIn, portCalls }: { which: Which; setWhich:
       <div className="my-day-bar">
         <PageTitle>{signedIn ? t('title') : t('titleVisitor')}</PageTitle>
         {signedIn && interactive && (
-          <div className="day-switch" role="group" aria-label={t('days')} part="day-switch">
-            {(['today', 'tomorrow'] as const).map((day) => (
-              <button key={day} type="button" className="day-choice" aria-pressed={which === day} onClick={() => setWhich(day)}>
-                {t(day)}
-              </button>
-            ))}
-          </div>
+          <SegmentedSwitch label={t('days')} part="day-switch" options={DAYS.map((day) => ({ key: day, label: t(day) }))} shown={which} onShow={setWhich} />
         )}
       </div>
       <DateLine date={shown} />

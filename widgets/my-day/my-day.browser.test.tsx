@@ -87,7 +87,7 @@ describe('lido-my-day', () => {
     await shipClockAt(9, 0);
     const element = myDay();
     await until(element, '[part="timeline"]', 10_000);
-    const [today, tomorrow] = $$<HTMLButtonElement>(element, '.day-choice');
+    const [today, tomorrow] = $$<HTMLButtonElement>(element, '[part="day-switch"] button');
     expect([today!.textContent, today!.getAttribute('aria-pressed'), tomorrow!.textContent, tomorrow!.getAttribute('aria-pressed')]).toEqual(['Today', 'true', 'Tomorrow', 'false']);
     tomorrow!.click();
     await untilText(element, '[part="timeline"]', 'Behind the scenes: galley tour');
@@ -209,7 +209,7 @@ describe('lido-my-day', () => {
     for (const [lang, title, tomorrow] of [['de', 'Mein Tag', 'Morgen'], ['fr', 'Ma journée', 'Demain'], ['nl', 'Mijn dag', 'Morgen']] as const) {
       await core.i18n.changeLanguage(lang);
       await untilText(element, '[part="heading"]', title);
-      expect($$(element, '.day-choice')[1]!.textContent).toBe(tomorrow);
+      expect($$(element, '[part="day-switch"] button')[1]!.textContent).toBe(tomorrow);
     }
   });
 

@@ -9,6 +9,7 @@ import { Router, HttpError, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
 import { SPARK_API_TOKEN, SPARK_PROPERTY_ID, SHIP_NAME } from '../lib/constants.ts';
 import { imageId, imageUrl } from './blobs.ts';
+import { CONTENT } from './cms/variants.ts';
 import { VOD_USERNAME, VOD_PASSWORD } from '../providers/vod.ts';
 import { SEANET_USERNAME, SEANET_PASSWORD } from '../providers/seanet.ts';
 
@@ -101,8 +102,9 @@ function signageProfile(ctx: Ctx) {
   return {
     home,
     boardId: 1,
-    // for home 'content': the seeded information category "Dining"
-    categoryId: 3,
+    // for home 'content': an information category of the content the CMS answers now, that of the
+    // hub's variant (./cms/variants.ts; a cruise's "Dining", a resort's "Restaurants & bars" …)
+    categoryId: CONTENT[currentVariant(ctx.db)].signageCategoryId,
     pageSeconds: 12,
   };
 }

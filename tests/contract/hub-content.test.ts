@@ -2,7 +2,7 @@
  * Open (no sign-in) hub calls: device configuration (000 §3, 002 §3), content (000 §2, §3, §7),
  * blobs, itinerary and weather, lineup, tracker, ship, wayfinder and signage (002 §3, §7).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
 
 const hub = useDemoHub();
@@ -276,6 +276,173 @@ describe('daily schedules', () => {
     expect(byDate[0].date).toBe(dmy(5));
     expect((await api.get(`cms/dailyScheduleByDate?date=${dmy(30)}`)).body).toEqual([]);
     expect((await api.get('cms/dailyScheduleByDate?date=2026-13-40')).status).toBe(400);
+  });
+});
+
+describe('content per variant (each installation its own CMS content; POST /__admin/variant switches it)', () => {
+  /** The cruise's own category titles: no other variant shows one. */
+  const CRUISE_TITLES = ['Welcome aboard', 'Ship & services', 'Dining', 'Destinations', 'Kids Club', 'Ports of call', 'Guest services', 'Theatre', 'Tips & tricks'];
+  /** Each variant's root categories (en), in order. */
+  const ROOTS: Record<string, string[]> = {
+    Resort: ['Welcome to the resort', 'Hotel & services', 'Restaurants & bars', 'Pools & spa', 'Activities & shows', 'Kids & family', 'Excursions & surroundings', 'Safety', 'Photo gallery', 'Your feedback'],
+    Airline: ['Welcome on board', 'Menu & bar', 'Duty free', 'Your flight & arrival', 'Safety on board', 'Entertainment', 'Your feedback'],
+    Airport: ['Welcome to Palma Airport', 'Shops & dining', 'Services', 'Getting to the city', 'Security & baggage', 'Your feedback'],
+    Bus: ['Welcome on board', 'On-board services', 'Stops on the way', 'Safety', 'Your feedback'],
+  };
+  /** Words of a cruise that no text of another variant's content uses. */
+  const CRUISE_WORDS = /\b(ship|ships|cruise|voyage|aboard|cabins?|deck|decks|ports?|knots|nautical|muster|gangway)\b/i;
+  const variant = (hubType: string) => api.admin('/variant', 'POST', { hubType });
+  afterEach(async () => {
+    await variant('Cruise');
+  });
+
+  /** What a visitor can reach of the current variant's content: every category from the root, every article. */
+  async function content(lang = 'en') {
+    const categories: any[] = [];
+    const articles: any[] = [];
+    const visit = async (category: any) => {
+      categories.push(category);
+      articles.push(...((await api.get(`cms/articles/findByCategoryId/${category.id}?withDescriptions=true&lang=${lang}`)).body as any[]));
+      for (const child of (await api.get(`cms/categories/findByParentId/${category.id}?lang=${lang}`)).body as any[]) await visit(child);
+    };
+    for (const category of (await api.get(`cms/categories/findByRoot?lang=${lang}`)).body as any[]) await visit(category);
+    articles.push(...((await api.get(`cms/content/articles/findByRoot?lang=${lang}`)).body as any[]));
+    return { categories, articles };
+  }
+
+  for (const hubType of Object.keys(ROOTS)) {
+    it(`${hubType}: its own categories and articles in four languages, none of the cruise's`, async () => {
+      const tags = ['loginFormExtra', 'loginFormKiosk', 'vodmovieimage', 'vodseriesimage', 'feedback', ...(hubType === 'Resort' ? ['problemReportingTiles', 'photopackages', 'myphotos', 'photoorders', 'photoconsent'] : [])];
+      const cruiseTagged = new Set<number>();
+      for (const tag of tags) cruiseTagged.add((await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).body.id);
+      const cruise = await content();
+      const cruiseCategories = new Set(cruise.categories.map((c) => c.id));
+      const cruiseArticles = new Set(cruise.articles.map((a) => a.id));
+      expect((await variant(hubType)).status).toBe(200);
+
+      const roots = (await api.get('cms/categories/findByRoot')).body as any[];
+      expect(roots.map((c) => c.title)).toEqual(ROOTS[hubType]);
+      const own = await content();
+      const titles = own.categories.map((c) => c.title);
+      for (const title of CRUISE_TITLES) expect(titles, `${hubType} shows the cruise's "${title}"`).not.toContain(title);
+      expect(own.categories.filter((c) => cruiseCategories.has(c.id)).map((c) => c.id)).toEqual([]);
+      expect(own.articles.filter((a) => cruiseArticles.has(a.id)).map((a) => a.id)).toEqual([]);
+      expect(own.articles.length).toBeGreaterThan(12);
+      // tile titles fit a tile (000 §9: 30 characters) in every language
+      expect([...own.categories.flatMap((c) => Object.values(c.titles) as string[]), ...own.articles.map((a) => a.title as string)].filter((title) => [...title].length > 30)).toEqual([]);
+      // real texts, in its own words
+      for (const item of [...own.categories, ...own.articles]) {
+        const text = JSON.stringify([item.title, item.description, item.overviewDescription ?? '', item.whereAndWhen ?? '']);
+        expect(text.match(CRUISE_WORDS)?.[0] ?? null, `${hubType} ${item.id}: ${text.slice(0, 200)}`).toBe(null);
+      }
+      expect(own.articles.filter((a) => a.description.replace(/<[^>]*>/g, '').length < 60).map((a) => a.title), 'every article says something').toEqual([]);
+      // category titles in de, en, fr and nl (the caller's language as title)
+      for (const category of own.categories) {
+        expect(Object.keys(category.titles).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+        expect(Object.values(category.titles).every((title) => typeof title === 'string' && title.length > 0)).toBe(true);
+      }
+      const german = (await api.get('cms/categories/findByRoot?lang=de')).body as any[];
+      expect(german.map((c) => c.title)).toEqual(roots.map((c) => c.titles.de));
+      for (const title of ['Schiff & Service', 'Reiseziele', 'Kinderclub']) expect(german.map((c) => c.title)).not.toContain(title);
+
+      // the home article (route hash #/welcome-home) is its own, and so are the hashtags its modules use
+      const home = (await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body;
+      expect(home).toMatchObject({ category: null, layoutType: 'FullScreen' });
+      expect(own.articles.map((a) => a.id)).toContain(home.id);
+      expect(cruiseArticles.has(home.id)).toBe(false);
+      for (const tag of tags) {
+        const r = await api.get(`cms/articles/findByHashtag?hashtag=${tag}`);
+        expect(r.status, tag).toBe(200);
+        expect(cruiseTagged.has(r.body.id) || cruiseArticles.has(r.body.id), `${hubType} ${tag}: ${r.body.id} is the cruise's`).toBe(false);
+        expect(r.body.description.match(CRUISE_WORDS)?.[0] ?? null, `${hubType} ${tag}`).toBe(null);
+      }
+      const feedback = (await api.get('cms/categories/findByHashtag?hashtag=allInOneFeedback')).body;
+      expect(roots.map((c) => c.id)).toContain(feedback.id);
+      for (const tag of ['safetyvideo', 'musterSchedule', 'cruisecard', 'spa-offer']) expect((await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).status, tag).toBe(404);
+      if (hubType !== 'Resort') expect((await api.get('cms/categories/findByHashtag?hashtag=photocontent')).status).toBe(404);
+    });
+  }
+
+  it("a cruise's category or article answers 404 under the airport, and the airport's under the cruise", async () => {
+    const cruiseHome = (await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body;
+    expect(cruiseHome).toMatchObject({ id: 1001, title: 'Welcome aboard the Lido Aurora' });
+    await variant('Airport');
+    for (const path of ['cms/articles/1001', 'cms/articles/1020', 'cms/articles/1097?previewMode=true', 'cms/categories/findById/1', 'cms/categories/findById/12?previewMode=true',
+      'cms/categories/findByParentId/2', 'cms/articles/findByCategoryId/3', 'cms/articles/findEventsByArticleId/1030', 'cms/articles/findEventsByArticleId/1002']) {
+      expect((await api.get(path)).status, path).toBe(404);
+    }
+    const airportHome = (await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body;
+    expect(airportHome.title).toBe('Welcome to Palma de Mallorca');
+    const shops = ((await api.get('cms/categories/findByRoot')).body as any[]).find((c) => c.title === 'Shops & dining');
+    expect((await api.get(`cms/articles/${airportHome.id}`)).status).toBe(200);
+    expect((await api.get(`cms/categories/findById/${shops.id}?lang=fr`)).body.title).toBe('Boutiques et restaurants');
+    const shopArticles = (await api.get(`cms/articles/findByCategoryId/${shops.id}`)).body as any[];
+    expect(shopArticles.length).toBeGreaterThan(1);
+    expect(shopArticles.every((a) => a.category.id === shops.id)).toBe(true);
+    // where-and-when: the airport's places only
+    const places = (await api.get('cms/articles/whereAndWhen/')).body as any[];
+    expect(places.map((a) => a.title)).toContain('Lost and found');
+    expect(places.some((a) => a.id === 1010 || /Deck/.test(a.whereAndWhen.locationInformation))).toBe(false);
+
+    await variant('Cruise');
+    for (const path of [`cms/articles/${airportHome.id}`, `cms/categories/findById/${shops.id}`, `cms/articles/findByCategoryId/${shops.id}`, `cms/articles/${shopArticles[0].id}?previewMode=true`]) {
+      expect((await api.get(path)).status, path).toBe(404);
+    }
+    expect((await api.get('cms/articles/1001')).body.title).toBe('Welcome aboard the Lido Aurora');
+  });
+
+  it("switching back to the cruise answers the cruise's content again, as it was", async () => {
+    const before = { roots: (await api.get('cms/categories/findByRoot?lang=de')).body, home: (await api.get('cms/content/articles/findByRoot/')).body, dining: (await api.get('cms/articles/findByCategoryId/3')).body };
+    expect(before.roots.map((c: any) => c.title)).toContain('Willkommen an Bord');
+    for (const hubType of ['Resort', 'Airline', 'Airport', 'Bus']) {
+      await variant(hubType);
+      expect(((await api.get('cms/categories/findByRoot')).body as any[]).map((c) => c.title)).toEqual(ROOTS[hubType]);
+    }
+    await variant('Cruise');
+    expect((await api.get('cms/categories/findByRoot?lang=de')).body).toEqual(before.roots);
+    expect((await api.get('cms/content/articles/findByRoot/')).body).toEqual(before.home);
+    expect((await api.get('cms/articles/findByCategoryId/3')).body).toEqual(before.dining);
+    expect((await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body.id).toBe(1001);
+  });
+
+  it('a resort keeps a day programme of its own (translated); a flight, an airport and a coach trip have none', async () => {
+    await variant('Resort');
+    const [today] = (await api.get('cms/dailySchedule')).body as any[];
+    expect(today).toMatchObject({ date: dmy(0), atSea: false, portName: null, arrives: null, departs: null });
+    expect(today.events.length).toBeGreaterThan(5);
+    const texts = JSON.stringify(today.events);
+    expect(texts).toContain('Beach yoga');
+    expect(texts.match(CRUISE_WORDS)?.[0] ?? null).toBe(null);
+    expect(today.events.map((e: any) => e.startTime)).toEqual(today.events.map((e: any) => e.startTime).sort());
+    expect(today.events.every((e: any) => e.fromDate === dmy(0))).toBe(true);
+    const german = (await api.get('cms/dailySchedule?lang=de')).body[0].events as any[];
+    expect(german.map((e) => e.title)).toContain('Yoga am Strand');
+    expect(german.map((e) => e.location)).toContain('Strandterrasse');
+    expect((await api.get('cms/dailyScheduleTomorrow')).body[0].date).toBe(dmy(1));
+    expect((await api.get(`cms/dailyScheduleByDate?date=${dmy(30)}`)).body).toEqual([]);
+    // its DailySchedule article shows today's programme, its Timetable article the whole stay's
+    const daily = ((await api.get('cms/content/articles/findByRoot/')).body as any[]).find((a) => a.layoutType === 'DailySchedule');
+    const dailyEvents = (await api.get(`cms/articles/findEventsByArticleId/${daily.id}?filterPastEvents=false`)).body as any[];
+    expect(dailyEvents.map((e) => e.id)).toEqual(today.events.map((e: any) => e.id));
+    const programme = ((await api.get('cms/articles/whereAndWhen/')).body as any[]);
+    expect(programme.length).toBeGreaterThan(3);
+    expect(programme.some((a) => /Deck/.test(a.whereAndWhen.locationInformation))).toBe(false);
+
+    for (const hubType of ['Airline', 'Airport', 'Bus']) {
+      await variant(hubType);
+      expect((await api.get('cms/dailySchedule')).body, hubType).toEqual([]);
+      expect((await api.get('cms/dailyScheduleTomorrow')).body, hubType).toEqual([]);
+    }
+  });
+
+  it("a signage screen's information category is one the variant's content answers", async () => {
+    for (const hubType of ['Cruise', 'Resort', 'Airline', 'Airport', 'Bus']) {
+      await variant(hubType);
+      const { categoryId } = (await api.get('devices/config?deviceType=DigitalSignage&signageHome=content')).body.deviceGroup.deviceProfile.signage;
+      const category = await api.get(`cms/categories/findById/${categoryId}`);
+      expect(category.status, `${hubType} category ${categoryId}`).toBe(200);
+      expect(category.body.title, hubType).toBe({ Cruise: 'Dining', Resort: 'Restaurants & bars', Airline: 'Menu & bar', Airport: 'Shops & dining', Bus: 'On-board services' }[hubType]);
+    }
   });
 });
 

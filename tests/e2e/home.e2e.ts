@@ -2,7 +2,8 @@
  * The portal's home (002 §9, 000 §1): the home tiles above the information area, following the
  * installation's variant — a cruise opens on the holiday and excursions, an airline on films.
  */
-import { expect, portalReady, test, useDevice } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hubAdmin, portalReady, test, useDevice } from './fixtures';
 
 test('a cruise home: the home tiles first, then the information area', async ({ page }) => {
   await page.goto('/');
@@ -33,7 +34,17 @@ test('an airline installation opens on films, audio and TV, in its own words (th
   await page.waitForURL('**/vod/overview');
 });
 
-test('an airport opens on its flight board, named in the header; no day on board, one h1', async ({ page }) => {
+test('an airport opens on its flight board, named in the header; no day on board, one h1; its own information area', async ({ page }) => {
+  // the hub itself answers as an airport (its CMS content too, not only devices/config); back to a cruise after
+  await hubAdmin('variant', { hubType: 'Airport' });
+  try {
+    await airportHome(page);
+  } finally {
+    await hubAdmin('variant', { hubType: 'Cruise' });
+  }
+});
+
+async function airportHome(page: Page): Promise<void> {
   await useDevice(page, { hubType: 'Airport' });
   await page.goto('/');
   await portalReady(page);
@@ -44,10 +55,15 @@ test('an airport opens on its flight board, named in the header; no day on board
   await expect(page.locator('lido-home').getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
   expect(await page.locator('lido-my-day').evaluate((element) => element.shadowRoot?.textContent ?? '')).toBe('');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Home']);
-  // (the information area is the operator's CMS content: the demo hub seeds one, a ship's, for every variant)
   await expect(page.locator('lido-home')).not.toContainText(/aboard|on board|ship|port|cruise/i);
+  // the information area is the operator's CMS content: the demo hub's airport has its own (demo-hub/api/cms/airport.ts)
+  const information = page.locator('lido-content-overview');
+  await expect(information.getByRole('link', { name: /Shops & dining/ })).toBeVisible();
+  await expect(information.getByRole('link', { name: /Getting to the city/ })).toBeVisible();
+  await expect(information.getByRole('link', { name: /Welcome to Palma de Mallorca/ })).toBeVisible();
+  await expect(information).not.toContainText(/\b(aboard|ship|cruise)\b|Ship & services|Kids Club/i);
   await tiles.first().click();
   await page.waitForURL('**/flights');
   await portalReady(page);
   await expect(page.locator('lido-flight-board').getByRole('table', { name: /Departures, Palma de Mallorca/ })).toBeVisible();
-});
+}

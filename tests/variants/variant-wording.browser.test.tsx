@@ -2,7 +2,8 @@
  * Each variant its own product (issue 34): on an airline, resort, airport or bus installation
  * (the hub's hubType, loaded as a device would) Lido's own words never speak of a ship, a cabin,
  * a cruise, ports or knots — the header, footer, home, sign-in and (where the variant runs one)
- * the tracker, in all four languages. A cruise keeps its words.
+ * the tracker, in all four languages. Nor does the demo hub's content for the variant (the
+ * information area's categories and home articles, demo-hub/api/cms/). A cruise keeps its words.
  */
 import '../../widgets/shell/header.element';
 import '../../widgets/shell/footer.element';
@@ -11,13 +12,15 @@ import '../../widgets/login/login.element';
 import '../../widgets/tracker/tracker.element';
 import '../../widgets/my-day/my-day.element';
 import '../../widgets/flight-board/flight-board.element';
+import '../../widgets/content/content-overview.element';
 import { expect, waitFor } from '../helpers/assert';
 import { $, cleanUp, core, hubUrl, place, resetHub, useHubDeviceConfig } from '../helpers/widget-page';
 
 /** Cruise words in each language (word-bounded; "Report" is not "port"). */
 const CRUISE_WORDS: Record<string, RegExp> = {
   en: /\b(ship|ship's|ship’s|cabins?|cruise|voyage|knots|nautical|aboard|deck plans?|port|ports)\b/i,
-  de: /(Schiff|Kabine|Kreuzfahrt|Knoten|Seemeilen|Bordzeit|Hafen|Deckpl)/i,
+  // (an airport's Flughafen is no Hafen)
+  de: /(Schiff|Kabine|Kreuzfahrt|Knoten|Seemeilen|Bordzeit|(?<!Flug)Hafen|Deckpl)/i,
   fr: /\b(navire|cabine|croisière|nœuds|milles nautiques|heure du bord|port|ponts)\b/i,
   nl: /\b(schip|scheeps\w*|hut\w*|cruise|knopen|zeemijl|haven|dekplan\w*)\b/i,
 };
@@ -48,15 +51,17 @@ async function useVariant(hubType: string): Promise<void> {
 
 /**
  * The variant's pages side by side, once each element shows something: My day on a stay (a
- * resort's day; nothing on a flight, a coach or at an airport), the airport's flight board.
+ * resort's day; nothing on a flight, a coach or at an airport), the home's information area (the
+ * variant's CMS categories and home articles), the airport's flight board.
  */
 async function placePages(tracker: boolean, day: boolean, flights: boolean): Promise<HTMLElement> {
   const page = place<HTMLElement>(
-    `<div><lido-header></lido-header><lido-my-day></lido-my-day><lido-home></lido-home><lido-login></lido-login>${tracker ? '<lido-ship-tracker></lido-ship-tracker>' : ''}${flights ? '<lido-flight-board></lido-flight-board>' : ''}<lido-footer></lido-footer></div>`,
+    `<div><lido-header></lido-header><lido-my-day></lido-my-day><lido-home></lido-home><lido-content-overview></lido-content-overview><lido-login></lido-login>${tracker ? '<lido-ship-tracker></lido-ship-tracker>' : ''}${flights ? '<lido-flight-board></lido-flight-board>' : ''}<lido-footer></lido-footer></div>`,
     1200,
   );
   const shown = [
     ['lido-home', '[part="tile"]'],
+    ['lido-content-overview', '[part="tile"]'],
     ['lido-login', 'form'],
     ...(tracker ? [['lido-ship-tracker', '[part="position"]']] : []),
     ...(day ? [['lido-my-day', '[part="timeline"], [part="nothing"]']] : []),

@@ -56,6 +56,16 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
     remoteLoaded ||= tenFoot;
   }, [host, tenFoot]);
 
+  // A kiosk's sizes (the shared sheets' [data-lido-kiosk] rules), page-wide like the 10-foot mode.
+  // (the rules read both stores; each selector answers a boolean, so nothing else re-renders)
+  const isKiosk = () => core.config.rules().deviceType === 'Kiosk';
+  const kioskByAttributes = useStore(core.stores.configuration, isKiosk);
+  const kioskByDevice = useStore(core.config.state, isKiosk);
+  const kiosk = kioskByAttributes && kioskByDevice;
+  useLayoutEffect(() => {
+    for (const element of [host, host.ownerDocument.documentElement]) element.toggleAttribute('data-lido-kiosk', kiosk);
+  }, [host, kiosk]);
+
   const context = useMemo(() => ({ core, host }), [core, host]);
   return (
     <QueryClientProvider client={core.queryClient}>

@@ -151,6 +151,16 @@ test('the signed-out home offers the card only, takes a swipe on any screen and 
   await expect(wayfinder.locator('[part="top-view"]')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'kiosk-home-signed-out');
+  // read at arm's length: body text 20 px; the footer's languages and accessibility buttons on the
+  // 1920 px screen however long the page (they were below it, issue 33)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  expect(await home.getByText('Swipe or scan your guest card at the reader, on any screen.').evaluate((element) => getComputedStyle(element).fontSize)).toBe('20px');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1920);
+  for (const name of ['Deutsch', 'Nederlands', /Move content down/]) {
+    const button = page.locator('lido-footer').getByRole('button', { name });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  }
 
   // the programme: search and levels, no toggle
   await page.goto('/dailyprogram');

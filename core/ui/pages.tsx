@@ -30,19 +30,21 @@ export function usePageMs(attribute: string | null | undefined): number {
 /**
  * The page shown of `count`, advanced after `intervalMs` while `count` > 1: a number, or the
  * time a given page stays (a board page stays until its restaurants have shown all their slots).
- * One timer at a time, cleared on unmount.
+ * One timer at a time, cleared on unmount. With `onWrap`, the last page (or the only one) is
+ * followed by a call to it instead of the first page again.
  */
-export function useRotation(count: number, intervalMs: number | ((index: number) => number)): number {
+export function useRotation(count: number, intervalMs: number | ((index: number) => number), onWrap?: () => void): number {
   // the page indicator's and the page change's rules, once for both widgets that page
   useAdoptedSheet(sheet);
   const [index, setIndex] = useState(0);
   const current = count <= 1 ? 0 : index % count;
   const ms = typeof intervalMs === 'function' ? intervalMs(current) : intervalMs;
   useEffect(() => {
-    if (count <= 1) return undefined;
-    const timer = setTimeout(() => setIndex((current + 1) % count), ms);
+    if (count <= 1 && !onWrap) return undefined;
+    // after the last page, onWrap (what comes next, e.g. the other half of a board) if given
+    const timer = setTimeout(() => (onWrap && current + 1 >= count ? onWrap() : setIndex((current + 1) % count)), ms);
     return () => clearTimeout(timer);
-  }, [count, ms, current]);
+  }, [count, ms, current, onWrap]);
   return current;
 }
 

@@ -5,7 +5,7 @@
  * that do not fit the screen page themselves (core/ui/pages). Public screens (kiosk, signage) and
  * 10-foot TVs get large type; the arrows move between the controls (core/ui/spatial).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Flight, FlightBoard as Board, FlightDirection } from '../../core/hub/flights';
 import { formatTime } from '../../core/format/time';
 import { useHubQuery } from '../../core/query/hooks';
@@ -45,6 +45,12 @@ export function FlightBoard({ direction, pageSeconds }: FlightBoardProps) {
   useEffect(() => setShown(asked), [asked]);
   const [search, setSearch] = useState('');
   const board = useHubQuery(flightsQuery, [shown]);
+  // A signage screen placed without a direction shows both, each after the other's last page;
+  // the other half is kept fresh meanwhile, so the turn shows it at once.
+  const alternates = rules.selfPaging && !direction;
+  const other: FlightDirection = shown === 'departures' ? 'arrivals' : 'departures';
+  useHubQuery(flightsQuery, alternates ? [other] : null);
+  const turn = useCallback(() => setShown(other), [other]);
   // public screens are read from a distance
   const large = rules.cardStyling || tenFoot;
   return (
@@ -61,25 +67,35 @@ export function FlightBoard({ direction, pageSeconds }: FlightBoardProps) {
         </div>
       )}
       <QueryView query={board} isEmpty={(data) => data.flights.every((flight) => isGone(flight, Date.now()))} empty={t('noFlights')}>
-        {(data) => <FlightTable board={data} direction={shown} search={interactive ? search : ''} selfPaging={rules.selfPaging} pageSeconds={pageSeconds} />}
+        {(data) => (
+          <FlightTable key={alternates ? shown : undefined} board={data} direction={shown} search={interactive ? search : ''} selfPaging={rules.selfPaging} pageSeconds={pageSeconds} onLastPage={alternates ? turn : undefined} />
+        )}
       </QueryView>
     </section>
   );
 }
 
-function FlightTable({ board, direction, search, selfPaging, pageSeconds }: { board: Board; direction: FlightDirection; search: string; selfPaging: boolean; pageSeconds?: string }) {
+function FlightTable({ board, direction, search, selfPaging, pageSeconds, onLastPage }: { board: Board; direction: FlightDirection; search: string; selfPaging: boolean; pageSeconds?: string; onLastPage?: () => void }) {
   const t = useFlightsT();
   const now = useNow(CLOCK_TICK_MS);
   const flights = shownFlights(board.flights, now, search);
   const departures = direction === 'departures';
   const pageMs = usePageMs(pageSeconds);
   const fit = useFitPages<HTMLTableSectionElement>(selfPaging, `${direction}|${flights.map((flight) => flight.id).join('|')}`);
-  const pageIndex = useRotation(fit.pages?.length ?? 1, pageMs);
+  const pageIndex = useRotation(fit.pages?.length ?? 1, pageMs, onLastPage);
   const range = fit.pages?.[Math.min(pageIndex, fit.pages.length - 1)] ?? [0, flights.length];
   const airport = board.airport.name;
   const table = (
-    <table className="flights" part="table">
+    <table className={`flights${selfPaging ? ' fixed-columns' : ''}`} part="table">
       <caption>{t('caption', { direction: t(direction), airport, code: board.airport.code })}</caption>
+      {selfPaging && (
+        // the same column widths on every page, so each page's rows are as tall as when they were measured together
+        <colgroup>
+          {['time', 'expected', 'place', 'flight-id', ...(departures ? ['desks'] : []), 'where', 'status'].map((column) => (
+            <col key={column} className={`column-${column}`} />
+          ))}
+        </colgroup>
+      )}
       <thead>
         <tr>
           <th scope="col">{t('column.time')}</th>

@@ -158,10 +158,11 @@ describe('lido-flight-board', () => {
     await waitFor(() => numbers(element).length === expected.length || null, 4000, 'every flight again');
   });
 
-  it('signage (no input): no switch, no search, nothing to press; the board pages itself', async () => {
+  it('signage (no input): no switch, no search, nothing to press; the board pages itself, only in its direction', async function (this: MochaContext) {
+    this.timeout(60_000);
     await useHubDeviceConfig('DigitalSignage');
     try {
-      const element = board('page-seconds="4"');
+      const element = board('direction="departures" page-seconds="4"');
       const indicator = await until(element, '[part="page-indicator"]', 10_000);
       expect($(element, '[part="direction-switch"]')).toBe(null);
       expect($(element, '[part="search"]')).toBe(null);
@@ -177,6 +178,41 @@ describe('lido-flight-board', () => {
       await waitFor(() => $(element, '[part="page-indicator"]')?.dataset.page === '2' || null, 7000, 'page 2');
       expect(numbers(element)[0]).not.toBe(first[0]);
       expect(numbers(element).some((number) => first.includes(number))).toBe(false);
+      await expectNoAxeViolations(element);
+      // every page within the screen (a page's rows measured together with all the others once
+      // stuck the board on page 2: alone they laid out taller, overflowed, and were measured again
+      // and again), then the first again: still departures
+      for (let page = 3; page <= pages; page++) {
+        await waitFor(() => $(element, '[part="page-indicator"]')?.dataset.page === String(page) || null, 6000, `page ${page} of ${pages}`);
+        expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+        expect(rows(element).length).toBeGreaterThan(0);
+      }
+      await waitFor(() => $(element, '[part="page-indicator"]')?.dataset.page === '1' || null, 6000, 'the first page again');
+      expect(text(element, 'caption').startsWith('Departures')).toBe(true);
+    } finally {
+      await useHubDeviceConfig('Browser');
+    }
+  });
+
+  it('signage without a direction: departures, then arrivals after the last page, then departures again', async function (this: MochaContext) {
+    // two rounds of 4 s pages
+    this.timeout(90_000);
+    await useHubDeviceConfig('DigitalSignage');
+    try {
+      const element = board('page-seconds="4"');
+      const caption = () => text(element, 'caption');
+      await waitFor(() => caption().startsWith('Departures') || null, 10_000, 'departures first');
+      const pages = Number((await until(element, '[part="page-indicator"]', 10_000)).dataset.pages);
+      expect(pages).toBeGreaterThan(1);
+      // each page of departures, then the arrivals from their first page
+      await waitFor(() => caption().startsWith('Arrivals') || null, pages * 4000 + 4000, 'arrivals after the last page of departures');
+      expect($(element, '[part="page-indicator"]')?.dataset.page ?? '1').toBe('1');
+      const arrivals = kept((await hubBoard('arrivals')).flights).map((flight) => flight.flightNumber);
+      expect(numbers(element).length).toBeGreaterThan(0);
+      expect(numbers(element).every((number) => arrivals.includes(number))).toBe(true);
+      expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+      const arrivalPages = Number($(element, '[part="page-indicator"]')?.dataset.pages ?? '1');
+      await waitFor(() => caption().startsWith('Departures') || null, arrivalPages * 4000 + 4000, 'departures again');
       await expectNoAxeViolations(element);
     } finally {
       await useHubDeviceConfig('Browser');

@@ -165,4 +165,7 @@ test('signage: the header shows the ship and nothing to press', async ({ page })
   const header = page.locator('lido-header');
   await expect(header.locator('[part="title"]')).toHaveText('Lido Aurora');
   await expect(header.locator('select, [part="cart"]')).toHaveCount(0);
+  // the mark shows, but is no link: nothing in the header can take focus
+  await expect(header.locator('[part="logo"] svg')).toBeVisible();
+  await expect(header.locator('a, button, input, select, [tabindex]')).toHaveCount(0);
 });

@@ -430,7 +430,31 @@ describe('lido-content-overview: device types', () => {
     const grid = await until(root, '.tile-grid');
     expect(columnCount(grid)).toBe(3);
     await useHubDeviceConfig('Browser');
-    await waitFor(() => columnCount(grid) === 4, 2000, 'back to 4 columns');
+    // (a guest's browser has the whole grid again, in one list)
+    await waitFor(() => columnCount($(root, '.tile-grid')!) === 4, 2000, 'back to 4 columns');
+  });
+
+  it('DigitalSignage: tiles that do not fit the screen page themselves at the profile\'s pace, each page within the screen', async function (this: MochaContext) {
+    // the demo hub's profile: 12 s a page
+    this.timeout(60_000);
+    await useHubDeviceConfig('DigitalSignage');
+    try {
+      const element = overview('', 1200);
+      const indicator = await until(element, '[part="page-indicator"]', 10_000);
+      const pages = Number(indicator.dataset.pages);
+      expect(pages).toBeGreaterThan(1);
+      const first = tileTitles(element);
+      expect(first.length).toBeGreaterThan(0);
+      expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+      await waitFor(() => $(element, '[part="page-indicator"]')?.dataset.page === '2' || null, 16_000, 'page 2');
+      const second = tileTitles(element);
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.some((title) => first.includes(title))).toBe(false);
+      expect(element.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+      await expectNoAxeViolations(element);
+    } finally {
+      await useHubDeviceConfig('Browser');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** Picture tiles and article cards of the information area (000 §2, §9). */
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { truncateTileTitle } from '../../core/format/text';
 import { TILE_IMAGE_WIDTH, type Article, type Category } from '../../core/hub/content';
 import { htmlToText } from '../../core/html/text';
@@ -9,6 +9,9 @@ import { tileLoading } from '../../core/ui/grid';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { moveFocusInGrid } from '../../core/ui/spatial';
 import { HiddenTag, LinkTo } from './parts';
+
+/** Signage only: its own chunk (./PagedTiles.tsx). */
+const PagedTiles = lazy(() => import('./PagedTiles'));
 
 /** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
 const TILE_HEIGHT = 300;
@@ -121,16 +124,25 @@ export function TileGrid({ categories, articles, previewMode, bookNow, label }: 
   bookNow: boolean;
   label: string;
 }) {
+  const rules = useDeviceRules();
   // The first row first, the tiles in view at once, the rest lazily (the columns of content.css).
-  const loading = tileLoading(useDeviceRules().maxGridColumns, TILE_RATIO);
+  const loading = tileLoading(rules.maxGridColumns, TILE_RATIO);
+  const tiles = [
+    ...categories.map((category, i) => <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} loading={loading(i)} />),
+    ...articles.map((article, i) => (
+      <ArticleTile key={`a${article.id}`} article={article} previewMode={previewMode} bookNow={bookNow} loading={loading(categories.length + i)} />
+    )),
+  ];
+  if (rules.selfPaging) {
+    return (
+      <Suspense fallback={null}>
+        <PagedTiles tiles={tiles} label={label} />
+      </Suspense>
+    );
+  }
   return (
     <ul className="tile-grid" part="grid" aria-label={label} onKeyDown={moveFocusInGrid}>
-      {categories.map((category, i) => (
-        <CategoryTile key={`c${category.id}`} category={category} previewMode={previewMode} loading={loading(i)} />
-      ))}
-      {articles.map((article, i) => (
-        <ArticleTile key={`a${article.id}`} article={article} previewMode={previewMode} bookNow={bookNow} loading={loading(categories.length + i)} />
-      ))}
+      {tiles}
     </ul>
   );
 }

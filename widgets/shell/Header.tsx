@@ -40,10 +40,17 @@ export function Header(_props: WidgetProps<typeof meta>) {
     <>
       <DeviceDialogs />
       <header part="bar" className="bar header">
-        <a part="logo" className="logo" href="/" onClick={goHome}>
-          <Logo />
-          <span className="lido-visually-hidden">{t('homeLink')}</span>
-        </a>
+        {interactive ? (
+          <a part="logo" className="logo" href="/" onClick={goHome}>
+            <Logo />
+            <span className="lido-visually-hidden">{t('homeLink')}</span>
+          </a>
+        ) : (
+          // the mark alone: a link nobody can press would only be a focus stop and a false promise
+          <span part="logo" className="logo">
+            <Logo />
+          </span>
+        )}
         <p part="title" className="title">
           {name ?? t('appTitle')}
         </p>

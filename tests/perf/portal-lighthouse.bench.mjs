@@ -3,8 +3,8 @@
  * The portal (host site) as a guest gets it (issue 23): the built portal (host-site/dist, run as
  * scripts/start.mjs runs it) against the demo hub, measured two ways.
  *
- *   portal      first content of a content route (/content/overview) and a VOD route
- *               (/vod/overview) on ship Wi-Fi and GEO (ARCHITECTURE.md profiles), first visit and
+ *   portal      first content of the home (/, its first entry of My day: issue 34), a content
+ *               route (/content/overview) and a VOD route (/vod/overview) on ship Wi-Fi and GEO (ARCHITECTURE.md profiles), first visit and
  *               returning guest — the page, probe and throttling of tests/perf/profiles.bench.mjs,
  *               with the issue's portal targets (GEO: first ≤ 3500 ms, returning ≤ 1500 ms;
  *               ship Wi-Fi ≤ 1200 ms) — plus the bytes of the document, CSS and fonts.
@@ -29,6 +29,9 @@ import { PROFILES, WIDGETS, ensureBundle, ensurePortal, launchBrowser, startHub,
 export const title = 'The portal: first content on ship Wi-Fi and GEO (content and VOD route, first and returning visit), Lighthouse mobile on /, an article, /vod/overview, /login';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The portal routes measured: the widgets' own routes, and the home, whose first content is My day's first entry. */
+const ROUTES = { home: { tag: 'lido-my-day', tile: '[part="timeline"] li', portalPath: '/', label: 'home (My day)' }, ...WIDGETS };
 
 /** The issue's targets for the portal (first content, ms). */
 export function portalTarget(profile, visitKind) {
@@ -64,8 +67,8 @@ async function portalProfiles({ hub, portal, runs, profiles, widgets, visits, ve
       for (const profile of profiles) {
         for (const widget of widgets) {
           for (const kind of visits) {
-            const url = `${portal.url}${WIDGETS[widget].portalPath}`;
-            const result = await visit(browser, url, { widget: WIDGETS[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url });
+            const url = `${portal.url}${ROUTES[widget].portalPath}`;
+            const result = await visit(browser, url, { widget: ROUTES[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url });
             const own = result.requests.filter((request) => request.url.startsWith(portal.url) && !request.cached);
             const bytesOf = (test) => own.filter(test).reduce((sum, request) => sum + request.bytes, 0);
             const row = {
@@ -106,7 +109,7 @@ async function portalProfiles({ hub, portal, runs, profiles, widgets, visits, ve
     const firstContent = median(cell.map((row) => row.firstContent));
     return {
       profile: PROFILES[profile].label,
-      route: WIDGETS[widget].portalPath,
+      route: ROUTES[widget].portalPath,
       visit: kind,
       runs: cell.length,
       'first content ms': spread(cell.map((row) => row.firstContent)),
@@ -197,7 +200,7 @@ export default async function run({ root = ROOT, values = {}, filters = [] } = {
   const parts = wanted.split(',');
   const runs = Number(option(values, 'runs', 'LIDO_BENCH_RUNS') ?? 3);
   const profiles = pick(Object.keys(PROFILES), option(values, 'profile', 'LIDO_BENCH_PROFILE'));
-  const widgets = pick(Object.keys(WIDGETS), option(values, 'widget', 'LIDO_BENCH_WIDGET'));
+  const widgets = pick(Object.keys(ROUTES), option(values, 'widget', 'LIDO_BENCH_WIDGET'));
   const visits = pick(['first', 'returning'], option(values, 'visit', 'LIDO_BENCH_VISIT'));
   const pages = option(values, 'pages', 'LIDO_BENCH_PAGES')?.split(',') ?? LIGHTHOUSE_PAGES;
   const jsonFile = option(values, 'json', 'LIDO_BENCH_JSON');

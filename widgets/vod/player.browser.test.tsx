@@ -8,7 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, isHls, networkRetryDelay, watchStall } from '../../core/ui/player/media-engine';
+import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, SEEK_NUDGE_S, isHls, networkRetryDelay, stallRemedy, watchStall } from '../../core/ui/player/media-engine';
 import { chooseAsset, POSITION_REPORT_INTERVAL_MS } from './components/Player';
 import { DETAIL_FETCH_DELAY_MS } from '../../core/hub/vod';
 import { $, addFault, cachedTitle, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
@@ -147,6 +147,23 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
     clearInterval(jitter);
     stop();
     expect(stuck).toBe(2);
+  });
+
+  it('a stall of hls.js: a seek that hung in buffered media is asked again further on, once; then the media is recovered; the same stall after it is final; data on its way is waited for', () => {
+    // WebKitGTK in CI: stuck seeking at 0.18 s with 0.08–10.09 s buffered
+    const hung = { at: 0.18, seeking: true, ahead: 9.91, waitingForData: false, nudgedTo: null, recoveredAt: null };
+    expect(stallRemedy(hung)).toBe('nudge');
+    const nudged = 0.18 + SEEK_NUDGE_S;
+    expect(stallRemedy({ ...hung, at: nudged, nudgedTo: nudged })).toBe('recover');
+    expect(stallRemedy({ ...hung, at: nudged, nudgedTo: nudged, recoveredAt: nudged })).toBe('fail');
+    // after a recovery hls.js seeks to 0.18 again: one more nudge, and the stall at the nudge's point is final
+    expect(stallRemedy({ ...hung, nudgedTo: nudged, recoveredAt: nudged })).toBe('nudge');
+    // not seeking (a decoder that stopped with data in hand): recover; nothing buffered: no nudge
+    expect(stallRemedy({ ...hung, seeking: false })).toBe('recover');
+    expect(stallRemedy({ ...hung, ahead: 0 })).toBe('recover');
+    // a fragment on its way with under a second in hand: the network's, waited for
+    expect(stallRemedy({ ...hung, ahead: 0.5, waitingForData: true })).toBe('wait');
+    expect(stallRemedy({ ...hung, waitingForData: true })).toBe('nudge');
   });
 
   it('picks a plain audio file for audio (no hls.js), HLS for video', () => {

@@ -15,8 +15,9 @@
  *   again; anything else is final and reported.
  * - A silent stall (the playhead stops, no error event: a set-top box's software decoder on a
  *   busy CPU, WPE's pipeline once) is watched for: native playback reports it as failed after
- *   STALL_MS; hls.js, when no fragment is loading and the network has been quiet, recovers the
- *   media (recoverMediaError(), the same bounded policy) instead of leaving a frozen picture.
+ *   STALL_MS; hls.js, when no fragment is loading and the network has been quiet, asks a seek
+ *   that hung again a little further on, else recovers the media (recoverMediaError(), the same
+ *   bounded policy) instead of leaving a frozen picture (stallRemedy).
  * - Transmuxing runs in hls.js's worker when the bundle ships hls.worker.js next to this chunk;
  *   without it hls.js falls back to the main thread by itself.
  */
@@ -142,6 +143,35 @@ export function watchStall(media: HTMLMediaElement, options: StallWatchOptions):
     options.onStuck();
   }, options.checkEveryMs ?? STALL_CHECK_MS);
   return () => clearInterval(timer);
+}
+
+/** How far a stuck seek is asked again, ahead of where it hung. */
+export const SEEK_NUDGE_S = 0.5;
+
+export interface StallState {
+  /** The playhead, and whether the element is still seeking there. */
+  at: number;
+  seeking: boolean;
+  /** Seconds buffered from the playhead on. */
+  ahead: number;
+  /** Data on its way: a fragment loading, or network errors being retried. */
+  waitingForData: boolean;
+  /** Where the last nudge sent the playhead, and where the last recovery happened (null: none). */
+  nudgedTo: number | null;
+  recoveredAt: number | null;
+}
+
+/**
+ * What a stall of hls.js playback calls for. A seek into media already buffered that never
+ * completes (WebKitGTK and WPE, hls.js's jump over a stream's first 0.1 s: stuck at 0.18 s with
+ * 0.08–10 s buffered) is asked again a little further on; a stall with the data in hand is the
+ * decoder's, recovered (recoverMediaError); the same stall again at the point of a recovery is
+ * final. A stall while data is on its way is the network's: waited for.
+ */
+export function stallRemedy(state: StallState): 'wait' | 'nudge' | 'recover' | 'fail' {
+  if (state.waitingForData && state.ahead < 1) return 'wait';
+  if (state.seeking && state.ahead > SEEK_NUDGE_S + 0.5 && state.nudgedTo !== state.at) return 'nudge';
+  return state.recoveredAt === state.at ? 'fail' : 'recover';
 }
 
 /** Seconds of media buffered from the playhead on (0 when the playhead is outside every range). */
@@ -283,12 +313,26 @@ export async function attachStream(media: HTMLMediaElement, source: StreamSource
   // network quiet, is the decoder's (so is one behind a fragment "loading" for two stall periods).
   // A second stall at the same point after a recovery is final: the guest gets the retry.
   let recoveredAt: number | null = null;
+  let nudgedTo: number | null = null;
   const stopWatch = watchStall(media, {
     onStuck: () => {
+      if (destroyed) return;
       const loading = fragmentSince !== null && now() - fragmentSince < 2 * STALL_MS;
-      const waitingForData = bufferedAhead(media) < 1 && (loading || now() - lastNetworkTrouble < STALL_MS);
-      if (destroyed || waitingForData) return;
-      if (recoveredAt === media.currentTime || policy.onMediaError() === 'fail') return options.onFatal('failed');
+      const remedy = stallRemedy({
+        at: media.currentTime,
+        seeking: media.seeking,
+        ahead: bufferedAhead(media),
+        waitingForData: loading || now() - lastNetworkTrouble < STALL_MS,
+        nudgedTo,
+        recoveredAt,
+      });
+      if (remedy === 'wait') return;
+      if (remedy === 'nudge') {
+        nudgedTo = media.currentTime + SEEK_NUDGE_S;
+        media.currentTime = nudgedTo;
+        return;
+      }
+      if (remedy === 'fail' || policy.onMediaError() === 'fail') return options.onFatal('failed');
       recoveredAt = media.currentTime;
       options.onRecovering?.('media');
       player.recoverMediaError();

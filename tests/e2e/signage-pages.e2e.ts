@@ -124,6 +124,34 @@ for (const size of SIZES) {
   });
 }
 
+test('the information area on signage: its tiles fit the screen and page themselves, then start again', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await useDevice(page, { deviceType: 'DigitalSignage', signageHome: 'content' });
+  await page.clock.install();
+  await page.goto('/content/overview');
+  await portalReady(page);
+  const overview = page.locator('lido-content-overview');
+  await expect(overview.locator('.tile').first()).toBeVisible();
+  const pageIndicator = overview.locator('[part="page-indicator"]');
+  const first = await indicator(pageIndicator);
+  expect(first).toMatch(/^1 \/ [2-9]\d*$/);
+  const pages = Number(first!.split(' / ')[1]);
+  const firstTiles = await overview.locator('.tile').count();
+  const seen = new Set<string>();
+  for (let n = 1; n <= pages; n++) {
+    if (n > 1) {
+      await page.clock.runFor(PAGE_MS);
+      await expect.poll(() => indicator(pageIndicator)).toBe(`${n} / ${pages}`);
+    }
+    await expect.poll(() => fits(page), { message: await heights(page) }).toBe(true);
+    for (const title of await overview.locator('.tile').allTextContents()) seen.add(title);
+  }
+  // each page brought tiles of its own
+  expect(seen.size).toBeGreaterThan(firstTiles);
+  await page.clock.runFor(PAGE_MS);
+  await expect.poll(() => indicator(pageIndicator)).toBe(`1 / ${pages}`);
+});
+
 test('prefers-reduced-motion: the pages swap without the fade', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await useDevice(page, { deviceType: 'DigitalSignage' });

@@ -10,8 +10,8 @@ import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { moveFocusInGrid } from '../../core/ui/spatial';
 import { HiddenTag, LinkTo } from './parts';
 
-/** Signage only: its own chunk (./PagedTiles.tsx). */
-const PagedTiles = lazy(() => import('./PagedTiles'));
+/** Signage only: its own chunk (./PagedList.tsx). */
+const PagedList = lazy(() => import('./PagedList'));
 
 /** Tile pictures are 400 px wide (000 §9); 4:3 reserves their space before they load. */
 const TILE_HEIGHT = 300;
@@ -136,7 +136,7 @@ export function TileGrid({ categories, articles, previewMode, bookNow, label }: 
   if (rules.selfPaging) {
     return (
       <Suspense fallback={null}>
-        <PagedTiles tiles={tiles} label={label} />
+        <PagedList items={tiles} className="tile-grid" label={label} />
       </Suspense>
     );
   }
@@ -161,33 +161,42 @@ export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
   const simple = layout === 'Simple';
-  return (
-    <ul className={`article-list layout-${layout.toLowerCase()}`} part="grid" aria-label={label}>
-      {articles.map((article, i) => {
-        const teaser = htmlToText(article.overviewDescription);
-        const booking = bookNow && rules.showBookNow ? bookingLink(article) : null;
-        return (
-          <li key={article.id} className={booking ? 'article-item bookable' : 'article-item'}>
-            <LinkTo link={articleLink(article, previewMode)} className="article-card" part="tile">
-              {!simple && (
-                <span className="article-card-media">
-                  <Picture src={imageUrl({ id: article.imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={i < 2} />
-                </span>
-              )}
-              <span className="article-card-body">
-                <span className="article-card-title">{article.title}</span>
-                {teaser && <span className="article-card-text">{teaser}</span>}
-                {article.published === false && (
-                  <span className="tile-tags">
-                    <HiddenTag />
-                  </span>
-                )}
+  const className = `article-list layout-${layout.toLowerCase()}`;
+  const items = articles.map((article, i) => {
+    const teaser = htmlToText(article.overviewDescription);
+    const booking = bookNow && rules.showBookNow ? bookingLink(article) : null;
+    return (
+      <li key={article.id} className={booking ? 'article-item bookable' : 'article-item'}>
+        <LinkTo link={articleLink(article, previewMode)} className="article-card" part="tile">
+          {!simple && (
+            <span className="article-card-media">
+              <Picture src={imageUrl({ id: article.imageId }, TILE_IMAGE_WIDTH)} alt="" width={TILE_IMAGE_WIDTH} height={TILE_HEIGHT} eager={i < 2} />
+            </span>
+          )}
+          <span className="article-card-body">
+            <span className="article-card-title">{article.title}</span>
+            {teaser && <span className="article-card-text">{teaser}</span>}
+            {article.published === false && (
+              <span className="tile-tags">
+                <HiddenTag />
               </span>
-            </LinkTo>
-            {booking && <BookNow link={booking} title={article.title} />}
-          </li>
-        );
-      })}
+            )}
+          </span>
+        </LinkTo>
+        {booking && <BookNow link={booking} title={article.title} />}
+      </li>
+    );
+  });
+  if (rules.selfPaging) {
+    return (
+      <Suspense fallback={null}>
+        <PagedList items={items} className={className} label={label} />
+      </Suspense>
+    );
+  }
+  return (
+    <ul className={className} part="grid" aria-label={label}>
+      {items}
     </ul>
   );
 }

@@ -142,6 +142,19 @@ export async function clearScopedFaults(referer: string): Promise<void> {
   await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`, { method: 'DELETE' });
 }
 
+/**
+ * Replaces the faults of one `referer` scope by `fault` with no moment between them without a
+ * fault: a write retried in that gap would get through (the hub applies the first status it holds,
+ * so the new fault is added first and the old ones removed after).
+ */
+export async function replaceScopedFaults(referer: string, fault: Fault): Promise<void> {
+  const response = await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`);
+  assert(response.ok, `could not list the faults of ${referer}: ${response.status}`);
+  const old = (await response.json()) as Array<{ id: number }>;
+  await addFault({ ...fault, referer });
+  for (const { id } of old) await fetch(`${hubUrl()}/__admin/faults/${id}`, { method: 'DELETE' });
+}
+
 /** How often the faults of one `referer` scope applied so far. */
 export async function faultHits(referer: string): Promise<number> {
   const response = await fetch(`${hubUrl()}/__admin/faults?referer=${encodeURIComponent(referer)}`);

@@ -26,25 +26,20 @@ export { seed } from './cms/variants.ts';
 const preview = (ctx: Ctx) => ctx.query.get('previewMode') === 'true';
 
 /** The current variant's categories and articles (./cms/variants.ts); another variant's are none. */
-function category(ctx: Ctx, id: number): CategoryDoc | null {
-  const c = docs.get<CategoryDoc>(ctx.db, 'category', id);
-  return c && belongsTo(currentVariant(ctx.db), 'category', c.id) ? c : null;
+function own<T extends { id: number }>(ctx: Ctx, kind: 'category' | 'article', id: number): T | null {
+  const doc = docs.get<T>(ctx.db, kind, id);
+  return doc && belongsTo(currentVariant(ctx.db), kind, doc.id) ? doc : null;
 }
 
-function categories(ctx: Ctx): CategoryDoc[] {
+function allOwn<T extends { id: number }>(ctx: Ctx, kind: 'category' | 'article'): T[] {
   const variant = currentVariant(ctx.db);
-  return docs.list<CategoryDoc>(ctx.db, 'category').filter((c) => belongsTo(variant, 'category', c.id));
+  return docs.list<T>(ctx.db, kind).filter((doc) => belongsTo(variant, kind, doc.id));
 }
 
-function article(ctx: Ctx, id: number): ArticleDoc | null {
-  const a = docs.get<ArticleDoc>(ctx.db, 'article', id);
-  return a && belongsTo(currentVariant(ctx.db), 'article', a.id) ? a : null;
-}
-
-function articles(ctx: Ctx): ArticleDoc[] {
-  const variant = currentVariant(ctx.db);
-  return docs.list<ArticleDoc>(ctx.db, 'article').filter((a) => belongsTo(variant, 'article', a.id));
-}
+const category = (ctx: Ctx, id: number) => own<CategoryDoc>(ctx, 'category', id);
+const categories = (ctx: Ctx) => allOwn<CategoryDoc>(ctx, 'category');
+const article = (ctx: Ctx, id: number) => own<ArticleDoc>(ctx, 'article', id);
+const articles = (ctx: Ctx) => allOwn<ArticleDoc>(ctx, 'article');
 
 function categoryOut(c: CategoryDoc, lang: Lang) {
   const { titles, image, ...rest } = c;

@@ -213,11 +213,14 @@ export function createConfig(options: ConfigOptions): ConfigModule {
     rules() {
       const configuration = stores.configuration.getState();
       const settings = configuration.hubSettings.uiSettings as HubUiSettings;
-      const maxIdleTime = state.getState().device?.deviceGroup?.settings?.maxIdleTime;
+      const deviceSettings = state.getState().device?.deviceGroup?.settings;
+      const seconds = (value: unknown) => (typeof value === 'number' ? value : undefined);
       return deviceRules(configuration.hubSettings.deviceType, {
         showPdfsOnKiosk: settings.showPdfsOnKiosk,
         pinLogin: settings.pinLogin,
-        maxIdleTime: typeof maxIdleTime === 'number' ? maxIdleTime : undefined,
+        maxIdleTime: seconds(deviceSettings?.maxIdleTime),
+        tenFoot: configuration.tenFoot,
+        tvIdleLogoutTime: seconds(deviceSettings?.tvIdleLogoutTime),
       });
     },
     uiSettings: () => stores.configuration.getState().hubSettings.uiSettings as HubUiSettings,

@@ -30,6 +30,15 @@ describe('deviceRules: one row per device type', () => {
     expect(deviceRules('Browser', { pinLogin: true }).showPinLink).toBe(true);
   });
 
+  test('a cabin TV (10-foot mode on a Browser or App): idle logout after 30 min, or the device setting', () => {
+    expect(deviceRules('Browser', { tenFoot: true })).toEqual({ ...browser, idleLogout: true, idleLogoutSeconds: 1800 });
+    expect(deviceRules('App', { tenFoot: true, tvIdleLogoutTime: 7200 }).idleLogoutSeconds).toBe(7200);
+    expect(deviceRules('Browser', { tenFoot: true, tvIdleLogoutTime: 0 }).idleLogoutSeconds).toBe(1800);
+    // a kiosk keeps the spec's 60 s; signage has nobody to log out
+    expect(deviceRules('Kiosk', { tenFoot: true, tvIdleLogoutTime: 7200 }).idleLogoutSeconds).toBe(60);
+    expect(deviceRules('DigitalSignage', { tenFoot: true }).idleLogout).toBe(false);
+  });
+
   test('App: PDFs are downloaded (000 §6)', () => {
     expect(deviceRules('App')).toEqual({ ...browser, deviceType: 'App', pdfMode: 'download' });
   });

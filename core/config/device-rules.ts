@@ -14,6 +14,10 @@ export interface DeviceRuleSettings {
   pinLogin?: boolean;
   /** Idle redirect timeout in seconds (002 §9, default 600). */
   maxIdleTime?: number;
+  /** 10-foot mode (core/config/ten-foot.ts): a cabin TV logs an idle guest out too (issue 33). */
+  tenFoot?: boolean;
+  /** A cabin TV's idle logout in seconds (Lido's extension of the device settings, default TV_IDLE_LOGOUT_SECONDS). */
+  tvIdleLogoutTime?: number;
 }
 
 export interface DeviceRules {
@@ -34,7 +38,7 @@ export interface DeviceRules {
    * (a kiosk: 002 §6 hides the toggle, not the filtering), or not at all (signage: no input).
    */
   filters: 'toggle' | 'open' | 'none';
-  /** Kiosk: automatic logout after a visible countdown. */
+  /** Kiosk and cabin TV (10-foot mode): automatic logout after a visible countdown. */
   idleLogout: boolean;
   idleLogoutSeconds: number | null;
   /** Kiosk and signage return to the signage URL after maxIdleTime. */
@@ -71,6 +75,12 @@ export const KIOSK_IDLE_TICK_MS = 500;
  */
 export const KIOSK_IDLE_WARNING_SECONDS = 25;
 export const DEFAULT_MAX_IDLE_TIME_SECONDS = 600;
+/**
+ * A cabin TV is the guest's own for a whole stay, but the steward, a visitor or the next guest
+ * after disembarkation uses it too: a signed-in guest who leaves it alone this long (no key, no
+ * film playing) gets the same warning as on a kiosk, then is logged out.
+ */
+export const TV_IDLE_LOGOUT_SECONDS = 30 * 60;
 
 type Rule<T> = T | ((settings: DeviceRuleSettings) => T);
 type RuleRow = { [K in Exclude<keyof DeviceRules, 'deviceType'>]: Rule<DeviceRules[K]> };
@@ -78,6 +88,8 @@ type RuleRow = { [K in Exclude<keyof DeviceRules, 'deviceType'>]: Rule<DeviceRul
 const idleRedirectSeconds = (s: DeviceRuleSettings) =>
   s.maxIdleTime !== undefined && s.maxIdleTime > 0 ? s.maxIdleTime : DEFAULT_MAX_IDLE_TIME_SECONDS;
 const pinLoginOn = (s: DeviceRuleSettings) => s.pinLogin === true;
+const tvIdleLogoutSeconds = (s: DeviceRuleSettings) =>
+  s.tenFoot !== true ? null : s.tvIdleLogoutTime !== undefined && s.tvIdleLogoutTime > 0 ? s.tvIdleLogoutTime : TV_IDLE_LOGOUT_SECONDS;
 
 const BROWSER: RuleRow = {
   showPdfs: true,
@@ -88,8 +100,8 @@ const BROWSER: RuleRow = {
   maxGridColumns: 4,
   showFilterToggle: true,
   filters: 'toggle',
-  idleLogout: false,
-  idleLogoutSeconds: null,
+  idleLogout: (s) => s.tenFoot === true,
+  idleLogoutSeconds: tvIdleLogoutSeconds,
   idleRedirect: false,
   idleRedirectSeconds: null,
   cardStyling: false,
@@ -128,6 +140,8 @@ export const DEVICE_RULES: Readonly<Record<DeviceType, RuleRow>> = {
     maxGridColumns: 3,
     showFilterToggle: false,
     filters: 'none',
+    idleLogout: false,
+    idleLogoutSeconds: null,
     idleRedirect: true,
     idleRedirectSeconds,
     cardStyling: true,

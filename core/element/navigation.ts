@@ -18,11 +18,15 @@ import type { LidoWidgetHost, WidgetRoute } from './host';
 
 export type NavigationOutcome = 'cancelled' | 'in-place' | 'portal' | 'unhandled';
 
-/** True when `path` is one of the prefixes or below it (`/vod` covers `/vod/detail/1`, not `/vodka`). */
+/**
+ * True when `path` is one of the prefixes or below it (`/vod` covers `/vod/detail/1`, not `/vodka`).
+ * The root covers only itself: the home's `/` is not every route of the portal.
+ */
 function under(prefixes: readonly string[] | undefined, pathname: string): boolean {
   return (prefixes ?? []).some((prefix) => {
     const base = prefix.replace(/\/+$/, '');
-    return base === '' || pathname === base || pathname.startsWith(`${base}/`);
+    if (base === '') return pathname === '/' || pathname === '';
+    return pathname === base || pathname.startsWith(`${base}/`);
   });
 }
 

@@ -86,7 +86,7 @@ export interface SignageProfile {
 export interface DeviceGroup {
   /** 'DigitalSignage', 'Kiosk', 'App' or anything else (a browser). */
   deviceType?: string;
-  settings?: { maxIdleTime?: number; [setting: string]: unknown };
+  settings?: { maxIdleTime?: number; /** Lido's extension: a cabin TV's idle logout in seconds. */ tvIdleLogoutTime?: number; [setting: string]: unknown };
   deviceProfile?: DeviceProfile;
 }
 

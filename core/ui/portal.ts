@@ -33,3 +33,11 @@ export function deepActiveElement(doc: Document = document): HTMLElement | null 
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
+
+/** Every element of `root`, and of the open shadow roots inside it, in document order. */
+export function* deepElements(root: ParentNode): Generator<Element> {
+  for (const element of root.querySelectorAll('*')) {
+    yield element;
+    if (element.shadowRoot) yield* deepElements(element.shadowRoot);
+  }
+}

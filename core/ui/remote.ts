@@ -22,7 +22,7 @@ import fr from '../i18n/locales/fr/remote.json';
 import nl from '../i18n/locales/nl/remote.json';
 import { getCore } from '../index';
 import { FOCUSABLE, READING_STOP } from './focus';
-import { deepActiveElement } from './portal';
+import { deepActiveElement, deepElements } from './portal';
 import { TEN_FOOT_SAFE_MARGIN } from './grid';
 import { nearestElement, type Direction } from './spatial';
 
@@ -165,14 +165,6 @@ function isTextEntry(element: HTMLElement): boolean {
 function hasFocus(doc: Document): boolean {
   const active = deepActiveElement(doc);
   return !!active && active !== doc.body && active !== doc.documentElement && active.isConnected;
-}
-
-/** Every element of `root`, and of the open shadow roots inside it, in document order. */
-function* deepElements(root: ParentNode): Generator<Element> {
-  for (const element of root.querySelectorAll('*')) {
-    yield element;
-    if (element.shadowRoot) yield* deepElements(element.shadowRoot);
-  }
 }
 
 /** True inside an `inert` subtree, across shadow boundaries. */

@@ -6,7 +6,7 @@
  * Back walks home and then asks.
  */
 import type { Page } from '@playwright/test';
-import { expect, portalReady, signInAsPassenger, test, useDevice } from './fixtures';
+import { expect, portalReady, sessionState, signInAsPassenger, test, useDevice } from './fixtures';
 
 const WEBOS_22 = 'Mozilla/5.0 (Linux; webOS/22) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.88 Safari/537.36 WebAppManager';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -332,6 +332,60 @@ test.describe('the film player by remote', () => {
     expect(await video.evaluate((media: HTMLVideoElement) => media.currentTime)).toBeCloseTo(Math.max(0, after.time - 10), 0);
     await page.keyboard.press('Escape');
     await page.waitForURL('**/vod/detail/5');
+  });
+});
+
+test.describe('a cabin TV left alone (issue 33)', () => {
+  test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
+
+  test('a film playing keeps the guest signed in; then 30 min without a key warn ≥ 20 s ahead, OK gives more time, and the guest is logged out', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await signInAsPassenger(page, '/vod/5');
+    await page.waitForURL('**/vod/5');
+    const video = page.locator('lido-vod video');
+    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 3), { timeout: 20_000 }).toBe(true);
+    await video.evaluate((media: HTMLVideoElement) => {
+      media.muted = true;
+      return media.play();
+    });
+    const dialog = page.getByRole('dialog', { name: 'Still there?' });
+    const secondsLeft = async () => Number((await dialog.getByRole('timer').textContent())!.match(/in (\d+) seconds/)![1]);
+    /** The TV left alone for `seconds` (a jump of the page's clock a minute at a time), then one second of running time: the dialog's render waits on React's timers. */
+    const leaveAlone = async (seconds: number) => {
+      for (let jumped = 0; jumped < seconds; jumped += 60) await page.clock.fastForward(Math.min(60, seconds - jumped) * 1000);
+      await page.clock.runFor(1_000);
+    };
+
+    // From here the page's time moves only when the test says so; the last key is now.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.keyboard.press('Shift');
+    // a film of 31 minutes, watched without a key: no warning, still signed in
+    await leaveAlone(31 * 60);
+    await expect(dialog).toHaveCount(0);
+    expect((await sessionState(page)).isAuthenticated).toBe(true);
+
+    // the film stops (the guest's last key), and the TV is left on: 29 min, nothing; 29 min 35 s, the warning
+    await video.evaluate((media: HTMLVideoElement) => media.pause());
+    await page.keyboard.press('Shift');
+    await leaveAlone(29 * 60);
+    await expect(dialog).toHaveCount(0);
+    await leaveAlone(34);
+    await expect(dialog).toBeVisible();
+    expect(await secondsLeft()).toBeGreaterThanOrEqual(20);
+    await expect(dialog.getByRole('button', { name: 'More time' })).toBeFocused();
+    // the remote's OK
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    expect((await sessionState(page)).isAuthenticated).toBe(true);
+
+    // left alone again: warned, then logged out and home
+    await leaveAlone(29 * 60 + 34);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(25_000);
+    await page.waitForURL((url) => url.pathname === '/');
+    await portalReady(page);
+    expect((await sessionState(page)).isAuthenticated).toBe(false);
   });
 });
 

@@ -1,9 +1,15 @@
 /**
  * <lido-home>: the home tiles (home-logic.ts) as links, following the device profile's modules and
  * the installation's variant; on a kiosk a signed-out guest first gets the guest-card sign-in.
+ * On a signage screen the home is the signage content the device profile names (issue 33): the
+ * element asks to go there, as the portal's own home does, so an operator's signage page that
+ * places <lido-home> shows the board, the programme or the category too. Where nothing can open
+ * it (no page handles the navigation, no portal-url), the tiles show as an overview with no link.
  */
-import { useMemo } from 'react';
-import { useCore, useDeviceRules, useSlice, useT, useVariant } from '../../core/react/index';
+import { useEffect, useMemo, useState } from 'react';
+import { signageHomeOfCore } from '../../core/config/signage';
+import { navigateFrom } from '../../core/element/navigation';
+import { useCore, useDeviceRules, useHost, useSlice, useT, useVariant } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { moveFocusByArrow } from '../../core/ui/spatial';
@@ -19,6 +25,8 @@ export function Home() {
   const signedIn = useSlice(core.stores.authentication, (auth) => auth.isAuthenticated);
   const names = useMemo(() => modules.map((module) => module.name), [modules]);
   const tiles = homeTiles(variant, names);
+  const signage = useSignageHome(rules.signageHome);
+  if (signage === 'leaving') return <PageTitle>{t('title')}</PageTitle>;
   return (
     <section className="home" data-variant={variant} onKeyDown={moveFocusByArrow}>
       <PageTitle>{t('title')}</PageTitle>
@@ -40,10 +48,17 @@ export function Home() {
           <ul className="home-tiles" part="tiles">
             {inGroup.map((tile) => (
               <li key={tile.key}>
-                <RouteLink to={tile.to} className="home-tile" part="tile" data-key={tile.key}>
-                  <TileIcon name={tile.key} />
-                  <span className="tile-label">{t(`tile.${tile.key}`)}</span>
-                </RouteLink>
+                {signage === 'overview' ? (
+                  <span className="home-tile" part="tile" data-key={tile.key}>
+                    <TileIcon name={tile.key} />
+                    <span className="tile-label">{t(`tile.${tile.key}`)}</span>
+                  </span>
+                ) : (
+                  <RouteLink to={tile.to} className="home-tile" part="tile" data-key={tile.key}>
+                    <TileIcon name={tile.key} />
+                    <span className="tile-label">{t(`tile.${tile.key}`)}</span>
+                  </RouteLink>
+                )}
               </li>
             ))}
           </ul>
@@ -51,4 +66,26 @@ export function Home() {
       ))}
     </section>
   );
+}
+
+/**
+ * A signage screen's home (no input): 'leaving' while the element asks to go to the signage
+ * content, 'overview' when nothing could open it; null on every other device.
+ */
+function useSignageHome(signageHome: boolean): 'leaving' | 'overview' | null {
+  const core = useCore();
+  const host = useHost();
+  const [unhandled, setUnhandled] = useState(false);
+  useEffect(() => {
+    if (!signageHome) return;
+    let current = true;
+    void core.config.load().then(() => {
+      if (current) navigateFrom(host, signageHomeOfCore(core).path, undefined, () => setUnhandled(true));
+    });
+    return () => {
+      current = false;
+    };
+  }, [core, host, signageHome]);
+  if (!signageHome) return null;
+  return unhandled ? 'overview' : 'leaving';
 }

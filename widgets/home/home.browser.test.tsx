@@ -5,6 +5,7 @@
  * arrow keys between the tiles, four languages, axe.
  */
 import './home.element';
+import type { LidoWidgetHost } from '../../core/element/host';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, core, hubUrl, key, place, resetHub, signIn, signOut, text, until, useHubDeviceConfig } from '../../tests/helpers/widget-page';
@@ -89,6 +90,50 @@ describe('lido-home', () => {
     await expectNoAxeViolations(element);
     await signIn();
     await waitFor(() => $(element, '[part="sign-in"]') === null || null, 3000, 'the card gone once signed in');
+  });
+
+  it("on a signage screen it goes to the profile's signage content; where nothing can open that, the tiles show with no link", async () => {
+    await useVariant('Cruise');
+    await useHubDeviceConfig('DigitalSignage');
+    const asked: string[] = [];
+    const route = (event: Event) => {
+      event.preventDefault();
+      asked.push((event as CustomEvent<{ path: string }>).detail.path);
+    };
+    document.addEventListener('lido-navigate', route);
+    try {
+      const element = home();
+      // the demo hub's signage profile names its restaurant board
+      await waitFor(() => asked.length > 0 || null, 3000, 'the home asks to go to the signage content');
+      expect(asked).toEqual(['/restaurantavailability/overview/1']);
+      expect($$(element, '[part="tile"]')).toEqual([]);
+    } finally {
+      document.removeEventListener('lido-navigate', route);
+    }
+    await cleanUp();
+    // an operator's page that neither routes nor names a portal: an overview, nothing to press
+    const alone = home();
+    await until(alone, '[part="tile"]');
+    expect($$(alone, 'a, button')).toEqual([]);
+    expect(tiles(alone).map((tile) => tile.textContent)).toContain('Daily programme');
+    await expectNoAxeViolations(alone);
+  });
+
+  it('a tile leaves the home for its feature: the root route is not every route', async () => {
+    await useVariant('Cruise');
+    const asked: string[] = [];
+    const route = (event: Event) => asked.push((event as CustomEvent<{ path: string }>).detail.path);
+    document.addEventListener('lido-navigate', route);
+    const element = home();
+    try {
+      const tile = (await until(element, '[part="tile"][data-key="itinerary"]')) as HTMLAnchorElement;
+      tile.click();
+      expect(asked).toEqual(['/itinerary/overview']);
+      // nobody routed and no portal-url: the home stays as it was, not "showing" a route it has not got
+      expect((element as unknown as LidoWidgetHost).lidoRoute.getState().route).toBe(null);
+    } finally {
+      document.removeEventListener('lido-navigate', route);
+    }
   });
 
   it('arrow keys move between the tiles (a TV remote), and it speaks German, French and Dutch', async () => {

@@ -1,8 +1,9 @@
 /**
  * What kiosks and signage screens do on their own (spec 002 §4, §7, §9), in one place:
  *
- * - Kiosk idle logout: while a guest is signed in, a 60 s countdown ticked every 500 ms, reset
- *   by clicks (and keys); its last KIOSK_IDLE_WARNING_SECONDS (≥ 20 s, WCAG 2.2.1) show the idle
+ * - Idle logout: while a guest is signed in, a countdown ticked every 500 ms (a kiosk 60 s, a
+ *   cabin TV in 10-foot mode TV_IDLE_LOGOUT_SECONDS), reset by clicks and keys — and on a TV by a
+ *   film or channel playing; its last KIOSK_IDLE_WARNING_SECONDS (≥ 20 s, WCAG 2.2.1) show the idle
  *   dialog with "More time" (KioskDialogs.tsx); at zero the guest is logged out (every trace
  *   wiped: logout.ts) and sent home.
  * - Kiosk integrity (./kiosk.ts): no link or window leaves the portal (its
@@ -21,11 +22,12 @@
 import { useEffect } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { openEventStream, type EventStream } from '../../core/channel/event-stream';
-import { KIOSK_IDLE_TICK_MS } from '../../core/config/device-rules';
+import { KIOSK_IDLE_TICK_MS, KIOSK_IDLE_WARNING_SECONDS } from '../../core/config/device-rules';
 import { navigateFrom } from '../../core/element/navigation';
 import type { LidoWidgetHost } from '../../core/element/host';
 import type { LidoCore } from '../../core/index';
 import { useCore, useHost } from '../../core/react/index';
+import { deepElements } from '../../core/ui/portal';
 import { acceptCardSwipes, containNavigation, containWindowOpen } from './kiosk';
 import { logout } from './logout';
 import { isReachable } from '../../core/navigation/reachable';
@@ -73,6 +75,12 @@ export function afterSwipe(location: Pick<Location, 'pathname' | 'search'>): str
 
 /** Interaction that counts as "someone is using this screen". */
 const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart'] as const;
+
+/** A film or a channel plays somewhere on the page (in any widget's shadow root): someone is watching. */
+export function mediaPlaying(doc: Document): boolean {
+  for (const element of deepElements(doc)) if (element instanceof HTMLMediaElement && !element.paused && !element.ended) return true;
+  return false;
+}
 
 /** The signage address of 002 §3 hub.signageHostname; without one, the portal's home. */
 export function signageAddress(signageHostname: string | null | undefined, page: Pick<Location, 'protocol'>): string {
@@ -153,7 +161,13 @@ function startController(core: LidoCore, hosts: ReadonlySet<LidoWidgetHost>, doc
     const signedIn = core.stores.authentication.getState().isAuthenticated;
 
     if (rules.idleLogout && rules.idleLogoutSeconds !== null && signedIn && !loggingOut) {
-      const left = Math.max(0, Math.ceil(rules.idleLogoutSeconds - idleMs / 1000));
+      let left = Math.max(0, Math.ceil(rules.idleLogoutSeconds - idleMs / 1000));
+      // A guest watching a two-hour film presses no key. Looked for only once the warning is due,
+      // not every tick: it walks every shadow root.
+      if (left <= KIOSK_IDLE_WARNING_SECONDS && mediaPlaying(doc)) {
+        markActivity();
+        left = rules.idleLogoutSeconds;
+      }
       if (deviceBehaviourState.getState().logoutInSeconds !== left) deviceBehaviourState.setState({ logoutInSeconds: left });
       if (left === 0) {
         loggingOut = true;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, calendarDateOf, compareDates, dateOrder, daysInMonth, formatDashedDmy, formatDate, formatDmy, formatIsoDate, isValidDate, parseDashedDmy, parseDmy, parseIsoDate } from './dates';
+import { addDays, calendarDateOf, compareDates, daysBetween, dateOrder, daysInMonth, formatDashedDmy, formatDate, formatDmy, formatIsoDate, isValidDate, parseDashedDmy, parseDmy, parseIsoDate } from './dates';
 import { formatDayMonth, formatLongDate, formatWeekday } from './dates-in-words';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
@@ -95,6 +95,12 @@ describe('calendar helpers', () => {
     expect(isValidDate(d(2025, 0, 1))).toBe(false);
     expect(isValidDate(d(2025, 1.5, 1))).toBe(false);
     expect(isValidDate(d(0, 1, 1))).toBe(false);
+  });
+
+  test('daysBetween counts calendar days across months, leap days and summer time', () => {
+    expect(daysBetween(d(2026, 3, 27), d(2026, 4, 3))).toBe(7);
+    expect(daysBetween(d(2028, 2, 28), d(2028, 3, 1))).toBe(2);
+    expect(daysBetween(d(2026, 1, 2), d(2026, 1, 1))).toBe(-1);
   });
 
   test('addDays crosses months, years and leap days', () => {

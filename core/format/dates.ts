@@ -72,6 +72,11 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+/** Calendar days from a to b (negative when b is earlier): a hotel stay's nights. */
+export function daysBetween(a: CalendarDate, b: CalendarDate): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
 /** Negative when a is earlier than b. */
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, intParam, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, formatDate, parseDay } from '../lib/dates.ts';
+import { rel, formatDate, parseDay, renderDates } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, imageUrl } from './blobs.ts';
 import { programmeDay } from './programme.ts';
@@ -15,6 +15,7 @@ import { eventIn } from './cms.ts';
 import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
 import { journeyOf, journeySchedules } from './journeys.ts';
+import { currentVariant, RESORT_HOTEL } from './config.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, seasonalWeather, shipUtcOffsetMinutes, type Booking } from './world.ts';
 
@@ -83,10 +84,33 @@ function weather(ctx: Ctx) {
   };
 }
 
+/**
+ * A resort guest's holiday (the Resort variant): a week at the hub's own hotel, with the flights
+ * there and back; no cruise, no ship.
+ */
+function resortStay(booking: Booking) {
+  // answered as they are, not read back from the store: its date tokens are rendered here
+  const day = (offset: number, format: 'dmy' | 'iso', time?: string) => renderDates(rel(offset, format, time));
+  return {
+    cruises: [],
+    hotels: [{ hotelName: RESORT_HOTEL, resortName: 'Barcelona', subResortName: 'Port Olímpic', touristRegionName: 'Catalonia', fromDate: day(-2, 'dmy'), toDate: day(5, 'dmy') }],
+    flights: {
+      out: [{ id: 9200, departureAirportCode: 'LGW', departureAirportName: 'London Gatwick', arrivalAirportCode: 'BCN', arrivalAirportName: 'Barcelona El Prat', departureTime: day(-2, 'iso', '07:15'), arrivalTime: day(-2, 'iso', '10:30'), flightNumber: 'LD2041' }],
+      in: [{ id: 9201, departureAirportCode: 'BCN', departureAirportName: 'Barcelona El Prat', arrivalAirportCode: 'LGW', arrivalAirportName: 'London Gatwick', departureTime: day(5, 'iso', '16:45'), arrivalTime: day(5, 'iso', '18:10'), flightNumber: 'LD2042' }],
+    },
+    bookingReference: booking.bookingReference,
+  };
+}
+
 function holiday(ctx: Ctx) {
   const s = requireSession(ctx);
   const booking = docs.get<Booking>(ctx.db, 'booking', s.bookingReference);
   if (!booking) throw new HttpError(404, 'No booking for this session');
+  const passengers = () => partyOf(ctx.db, s).map((g) => ({
+    id: g.passengerId, firstName: g.firstName, lastName: g.lastName, title: g.title, type: g.type, lead: g.lead,
+    accountNumber: g.accountNumber, cabin: g.cabin, dateOfBirth: g.dob,
+  }));
+  if (currentVariant(ctx.db) === 'Resort') return { ...resortStay(booking), passengers: passengers() };
   const schedules = docs.list<ScheduleDoc>(ctx.db, 'schedule');
   return {
     bookingReference: booking.bookingReference,
@@ -111,10 +135,7 @@ function holiday(ctx: Ctx) {
     }],
     hotels: booking.hotels,
     flights: booking.flights,
-    passengers: partyOf(ctx.db, s).map((g) => ({
-      id: g.passengerId, firstName: g.firstName, lastName: g.lastName, title: g.title, type: g.type, lead: g.lead,
-      accountNumber: g.accountNumber, cabin: g.cabin, dateOfBirth: g.dob,
-    })),
+    passengers: passengers(),
   };
 }
 
@@ -164,6 +185,8 @@ function lineup(ctx: Ctx) {
 export function routes(): Router {
   return new Router()
     .get('/itinerary/schedules', (ctx) => {
+      // a resort has no port calls: nothing to sail to, no "all aboard"
+      if (currentVariant(ctx.db) === 'Resort') return [];
       const journey = journeyOf(ctx.db);
       if (journey) return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
       return docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s));

@@ -216,6 +216,22 @@ describe('account', () => {
     expect(h.passengers.map((p: any) => p.type)).toEqual(['Adult', 'Adult', 'Child', 'Infant']);
     expect(h.passengers.filter((p: any) => p.lead)).toHaveLength(1);
   });
+
+  it('a Resort hub: the holiday is a week at its hotel with the flights there and back, and there are no port calls', async () => {
+    const variant = (hubType: string) => fetch(`${hub.url}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType }) });
+    try {
+      await variant('Resort');
+      const h = (await api.get('itinerary/holiday', await signIn(hub))).body;
+      expect(h.cruises).toEqual([]);
+      expect(h.hotels).toEqual([{ hotelName: 'Hotel Arts Barcelona', resortName: 'Barcelona', subResortName: expect.any(String), touristRegionName: 'Catalonia', fromDate: dmy(-2), toDate: dmy(5) }]);
+      expect([h.flights.out[0].arrivalAirportCode, h.flights.in[0].departureAirportCode]).toEqual(['BCN', 'BCN']);
+      expect(h.passengers.length).toBeGreaterThan(0);
+      expect((await api.get('itinerary/schedules')).body).toEqual([]);
+    } finally {
+      await variant('Cruise');
+    }
+    expect((await api.get('itinerary/schedules')).body).toHaveLength(15);
+  });
 });
 
 describe('cabin messages', () => {

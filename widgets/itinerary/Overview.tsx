@@ -5,14 +5,14 @@
  * day and the night the clocks change. A visitor sees the port schedules and a way to sign in.
  */
 import { useMemo } from 'react';
-import { formatDashedDmy, formatDate, parseDmy, parseIsoDate } from '../../core/format/dates';
+import { daysBetween, formatDashedDmy, formatDate, parseDmy, parseIsoDate } from '../../core/format/dates';
 import { upcomingDays } from '../../core/format/ship-time';
 import { formatTime } from '../../core/format/time';
 import { hasModule } from '../../core/config/portal';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
-import { useCore, useRoute, useSlice, useT } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT, useVariant } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -27,6 +27,14 @@ export function useDateText(): (dmy: string | null | undefined) => string {
     const date = parseDmy(value) ?? parseIsoDate(value);
     return date ? formatDate(date, dateLocale) : value;
   };
+}
+
+/** Nights of a stay between two hub dates (dd/mm/yyyy or ISO); null when either is unreadable. */
+function nightsOf(from: string | null | undefined, to: string | null | undefined): number | null {
+  const read = (value: string | null | undefined) => (value ? (parseDmy(value) ?? parseIsoDate(value)) : null);
+  const [start, end] = [read(from), read(to)];
+  const nights = start && end ? daysBetween(start, end) : 0;
+  return nights > 0 ? nights : null;
 }
 
 /** The profile sells excursions of this kind (a profile listing no modules has every feature). */
@@ -45,6 +53,7 @@ export function Overview() {
   // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
   const path = route?.path ?? (typeof location === 'undefined' ? '' : location.pathname);
   const mine = /^\/(my_)?holiday\/?$/.test(path.split(/[?#]/)[0] ?? '');
+  const variant = useVariant();
   return (
     <section className="itinerary">
       <PageTitle>{mine ? t('myHoliday') : t('title')}</PageTitle>
@@ -59,7 +68,8 @@ export function Overview() {
           </RouteLink>
         </p>
       )}
-      <PortSchedules />
+      {/* a resort has no port calls (its hub answers none): no empty "port schedules" */}
+      {variant === 'cruise' && <PortSchedules />}
     </section>
   );
 }
@@ -132,7 +142,10 @@ function HolidayView({ holiday }: { holiday: Holiday }) {
               <li key={index} className="card hotel">
                 <h3>{hotel.hotelName}</h3>
                 <p>{[hotel.resortName, hotel.subResortName, hotel.touristRegionName].filter(Boolean).join(', ')}</p>
-                <p>{t('fromTo', { from: date(hotel.fromDate), to: date(hotel.toDate) })}</p>
+                <p>
+                  {t('fromTo', { from: date(hotel.fromDate), to: date(hotel.toDate) })}
+                  {nightsOf(hotel.fromDate, hotel.toDate) !== null && ` · ${t('nights', { count: nightsOf(hotel.fromDate, hotel.toDate)! })}`}
+                </p>
                 {resortExcursions && (
                   <p>
                     <RouteLink to="/resorts" part="resort-excursions" className="button secondary">

@@ -9,7 +9,7 @@ import './itinerary.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const itinerary = (attributes = '') => place(`<lido-itinerary ${attributes}></lido-itinerary>`, 1100);
@@ -43,6 +43,28 @@ describe('lido-itinerary: overview', () => {
     await until(element, '[part="schedules"] li');
     expect($$(element, '[part="schedules"] > li')).toHaveLength(15);
     await expectNoAxeViolations(element);
+  });
+
+  it("a resort guest: the stay at the hotel with its nights and the flights; no cruise, no ship, no port schedules", async () => {
+    const variant = (hubType: string) => fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
+    await variant('Resort');
+    try {
+      await useHubDeviceConfig('Browser');
+      await signIn();
+      const element = itinerary();
+      await until(element, '[part="holiday"]');
+      const holiday = text(element, '[part="holiday"]');
+      for (const expected of ['Outbound flights', 'Flight LD2041', 'Your stay', 'Hotel Arts Barcelona', '7 nights', 'Return flights', 'Mr John Smith']) {
+        assert(holiday.includes(expected), `the stay shows "${expected}"`);
+      }
+      expect($(element, '.cruise')).toBe(null);
+      assert(!/Cruise|Lido Aurora|Port schedules|All aboard|At sea/.test(text(element, 'section')), 'no cruise, ship or port words');
+      expect($(element, '.schedules')).toBe(null);
+      await expectNoAxeViolations(element);
+    } finally {
+      await variant('Cruise');
+      await useHubDeviceConfig('Browser');
+    }
   });
 
   it('port schedules in ship time: arrival, departure, all aboard; the nights the clocks go forward and back', async () => {

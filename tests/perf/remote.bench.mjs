@@ -7,7 +7,7 @@
  *      down and right through the programmes;
  *   2. the VOD grid of 10 000 films (<lido-vod view="movies">): arrows right and down through the tiles.
  * INP of each press (Event Timing, interactions of 16 ms or more), next to the issue's target.
- * Prints figures; asserts nothing.
+ * Prints figures; asserts nothing. LIDO_BENCH_VERBOSE=1 prints every press's time as well.
  *
  *   npm run bench -- remote        or   ./node_modules/.bin/node tests/perf/remote.bench.mjs
  */
@@ -51,6 +51,7 @@ async function presses(browser, siteUrl, { markup, ready, prepare, keys }) {
   }
   await page.waitForTimeout(500);
   const durations = await page.evaluate(() => [...window.__interactions.values()]);
+  if (process.env.LIDO_BENCH_VERBOSE) console.log(durations.map(Math.round).join(' '));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
   return { durations, moved: seen.size - 1 };

@@ -10,7 +10,7 @@
  * programme in view; the panel under it shows its name, time and full description.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
@@ -19,15 +19,29 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { useNow } from '../../core/ui/ShipTime';
 import { channelPlayerState, firstEndingAfter, programAt, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
 
-export const PX_PER_MINUTE = 4;
-export const ROW_HEIGHT = 72;
-export const HEADER_HEIGHT = 36;
-export const CHANNEL_WIDTH = 176;
+/** The guide's measures in CSS pixels. */
+export interface GuideLayout {
+  pxPerMinute: number;
+  rowHeight: number;
+  headerHeight: number;
+  channelWidth: number;
+}
+
+const GUIDE_LAYOUT: GuideLayout = { pxPerMinute: 4, rowHeight: 72, headerHeight: 36, channelWidth: 176 };
+/**
+ * 10-foot mode: the guide half as large again, as the text is (24 px at 1920×1080): a channel's
+ * name and a programme's three lines fit their cells when read from 3 m.
+ */
+const TEN_FOOT_GUIDE_LAYOUT: GuideLayout = { pxPerMinute: 6, rowHeight: 108, headerHeight: 54, channelWidth: 264 };
+
+export const guideLayout = (tenFoot: boolean): GuideLayout => (tenFoot ? TEN_FOOT_GUIDE_LAYOUT : GUIDE_LAYOUT);
+
 export const SLOT_MINUTES = 30;
 export const GUIDE_HOURS = 24;
 /** The guide starts this long before now (the provider's programme window). */
 export const GUIDE_PAST_HOURS = 6;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Programmes kept rendered beyond the visible hours on each side. */
 const OVERSCAN_MINUTES = 90;
 const NOW_LINE_REFRESH_MS = 30_000;
@@ -50,8 +64,8 @@ export function followClock(windowStart: number, now: number): number {
   return now < windowStart || now - windowStart > GUIDE_ROLL_HOURS * 3_600_000 ? guideStart(now) : windowStart;
 }
 
-export const guideWidth = () => CHANNEL_WIDTH + GUIDE_HOURS * 60 * PX_PER_MINUTE;
-const xOf = (time: number, start: number) => CHANNEL_WIDTH + ((time - start) / MINUTE) * PX_PER_MINUTE;
+const guideWidth = (layout: GuideLayout) => layout.channelWidth + GUIDE_HOURS * 60 * layout.pxPerMinute;
+const xOf = (time: number, start: number, layout: GuideLayout) => layout.channelWidth + ((time - start) / MINUTE) * layout.pxPerMinute;
 
 interface Focus {
   row: number;
@@ -132,33 +146,34 @@ interface GuideRowProps {
   time: (ms: number) => string;
   onFocusCell: (row: number, index: number, anchor: number) => void;
   onOpen: (row: number) => void;
+  layout: GuideLayout;
 }
+
+/** A channel's number and name, as its row header says it and the channel column shows it. */
+const channelLabel = (channel: VodChannel) => (channel.number !== undefined ? `${channel.number} ${channel.name}` : channel.name);
 
 /**
  * One channel's row. Memoised: a key press re-renders the row the focus leaves and the row it
- * enters, not every row on screen (the guide's interaction time on a TV's CPU).
+ * enters, not every row on screen (the guide's interaction time on a TV's CPU). Its row header is
+ * for assistive technology only: the eye reads the channel column (ChannelColumn).
  */
-const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, focusIndex, tabStop, windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen }: GuideRowProps) {
+const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, focusIndex, tabStop, windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen, layout }: GuideRowProps) {
   return (
     <div
       role="row"
       aria-rowindex={rowIndex + 1}
-      className={focusIndex !== -1 ? 'guide-row focused-row' : 'guide-row'}
-      style={{ transform: `translateY(${top}px)`, height: `${ROW_HEIGHT}px`, width: `${guideWidth()}px` }}
+      className="guide-row"
+      style={{ transform: `translateY(${top}px)`, height: `${layout.rowHeight}px`, width: `${guideWidth(layout)}px` }}
     >
-      <div role="rowheader" className="guide-channel">
-        <Picture src={channel.logos?.default} className="guide-logo" />
-        <span className="guide-channel-name">
-          {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
-          {channel.name}
-        </span>
+      <div role="rowheader" className="lido-visually-hidden">
+        {channelLabel(channel)}
       </div>
       {cells.map((program, offset) => {
         const index = from + offset;
         const start = Math.max(program.start, windowStart);
         const end = Math.min(program.end, windowEnd);
-        const left = xOf(start, windowStart);
-        const width = ((end - start) / MINUTE) * PX_PER_MINUTE;
+        const left = xOf(start, windowStart, layout);
+        const width = ((end - start) / MINUTE) * layout.pxPerMinute;
         const isFocus = index === focusIndex;
         const onAir = program.start <= now && now < program.end;
         return (
@@ -183,19 +198,46 @@ const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, f
           </div>
         );
       })}
-      {/* A piece of the now-line per row: a row (translated) is its own stacking context,
-          so one line over all rows was drawn over the sticky channel column too. */}
+      {/* a piece of the now-line per row, under the channel column (which stacks above the rows) */}
       {nowX !== null && <div className="now-line" aria-hidden="true" style={{ left: `${nowX}px` }} />}
     </div>
   );
 }, sameRow);
+
+/**
+ * The channels on screen, in one column that stays at the left as the hours scroll: one sticky
+ * layer for the whole guide. A sticky cell in every row was a composited layer each, and laying
+ * them out again on every arrow press was most of a press's time on a TV's CPU (issue 32).
+ */
+const ChannelColumn = memo(function ChannelColumn({ rows, height, focusedRow, headerHeight }: { rows: readonly { index: number; top: number; channel: VodChannel }[]; height: number; focusedRow: number; headerHeight: number }) {
+  return (
+    <div className="guide-channels" aria-hidden="true" style={{ height: `${height}px` }}>
+      {rows.map(({ index, top, channel }) => (
+        <div key={channel.id} className={index === focusedRow ? 'guide-channel focused' : 'guide-channel'} style={{ transform: `translateY(${top - headerHeight}px)` }}>
+          <Picture src={channel.logos?.default} className="guide-logo" />
+          <span className="guide-channel-name">
+            {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
+            {channel.name}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}, sameColumn);
+
+function sameColumn(a: { rows: readonly { index: number; channel: VodChannel; top: number }[]; height: number; focusedRow: number; headerHeight: number }, b: typeof a): boolean {
+  return (
+    a.height === b.height && a.focusedRow === b.focusedRow && a.headerHeight === b.headerHeight && a.rows.length === b.rows.length &&
+    a.rows.every((row, at) => row.index === b.rows[at]!.index && row.top === b.rows[at]!.top && row.channel === b.rows[at]!.channel)
+  );
+}
 
 /** Rows are equal when they show the same cells with the same focus (the cells list is sliced anew each render). */
 function sameRow(a: GuideRowProps, b: GuideRowProps): boolean {
   return (
     a.rowIndex === b.rowIndex && a.top === b.top && a.channel === b.channel && a.from === b.from && a.cells.length === b.cells.length &&
     a.focusIndex === b.focusIndex && a.tabStop === b.tabStop && a.windowStart === b.windowStart && a.windowEnd === b.windowEnd &&
-    a.now === b.now && a.nowX === b.nowX && a.time === b.time && a.onFocusCell === b.onFocusCell && a.onOpen === b.onOpen
+    a.now === b.now && a.nowX === b.nowX && a.time === b.time && a.onFocusCell === b.onFocusCell && a.onOpen === b.onOpen && a.layout === b.layout
   );
 }
 
@@ -205,6 +247,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   const navigate = useNavigate();
   const use12Hour = useSlice(core.stores.configuration, (s) => s.hubSettings.uiSettings.use12HourClock === true);
   const now = useNow(NOW_LINE_REFRESH_MS);
+  const layout = guideLayout(useSlice(core.stores.configuration, (s) => s.tenFoot));
   // The now-line moves within the window; the window moves on with the clock (followClock).
   const [windowStart, setWindowStart] = useState(() => guideStart(Date.now()));
   const windowEnd = windowStart + GUIDE_HOURS * 3_600_000;
@@ -213,9 +256,9 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     const next = followClock(windowStart, now);
     if (next === windowStart) return;
     // the same hours stay in view: the canvas starts later, so it scrolls back by as much
-    if (scrollRef.current) scrollRef.current.scrollLeft -= ((next - windowStart) / MINUTE) * PX_PER_MINUTE;
+    if (scrollRef.current) scrollRef.current.scrollLeft -= ((next - windowStart) / MINUTE) * layout.pxPerMinute;
     setWindowStart(next);
-  }, [now, windowStart]);
+  }, [now, windowStart, layout]);
   const [view, setView] = useState({ left: 0, width: 0, height: 0 });
   const [focus, setFocus] = useState<Focus>(() => {
     const first = channels[0] ? programsOf(channels[0]) : [];
@@ -234,10 +277,10 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   const virtualizer = useVirtualizer({
     count: channels.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => layout.rowHeight,
     overscan: 4,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    paddingStart: layout.headerHeight,
+    scrollPaddingStart: layout.headerHeight,
     useFlushSync: false,
   });
 
@@ -245,7 +288,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    element.scrollLeft = Math.max(0, xOf(Date.now() - 30 * MINUTE, windowStart) - CHANNEL_WIDTH);
+    element.scrollLeft = Math.max(0, xOf(Date.now() - 30 * MINUTE, windowStart, layout) - layout.channelWidth);
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -267,11 +310,13 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [windowStart]);
+  }, [windowStart, layout]);
 
-  const visibleFrom = windowStart + ((view.left / PX_PER_MINUTE) - OVERSCAN_MINUTES) * MINUTE;
-  const visibleTo = windowStart + (((view.left + Math.max(view.width, 800) - CHANNEL_WIDTH) / PX_PER_MINUTE) + OVERSCAN_MINUTES) * MINUTE;
-  const rowsPerPage = Math.max(1, Math.floor((view.height - HEADER_HEIGHT) / ROW_HEIGHT));
+  // Whole hours: a press that scrolls by a programme keeps the same cells in every row, so only
+  // the two rows whose focus changed render again, not every row on screen.
+  const visibleFrom = Math.floor((windowStart + ((view.left / layout.pxPerMinute) - OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
+  const visibleTo = Math.ceil((windowStart + (((view.left + Math.max(view.width, 800) - layout.channelWidth) / layout.pxPerMinute) + OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
+  const rowsPerPage = Math.max(1, Math.floor((view.height - layout.headerHeight) / layout.rowHeight));
   const programs = useCallback((row: number) => (channels[row] ? programsOf(channels[row]) : []), [channels]);
   const safeFocus = focus.row < channels.length ? focus : { row: 0, index: -1, anchor: focus.anchor };
   const focusedProgram = safeFocus.index >= 0 ? programs(safeFocus.row)[safeFocus.index] : undefined;
@@ -281,9 +326,9 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   const reveal = (program: TimedProgram | undefined) => {
     const element = scrollRef.current;
     if (!element || !program) return;
-    const left = xOf(Math.max(program.start, windowStart), windowStart);
-    const right = Math.min(xOf(Math.min(program.end, windowEnd), windowStart), left + element.clientWidth - CHANNEL_WIDTH - 32);
-    if (left < element.scrollLeft + CHANNEL_WIDTH) element.scrollLeft = left - CHANNEL_WIDTH - 16;
+    const left = xOf(Math.max(program.start, windowStart), windowStart, layout);
+    const right = Math.min(xOf(Math.min(program.end, windowEnd), windowStart, layout), left + element.clientWidth - layout.channelWidth - 32);
+    if (left < element.scrollLeft + layout.channelWidth) element.scrollLeft = left - layout.channelWidth - 16;
     else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth + 16;
     setView((previous) => ({ ...previous, left: element.scrollLeft }));
   };
@@ -344,12 +389,16 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   for (let slot = Math.max(windowStart, Math.floor(visibleFrom / (SLOT_MINUTES * MINUTE)) * SLOT_MINUTES * MINUTE); slot < Math.min(windowEnd, visibleTo); slot += SLOT_MINUTES * MINUTE) {
     slots.push(slot);
   }
-  const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart) : null;
+  const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart, layout) : null;
   let tabStopGiven = false;
-  const everyRow = { windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen: open };
+  const everyRow = { windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen: open, layout };
 
   return (
-    <div className="guide" part="guide">
+    <div
+      className="guide"
+      part="guide"
+      style={{ '--guide-channel-width': `${layout.channelWidth}px`, '--guide-row-height': `${layout.rowHeight}px` } as CSSProperties}
+    >
       <div
         ref={scrollRef}
         className="guide-scroll"
@@ -359,11 +408,11 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
         aria-colcount={-1}
         onKeyDown={onKeyDown}
       >
-        <div role="presentation" className="guide-canvas" style={{ width: `${guideWidth()}px`, height: `${virtualizer.getTotalSize()}px` }}>
-          <div className="guide-times" aria-hidden="true" style={{ width: `${guideWidth()}px`, height: `${HEADER_HEIGHT}px` }}>
+        <div role="presentation" className="guide-canvas" style={{ width: `${guideWidth(layout)}px`, height: `${virtualizer.getTotalSize()}px` }}>
+          <div className="guide-times" aria-hidden="true" style={{ width: `${guideWidth(layout)}px`, height: `${layout.headerHeight}px` }}>
             <span className="guide-corner">{t('live.channels')}</span>
             {slots.map((slot) => (
-              <span key={slot} className="guide-time" style={{ left: `${xOf(slot, windowStart)}px` }}>
+              <span key={slot} className="guide-time" style={{ left: `${xOf(slot, windowStart, layout)}px` }}>
                 {time(slot)}
               </span>
             ))}
@@ -373,6 +422,12 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
               </span>
             )}
           </div>
+          <ChannelColumn
+            rows={rows.map(({ row, channel }) => ({ index: row.index, top: row.start, channel }))}
+            height={Math.max(0, virtualizer.getTotalSize() - layout.headerHeight)}
+            focusedRow={safeFocus.row}
+            headerHeight={layout.headerHeight}
+          />
           {rows.map(({ row, channel, from, cells }) => {
             // the row's tab stop: the focused programme when it is rendered, else the first programme on screen
             const focusIndex = row.index === safeFocus.row ? safeFocus.index : -1;

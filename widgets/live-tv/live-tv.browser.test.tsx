@@ -235,7 +235,7 @@ describe('lido-live-tv: TV guide', () => {
     expect($$(element, '[role="gridcell"][tabindex="0"]').length, 'still one tab stop').toBe(1);
 
     const row = rowOf(focused(element));
-    const channel = $$(element, '[role="row"]').find((r) => Number(r.getAttribute('aria-rowindex')) === row)!.querySelector('.guide-channel-name')!.textContent!;
+    const channel = $$(element, '[role="row"]').find((r) => Number(r.getAttribute('aria-rowindex')) === row)!.querySelector('[role="rowheader"]')!.textContent!;
     let navigation: { path: string; state: { url: string; title: string } } | null = null;
     element.addEventListener('lido-navigate', (event) => (navigation = (event as CustomEvent).detail), { once: true });
     key(focused(element)!, 'Enter');
@@ -299,5 +299,30 @@ describe('lido-live-tv: each failure in its own words (issue 31)', () => {
     await until(again, 'a.tile', 8000);
     assert(!$(again, '[role="alert"]'), alert(again));
     expect(vod.getState().maxicastertoken).not.toBe(token);
+  });
+});
+
+// last in the file: the remote the mode starts keeps its page-wide listeners
+describe('lido-live-tv: the TV guide on a cabin TV', () => {
+  it('in 10-foot mode the guide is half as large again: a channel and a programme fit their cells at 24 px text', async () => {
+    core.config.applyAttributes({ 'ten-foot': 'on' });
+    try {
+      const element = liveTv('view="guide"');
+      await until(element, '[role="gridcell"][tabindex="0"]', 8000);
+      const row = $(element, '[role="row"]')!.getBoundingClientRect();
+      expect([Math.round(row.height), Math.round($(element, '.guide-channels')!.getBoundingClientRect().width)]).toEqual([108, 264]);
+      for (const cell of $$(element, '.guide-channel').slice(0, 6)) {
+        const name = cell.querySelector('.guide-channel-name')!.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        assert(name.top >= box.top && name.bottom <= box.bottom, `"${cell.textContent}" inside its cell`);
+      }
+      const programme = $(element, '[role="gridcell"][tabindex="0"]')!;
+      const lines = [...programme.children].map((line) => line.getBoundingClientRect());
+      assert(lines.every((line) => line.bottom <= programme.getBoundingClientRect().bottom + 1), 'name, time and description inside the programme');
+    } finally {
+      core.config.applyAttributes({ 'ten-foot': 'off' });
+      // the remote kept the focused programme in view by scrolling the page, wider than this test's window
+      window.scrollTo(0, 0);
+    }
   });
 });

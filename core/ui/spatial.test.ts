@@ -31,7 +31,7 @@ describe('arrow-key focus (cabin TV remote)', () => {
 
 describe('arrows into a box that holds controls (a scrolling table)', () => {
   const element = (box: DOMRect, children: Element[] = []) =>
-    ({ getBoundingClientRect: () => box, contains: (other: Element) => children.includes(other) }) as unknown as Element;
+    ({ getBoundingClientRect: () => box, contains: (other: Element) => children.includes(other), closest: () => null }) as unknown as Element;
   const rows = [element(rect(0, 140, 800, 40)), element(rect(0, 190, 800, 40))];
   const region = element(rect(0, 100, 800, 200), rows);
   const search = element(rect(0, 0, 400, 40));
@@ -50,5 +50,25 @@ describe('arrows into a box that holds controls (a scrolling table)', () => {
   });
   test('a box with nothing inside is a control like any other', () => {
     expect(nearestElement(search, all, 'ArrowDown')).toBe(region);
+  });
+});
+
+describe('arrows into a scrolling region (data-remote-region: the TV guide)', () => {
+  // the guide's one tab stop lies at the far left of its wide grid; the tabs sit above its right end
+  const guide = { getBoundingClientRect: () => rect(100, 100, 1700, 600), contains: (element: unknown) => element === cell || element === other } as unknown as Element;
+  const cell = { getBoundingClientRect: () => rect(300, 400, 200, 100), closest: () => guide, contains: () => false } as unknown as Element;
+  const other = { getBoundingClientRect: () => rect(300, 600, 200, 100), closest: () => guide, contains: () => false } as unknown as Element;
+  const plain = (box: DOMRect) => ({ getBoundingClientRect: () => box, contains: () => false, closest: () => null }) as unknown as Element;
+  const tabs = plain(rect(1700, 20, 100, 40));
+  const footer = plain(rect(1700, 900, 100, 40));
+  test('down from the tabs enters the guide, not the button straight below it', () => {
+    expect(nearestElement(tabs, [tabs, cell, footer], 'ArrowDown')).toBe(cell);
+  });
+  test('up past the top row leaves by the region: to the tabs above it, not the corner nearest the cell', () => {
+    const skipLink = plain(rect(0, 0, 200, 30));
+    expect(nearestElement(cell, [skipLink, tabs, cell, footer], 'ArrowUp')).toBe(tabs);
+  });
+  test('from inside the region its control is where it is', () => {
+    expect(nearestElement(cell, [tabs, cell, other, footer], 'ArrowDown')).toBe(other);
   });
 });

@@ -58,8 +58,15 @@ export function nearestInDirection(from: DOMRect, candidates: readonly { rect: D
  */
 export function nearestElement<T extends Element>(from: Element, candidates: readonly T[], direction: Direction): T | null {
   const box = from.getBoundingClientRect();
+  // A scrolling region (`data-remote-region`: the TV guide's grid, one roving tab stop inside) is
+  // entered as a whole: from outside, its control stands at the region's place, not at its own,
+  // which may lie anywhere in the region's scrolled canvas.
+  const placeOf = (element: T) => {
+    const region = element.closest('[data-remote-region]');
+    return (region && !region.contains(from) ? region : element).getBoundingClientRect();
+  };
   const pick = (rect: DOMRect, among: readonly T[]) => {
-    const index = nearestInDirection(rect, among.map((element) => ({ rect: element.getBoundingClientRect() })), direction);
+    const index = nearestInDirection(rect, among.map((element) => ({ rect: placeOf(element) })), direction);
     return index === null ? null : among[index]!;
   };
   const inside = candidates.filter((candidate) => candidate !== from && from.contains(candidate));
@@ -75,7 +82,15 @@ export function nearestElement<T extends Element>(from: Element, candidates: rea
     const entered = pick(edge, inside);
     if (entered) return entered;
   }
-  return pick(box, candidates.filter((candidate) => candidate !== from && !from.contains(candidate)));
+  const outside = candidates.filter((candidate) => candidate !== from && !from.contains(candidate));
+  // and left as a whole: an arrow past its edge goes on from the region's place, not from the cell's
+  const region = from.closest('[data-remote-region]');
+  if (region) {
+    const beyond = outside.filter((candidate) => !region.contains(candidate));
+    const within = outside.filter((candidate) => region.contains(candidate));
+    return pick(box, within) ?? pick(region.getBoundingClientRect(), beyond);
+  }
+  return pick(box, outside);
 }
 
 export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {

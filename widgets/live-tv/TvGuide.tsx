@@ -354,7 +354,8 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     }
     const next = nextFocus(event.key, safeFocus, channels.length, programs, rowsPerPage, windowStart, windowEnd);
     if (!next) {
-      if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) event.preventDefault();
+      // an arrow past the guide's edge is the remote's: up to the tabs, down to the programme's panel
+      if (['PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) event.preventDefault();
       return;
     }
     event.preventDefault();
@@ -403,6 +404,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
         ref={scrollRef}
         className="guide-scroll"
         role="grid"
+        data-remote-region=""
         aria-label={t('live.guideLabel')}
         aria-rowcount={channels.length}
         aria-colcount={-1}
@@ -452,7 +454,8 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
               {time(focusedProgram.start)} – {time(focusedProgram.end)}
             </p>
             {focusedProgram.description && <p className="guide-details-description">{focusedProgram.description}</p>}
-            <RouteLink to={channelPath(base, focusedChannel.id)} state={channelPlayerState(focusedChannel) ?? undefined} className="button primary">
+            {/* a remote's OK on the programme does the same: the arrows stay with the guide's programmes (Tab reaches it) */}
+            <RouteLink to={channelPath(base, focusedChannel.id)} state={channelPlayerState(focusedChannel) ?? undefined} className="button primary" data-arrow-skip="">
               {t('live.watch', { channel: focusedChannel.name })}
             </RouteLink>
           </>

@@ -8,7 +8,7 @@
  * header go to $LIDO_SCREENSHOTS when set.
  */
 import type { Page } from '@playwright/test';
-import { HUB_URL, axeViolations, expect, portalReady, signInAsPassenger, test, useDevice } from './fixtures';
+import { HUB_URL, axeViolations, expect, hubAdmin, portalReady, signInAsPassenger, test, useDevice } from './fixtures';
 
 const shots = process.env.LIDO_SCREENSHOTS;
 
@@ -110,30 +110,41 @@ test.describe('on a phone', () => {
     await expect(header.locator('[part="cart"]')).toHaveCount(0);
   });
 
-  test('on a resort: the hotel\'s name in the header; the hotel of the holiday leads to resort excursions, not to ports', async ({ page }) => {
-    await useDevice(page, { hubType: 'Resort' });
-    await signInAsPassenger(page, '/my_holiday');
-    await expect(page.locator('lido-header [part="title"]')).toHaveText('Hotel Arts Barcelona');
-    const itinerary = page.locator('lido-itinerary');
-    await expect(itinerary.getByRole('heading', { level: 1, name: 'My holiday' })).toBeVisible();
-    await expect(page).toHaveTitle('My holiday · Lido guest portal');
-    // a resort sells no cruise excursions: the port days offer none
-    await expect(itinerary.locator('[part="schedules"] li').first()).toBeVisible();
-    await expect(itinerary.locator('[part="port-excursions"]')).toHaveCount(0);
-    await itinerary.getByRole('link', { name: 'Resort excursions' }).first().click();
-    await page.waitForURL('**/resorts');
-    await portalReady(page);
-    const excursion = page.locator('lido-excursion');
-    await excursion.getByRole('link', { name: /Barcelona, Spain/ }).click();
-    await page.waitForURL('**/resorts/BCN');
-    await portalReady(page);
-    await expect(page).toHaveTitle('Resort excursions · Lido guest portal');
-    await expect(excursion.getByRole('heading', { level: 1, name: 'Resort excursions in Barcelona' })).toBeVisible();
-    await excursion.getByRole('link', { name: /Sagrada Família skip-the-line/ }).click();
-    await page.waitForURL('**/resorts/BCN/BCN-SAGRADA');
-    await expect(excursion.getByRole('heading', { level: 1, name: 'Sagrada Família skip-the-line' })).toBeVisible();
+  test('on a resort: the hotel\'s name in the header; My holiday is the stay at the hotel, which leads to resort excursions, not to ports', async ({ page }) => {
+    // the hub itself answers as a resort (the guest's holiday too, not only devices/config); back to a cruise after
+    await hubAdmin('variant', { hubType: 'Resort' });
+    try {
+      await resortHoliday(page);
+    } finally {
+      await hubAdmin('variant', { hubType: 'Cruise' });
+    }
   });
 });
+
+async function resortHoliday(page: Page): Promise<void> {
+  await useDevice(page, { hubType: 'Resort' });
+  await signInAsPassenger(page, '/my_holiday');
+  await expect(page.locator('lido-header [part="title"]')).toHaveText('Hotel Arts Barcelona');
+  const itinerary = page.locator('lido-itinerary');
+  await expect(itinerary.getByRole('heading', { level: 1, name: 'My holiday' })).toBeVisible();
+  await expect(page).toHaveTitle('My holiday · Lido guest portal');
+  // the guest's stay at the hotel; a resort has no port days and sells no cruise excursions
+  await expect(itinerary.getByRole('heading', { name: 'Your stay' })).toBeVisible();
+  await expect(itinerary.getByText(/7 nights/)).toBeVisible();
+  await expect(itinerary.locator('.schedules, .cruise, [part="port-excursions"]')).toHaveCount(0);
+  await itinerary.getByRole('link', { name: 'Resort excursions' }).first().click();
+  await page.waitForURL('**/resorts');
+  await portalReady(page);
+  const excursion = page.locator('lido-excursion');
+  await excursion.getByRole('link', { name: /Barcelona, Spain/ }).click();
+  await page.waitForURL('**/resorts/BCN');
+  await portalReady(page);
+  await expect(page).toHaveTitle('Resort excursions · Lido guest portal');
+  await expect(excursion.getByRole('heading', { level: 1, name: 'Resort excursions in Barcelona' })).toBeVisible();
+  await excursion.getByRole('link', { name: /Sagrada Família skip-the-line/ }).click();
+  await page.waitForURL('**/resorts/BCN/BCN-SAGRADA');
+  await expect(excursion.getByRole('heading', { level: 1, name: 'Sagrada Família skip-the-line' })).toBeVisible();
+}
 
 test('a cabin TV (1920×1080, 10-foot): the header\'s language menu and cart button are 48 px targets with 24 px text', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });

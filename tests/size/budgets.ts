@@ -127,8 +127,10 @@ export const BUDGETS_KIB = {
   // entry: 122.04 measured; arrows that enter a scrolling region (core/ui/spatial nearestElement,
   // which the overview's grid uses): 122.13 measured; the kiosk's sizes (the core's page mark and
   // its token block, issue 33): 122.23 measured; the tile grid's signage paging (issue 33: the
-  // lazy PagedTiles chunk, only signage loads it; the grid's switch to it stays): 122.32 measured
-  contentOverviewEmbed: 122.4,
+  // lazy PagedTiles chunk, only signage loads it; the grid's switch to it stays): 122.32 measured;
+  // a cabin TV's idle logout in the core's device rules, scrolling regions the remote enters and
+  // leaves as a whole (spatial.ts), the root route that owns only itself: 122.52 measured
+  contentOverviewEmbed: 122.6,
   /** each widget chunk and each chunk shared by widgets; lazy chunks (hls.js, leaflet) excluded */
   widget: 20,
   /**
@@ -155,6 +157,7 @@ export const BUDGETS_KIB = {
   // issue 34 (both loaders a floor engine loads, the core's stars wipe, the variants' wording):
   // 131.71 measured; lido-flight-board's entry in both loaders (+0.07 each, a floor engine loads
   // both): 131.84 measured; the heading-level attribute: 131.92 measured; nearestElement: 132.08;
-  // the kiosk's sizes and the signage tiles' switch (issue 33): 132.23 measured
-  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 132.3 },
+  // the kiosk's sizes and the signage tiles' switch (issue 33): 132.23 measured; the TV's idle
+  // rules, the remote's scrolling regions and the root route (as the modern embed): 132.45 measured
+  legacy: { loader: 6.5, core: 104, widget: 20, contentOverviewEmbed: 132.5 },
 };

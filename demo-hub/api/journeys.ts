@@ -6,7 +6,7 @@
  * (a flight every 3 h, a coach every 6 h), so a newcomer always finds it under way or at a stop.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { dayStart, formatDate } from '../lib/dates.ts';
+import { formatDate } from '../lib/dates.ts';
 import { bearing, distanceNm, type LatLng } from '../lib/geo.ts';
 import { currentVariant } from './config.ts';
 import { shipUtcOffsetMinutes } from './world.ts';
@@ -102,13 +102,24 @@ export function journeyPosition(journey: Journey, now: number): { lat: number; l
 
 const clock = (minutes: number | null) => (minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`);
 
+/**
+ * The local day an instant falls on (UTC plus the ship's offset, the clock of the timetable), not
+ * the hub machine's: from local midnight until the machine's own midnight the two differ, and a
+ * timetable dated by the machine's day lay a day in the past (the tracker showed no destination).
+ */
+function localDay(now: number): Date {
+  const shifted = new Date(now + shipUtcOffsetMinutes(0, new Date(now)) * 60_000);
+  return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
+}
+
 /** itinerary/schedules for the journey: one entry a stop, today, with its local times. */
 export function journeySchedules(journey: Journey, now: number) {
   const times = timetable(journey, now);
+  const today = localDay(now);
   return journey.stops.map((stop, index) => ({
     id: index + 1,
-    date: formatDate(dayStart(0, new Date(now)), 'dmy'),
-    day: formatDate(dayStart(0, new Date(now)), 'wd'),
+    date: formatDate(today, 'dmy'),
+    day: formatDate(today, 'wd'),
     dayOfCruise: 1,
     title: stop.name,
     atSea: false,

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, useDemoHub, dmy, signIn } from './hub-api.ts';
+import { FLIGHT, journeySchedules } from '../../demo-hub/api/journeys.ts';
 
 const hub = useDemoHub();
 const api = client(hub);
@@ -589,6 +590,14 @@ describe('tracker', () => {
     const png = async (path: string) => Buffer.from(await (await fetch(`${hub.url}/api/osm/${path}.png`)).arrayBuffer());
     const [coast, sea] = await Promise.all([png('5/16/11'), png('7/66/48')]);
     expect(coast.equals(sea)).toBe(false);
+  });
+});
+
+describe('a journey\'s timetable is dated by its own clock', () => {
+  it('between local midnight and UTC midnight the stops carry the local date, not the machine\'s (the tracker had no destination then)', () => {
+    // 23:30 UTC on 5 December is 00:30 on the 6th in Madrid (UTC+1), where the journey's clock runs
+    const stops = journeySchedules(FLIGHT, Date.UTC(2026, 11, 5, 23, 30));
+    expect(stops.map((stop) => [stop.date, stop.departs ?? stop.arrives])).toEqual([['06/12/2026', '00:00'], ['06/12/2026', '02:05']]);
   });
 });
 

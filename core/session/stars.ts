@@ -12,6 +12,13 @@ import { defaultStorage, storageKey, warnDiscarded, warnNotSaved, type StorageLi
 // the wipe lives apart: the core's logout needs only it, not the rest of this module
 export { wipeStars } from './stars-wipe';
 
+/**
+ * A star's id for an event of the scheduled programme (cms/dailyScheduleByDate): the content
+ * system numbers its events apart from the lineup's, so the two never share an id.
+ */
+export const scheduledStarId = (eventId: string | number) => `schedule:${eventId}`;
+export const isScheduledStar = (id: string) => id.startsWith('schedule:');
+
 /** At most this many stars per guest are kept (the oldest go first). */
 export const MAX_STARS = 500;
 

@@ -12,6 +12,7 @@ import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { parseDmy } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
 import { shoreBookingsQuery } from '../../core/query/excursions';
+import { dailyScheduleQuery } from '../../core/query/content';
 import { useHubQuery, type QueryLike } from '../../core/query/hooks';
 import { lineupQuery, schedulesQuery } from '../../core/query/itinerary';
 import { cabinMessagesQuery } from '../../core/query/messages';
@@ -26,10 +27,11 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { SegmentedSwitch } from '../../core/ui/SegmentedSwitch';
 import { SHIP_TIME_NAMESPACE, useNow } from '../../core/ui/ShipTime';
 import { StaleNote } from '../../core/ui/StaleNote';
+import { isScheduledStar } from '../../core/session/stars';
 import { useStars } from '../../core/ui/stars';
 import { useFormatDate, useUse12Hour } from '../../core/ui/time';
 import { dayToIcs } from './ics';
-import { guestDay, nextDate, nowAndNext, todayOnBoard, visitorDay, type DayEntry } from './my-day-logic';
+import { guestDay, nextDate, nowAndNext, scheduledEvents, todayOnBoard, visitorDay, type DayEntry } from './my-day-logic';
 
 export interface MyDayProps {
   /** 'today' (default) or 'tomorrow'. */
@@ -69,10 +71,15 @@ function Day({ which, setWhich, signedIn, portCalls }: { which: Which; setWhich:
   const muster = useHubQuery(musterStatusQuery, personal);
   const messages = useHubQuery(cabinMessagesQuery, personal);
   const { starred } = useStars();
+  // the scheduled programme of the day shown: asked for only when the guest starred one of its events
+  const starsScheduled = signedIn && [...starred].some(isScheduledStar);
+  const shownDate = parseDmy(shown);
+  const scheduled = useHubQuery(dailyScheduleQuery, starsScheduled && shownDate ? [shownDate] : null);
 
   const sources: [Source, QueryLike<unknown>, boolean][] = [
     ['itinerary', schedules, portCalls],
     ['programme', lineup, true],
+    ['programme', scheduled, starsScheduled],
     ['bookings', appointments, signedIn],
     ['bookings', shore, signedIn],
     ['muster', muster, signedIn],
@@ -87,7 +94,8 @@ function Day({ which, setWhich, signedIn, portCalls }: { which: Which; setWhich:
   const stale = kept.some(([, query]) => query.isRefetchError) || (unreachable && kept.length > 0);
   const asOf = Math.min(...kept.map(([, query]) => query.dataUpdatedAt).filter((at) => at > 0));
 
-  const events = lineup.data?.find((day) => day.date === shown)?.events ?? [];
+  const lineupEvents = lineup.data?.find((day) => day.date === shown)?.events ?? [];
+  const events = starsScheduled && scheduled.data ? [...lineupEvents, ...scheduledEvents(scheduled.data.events)] : lineupEvents;
   const entries = signedIn
     ? guestDay({ schedules: schedules.data, appointments: appointments.data, shoreBookings: shore.data, events, starred, muster: muster.data, messages: messages.data }, shown, now, which === 'today')
     : visitorDay({ schedules: schedules.data, events }, shown, now);

@@ -4,7 +4,7 @@ import type { ShoreBooking } from '../../core/hub/excursions';
 import type { Appointment } from '../../core/hub/onboard';
 import type { CabinMessage } from '../../core/hub/messages';
 import { dayToIcs, escapeText, foldLine, icsUtc } from './ics';
-import { guestDay, nextDate, nowAndNext, todayOnBoard, visitorDay, type DayEntry } from './my-day-logic';
+import { guestDay, nextDate, nowAndNext, scheduledEvents, todayOnBoard, visitorDay, type DayEntry } from './my-day-logic';
 
 // A port day in Palma (UTC+2), a sea day after it with the clocks going forward an hour (UTC+3).
 const TODAY = '01/06/2026';
@@ -45,6 +45,19 @@ const day = (now: number, date = TODAY) =>
 const kinds = (entries: DayEntry[]) => entries.map((entry) => `${entry.kind}:${entry.title}`);
 
 describe('my day', () => {
+  it("a starred event of the scheduled programme joins the day at its ship time and leads to the scheduled programme; the lineup's event of the same number stays apart", () => {
+    const scheduled = scheduledEvents([
+      { id: 501, title: 'Captain’s cocktail', location: 'Atrium', locationDetail: 'Deck 5', startTime: '18:30', endTime: 'Late' },
+      { id: 502, title: 'Not starred', startTime: '09:00', endTime: '10:00' },
+    ]);
+    expect(scheduled[0]).toEqual({ id: 'schedule:501', name: 'Captain’s cocktail', venue: 'Atrium, Deck 5', start: '18:30', end: null });
+    const entries = guestDay({ schedules, events: [...events, ...scheduled], starred: new Set(['schedule:501']) }, TODAY, at('10:00'), true);
+    const cocktail = entries.find((entry) => entry.title === 'Captain’s cocktail')!;
+    expect(cocktail).toMatchObject({ kind: 'event', path: '/scheduledprogram', startTime: '18:30', start: at('18:30'), place: 'Atrium, Deck 5' });
+    expect(entries.map((entry) => entry.title)).not.toContain('Quiz night');
+    expect(entries.map((entry) => entry.title)).not.toContain('Not starred');
+  });
+
   it('merges every source in order: notices first, then by ship time, the clock change last', () => {
     expect(kinds(day(at('10:00')))).toEqual([
       'message:Tender change',

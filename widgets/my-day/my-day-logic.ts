@@ -11,11 +11,13 @@
  */
 import { addDays, compareDates, formatDmy, parseDmy, parseIsoDate, type CalendarDate } from '../../core/format/dates';
 import { clockChangeAfter, shipClock, shipDayIndex, shipInstant, shipOffsetOf, type ClockChange, type ShipDay } from '../../core/format/ship-time';
-import { parseTime } from '../../core/format/time';
+import { eventEndTime, parseTime } from '../../core/format/time';
+import type { ContentEvent } from '../../core/hub/content';
 import type { ShoreBooking } from '../../core/hub/excursions';
 import type { PortSchedule, ProgrammeEvent } from '../../core/hub/itinerary';
 import type { CabinMessage } from '../../core/hub/messages';
 import type { MusterStatus } from '../../core/hub/muster';
+import { isScheduledStar, scheduledStarId } from '../../core/session/stars';
 import type { Appointment } from '../../core/hub/onboard';
 
 export type EntryKind = 'message' | 'muster' | 'atSea' | 'arrival' | 'allAboard' | 'departure' | 'booking' | 'shore' | 'event' | 'highlight' | 'clockChange';
@@ -54,7 +56,7 @@ export interface DaySources {
   schedules?: readonly PortSchedule[];
   appointments?: readonly Appointment[];
   shoreBookings?: readonly ShoreBooking[];
-  /** The lineup events of the day (all of them; `starred` picks the guest's). */
+  /** The programme's events of the day, the lineup's and the scheduled programme's (`starred` picks the guest's). */
   events?: readonly ProgrammeEvent[];
   starred?: ReadonlySet<string>;
   muster?: MusterStatus;
@@ -106,6 +108,22 @@ export function timeOf(value: string | null | undefined): string | null {
 
 /** The route of a programme day (dd-mm-yyyy). */
 const programmePath = (date: string) => `/dailyprogram/${date.replace(/\//g, '-')}`;
+const SCHEDULED_PROGRAMME_PATH = '/scheduledprogram';
+
+/**
+ * The events of a day's scheduled programme (the content system's) in the lineup's shape, each
+ * under its star's id: the guest's stars on the scheduled programme join their day like any other.
+ */
+export function scheduledEvents(events: readonly ContentEvent[]): ProgrammeEvent[] {
+  return events.map((event) => ({
+    id: scheduledStarId(event.id),
+    name: event.title,
+    venue: [event.location, event.locationDetail].filter(Boolean).join(', ') || null,
+    // times of the day asked for: no date of their own
+    start: event.startTime ?? null,
+    end: eventEndTime(event.endTime),
+  }));
+}
 
 function timed(day: ShipDay, startTime: string | null, endTime: string | null, now: number): Pick<DayEntry, 'start' | 'end' | 'startTime' | 'endTime'> {
   const start = startTime ? shipInstant(day, startTime, now) : null;
@@ -207,7 +225,7 @@ export function starredEntries(events: readonly ProgrammeEvent[], starred: Reado
       kind: 'event' as const,
       title: event.name,
       place: event.venue ?? null,
-      path: programmePath(date),
+      path: isScheduledStar(String(event.id)) ? SCHEDULED_PROGRAMME_PATH : programmePath(date),
       clashes: [],
       ...timed(day, timeOf(event.start), timeOf(event.end), now),
     }));

@@ -8,7 +8,7 @@
 import './my-day.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { starsOwner, toggleStar } from '../../core/session/stars';
+import { scheduledStarId, starsOwner, toggleStar } from '../../core/session/stars';
 import { $, $$, addFault, cleanUp, clearFaults, core, dmy, hubGet, hubUrl, place, resetHub, signIn, signOut, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
 
 interface Schedule { date: string; utcOffsetMinutes?: number; allOnBoard?: string }
@@ -80,6 +80,18 @@ describe('lido-my-day', () => {
     expect(entry(element, 'The Grill (2 guests)')!.textContent).toContain(`Overlaps ${starred}`);
     expect(entry(element, 'The Grill (2 guests)')!.textContent).toContain('Booking · Booked');
     await expectNoAxeViolations(element);
+  });
+
+  it("an event starred on the scheduled programme joins the day and opens the scheduled programme", async () => {
+    await signIn();
+    await shipClockAt(10, 0);
+    const [schedule] = await hubGet<{ events: { id: number; title: string; startTime: string }[] }[]>(`cms/dailyScheduleByDate?date=${encodeURIComponent(dmy(0))}`);
+    const event = schedule!.events.find((candidate) => candidate.startTime > '12:00')!;
+    toggleStar(starsOwner(core.stores.authentication.getState())!, scheduledStarId(event.id));
+    const element = myDay();
+    await waitFor(() => titles(element).includes(event.title) || null, 8000, 'the starred scheduled event');
+    expect(entry(element, event.title)!.querySelector('.entry-time')!.textContent!.startsWith(event.startTime)).toBe(true);
+    expect(entry(element, event.title)!.querySelector('a')!.getAttribute('href')).toBe('/scheduledprogram');
   });
 
   it('tomorrow is one button away: at sea, the galley tour and the spa slot with their statuses', async () => {

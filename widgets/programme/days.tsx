@@ -11,6 +11,7 @@ import { parseDmy } from '../../core/format/dates';
 import type { PortSchedule, ProgrammeEvent } from '../../core/hub/itinerary';
 import type { ContentEvent } from '../../core/hub/content';
 import { dailyScheduleQuery } from '../../core/query/content';
+import { scheduledStarId } from '../../core/session/stars';
 import type { QueryLike } from '../../core/query/hooks';
 import { useHubQuery } from '../../core/query/hooks';
 import { PROGRAMME_CACHE_MS, lineupQuery } from '../../core/query/itinerary';
@@ -72,7 +73,7 @@ export function toCardEvent(event: ProgrammeEvent): CardEvent {
 
 function fromContentEvent(event: ContentEvent): CardEvent {
   return {
-    id: String(event.id),
+    id: scheduledStarId(event.id),
     name: event.title,
     venue: [event.location, event.locationDetail].filter(Boolean).join(', '),
     start: event.startTime ?? null,
@@ -115,7 +116,7 @@ export function ScheduledDay({ day, heading, filterState }: { day: PortSchedule;
       {() => (
         <>
           {schedule.fetchStatus === 'fetching' && <Loading />}
-          <DayEvents heading={heading} events={events} filterState={filterState} />
+          <DayEvents heading={heading} events={events} filterState={filterState} starrable />
         </>
       )}
     </QueryView>

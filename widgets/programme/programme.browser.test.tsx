@@ -468,6 +468,17 @@ describe('lido-daily-programme: stars for My day (issue 34)', () => {
     await expectNoAxeViolations(again);
   });
 
+  it('the scheduled programme has stars too, kept apart from the lineup\'s', async () => {
+    await signIn();
+    const element = programme('mode="scheduled"');
+    const star = await until<HTMLButtonElement>(element, '[part="event-star"]', 8000);
+    star.click();
+    await waitFor(() => star.getAttribute('aria-pressed') === 'true' || null, 2000, 'the star pressed');
+    const stored = JSON.parse(localStorage.getItem(starsKey(starsOwner(core.stores.authentication.getState())!))!) as string[];
+    expect(stored).toHaveLength(1);
+    assert(stored[0]!.startsWith('schedule:'), `a scheduled programme's star: ${stored[0]}`);
+  });
+
   it('corrupt stored stars start clean', async () => {
     await signIn();
     const owner = starsOwner(core.stores.authentication.getState())!;

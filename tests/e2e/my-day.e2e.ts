@@ -9,6 +9,18 @@ import { axeViolations, expect, portalReady, signInAsPassenger, test, useDevice 
 
 const SHOTS = 'test-results/my-day';
 
+/**
+ * The demo hub seeds the voyage's first day on the day of the machine it runs on (UTC in CI); the
+ * ship keeps its own clock (UTC+1 or +2), whose day starts an hour or two earlier. The page's clock
+ * starts at 10:00 of the machine's day and runs on, so "today on board" is the seeded day
+ * whatever the hour the suite runs (run between 23:00 and 24:00 UTC, My day rightly showed the
+ * ship's next day, which has no dinner booked).
+ */
+test.beforeEach(async ({ page }) => {
+  const today = new Date();
+  await page.clock.install({ time: new Date(today.getFullYear(), today.getMonth(), today.getDate(), 10, 0) });
+});
+
 test.describe('My day', () => {
   test('a visitor: today on board above the home tiles; then signed in, My day', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -69,12 +69,24 @@ function unregisterServiceWorkers(): void {
     .catch(() => undefined);
 }
 
+/**
+ * Set once the page is on its way to another: a second navigation would abort the first (a
+ * signage home's <lido-home> asks for the signage content the portal is already replacing it with).
+ */
+let leaving = false;
+
 /** Every widget link becomes a full page load of the target route. */
 function routeNavigation(): void {
+  // a page Back brings back from the back/forward cache is not on its way anywhere
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
   document.addEventListener('lido-navigate', (event) => {
     const { path, state } = (event as CustomEvent<LidoNavigateDetail>).detail;
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return;
     event.preventDefault();
+    if (leaving) return;
+    leaving = true;
     saveNavigationState(path, state);
     location.assign(path);
   });
@@ -124,7 +136,9 @@ function followSignageHome(core: LidoCore, route: RouteInfo): void {
   void core.config.load().then(() => {
     if (!core.config.rules().signageHome) return;
     const home = signageHomeOfCore(core).path;
-    if (home !== location.pathname) location.replace(home);
+    if (home === location.pathname || leaving) return;
+    leaving = true;
+    location.replace(home);
   });
 }
 

@@ -126,8 +126,9 @@ function FlightTable({ board, direction, search, selfPaging, pageSeconds, onLast
       ) : selfPaging ? (
         table
       ) : (
-        // a narrow screen scrolls the table sideways: a named region the keyboard can reach
-        <div className="table-scroll" role="region" aria-label={t(direction)} tabIndex={0}>
+        // a narrow screen scrolls the table sideways: a named region the keyboard can reach (a TV's
+        // remote skips it: a TV has the width, and a night's board is taller than its screen)
+        <div className="table-scroll" role="region" aria-label={t(direction)} tabIndex={0} data-arrow-skip="">
           {table}
         </div>
       )}

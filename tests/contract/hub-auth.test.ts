@@ -218,7 +218,7 @@ describe('account', () => {
   });
 
   it('a Resort hub: the holiday is a week at its hotel with the flights there and back, and there are no port calls', async () => {
-    const variant = (hubType: string) => fetch(`${hub.url}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType }) });
+    const variant = (hubType: string) => api.admin('/variant', 'POST', { hubType });
     try {
       await variant('Resort');
       const h = (await api.get('itinerary/holiday', await signIn(hub))).body;

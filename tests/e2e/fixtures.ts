@@ -60,6 +60,19 @@ export async function useDevice(page: Page, device: { deviceType?: DeviceType; a
   });
 }
 
+/**
+ * Runs `test` with this worker's hub answering as another variant (its hubType, modules and data,
+ * not only devices/config), and a cruise again after, whatever the test did.
+ */
+export async function withHubVariant(hubType: 'Resort' | 'Airline' | 'Airport' | 'Bus', test: () => Promise<void>): Promise<void> {
+  await hubAdmin('variant', { hubType });
+  try {
+    await test();
+  } finally {
+    await hubAdmin('variant', { hubType: 'Cruise' });
+  }
+}
+
 export async function hubAdmin(path: string, body: unknown = {}): Promise<unknown> {
   const response = await fetch(`${HUB_URL}/__admin/${path}`, {
     method: 'POST',

@@ -3,7 +3,7 @@
  * installation's variant — a cruise opens on the holiday and excursions, an airline on films.
  */
 import type { Page } from '@playwright/test';
-import { expect, hubAdmin, portalReady, test, useDevice } from './fixtures';
+import { expect, portalReady, test, useDevice, withHubVariant } from './fixtures';
 
 test('a cruise home: the home tiles first, then the information area', async ({ page }) => {
   await page.goto('/');
@@ -35,13 +35,8 @@ test('an airline installation opens on films, audio and TV, in its own words (th
 });
 
 test('an airport opens on its flight board, named in the header; no day on board, one h1; its own information area', async ({ page }) => {
-  // the hub itself answers as an airport (its CMS content too, not only devices/config); back to a cruise after
-  await hubAdmin('variant', { hubType: 'Airport' });
-  try {
-    await airportHome(page);
-  } finally {
-    await hubAdmin('variant', { hubType: 'Cruise' });
-  }
+  // the hub itself answers as an airport (its CMS content too, not only devices/config)
+  await withHubVariant('Airport', () => airportHome(page));
 });
 
 async function airportHome(page: Page): Promise<void> {

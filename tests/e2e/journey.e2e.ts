@@ -8,7 +8,7 @@
  * header go to $LIDO_SCREENSHOTS when set.
  */
 import type { Page } from '@playwright/test';
-import { HUB_URL, axeViolations, expect, hubAdmin, portalReady, signInAsPassenger, test, useDevice } from './fixtures';
+import { HUB_URL, axeViolations, expect, portalReady, signInAsPassenger, test, useDevice, withHubVariant } from './fixtures';
 
 const shots = process.env.LIDO_SCREENSHOTS;
 
@@ -111,13 +111,8 @@ test.describe('on a phone', () => {
   });
 
   test('on a resort: the hotel\'s name in the header; My holiday is the stay at the hotel, which leads to resort excursions, not to ports', async ({ page }) => {
-    // the hub itself answers as a resort (the guest's holiday too, not only devices/config); back to a cruise after
-    await hubAdmin('variant', { hubType: 'Resort' });
-    try {
-      await resortHoliday(page);
-    } finally {
-      await hubAdmin('variant', { hubType: 'Cruise' });
-    }
+    // the hub itself answers as a resort (the guest's holiday too, not only devices/config)
+    await withHubVariant('Resort', () => resortHoliday(page));
   });
 });
 

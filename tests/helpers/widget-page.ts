@@ -261,6 +261,15 @@ export async function useHubUiSettings(settings: Record<string, unknown> | null,
 }
 
 /**
+ * Makes the hub answer as another variant (its hubType, modules and data: POST /__admin/variant)
+ * and loads its device configuration into the page, as a device of that installation would.
+ */
+export async function useHubVariant(hubType: 'Cruise' | 'Resort' | 'Airline' | 'Airport' | 'Bus', deviceType: 'Browser' | 'Kiosk' = 'Browser'): Promise<void> {
+  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
+  await useHubDeviceConfig(deviceType);
+}
+
+/**
  * Loads the hub's real device configuration for a device type (the hub answers per ?deviceType=
  * and ?authType=) and makes it the page's configuration, as a device of that type would see it.
  */

@@ -14,7 +14,7 @@ import '../../widgets/my-day/my-day.element';
 import '../../widgets/flight-board/flight-board.element';
 import '../../widgets/content/content-overview.element';
 import { expect, waitFor } from '../helpers/assert';
-import { $, cleanUp, core, hubUrl, place, resetHub, useHubDeviceConfig } from '../helpers/widget-page';
+import { $, cleanUp, core, place, resetHub, useHubVariant } from '../helpers/widget-page';
 
 /** Cruise words in each language (word-bounded; "Report" is not "port"). */
 const CRUISE_WORDS: Record<string, RegExp> = {
@@ -44,10 +44,6 @@ function wording(root: ParentNode): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-async function useVariant(hubType: string): Promise<void> {
-  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
-  await useHubDeviceConfig('Browser');
-}
 
 /**
  * The variant's pages side by side, once each element shows something: My day on a stay (a
@@ -77,15 +73,14 @@ beforeEach(resetHub);
 afterEach(async () => {
   await cleanUp();
   await core.i18n.changeLanguage('en');
-  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType: 'Cruise' }) });
-  await useHubDeviceConfig('Browser');
+  await useHubVariant('Cruise');
 });
 
 describe('each variant speaks its own business', () => {
   for (const [hubType, tracker, day, flights] of [['Airline', true, false, false], ['Bus', true, false, false], ['Resort', false, true, false], ['Airport', false, false, true]] as const) {
     it(`${hubType}: no cruise word in de, en, fr or nl`, async function (this: MochaContext) {
       this.timeout(30_000);
-      await useVariant(hubType);
+      await useHubVariant(hubType);
       const page = await placePages(tracker, day, flights);
       if (!day) expect(page.querySelector('lido-my-day')!.shadowRoot!.textContent, `${hubType}: no day of its own`).toBe('');
       for (const language of ['en', 'de', 'fr', 'nl'] as const) {
@@ -99,21 +94,21 @@ describe('each variant speaks its own business', () => {
 
   it('an airline tracker: the aircraft to Palma in km and local time; a coach to its next stop; a cruise keeps knots and nautical miles', async function (this: MochaContext) {
     this.timeout(40_000);
-    await useVariant('Airline');
+    await useHubVariant('Airline');
     const page = await placePages(true, false, false);
     const position = () => $(page.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     // the demo hub's flight (Frankfurt → Palma) runs every 3 h: in the air, or at the gate before the next
     await waitFor(() => /destination Palma de Mallorca: [\d,.]+ km, .*local time\)$/.test(position()) || /speed 0 km\/h/.test(position()) || null, 10_000, () => `the destination in km: ${position()}`);
     expect(position()).toMatch(/speed [\d,.]+ km\/h/);
     await cleanUp();
-    await useVariant('Bus');
+    await useHubVariant('Bus');
     const coach = await placePages(true, false, false);
     const coachPosition = () => $(coach.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     await waitFor(() => /speed [\d,.]+ km\/h/.test(coachPosition()) || null, 10_000, () => `the coach in km/h: ${coachPosition()}`);
     const marker = () => $(coach.querySelector('lido-ship-tracker')!, '.marker-shape rect[width="36"]');
     await waitFor(() => marker(), 10_000, 'the coach marker (a body with a windscreen, not a hull)');
     await cleanUp();
-    await useVariant('Cruise');
+    await useHubVariant('Cruise');
     const cruise = await placePages(true, false, false);
     const cruisePosition = () => $(cruise.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     await waitFor(() => /next port .+ nautical miles/.test(cruisePosition()) || null, 10_000, () => `the next port in nautical miles: ${cruisePosition()}`);

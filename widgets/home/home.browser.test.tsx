@@ -8,15 +8,10 @@ import './home.element';
 import type { LidoWidgetHost } from '../../core/element/host';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, hubUrl, key, place, resetHub, signIn, signOut, text, until, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, cleanUp, core, key, place, resetHub, signIn, signOut, text, until, useHubDeviceConfig, useHubVariant } from '../../tests/helpers/widget-page';
 
 const home = () => place('<lido-home></lido-home>', 1000);
 const tiles = (element: HTMLElement) => $$<HTMLAnchorElement>(element, '[part="tile"]');
-/** The variant every device configuration answers as, loaded by the page as a device would. */
-async function useVariant(hubType: string, deviceType: 'Browser' | 'Kiosk' = 'Browser') {
-  await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
-  await useHubDeviceConfig(deviceType);
-}
 
 beforeEach(resetHub);
 afterEach(async () => {
@@ -29,7 +24,7 @@ afterEach(async () => {
 
 describe('lido-home', () => {
   it("a cruise: the tiles grouped by journey (today, on board, ashore, services, entertainment), each a link with its icon", async () => {
-    await useVariant('Cruise');
+    await useHubVariant('Cruise');
     const element = home();
     await until(element, '[part="tile"]');
     expect(text(element, '[part="heading"]')).toBe('Welcome');
@@ -52,7 +47,7 @@ describe('lido-home', () => {
   });
 
   it('an airline opens on films, audio and TV, and shows nothing it does not run', async () => {
-    await useVariant('Airline');
+    await useHubVariant('Airline');
     const element = home();
     await waitFor(() => tiles(element)[0]?.dataset.key === 'vod' || null, 4000, 'the airline lead');
     expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
@@ -60,7 +55,7 @@ describe('lido-home', () => {
   });
 
   it('an airport opens on its flight board, with its icon, then films, audio, TV and information', async () => {
-    await useVariant('Airport');
+    await useHubVariant('Airport');
     const element = home();
     await waitFor(() => tiles(element)[0]?.dataset.key === 'flights' || null, 4000, 'the airport lead');
     expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['flights', 'vod', 'audio', 'liveTv', 'information', 'feedback']);
@@ -73,7 +68,7 @@ describe('lido-home', () => {
   });
 
   it('a resort: its holiday, restaurants and spa first; no cruise excursions', async () => {
-    await useVariant('Resort');
+    await useHubVariant('Resort');
     const element = home();
     await waitFor(() => $$(element, '[data-group="onBoard"] [part="tile"]')[0]?.dataset.key === 'dining' || null, 4000, 'the resort lead');
     expect(tiles(element)[0]!.textContent).toBe('My Holiday');
@@ -82,7 +77,7 @@ describe('lido-home', () => {
   });
 
   it('on a kiosk a signed-out guest is offered the guest-card sign-in; signed in, the tiles alone', async () => {
-    await useVariant('Cruise', 'Kiosk');
+    await useHubVariant('Cruise', 'Kiosk');
     const element = home();
     const card = await until(element, '[part="sign-in"]');
     expect(card.querySelector('h2')!.textContent).toBe('Sign in with your guest card');
@@ -93,7 +88,7 @@ describe('lido-home', () => {
   });
 
   it("on a signage screen it goes to the profile's signage content; where nothing can open that, the tiles show with no link", async () => {
-    await useVariant('Cruise');
+    await useHubVariant('Cruise');
     await useHubDeviceConfig('DigitalSignage');
     const asked: string[] = [];
     const route = (event: Event) => {
@@ -120,7 +115,7 @@ describe('lido-home', () => {
   });
 
   it('a tile leaves the home for its feature: the root route is not every route', async () => {
-    await useVariant('Cruise');
+    await useHubVariant('Cruise');
     const asked: string[] = [];
     const route = (event: Event) => asked.push((event as CustomEvent<{ path: string }>).detail.path);
     document.addEventListener('lido-navigate', route);

@@ -9,7 +9,7 @@ import './itinerary.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubUiSettings, useHubVariant } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const itinerary = (attributes = '') => place(`<lido-itinerary ${attributes}></lido-itinerary>`, 1100);
@@ -46,10 +46,8 @@ describe('lido-itinerary: overview', () => {
   });
 
   it("a resort guest: the stay at the hotel with its nights and the flights; no cruise, no ship, no port schedules", async () => {
-    const variant = (hubType: string) => fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ hubType }) });
-    await variant('Resort');
+    await useHubVariant('Resort');
     try {
-      await useHubDeviceConfig('Browser');
       await signIn();
       const element = itinerary();
       await until(element, '[part="holiday"]');
@@ -62,8 +60,7 @@ describe('lido-itinerary: overview', () => {
       expect($(element, '.schedules')).toBe(null);
       await expectNoAxeViolations(element);
     } finally {
-      await variant('Cruise');
-      await useHubDeviceConfig('Browser');
+      await useHubVariant('Cruise');
     }
   });
 

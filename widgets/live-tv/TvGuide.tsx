@@ -10,7 +10,7 @@
  * programme in view; the panel under it shows its name, time and full description.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
@@ -264,6 +264,8 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     const first = channels[0] ? programsOf(channels[0]) : [];
     return { row: 0, index: first.length ? programAt(first, Date.now()) : -1, anchor: Date.now() };
   });
+  // The focus as the keys left it: ahead of `focus` while React catches up in a transition.
+  const focusNow = useRef(focus);
   const pendingFocus = useRef<string | null>(null);
 
   const time = useCallback(
@@ -330,7 +332,10 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     const right = Math.min(xOf(Math.min(program.end, windowEnd), windowStart, layout), left + element.clientWidth - layout.channelWidth - 32);
     if (left < element.scrollLeft + layout.channelWidth) element.scrollLeft = left - layout.channelWidth - 16;
     else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth + 16;
-    setView((previous) => ({ ...previous, left: element.scrollLeft }));
+  };
+  const followScroll = () => {
+    const left = scrollRef.current?.scrollLeft ?? 0;
+    setView((previous) => (previous.left === left ? previous : { ...previous, left }));
   };
 
   const open = useCallback(
@@ -342,27 +347,52 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   );
   // a click or a tap moves the roving focus too
   const onFocusCell = useCallback((row: number, index: number, anchor: number) => {
-    setFocus((previous) => (previous.row === row && previous.index === index ? previous : { row, index, anchor }));
+    if (focusNow.current.row === row && focusNow.current.index === index) return;
+    focusNow.current = { row, index, anchor };
+    setFocus(focusNow.current);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = focusNow.current.row < channels.length ? focusNow.current : safeFocus;
     if (event.key === 'Enter' || event.key === ' ') {
       if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
       event.preventDefault();
-      open(safeFocus.row);
+      open(current.row);
       return;
     }
-    const next = nextFocus(event.key, safeFocus, channels.length, programs, rowsPerPage, windowStart, windowEnd);
+    const next = nextFocus(event.key, current, channels.length, programs, rowsPerPage, windowStart, windowEnd);
     if (!next) {
       // an arrow past the guide's edge is the remote's: up to the tabs, down to the programme's panel
       if (['PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) event.preventDefault();
       return;
     }
     event.preventDefault();
-    pendingFocus.current = `${next.row}:${next.index}`;
-    setFocus(next);
+    focusNow.current = next;
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
     reveal(programs(next.row)[next.index]);
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.index}"]`);
+    if (!cell) {
+      // a page away: React renders the cell first, then the layout effect below focuses it
+      pendingFocus.current = `${next.row}:${next.index}`;
+      setFocus(next);
+      followScroll();
+      return;
+    }
+    // A neighbour already on screen (the rows and hours around the view are rendered): the focus
+    // moves now and the guide, its rows and the programme's panel follow in a transition, so a
+    // TV's slow CPU paints the press before it renders (INP, issue 32). The roving tab stop moves
+    // with it, as the next render will have it.
+    for (const stop of scrollRef.current!.querySelectorAll<HTMLElement>('[role="gridcell"][tabindex="0"]')) {
+      stop.tabIndex = -1;
+      stop.setAttribute('aria-selected', 'false');
+    }
+    cell.tabIndex = 0;
+    cell.setAttribute('aria-selected', 'true');
+    cell.focus({ preventScroll: true });
+    startTransition(() => {
+      setFocus(next);
+      followScroll();
+    });
   };
 
   useLayoutEffect(() => {

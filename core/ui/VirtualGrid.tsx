@@ -9,7 +9,7 @@
  * Columns (000 §9): 2 on small screens, 3 on medium, 3 or 4 on large (DigitalSignage: 3).
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useCore, useDeviceRules, useSlice } from '../react/index';
 import { columnsFor, TEN_FOOT_SAFE_MARGIN, TEN_FOOT_SCALE, tenFootColumns } from './grid';
 
@@ -55,6 +55,8 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusIndex, setFocusIndex] = useState(focusRequest?.index ?? 0);
+  // The focus as the keys left it: ahead of `focusIndex` while React catches up in a transition.
+  const focusNow = useRef(focusIndex);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -122,9 +124,21 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
   const moveTo = useCallback(
     (index: number) => {
       const next = Math.max(0, Math.min(items.length - 1, index));
-      pendingFocus.current = next;
-      setFocusIndex(next);
+      focusNow.current = next;
       virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
+      const list = listRef.current;
+      const tile = list?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+      if (list && tile) {
+        // A tile already rendered (the overscan rows): the focus and the roving tab stop move now
+        // and the grid follows in a transition, so a TV's slow CPU paints the press first (INP).
+        for (const stop of list.querySelectorAll<HTMLElement>('[data-index][tabindex="0"]')) stop.tabIndex = -1;
+        tile.tabIndex = 0;
+        tile.focus({ preventScroll: true });
+        startTransition(() => setFocusIndex(next));
+      } else {
+        pendingFocus.current = next;
+        setFocusIndex(next);
+      }
       if (!complete && next >= items.length - columns * 2) onEndRef.current?.();
     },
     [items.length, columns, virtualizer, complete],
@@ -136,13 +150,8 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
     const list = listRef.current;
     if (!focusRequest || focusRequest === doneRequest.current || width === 0 || items.length === 0 || !list?.clientWidth) return;
     doneRequest.current = focusRequest;
+    // a tile on screen already is focused now (no render follows then), else once rendered
     moveTo(focusRequest.index);
-    // the tile may be on screen already (no render follows then): focus it now
-    const element = list.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`);
-    if (element) {
-      pendingFocus.current = null;
-      element.focus({ preventScroll: true });
-    }
   }, [focusRequest, width, items.length, moveTo]);
 
   const rowsPerScreen = Math.max(1, Math.floor(window.innerHeight / Math.max(rowHeight, 1)));
@@ -153,7 +162,9 @@ export function VirtualGrid<T>({ items, getKey, renderTile, label, ratio, captio
   };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const index = tileIndex(event.target);
-    if (index !== null && index !== focusIndex) setFocusIndex(index);
+    if (index === null || index === focusNow.current) return;
+    focusNow.current = index;
+    setFocusIndex(index);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const current = tileIndex(event.target);

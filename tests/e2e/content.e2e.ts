@@ -194,6 +194,8 @@ test.describe('device types', () => {
 });
 
 test('content pages are axe-clean', async ({ page }) => {
+  // six pages, each loaded and checked by axe: more than one test's time on a loaded machine
+  test.setTimeout(90_000);
   for (const path of ['/content/overview', '/content/overview/2', '/content/overview/3', '/content/detail/1020', '/content/detail/1030', '/dailyschedule']) {
     await page.goto(path);
     await portalReady(page);

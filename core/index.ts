@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- build-defines.d.ts declares globals (a script, no exports): it cannot be imported
 /// <reference path="./build-defines.d.ts" />
 /**
  * The session core: one per page. The first bundle to call getCore() creates it and registers it

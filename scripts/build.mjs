@@ -78,7 +78,7 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   // The element's exported class, as the entry chunk exports it (npm entries; else the CDN chunk).
   const exportOf = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.exports.find((name) => /Element$/.test(name))]));
   if (!testWidgets) {
-    const npmChunks = await buildNpm(npmConfig, outDir);
+    const npmChunks = await buildNpm(npmConfig);
     for (const { tag } of widgets) exportOf.set(tag, npmChunks.find((c) => c.isEntry && c.name === npmEntryName(tag))?.exports.find((name) => /Element$/.test(name)));
   }
   const publicTypes = await publicDetailTypes();
@@ -124,7 +124,7 @@ export function followCopy(pinned, base) {
  * the hls.js worker sit where the modules' literal new URL(…, import.meta.url) point, so an app's
  * bundler copies them as assets.
  */
-async function buildNpm(config, outDir) {
+async function buildNpm(config) {
   const bundle = await rollup(config);
   const { output } = await bundle.write(config.output);
   await bundle.close();

@@ -28,11 +28,9 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium, playwrightOwn, systemChromium } from './chromium.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Where the Chromium builds are unpacked: outside the clone (~/.cache/lido-engines, or
  * $LIDO_ENGINE_DIR), so a fresh clone on the same machine — CI's — does not fetch and unpack

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in dependency order — typecheck, build, unit + contract (vitest),
+ * `npm test`: every test, in dependency order — typecheck, lint, build, unit + contract (vitest),
  * browser component tests (@web/test-runner), end-to-end (Playwright), the engine smoke tests. Finds Chromium itself
  * (see scripts/chromium.mjs). Ends with one summary line "N passed, N failed".
  */
@@ -21,6 +21,8 @@ const steps = [
   { name: 'typecheck (client)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
   { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },
+  // .oxlintrc.json: the correctness rules and react-hooks' rules-of-hooks and exhaustive-deps (about a second).
+  { name: 'lint (oxlint)', args: ['node_modules/oxlint/bin/oxlint', '--deny-warnings', '--report-unused-disable-directives-severity=error'], when: '.oxlintrc.json' },
   { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
   { name: 'build (host site)', args: ['scripts/build-site.mjs'], when: 'scripts/build-site.mjs' },
   {

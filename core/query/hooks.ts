@@ -65,6 +65,7 @@ export function useCombinedQueries<const Q extends readonly QueryLike<unknown>[]
   const datas = queries.map((query) => query.data);
   const complete = datas.every((data) => data !== undefined);
   // A stable tuple while its parts are the same objects (children memoise on it).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one dependency per query (their number is fixed at each call site): datas is new on every render
   const data = useMemo(() => (complete ? datas : undefined), [complete, ...datas]);
   const failed = queries.find((query) => query.isError);
   return {

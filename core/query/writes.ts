@@ -98,7 +98,7 @@ export function useHubMutation<V, T>(definition: HubMutationDefinition<V, T>): H
         inFlight.current = false;
       }
     },
-    [core, definition, keyed, mutateAsync],
+    [core, definition, keyed, replayable, mutateAsync],
   );
 
   return {

@@ -41,7 +41,7 @@ export function useT(ns?: string): TFunction {
   const context = textContextOf(useVariant());
   return useMemo(
     () => withTextContext(i18n.getFixedT(i18n.language, ns ?? null) as TFunction, context),
-    // revision: a new function after every language switch, so memoised children update too
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a new function after every language switch, so memoised children update too
     [i18n, ns, revision, context],
   );
 }
@@ -116,6 +116,6 @@ export function useDeviceRules(): DeviceRules {
   const { config, stores } = useCore();
   const configuration = useStore(stores.configuration);
   const device = useStore(config.state, (state) => state.device);
-  // rules() reads both stores; recompute only when either changed
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rules() reads both stores; recompute only when either changed
   return useMemo(() => config.rules(), [config, configuration, device]);
 }

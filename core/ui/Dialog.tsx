@@ -110,7 +110,7 @@ function ModalDialog({ onClose, labelledBy, label, describedBy, className, part,
       if (element.open) element.close();
       returnFocusTo(latest.current.returnFocus?.() ?? null, opener, byKeyboard.current);
     };
-    // Opened once per mount; initialFocus and the opener are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per mount (a new run would close and reopen the modal); initialFocus and the opener are read at that moment
   }, []);
 
   const close = () => {

@@ -26,13 +26,13 @@ export const READING_STOP = '[data-remote-read]';
  */
 export function useFocusOnArrival<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const route = useRoute();
+  // Once per page: the route path identifies it.
+  const path = useRoute()?.path;
   useEffect(() => {
-    if (!route) return;
+    if (path === undefined) return;
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'nearest' });
-    // Once per page: the route path identifies it.
-  }, [route?.path]);
+  }, [path]);
   return ref;
 }
 

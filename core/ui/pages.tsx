@@ -122,7 +122,7 @@ export function useFitPages<T extends HTMLElement>(enabled: boolean, itemsKey: s
     // the room the list has: the viewport less everything else on the page (2 px to spare)
     const room = height - (page.scrollHeight - list.offsetHeight) - 2;
     setPages(cutIntoPages(boxes, room));
-  });
+  }, [enabled, list, pages, itemsKey]);
 
   // a resized window, or the page shown overflowing after all (late images, fonts): measure again
   useEffect(() => {

@@ -43,6 +43,6 @@ export function useSteadyReplacement<T extends HTMLElement>(replaced: boolean, r
       if (box && (box.top < 0 || box.bottom > (globalThis.innerHeight || 0))) result!.current!.scrollIntoView({ block: 'nearest' });
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [replaced]);
+  }, [replaced, result]);
   return { ref, style: replaced && height.current ? { minHeight: `${height.current}px` } : undefined, settling };
 }

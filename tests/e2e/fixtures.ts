@@ -38,6 +38,7 @@ export type DeviceType = 'Browser' | 'App' | 'Kiosk' | 'DigitalSignage';
 export type AuthType = 'Passenger' | 'PmsAccount' | 'PmsAccountPin' | 'CardSwipe' | 'PmsName' | 'External';
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring: none
   baseURL: async ({}, use) => {
     const url = process.env[`LIDO_E2E_BASE_URL_${WORKER}`] ?? process.env.LIDO_E2E_BASE_URL;
     if (!url) throw new Error('LIDO_E2E_BASE_URL is not set: run through playwright.config.ts (global-setup)');

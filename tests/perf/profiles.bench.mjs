@@ -53,7 +53,6 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 export const title = 'Performance profiles: first content, JS and hub requests (ship Wi-Fi, GEO satellite; alone and in the portal; first and returning visit)';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
 
 export const PROFILES = {
   'ship-wifi': { label: 'Ship Wi-Fi', latency: 50, down: 5_000_000 / 8, up: 1_000_000 / 8, cpu: 4 },

@@ -344,6 +344,7 @@ function Confirmation() {
   }, [route]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const price = usePrice();
 
   if (!state) {
     return (
@@ -357,7 +358,6 @@ function Confirmation() {
       </section>
     );
   }
-  const price = usePrice();
   const money = (amount: number | null | undefined) => price(amount, { currency: state.order.currency ?? state.cart.currency });
   const lead = state.cart.elements.find((element) => element.passenger.lead)?.passenger;
   const groups = groupCart(state.cart.elements);

@@ -9,10 +9,12 @@
 import './basket.element';
 import './excursion-cart.element';
 import { sendKeys } from '@web/test-runner-commands';
+import type { LidoWidgetHost } from '../../core/element/host';
 import type { Cart, CartItemRequest, ShoreBooking } from '../../core/hub/excursions';
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
+import type { ConfirmationState } from './Basket';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import {
   $,
@@ -287,6 +289,22 @@ describe('lido-basket', () => {
     await until(again, '.group-reference');
     expect(text(again, '.group-reference')).toBe(reference);
     await expectNoAxeViolations(again);
+  });
+
+  it('a confirmation page shown without an order shows one given to it later (its hooks run in the same order either way)', async () => {
+    const element = place('<lido-basket view="confirmation"></lido-basket>', 900);
+    await until(element, '.confirmation [part="notice"]');
+    const state: ConfirmationState = {
+      order: { groupReference: 'GRP-42', totalPrice: 99, currency: 'GBP' },
+      cart: { elements: [], totalPrice: 99, nrExcursions: 0, currency: 'GBP' },
+      email: 'anna@example.com',
+      mobile: '',
+      payment: 'CASH',
+    };
+    (element as unknown as LidoWidgetHost).lidoRoute.setState({ route: { path: '/confirmation', state } });
+    await until(element, '.group-reference');
+    expect(text(element, '.group-reference')).toBe('GRP-42');
+    expect(text(element, '.confirmation-total')).toBe('£99.00');
   });
 
   it('a double click and a retry after a dropped answer each place exactly one order, by Cash; typed fields survive the failure', async () => {

@@ -19,10 +19,11 @@ export function useSignedIn(): boolean {
 export function Heading({ children }: { children: ReactNode }) {
   const Title = usePageHeading();
   const ref = useRef<HTMLHeadingElement>(null);
-  const route = useRoute();
+  // once per page: the route path identifies it
+  const path = useRoute()?.path;
   useEffect(() => {
-    if (route) ref.current?.focus({ preventScroll: false });
-  }, [route?.path]);
+    if (path !== undefined) ref.current?.focus({ preventScroll: false });
+  }, [path]);
   return (
     <Title ref={ref} tabIndex={-1} part="heading">
       {children}

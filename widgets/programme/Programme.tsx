@@ -52,6 +52,7 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   // when the ship's day changes, so a screen left on all night (signage, a cabin TV) shows the new day.
   const now = useNow(60_000);
   const today = upcomingDays(all, now)[0]?.date;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- today: a new list when the ship's day changes, not with each tick of the minute clock
   const days = useMemo(() => upcomingDays(all, Date.now()), [all, today]);
   const [selected, setSelected] = useState(() => initialIndex(days, parseRouteDate(date)));
   // The chosen day stays chosen when the days before it are dropped at midnight.

@@ -26,7 +26,7 @@ import { CHARGEABLE, fetchBlock } from './programme-logic';
 function useRefreshWhenOld(query: QueryLike<unknown> & { isFetching?: boolean }, selectionKey: string) {
   useEffect(() => {
     if (query.data !== undefined && query.fetchStatus === 'idle' && Date.now() - query.dataUpdatedAt > PROGRAMME_CACHE_MS) void query.refetch();
-    // Checked each time a day is selected.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked each time a day is selected (with the query's state as deps a failed refetch would ask again at once)
   }, [selectionKey]);
 }
 

@@ -40,7 +40,8 @@ export function ShipTracker({ zoom, mode }: WidgetProps<typeof meta>) {
   const t = useTrackerT();
   const gps = useLiveGps();
   // a channel (cabin TV, signage) needs no pointer: no buttons, always on the ship
-  const channel = mode === 'channel' || useDeviceRules().deviceType === 'DigitalSignage';
+  const { deviceType } = useDeviceRules();
+  const channel = mode === 'channel' || deviceType === 'DigitalSignage';
   // the itinerary gives the route and the next port; the map works without it
   const schedules = useHubQuery(schedulesQuery, []);
   const days = (schedules.data ?? []) as PortDay[];
@@ -173,7 +174,7 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
       element.dataset.rotation = icon.rotation === null ? 'none' : String(icon.rotation);
     }
     if (autocenter) current.map.setView([profile.latitude, profile.longitude], current.map.getZoom(), { animate: false });
-  }, [profile, zoomLevel, autocenter, status]);
+  }, [profile, zoomLevel, autocenter, status, variant]);
 
   // The voyage's route through its ports, under the ship (a dashed line; styled in tracker.css).
   const route = routeOf(days);

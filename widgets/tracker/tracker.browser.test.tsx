@@ -159,6 +159,18 @@ describe('lido-ship-tracker', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('mode switched while shown (channel → page → channel): the buttons come and go, the widget keeps working', async () => {
+    const element = place<HTMLElement>('<lido-ship-tracker mode="channel"></lido-ship-tracker>', 1000);
+    await ready(element);
+    expect($(element, '[part="controls"]')).toBe(null);
+    // the device rules are read in both modes: the same hooks in the same order (a hook behind || broke this)
+    element.setAttribute('mode', 'page');
+    await until(element, '[part="controls"]');
+    element.setAttribute('mode', 'channel');
+    await waitFor(() => $(element, '[part="controls"]') === null || null, 4000, 'the buttons gone');
+    await ready(element);
+  });
+
   it('the weather panel (metric) and the hide-weather toggle', async () => {
     const element = tracker();
     await until(element, '[part="weather"] dl');

@@ -91,10 +91,12 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
   const store = useMemo(() => tacBookingsSlice(stores), [stores]);
   const state = useSlice(store);
   const target = useTarget(module, objectId, state);
+  const targetModule = target?.module;
+  const targetId = target?.objectId;
 
   useLayoutEffect(() => {
-    if (target) store.setState((current) => tacTransitions.open(current, target.module, target.objectId));
-  }, [store, target?.module, target?.objectId]);
+    if (targetModule !== undefined && targetId !== undefined) store.setState((current) => tacTransitions.open(current, targetModule, targetId));
+  }, [store, targetModule, targetId]);
 
   if (!target) return <NotFoundNotice text={t('booking.noItem')} backTo="/" backLabel={t('home')} />;
   if (state.module !== target.module || state.objectId !== target.objectId) return null;
@@ -161,12 +163,13 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const ids = { party: useId(), date: useId(), time: useId(), confirm: useId() };
   const objectId = String(item.id);
   const bounds = partyBounds(module, information);
+  const { min: minPersons, max: maxPersons } = bounds;
   const dates: BookingDate[] = Array.isArray(information.dates) ? information.dates : [];
 
   // The suggestion on a fresh flow, else the party size inside the bounds.
   useEffect(() => {
-    store.setState((current) => tacTransitions.applyBounds(current, bounds));
-  }, [store, bounds.min, bounds.max]);
+    store.setState((current) => tacTransitions.applyBounds(current, { min: minPersons, max: maxPersons }));
+  }, [store, minPersons, maxPersons]);
 
   const persons = state.numberOfPersons;
   const times = useHubQuery(availableTimesQuery, state.date && state.partySet ? [module, objectId, state.date, persons] : null);

@@ -183,6 +183,7 @@ export function StreamPlayer({
       onMediaRef.current?.(null);
       handle?.destroy();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attached again only when what plays changes (a new source object for the same stream, kind, controls or a language switch must not restart playback)
   }, [source.url, source.mimeType, live, attempt, started, playsAtOnce]);
 
   const Media = kind === 'audio' ? 'audio' : 'video';

@@ -4,7 +4,7 @@
  *   lido.js            the autoloader (unhashed: the URL operators include), built second from
  *                      the widgets build's chunk graph, so it shares no chunk with the core
  *   core-<hash>.js     ONE shared chunk: React, react-dom, scheduler, zustand, i18next, ofetch,
- *                      r2wc and the session core (everything core/index.ts, defineWidget and
+ *                      the element base and the session core (everything core/index.ts, defineWidget and
  *                      the hooks import statically)
  *   lido-<tag>-<hash>.js  one chunk per element (entries from the *.meta.ts files)
  *   ui-<hash>.js       the UI kit's light parts (core/ui), shared by every widget

@@ -1,10 +1,11 @@
 /**
- * defineWidget(): the one wrapper every widget goes through. A thin subclass of r2wc's element:
+ * defineWidget(): the one wrapper every widget goes through. An HTMLElement of our own that
+ * renders the widget with React into its shadow root:
  *
  * - open shadow root adopting the shared base/theme sheets and the widget's own sheet (each a
  *   constructed CSSStyleSheet created once at module scope); tokens and fonts go on the document;
  * - attributes are strings parsed here from the meta (number, boolean "true"/"false", json);
- *   removing one resets the prop to its default; r2wc `function` props are never exposed;
+ *   removing one resets the prop to its default; only the meta's attributes become properties;
  * - properties set before the element was defined are re-applied on connect;
  * - unmount waits a microtask, so an element moved in the DOM keeps its React state;
  * - one definition per tag: the same version again is a no-op, another version a warning;
@@ -16,8 +17,10 @@
  *   while it is connected (`lido:cart` → `lido-cart-change`), so a page hears every cart change
  *   — from any widget, the query layer or another tab — on the elements it cares about.
  *
- * r2wc 2.x keeps its element state under registered symbols (r2wc.props / .render / .connected);
- * we drive its mount / update / unmount through them instead of its attribute handling.
+ * The base is ours, not @r2wc/react-to-web-component's (issue 35): we used only its mount, update
+ * and unmount, reached through its private symbols under a ^ range, so a minor release could have
+ * broken every element silently. Those are the few lines of `render` and `disconnectedCallback`.
+ * A shadow root the element already has (declarative shadow DOM sent by a server) is kept.
  *
  * A feature (widgets/<feature>/): `vod.meta.ts` (export default {…} as const satisfies WidgetMeta),
  * `vod.css`, the components, and `vod.element.ts`:
@@ -31,7 +34,7 @@
  *
  * The component's props are `WidgetProps<typeof meta>` (the parsed attributes).
  */
-import r2wc from '@r2wc/react-to-web-component';
+import { createRoot, type Root } from 'react-dom/client';
 import { registerCatalogues, type Catalogues } from '../i18n/catalogue';
 import { createElement, type ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -50,24 +53,12 @@ const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type', 'ten-foot'
 /** The public `lido-cart-change` repeats the channel's `lido:cart`. */
 const cartChangeDetail = (event: LidoEventMap['lido:cart']): LidoPublicEventMap['lido-cart-change'] => ({ count: event.count });
 
-const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
-const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
-const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
-
-/** What r2wc hands to the root component (our own shape; r2wc only adds `container`). */
+/** What the element renders its React tree with. */
 interface ShellProps {
   container: ShadowRoot;
   /** The widget's props; replaced (never mutated) on change, so its identity marks a change. */
   widgetProps: Record<string, unknown>;
   theme: string | undefined;
-}
-
-interface R2wcElement extends HTMLElement {
-  [PROPS]: ShellProps;
-  [CONNECTED]: boolean;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
 }
 
 type AttributeProp<A> = A extends { readonly type: 'number' }
@@ -164,11 +155,10 @@ export function defineWidget<M extends WidgetMeta>(
   function Shell({ container, widgetProps, theme }: ShellProps) {
     return createElement(WidgetRoot, { host: container.host as LidoWidgetHost, widget: Widget, props: widgetProps, theme });
   }
-  const Base = r2wc(Shell, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
 
   /** Store a value (already parsed) and re-render. */
   function write(element: LidoElement, attribute: WidgetAttribute, value: unknown): void {
-    const props = element[PROPS];
+    const props = element.shellProps;
     if (commonNames.has(attribute.name)) {
       element.commonValues[attribute.prop] = value;
       if (attribute.name === 'theme') props.theme = typeof value === 'string' ? value : undefined;
@@ -186,14 +176,14 @@ export function defineWidget<M extends WidgetMeta>(
         keepPlace(element, null, true);
       }
     }
-    element[RENDER]();
+    element.render();
   }
 
   function read(element: LidoElement, attribute: WidgetAttribute): unknown {
-    return commonNames.has(attribute.name) ? element.commonValues[attribute.prop] : element[PROPS].widgetProps[attribute.prop];
+    return commonNames.has(attribute.name) ? element.commonValues[attribute.prop] : element.shellProps.widgetProps[attribute.prop];
   }
 
-  class LidoElement extends Base implements LidoWidgetHost {
+  class LidoElement extends HTMLElement implements LidoWidgetHost {
     static readonly lidoVersion = version;
 
     static get observedAttributes(): string[] {
@@ -209,6 +199,10 @@ export function defineWidget<M extends WidgetMeta>(
     readonly lidoCore = core;
     readonly lidoRoute = createStore<WidgetRouteState>()(() => ({ route: null }));
     readonly commonValues: Record<string, unknown> = {};
+    readonly shellProps: ShellProps;
+    /** The React root while connected (a new one after a disconnect). */
+    private reactRoot: Root | null = null;
+    private connected = false;
     /** Stops re-dispatching channel events from this host (set while connected). */
     private stopBridges: (() => void) | null = null;
     /** Back/Forward (and a typed hash) move this element to the URL's place. */
@@ -219,14 +213,19 @@ export function defineWidget<M extends WidgetMeta>(
 
     constructor() {
       super();
-      // r2wc starts "connected"; render only once really connected, with every attribute parsed.
-      this[CONNECTED] = false;
-      this[PROPS].widgetProps = { ...defaults };
-      this[PROPS].theme = undefined;
-      adoptSheets(this.shadowRoot, sheets);
+      const container = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this.shellProps = { container, widgetProps: { ...defaults }, theme: undefined };
+      adoptSheets(container, sheets);
     }
 
-    override connectedCallback(): void {
+    /** Renders (or re-renders) the tree; only while connected, so every attribute is parsed first. */
+    render(): void {
+      if (!this.connected) return;
+      this.reactRoot ??= createRoot(this.shadowRoot);
+      this.reactRoot.render(createElement(Shell, { ...this.shellProps }));
+    }
+
+    connectedCallback(): void {
       // Properties set on the element before it was defined are own properties hiding our
       // accessors: move them through the accessors.
       for (const attribute of attributes) {
@@ -244,17 +243,20 @@ export function defineWidget<M extends WidgetMeta>(
           this.dispatchEvent(new CustomEvent('lido-cart-change', { detail: cartChangeDetail(event), bubbles: true, composed: true }));
         });
       }
-      super.connectedCallback();
+      this.connected = true;
+      this.render();
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       // A move (remove + insert in the same task) reconnects before this runs: keep the tree.
       queueMicrotask(() => {
         if (this.isConnected) return;
         this.stopBridges?.();
         this.stopBridges = null;
         this.ownerDocument.defaultView?.removeEventListener('popstate', this.followUrl);
-        super.disconnectedCallback();
+        this.connected = false;
+        this.reactRoot?.unmount();
+        this.reactRoot = null;
       });
     }
 

@@ -202,8 +202,24 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
     await waitFor(() => text(el, '.note') === null && part(el, 'section.small'));
   });
 
-  it('never exposes r2wc function props and reflects nothing it was not asked to', () => {
+  it('observes exactly the common and the meta\'s attributes, and reflects nothing it was not asked to', () => {
     expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe('hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size');
+  });
+
+  it('keeps a shadow root the element already has (declarative shadow DOM, as a server sends it) and renders into it', async () => {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    // fragment parsing attaches the template's shadow root first; the element is upgraded after
+    holder.setHTMLUnsafe('<lido-test-counter label="Served"><template shadowrootmode="open"><p class="served">first paint</p></template></lido-test-counter>');
+    const el = holder.querySelector('lido-test-counter')!;
+    const served = el.shadowRoot;
+    assert(served, 'the declarative shadow root is attached');
+    // upgraded already, and the served content stays until React's first render replaces it (no blank flash)
+    expect(el instanceof TestCounterElement).toBe(true);
+    expect(part(el, '.served')?.textContent).toBe('first paint');
+    await waitFor(() => part(el, '.increment'));
+    expect(el.shadowRoot).toBe(served);
+    holder.remove();
   });
 });
 

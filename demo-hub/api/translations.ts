@@ -2,7 +2,7 @@
  * The operator's own texts in the guest's language (de, fr, nl; en is the seed's): the events of
  * the daily programme and of the timetable articles (titles, places, categories, levels), the
  * voyage's day titles, the onboard excursions (names, types, tags, descriptions) and the
- * activity, dining and spa venues.
+ * activity, dining and spa venues (the ship's, the hotel's, the airport's).
  * An operator's CMS keeps a text per language; the demo hub keeps the English seed and these
  * translations, applied when answering in the caller's language (`lang` query or Accept-Language).
  * Names of places and shows (Horizon Restaurant, Broadway Nights) stay as they are.
@@ -222,6 +222,88 @@ const TEXTS: Record<string, Other> = {
   'Cocktails and a DJ set as the sun goes down.': ['Cocktails und ein DJ-Set zum Sonnenuntergang.', 'Cocktails et DJ set au coucher du soleil.', 'Cocktails en een dj-set terwijl de zon ondergaat.'],
   'Dance along with the Mini Club team.': ['Tanzen Sie mit dem Team des Mini Clubs.', 'Dansez avec l’équipe du Mini Club.', 'Dans mee met het team van de miniclub.'],
   'The evening show on the garden stage.': ['Die Abendshow auf der Gartenbühne.', 'Le spectacle du soir sur la scène du jardin.', 'De avondshow op het tuinpodium.'],
+  // the resort's venues (./venues/resort.ts): categories
+  'Tennis, the gym and sport on the beach.': ['Tennis, Fitnessraum und Sport am Strand.', 'Tennis, salle de sport et sport sur la plage.', 'Tennis, de fitnessruimte en sport op het strand.'],
+  'Water sports': ['Wassersport', 'Sports nautiques', 'Watersport'],
+  'Paddle boards and kayaks from the beach kiosk.': ['Paddleboards und Kajaks vom Strandkiosk.', 'Paddles et kayaks au kiosque de la plage.', 'Suppen en kajakken vanaf de strandkiosk.'],
+  'Classes & tastings': ['Kurse & Verkostungen', 'Cours et dégustations', 'Lessen & proeverijen'],
+  'Cook, mix and taste with our team.': ['Kochen, mixen und probieren mit unserem Team.', 'Cuisinez, mixez et dégustez avec notre équipe.', 'Koken, mixen en proeven met ons team.'],
+  'Care for your skin after the sun.': ['Pflege für Ihre Haut nach der Sonne.', 'Prenez soin de votre peau après le soleil.', 'Verzorging voor uw huid na de zon.'],
+  // the resort's venues: names that are not proper names
+  'Tennis court': ['Tennisplatz', 'Court de tennis', 'Tennisbaan'],
+  'Personal training': ['Personal Training', 'Coaching personnel', 'Personal training'],
+  'Stand-up paddle lesson': ['Stand-up-Paddling-Kurs', 'Cours de stand-up paddle', 'Les stand-up paddle'],
+  'Kayak along the coast': ['Kajaktour entlang der Küste', 'Kayak le long de la côte', 'Kajakken langs de kust'],
+  'Mini Club (4 to 12 years)': ['Mini Club (4 bis 12 Jahre)', 'Mini Club (4 à 12 ans)', 'Miniclub (4 tot 12 jaar)'],
+  'Garden treasure hunt': ['Schatzsuche im Garten', 'Chasse au trésor dans le jardin', 'Speurtocht in de tuin'],
+  'Water slides': ['Wasserrutschen', 'Toboggans aquatiques', 'Waterglijbanen'],
+  'Pool bar': ['Poolbar', 'Bar de la piscine', 'Zwembadbar'],
+  'Olive oil massage': ['Olivenölmassage', 'Massage à l’huile d’olive', 'Olijfoliemassage'],
+  'Sports massage': ['Sportmassage', 'Massage sportif', 'Sportmassage'],
+  'After-sun facial': ['After-Sun-Gesichtsbehandlung', 'Soin du visage après-soleil', 'Aftersun-gezichtsbehandeling'],
+  Pedicure: ['Pediküre', 'Pédicure', 'Pedicure'],
+  'Sauna & indoor pool': ['Sauna & Hallenbad', 'Sauna et piscine intérieure', 'Sauna & binnenzwembad'],
+  // the resort's venues: descriptions (HTML as seeded)
+  '<p>Our clay court in the hotel gardens, floodlit in the evening.</p>': ['<p>Unser Sandplatz im Hotelgarten, abends mit Flutlicht.</p>', '<p>Notre court en terre battue dans les jardins de l’hôtel, éclairé le soir.</p>', '<p>Onze gravelbaan in de hoteltuin, ’s avonds verlicht.</p>'],
+  '<p>An hour in the gym with one of our trainers, planned around your goals.</p>': ['<p>Eine Stunde im Fitnessraum mit einem unserer Trainer, ganz nach Ihren Zielen.</p>', '<p>Une heure en salle de sport avec l’un de nos coachs, selon vos objectifs.</p>', '<p>Een uur in de fitnessruimte met een van onze trainers, afgestemd op uw doelen.</p>'],
+  '<p>Teams are made up on the spot every afternoon at 16:00; everyone can join.</p>': ['<p>Die Teams werden jeden Nachmittag um 16:00 Uhr vor Ort gebildet; alle können mitmachen.</p>', '<p>Les équipes se forment sur place chaque après-midi à 16:00 ; tout le monde peut participer.</p>', '<p>De teams worden elke middag om 16:00 uur ter plekke gevormd; iedereen kan meedoen.</p>'],
+  '<p>Learn to stand and paddle on calm water with our instructor, then explore the coast.</p>': ['<p>Lernen Sie mit unserem Lehrer auf ruhigem Wasser stehen und paddeln und erkunden Sie dann die Küste.</p>', '<p>Apprenez à vous tenir debout et à pagayer sur une eau calme avec notre moniteur, puis explorez la côte.</p>', '<p>Leer met onze instructeur staan en peddelen op kalm water en verken daarna de kust.</p>'],
+  '<p>A guided paddle along the beaches to the Olympic marina and back, with a swim stop.</p>': ['<p>Eine geführte Paddeltour entlang der Strände zur olympischen Marina und zurück, mit Badestopp.</p>', '<p>Une sortie guidée le long des plages jusqu’à la marina olympique et retour, avec une pause baignade.</p>', '<p>Een begeleide tocht langs de stranden naar de olympische jachthaven en terug, met een zwemstop.</p>'],
+  '<p>Cook a paella with our chef and eat it together on the terrace.</p>': ['<p>Kochen Sie mit unserem Küchenchef eine Paella und essen Sie sie gemeinsam auf der Terrasse.</p>', '<p>Préparez une paella avec notre chef et dégustez-la ensemble sur la terrasse.</p>', '<p>Maak met onze chef-kok een paella en eet hem samen op het terras.</p>'],
+  '<p>Shake three Mediterranean cocktails with our bartenders, with the best view of the coast.</p>': ['<p>Mixen Sie mit unseren Barkeepern drei mediterrane Cocktails, mit dem schönsten Blick auf die Küste.</p>', '<p>Préparez trois cocktails méditerranéens avec nos barmans, avec la plus belle vue sur la côte.</p>', '<p>Shake drie mediterrane cocktails met onze barmannen, met het mooiste uitzicht op de kust.</p>'],
+  '<p>Games, crafts, treasure hunts and a mini disco, every day from 10:00 to 13:00 and from 15:00 to 18:00.</p>': ['<p>Spiele, Basteln, Schatzsuchen und eine Minidisco, täglich von 10:00 bis 13:00 und von 15:00 bis 18:00 Uhr.</p>', '<p>Jeux, bricolage, chasses au trésor et mini-disco, tous les jours de 10:00 à 13:00 et de 15:00 à 18:00.</p>', '<p>Spelletjes, knutselen, speurtochten en een minidisco, elke dag van 10:00 tot 13:00 en van 15:00 tot 18:00 uur.</p>'],
+  '<p>Follow the clues through the gardens and around the pools. For families with children from 4.</p>': ['<p>Folgen Sie den Hinweisen durch die Gärten und rund um die Pools. Für Familien mit Kindern ab 4 Jahren.</p>', '<p>Suivez les indices dans les jardins et autour des piscines. Pour les familles avec enfants dès 4 ans.</p>', '<p>Volg de aanwijzingen door de tuinen en rond de zwembaden. Voor gezinnen met kinderen vanaf 4 jaar.</p>'],
+  '<p>Two water slides and a splash zone at the children’s pool, open daily 10:00 to 18:00.</p>': ['<p>Zwei Wasserrutschen und ein Planschbereich am Kinderbecken, täglich von 10:00 bis 18:00 Uhr geöffnet.</p>', '<p>Deux toboggans et une zone de jeux d’eau à la piscine des enfants, ouverts tous les jours de 10:00 à 18:00.</p>', '<p>Twee waterglijbanen en een spetterzone bij het kinderbad, dagelijks open van 10:00 tot 18:00 uur.</p>'],
+  '<p>Our buffet restaurant with show cooking: breakfast, and dinner with a different theme every night.</p>': ['<p>Unser Buffetrestaurant mit Showküche: Frühstück und jeden Abend ein Abendessen mit anderem Thema.</p>', '<p>Notre restaurant buffet avec cuisine ouverte : petit-déjeuner, et dîner avec un thème différent chaque soir.</p>', '<p>Ons buffetrestaurant met showcooking: ontbijt, en elke avond een diner met een ander thema.</p>'],
+  '<p>À la carte on the beach terrace: paella, grilled fish and tapas with a view of the sea.</p>': ['<p>À la carte auf der Strandterrasse: Paella, gegrillter Fisch und Tapas mit Meerblick.</p>', '<p>À la carte sur la terrasse de la plage : paella, poisson grillé et tapas avec vue sur la mer.</p>', '<p>À la carte op het strandterras: paella, gegrilde vis en tapas met uitzicht op zee.</p>'],
+  '<p>Catalan grill in the gardens: meat, fish and vegetables cooked over vine wood.</p>': ['<p>Katalanischer Grill im Garten: Fleisch, Fisch und Gemüse über Rebholz gegrillt.</p>', '<p>Grill catalan dans les jardins : viande, poisson et légumes cuits au feu de sarments.</p>', '<p>Catalaanse grill in de tuin: vlees, vis en groenten gegrild boven wijnrankhout.</p>'],
+  '<p>Sushi and robata grill, cooked in front of you at the counter.</p>': ['<p>Sushi und Robata-Grill, vor Ihren Augen an der Theke zubereitet.</p>', '<p>Sushis et grill robata, préparés devant vous au comptoir.</p>', '<p>Sushi en robatagrill, voor uw ogen aan de bar bereid.</p>'],
+  '<p>Seven courses at the kitchen’s own table, with our head chef and his team.</p>': ['<p>Sieben Gänge am Tisch in der Küche, mit unserem Küchenchef und seinem Team.</p>', '<p>Sept plats à la table de la cuisine, avec notre chef et son équipe.</p>', '<p>Zeven gangen aan de tafel in de keuken, met onze chef-kok en zijn team.</p>'],
+  '<p>Cocktails, fresh juices, ice cream and light snacks by the main pool, no reservations.</p>': ['<p>Cocktails, frische Säfte, Eis und kleine Snacks am Hauptpool, ohne Reservierung.</p>', '<p>Cocktails, jus frais, glaces et en-cas légers au bord de la piscine principale, sans réservation.</p>', '<p>Cocktails, verse sappen, ijs en lichte snacks bij het hoofdzwembad, zonder reservering.</p>'],
+  '<p>A Mediterranean full-body massage with warm local olive oil.</p>': ['<p>Eine mediterrane Ganzkörpermassage mit warmem Olivenöl aus der Region.</p>', '<p>Un massage méditerranéen du corps entier à l’huile d’olive locale tiède.</p>', '<p>Een mediterrane massage van het hele lichaam met warme olijfolie uit de streek.</p>'],
+  '<p>Deep work on tired muscles after tennis, paddling or a day of sightseeing.</p>': ['<p>Intensive Behandlung müder Muskeln nach Tennis, Paddeln oder einem Tag Sightseeing.</p>', '<p>Un travail en profondeur des muscles fatigués après le tennis, le paddle ou une journée de visites.</p>', '<p>Diepe behandeling van vermoeide spieren na tennis, peddelen of een dag sightseeing.</p>'],
+  '<p>Soothes and cools skin after a day at the beach, with aloe vera and cucumber.</p>': ['<p>Beruhigt und kühlt die Haut nach einem Tag am Strand, mit Aloe vera und Gurke.</p>', '<p>Apaise et rafraîchit la peau après une journée à la plage, à l’aloe vera et au concombre.</p>', '<p>Kalmeert en verkoelt de huid na een dag op het strand, met aloë vera en komkommer.</p>'],
+  '<p>Foot bath, scrub, nail care and polish: ready for sandals.</p>': ['<p>Fußbad, Peeling, Nagelpflege und Lack: bereit für Sandalen.</p>', '<p>Bain de pieds, gommage, soin des ongles et vernis : prêts pour les sandales.</p>', '<p>Voetbad, scrub, nagelverzorging en lak: klaar voor sandalen.</p>'],
+  '<p>Sauna, steam bath and a heated indoor pool, free for hotel guests.</p>': ['<p>Sauna, Dampfbad und ein beheiztes Hallenbad, für Hotelgäste kostenlos.</p>', '<p>Sauna, hammam et piscine intérieure chauffée, gratuits pour les clients de l’hôtel.</p>', '<p>Sauna, stoombad en een verwarmd binnenzwembad, gratis voor hotelgasten.</p>'],
+  // the resort's venues: just to know
+  'Tennis shoes required. Rackets and balls at the spa desk.': ['Tennisschuhe erforderlich. Schläger und Bälle am Spa-Empfang.', 'Chaussures de tennis obligatoires. Raquettes et balles à l’accueil du spa.', 'Tennisschoenen verplicht. Rackets en ballen bij de spabalie.'],
+  'You must be able to swim. From 8 years.': ['Sie müssen schwimmen können. Ab 8 Jahren.', 'Vous devez savoir nager. Dès 8 ans.', 'U moet kunnen zwemmen. Vanaf 8 jaar.'],
+  'Bring a hat and sun cream; dry bags are provided.': ['Bringen Sie einen Hut und Sonnencreme mit; wasserdichte Beutel werden gestellt.', 'Apportez un chapeau et de la crème solaire ; des sacs étanches sont fournis.', 'Neem een hoed en zonnebrand mee; waterdichte tassen worden verstrekt.'],
+  'Free of charge. Register your children with your room number.': ['Kostenlos. Melden Sie Ihre Kinder mit Ihrer Zimmernummer an.', 'Gratuit. Inscrivez vos enfants avec votre numéro de chambre.', 'Gratis. Meld uw kinderen aan met uw kamernummer.'],
+  'Breakfast from 07:00 to 10:30, no reservation needed.': ['Frühstück von 07:00 bis 10:30 Uhr, ohne Reservierung.', 'Petit-déjeuner de 07:00 à 10:30, sans réservation.', 'Ontbijt van 07:00 tot 10:30 uur, reserveren is niet nodig.'],
+  'À la carte, charged to your room. Reservations recommended.': ['À la carte, auf Ihre Zimmerrechnung. Reservierung empfohlen.', 'À la carte, facturé sur votre chambre. Réservation conseillée.', 'À la carte, op uw kamerrekening. Reserveren aanbevolen.'],
+  'Smart casual. A children’s menu is available.': ['Smart Casual. Ein Kindermenü ist erhältlich.', 'Tenue chic décontractée. Menu enfant disponible.', 'Smart casual. Er is een kindermenu.'],
+  'Guests aged 16 and over.': ['Für Gäste ab 16 Jahren.', 'Pour les clients de 16 ans et plus.', 'Voor gasten vanaf 16 jaar.'],
+  // the resort's venues: places
+  'Tennis court, garden level': ['Tennisplatz, Gartenebene', 'Court de tennis, niveau jardin', 'Tennisbaan, tuinniveau'],
+  'Gym, lower ground floor': ['Fitnessraum, Untergeschoss', 'Salle de sport, sous-sol', 'Fitnessruimte, souterrain'],
+  'Beach, in front of the hotel': ['Strand, vor dem Hotel', 'Plage, devant l’hôtel', 'Strand, voor het hotel'],
+  'Beach kiosk': ['Strandkiosk', 'Kiosque de la plage', 'Strandkiosk'],
+  'La Terrassa, beach terrace': ['La Terrassa, Strandterrasse', 'La Terrassa, terrasse de la plage', 'La Terrassa, strandterras'],
+  'Rooftop bar, 8th floor': ['Dachterrassen-Bar, 8. Stock', 'Bar sur le toit, 8e étage', 'Rooftopbar, 8e verdieping'],
+  'Mini Club, garden level': ['Mini Club, Gartenebene', 'Mini Club, niveau jardin', 'Miniclub, tuinniveau'],
+  'Children’s pool': ['Kinderbecken', 'Piscine des enfants', 'Kinderbad'],
+  'Garden terrace': ['Gartenterrasse', 'Terrasse du jardin', 'Tuinterras'],
+  'Lobby level': ['Lobbyebene', 'Niveau du hall', 'Lobbyniveau'],
+  'Mar Blau kitchen, ground floor': ['Küche des Mar Blau, Erdgeschoss', 'Cuisine du Mar Blau, rez-de-chaussée', 'Keuken van Mar Blau, begane grond'],
+  'Spa, lower ground floor': ['Spa, Untergeschoss', 'Spa, sous-sol', 'Spa, souterrain'],
+  // the airport's restaurants and lounges (./venues/airport.ts)
+  'Mirador restaurant': ['Restaurant Mirador', 'Restaurant Mirador', 'Restaurant Mirador'],
+  'Es Racó tapas bar': ['Tapasbar Es Racó', 'Bar à tapas Es Racó', 'Tapasbar Es Racó'],
+  'Formentor lounge': ['Formentor Lounge', 'Salon Formentor', 'Formentor-lounge'],
+  'Valldemossa lounge': ['Valldemossa Lounge', 'Salon Valldemossa', 'Valldemossa-lounge'],
+  'Arrivals café': ['Café in der Ankunftshalle', 'Café des arrivées', 'Aankomstcafé'],
+  '<p>Mediterranean dishes with a view of the runway. Tell us your departure time and we serve you in good time.</p>': ['<p>Mediterrane Gerichte mit Blick auf die Startbahn. Nennen Sie uns Ihre Abflugzeit, und wir servieren rechtzeitig.</p>', '<p>Plats méditerranéens avec vue sur la piste. Indiquez-nous votre heure de départ et nous vous servons à temps.</p>', '<p>Mediterrane gerechten met uitzicht op de startbaan. Noem ons uw vertrektijd en wij serveren op tijd.</p>'],
+  '<p>Pa amb oli, tapas and Mallorcan wine at the bar, from the first flight on. No reservations.</p>': ['<p>Pa amb oli, Tapas und mallorquinischer Wein an der Bar, ab dem ersten Flug. Ohne Reservierung.</p>', '<p>Pa amb oli, tapas et vin de Majorque au bar, dès le premier vol. Sans réservation.</p>', '<p>Pa amb oli, tapas en Mallorcaanse wijn aan de bar, vanaf de eerste vlucht. Zonder reservering.</p>'],
+  '<p>Snacks, drinks, Wi-Fi and quiet areas for flights from modules C and D. Book an entry time and stay up to three hours.</p>': ['<p>Snacks, Getränke, WLAN und Ruhebereiche für Flüge ab den Modulen C und D. Buchen Sie eine Einlasszeit und bleiben Sie bis zu drei Stunden.</p>', '<p>En-cas, boissons, Wi-Fi et espaces calmes pour les vols des modules C et D. Réservez une heure d’entrée et restez jusqu’à trois heures.</p>', '<p>Snacks, drankjes, wifi en stille ruimtes voor vluchten vanaf de modules C en D. Boek een toegangstijd en blijf tot drie uur.</p>'],
+  '<p>Snacks, drinks, Wi-Fi and quiet areas for flights from module A. Book an entry time and stay up to three hours.</p>': ['<p>Snacks, Getränke, WLAN und Ruhebereiche für Flüge ab Modul A. Buchen Sie eine Einlasszeit und bleiben Sie bis zu drei Stunden.</p>', '<p>En-cas, boissons, Wi-Fi et espaces calmes pour les vols du module A. Réservez une heure d’entrée et restez jusqu’à trois heures.</p>', '<p>Snacks, drankjes, wifi en stille ruimtes voor vluchten vanaf module A. Boek een toegangstijd en blijf tot drie uur.</p>'],
+  '<p>Coffee, sandwiches and pastries before you leave the airport, around the clock.</p>': ['<p>Kaffee, Sandwiches und Gebäck, bevor Sie den Flughafen verlassen, rund um die Uhr.</p>', '<p>Café, sandwichs et viennoiseries avant de quitter l’aéroport, à toute heure.</p>', '<p>Koffie, broodjes en gebak voordat u de luchthaven verlaat, de klok rond.</p>'],
+  'Allow at least 45 minutes before your boarding time.': ['Planen Sie mindestens 45 Minuten vor Ihrer Boardingzeit ein.', 'Prévoyez au moins 45 minutes avant l’heure d’embarquement.', 'Reken op minstens 45 minuten vóór uw boardingtijd.'],
+  'Free with a lounge membership or a business-class ticket.': ['Kostenlos mit einer Lounge-Mitgliedschaft oder einem Business-Class-Ticket.', 'Gratuit avec une carte de salon ou un billet en classe affaires.', 'Gratis met een loungelidmaatschap of een ticket in de businessclass.'],
+  'Departures, central area after security': ['Abflug, zentraler Bereich nach der Sicherheitskontrolle', 'Départs, zone centrale après les contrôles', 'Vertrek, centrale zone na de beveiliging'],
+  'Departures, module C, upper floor': ['Abflug, Modul C, Obergeschoss', 'Départs, module C, étage supérieur', 'Vertrek, module C, bovenverdieping'],
+  'Departures, module A': ['Abflug, Modul A', 'Départs, module A', 'Vertrek, module A'],
+  'Arrivals hall, ground floor': ['Ankunftshalle, Erdgeschoss', 'Hall des arrivées, rez-de-chaussée', 'Aankomsthal, begane grond'],
 };
 
 const SIDES: Record<string, Other> = {

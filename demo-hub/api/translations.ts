@@ -222,6 +222,18 @@ const TEXTS: Record<string, Other> = {
   'Cocktails and a DJ set as the sun goes down.': ['Cocktails und ein DJ-Set zum Sonnenuntergang.', 'Cocktails et DJ set au coucher du soleil.', 'Cocktails en een dj-set terwijl de zon ondergaat.'],
   'Dance along with the Mini Club team.': ['Tanzen Sie mit dem Team des Mini Clubs.', 'Dansez avec l’équipe du Mini Club.', 'Dans mee met het team van de miniclub.'],
   'The evening show on the garden stage.': ['Die Abendshow auf der Gartenbühne.', 'Le spectacle du soir sur la scène du jardin.', 'De avondshow op het tuinpodium.'],
+  // the resort's programme (./programme.ts): what the entertainment programme adds
+  'A buffet with fresh juices, churros and eggs cooked to order.': ['Ein Buffet mit frischen Säften, Churros und Eiern nach Wunsch.', 'Un buffet avec jus frais, churros et œufs préparés à la demande.', 'Een buffet met verse sappen, churros en eieren naar wens bereid.'],
+  'Dinner buffet': ['Abendbuffet', 'Buffet du dîner', 'Dinerbuffet'],
+  'A different theme every night, from Catalan and Italian to grill and seafood.': ['Jeden Abend ein anderes Thema, von katalanisch und italienisch bis Grill und Meeresfrüchte.', 'Un thème différent chaque soir, de la cuisine catalane et italienne aux grillades et fruits de mer.', 'Elke avond een ander thema, van Catalaans en Italiaans tot grill en zeevruchten.'],
+  'Live music': ['Livemusik', 'Musique live', 'Livemuziek'],
+  'Guitar and vocals by the bar until late.': ['Gitarre und Gesang an der Bar bis spät in die Nacht.', 'Guitare et chant au bar jusque tard dans la nuit.', 'Gitaar en zang aan de bar tot laat.'],
+  'Tennis clinic': ['Tennistraining', 'Stage de tennis', 'Tennisclinic'],
+  'Improve your strokes with our coach. 15.00 per person; book at the spa desk.': ['Verbessern Sie Ihre Schläge mit unserem Trainer. 15,00 pro Person; Anmeldung am Spa-Empfang.', 'Améliorez vos coups avec notre entraîneur. 15,00 par personne ; inscription à l’accueil du spa.', 'Verbeter uw slagen met onze trainer. 15,00 per persoon; boeken bij de spabalie.'],
+  'Cava tasting': ['Cava-Verkostung', 'Dégustation de cava', 'Cavaproeverij'],
+  'Three cavas from the Penedès with our sommelier. 18.00 per person.': ['Drei Cavas aus dem Penedès mit unserem Sommelier. 18,00 pro Person.', 'Trois cavas du Penedès avec notre sommelier. 18,00 par personne.', 'Drie cava’s uit de Penedès met onze sommelier. 18,00 per persoon.'],
+  'Lower ground floor': ['Untergeschoss', 'Sous-sol', 'Souterrain'],
+  'Ground floor, garden side': ['Erdgeschoss, Gartenseite', 'Rez-de-chaussée, côté jardin', 'Begane grond, tuinzijde'],
   // the resort's venues (./venues/resort.ts): categories
   'Tennis, the gym and sport on the beach.': ['Tennis, Fitnessraum und Sport am Strand.', 'Tennis, salle de sport et sport sur la plage.', 'Tennis, de fitnessruimte en sport op het strand.'],
   'Water sports': ['Wassersport', 'Sports nautiques', 'Watersport'],

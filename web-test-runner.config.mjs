@@ -65,6 +65,16 @@ if (
   await build({ testWidgets: true, quiet: true });
 }
 
+/**
+ * The file a served path names. A node_modules that links to another checkout's (a git worktree's)
+ * is served from outside the root: /__wds-outside-root__/<n>/… is n directories above it.
+ */
+function fileOf(servedPath) {
+  const decoded = decodeURIComponent(servedPath);
+  const outside = /^\/__wds-outside-root__\/(\d+)\/(.*)$/.exec(decoded);
+  return outside ? path.join(import.meta.dirname, ...Array(Number(outside[1])).fill('..'), outside[2]) : path.join(import.meta.dirname, decoded);
+}
+
 const importedAsModule = (context, extension) =>
   context.path.endsWith(extension) && context.headers['sec-fetch-dest'] === 'script' && !context.path.startsWith('/dist');
 
@@ -79,7 +89,7 @@ const moduleFilesPlugin = {
   },
   transform(context) {
     if (importedAsModule(context, '.css')) {
-      const file = path.join(import.meta.dirname, decodeURIComponent(context.path));
+      const file = fileOf(context.path);
       return { body: cssSheetModule(context.body, file), transformCache: false };
     }
     if (importedAsModule(context, '.json')) return { body: jsonModule(context.body), transformCache: false };
@@ -89,11 +99,13 @@ const moduleFilesPlugin = {
 /**
  * ESM packages that read process.env.NODE_ENV at run time (@tanstack/virtual-core, @floating-ui/react
  * in .mjs): the bundle replaces it (rollup.config.mjs); the unbundled test page gets the development value here.
+ * A node_modules that links to another checkout's (a git worktree's) is served from outside the
+ * root, as /__wds-outside-root__/<n>/…/node_modules/…: those packages too.
  */
 const nodeEnvPlugin = {
   name: 'lido-node-env',
   transform(context) {
-    if (context.path.startsWith('/node_modules/') && /\.m?js$/.test(context.path) && context.body.includes('process.env.NODE_ENV')) {
+    if ((context.path.startsWith('/node_modules/') || (context.path.startsWith('/__wds-outside-root__/') && context.path.includes('/node_modules/'))) && /\.m?js$/.test(context.path) && context.body.includes('process.env.NODE_ENV')) {
       return { body: context.body.replaceAll('process.env.NODE_ENV', JSON.stringify('development')) };
     }
   },

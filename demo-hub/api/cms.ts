@@ -14,7 +14,7 @@ import { docs } from '../lib/db.ts';
 import { parseDay, offsetOf, dayStart, formatDate } from '../lib/dates.ts';
 import { imageId } from './blobs.ts';
 import { currentVariant } from './config.ts';
-import { programmeDay, type ProgrammeEvent } from './programme.ts';
+import { cmsEvent, programmeDay } from './programme.ts';
 import { dayOffsetParam, VOYAGE } from './world.ts';
 import { inLanguage } from './translations.ts';
 import type { ArticleDoc, CategoryDoc, CmsEvent } from './cms/model.ts';
@@ -122,11 +122,6 @@ function isPast(e: CmsEvent, now: Date): boolean {
   if (!end) return false;
   const hhmm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
   return end < hhmm;
-}
-
-export function cmsEvent(e: ProgrammeEvent): CmsEvent {
-  const { description: _d, image, ...rest } = e;
-  return { ...rest, imageId: imageId(image) };
 }
 
 /** An event's texts in the caller's language (./translations.ts). */

@@ -10,7 +10,7 @@ import { docs } from '../lib/db.ts';
 import { rel, formatDate, parseDay, renderDates } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { imageId, imageUrl } from './blobs.ts';
-import { programmeDay } from './programme.ts';
+import { variantProgrammeDay } from './programme.ts';
 import { eventIn } from './cms.ts';
 import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
@@ -145,8 +145,12 @@ function iso(date: string, time: string): string | null {
   return `${formatDate(d, 'ymd')}T${time}:00`;
 }
 
-/** lineup?startDate=dd/mm/yyyy&days=N (1–31, default 7): [{date, events}] */
+/**
+ * lineup?startDate=dd/mm/yyyy&days=N (1–31, default 7): [{date, events}] of the variant's
+ * programme (./programme.ts): the ship's on a cruise, the hotel's on a resort, none elsewhere.
+ */
 function lineup(ctx: Ctx) {
+  const variant = currentVariant(ctx.db);
   const start = ctx.query.get('startDate') ?? formatDate(new Date(), 'dmy');
   const from = dayOffsetParam(start, 'startDate');
   const daysText = ctx.query.get('days') ?? '7';
@@ -156,7 +160,7 @@ function lineup(ctx: Ctx) {
   const out = [];
   for (let i = 0; i < days; i++) {
     const date = formatDate(new Date(base.getFullYear(), base.getMonth(), base.getDate() + i), 'dmy');
-    const day = programmeDay(ctx.db, from + i);
+    const day = variantProgrammeDay(ctx.db, variant, from + i);
     out.push({
       date,
       events: (day?.events ?? []).map((seeded) => ({ ...eventIn(seeded, ctx.lang), description: inLanguage(seeded.description.replace(/^<p>|<\/p>$/g, ''), ctx.lang) })).map((e) => ({

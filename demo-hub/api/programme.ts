@@ -1,11 +1,18 @@
 /**
- * The ship's daily programme: one document per voyage day, the source of the CMS daily schedules
- * (000 §7) and of the lineup (002 §7). Generated deterministically from the voyage.
+ * The daily programmes, the source of the lineup (002 §7) and of the daily schedules (000 §7).
+ * A cruise's is the ship's programme: one document per voyage day, generated deterministically
+ * from the voyage (the CMS daily schedules of ./cms/cruise.ts read it). A resort's is the hotel's
+ * entertainment programme: one document per day of the stay, in the hotel's own places (the
+ * events of its programme article, ./cms/resort.ts, are the same). A flight, an airport and a
+ * coach trip have none.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { docs } from '../lib/db.ts';
 import { rel } from '../lib/dates.ts';
+import { imageId } from './blobs.ts';
 import { VOYAGE, voyageDay } from './world.ts';
+import type { HubType } from './config.ts';
+import type { CmsEvent } from './cms/model.ts';
 
 export const CHARGEABLE = 'Chargeable Experience';
 
@@ -82,36 +89,92 @@ function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** The days of a resort stay with a programme, from today. */
+export const STAY_DAYS = 14;
+const STAY_TITLE = 'Barcelona';
+const STAY_SHOWS = ['Noche Flamenca', 'The Magic of Marco', 'Latin Fever', 'Barcelona Jazz Trio', 'Cirque Mediterrani', 'Tango Nights', 'Gran Gala'];
+
+/**
+ * A day of the resort's programme: breakfast and dinner at Mar Blau, sport, the Mini Club, the
+ * pools, the spa, music and the evening show on the garden stage; a tennis clinic every other day,
+ * a paella class or a cava tasting every third.
+ */
+function stayTemplates(d: number): Tpl[] {
+  const t: Tpl[] = [
+    ['07:00', '10:30', 'Breakfast', 'Mar Blau', 'Ground floor, garden side', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'A buffet with fresh juices, churros and eggs cooked to order.'],
+    ['09:00', '09:45', 'Beach yoga', 'Beach terrace', 'In front of the hotel', 'Fitness', ['Active', 'Wellness'], false, 'beach', 'Gentle yoga to the sound of the waves. Mats are provided.'],
+    ['10:00', '13:00', 'Mini Club: games and crafts', 'Mini Club', 'Garden level', 'Kids', ['Kids', 'Family'], false, 'kids-club', 'Games, crafts and a treasure hunt for ages 4 to 12.'],
+    ['10:30', '11:15', 'Aqua fitness', 'Main pool', 'Pool terrace', 'Fitness', ['Active', 'Family'], false, 'pool-deck', 'A workout in the water, for all ages and levels.'],
+    ['15:00', '16:00', 'Pool games', 'Main pool', 'Pool terrace', 'Entertainment', ['Family', 'Active'], false, 'pool-deck', 'Team games around the pool. Prizes for the winners.'],
+    ['16:00', '17:00', 'Beach volleyball', 'Beach', 'In front of the hotel', 'Active', ['Active', 'Family'], false, 'beach', 'Teams are made up on the spot; everyone can join.'],
+    ['19:00', '21:00', 'Sunset DJ', 'Rooftop bar', '8th floor', 'Music', ['Entertainment', 'Adults'], false, 'sunset', 'Cocktails and a DJ set as the sun goes down.'],
+    ['19:00', '22:30', 'Dinner buffet', 'Mar Blau', 'Ground floor, garden side', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'A different theme every night, from Catalan and Italian to grill and seafood.'],
+    ['20:30', '21:00', 'Mini disco', 'Garden stage', 'Gardens', 'Kids', ['Kids', 'Family'], false, 'kids-club', 'Dance along with the Mini Club team.'],
+    ['21:30', '22:30', STAY_SHOWS[d % STAY_SHOWS.length]!, 'Garden stage', 'Gardens', 'Show', ['Entertainment', 'Family'], false, 'theatre', 'The evening show on the garden stage.'],
+    ['22:30', 'Late', 'Live music', 'Lobby bar', 'Lobby', 'Music', ['Entertainment', 'Adults'], false, 'sunset', 'Guitar and vocals by the bar until late.'],
+  ];
+  if (d % 2 === 0) t.push(['11:30', '12:30', 'Tennis clinic', 'Tennis court', 'Garden level', 'Active', ['Active', 'Adults'], true, 'fitness', 'Improve your strokes with our coach. 15.00 per person; book at the spa desk.']);
+  if (d % 2 === 1) t.push(['16:30', '17:30', 'Spa open day', 'Spa', 'Lower ground floor', 'Wellness', ['Wellness', 'Adults'], false, 'spa', 'Tour the spa and win a treatment.']);
+  if (d % 3 === 1) t.push(['17:00', '18:30', 'Paella cooking class', 'La Terrassa', 'Beach terrace', 'Food & Drink', ['Food & Drink', 'Adults'], true, 'restaurant', 'Cook a paella with our chef and eat it together. 35.00 per person.']);
+  if (d % 3 === 2) t.push(['18:00', '19:00', 'Cava tasting', 'Lobby bar', 'Lobby', 'Food & Drink', ['Food & Drink', 'Adults'], true, 'wine-tasting', 'Three cavas from the Penedès with our sommelier. 18.00 per person.']);
+  if (d === 0) t.push(['18:00', '19:00', 'Welcome drink', 'Lobby bar', 'Lobby', 'Food & Drink', ['Food & Drink', 'Family'], false, 'sunset', 'Meet the team and hear what the week has in store.']);
+  return t.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** A day's events from its templates: ids from `firstId`, in the order of their start. */
+function eventsOf(templates: Tpl[], offset: number, firstId: number): ProgrammeEvent[] {
+  return templates.map(([start, end, title, location, locationDetail, category, levels, chargeable, image, overview], i): ProgrammeEvent => ({
+    id: firstId + i,
+    title,
+    description: `<p>${overview}</p>`,
+    fromDate: rel(offset, 'dmy'),
+    startTime: start,
+    endTime: end,
+    startTimeDescription: category === 'Entertainment' && start >= '19:00' ? `Doors open ${addMinutes(start, -30)}` : '',
+    endTimeDescription: end === 'Late' ? 'Until late' : '',
+    location,
+    locationDetail,
+    category,
+    eventOverview: overview,
+    stylingRequired: chargeable,
+    levels,
+    attributes: chargeable ? [CHARGEABLE] : [],
+    image,
+  }));
+}
+
+/** The resort's programme, each day of the stay from today (ids 40000 + day × 100 + n). */
+export function stayProgramme(): ProgrammeDay[] {
+  return Array.from({ length: STAY_DAYS }, (_, d) => ({ offset: d, date: rel(d, 'dmy'), title: STAY_TITLE, atSea: false, events: eventsOf(stayTemplates(d), d, 40000 + d * 100) }));
+}
+
+/** A programme event as the CMS answers it (000 §3 Event): its picture as an image id, no description. */
+export function cmsEvent(e: ProgrammeEvent): CmsEvent {
+  const { description: _d, image, ...rest } = e;
+  return { ...rest, imageId: imageId(image) };
+}
+
+/** The ship's programme of a voyage day (the cruise's daily schedules). */
 export function programmeDay(db: DatabaseSync, offset: number): ProgrammeDay | null {
   return docs.get<ProgrammeDay>(db, 'programmeDay', offset);
 }
 
+/** A variant's programme of a day (0 = today; the lineup): the ship's, the hotel's, or none (null). */
+export function variantProgrammeDay(db: DatabaseSync, variant: HubType, offset: number): ProgrammeDay | null {
+  if (variant === 'Cruise') return programmeDay(db, offset);
+  if (variant === 'Resort') return docs.get<ProgrammeDay>(db, 'stayProgrammeDay', offset);
+  return null;
+}
+
 export function seed(db: DatabaseSync): void {
   for (const day of VOYAGE) {
-    const events = templates(day.offset).map(([start, end, title, location, locationDetail, category, levels, chargeable, image, overview], i): ProgrammeEvent => ({
-      id: 20000 + day.offset * 100 + i,
-      title,
-      description: `<p>${overview}</p>`,
-      fromDate: rel(day.offset, 'dmy'),
-      startTime: start,
-      endTime: end,
-      startTimeDescription: category === 'Entertainment' && start >= '19:00' ? `Doors open ${addMinutes(start, -30)}` : '',
-      endTimeDescription: end === 'Late' ? 'Until late' : '',
-      location,
-      locationDetail,
-      category,
-      eventOverview: overview,
-      stylingRequired: chargeable,
-      levels,
-      attributes: chargeable ? [CHARGEABLE] : [],
-      image,
-    }));
     docs.put(db, 'programmeDay', day.offset, {
       offset: day.offset,
       date: rel(day.offset, 'dmy'),
       title: day.title,
       atSea: day.type === 'Sea',
-      events,
+      events: eventsOf(templates(day.offset), day.offset, 20000 + day.offset * 100),
     } satisfies ProgrammeDay);
   }
+  for (const day of stayProgramme()) docs.put(db, 'stayProgrammeDay', day.offset, day);
 }

@@ -1,13 +1,17 @@
 /**
  * Digital signage (002 §2, §3, §7): restaurant availability boards whose `templateValues` is a
  * JSON text of restaurant{n} entries with today's time slots coloured Green / Yellow / Red / Off
- * from live occupancy, and the remote-reload event stream.
+ * from live occupancy, and the remote-reload event stream. Each product variant has boards of its
+ * own, numbered from 1 (a screen's board 1 is its installation's): a cruise's of the ship's
+ * restaurants, a resort's of the hotel's, an airport's of its restaurants and lounges; a flight and
+ * a coach trip have none (404).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, NO_RESPONSE, openSse, intParam, type Ctx, type SseStream } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
 import { venues, slotLoad, type Venue } from './venues.ts';
 import { dayOffsetParam } from './world.ts';
+import { currentVariant, type HubType } from './config.ts';
 
 interface Board {
   id: number;
@@ -38,7 +42,7 @@ export function colourOf(load: number, capacity: number, closed: boolean): SlotC
 
 function content(ctx: Ctx) {
   const id = intParam(ctx.params.id, 'id');
-  const board = docs.get<Board>(ctx.db, 'signageBoard', id);
+  const board = docs.get<Board>(ctx.db, 'signageBoard', boardKey(currentVariant(ctx.db), id));
   if (!board) throw new HttpError(404, `No signage content ${id}`);
   // ?date=dd/mm/yyyy previews another day's board (default today)
   const dateText = ctx.query.get('date');
@@ -84,8 +88,12 @@ export function routes(): Router {
     .get('/digitalsignage/events/register', register);
 }
 
-export function seed(db: DatabaseSync): void {
-  const boards: Board[] = [
+/** Where a variant's board is stored: its variant and its number. */
+const boardKey = (variant: HubType, id: number) => `${variant}:${id}`;
+
+/** Each variant's boards (their venues are the variant's dining items, ./venues/). */
+const BOARDS: Record<HubType, Board[]> = {
+  Cruise: [
     { id: 1, name: 'Restaurant availability – Deck 5 atrium', template: 'RestaurantAvailability', title: 'Tonight’s tables', venueIds: [7201, 7202, 7203, 7204] },
     { id: 2, name: 'Speciality restaurants – Deck 14', template: 'RestaurantAvailability', title: 'Speciality dining', venueIds: [7202, 7203] },
     // slots round the clock in the keyed form (HHMM → colour), and a restaurant with none left
@@ -96,6 +104,24 @@ export function seed(db: DatabaseSync): void {
     // the chef's table (4 covers, 19:00 one from full) and the buffet, which takes no bookings
     // (no booking data: a board with lights="booking" keeps its template lights)
     { id: 6, name: 'Galley – Deck 5', template: 'RestaurantAvailability', title: 'Tonight at the galley', venueIds: [7206, 7205], allDayVenueIds: [7205] },
-  ];
-  for (const b of boards) docs.put(db, 'signageBoard', b.id, b);
+  ],
+  Resort: [
+    { id: 1, name: 'Restaurant availability – Lobby', template: 'RestaurantAvailability', title: 'Tonight’s tables', venueIds: [8201, 8202, 8203, 8204] },
+    { id: 2, name: 'À la carte restaurants – Beach terrace', template: 'RestaurantAvailability', title: 'À la carte tonight', venueIds: [8202, 8203, 8205] },
+    // the chef's table (4 covers, 19:30 one from full) and the pool bar, which takes no bookings
+    { id: 3, name: 'Pool terrace', template: 'RestaurantAvailability', title: 'Chef’s table & pool bar', venueIds: [8205, 8206], allDayVenueIds: [8206] },
+  ],
+  Airport: [
+    // the restaurant's tables and the lounges' entry times; the tapas bar takes no bookings (its lights show how busy it is)
+    { id: 1, name: 'Restaurants & lounges – Departures, central area', template: 'RestaurantAvailability', title: 'Tables & lounges', venueIds: [9201, 9202, 9203, 9204] },
+    { id: 2, name: 'Arrivals hall', template: 'RestaurantAvailability', title: 'Cafés & restaurants', venueIds: [9205, 9201], allDayVenueIds: [9205] },
+  ],
+  Airline: [],
+  Bus: [],
+};
+
+export function seed(db: DatabaseSync): void {
+  for (const [variant, boards] of Object.entries(BOARDS) as [HubType, Board[]][]) {
+    for (const b of boards) docs.put(db, 'signageBoard', boardKey(variant, b.id), b, b.id);
+  }
 }

@@ -2,74 +2,32 @@
  * Activity, dining and spa venues and the time-slot ("tac") booking flow (001 §2, §3, §7).
  * An item with an externalId is bookable. Slots have a capacity; the seeded occupancy plus the
  * guests' bookings decide what is still free (and the signage traffic lights, see signage.ts).
+ * Each product variant has its own venues (./venues/: a cruise ship's, a beach hotel's, an
+ * airport's restaurants and lounges; a flight and a coach trip none), all seeded in the one store:
+ * every call here answers the current variant's (config.ts currentVariant), another variant's
+ * item or category answers 404 like a missing one.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqString, reqInt, intParam, type Ctx, type Lang } from '../lib/http.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { docs, transaction } from '../lib/db.ts';
-import { rel, formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
+import { formatDate, parseDay, offsetOf, dayStart } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
-import { imageId, putImageSet, putMediaSet, MEDIA } from './blobs.ts';
+import { imageId } from './blobs.ts';
 import { sessionGuest, addAppointment, addInvoiceLine } from './auth.ts';
 import { inLanguage } from './translations.ts';
+import { currentVariant } from './config.ts';
+import { MODULES, addMin, type Module, type Venue, type VenueBooking, type VenueCategory as Category } from './venues/model.ts';
+import { belongsTo } from './venues/variants.ts';
 
-export const MODULES = ['activity', 'dining', 'spa'] as const;
-export type Module = (typeof MODULES)[number];
-
-export interface Venue {
-  id: number;
-  module: Module;
-  categoryId: number | null;
-  title: string;
-  description: string;
-  externalId: string | null;
-  wayfinderProfileId: number | null;
-  justToKnow: string | null;
-  price: number | null;
-  duration: number | null;
-  image: string;
-  location: string;
-  /** dining: 'specialty' | 'open seating' */
-  type: string | null;
-  privateOnly: boolean;
-  capacity: number;
-  /** null: the booking information answers without this bound (the client's defaults 1 and 4 apply) */
-  minPersons: number | null;
-  maxPersons: number | null;
-  /** slot start times; each slot lasts `slotMinutes` */
-  slots: string[];
-  slotMinutes: number;
-  /** slots closed today (signage shows them Off) */
-  closed: string[];
-  /** voyage day offsets the venue is open (null = every day) */
-  days: number[] | null;
-  /**
-   * Fixed occupancy per slot time on every day, instead of the seeded pseudo-random load (null).
-   * A slot one seat from full stays so until a guest books it: a second guest can fill it while
-   * the first is still choosing.
-   */
-  occupancy: Record<string, number> | null;
-}
+export { MODULES, type Module, type Venue, type VenueBooking } from './venues/model.ts';
+export { seed } from './venues/variants.ts';
 
 /** The bounds the hub enforces when a venue's booking information names none (001 §9). */
 const DEFAULT_MIN_PERSONS = 1;
 const DEFAULT_MAX_PERSONS = 4;
 const minOf = (v: Venue) => v.minPersons ?? DEFAULT_MIN_PERSONS;
 const maxOf = (v: Venue) => v.maxPersons ?? DEFAULT_MAX_PERSONS;
-
-interface Category { id: number; module: Module; title: string; description: string; image: string }
-
-export interface VenueBooking {
-  reference: string;
-  module: Module;
-  objectId: number;
-  date: string;
-  fromTime: string;
-  toTime: string;
-  numberOfPersons: number;
-  accountNumber: string;
-  createdAt: string;
-}
 
 /** A venue in the caller's language (its texts, ./translations.ts). */
 function venueOut(v: Venue, lang: Lang) {
@@ -91,14 +49,22 @@ function venueOut(v: Venue, lang: Lang) {
   };
 }
 
+/** The current variant's items of a module (./venues/variants.ts); another variant's are none. */
 export function venues(db: DatabaseSync, module: Module): Venue[] {
-  return docs.list<Venue>(db, 'venue').filter((v) => v.module === module);
+  const variant = currentVariant(db);
+  return docs.list<Venue>(db, 'venue').filter((v) => v.module === module && belongsTo(variant, 'venue', v.id));
+}
+
+/** The current variant's categories of a module. */
+function categories(db: DatabaseSync, module: Module): Category[] {
+  const variant = currentVariant(db);
+  return docs.list<Category>(db, 'venueCategory').filter((c) => c.module === module && belongsTo(variant, 'category', c.id));
 }
 
 function venue(ctx: Ctx, module: Module): Venue {
   const id = intParam(ctx.params.id, 'id');
   const v = docs.get<Venue>(ctx.db, 'venue', id);
-  if (!v || v.module !== module) throw new HttpError(404, `No ${module} ${id}`);
+  if (!v || v.module !== module || !belongsTo(currentVariant(ctx.db), 'venue', v.id)) throw new HttpError(404, `No ${module} ${id}`);
   return v;
 }
 
@@ -107,12 +73,6 @@ function bookable(ctx: Ctx, module: Module): Venue {
   if (!v.externalId) throw new HttpError(409, `${v.title} cannot be booked online`, 'not_bookable');
   return v;
 }
-
-const addMin = (t: string, m: number) => {
-  const [h, mm] = t.split(':').map(Number) as [number, number];
-  const total = h * 60 + mm + m;
-  return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 /** Deterministic seeded occupancy of a slot (0..capacity). */
 function seededLoad(v: Venue, offset: number, time: string): number {
@@ -254,13 +214,13 @@ function book(module: Module) {
 
 export function routes(): Router {
   const r = new Router()
-    .get('/activitycategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'activity').map((c) => categoryOut(c, ctx.lang)))
-    .get('/spacategory', (ctx) => docs.list<Category>(ctx.db, 'venueCategory').filter((c) => c.module === 'spa').map((c) => categoryOut(c, ctx.lang)));
+    .get('/activitycategory', (ctx) => categories(ctx.db, 'activity').map((c) => categoryOut(c, ctx.lang)))
+    .get('/spacategory', (ctx) => categories(ctx.db, 'spa').map((c) => categoryOut(c, ctx.lang)));
   for (const m of MODULES) {
     r.get(`/${m}`, (ctx) => {
       const cat = ctx.query.get('categoryId');
       const categoryId = cat === null || cat === '' ? null : intParam(cat, 'categoryId');
-      if (categoryId !== null && !docs.get<Category>(ctx.db, 'venueCategory', categoryId)) throw new HttpError(404, `No category ${categoryId}`);
+      if (categoryId !== null && !(docs.get<Category>(ctx.db, 'venueCategory', categoryId) && belongsTo(currentVariant(ctx.db), 'category', categoryId))) throw new HttpError(404, `No category ${categoryId}`);
       return venues(ctx.db, m).filter((v) => categoryId === null || v.categoryId === categoryId).map((v) => venueOut(v, ctx.lang));
     })
       .get(`/${m}/:id`, (ctx) => venueOut(venue(ctx, m), ctx.lang))
@@ -273,73 +233,4 @@ export function routes(): Router {
 
 function categoryOut(c: Category, lang: Lang) {
   return { id: c.id, title: inLanguage(c.title, lang), description: inLanguage(c.description, lang), imageId: imageId(c.image) };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function hours(from: string, to: string, step: number): string[] {
-  const out: string[] = [];
-  for (let t = from; t < to; t = addMin(t, step)) out.push(t);
-  return out;
-}
-
-export function seed(db: DatabaseSync): void {
-  const cats: Category[] = [
-    { id: 71, module: 'activity', title: 'Sports & fitness', description: 'Climbing, golf and more.', image: 'fitness' },
-    { id: 72, module: 'activity', title: 'Classes & workshops', description: 'Learn something new at sea.', image: 'wine-tasting' },
-    { id: 73, module: 'activity', title: 'Family fun', description: 'For the whole family.', image: 'kids-club' },
-    { id: 81, module: 'spa', title: 'Massages', description: 'Relax and unwind.', image: 'spa' },
-    { id: 82, module: 'spa', title: 'Facials', description: 'Glow for the gala night.', image: 'spa' },
-    { id: 83, module: 'spa', title: 'Hair & beauty', description: 'Salon treatments.', image: 'spa' },
-  ];
-  cats.forEach((c, i) => docs.put(db, 'venueCategory', c.id, c, i));
-
-  const v = (id: number, module: Module, categoryId: number | null, title: string, description: string, o: Partial<Venue>): Venue => ({
-    id, module, categoryId, title, description, externalId: null, wayfinderProfileId: null, justToKnow: null, price: null, duration: null,
-    image: 'default', location: '', type: null, privateOnly: false, capacity: 10, minPersons: 1, maxPersons: 4, slots: [], slotMinutes: 60, closed: [], days: null, occupancy: null, ...o,
-  });
-  const list: Venue[] = [
-    v(7101, 'activity', 71, 'Climbing wall', '<p>Climb 12 metres above the sea. Harness and shoes provided.</p>', { externalId: 'ACT-CLIMB', price: 0, duration: 30, image: 'fitness', location: 'Deck 12, aft', capacity: 6, maxPersons: 4, slots: [...hours('09:00', '12:00', 30), ...hours('14:00', '17:00', 30)], slotMinutes: 30, justToKnow: 'Minimum height 1.20 m. Closed in strong winds.', wayfinderProfileId: 9 }),
-    v(7102, 'activity', 71, 'Golf simulator', '<p>Play 40 famous courses on our simulator.</p>', { externalId: 'ACT-GOLF', price: 25, duration: 60, image: 'fitness', location: 'Deck 12, midships', capacity: 4, maxPersons: 4, slots: hours('09:00', '18:00', 60) }),
-    v(7103, 'activity', 72, 'Painting workshop', '<p>Paint the Mediterranean coast with our artist in residence.</p>', { externalId: 'ACT-PAINT', price: 15, duration: 90, image: 'sunset', location: 'Deck 6, Studio', capacity: 12, maxPersons: 4, slots: ['10:00', '14:30'], slotMinutes: 90, days: [1, 7, 10] }),
-    v(7104, 'activity', 72, 'Cocktail masterclass', '<p>Shake three classic cocktails and learn the stories behind them.</p>', { externalId: 'ACT-COCK', price: 29, duration: 60, image: 'wine-tasting', location: 'Sky Bar, Deck 14', capacity: 10, maxPersons: 4, slots: ['16:00', '17:30'], justToKnow: 'Guests must be 18 or older.' }),
-    v(7105, 'activity', 72, 'Bridge club', '<p>Meet fellow players every sea day. No booking needed.</p>', { price: 0, duration: 120, image: 'default', location: 'Card room, Deck 6' }),
-    v(7106, 'activity', 73, 'Family treasure hunt', '<p>Follow the clues all over the ship.</p>', { externalId: 'ACT-HUNT', price: 0, duration: 60, image: 'kids-club', location: 'Kids Club, Deck 11', capacity: 20, maxPersons: 6, slots: ['10:00', '15:00'], wayfinderProfileId: 7 }),
-    v(7107, 'activity', 73, 'Aqua park', '<p>Three slides and a splash zone. Open daily 10:00 to 18:00.</p>', { price: 0, image: 'pool-deck', location: 'Deck 12, aft', justToKnow: 'Children under 8 must be accompanied.', wayfinderProfileId: 8 }),
-    // booking information without limits: the client's defaults 1 and 4 apply (and the suggestion of 4)
-    v(7108, 'activity', 71, 'Table tennis tournament', '<p>Knock-out tournament on the sports deck. Bats and balls provided.</p>', { externalId: 'ACT-PING', price: 0, duration: 60, image: 'fitness', location: 'Sports deck, Deck 12', capacity: 16, minPersons: null, maxPersons: null, slots: ['11:00', '16:00'], occupancy: {} }),
-    // a minimum above 1
-    v(7109, 'activity', 72, 'Escape room', '<p>Solve the captain’s riddle in 60 minutes. For teams of two to six.</p>', { externalId: 'ACT-ESC', price: 19, duration: 60, image: 'theatre', location: 'Deck 7, forward', capacity: 6, minPersons: 2, maxPersons: 6, slots: ['10:00', '13:00', '18:00'], occupancy: {}, justToKnow: 'Teams of two to six guests.' }),
-    v(7201, 'dining', null, 'Horizon Restaurant', '<p>Our main restaurant: five courses every evening.</p>', { externalId: 'DIN-HOR', price: 0, duration: 90, image: 'restaurant', location: 'Deck 5, aft', type: 'open seating', capacity: 40, maxPersons: 8, slots: hours('17:30', '21:30', 30), slotMinutes: 90, wayfinderProfileId: 1 }),
-    v(7202, 'dining', null, 'The Grill', '<p>Dry-aged steaks and fresh seafood.</p>', { externalId: 'DIN-GRL', price: 35, duration: 120, image: 'restaurant', location: 'Deck 14, aft', type: 'specialty', capacity: 16, maxPersons: 8, slots: hours('18:00', '22:00', 30), slotMinutes: 120, closed: ['20:30'], justToKnow: 'Cover charge 35.00 per guest. Smart casual.', wayfinderProfileId: 2 }),
-    v(7203, 'dining', null, 'Sakura Teppanyaki', '<p>Japanese grill, cooked at your table.</p>', { externalId: 'DIN-SAK', price: 39, duration: 90, image: 'restaurant', location: 'Deck 6, forward', type: 'specialty', capacity: 12, maxPersons: 6, slots: ['18:00', '19:30', '21:00'], slotMinutes: 90, privateOnly: true }),
-    v(7204, 'dining', null, 'Trattoria Aurora', '<p>Pasta and pizza from our wood-fired oven.</p>', { externalId: 'DIN-TRA', price: 25, duration: 90, image: 'restaurant', location: 'Deck 9, forward', type: 'specialty', capacity: 20, maxPersons: 8, slots: hours('18:00', '22:00', 30), slotMinutes: 90 }),
-    // a slot one booking from full: 19:00 has one seat left every day (a second guest can take it)
-    v(7206, 'dining', null, 'Chef’s table', '<p>Eight courses at the galley’s own table, with the head chef.</p>', { externalId: 'DIN-CHEF', price: 95, duration: 150, image: 'restaurant', location: 'Galley, Deck 5', type: 'specialty', capacity: 4, minPersons: 1, maxPersons: 4, slots: ['19:00', '20:30'], slotMinutes: 90, occupancy: { '19:00': 3 }, justToKnow: 'Wine pairing included. Smart attire.', wayfinderProfileId: 1 }),
-    v(7205, 'dining', null, 'Lido Buffet', '<p>Casual buffet dining by the pool, no reservations.</p>', { price: 0, image: 'pool-deck', location: 'Deck 9, aft', type: 'open seating' }),
-    v(7301, 'spa', 81, 'Hot stone massage', '<p>Warm basalt stones release tension.</p>', { externalId: 'SPA-HS50', price: 119, duration: 50, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 2, minPersons: 1, maxPersons: 1, slots: hours('09:00', '19:00', 60), justToKnow: 'Please arrive 15 minutes early.', wayfinderProfileId: 6 }),
-    v(7302, 'spa', 81, 'Swedish massage', '<p>The classic full-body massage.</p>', { externalId: 'SPA-SW50', price: 99, duration: 50, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 3, minPersons: 1, maxPersons: 1, slots: hours('09:00', '19:00', 60), wayfinderProfileId: 6 }),
-    v(7303, 'spa', 82, 'Hydrating facial', '<p>Restores moisture after a day in the sun.</p>', { externalId: 'SPA-HF45', price: 89, duration: 45, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 2, minPersons: 1, maxPersons: 1, slots: hours('10:00', '18:00', 60) }),
-    v(7304, 'spa', 82, 'Men’s facial', '<p>Deep cleansing and a relaxing massage.</p>', { externalId: 'SPA-MF45', price: 79, duration: 45, image: 'spa', location: 'Serenity Spa, Deck 10', capacity: 1, minPersons: 1, maxPersons: 1, slots: hours('10:00', '18:00', 60) }),
-    v(7305, 'spa', 83, 'Blow-dry', '<p>Ready for the gala evening.</p>', { externalId: 'SPA-BD30', price: 35, duration: 30, image: 'spa', location: 'Salon, Deck 10', capacity: 3, minPersons: 1, maxPersons: 1, slots: hours('14:00', '19:00', 30), slotMinutes: 30 }),
-    v(7306, 'spa', 83, 'Manicure', '<p>Shape, cuticle care and polish.</p>', { externalId: 'SPA-MA40', price: 39, duration: 40, image: 'spa', location: 'Salon, Deck 10', capacity: 2, minPersons: 1, maxPersons: 1, slots: hours('10:00', '18:00', 60) }),
-    v(7307, 'spa', 81, 'Thermal suite', '<p>Sauna, steam room and heated loungers. Day passes at the spa desk.</p>', { price: 29, duration: null, image: 'spa', location: 'Serenity Spa, Deck 10', minPersons: 1, maxPersons: 1 }),
-  ];
-  list.forEach((x, i) => {
-    docs.put(db, 'venue', x.id, x, i);
-    putImageSet(db, x.id, [x.image, 'default']);
-  });
-  // venue videos and PDFs (blobs/videos/{id}, blobs/pdfs/{id} of the venue's id)
-  putMediaSet(db, 'pdfSet', 7201, [{ id: 701, path: MEDIA.pdf.menu, name: 'Horizon dinner menu', description: 'Five courses, changing nightly' }]);
-  putMediaSet(db, 'videoSet', 7201, [{ id: 701, path: MEDIA.video(3), name: 'A night at the Horizon', description: 'Our main restaurant at dinner time' }]);
-  putMediaSet(db, 'pdfSet', 7206, [{ id: 702, path: MEDIA.pdf.menu, name: 'Chef’s table menu', description: 'Eight courses with wine pairing' }]);
-  putMediaSet(db, 'videoSet', 7206, [{ id: 702, path: MEDIA.video(4), name: 'Meet the head chef', description: 'Behind the scenes in the galley' }]);
-  putMediaSet(db, 'pdfSet', 7301, [{ id: 703, path: MEDIA.pdf.welcome, name: 'Serenity Spa treatment menu', description: 'Every treatment and price' }]);
-  putMediaSet(db, 'videoSet', 7301, [{ id: 703, path: MEDIA.video(2), name: 'The hot stone ritual', description: 'What to expect' }]);
-  putMediaSet(db, 'videoSet', 7101, [{ id: 704, path: MEDIA.video(1), name: 'Climbing wall safety', description: 'Before your first climb' }]);
-  // a pre-existing booking of the demo family
-  docs.put(db, 'venueBooking', 'DIN-1000', {
-    reference: 'DIN-1000', module: 'dining', objectId: 7202, date: rel(1, 'dmy'), fromTime: '19:30', toTime: '21:30', numberOfPersons: 4,
-    accountNumber: '100200', createdAt: new Date(0).toISOString(),
-  } satisfies VenueBooking, 0);
 }

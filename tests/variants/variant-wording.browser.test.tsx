@@ -3,7 +3,9 @@
  * (the hub's hubType, loaded as a device would) Lido's own words never speak of a ship, a cabin,
  * a cruise, ports or knots — the header, footer, home, sign-in and (where the variant runs one)
  * the tracker, in all four languages. Nor does the demo hub's content for the variant (the
- * information area's categories and home articles, demo-hub/api/cms/). A cruise keeps its words.
+ * information area's categories and home articles, demo-hub/api/cms/), nor a resort's restaurants,
+ * spa, activities, daily programme and signage board (the hotel's: demo-hub/api/venues/,
+ * programme.ts, signage.ts). A cruise keeps its words.
  */
 import '../../widgets/shell/header.element';
 import '../../widgets/shell/footer.element';
@@ -13,8 +15,11 @@ import '../../widgets/tracker/tracker.element';
 import '../../widgets/my-day/my-day.element';
 import '../../widgets/flight-board/flight-board.element';
 import '../../widgets/content/content-overview.element';
+import '../../widgets/venues/venues.element';
+import '../../widgets/programme/programme.element';
+import '../../widgets/signage/signage.element';
 import { expect, waitFor } from '../helpers/assert';
-import { $, cleanUp, core, place, resetHub, useHubVariant } from '../helpers/widget-page';
+import { $, cleanUp, clockAt, core, place, resetHub, restoreClock, useHubVariant } from '../helpers/widget-page';
 
 /** Cruise words in each language (word-bounded; "Report" is not "port"). */
 const CRUISE_WORDS: Record<string, RegExp> = {
@@ -91,6 +96,37 @@ describe('each variant speaks its own business', () => {
       }
     });
   }
+
+  it("Resort: the hotel's restaurants, spa, activities, programme and board, no cruise word in de, en, fr or nl", async function (this: MochaContext) {
+    this.timeout(40_000);
+    // midday: the board has the evening's tables still to come
+    clockAt(12, 0);
+    try {
+      await useHubVariant('Resort');
+      const page = place<HTMLElement>(
+        '<div><lido-venues module="dining"></lido-venues><lido-venues module="dining" item-id="8202"></lido-venues><lido-venues module="spa" category-id="281"></lido-venues>' +
+          '<lido-venues module="activity"></lido-venues><lido-daily-programme></lido-daily-programme><lido-signage-board board-id="1"></lido-signage-board></div>',
+        1200,
+      );
+      for (const [selector, what] of [['lido-venues', '[part="tile"], [part="description"]'], ['lido-daily-programme', '.event-card'], ['lido-signage-board', '[part="restaurant"] .slot']] as const) {
+        for (const element of page.querySelectorAll(selector)) await waitFor(() => element.shadowRoot?.querySelector(what) ?? null, 15_000, `${selector} rendered`);
+      }
+      // the hotel's, in its places: no ship's venue, no day "at sea"
+      const english = wording(page);
+      for (const name of ['Mar Blau', 'La Terrassa', 'Beach terrace', 'Olive oil massage', 'Tennis court', 'Beach yoga', 'Garden stage', 'Tonight’s tables']) expect(english, name).toContain(name);
+      for (const name of ['Horizon Restaurant', 'Serenity Spa', 'Aurora Theatre', 'at sea']) expect(english, name).not.toContain(name);
+      // a word of the programme in each language says the page has its texts
+      const marks = { en: 'Beach yoga', de: 'Yoga am Strand', fr: 'Yoga sur la plage', nl: 'Yoga op het strand' } as const;
+      for (const language of ['en', 'de', 'fr', 'nl'] as const) {
+        await core.i18n.changeLanguage(language);
+        await waitFor(() => wording(page).includes(marks[language]) || null, 10_000, () => `${language}: ${marks[language]}`);
+        const words = wording(page);
+        expect(words.match(CRUISE_WORDS[language]!)?.[0] ?? null, `Resort ${language}: ${words.slice(0, 400)}`).toBe(null);
+      }
+    } finally {
+      restoreClock();
+    }
+  });
 
   it('an airline tracker: the aircraft to Palma in km and local time; a coach to its next stop; a cruise keeps knots and nautical miles', async function (this: MochaContext) {
     this.timeout(40_000);

@@ -1,16 +1,17 @@
 /**
  * <lido-daily-programme> (002 §2, §4): the daily programme (the lineup) or the Scheduled
- * Programme (the content system's daily schedules) of the voyage days from today on, with the
+ * Programme (the content system's daily schedules) of the voyage days from today on (a resort's:
+ * the days of the stay from today, it has no port schedules), with the
  * day picker, the day heading, the filter and the event cards. The whole widget moves focus with
  * the arrow keys (a cabin TV remote: arrows and OK).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate, parseDmy } from '../../core/format/dates';
-import { upcomingDays } from '../../core/format/ship-time';
+import { formatDate, formatDmy, parseDmy } from '../../core/format/dates';
+import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import { useDeviceRules, useLanguage, useT, type WidgetProps } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT, useVariant, type WidgetProps } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { ClockChangeNote, useNow } from '../../core/ui/ShipTime';
@@ -19,29 +20,41 @@ import type meta from './programme.meta';
 import { DayPicker } from './DayPicker';
 import { LineupDay, ScheduledDay } from './days';
 import { PageSecondsContext } from './DayEvents';
-import { NO_FILTERS, initialIndex, parseRouteDate, type ProgrammeFilters } from './programme-logic';
+import { NO_FILTERS, initialIndex, parseRouteDate, stayDays, type ProgrammeFilters } from './programme-logic';
 import { useDateLocale } from '../../core/ui/time';
 
 export function Programme({ mode, date, pageSeconds }: WidgetProps<typeof meta>) {
   const t = useT('programme');
-  const schedules = useHubQuery(schedulesQuery, []);
   const scheduled = mode === 'scheduled';
+  // A resort has no port calls (its hub answers no port schedules): its programme's days are the stay's from today.
+  const stay = useVariant() === 'resort';
   return (
     <section className={`programme programme-${scheduled ? 'scheduled' : 'daily'}`} onKeyDown={moveFocusByArrow}>
       <PageTitle>{scheduled ? t('scheduledTitle') : t('dailyTitle')}</PageTitle>
-      <QueryView
-        query={schedules}
-        isEmpty={(list) => list.length === 0}
-        empty={t('inTheWorks')}
-      >
-        {(list) => (
-          <PageSecondsContext.Provider value={pageSeconds}>
-            <ProgrammeDays all={list} scheduled={scheduled} date={date ?? null} />
-          </PageSecondsContext.Provider>
-        )}
-      </QueryView>
+      <PageSecondsContext.Provider value={pageSeconds}>
+        {stay ? <StayDays scheduled={scheduled} date={date ?? null} /> : <VoyageDays scheduled={scheduled} date={date ?? null} />}
+      </PageSecondsContext.Provider>
     </section>
   );
+}
+
+/** The voyage's days: the port schedules. */
+function VoyageDays({ scheduled, date }: { scheduled: boolean; date: string | null }) {
+  const t = useT('programme');
+  const schedules = useHubQuery(schedulesQuery, []);
+  return (
+    <QueryView query={schedules} isEmpty={(list) => list.length === 0} empty={t('inTheWorks')}>
+      {(list) => <ProgrammeDays all={list} scheduled={scheduled} date={date} />}
+    </QueryView>
+  );
+}
+
+/** A stay's days: today and the days after it, on the device's calendar (the hotel's local time). */
+function StayDays({ scheduled, date }: { scheduled: boolean; date: string | null }) {
+  const now = useNow(60_000);
+  const today = formatDmy(shipClock(now, shipOffsetOf({}, now)).date);
+  const days = useMemo(() => stayDays(parseDmy(today)!), [today]);
+  return <ProgrammeDays all={days} scheduled={scheduled} date={date} />;
 }
 
 function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; scheduled: boolean; date: string | null }) {
@@ -81,7 +94,8 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
   const heading = (
     <>
       <h2 className="day-heading" part="day-heading">
-        {calendar ? formatDate(calendar, dateLocale) : day.date} | {day.atSea ? t('atSea') : day.title}
+        {calendar ? formatDate(calendar, dateLocale) : day.date}
+        {day.atSea ? ` | ${t('atSea')}` : day.title ? ` | ${day.title}` : ''}
       </h2>
       <ClockChangeNote day={day} next={days[selected + 1]} />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fetchBlock, initialIndex, levelsOf, matchesFilters, parseRouteDate, windowStart, NO_FILTERS } from './programme-logic';
+import { fetchBlock, initialIndex, levelsOf, matchesFilters, parseRouteDate, stayDays, windowStart, NO_FILTERS } from './programme-logic';
 
 describe('day picker window (002 §4)', () => {
   test('the 7-day block of the selection', () => {
@@ -52,5 +52,15 @@ describe('filters (002 §4)', () => {
   });
   test('levels of the day in first-seen order', () => {
     expect(levelsOf([quiz, kids, { name: 'x' }])).toEqual(['Adults', 'Entertainment', 'Kids']);
+  });
+});
+
+describe('stayDays', () => {
+  test("a stay's days: today and the 13 after it, across a month's end, untitled and never at sea", () => {
+    const days = stayDays({ year: 2026, month: 12, day: 25 });
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ id: 1, date: '25/12/2026', title: '', atSea: false });
+    expect(days.map((day) => day.date).slice(6, 8)).toEqual(['31/12/2026', '01/01/2027']);
+    expect(stayDays({ year: 2026, month: 2, day: 27 }, 3).map((day) => day.date)).toEqual(['27/02/2026', '28/02/2026', '01/03/2026']);
   });
 });

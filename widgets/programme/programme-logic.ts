@@ -2,7 +2,8 @@
  * The day picker and the event filter of the daily and scheduled programme (002 §4 "Day picker
  * and programmes", §9): pure functions, unit-tested.
  */
-import { parseDashedDmy, parseDmy, parseIsoDate, compareDates, type CalendarDate } from '../../core/format/dates';
+import { addDays, formatDmy, parseDashedDmy, parseDmy, parseIsoDate, compareDates, type CalendarDate } from '../../core/format/dates';
+import type { PortSchedule } from '../../core/hub/itinerary';
 import { htmlToText } from '../../core/html/text';
 
 /** 002 §9: the picker shows 7 dates at a time. */
@@ -21,6 +22,18 @@ export function windowStart(selected: number, total: number, size = PICKER_WINDO
 export function fetchBlock(selected: number, total: number, size = PICKER_WINDOW): { start: number; days: number } {
   const start = Math.floor(Math.max(0, selected) / size) * size;
   return { start, days: Math.max(1, Math.min(size, total - start)) };
+}
+
+/** The days of a stay's programme: two of the picker's blocks. */
+export const STAY_DAYS = PICKER_WINDOW * 2;
+
+/**
+ * The programme's days of a stay without port calls (a resort: its hub answers no port
+ * schedules): today and the days after it, each with no title of its own (the hotel is the same
+ * every day) and never at sea.
+ */
+export function stayDays(today: CalendarDate, count = STAY_DAYS): PortSchedule[] {
+  return Array.from({ length: count }, (_, i) => ({ id: i + 1, date: formatDmy(addDays(today, i)), title: '', atSea: false }));
 }
 
 /** A date attribute or route segment (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd) → date; else null. */

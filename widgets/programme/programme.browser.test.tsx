@@ -10,7 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { starsKey, starsOwner } from '../../core/session/stars';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, signIn, signOut, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, signIn, signOut, text, typeInto, until, untilText, useHubDeviceConfig, useHubVariant } from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
@@ -487,5 +487,30 @@ describe('lido-daily-programme: stars for My day (issue 34)', () => {
     const stars = await waitFor(() => ($$<HTMLButtonElement>(element, '[part="event-star"]').length > 0 ? $$<HTMLButtonElement>(element, '[part="event-star"]') : null), 8000, 'the stars');
     expect(stars.every((star) => star.getAttribute('aria-pressed') === 'false')).toBe(true);
     expect(localStorage.getItem(starsKey(owner))).toBe(null);
+  });
+});
+
+describe('lido-daily-programme: a resort (issue 34)', () => {
+  it("the days of the stay from today (no port schedules) with the hotel's programme; the scheduled programme too", async () => {
+    await useHubVariant('Resort');
+    try {
+      const element = programme();
+      await until(element, '.event-card');
+      expect(dayButtons(element)).toHaveLength(7);
+      expect(selectedDay(element)).toContain(dayLabel(0));
+      // the hotel is the same every day: the heading is the date alone
+      expect(text(element, '[part="day-heading"]')).toBe(dmy(0));
+      for (const name of ['Breakfast', 'Beach yoga', 'Aqua fitness', 'Sunset DJ', 'Noche Flamenca']) expect(cardNames(element), name).toContain(name);
+      expect($(element, '.day-picker')!.getAttribute('aria-label')).toBe('Days of your stay');
+      arrows(element)[1]!.click();
+      await waitFor(() => cardNames(element).includes('Paella cooking class') || null, 3000, "day 2's paella class");
+      expect(text(element, '[part="day-heading"]')).toBe(dmy(1));
+      await cleanUp();
+      const scheduled = programme('mode="scheduled"');
+      await until(scheduled, '.event-card');
+      for (const name of ['Beach yoga', 'Mini disco']) expect(cardNames(scheduled), name).toContain(name);
+    } finally {
+      await useHubVariant('Cruise');
+    }
   });
 });

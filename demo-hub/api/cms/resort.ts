@@ -1,35 +1,18 @@
 /**
  * The resort's content: a beach hotel stay in Barcelona (the hotel config.ts names, the resort
  * excursions of catalogue.ts). Categories 2xx, articles 2xxx, events 40000 on. The entertainment
- * programme (article 2040) is also the stay's daily schedule; its texts are translated in
- * ../translations.ts.
+ * programme (article 2040) is the hotel's programme of ../programme.ts (the lineup's), and also the
+ * stay's daily schedule; its texts are translated in ../translations.ts.
  */
 import { MEDIA } from '../blobs.ts';
-import { art, cat, ev, t, ww, type CmsEvent, type VariantContent } from './model.ts';
+import { cmsEvent, STAY_DAYS, stayProgramme } from '../programme.ts';
+import { art, cat, t, ww, type CmsEvent, type VariantContent } from './model.ts';
 
 const PROGRAMME = 2040;
-const STAY_DAYS = 14;
-const SHOWS = ['Noche Flamenca', 'The Magic of Marco', 'Latin Fever', 'Barcelona Jazz Trio', 'Cirque Mediterrani', 'Tango Nights', 'Gran Gala'];
 
-/** Each day of the stay: sport, the Mini Club, music and the evening show (a cooking class every third day). */
+/** The hotel's programme (../programme.ts, the lineup's too): every day of the stay's events. */
 function programme(): CmsEvent[] {
-  const events: CmsEvent[] = [];
-  for (let d = 0; d < STAY_DAYS; d++) {
-    const id = (i: number) => 40000 + d * 10 + i;
-    const day = [
-      ev(id(0), d, '09:00', '09:45', 'Beach yoga', 'Beach terrace', 'In front of the hotel', 'Fitness', 'Gentle yoga to the sound of the waves. Mats are provided.'),
-      ev(id(1), d, '10:00', '13:00', 'Mini Club: games and crafts', 'Mini Club', 'Garden level', 'Kids', 'Games, crafts and a treasure hunt for ages 4 to 12.'),
-      ev(id(2), d, '10:30', '11:15', 'Aqua fitness', 'Main pool', 'Pool terrace', 'Fitness', 'A workout in the water, for all ages and levels.'),
-      ev(id(3), d, '16:00', '17:00', 'Beach volleyball', 'Beach', 'In front of the hotel', 'Active', 'Teams are made up on the spot; everyone can join.'),
-      ...(d % 3 === 1 ? [ev(id(4), d, '17:00', '18:30', 'Paella cooking class', 'La Terrassa', 'Beach terrace', 'Food & Drink', 'Cook a paella with our chef and eat it together. 35.00 per person.', { stylingRequired: true })] : []),
-      ...(d === 0 ? [ev(id(5), d, '18:00', '19:00', 'Welcome drink', 'Lobby bar', 'Lobby', 'Food & Drink', 'Meet the team and hear what the week has in store.')] : []),
-      ev(id(6), d, '19:00', '21:00', 'Sunset DJ', 'Rooftop bar', '8th floor', 'Music', 'Cocktails and a DJ set as the sun goes down.'),
-      ev(id(7), d, '20:30', '21:00', 'Mini disco', 'Garden stage', 'Gardens', 'Kids', 'Dance along with the Mini Club team.'),
-      ev(id(8), d, '21:30', '22:30', SHOWS[d % SHOWS.length]!, 'Garden stage', 'Gardens', 'Show', 'The evening show on the garden stage.'),
-    ];
-    events.push(...day);
-  }
-  return events;
+  return stayProgramme().flatMap((day) => day.events.map(cmsEvent));
 }
 
 export function resort(): VariantContent {

@@ -3,6 +3,8 @@
  * kept as year/month/day and never passed through the device's time zone.
  */
 
+import { decodeSegment } from '../navigation/path';
+
 export interface CalendarDate {
   year: number;
   /** 1–12 */
@@ -55,6 +57,12 @@ export function formatDashedDmy(date: CalendarDate): string {
 export function parseIsoDate(text: string): CalendarDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text.trim());
   return match ? build(match[1]!, match[2]!, match[3]!) : null;
+}
+
+/** A date attribute or route segment (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd, escaped or not) → date; else null. */
+export function parseRouteDate(text: string | null | undefined): CalendarDate | null {
+  const value = text ? decodeSegment(text.trim()) : null;
+  return value ? (parseDashedDmy(value) ?? parseDmy(value) ?? parseIsoDate(value)) : null;
 }
 
 /** date → 'yyyy-mm-dd' */

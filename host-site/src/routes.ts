@@ -8,6 +8,7 @@
  * Attribute values: `:name` takes a path parameter, `?name` a query parameter (omitted when
  * absent), anything else is a literal.
  */
+import { pathSegments } from '../../core/navigation/path';
 
 export type Access =
   /** Anyone. */
@@ -221,14 +222,6 @@ function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** Segments of the address, decoded; null when an escape is malformed (then nothing matches). */
-function decodeSegments(pathname: string): string[] | null {
-  try {
-    return splitPath(pathname).map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
-}
 
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
   const parts = splitPath(pattern);
@@ -254,7 +247,8 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
 
 /** The route for an address path (trailing slashes ignored), or null for the fallback page. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = decodeSegments(pathname);
+  // decoded; null when an escape is malformed (then nothing matches)
+  const segments = pathSegments(pathname);
   if (!segments) return null;
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, segments);

@@ -3,6 +3,7 @@
  * No React, no DOM: tested directly (content-logic.test.ts). Event rules: event-logic.ts.
  */
 import { LAYOUT_TYPES, type Article, type Category, type LayoutType } from '../../core/hub/content';
+import { pathSegments } from '../../core/navigation/path';
 
 // ── Routes (000 §2) ────────────────────────────────────────────────────────────────────────
 
@@ -18,14 +19,8 @@ export function parseContentPath(path: string): ContentTarget | null {
   const [pathname = '', search = ''] = path.split('#')[0]!.split('?');
   const query = new URLSearchParams(search);
   const preview = query.has('previewMode') ? query.get('previewMode') === 'true' : null;
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
-  if (segments[0] !== 'content') return null;
+  const segments = pathSegments(pathname);
+  if (segments?.[0] !== 'content') return null;
   if (segments[1] === 'overview' && segments.length <= 3) {
     return { view: 'overview', categoryId: segments[2] ?? null, previewMode: preview };
   }

@@ -20,6 +20,7 @@ import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import type meta from './activities-finder.meta';
+import { pathSegments } from '../../core/navigation/path';
 
 interface FinderTarget {
   countryId: string | null;
@@ -31,8 +32,8 @@ const blank = (value: string | null | undefined) => (value && value.trim() ? val
 
 /** /musement/activity/{id}, /musement/{countryId}[/{cityId}]. */
 export function parseFinderPath(path: string): FinderTarget | null {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
-  if (parts[0] !== 'musement') return null;
+  const parts = pathSegments(path);
+  if (parts?.[0] !== 'musement') return null;
   if (parts[1] === 'activity') return parts[2] ? { countryId: null, cityId: null, activityId: parts[2] } : null;
   return { countryId: parts[1] ?? null, cityId: parts[2] ?? null, activityId: null };
 }

@@ -7,6 +7,7 @@ import { calendarDateOf, compareDates, formatIsoDate, parseDmy, parseIsoDate, ty
 import { needsAnAdult } from '../../core/format/excursions';
 import { parseTime } from '../../core/format/time';
 import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
+import { pathSegments } from '../../core/navigation/path';
 
 /** A calendar date from the hub's dd/mm/yyyy or yyyy-mm-dd. */
 export function dayOf(text: string | null | undefined): CalendarDate | null {
@@ -255,15 +256,8 @@ export interface DetailTarget {
   date: string | null;
 }
 
-function pathParts(path: string): string[] {
-  return (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
-}
+/** A malformed path has no parts, so it matches no view. */
+const pathParts = (path: string): string[] => pathSegments(path) ?? [];
 
 /** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
 export function parseDetailPath(path: string): DetailTarget | null {

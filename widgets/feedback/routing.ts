@@ -2,6 +2,7 @@
 import { useHubQuery } from '../../core/query/hooks';
 import { ratingsConfigQuery } from '../../core/query/ratings';
 import { useRoute } from '../../core/react/index';
+import { decodeSegment } from '../../core/navigation/path';
 
 export type FeedbackView = 'overview' | 'allinone' | 'form';
 export interface FeedbackTarget {
@@ -13,7 +14,10 @@ export interface FeedbackTarget {
 export function feedbackTargetOf(path: string): FeedbackTarget | null {
   const match = /^\/(?:ratings|userratings)\/(?:(overview|allinone)|feedback\/([^/?#]+))\/?(?:[?#].*)?$/.exec(path);
   if (!match) return null;
-  if (match[2]) return { view: 'form', profileId: decodeURIComponent(match[2]) };
+  if (match[2]) {
+    const profileId = decodeSegment(match[2]);
+    return profileId === null ? null : { view: 'form', profileId };
+  }
   return { view: match[1] as 'overview' | 'allinone', profileId: null };
 }
 

@@ -9,6 +9,7 @@ import { Spark } from './Spark';
 import { PortDetail } from './PortDetail';
 import { Weather } from './Weather';
 import { WhereWhen } from './WhereWhen';
+import { decodeSegment } from '../../core/navigation/path';
 
 export type ItineraryView = 'overview' | 'port' | 'weather' | 'wherewhen' | 'spark';
 
@@ -24,11 +25,17 @@ export function itineraryViewOf(path: string): Resolved | null {
   const clean = pathname.replace(/\/+$/, '');
   if (clean === '/itinerary/overview' || clean === '/holiday' || clean === '/my_holiday') return { view: 'overview' };
   const detail = /^\/itinerary\/detail\/([^/]+)$/.exec(clean);
-  if (detail) return { view: 'port', id: decodeURIComponent(detail[1]!) };
+  if (detail) {
+    const id = decodeSegment(detail[1]!);
+    return id === null ? null : { view: 'port', id };
+  }
   if (clean === '/weather') return { view: 'weather', date: new URLSearchParams(search).get('date') ?? undefined };
   if (clean === '/wherewhen') return { view: 'wherewhen' };
   const spark = /^\/itinerary\/spark(?:\/([^/]+))?$/.exec(clean);
-  if (spark) return { view: 'spark', date: spark[1] ? decodeURIComponent(spark[1]) : undefined };
+  if (spark) {
+    const date = spark[1] ? decodeSegment(spark[1]) : undefined;
+    return date === null ? null : { view: 'spark', date };
+  }
   return null;
 }
 

@@ -5,7 +5,7 @@
  * thumbnails hidden when the hub settings say hideSparkThumbnails.
  */
 import { useMemo } from 'react';
-import { formatDashedDmy, formatDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { formatDashedDmy, formatDmy, parseDmy, parseRouteDate, type CalendarDate } from '../../core/format/dates';
 import { upcomingDays } from '../../core/format/ship-time';
 import { eventEndTime, formatTime } from '../../core/format/time';
 import { useHubQuery } from '../../core/query/hooks';
@@ -17,7 +17,6 @@ import { Picture } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useUse12Hour } from '../../core/ui/time';
-import { parseRouteDate } from './dates';
 import { useDateText } from './Overview';
 
 export function Spark({ date }: { date: string | null }) {

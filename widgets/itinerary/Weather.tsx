@@ -5,7 +5,7 @@
  * among the voyage days (default: today on board).
  */
 import { useMemo, useState } from 'react';
-import { compareDates, formatDashedDmy, formatDmy, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
+import { compareDates, formatDashedDmy, formatDmy, parseDashedDmy, parseDmy, parseRouteDate, type CalendarDate } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortWeather } from '../../core/hub/itinerary';
@@ -18,7 +18,6 @@ import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { useDateLocale } from '../../core/ui/time';
-import { parseRouteDate } from './dates';
 import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import { useDateText } from './Overview';
 

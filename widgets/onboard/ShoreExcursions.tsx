@@ -28,6 +28,7 @@ import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
 import { ExcursionWithPlaces, TagList, Tile, descriptionHtml } from './OnboardExcursions';
 import type meta from './shore-excursions.meta';
 import { useNeedsShipTimeLabel } from './ship-time';
+import { pathSegments } from '../../core/navigation/path';
 
 type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
 
@@ -35,7 +36,9 @@ const blank = (value: string | null | undefined) => (value && value.trim() ? val
 
 /** '/shoreexcursions[/{date}]', '/shoreexcursion/{id}' → what to show; null for other paths. */
 export function parseShorePath(path: string): ShoreTarget | null {
-  const [kind, value, extra] = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  const parts = pathSegments(path);
+  if (!parts) return null;
+  const [kind, value, extra] = parts;
   if (extra !== undefined) return null;
   if (kind === 'shoreexcursions') return value ? { kind: 'date', date: value } : { kind: 'schedules' };
   if (kind === 'shoreexcursion' && value) return { kind: 'detail', id: value };

@@ -7,6 +7,7 @@
 import { addDays, compareDates, formatDmy, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
 import type { ShoreBooking } from '../../core/hub/excursions';
 import type { Appointment, OnboardExcursion } from '../../core/hub/onboard';
+import { pathSegments } from '../../core/navigation/path';
 
 /** 001 §5 / §9: the duration filter ranges in minutes. */
 export const DURATION_RANGES = {
@@ -205,13 +206,8 @@ export const bookPath = (id: string | number) => `/onboard/bookexcursion/${seg(i
 
 /** The onboard routes of 001 §2 → what to show; null for other paths. */
 export function parseOnboardPath(path: string): OnboardTarget | null {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
+  const parts = pathSegments(path);
+  if (!parts) return null;
   if (parts[0] !== 'onboard' || parts.length > 3) return null;
   const [, kind, value] = parts;
   if (kind === 'excursions') return { kind: 'list', date: value ?? null };

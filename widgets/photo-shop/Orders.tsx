@@ -25,11 +25,15 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink, useRouteLink } from '../../core/ui/RouteLink';
 import { BackToOverview, HashtagIntro, PHOTO_HASHTAGS } from './parts';
 import { downloadFileName, offersZip, statusText } from './photo-logic';
+import { decodeSegment } from '../../core/navigation/path';
 
 const DETAIL_PATH = '/photomatch/orderDetail';
 
 /** The last path segment of an address (a download's name), without its query. */
-const nameOf = (url: string) => decodeURIComponent((url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '');
+const nameOf = (url: string) => {
+  const name = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
+  return decodeSegment(name) ?? name;
+};
 
 function useOrderTotal() {
   const price = usePrice();

@@ -6,7 +6,7 @@
  * the arrow keys (a cabin TV remote: arrows and OK).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate, formatDmy, parseDmy } from '../../core/format/dates';
+import { formatDate, formatDmy, parseDmy, parseRouteDate } from '../../core/format/dates';
 import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
@@ -20,7 +20,7 @@ import type meta from './programme.meta';
 import { DayPicker } from './DayPicker';
 import { LineupDay, ScheduledDay } from './days';
 import { PageSecondsContext } from './DayEvents';
-import { NO_FILTERS, initialIndex, parseRouteDate, stayDays, type ProgrammeFilters } from './programme-logic';
+import { NO_FILTERS, initialIndex, stayDays, type ProgrammeFilters } from './programme-logic';
 import { useDateLocale } from '../../core/ui/time';
 
 export function Programme({ mode, date, pageSeconds }: WidgetProps<typeof meta>) {

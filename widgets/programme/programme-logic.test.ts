@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { fetchBlock, initialIndex, levelsOf, matchesFilters, parseRouteDate, stayDays, windowStart, NO_FILTERS } from './programme-logic';
+import { parseRouteDate } from '../../core/format/dates';
+import { fetchBlock, initialIndex, levelsOf, matchesFilters, stayDays, windowStart, NO_FILTERS } from './programme-logic';
 
 describe('day picker window (002 §4)', () => {
   test('the 7-day block of the selection', () => {
@@ -27,6 +28,7 @@ describe('dates of the route', () => {
     expect(parseRouteDate('02%2F06%2F2026')).toEqual({ year: 2026, month: 6, day: 2 });
     expect(parseRouteDate('2026-06-03')).toEqual({ year: 2026, month: 6, day: 3 });
     expect(parseRouteDate('tomorrow')).toBeNull();
+    expect(parseRouteDate('%E0%A4%A')).toBeNull();
   });
   test('the selection starts at the asked day, else 0', () => {
     expect(initialIndex(days, parseRouteDate('03-06-2026'))).toBe(2);

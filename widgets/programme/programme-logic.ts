@@ -2,7 +2,7 @@
  * The day picker and the event filter of the daily and scheduled programme (002 §4 "Day picker
  * and programmes", §9): pure functions, unit-tested.
  */
-import { addDays, formatDmy, parseDashedDmy, parseDmy, parseIsoDate, compareDates, type CalendarDate } from '../../core/format/dates';
+import { addDays, formatDmy, parseDmy, compareDates, type CalendarDate } from '../../core/format/dates';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { htmlToText } from '../../core/html/text';
 
@@ -36,12 +36,6 @@ export function stayDays(today: CalendarDate, count = STAY_DAYS): PortSchedule[]
   return Array.from({ length: count }, (_, i) => ({ id: i + 1, date: formatDmy(addDays(today, i)), title: '', atSea: false }));
 }
 
-/** A date attribute or route segment (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd) → date; else null. */
-export function parseRouteDate(text: string | null | undefined): CalendarDate | null {
-  if (!text) return null;
-  const value = decodeURIComponent(text.trim());
-  return parseDashedDmy(value) ?? parseDmy(value) ?? parseIsoDate(value);
-}
 
 /** The selection a date asks for: the index of that day, else 0 (the selection starts at 0). */
 export function initialIndex(days: readonly { date: string }[], wanted: CalendarDate | null): number {

@@ -2,6 +2,7 @@
 import type { Id } from '../../core/hub/content';
 import type { VenueModule } from '../../core/hub/venues';
 import { isVenueModule } from '../../core/session/tac-bookings';
+import { pathSegments } from '../../core/navigation/path';
 
 export interface VenueTarget {
   module: VenueModule;
@@ -25,13 +26,8 @@ export const bookingRoute = (module: VenueModule, id: Id) => `/tacbooking?module
 
 /** '/activity', '/activity/category/7', '/dining/detail/3' … → the target; null for other paths. */
 export function parseVenuePath(path: string): VenueTarget | null {
-  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
+  const segments = pathSegments(path);
+  if (!segments) return null;
   const [module, kind, id] = segments;
   if (!isVenueModule(module)) return null;
   if (segments.length === 1) return { module, categoryId: null, itemId: null };

@@ -18,12 +18,11 @@ import { formatLongDate } from '../../core/format/dates-in-words';
 import { needsAnAdult } from '../../core/format/excursions';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { formatTime } from '../../core/format/time';
-import type { ApplicableGuest, ExcursionConditions, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
+import type { ApplicableGuest, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
+import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import {
   applicableGuestsQuery,
-  excursionAllowedQuery,
-  excursionConditionsQuery,
   onboardAvailabilityQuery,
   onboardBookingWrite,
   onboardExcursionQuery,
@@ -47,13 +46,6 @@ import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { useNeedsShipTimeLabel } from './ship-time';
 import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked, type BookingProblem } from './logic';
 
-const textOf = (value: ExcursionConditions['conditionText'], language: string): string => {
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  return value[language] || value.default || '';
-};
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-
 interface SavedChoice {
   chosen: string[];
   accepted: boolean;
@@ -65,7 +57,7 @@ export function Booking({ id }: { id: string }) {
   const rules = useDeviceRules();
   const excursion = useHubQuery(onboardExcursionQuery, [id]);
   const availability = useHubQuery(onboardAvailabilityQuery, [id]);
-  const allowed = useHubQuery(excursionAllowedQuery, []);
+  const allowed = useHubQuery(allowedQuery, ['Excursion']);
   const guests = useHubQuery(applicableGuestsQuery, [id]);
   const all = useCombinedQueries([excursion, availability, allowed, guests] as const);
   // The choice survives a failed read and its retry, and a session that ends mid-booking (a 403:
@@ -132,7 +124,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const ui = useUiT();
   const language = useLanguage();
   const price = usePrice();
-  const conditions = useHubQuery(excursionConditionsQuery, []);
+  const conditions = useHubQuery(conditionsQuery, ['Excursion']);
   const booking = useHubMutation(onboardBookingWrite);
   const [problem, setProblem] = useState<BookingProblem>(null);
   const [result, setResult] = useState<{ answer: OnboardBookingResult; guests: ApplicableGuest[] } | null>(null);
@@ -145,14 +137,8 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   // a guest who can no longer go (booked meanwhile, also by a partial booking) drops out of the choice
   const canGo = (guest: ApplicableGuest) => !(guest.eligible === false || guest.ineligibilityReason);
   const selected = guests.filter((guest) => chosen.has(guest.accountNumber) && canGo(guest));
-  const texts = conditions.data
-    ? {
-        condition: textOf(conditions.data.conditionText, language),
-        additional: textOf(conditions.data.additionalConditionText, language),
-        sales: textOf(conditions.data.salesMessage, language),
-      }
-    : null;
-  const conditionsExist = !!texts && (hasText(texts.condition) || hasText(texts.additional));
+  const texts = conditions.data ? conditionTexts(conditions.data, language) : null;
+  const conditionsExist = !!texts && texts.terms.length > 0;
 
   useEffect(() => {
     if (result?.answer.failed || booking.status === 'error') resultRef.current?.focus();
@@ -254,9 +240,10 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
         {() =>
           texts && (
             <div className="conditions" part="conditions">
-              {hasText(texts.sales) && <SafeHtml html={texts.sales} className="sales-message" />}
-              {hasText(texts.condition) && <SafeHtml html={texts.condition} className="condition-text" />}
-              {hasText(texts.additional) && <SafeHtml html={texts.additional} className="condition-text" />}
+              {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
+              {texts.terms.map((html, index) => (
+                <SafeHtml key={index} html={html} className="conditions-text" />
+              ))}
               {conditionsExist && (
                 <label className="choice accept-conditions" htmlFor={acceptId}>
                   <input

@@ -22,9 +22,8 @@ import {
   photoCartRemoveWrite,
   photoConfigQuery,
   photoOrderWrite,
-  photoshopAllowedQuery,
 } from '../../core/query/photo';
-import { conditionTextIn, conditionsQuery } from '../../core/query/ratings';
+import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { useCore, useLanguage, useNavigate, useSlice, useT } from '../../core/react/index';
 import { photomatchSlice } from '../../core/session/photomatch';
 import { Button } from '../../core/ui/Button';
@@ -258,7 +257,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const state = useSlice(slice);
   const checkbox = useId();
   const conditions = useHubQuery(conditionsQuery, ['Photoshop']);
-  const allowed = useHubQuery(photoshopAllowedQuery, []);
+  const allowed = useHubQuery(allowedQuery, ['Photoshop']);
   const status = useHubQuery(accountStatusQuery, []);
   const order = useHubMutation(photoOrderWrite);
   const upgrade = useHubMutation(photoCartAddWrite);
@@ -273,7 +272,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const blocked = status.data?.isBlocked === true || allowed.data?.allowed === false;
   // Whether the guest may order is unknown while either check failed: no order button, the reason and a retry.
   const failedCheck = status.isError && status.data === undefined ? status : allowed.isError && allowed.data === undefined ? allowed : null;
-  const texts = conditions.data ? [conditionTextIn(conditions.data.conditionText, language), conditionTextIn(conditions.data.additionalConditionText, language)].filter((text): text is string => !!text) : [];
+  const texts = conditions.data ? conditionTexts(conditions.data, language).terms : [];
 
   // the basket ordered: the one shown, or the one the upgrade answered (with the package)
   const ordered = useRef<PhotoCart>(cart);

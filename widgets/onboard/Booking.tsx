@@ -12,7 +12,7 @@
  *    hub_book_experience_error with the system information kept; no answer keeps the choice and
  *    offers to send the same booking again.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { needsAnAdult } from '../../core/format/excursions';
@@ -30,6 +30,7 @@ import {
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
 import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup } from '../../core/ui/Field';
 import { Loading } from '../../core/ui/Loading';
@@ -132,7 +133,6 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const done = result !== null && !result.answer.failed;
   // the confirmation takes the form's place without moving anything under the guest's finger
   const steady = useSteadyReplacement<HTMLDivElement>(done, resultRef);
-  const acceptId = useId();
   const places = excursion.currentAvailability ?? excursion.availability;
   // a guest who can no longer go (booked meanwhile, also by a partial booking) drops out of the choice
   const canGo = (guest: ApplicableGuest) => !(guest.eligible === false || guest.ineligibilityReason);
@@ -239,38 +239,24 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
       <QueryView query={conditions}>
         {() =>
           texts && (
-            <div className="conditions" part="conditions">
+            <>
               {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
-              {texts.terms.map((html, index) => (
-                <SafeHtml key={index} html={html} className="conditions-text" />
-              ))}
               {conditionsExist && (
-                <label className="choice accept-conditions" htmlFor={acceptId}>
-                  <input
-                    id={acceptId}
-                    type="checkbox"
-                    checked={accepted}
-                    onChange={(event) => {
-                      setProblem(null);
-                      setAccepted(event.target.checked);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        setProblem(null);
-                        setAccepted(!accepted);
-                      }
-                    }}
-                  />
-                  {t('acceptConditions')}
-                </label>
+                <AcceptConditions
+                  className="conditions"
+                  part="conditions"
+                  texts={texts.terms}
+                  label={t('acceptConditions')}
+                  accepted={accepted}
+                  onChange={(next) => {
+                    setProblem(null);
+                    setAccepted(next);
+                  }}
+                  error={problem === 'conditions' ? t('basket_tc_error') : null}
+                  announce
+                />
               )}
-              {problem === 'conditions' && (
-                <p className="inline-error conditions-error" role="alert">
-                  {t('basket_tc_error')}
-                </p>
-              )}
-            </div>
+            </>
           )
         }
       </QueryView>

@@ -35,6 +35,7 @@ import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
 import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -330,26 +331,14 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
                 <>
                   {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
                   {conditionsExist && (
-                    <div className="conditions" part="conditions">
-                      {texts.terms.map((html, index) => (
-                        <SafeHtml key={index} html={html} className="conditions-text" />
-                      ))}
-                      <label className="choice accept-conditions">
-                        <input
-                          type="checkbox"
-                          checked={state.conditionsAccepted}
-                          onChange={(event) => change((current) => tacTransitions.acceptConditions(current, event.target.checked))}
-                          onKeyDown={(event) => {
-                            // a remote's OK key: Enter ticks the box too
-                            if (event.key === 'Enter') {
-                              event.preventDefault();
-                              change((current) => tacTransitions.acceptConditions(current, !current.conditionsAccepted));
-                            }
-                          }}
-                        />
-                        {t('booking.acceptConditions')}
-                      </label>
-                    </div>
+                    <AcceptConditions
+                      className="conditions"
+                      part="conditions"
+                      texts={texts.terms}
+                      label={t('booking.acceptConditions')}
+                      accepted={state.conditionsAccepted}
+                      onChange={(accepted) => change((current) => tacTransitions.acceptConditions(current, accepted))}
+                    />
                   )}
                 </>
               )

@@ -66,6 +66,12 @@ const QUERY_HOOKS =
  */
 const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
+/**
+ * The terms of a module (001 §3 "Conditions"): their call, their query and the kit's part that
+ * asks the guest to accept them ride in one chunk, shared by the forms with terms (booking,
+ * ordering, feedback, the muster confirmation), instead of three files each such page asks for.
+ */
+const CONDITIONS = /[\\/]core[\\/](hub[\\/]conditions\.ts|query[\\/]conditions\.ts|ui[\\/]AcceptConditions\.tsx)$/;
 const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
 const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|vod-errors|remote|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady|pages|stars|SegmentedSwitch|segmented-switch)/;
 
@@ -86,6 +92,7 @@ function coreChunk() {
     // embed (the kit's chunk) nor the autoloader (a chunk of its own in its map) grows by it.
     if (QUERY_WRITES.test(id) || UNDO_NOTICE.test(id)) return 'query-writes';
     if (QUERY_PAGED.test(id)) return 'query-paged';
+    if (CONDITIONS.test(id)) return 'conditions';
     if (QUERY_HOOKS.test(id)) return 'query';
     if ((UI_KIT.test(id) && !UI_KIT_OWN_CHUNKS.test(id)) || UI_KIT_EXTRAS.test(id)) return 'ui';
     return undefined;

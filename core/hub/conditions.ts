@@ -1,8 +1,10 @@
 /**
- * Terms and conditions per module (001 §3 "Conditions", §7; 002 §7 conditions/Rating): each text
- * comes with a default value (and may carry per-language values beside it).
+ * Terms and conditions per module (001 §3 "Conditions", §7; 002 §7 conditions/Rating) and the
+ * "allowed" check of a guest (001 §7): the one typed call of each path. Each condition text comes
+ * with a default value (and may carry per-language values beside it).
  */
-import type { HubClient } from './client';
+import type { HubClient, HubRequestOptions } from './client';
+import type { VenueModule } from './venues';
 
 /** A condition text: plain, or `{ default, de, … }`. CMS HTML (untrusted). */
 export type ConditionText = string | { default?: string | null; [language: string]: string | null | undefined } | null;
@@ -13,9 +15,15 @@ export interface Conditions {
   salesMessage?: ConditionText;
 }
 
-export type ConditionsType = 'Excursion' | 'Photoshop' | 'Rating' | 'dining' | 'spa' | 'activity';
+/** The modules with terms: onboard excursions, the photo shop, feedback, and each time-slot module (conditions/{module}). */
+export type ConditionsType = 'Excursion' | 'Photoshop' | 'Rating' | VenueModule;
 
-export const findConditions = (hub: HubClient, type: ConditionsType) => hub.get<Conditions>(`conditions/${encodeURIComponent(type)}`);
+/** GET conditions/{type}. */
+export const findConditions = (hub: HubClient, type: ConditionsType, options?: HubRequestOptions) =>
+  hub.get<Conditions>(`conditions/${encodeURIComponent(type)}`, undefined, options);
+
+/** The modules with an allowed check. */
+export type AllowedType = 'Excursion' | 'Photoshop';
 
 /** GET conditions/allowed/{Excursion|Photoshop}: Excursion answers messages, Photoshop one message (001 §7). */
 export interface AllowedAnswer {
@@ -24,4 +32,6 @@ export interface AllowedAnswer {
   message?: string | null;
 }
 
-export const findAllowed = (hub: HubClient, type: 'Excursion' | 'Photoshop') => hub.get<AllowedAnswer>(`conditions/allowed/${type}`);
+/** GET conditions/allowed/{type}: whether the signed-in guest may book or order (blocked guests may not). */
+export const findAllowed = (hub: HubClient, type: AllowedType, options?: HubRequestOptions) =>
+  hub.get<AllowedAnswer>(`conditions/allowed/${type}`, undefined, options);

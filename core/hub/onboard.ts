@@ -1,12 +1,11 @@
 /**
- * Onboard excursions, their conditions and the guest's appointments (spec 001 §3, §7 "Onboard
+ * Onboard excursions and the guest's appointments (spec 001 §3, §7 "Onboard
  * excursions"): lists by date and by day, one excursion, its availability (checkAvailability and
  * availability), the tags, the descriptions, the guests of the account who may go, the booking,
- * conditions/Excursion and conditions/allowed/Excursion, and pms/accounts/appointments.
+ * and pms/accounts/appointments (conditions/Excursion and its allowed check: ./conditions.ts).
  * Plain typed functions over the one hub client.
  */
 import type { HubClient, HubRequestOptions } from './client';
-import { findAllowed, type ConditionText } from './conditions';
 
 export type OnboardId = number | string;
 
@@ -93,14 +92,6 @@ export interface OnboardBookingResult {
   bookedGuests?: BookingGuest[] | null;
 }
 
-export type { AllowedAnswer } from './conditions';
-
-export interface ExcursionConditions {
-  conditionText?: ConditionText;
-  additionalConditionText?: ConditionText;
-  salesMessage?: ConditionText;
-}
-
 /** 001 §3 "Appointment". */
 export interface Appointment {
   /** dd/mm/yyyy */
@@ -152,13 +143,6 @@ export const findApplicableGuests = (hub: HubClient, id: OnboardId, options?: Hu
 /** POST excursions/book/{id}. */
 export const bookOnboardExcursion = (hub: HubClient, id: OnboardId, request: OnboardBookingRequest, options?: HubRequestOptions) =>
   hub.post<OnboardBookingResult>(`excursions/book/${seg(id)}`, request, undefined, options);
-
-/** GET conditions/Excursion. */
-export const findExcursionConditions = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<ExcursionConditions>('conditions/Excursion', undefined, options);
-
-/** GET conditions/allowed/Excursion. */
-export const findExcursionAllowed = (hub: HubClient) => findAllowed(hub, 'Excursion');
 
 /** GET pms/accounts/appointments. */
 export const findAppointments = (hub: HubClient, options?: HubRequestOptions) => hub.get<Appointment[]>('pms/accounts/appointments', undefined, options);

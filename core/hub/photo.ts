@@ -116,12 +116,6 @@ export interface PhotoOrder {
   digital?: { statusNotReady?: boolean; photos?: Array<{ url: string; thumbUrl?: string; id?: string; title?: string }>; zip?: string | null } | null;
 }
 
-/** GET conditions/allowed/Photoshop (001 §7): a blocked guest is not allowed, with a message. */
-export interface PhotoshopAllowed {
-  allowed?: boolean;
-  message?: string | null;
-}
-
 /** The form of a photo id in a URL path: slashes written as colons (001 §7). */
 export const photoPathId = (id: string) => id.replaceAll('/', ':');
 
@@ -134,7 +128,6 @@ export const emptyPhotoCart = (hub: HubClient) => hub.post<PhotoCart>('photomatc
 export const placePhotoOrder = (hub: HubClient) => hub.post<PhotoOrder>('photomatch/order');
 export const fetchPhotoOrders = (hub: HubClient) => hub.get<PhotoOrder[] | null>('photomatch/orders');
 export const setPhotoConsent = (hub: HubClient, consent: boolean) => hub.post<boolean>(`photo/passenger/consent/${consent}`);
-export const fetchPhotoshopAllowed = (hub: HubClient) => hub.get<PhotoshopAllowed>('conditions/allowed/Photoshop');
 
 /** photomatch/image/{id}: the photo, or with `thumb` its 200-wide thumbnail (001 §9). */
 export const photoImageUrl = (hub: HubClient, id: string, thumb = false) => hub.url(`photomatch/image/${photoPathId(id)}`, thumb ? { thumb: '' } : undefined);

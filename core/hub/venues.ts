@@ -1,9 +1,10 @@
 /**
  * Activity, dining and spa calls of the hub (spec 001 §7 "Activity, dining, spa"): the listings,
- * the items, and the time-slot ("tac") booking flow — booking information, available times, the
- * conditions of the module and the booking itself. Plain typed functions over the one hub
- * client. An item's videos and PDFs are the content blobs (core/hub/content.ts findVideos /
- * findPdfs, keyed by the item's id); its picture is `blobs/image?reference=…&width=400`.
+ * the items, and the time-slot ("tac") booking flow — booking information, available times and
+ * the booking itself (the module's conditions: ./conditions.ts). Plain typed functions over the
+ * one hub client. An item's videos and PDFs are the content blobs (core/hub/content.ts
+ * findVideos / findPdfs, keyed by the item's id); its picture is
+ * `blobs/image?reference=…&width=400`.
  *
  * Shapes follow 001 §3; fields the spec does not name but a hub may send (imageId, location …)
  * are optional, so a hub without them still type-checks.
@@ -84,18 +85,6 @@ export interface BookingResult {
   systemInformation?: string | null;
 }
 
-/** A text with a default value (001 §3 "Conditions"). */
-export interface LocalisedText {
-  default?: string | null;
-  [language: string]: string | null | undefined;
-}
-
-export interface Conditions {
-  conditionText?: LocalisedText | string | null;
-  additionalConditionText?: LocalisedText | string | null;
-  salesMessage?: LocalisedText | string | null;
-}
-
 /** 001 §9: party size defaults 1 to 4; the suggestion for activities is 4 persons; spa is 1. */
 export const DEFAULT_MINIMUM_PERSONS = 1;
 export const DEFAULT_MAXIMUM_PERSONS = 4;
@@ -151,9 +140,3 @@ export const findAvailableTimes = (
 /** POST {module}/book/{id}. */
 export const bookTimeSlot = (hub: HubClient, module: VenueModule, id: Id, request: BookingRequest, options?: HubRequestOptions) =>
   hub.post<BookingResult>(`${module}/book/${seg(id)}`, request, undefined, options);
-
-/** The conditions type of a module: GET conditions/{module type}. */
-export const conditionsType = (module: VenueModule): string => module;
-
-export const findConditions = (hub: HubClient, type: string, options?: HubRequestOptions) =>
-  hub.get<Conditions>(`conditions/${seg(type)}`, undefined, options);

@@ -1,9 +1,9 @@
 /**
  * Onboard excursions and the guest's bookings (001 §2–§7): the lists by date and day (the list
  * view fixes availability at 99, 001 §3), one excursion with its availability, tags,
- * descriptions and pictures, the booking's conditions and allowed check, the guests who may go,
- * the booking itself, and the appointments. The guest's reads (allowed check, applicable guests,
- * appointments) are personal: removed at logout, never shown to the next guest.
+ * descriptions and pictures, the guests who may go, the booking itself, and the appointments
+ * (the booking's conditions and allowed check: ./conditions.ts). The guest's reads (applicable
+ * guests, appointments) are personal: removed at logout, never shown to the next guest.
  */
 import { findImages } from '../hub/content';
 import {
@@ -12,8 +12,6 @@ import {
   findAppointments,
   findApplicableGuests,
   findDescriptions,
-  findExcursionAllowed,
-  findExcursionConditions,
   findExcursionTags,
   findOnboardAvailability,
   findOnboardByDate,
@@ -71,12 +69,6 @@ export const onboardDescriptionsQuery = hubQuery('onboard', 'descriptions', (hub
 
 /** GET blobs/images/{id}: the gallery. */
 export const onboardImagesQuery = hubQuery('onboard', 'images', (hub, id: OnboardId) => findImages(hub, id).then(list), { perLanguage: false });
-
-/** GET conditions/Excursion. */
-export const excursionConditionsQuery = hubQuery('conditions', 'excursion', (hub) => findExcursionConditions(hub).then((answer) => answer ?? {}));
-
-/** GET conditions/allowed/Excursion (the guest's own verdict). */
-export const excursionAllowedQuery = hubQuery('onboard', 'allowed', (hub) => findExcursionAllowed(hub), { personal: true });
 
 /** GET excursions/findApplicableGuests/{id}: the account's guests, their prices and why one cannot go. */
 export const applicableGuestsQuery = hubQuery('onboard', 'guests', (hub, id: OnboardId) => findApplicableGuests(hub, id).then(list), {

@@ -11,7 +11,6 @@ import {
   fetchPhotoConfig,
   fetchPhotoConsent,
   fetchPhotoOrders,
-  fetchPhotoshopAllowed,
   photoCartCount,
   photoCartHasEntries,
   placePhotoOrder,
@@ -79,9 +78,6 @@ export const photoOrdersQuery = hubQuery(
   },
   { personal: true, perLanguage: false },
 );
-
-/** GET conditions/allowed/Photoshop: whether this guest may order (blocked guests may not). */
-export const photoshopAllowedQuery = hubQuery('photo', 'allowed', (hub) => fetchPhotoshopAllowed(hub), { personal: true, perLanguage: false });
 
 /** Accept (true) or opt out (false): every photo view of the page follows the new consent. */
 export const photoConsentWrite = hubMutation('photo', 'setConsent', (hub, consent: boolean) => setPhotoConsent(hub, consent), {

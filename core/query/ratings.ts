@@ -2,7 +2,6 @@
  * Reads of ratings and feedback (002 §7). The answer itself is the queued write
  * `ratingAnswerWrite` (./mutations.ts): kept on the device while the hub is away, sent once.
  */
-import { findConditions, type ConditionText, type ConditionsType } from '../hub/conditions';
 import { findRatingProfile, findRatingProfiles, findRatingsConfig } from '../hub/ratings';
 import type { Id } from '../hub/content';
 import { hubQuery } from './define';
@@ -13,10 +12,3 @@ export const ALL_IN_ONE_HASHTAG = 'allInOneFeedback';
 export const ratingsConfigQuery = hubQuery('ratings', 'config', (hub) => findRatingsConfig(hub).then((config) => config ?? {}), { perLanguage: false });
 export const ratingProfilesQuery = hubQuery('ratings', 'profiles', (hub, allInOne: boolean) => findRatingProfiles(hub, allInOne).then((list) => list ?? []));
 export const ratingProfileQuery = hubQuery('ratings', 'profile', (hub, id: Id) => findRatingProfile(hub, id));
-export const conditionsQuery = hubQuery('conditions', 'conditions', (hub, type: ConditionsType) => findConditions(hub, type).then((conditions) => conditions ?? {}));
-
-/** A condition text in the guest's language, else its default; null when there is none (blank HTML counts as none). */
-export function conditionTextIn(value: ConditionText | undefined, language: string): string | null {
-  const text = typeof value === 'string' ? value : value ? (value[language] ?? value.default ?? null) : null;
-  return text && text.replace(/<[^>]*>/g, '').trim() ? text : null;
-}

@@ -7,12 +7,10 @@
  */
 import {
   bookTimeSlot,
-  conditionsType,
   findActivities,
   findActivityCategories,
   findAvailableTimes,
   findBookingInformation,
-  findConditions,
   findRestaurants,
   findSpaCategories,
   findSpaTreatments,
@@ -58,10 +56,6 @@ export const refreshedBookingInformationQuery = {
   ...bookingInformationQuery,
   options: { ...bookingInformationQuery.options, refetchInterval: TIMES_REFRESH_MS },
 };
-
-export const conditionsQuery = hubQuery('conditions', 'conditions', (hub, type: string) => findConditions(hub, type));
-/** The conditions of a module's bookings (GET conditions/{module type}). */
-export const venueConditionsQuery = hubQuery('conditions', 'venue', (hub, module: VenueModule) => findConditions(hub, conditionsType(module)));
 
 export interface TimeSlotBooking {
   module: VenueModule;

@@ -14,6 +14,7 @@ import { createHub, HubError } from '../hub/client';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, core, hubUrl, place, text, until } from '../../tests/helpers/widget-page';
+import { AcceptConditions } from './AcceptConditions';
 import { Button } from './Button';
 import vodDe from '../i18n/locales/de/vod.json';
 import vodEn from '../i18n/locales/en/vod.json';
@@ -363,6 +364,53 @@ describe('Field', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => element.shadowRoot!.getElementById(id)?.textContent);
     expect(described.join(' | ')).toBe('4 digits | Please enter 4 digits');
+  });
+});
+
+describe('AcceptConditions', () => {
+  function Accept({ error }: { error?: string }) {
+    const [accepted, setAccepted] = useState(false);
+    const [sent, setSent] = useState(false);
+    return (
+      <form
+        className="accept-form"
+        data-sent={sent || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(true);
+        }}
+      >
+        <AcceptConditions texts={['<p>Held for <b>15 minutes</b>.</p>']} label="I accept the conditions" accepted={accepted} onChange={setAccepted} error={accepted ? null : error} />
+      </form>
+    );
+  }
+
+  it('the terms sanitised, a labelled box that Space and Enter (a remote\'s OK) tick without sending the form', async () => {
+    const element = await show(<Accept />);
+    await until(element, '.conditions-text b');
+    expect(text(element, '.conditions-text')).toBe('Held for 15 minutes.');
+    const box = $<HTMLInputElement>(element, '.accept-conditions input')!;
+    expect(box.labels?.[0]?.textContent).toBe('I accept the conditions');
+    box.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => box.checked, 2000, 'ticked by Enter');
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => !box.checked, 2000, 'unticked by Space');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => box.checked, 2000, 'ticked again');
+    expect($(element, '.accept-form')!.hasAttribute('data-sent'), 'Enter did not send the form').toBe(false);
+  });
+
+  it('its error is tied to the box, and goes once it is ticked', async () => {
+    const element = await show(<Accept error="Please accept the conditions." />);
+    const box = await until<HTMLInputElement>(element, '.accept-conditions input');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(element.shadowRoot!.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Please accept the conditions.');
+    await expectNoAxeViolations(element);
+    box.click();
+    await waitFor(() => $(element, '.field-error') === null, 2000, 'error gone');
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
   });
 });
 

@@ -23,6 +23,7 @@ import { excursionCartQuery, hubRefusal, orderWrite } from '../../core/query/exc
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -284,24 +285,14 @@ function Checkout({ cart }: { cart: Cart }) {
             ))}
           </ul>
         </div>
-        <div className={`field accept-terms${errors.terms ? ' invalid' : ''}`}>
-          <label className="choice">
-            <input
-              ref={refs.terms}
-              type="checkbox"
-              checked={form.termsAccepted}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${ids.terms}-error` : undefined}
-              onChange={(event) => change({ termsAccepted: event.target.checked })}
-            />
-            {t('basket.acceptTerms')}
-          </label>
-          {errors.terms && (
-            <p id={`${ids.terms}-error`} className="field-error">
-              {t(`basket.${errors.terms}`)}
-            </p>
-          )}
-        </div>
+        <AcceptConditions
+          className="field accept-terms"
+          inputRef={refs.terms}
+          label={t('basket.acceptTerms')}
+          accepted={form.termsAccepted}
+          onChange={(termsAccepted) => change({ termsAccepted })}
+          error={errors.terms ? t(`basket.${errors.terms}`) : null}
+        />
       </section>
 
       <p className="booking-actions">

@@ -28,6 +28,7 @@ import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { hasText } from '../../core/html/text';
 import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
@@ -84,8 +85,6 @@ function List({ title, items, part }: { title: string; items: string[] | null | 
     </section>
   );
 }
-
-const hasText = (html: string | null | undefined) => !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
 
 function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
   const Heading = usePageHeading();

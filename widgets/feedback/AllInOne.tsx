@@ -9,11 +9,12 @@
  */
 import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Conditions } from '../../core/hub/conditions';
+import { conditionsQuery, conditionTextIn } from '../../core/query/conditions';
 import type { Category } from '../../core/hub/content';
 import type { RatingProfile } from '../../core/hub/ratings';
 import { categoryByHashtagQuery, categoryTitle } from '../../core/query/content';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { ALL_IN_ONE_HASHTAG, conditionsQuery, conditionTextIn, ratingProfilesQuery } from '../../core/query/ratings';
+import { ALL_IN_ONE_HASHTAG, ratingProfilesQuery } from '../../core/query/ratings';
 import { useLanguage, useT } from '../../core/react/index';
 import { FieldGroup } from '../../core/ui/Field';
 import { PageTitle } from '../../core/ui/PageTitle';

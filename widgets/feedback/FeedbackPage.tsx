@@ -4,8 +4,9 @@
  * read together.
  */
 import type { Conditions } from '../../core/hub/conditions';
+import { conditionsQuery, conditionTextIn } from '../../core/query/conditions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { conditionsQuery, conditionTextIn, ratingProfileQuery } from '../../core/query/ratings';
+import { ratingProfileQuery } from '../../core/query/ratings';
 import { useLanguage, useT } from '../../core/react/index';
 import { useFocusOnArrival } from '../../core/ui/focus';
 import { NotFoundNotice } from '../../core/ui/Notice';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useT } from '../../core/react/index';
-import { SafeHtml } from '../../core/ui/SafeHtml';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 
 export interface TermsProps {
   id: string;
@@ -18,29 +18,19 @@ export interface TermsProps {
 export function Terms({ id, html, accepted, onChange, missing }: TermsProps) {
   const t = useT('feedback');
   const titleId = useId();
-  const errorId = useId();
   return (
     <section id={id} className="terms" part="terms" aria-labelledby={titleId}>
       <h2 className="section-title" id={titleId}>
         {t('termsTitle')}
       </h2>
-      <SafeHtml html={html} className="terms-text" />
-      <label className="choice">
-        <input
-          type="checkbox"
-          name="acceptTerms"
-          checked={accepted}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? errorId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{t('acceptTerms')}</span>
-      </label>
-      {missing && (
-        <p id={errorId} className="field-error">
-          {t('feedback_termsandconditions_must_be_accepted')}
-        </p>
-      )}
+      <AcceptConditions
+        texts={[html]}
+        name="acceptTerms"
+        label={t('acceptTerms')}
+        accepted={accepted}
+        onChange={onChange}
+        error={missing ? t('feedback_termsandconditions_must_be_accepted') : null}
+      />
     </section>
   );
 }

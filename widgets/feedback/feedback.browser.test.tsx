@@ -134,7 +134,7 @@ describe('lido-feedback: a form', () => {
     expect(item(element, 'Overall').querySelector('label .lido-visually-hidden')!.textContent).toBe('1 of 10 stars');
     const textarea = item(element, 'What could we do better').querySelector('textarea')!;
     expect(textarea.maxLength).toBe(250);
-    expect((await until(element, '.terms-text p')).textContent).toContain('I agree that Lido may store my answers');
+    expect((await until(element, '.terms .conditions-text p')).textContent).toContain('I agree that Lido may store my answers');
     await expectNoAxeViolations(element);
   });
 

@@ -17,6 +17,7 @@ import { musterPassengersQuery } from '../../core/query/muster';
 import { videoSeenWrite } from '../../core/query/queued-writes';
 import { WriteWaiting } from '../../core/ui/WriteWaiting';
 import { WriteRefused } from '../../core/ui/WriteRefused';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -152,27 +153,17 @@ function ConfirmForm({
           </p>
         )}
       </fieldset>
-      <div className={errors.terms ? 'field terms invalid' : 'field terms'}>
-        <label className="choice">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={accepted}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? `${id}-t` : undefined}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              if (event.target.checked && errors.terms) setErrors({ ...errors, terms: undefined });
-            }}
-          />
-          <span>{t('confirm.accept')}</span>
-        </label>
-        {errors.terms && (
-          <p id={`${id}-t`} className="field-error">
-            {t('confirm.terms')}
-          </p>
-        )}
-      </div>
+      <AcceptConditions
+        className="field terms"
+        name="terms"
+        label={t('confirm.accept')}
+        accepted={accepted}
+        onChange={(next) => {
+          setAccepted(next);
+          if (next && errors.terms) setErrors({ ...errors, terms: undefined });
+        }}
+        error={errors.terms ? t('confirm.terms') : null}
+      />
       {write.status === 'error' && (
         <Notice tone="error">
           <p>{t('confirm.error')}</p>

@@ -12,18 +12,17 @@
  *    hub_book_experience_error with the system information kept; no answer keeps the choice and
  *    offers to send the same booking again.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { needsAnAdult } from '../../core/format/excursions';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { formatTime } from '../../core/format/time';
-import type { ApplicableGuest, ExcursionConditions, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
+import type { ApplicableGuest, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
+import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import {
   applicableGuestsQuery,
-  excursionAllowedQuery,
-  excursionConditionsQuery,
   onboardAvailabilityQuery,
   onboardBookingWrite,
   onboardExcursionQuery,
@@ -31,6 +30,7 @@ import {
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
 import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup } from '../../core/ui/Field';
 import { Loading } from '../../core/ui/Loading';
@@ -47,13 +47,6 @@ import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { useNeedsShipTimeLabel } from './ship-time';
 import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked, type BookingProblem } from './logic';
 
-const textOf = (value: ExcursionConditions['conditionText'], language: string): string => {
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  return value[language] || value.default || '';
-};
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-
 interface SavedChoice {
   chosen: string[];
   accepted: boolean;
@@ -65,7 +58,7 @@ export function Booking({ id }: { id: string }) {
   const rules = useDeviceRules();
   const excursion = useHubQuery(onboardExcursionQuery, [id]);
   const availability = useHubQuery(onboardAvailabilityQuery, [id]);
-  const allowed = useHubQuery(excursionAllowedQuery, []);
+  const allowed = useHubQuery(allowedQuery, ['Excursion']);
   const guests = useHubQuery(applicableGuestsQuery, [id]);
   const all = useCombinedQueries([excursion, availability, allowed, guests] as const);
   // The choice survives a failed read and its retry, and a session that ends mid-booking (a 403:
@@ -132,7 +125,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const ui = useUiT();
   const language = useLanguage();
   const price = usePrice();
-  const conditions = useHubQuery(excursionConditionsQuery, []);
+  const conditions = useHubQuery(conditionsQuery, ['Excursion']);
   const booking = useHubMutation(onboardBookingWrite);
   const [problem, setProblem] = useState<BookingProblem>(null);
   const [result, setResult] = useState<{ answer: OnboardBookingResult; guests: ApplicableGuest[] } | null>(null);
@@ -140,19 +133,12 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const done = result !== null && !result.answer.failed;
   // the confirmation takes the form's place without moving anything under the guest's finger
   const steady = useSteadyReplacement<HTMLDivElement>(done, resultRef);
-  const acceptId = useId();
   const places = excursion.currentAvailability ?? excursion.availability;
   // a guest who can no longer go (booked meanwhile, also by a partial booking) drops out of the choice
   const canGo = (guest: ApplicableGuest) => !(guest.eligible === false || guest.ineligibilityReason);
   const selected = guests.filter((guest) => chosen.has(guest.accountNumber) && canGo(guest));
-  const texts = conditions.data
-    ? {
-        condition: textOf(conditions.data.conditionText, language),
-        additional: textOf(conditions.data.additionalConditionText, language),
-        sales: textOf(conditions.data.salesMessage, language),
-      }
-    : null;
-  const conditionsExist = !!texts && (hasText(texts.condition) || hasText(texts.additional));
+  const texts = conditions.data ? conditionTexts(conditions.data, language) : null;
+  const conditionsExist = !!texts && texts.terms.length > 0;
 
   useEffect(() => {
     if (result?.answer.failed || booking.status === 'error') resultRef.current?.focus();
@@ -253,37 +239,24 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
       <QueryView query={conditions}>
         {() =>
           texts && (
-            <div className="conditions" part="conditions">
-              {hasText(texts.sales) && <SafeHtml html={texts.sales} className="sales-message" />}
-              {hasText(texts.condition) && <SafeHtml html={texts.condition} className="condition-text" />}
-              {hasText(texts.additional) && <SafeHtml html={texts.additional} className="condition-text" />}
+            <>
+              {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
               {conditionsExist && (
-                <label className="choice accept-conditions" htmlFor={acceptId}>
-                  <input
-                    id={acceptId}
-                    type="checkbox"
-                    checked={accepted}
-                    onChange={(event) => {
-                      setProblem(null);
-                      setAccepted(event.target.checked);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        setProblem(null);
-                        setAccepted(!accepted);
-                      }
-                    }}
-                  />
-                  {t('acceptConditions')}
-                </label>
+                <AcceptConditions
+                  className="conditions"
+                  part="conditions"
+                  texts={texts.terms}
+                  label={t('acceptConditions')}
+                  accepted={accepted}
+                  onChange={(next) => {
+                    setProblem(null);
+                    setAccepted(next);
+                  }}
+                  error={problem === 'conditions' ? t('basket_tc_error') : null}
+                  announce
+                />
               )}
-              {problem === 'conditions' && (
-                <p className="inline-error conditions-error" role="alert">
-                  {t('basket_tc_error')}
-                </p>
-              )}
-            </div>
+            </>
           )
         }
       </QueryView>

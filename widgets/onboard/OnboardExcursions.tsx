@@ -38,6 +38,7 @@ import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { hasText } from '../../core/html/text';
 import { SignInGate, loginPath } from '../../core/ui/SignInGate';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
@@ -401,7 +402,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
               {DESCRIPTION_TYPES.map((type) => {
                 const found = list.find((entry) => entry.descriptionType === type);
                 const html = found ? descriptionHtml(found) : '';
-                if (!html.replace(/<[^>]*>/g, '').trim()) return null;
+                if (!hasText(html)) return null;
                 return (
                   <section key={type} className={`description description-${type}`}>
                     <h2>{type === 'Notes' && poi ? t('descriptions.poi') : t(`descriptions.${type}`)}</h2>

@@ -21,6 +21,7 @@ import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { hasText } from '../../core/html/text';
 import { loginPath } from '../../core/ui/SignInGate';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
@@ -172,7 +173,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
           <TagList tags={excursion.tags ?? []} />
         </section>
       )}
-      {hintHtml.replace(/<[^>]*>/g, '').trim() && (
+      {hasText(hintHtml) && (
         <section className="just-so-you-know">
           <h2>{t('descriptions.Hint')}</h2>
           <SafeHtml html={hintHtml} />

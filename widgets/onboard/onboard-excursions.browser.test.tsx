@@ -363,7 +363,7 @@ describe('lido-onboard-excursions: booking', () => {
     tick($<HTMLInputElement>(element, '.accept-conditions input')!);
     await waitFor(() => !$<HTMLInputElement>(element, '.accept-conditions input')!.checked);
     $(element, '.book-button')!.click();
-    await untilText(element, '.conditions-error', 'Please accept the terms and conditions.');
+    await untilText(element, '.conditions .field-error', 'Please accept the terms and conditions.');
     expect(text(element, '.guests')).not.toContain('need an adult');
   });
 

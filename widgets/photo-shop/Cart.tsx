@@ -9,7 +9,7 @@
  * Blocked guests (pms/account/status isBlocked, or conditions/allowed/Photoshop not allowed) see
  * the blocked message instead of the order button.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PhotoCart, PhotoCartGroup, PhotoConfig } from '../../core/hub/photo';
 import { accountStatusQuery } from '../../core/query/muster';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
@@ -22,11 +22,11 @@ import {
   photoCartRemoveWrite,
   photoConfigQuery,
   photoOrderWrite,
-  photoshopAllowedQuery,
 } from '../../core/query/photo';
-import { conditionTextIn, conditionsQuery } from '../../core/query/ratings';
+import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { useCore, useLanguage, useNavigate, useSlice, useT } from '../../core/react/index';
 import { photomatchSlice } from '../../core/session/photomatch';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
 import { UndoNotice } from '../../core/ui/UndoNotice';
@@ -36,7 +36,6 @@ import { Picture } from '../../core/ui/Picture';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink, useRouteLink } from '../../core/ui/RouteLink';
-import { SafeHtml } from '../../core/ui/SafeHtml';
 import { BackToOverview } from './parts';
 import { basketHasItems, isUnlimited, restorablePhotos, type PhotoRestore } from './photo-logic';
 
@@ -256,14 +255,13 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const { stores } = useCore();
   const slice = useMemo(() => photomatchSlice(stores), [stores]);
   const state = useSlice(slice);
-  const checkbox = useId();
   const conditions = useHubQuery(conditionsQuery, ['Photoshop']);
-  const allowed = useHubQuery(photoshopAllowedQuery, []);
+  const allowed = useHubQuery(allowedQuery, ['Photoshop']);
   const status = useHubQuery(accountStatusQuery, []);
   const order = useHubMutation(photoOrderWrite);
   const upgrade = useHubMutation(photoCartAddWrite);
   const empty = useHubMutation(photoCartEmptyWrite);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'conditions' | 'noItems' | null>(null);
   const [failed, setFailed] = useState(false);
   const [upsell, setUpsell] = useState(false);
   const orderButton = useRef<HTMLButtonElement>(null);
@@ -273,7 +271,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const blocked = status.data?.isBlocked === true || allowed.data?.allowed === false;
   // Whether the guest may order is unknown while either check failed: no order button, the reason and a retry.
   const failedCheck = status.isError && status.data === undefined ? status : allowed.isError && allowed.data === undefined ? allowed : null;
-  const texts = conditions.data ? [conditionTextIn(conditions.data.conditionText, language), conditionTextIn(conditions.data.additionalConditionText, language)].filter((text): text is string => !!text) : [];
+  const texts = conditions.data ? conditionTexts(conditions.data, language).terms : [];
 
   // the basket ordered: the one shown, or the one the upgrade answered (with the package)
   const ordered = useRef<PhotoCart>(cart);
@@ -297,8 +295,8 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   const submit = () => {
     setProblem(null);
-    if (!state.conditionsAccepted) return setProblem(t('cart.acceptConditions'));
-    if (!basketHasItems(cart)) return setProblem(t('cart.noItems'));
+    if (!state.conditionsAccepted) return setProblem('conditions');
+    if (!basketHasItems(cart)) return setProblem('noItems');
     if (totals.bulkUpgrade && !totals.bulkAdded && upgradePackage && !state.upsellShown) {
       slice.setState({ upsellShown: true });
       setUpsell(true);
@@ -325,29 +323,23 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   return (
     <div className="order-panel">
-      <QueryView query={conditions} loading={{ variant: 'skeleton', lines: 2 }}>
-        {() =>
-          texts.length > 0 && (
-            <div className="conditions">
-              {texts.map((text, index) => (
-                <SafeHtml key={index} html={text} className="conditions-text" />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-      <p className="accept">
-        <input
-          id={checkbox}
-          type="checkbox"
-          checked={state.conditionsAccepted}
-          onChange={(event) => {
-            setProblem(null);
-            slice.setState({ conditionsAccepted: event.target.checked });
-          }}
-        />
-        <label htmlFor={checkbox}>{t('cart.accept')}</label>
-      </p>
+      <AcceptConditions
+        className="conditions"
+        texts={texts}
+        label={t('cart.accept')}
+        accepted={state.conditionsAccepted}
+        onChange={(conditionsAccepted) => {
+          setProblem(null);
+          slice.setState({ conditionsAccepted });
+        }}
+        error={problem === 'conditions' ? t('cart.acceptConditions') : null}
+        announce
+      >
+        {/* the texts' loading and failure; the box is there all along */}
+        <QueryView query={conditions} loading={{ variant: 'skeleton', lines: 2 }}>
+          {() => null}
+        </QueryView>
+      </AcceptConditions>
       {blocked ? (
         <Notice>
           <p className="blocked">{allowed.data?.message || t('cart.blocked')}</p>
@@ -371,9 +363,9 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
           }}
         />
       )}
-      {problem && (
+      {problem === 'noItems' && (
         <p className="field-error" role="alert">
-          {problem}
+          {t('cart.noItems')}
         </p>
       )}
       {failed && (

@@ -286,7 +286,7 @@ describe('lido-photo-shop: basket and order', () => {
     await untilText(element, '[role="alert"]', 'Please accept the Terms & Conditions, before placing your order');
     (await button(element, 'Empty the basket')).click();
     await untilText(element, '.empty', 'Your photo basket is empty.');
-    $<HTMLInputElement>(element, '.accept input')!.click();
+    $<HTMLInputElement>(element, '.accept-conditions input')!.click();
     (await button(element, 'Place order')).click();
     await untilText(element, '[role="alert"]', 'No items in basket.');
   });
@@ -326,7 +326,7 @@ describe('lido-photo-shop: basket and order', () => {
     const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await untilText(element, '.basket-upgrade', 'Get All digital for');
-    $<HTMLInputElement>(element, '.accept input')!.click();
+    $<HTMLInputElement>(element, '.accept-conditions input')!.click();
     (await button(element, 'Place order')).click();
     const dialog = await until(element, 'dialog.upsell');
     expect(dialog.textContent).toContain('Upgrade your order?');
@@ -354,7 +354,7 @@ describe('lido-photo-shop: basket and order', () => {
     const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await until(element, '.basket-upgrade');
-    $<HTMLInputElement>(element, '.accept input')!.click();
+    $<HTMLInputElement>(element, '.accept-conditions input')!.click();
     (await button(element, 'Place order')).click();
     await until(element, 'dialog.upsell');
     const upgrade = await waitFor(() => $$<HTMLButtonElement>(element, 'dialog.upsell button').find((b) => b.textContent === 'Upgrade'), 3000, 'upgrade');
@@ -376,7 +376,7 @@ describe('lido-photo-shop: basket and order', () => {
     const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await until(element, '.basket-group');
-    $<HTMLInputElement>(element, '.accept input')!.click();
+    $<HTMLInputElement>(element, '.accept-conditions input')!.click();
     // the order is placed, but its answer is spoilt: the retry must not order again
     await addFault({ pattern: 'POST /api/photomatch/order', malformedJson: true, times: 1 });
     (await button(element, 'Place order')).click();
@@ -395,7 +395,7 @@ describe('lido-photo-shop: basket and order', () => {
     const before = (await hubGet<PhotoOrder[]>('photomatch/orders')).length;
     const element = shop('cart');
     await until(element, '.basket-group');
-    $<HTMLInputElement>(element, '.accept input')!.click();
+    $<HTMLInputElement>(element, '.accept-conditions input')!.click();
     await addFault({ pattern: 'POST /api/photomatch/order', status: 403, times: 1 });
     (await button(element, 'Place order')).click();
     const login = await until<HTMLAnchorElement>(element, '[part="login"]');

@@ -25,17 +25,17 @@ import {
   type AvailableTime,
   type BookingDate,
   type BookingInformation,
-  type Conditions,
-  type LocalisedText,
   type VenueItem,
   type VenueModule,
 } from '../../core/hub/venues';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueConditionsQuery, venueItemQuery } from '../../core/query/venues';
+import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
+import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
 import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
+import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -135,22 +135,6 @@ function Booking({ target }: { target: Target }) {
   );
 }
 
-/** A conditions text in the guest's language, else its default value. */
-function localised(value: LocalisedText | string | null | undefined, language: string): string {
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  return value[language] || value.default || '';
-}
-
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-
-function conditionTexts(conditions: Conditions, language: string) {
-  const condition = localised(conditions.conditionText, language);
-  const additional = localised(conditions.additionalConditionText, language);
-  const sales = localised(conditions.salesMessage, language);
-  return { condition, additional, sales, exist: hasText(condition) || hasText(additional) };
-}
-
 const timeKey = (time: AvailableTime) => `${time.fromTime}-${time.toTime}`;
 
 function Flow({ module, item, information }: { module: VenueModule; item: VenueItem; information: BookingInformation }) {
@@ -174,7 +158,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const persons = state.numberOfPersons;
   const times = useHubQuery(availableTimesQuery, state.date && state.partySet ? [module, objectId, state.date, persons] : null);
   // Loaded early (an open read), shown once a time is chosen.
-  const conditions = useHubQuery(venueConditionsQuery, [module]);
+  const conditions = useHubQuery(conditionsQuery, [module]);
   const booking = useHubMutation(timeSlotBookingWrite);
   const [timeGone, setTimeGone] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -200,8 +184,9 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   };
 
   const texts = conditions.data ? conditionTexts(conditions.data, language) : null;
+  const conditionsExist = !!texts && texts.terms.length > 0;
   const inProgress = booking.status === 'pending';
-  const showBook = texts !== null && booking.status !== 'error' && canBook(state, inProgress, texts.exist);
+  const showBook = texts !== null && booking.status !== 'error' && canBook(state, inProgress, conditionsExist);
 
   const book = async () => {
     const time = state.time;
@@ -229,7 +214,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   if (step === 2) announcement = t('booking.announce.date');
   else if (step === 3) {
     announcement = times.data === undefined ? t('booking.announce.time') : times.data.length === 0 ? t('booking.no_timeslots') : t('booking.announce.times', { count: times.data.length });
-  } else if (step === 4) announcement = texts?.exist ? t('booking.announce.conditions') : t('booking.announce.book');
+  } else if (step === 4) announcement = conditionsExist ? t('booking.announce.conditions') : t('booking.announce.book');
   const announced = useAnnouncement(announcement);
 
   const dateLabel = dates.find((date) => date.value === state.date)?.label ?? state.date ?? '';
@@ -347,27 +332,16 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
             {() =>
               texts && (
                 <>
-                  {hasText(texts.sales) && <SafeHtml html={texts.sales} className="sales-message" />}
-                  {texts.exist && (
-                    <div className="conditions" part="conditions">
-                      <SafeHtml html={texts.condition} className="condition-text" />
-                      <SafeHtml html={texts.additional} className="condition-text" />
-                      <label className="choice accept-conditions">
-                        <input
-                          type="checkbox"
-                          checked={state.conditionsAccepted}
-                          onChange={(event) => change((current) => tacTransitions.acceptConditions(current, event.target.checked))}
-                          onKeyDown={(event) => {
-                            // a remote's OK key: Enter ticks the box too
-                            if (event.key === 'Enter') {
-                              event.preventDefault();
-                              change((current) => tacTransitions.acceptConditions(current, !current.conditionsAccepted));
-                            }
-                          }}
-                        />
-                        {t('booking.acceptConditions')}
-                      </label>
-                    </div>
+                  {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
+                  {conditionsExist && (
+                    <AcceptConditions
+                      className="conditions"
+                      part="conditions"
+                      texts={texts.terms}
+                      label={t('booking.acceptConditions')}
+                      accepted={state.conditionsAccepted}
+                      onChange={(accepted) => change((current) => tacTransitions.acceptConditions(current, accepted))}
+                    />
                   )}
                 </>
               )

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in dependency order — typecheck, lint, build, unit + contract (vitest),
+ * `npm test`: every test, in dependency order — typecheck, lint, format check, build, unit + contract (vitest),
  * browser component tests (@web/test-runner), end-to-end (Playwright), the engine smoke tests. Finds Chromium itself
  * (see scripts/chromium.mjs). Ends with one summary line "N passed, N failed".
  */
@@ -23,6 +23,8 @@ const steps = [
   { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },
   // .oxlintrc.json: the correctness rules and react-hooks' rules-of-hooks and exhaustive-deps (about a second).
   { name: 'lint (oxlint)', args: ['node_modules/oxlint/bin/oxlint', '--deny-warnings', '--report-unused-disable-directives-severity=error'], when: '.oxlintrc.json' },
+  // .oxfmtrc.json, .prettierignore: the code as `npm run format` writes it (under a second).
+  { name: 'format check (oxfmt)', args: ['node_modules/oxfmt/bin/oxfmt', '--check'], when: '.oxfmtrc.json' },
   { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
   { name: 'build (host site)', args: ['scripts/build-site.mjs'], when: 'scripts/build-site.mjs' },
   {

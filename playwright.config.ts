@@ -6,7 +6,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',

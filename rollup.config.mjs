@@ -34,8 +34,7 @@ import { loaderMap, widgetGraph } from './build/rollup-plugin-widgets.mjs';
 import { ROOT, discoverWidgets } from './build/widgets.mjs';
 
 /** Packages that always belong to the shared core chunk. */
-const CORE_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|i18next|ofetch|destr|ufo|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+const CORE_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|i18next|ofetch|destr|ufo|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 /** The core's static import closure starts here. */
 const CORE_ROOTS = ['core/index.ts', 'core/element/define-widget.ts', 'core/react/index.ts'].map((file) => path.join(ROOT, file));
 /**
@@ -64,7 +63,8 @@ const QUERY_HOOKS =
  * the infinite observer): chunks of their own, named here so the package index above does not
  * pull them into the read chunk every embed loads.
  */
-const QUERY_WRITES = /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
+const QUERY_WRITES =
+  /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
 /**
  * The terms of a module (001 §3 "Conditions"): their call, their query and the kit's part that
@@ -72,8 +72,10 @@ const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
  * ordering, feedback, the muster confirmation), instead of three files each such page asks for.
  */
 const CONDITIONS = /[\\/]core[\\/](hub[\\/]conditions\.ts|query[\\/]conditions\.ts|ui[\\/]AcceptConditions\.tsx)$/;
-const QUERY_PAGED = /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
-const UI_KIT_OWN_CHUNKS = /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|vod-errors|remote|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady|pages|stars|SegmentedSwitch|segmented-switch)/;
+const QUERY_PAGED =
+  /[\\/]core[\\/]query[\\/]paged\.ts$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const UI_KIT_OWN_CHUNKS =
+  /[\\/]core[\\/]ui[\\/](Fact|WayfinderLink|price|portal|media-texts|SignInGate|SignInDialog|PageTitle|player[\\/]|media[\\/]|ChoiceList|choice-list|VirtualGrid|Dialog|focus-return|Popover|VodGate|VodLanguage|vod-errors|remote|media-catalogue|ShipTime|spatial|Gallery|gallery|ExcursionPrices|QrCode|time\.ts|WeatherIcon|WriteWaiting|write-waiting|steady|pages|stars|SegmentedSwitch|segmented-switch)/;
 
 /**
  * manualChunks: the core chunk is the static import closure of the core roots plus the core
@@ -108,7 +110,9 @@ function coreChunk() {
 const isBarrel = (id, ast) =>
   /[\\/]node_modules[\\/]/.test(id) &&
   !!ast &&
-  ast.body.every((node) => node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && !node.declaration));
+  ast.body.every(
+    (node) => node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && !node.declaration),
+  );
 
 const nameOf = (node) => node.name ?? node.value;
 
@@ -118,7 +122,11 @@ function importedAs(info, source) {
     const target = path.resolve(path.dirname(info.id), source);
     return info.importedIds.find((id) => id === target || id.startsWith(`${target}.`) || id.startsWith(`${target}${path.sep}index.`));
   }
-  return info.importedIds.find((id) => id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}${path.sep}`) || id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}.`));
+  return info.importedIds.find(
+    (id) =>
+      id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}${path.sep}`) ||
+      id.includes(`${path.sep}node_modules${path.sep}${source.split('/').join(path.sep)}.`),
+  );
 }
 
 /** What each static import of a module asks for: names, or null (the whole module: a namespace, a side effect). */
@@ -135,7 +143,10 @@ function importsOf(info) {
       const names = node.specifiers.map((s) => (s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : null));
       want(node.source.value, names.length === 0 || names.includes(null) ? null : names);
     } else if (node.type === 'ExportNamedDeclaration' && node.source) {
-      want(node.source.value, node.specifiers.map((s) => nameOf(s.local)));
+      want(
+        node.source.value,
+        node.specifiers.map((s) => nameOf(s.local)),
+      );
     } else if (node.type === 'ExportAllDeclaration') {
       want(node.source.value, null);
     }
@@ -170,7 +181,11 @@ function coreClosure(getModuleInfo) {
     const locals = new Map();
     for (const node of info.ast.body) {
       if (node.type !== 'ImportDeclaration') continue;
-      for (const s of node.specifiers) locals.set(s.local.name, [node.source.value, s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : null]);
+      for (const s of node.specifiers)
+        locals.set(s.local.name, [
+          node.source.value,
+          s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : null,
+        ]);
     }
     const unresolved = [];
     for (const name of fresh) {
@@ -251,7 +266,10 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
     preserveEntrySignatures: 'allow-extension',
     plugins: [
       // first: the catalogue files' load (their texts go beside the element chunks)
-      texts(widgets.map((widget) => widget.elementFile), { floor }),
+      texts(
+        widgets.map((widget) => widget.elementFile),
+        { floor },
+      ),
       // the metas without their documentation (custom-elements.json's) and firstCalls (lido.js's)
       runtimeMetas(widgets),
       widgetGraph(widgetGraphOf),

@@ -6,7 +6,15 @@ export default defineConfig({
   define: BUILD_DEFINES,
   test: {
     environment: 'node',
-    include: ['core/**/*.test.ts', 'widgets/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/floor/**/*.test.ts', 'tests/layering.test.ts', 'tests/routes/**/*.test.ts', 'tests/package/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'widgets/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/floor/**/*.test.ts',
+      'tests/layering.test.ts',
+      'tests/routes/**/*.test.ts',
+      'tests/package/**/*.test.ts',
+    ],
     // *.browser.test.* run in web-test-runner (real Chromium)
     exclude: ['**/node_modules/**', '**/*.browser.test.*'],
   },

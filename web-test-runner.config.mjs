@@ -105,7 +105,11 @@ const moduleFilesPlugin = {
 const nodeEnvPlugin = {
   name: 'lido-node-env',
   transform(context) {
-    if ((context.path.startsWith('/node_modules/') || (context.path.startsWith('/__wds-outside-root__/') && context.path.includes('/node_modules/'))) && /\.m?js$/.test(context.path) && context.body.includes('process.env.NODE_ENV')) {
+    if (
+      (context.path.startsWith('/node_modules/') || (context.path.startsWith('/__wds-outside-root__/') && context.path.includes('/node_modules/'))) &&
+      /\.m?js$/.test(context.path) &&
+      context.body.includes('process.env.NODE_ENV')
+    ) {
       return { body: context.body.replaceAll('process.env.NODE_ENV', JSON.stringify('development')) };
     }
   },

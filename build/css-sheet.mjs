@@ -75,7 +75,8 @@ export async function legacyCss(css, file = 'style.css') {
   root.walkAtRules('layer', (rule) => (rule.nodes ? rule.replaceWith(rule.nodes) : rule.remove()));
   root.walkAtRules('container', (rule) => {
     const condition = rule.params.replace(/^[\w-]+\s*(?=\()/, '').replace(/[()\s]/g, '');
-    if (!/^(min|max)-width:[\d.]+(px|rem|em)$/.test(condition)) throw new Error(`${file}: @container ${rule.params}: the floor's fallback knows (min|max)-width in px, rem or em only`);
+    if (!/^(min|max)-width:[\d.]+(px|rem|em)$/.test(condition))
+      throw new Error(`${file}: @container ${rule.params}: the floor's fallback knows (min|max)-width in px, rem or em only`);
     containers.add(condition);
     const attribute = `[data-lido-cq~="${condition}"]`;
     rule.walkRules((inner) => {
@@ -105,12 +106,14 @@ export async function legacyCss(css, file = 'style.css') {
   });
   const result = await transform(root.toString(), { loader: 'css', minify: true, sourcefile: file, target: FLOOR_CSS_TARGETS });
   // (esbuild leaves a space after a custom property's value at the end of a block too)
-  const text = result.code.trim().replace(/(--[\w-]+):\s+/g, '$1:').replace(/(--[\w-]+:[^;{}]*?) +\}/g, '$1}');
+  const text = result.code
+    .trim()
+    .replace(/(--[\w-]+):\s+/g, '$1:')
+    .replace(/(--[\w-]+:[^;{}]*?) +\}/g, '$1}');
   const problems = checkFloorCss(text, path.relative(process.cwd(), file));
   if (problems.length) throw new Error(problems.join('\n'));
   return { css: text, containers: [...containers] };
 }
-
 
 /** Each `name(…)` in `value` replaced by `replace(its arguments, what stands before it)`. */
 function replaceCalls(value, name, replace) {

@@ -130,7 +130,8 @@ export function checkFloorCode(code, name, polyfilled = POLYFILLED) {
   } catch (error) {
     return [`${name}: syntax above the floor: ${error.message} ${near(error.pos)}`];
   }
-  for (const pattern of regexes) if (/\(\?<[=!]/.test(pattern)) problems.push(`${name}: regular expression with lookbehind (Safari < 16.4, WPE 2.38 cannot compile it): /${pattern}/`);
+  for (const pattern of regexes)
+    if (/\(\?<[=!]/.test(pattern)) problems.push(`${name}: regular expression with lookbehind (Safari < 16.4, WPE 2.38 cannot compile it): /${pattern}/`);
   const guarded = new Set(GUARDED.filter(([files]) => files.test(name)).flatMap(([, apis]) => apis));
   for (const [api, pattern] of ABOVE_FLOOR) {
     if (polyfilled.includes(api) || guarded.has(api)) continue;

@@ -90,14 +90,16 @@ export default function texts(elementFiles, { floor = false } = {}) {
     augmentChunkHash(chunk) {
       if (!chunk.isEntry || !entries.has(chunk.facadeModuleId)) return undefined;
       const hash = createHash('sha256');
-      for (const ns of namespaces((id) => this.getModuleInfo(id), chunk.facadeModuleId)) for (const lang of LANGUAGES) hash.update(`${ns}/${lang}\0${text(ns, lang)}\0`);
+      for (const ns of namespaces((id) => this.getModuleInfo(id), chunk.facadeModuleId))
+        for (const lang of LANGUAGES) hash.update(`${ns}/${lang}\0${text(ns, lang)}\0`);
       return hash.digest('hex');
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !entries.has(chunk.facadeModuleId)) continue;
         // the stash names the texts by the URL of the chunk the element module runs in: that must be this one
-        if (!chunk.moduleIds.includes(`${BESIDE}:${chunk.facadeModuleId}`)) this.error(`${chunk.fileName}: its element module went to another chunk (a facade entry): its texts would be asked for by that chunk's name`);
+        if (!chunk.moduleIds.includes(`${BESIDE}:${chunk.facadeModuleId}`))
+          this.error(`${chunk.fileName}: its element module went to another chunk (a facade entry): its texts would be asked for by that chunk's name`);
         const names = namespaces((id) => this.getModuleInfo(id), chunk.facadeModuleId);
         for (const lang of LANGUAGES) {
           const resources = Object.fromEntries(names.map((ns) => [ns, JSON.parse(text(ns, lang))]));

@@ -65,7 +65,10 @@ export function loaderMap(widgets, graph) {
         // [hash, preload, firstCalls?]: an array, as property names would be repeated per element.
         // The preload list in name order, not import order: the same runs of names recur from
         // element to element and gzip finds them (−73 bytes in lido.js; they download in parallel anyway)
-        const preload = chunk.preload.filter((file) => !shared.includes(file)).map(bare).sort();
+        const preload = chunk.preload
+          .filter((file) => !shared.includes(file))
+          .map(bare)
+          .sort();
         const fields = [JSON.stringify(bare(chunk.file).slice(tag.length + 1)), JSON.stringify(preload)];
         if (meta.firstCalls) fields.push(meta.firstCalls.toString());
         return `  ${JSON.stringify(tag)}: [${fields.join(', ')}],`;

@@ -18,9 +18,30 @@ const TEST_WIDGET_DIRS = ['tests/shell'];
 /** Attribute names an element must not redefine (HTML globals and the common attributes). */
 const RESERVED_ATTRIBUTES = new Set([
   ...COMMON_ATTRIBUTES.map((a) => a.name),
-  'id', 'class', 'style', 'title', 'hidden', 'slot', 'part', 'dir', 'role', 'tabindex', 'inert', 'is', 'draggable',
-  'translate', 'popover', 'accesskey', 'autofocus', 'nonce', 'contenteditable', 'spellcheck', 'enterkeyhint',
-  'inputmode', 'autocapitalize', 'exportparts',
+  'id',
+  'class',
+  'style',
+  'title',
+  'hidden',
+  'slot',
+  'part',
+  'dir',
+  'role',
+  'tabindex',
+  'inert',
+  'is',
+  'draggable',
+  'translate',
+  'popover',
+  'accesskey',
+  'autofocus',
+  'nonce',
+  'contenteditable',
+  'spellcheck',
+  'enterkeyhint',
+  'inputmode',
+  'autocapitalize',
+  'exportparts',
 ]);
 const TYPES = new Set(['string', 'number', 'boolean', 'json']);
 
@@ -96,7 +117,9 @@ function checkFirstCalls(meta, fail) {
     } catch (error) {
       fail(`firstCalls must be self-contained (no imports, no outer names): ${error.message}`);
     }
-    const valid = Array.isArray(calls) && calls.every((c) => Array.isArray(c) && typeof c[0] === 'string' && !c[0].startsWith('/') && (c[1] === undefined || typeof c[1] === 'object'));
+    const valid =
+      Array.isArray(calls) &&
+      calls.every((c) => Array.isArray(c) && typeof c[0] === 'string' && !c[0].startsWith('/') && (c[1] === undefined || typeof c[1] === 'object'));
     if (!valid) fail('firstCalls must return [path, query?] pairs with API paths like "cms/articles/1"');
   }
 }
@@ -133,6 +156,7 @@ function checkMeta(meta, file, detailTypes) {
   for (const r of meta.routes ?? []) if (typeof r !== 'string' || !r.startsWith('/')) fail(`route "${r}" must start with /`);
   for (const r of meta.excludedRoutes ?? []) {
     if (typeof r !== 'string' || !r.startsWith('/')) fail(`excluded route "${r}" must start with /`);
-    else if (!(meta.routes ?? []).some((prefix) => r === prefix || r.startsWith(`${prefix.replace(/\/+$/, '')}/`))) fail(`excluded route "${r}" is under none of the routes`);
+    else if (!(meta.routes ?? []).some((prefix) => r === prefix || r.startsWith(`${prefix.replace(/\/+$/, '')}/`)))
+      fail(`excluded route "${r}" is under none of the routes`);
   }
 }

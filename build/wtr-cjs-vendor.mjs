@@ -40,9 +40,7 @@ export function cjsVendorPlugin({ rootDir }) {
     const entries = {};
     const stdin = new Map();
     for (const specifier of available) {
-      const names = Object.keys(require(require.resolve(specifier, { paths: [rootDir] }))).filter(
-        (name) => IDENTIFIER.test(name) && name !== 'default',
-      );
+      const names = Object.keys(require(require.resolve(specifier, { paths: [rootDir] }))).filter((name) => IDENTIFIER.test(name) && name !== 'default');
       const name = fileNameOf(specifier).replace(/\.js$/, '');
       entries[name] = `lido-vendor:${specifier}`;
       stdin.set(specifier, `import m from ${JSON.stringify(specifier)};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`);

@@ -36,7 +36,7 @@ describe('one core per page', () => {
     warn.mockRestore();
   });
 
-  test('the core version is package.json\'s (a build-time constant, never a literal)', () => {
+  test("the core version is package.json's (a build-time constant, never a literal)", () => {
     const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(CORE_VERSION).toBe(version);
     expect(createCore({ storage: null }).version).toBe(version);
@@ -56,9 +56,7 @@ describe('a core wired end to end', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    server.handle('GET /api/devices/config', (_req, res) =>
-      json(res, 200, { defaultLanguage: 'de', deviceGroup: { deviceType: 'DigitalSignage' } }),
-    );
+    server.handle('GET /api/devices/config', (_req, res) => json(res, 200, { defaultLanguage: 'de', deviceGroup: { deviceType: 'DigitalSignage' } }));
     server.handle('GET /api/pms/invoices', (_req, res) => json(res, 403, {}));
   });
   afterAll(async () => {

@@ -111,12 +111,18 @@ export function isLidoCore(value: unknown): value is LidoCore {
   const core = value as Partial<Record<keyof LidoCore, unknown>>;
   return (
     typeof core.version === 'string' &&
-    typeof core.channel === 'object' && core.channel !== null &&
-    typeof core.stores === 'object' && core.stores !== null &&
-    typeof core.i18n === 'object' && core.i18n !== null &&
-    typeof core.hub === 'object' && core.hub !== null &&
-    typeof core.config === 'object' && core.config !== null &&
-    typeof core.queryClient === 'object' && core.queryClient !== null
+    typeof core.channel === 'object' &&
+    core.channel !== null &&
+    typeof core.stores === 'object' &&
+    core.stores !== null &&
+    typeof core.i18n === 'object' &&
+    core.i18n !== null &&
+    typeof core.hub === 'object' &&
+    core.hub !== null &&
+    typeof core.config === 'object' &&
+    core.config !== null &&
+    typeof core.queryClient === 'object' &&
+    core.queryClient !== null
   );
 }
 

@@ -132,7 +132,8 @@ const body = (file) => {
 };
 
 const matches = (ifNoneMatch, etag) =>
-  typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || candidate.trim() === '*');
+  typeof ifNoneMatch === 'string' &&
+  ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || candidate.trim() === '*');
 
 function serveFile(req, res, entry) {
   const encoding = entry.compressible ? pickEncoding(req.headers['accept-encoding']) : null;
@@ -163,7 +164,8 @@ function renderPage(req, res, astroHandler) {
   const chunks = [];
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let status = null;
-  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
   res.writeHead = function writeHead(code, reason, headers) {
     if (typeof reason !== 'string') [reason, headers] = [undefined, reason];
     status = code;
@@ -214,7 +216,9 @@ function renderPage(req, res, astroHandler) {
     }
     const payload =
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
+        ? brotliCompressSync(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
+          })
         : encoding === 'gzip'
           ? gzipSync(raw, { level: 6 })
           : raw;
@@ -251,7 +255,8 @@ export async function startPortalServer({ port = PORT, host = HOST } = {}) {
     server.listen(port, host, resolve);
   });
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : `${host}:${port}`;
+  const shown =
+    typeof address === 'object' && address ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : `${host}:${port}`;
   console.log(`[portal] Server listening on http://${shown}/`);
   return server;
 }

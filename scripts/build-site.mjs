@@ -47,7 +47,11 @@ for (const name of readdirSync(client, { recursive: true })) {
   if (!COMPRESSIBLE.test(name) || !statSync(file).isFile()) continue;
   const bytes = readFileSync(file);
   const br = brotliCompressSync(bytes, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength, [zlib.BROTLI_PARAM_MODE]: /\.(?:woff|ttf|otf)$/.test(name) ? zlib.BROTLI_MODE_FONT : zlib.BROTLI_MODE_TEXT },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      [zlib.BROTLI_PARAM_MODE]: /\.(?:woff|ttf|otf)$/.test(name) ? zlib.BROTLI_MODE_FONT : zlib.BROTLI_MODE_TEXT,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

@@ -79,7 +79,11 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   const exportOf = new Map(chunks.filter((c) => c.isEntry && c.name !== 'lido').map((c) => [c.name, c.exports.find((name) => /Element$/.test(name))]));
   if (!testWidgets) {
     const npmChunks = await buildNpm(npmConfig);
-    for (const { tag } of widgets) exportOf.set(tag, npmChunks.find((c) => c.isEntry && c.name === npmEntryName(tag))?.exports.find((name) => /Element$/.test(name)));
+    for (const { tag } of widgets)
+      exportOf.set(
+        tag,
+        npmChunks.find((c) => c.isEntry && c.name === npmEntryName(tag))?.exports.find((name) => /Element$/.test(name)),
+      );
   }
   const publicTypes = await publicDetailTypes();
   const manifest = customElementsManifest(widgets, { exportOf, tokens: await designTokens(), publicTypes });
@@ -100,7 +104,10 @@ export async function build({ testWidgets = false, quiet = false } = {}) {
   if (!quiet) {
     console.log(`built ${widgets.length} element(s) into ${path.relative(ROOT, cdnDir)}/ in ${Math.round(performance.now() - started)} ms`);
     console.log(formatSizeTable(report));
-    if (report.legacy) console.log(`legacy set (the engine floor, ${path.relative(ROOT, legacyDir)}/): ${formatSetTotals(report.legacy.chunks)}; modern: ${formatSetTotals(report.chunks)}`);
+    if (report.legacy)
+      console.log(
+        `legacy set (the engine floor, ${path.relative(ROOT, legacyDir)}/): ${formatSetTotals(report.legacy.chunks)}; modern: ${formatSetTotals(report.chunks)}`,
+      );
   }
   return report;
 }
@@ -132,7 +139,11 @@ async function buildNpm(config) {
   const styles = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/styles/index.ts')));
   const player = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/ui/player/media-engine.ts')));
   const pdfs = output.find((item) => item.type === 'chunk' && item.moduleIds.includes(path.join(ROOT, 'core/ui/media/pdf-document.ts')));
-  for (const [chunk, what] of [[styles, 'the document styles'], [player, 'the media engine'], [pdfs, 'the PDF documents']]) {
+  for (const [chunk, what] of [
+    [styles, 'the document styles'],
+    [player, 'the media engine'],
+    [pdfs, 'the PDF documents'],
+  ]) {
     if (!chunk?.fileName.startsWith('chunks/')) throw new Error(`npm build: ${what} must be in a shared chunk (dist/npm/chunks/), found in ${chunk?.fileName}`);
   }
   await copyFonts(npmDir);
@@ -191,7 +202,8 @@ export async function designTokens() {
 function typeWithReferences(text, publicTypes) {
   const references = [];
   for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    if (publicTypes.has(match[0])) references.push({ name: match[0], package: 'lido', module: TYPES_MODULE, start: match.index, end: match.index + match[0].length });
+    if (publicTypes.has(match[0]))
+      references.push({ name: match[0], package: 'lido', module: TYPES_MODULE, start: match.index, end: match.index + match[0].length });
   }
   return references.length ? { text, references } : { text };
 }
@@ -264,14 +276,16 @@ function customElementsManifest(widgets, { exportOf, tokens, publicTypes }) {
       {
         kind: 'function',
         name: 'configure',
-        description: 'Page-wide configuration (hubUrl, lang, theme, deviceType, portalUrl …), the same fields as the lido-config script block. Call it before the first element connects.',
+        description:
+          'Page-wide configuration (hubUrl, lang, theme, deviceType, portalUrl …), the same fields as the lido-config script block. Call it before the first element connects.',
         parameters: [{ name: 'config', type: { text: 'PageConfig' } }],
         return: { type: { text: 'void' } },
       },
       {
         kind: 'function',
         name: 'ready',
-        description: "Resolves once the page's core exists and has loaded the hub's device configuration: the core's version, its query cache and the configuration state.",
+        description:
+          "Resolves once the page's core exists and has loaded the hub's device configuration: the core's version, its query cache and the configuration state.",
         return: { type: { text: 'Promise<LidoReady>' } },
       },
       { kind: 'variable', name: 'version', type: { text: 'string' }, description: 'The library version of this copy of Lido.' },
@@ -313,8 +327,9 @@ async function typingsFor(widgets) {
   out += doc('Event handler props (React 19: `onlido-navigate={…}` listens to lido-navigate).');
   out += 'export type LidoEventProps<Name extends keyof LidoPublicEventMap> = {\n';
   out += '  [K in Name as `on${K}`]?: (event: CustomEvent<LidoPublicEventMap[K]>) => void;\n};\n\n';
-  out += doc('The class an element entry exports (`import { LidoVodElement } from \'lido/vod\'`).');
-  out += 'export interface LidoElementClass<E extends HTMLElement> {\n  new (): E;\n  readonly prototype: E;\n  readonly lidoVersion: string;\n  readonly observedAttributes: string[];\n}\n\n';
+  out += doc("The class an element entry exports (`import { LidoVodElement } from 'lido/vod'`).");
+  out +=
+    'export interface LidoElementClass<E extends HTMLElement> {\n  new (): E;\n  readonly prototype: E;\n  readonly lidoVersion: string;\n  readonly observedAttributes: string[];\n}\n\n';
 
   const tagMap = [];
   const jsx = [];
@@ -336,25 +351,26 @@ async function typingsFor(widgets) {
       out += doc(a.description, '  ') + `  ${key(a.name)}?: ${type};\n`;
     }
     out += '}\n\n';
-    const eventNames = uniqueByName([...meta.events, ...COMMON_EVENTS]).map((e) => JSON.stringify(e.name)).join(' | ');
+    const eventNames = uniqueByName([...meta.events, ...COMMON_EVENTS])
+      .map((e) => JSON.stringify(e.name))
+      .join(' | ');
     out += doc(`The events <${tag}> dispatches.`);
     out += `export type ${name}EventName = ${eventNames};\n\n`;
     tagMap.push(`    ${JSON.stringify(tag)}: ${name};`);
-    jsx.push(
-      `      ${JSON.stringify(tag)}: DetailedHTMLProps<HTMLAttributes<${name}>, ${name}> & ${name}Attributes & LidoEventProps<${name}EventName>;`,
-    );
+    jsx.push(`      ${JSON.stringify(tag)}: DetailedHTMLProps<HTMLAttributes<${name}>, ${name}> & ${name}Attributes & LidoEventProps<${name}EventName>;`);
     vue.push(`    ${JSON.stringify(tag)}: DefineComponent<Partial<Omit<${name}, keyof HTMLElement>> & ${name}Attributes>;`);
     elements.push(name);
   }
   out += await pageApiTypings();
   out += `declare global {\n  interface HTMLElementTagNameMap {\n${tagMap.join('\n')}\n  }\n  interface Window {\n    /** The Lido page API of lido.js; an array of queued commands until lido.js has run. */\n    lido: LidoApi | LidoCommand[];\n  }\n}\n`;
-  const imports = (extra) => `import type { LidoEventProps, ${[...elements.flatMap((n) => [n, `${n}Attributes`, ...(extra ? [`${n}EventName`] : [])])].join(', ')} } from './lido';\n`;
-  let react = '// Generated by scripts/build.mjs. JSX typings for React 19: import type {} from \'lido/react\' once in your app.\n';
+  const imports = (extra) =>
+    `import type { LidoEventProps, ${[...elements.flatMap((n) => [n, `${n}Attributes`, ...(extra ? [`${n}EventName`] : [])])].join(', ')} } from './lido';\n`;
+  let react = "// Generated by scripts/build.mjs. JSX typings for React 19: import type {} from 'lido/react' once in your app.\n";
   react += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n";
   react += imports(true) + '\n';
   react += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${jsx.join('\n')}\n    }\n  }\n}\n`;
-  let vueOut = '// Generated by scripts/build.mjs. Template typings for Vue 3 (GlobalComponents): import type {} from \'lido/vue\' once in your app.\n';
-  vueOut += '// Tell Vue the lido- tags are custom elements: compilerOptions.isCustomElement = (tag) => tag.startsWith(\'lido-\').\n';
+  let vueOut = "// Generated by scripts/build.mjs. Template typings for Vue 3 (GlobalComponents): import type {} from 'lido/vue' once in your app.\n";
+  vueOut += "// Tell Vue the lido- tags are custom elements: compilerOptions.isCustomElement = (tag) => tag.startsWith('lido-').\n";
   vueOut += "import type { DefineComponent } from 'vue';\n";
   vueOut += imports(false).replace('LidoEventProps, ', '') + '\n';
   vueOut += `declare module 'vue' {\n  interface GlobalComponents {\n${vue.join('\n')}\n  }\n}\n`;
@@ -523,9 +539,7 @@ export function formatSetTotals(chunks) {
 
 export function formatSizeTable(report) {
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  const lines = report.chunks.map(
-    (c) => `${c.kind.padEnd(7)} ${c.file.padEnd(44)} ${kib(c.bytes).padStart(11)} ${kib(c.gzip).padStart(10)} gz`,
-  );
+  const lines = report.chunks.map((c) => `${c.kind.padEnd(7)} ${c.file.padEnd(44)} ${kib(c.bytes).padStart(11)} ${kib(c.gzip).padStart(10)} gz`);
   return [`${'kind'.padEnd(7)} ${'chunk'.padEnd(44)} ${'min'.padStart(11)} ${'min+gzip'.padStart(13)}`, ...lines].join('\n');
 }
 

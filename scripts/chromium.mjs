@@ -39,7 +39,7 @@ export function systemChromium() {
 function installWithApt() {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
-  console.log('[lido] No Chromium found: installing Debian\'s chromium with apt-get (running as root)…');
+  console.log("[lido] No Chromium found: installing Debian's chromium with apt-get (running as root)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;
@@ -56,10 +56,13 @@ export async function findChromium({ install = true } = {}) {
     const installed = systemChromium();
     if (installed) return installed;
   }
-  const fix = process.getuid?.() === 0
-    ? 'apt-get update && apt-get install -y chromium'
-    : 'sudo apt-get update && sudo apt-get install -y chromium   (or: npx playwright install chromium)';
-  console.error(`\n[lido] The browser tests need Chromium and none was found.\n[lido] Fix: ${fix}\n[lido] Or point LIDO_CHROMIUM at a Chromium/Chrome binary.\n`);
+  const fix =
+    process.getuid?.() === 0
+      ? 'apt-get update && apt-get install -y chromium'
+      : 'sudo apt-get update && sudo apt-get install -y chromium   (or: npx playwright install chromium)';
+  console.error(
+    `\n[lido] The browser tests need Chromium and none was found.\n[lido] Fix: ${fix}\n[lido] Or point LIDO_CHROMIUM at a Chromium/Chrome binary.\n`,
+  );
   process.exit(1);
 }
 

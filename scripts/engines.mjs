@@ -24,7 +24,19 @@
  * prints the exact command instead and fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -48,10 +60,42 @@ export const ENGINE_DIR = process.env.LIDO_ENGINE_DIR || join(homedir(), '.cache
  * 70.0.3508.0, 2.0.2 → 79.0.3945.0, 5.2.1 → 85.0.4182.0; @sparticuz/chromium 108.0.3 → 108.0.5351.0.
  */
 export const CHROMIUM_BUILDS = [
-  { name: 'chromium-69', package: 'chrome-aws-lambda', version: '1.6.3', measured: 'HeadlessChrome/69.0.3494.0', major: 69, devices: 'LG webOS 5, Samsung Tizen 5.5', swiftshader: null },
-  { name: 'chromium-79', package: 'chrome-aws-lambda', version: '2.0.2', measured: 'HeadlessChrome/79.0.3945.0', major: 79, devices: 'LG webOS 6', swiftshader: 'swiftshader' },
-  { name: 'chromium-85', package: 'chrome-aws-lambda', version: '5.2.1', measured: 'HeadlessChrome/85.0.4182.0', major: 85, devices: 'Samsung Tizen 6.5', swiftshader: 'swiftshader' },
-  { name: 'chromium-108', package: '@sparticuz/chromium', version: '108.0.3', measured: 'HeadlessChrome/108.0.5351.0', major: 108, devices: 'LG webOS 24, Samsung Tizen 8', swiftshader: '.' },
+  {
+    name: 'chromium-69',
+    package: 'chrome-aws-lambda',
+    version: '1.6.3',
+    measured: 'HeadlessChrome/69.0.3494.0',
+    major: 69,
+    devices: 'LG webOS 5, Samsung Tizen 5.5',
+    swiftshader: null,
+  },
+  {
+    name: 'chromium-79',
+    package: 'chrome-aws-lambda',
+    version: '2.0.2',
+    measured: 'HeadlessChrome/79.0.3945.0',
+    major: 79,
+    devices: 'LG webOS 6',
+    swiftshader: 'swiftshader',
+  },
+  {
+    name: 'chromium-85',
+    package: 'chrome-aws-lambda',
+    version: '5.2.1',
+    measured: 'HeadlessChrome/85.0.4182.0',
+    major: 85,
+    devices: 'Samsung Tizen 6.5',
+    swiftshader: 'swiftshader',
+  },
+  {
+    name: 'chromium-108',
+    package: '@sparticuz/chromium',
+    version: '108.0.3',
+    measured: 'HeadlessChrome/108.0.5351.0',
+    major: 108,
+    devices: 'LG webOS 24, Samsung Tizen 8',
+    swiftshader: '.',
+  },
 ];
 
 export const ENGINE_NAMES = [...CHROMIUM_BUILDS.map((build) => build.name), 'chromium', 'firefox-esr', 'webkitgtk', 'wpe'];
@@ -65,7 +109,10 @@ const APT = [
   { name: 'xvfb', why: 'a display for MiniBrowser (WebKitGTK has no headless mode)' },
   { name: 'gstreamer1.0-libav', why: 'H.264/AAC decoding for the WebKit engines' },
   { name: 'gstreamer1.0-plugins-good', why: 'MP4 demuxing (MSE) for the WebKit engines' },
-  { name: 'gstreamer1.0-alsa', why: 'a sound output for the WebKit engines (ALSA null device, tests/engines/asound-null.conf): with none, WPE stalls or crashes at video start' },
+  {
+    name: 'gstreamer1.0-alsa',
+    why: 'a sound output for the WebKit engines (ALSA null device, tests/engines/asound-null.conf): with none, WPE stalls or crashes at video start',
+  },
   { name: 'libnss3', why: 'old Chromium builds: libnss3.so, libnssutil3.so' },
   { name: 'libnspr4', why: 'old Chromium builds: libnspr4.so' },
   { name: 'libexpat1', why: 'old Chromium builds: libexpat.so.1' },
@@ -118,7 +165,9 @@ function aptInstall(names) {
   if (names.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`missing Debian packages: ${names.join(' ')}\n  fix: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${names.join(' ')}`);
+    throw new Error(
+      `missing Debian packages: ${names.join(' ')}\n  fix: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${names.join(' ')}`,
+    );
   }
   log(`apt-get install ${names.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -223,7 +272,10 @@ async function installChromiumBuild(build) {
   log(`${build.name}: npm pack ${build.package}@${build.version}`);
   const work = mkdtempSync(join(tmpdir(), 'lido-engine-'));
   try {
-    const pack = run('npm', ['pack', `${build.package}@${build.version}`, '--json', '--ignore-scripts', '--pack-destination', work], { cwd: work, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+    const pack = run('npm', ['pack', `${build.package}@${build.version}`, '--json', '--ignore-scripts', '--pack-destination', work], {
+      cwd: work,
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+    });
     if (pack.status !== 0) throw new Error(`npm pack ${build.package}@${build.version} failed: ${pack.stderr || pack.error}`);
     const [{ filename }] = JSON.parse(pack.stdout);
     const untar = run('tar', ['xzf', join(work, filename.replace(/^@[^/]+\//, '')), '-C', work]);
@@ -252,7 +304,10 @@ async function installChromiumBuild(build) {
     const measured = await measureChromium(join(staging, 'chromium'));
     const major = Number(/\/(\d+)\./.exec(measured)?.[1]);
     if (major !== build.major) throw new Error(`${build.package}@${build.version} is ${measured}, expected Chromium ${build.major}`);
-    writeFileSync(join(staging, 'engine.json'), `${JSON.stringify({ name: build.name, package: build.package, version: build.version, browser: measured, binary }, null, 2)}\n`);
+    writeFileSync(
+      join(staging, 'engine.json'),
+      `${JSON.stringify({ name: build.name, package: build.package, version: build.version, browser: measured, binary }, null, 2)}\n`,
+    );
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
     log(`${build.name}: ${measured} in ${dir}`);
@@ -296,7 +351,12 @@ async function currentChromium() {
 
 function firstLine(command, args) {
   const { status, stdout, stderr } = run(command, args);
-  return status === 0 ? (stdout || stderr).split('\n').find((line) => line.trim())?.trim() ?? null : null;
+  return status === 0
+    ? ((stdout || stderr)
+        .split('\n')
+        .find((line) => line.trim())
+        ?.trim() ?? null)
+    : null;
 }
 
 /**

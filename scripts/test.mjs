@@ -22,14 +22,26 @@ const steps = [
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
   { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },
   // .oxlintrc.json: the correctness rules and react-hooks' rules-of-hooks and exhaustive-deps (about a second).
-  { name: 'lint (oxlint)', args: ['node_modules/oxlint/bin/oxlint', '--deny-warnings', '--report-unused-disable-directives-severity=error'], when: '.oxlintrc.json' },
+  {
+    name: 'lint (oxlint)',
+    args: ['node_modules/oxlint/bin/oxlint', '--deny-warnings', '--report-unused-disable-directives-severity=error'],
+    when: '.oxlintrc.json',
+  },
   // .oxfmtrc.json, .prettierignore: the code as `npm run format` writes it (under a second).
   { name: 'format check (oxfmt)', args: ['node_modules/oxfmt/bin/oxfmt', '--check'], when: '.oxfmtrc.json' },
   { name: 'build', args: ['scripts/build.mjs'], when: 'scripts/build.mjs' },
   { name: 'build (host site)', args: ['scripts/build-site.mjs'], when: 'scripts/build-site.mjs' },
   {
     name: 'size budgets',
-    args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/size/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-size.json`],
+    args: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'tests/size/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}/vitest-size.json`,
+    ],
     when: 'tests/size/vitest.config.ts',
   },
   {
@@ -64,7 +76,10 @@ const steps = [
 function browserShards() {
   const files = globSync('{core,widgets,tests}/**/*.browser.test.{ts,tsx}').sort();
   const isMatrix = (file) => file.startsWith('tests/faults/fault-matrix-');
-  const shards = [{ files: [], load: 0 }, { files: [], load: 0 }];
+  const shards = [
+    { files: [], load: 0 },
+    { files: [], load: 0 },
+  ];
   for (const file of files.filter((file) => !isMatrix(file)).sort((a, b) => statSync(b).size - statSync(a).size)) {
     const lighter = shards[0].load <= shards[1].load ? shards[0] : shards[1];
     lighter.files.push(file);
@@ -164,7 +179,8 @@ function counts() {
     passed += engines.passed;
     failed += engines.failed;
     for (const report of engines.engines ?? []) {
-      for (const result of report.results.filter((candidate) => !candidate.ok)) failures.push({ file: `engine ${report.name}`, test: result.page, error: String(result.error ?? '') });
+      for (const result of report.results.filter((candidate) => !candidate.ok))
+        failures.push({ file: `engine ${report.name}`, test: result.page, error: String(result.error ?? '') });
     }
   }
   return { passed, failed, failures };

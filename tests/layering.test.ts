@@ -30,7 +30,6 @@ const PENDING: PendingEntry[] = [
   // <lido-content-overview> / <lido-content-detail> / daily schedule: content reads
   // the content widgets' own data hook (replaced by queries)
   // a HEAD probe of hls.worker.js (not hub data): goes with the media player into core/ui
-
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -103,7 +102,12 @@ describe('the checker itself', () => {
       expect(
         rules(
           'core/hub/vod.ts',
-          ["import { ofetch } from 'ofetch';", "import { HUB_TIMEOUT_MS } from './client';", "import type { DeviceConfig } from './config';", "import { FALLBACK_LANGUAGE } from '../i18n/languages';"].join('\n'),
+          [
+            "import { ofetch } from 'ofetch';",
+            "import { HUB_TIMEOUT_MS } from './client';",
+            "import type { DeviceConfig } from './config';",
+            "import { FALLBACK_LANGUAGE } from '../i18n/languages';",
+          ].join('\n'),
         ),
       ).toEqual([]);
     });
@@ -115,14 +119,16 @@ describe('the checker itself', () => {
   });
 
   describe('cross-widget', () => {
-    test('another widget\'s folder is caught (imports, re-exports, CSS, dynamic imports, tests too)', () => {
+    test("another widget's folder is caught (imports, re-exports, CSS, dynamic imports, tests too)", () => {
       expect(rules('widgets/live-tv/LiveTv.tsx', "import { ErrorNotice } from '../vod/components/parts';")).toEqual([
         'cross-widget: imports widgets/vod/components/parts',
       ]);
       expect(rules('widgets/live-tv/live-tv.element.ts', "import media from '../vod/media.css';")).toEqual(['cross-widget: imports widgets/vod/media.css']);
       expect(rules('widgets/vod/Vod.tsx', "export { LiveTv } from '../live-tv/LiveTv';")).toEqual(['cross-widget: imports widgets/live-tv/LiveTv']);
       expect(rules('widgets/vod/Vod.tsx', "const LiveTv = lazy(() => import('../live-tv/LiveTv'));")).toEqual(['cross-widget: imports widgets/live-tv/LiveTv']);
-      expect(rules('widgets/vod/Vod.tsx', "import type { ChannelsStatus } from '../live-tv/channels';")).toEqual(['cross-widget: imports widgets/live-tv/channels']);
+      expect(rules('widgets/vod/Vod.tsx', "import type { ChannelsStatus } from '../live-tv/channels';")).toEqual([
+        'cross-widget: imports widgets/live-tv/channels',
+      ]);
       expect(rules('widgets/live-tv/live-tv.test.tsx', "import '../vod/vod.element';")).toEqual(['cross-widget: imports widgets/vod/vod.element']);
     });
 
@@ -130,7 +136,11 @@ describe('the checker itself', () => {
       expect(
         rules(
           'widgets/vod/components/Player.tsx',
-          ["import { runVod } from '../vod-data';", "import { StreamPlayer } from '../player/StreamPlayer';", "import { useCore } from '../../../core/react/index';"].join('\n'),
+          [
+            "import { runVod } from '../vod-data';",
+            "import { StreamPlayer } from '../player/StreamPlayer';",
+            "import { useCore } from '../../../core/react/index';",
+          ].join('\n'),
         ),
       ).toEqual([]);
     });
@@ -155,10 +165,16 @@ describe('the checker itself', () => {
         'widget-calls-hub: imports watchlistTarget from core/hub/vod',
       ]);
       expect(rules('widgets/vod/titles.ts', "import * as vod from '../../core/hub/vod';")).toEqual(['widget-calls-hub: imports * from core/hub/vod']);
-      expect(rules('widgets/vod/titles.ts', "import { getVods as list } from '../../core/hub/vod';")).toEqual(['widget-calls-hub: imports getVods from core/hub/vod']);
+      expect(rules('widgets/vod/titles.ts', "import { getVods as list } from '../../core/hub/vod';")).toEqual([
+        'widget-calls-hub: imports getVods from core/hub/vod',
+      ]);
       expect(rules('widgets/vod/titles.ts', "export { getVods } from '../../core/hub/vod';")).toEqual(['widget-calls-hub: imports getVods from core/hub/vod']);
-      expect(rules('widgets/vod/titles.ts', "const vod = await import('../../core/hub/vod');")).toEqual(['widget-calls-hub: imports (dynamic) from core/hub/vod']);
-      expect(rules('widgets/login/use-sign-in.ts', "import { HubError } from '../../core/hub/client';")).toEqual(['widget-calls-hub: imports HubError from core/hub/client']);
+      expect(rules('widgets/vod/titles.ts', "const vod = await import('../../core/hub/vod');")).toEqual([
+        'widget-calls-hub: imports (dynamic) from core/hub/vod',
+      ]);
+      expect(rules('widgets/login/use-sign-in.ts', "import { HubError } from '../../core/hub/client';")).toEqual([
+        'widget-calls-hub: imports HubError from core/hub/client',
+      ]);
     });
 
     test('types and UPPER_CASE constants from core/hub are fine', () => {

@@ -123,8 +123,7 @@ function callsOf(source: ts.SourceFile): Array<{ what: string; line: number }> {
         if (name === 'fetch' && ts.isIdentifier(target) && GLOBAL_OBJECTS.has(target.text)) {
           found.push({ what: 'calls fetch(', line: lineOf(node) });
         }
-        const isHub =
-          (ts.isIdentifier(target) && target.text === 'hub') || (ts.isPropertyAccessExpression(target) && target.name.text === 'hub');
+        const isHub = (ts.isIdentifier(target) && target.text === 'hub') || (ts.isPropertyAccessExpression(target) && target.name.text === 'hub');
         if ((name === 'get' || name === 'post') && isHub) found.push({ what: `calls .hub.${name}(`, line: lineOf(node) });
       }
     }
@@ -201,8 +200,6 @@ export function judge(violations: readonly Violation[], pending: readonly Pendin
     seen.set(key, count);
     if (count > (allowed.get(key) ?? 0)) fresh.push(violation);
   }
-  const stale = pending
-    .map((entry) => ({ ...entry, found: seen.get(keyOf(entry)) ?? 0 }))
-    .filter((entry) => entry.found < (entry.times ?? 1));
+  const stale = pending.map((entry) => ({ ...entry, found: seen.get(keyOf(entry)) ?? 0 })).filter((entry) => entry.found < (entry.times ?? 1));
   return { fresh, stale };
 }

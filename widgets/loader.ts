@@ -35,7 +35,8 @@ import { below, needsLegacy } from './floor';
  * lido.js hands any engine but a modern one to the legacy set's loader — on a page: evaluated in
  * a worker (no DOM, no Document, no import()) it does nothing.
  */
-const legacySet: Promise<{ load: typeof load }> | undefined = !__LIDO_LEGACY__ && self.document && needsLegacy() ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
+const legacySet: Promise<{ load: typeof load }> | undefined =
+  !__LIDO_LEGACY__ && self.document && needsLegacy() ? import(new URL('legacy/lido.js', import.meta.url).href) : undefined;
 
 const coreOf = (): LidoCore | undefined => (globalThis as unknown as Record<symbol, LidoCore | undefined>)[CORE];
 let coreReady: (core: LidoCore) => void;
@@ -75,7 +76,16 @@ function language(element?: Element): string {
   const { lang, defaultLanguage } = page();
   // || rather than ?? and ?.: lido.js is lowered to the floor's syntax, where each of those costs bytes
   const core = coreOf();
-  const code = ((core && core.i18n.language) || stored<{ lang: string }>('i18nState').lang || (element && element.getAttribute('lang')) || defaultLanguage || lang || navigator.language).slice(0, 2).toLowerCase();
+  const code = (
+    (core && core.i18n.language) ||
+    stored<{ lang: string }>('i18nState').lang ||
+    (element && element.getAttribute('lang')) ||
+    defaultLanguage ||
+    lang ||
+    navigator.language
+  )
+    .slice(0, 2)
+    .toLowerCase();
   // core/i18n/languages.ts; 'en' the fallback
   return /^(de|fr|nl)$/.test(code) ? code : 'en';
 }
@@ -101,11 +111,14 @@ export function load(tag: string, element?: Element): Promise<CustomElementConst
     if (!defined) preload([`${file}.${lang}`, file, ...shared, ...files]);
     // computed addresses: the browser (not rollup) resolves them, relative to lido.js
     const url = (suffix: string) => new URL(file + suffix, import.meta.url).href;
-    pending = (defined
-      ? Promise.resolve()
-      : // not fetched: the core fetches it again (core/i18n/texts.ts)
-        import(url(`.${lang}.js`)).catch(() => {}).then(() => import(url('.js')))
-    ).then(() => customElements.whenDefined(name)).then((element) => (checkCore(), element));
+    pending = (
+      defined
+        ? Promise.resolve()
+        : // not fetched: the core fetches it again (core/i18n/texts.ts)
+          import(url(`.${lang}.js`)).catch(() => {}).then(() => import(url('.js')))
+    )
+      .then(() => customElements.whenDefined(name))
+      .then((element) => (checkCore(), element));
     requested.set(name, pending);
     pending.catch((error: unknown) => {
       // Let a later appearance of the tag try again (flaky satellite links).
@@ -154,7 +167,10 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   // The widget asks in the guest's language: a language other than the browser's goes as a header
   // (core/query/define.ts languageHeaders), which a preload cannot carry — its calls go unhinted then
   // (the browser's first language stands for the one the hub answers unasked: at worst a hint less).
-  const calls = [['devices/config'] as const, ...(widget[2] && language(element) == navigator.language.slice(0, 2).toLowerCase() ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : [])];
+  const calls = [
+    ['devices/config'] as const,
+    ...(widget[2] && language(element) == navigator.language.slice(0, 2).toLowerCase() ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : []),
+  ];
   for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }
 
@@ -182,16 +198,17 @@ function found(element: Element): void {
   if (!on || customElements.get(element.localName)) return start(element);
   // Found again (a re-scan) while waiting: observing again and one more listener are harmless.
   if (on == 'visible') {
-    (visibility || (visibility = new IntersectionObserver(
-      (entries) => {
+    (
+      visibility ||
+      (visibility = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) {
             visibility!.unobserve(entry.target);
             start(entry.target);
           }
         }
-      },
-    ))).observe(element);
+      }))
+    ).observe(element);
   } else {
     // start() runs once per tag (load() and the hints are deduplicated): no need to remove the others.
     for (const type of ['pointerdown', 'focusin', 'keydown']) element.addEventListener(type, () => start(element), { capture: true, once: true });

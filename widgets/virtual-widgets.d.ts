@@ -6,7 +6,9 @@ declare module 'virtual:lido-widgets' {
     /** the other chunks it imports statically, besides the shared ones (names without '.js') */
     preload: readonly string[],
     /** the meta's firstCalls (core/element/meta.ts), copied in */
-    firstCalls?: (attribute: (name: string) => string | null) => ReadonlyArray<readonly [path: string, query?: Record<string, string | number | boolean | null | undefined>]>,
+    firstCalls?: (
+      attribute: (name: string) => string | null,
+    ) => ReadonlyArray<readonly [path: string, query?: Record<string, string | number | boolean | null | undefined>]>,
   ];
   const widgets: Readonly<Record<string, WidgetEntry>>;
   /** the chunks every element chunk imports statically (the core, the kit …; names without '.js') */

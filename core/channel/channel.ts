@@ -48,7 +48,11 @@ export type LidoEventType = keyof LidoEventMap;
 /** Events that are meaningful in other tabs of the same origin. */
 const BROADCAST: ReadonlySet<LidoEventType> = new Set(['lido:session', 'lido:language', 'lido:cart']);
 
-interface Wire { from: string; type: LidoEventType; detail: unknown }
+interface Wire {
+  from: string;
+  type: LidoEventType;
+  detail: unknown;
+}
 
 export class LidoChannel {
   readonly tabId = Math.random().toString(36).slice(2);

@@ -158,9 +158,7 @@ describe('openEventStream', () => {
     const sse = await startSse();
     cleanups.push(() => sse.stop());
     const received: string[] = [];
-    track(
-      openEventStream(sse.url, { EventSourceImpl, lifecycleTarget: null, eventType: 'gps', onMessage: (d) => received.push(d) }),
-    );
+    track(openEventStream(sse.url, { EventSourceImpl, lifecycleTarget: null, eventType: 'gps', onMessage: (d) => received.push(d) }));
     await waitFor(() => sse.open.size === 1);
     for (const res of sse.open) res.write('data: plain\n\nevent: gps\ndata: {"lat":1}\n\n');
     await waitFor(() => received.length === 1);

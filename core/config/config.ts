@@ -104,16 +104,8 @@ export function createConfig(options: ConfigOptions): ConfigModule {
     );
     const deviceType = toDeviceType(explicit.deviceType ?? device?.deviceGroup?.deviceType);
     const defaultLanguage =
-      toLanguage(attributes.lang) ??
-      toLanguage(page.defaultLanguage ?? page.lang) ??
-      toLanguage(device?.defaultLanguage) ??
-      hostRule?.defaultLanguage ??
-      null;
-    const fallbackLanguage =
-      toLanguage(page.fallbackLanguage) ??
-      toLanguage(device?.fallbackLanguage) ??
-      hostRule?.fallbackLanguage ??
-      FALLBACK_LANGUAGE;
+      toLanguage(attributes.lang) ?? toLanguage(page.defaultLanguage ?? page.lang) ?? toLanguage(device?.defaultLanguage) ?? hostRule?.defaultLanguage ?? null;
+    const fallbackLanguage = toLanguage(page.fallbackLanguage) ?? toLanguage(device?.fallbackLanguage) ?? hostRule?.fallbackLanguage ?? FALLBACK_LANGUAGE;
     const previous = stores.configuration.getState();
 
     const next: ConfigurationState = {
@@ -139,7 +131,10 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       portalUrl: explicit.portalUrl ?? null,
       history: explicit.history ?? null,
       // A TV's browser turns it on by itself, except on a kiosk (touch) or signage (no input).
-      tenFoot: explicit.tenFoot ?? device?.deviceGroup?.deviceProfile?.tenFoot ?? (deviceType !== 'Kiosk' && deviceType !== 'DigitalSignage' && isTvUserAgent(globalThis.navigator?.userAgent)),
+      tenFoot:
+        explicit.tenFoot ??
+        device?.deviceGroup?.deviceProfile?.tenFoot ??
+        (deviceType !== 'Kiosk' && deviceType !== 'DigitalSignage' && isTvUserAgent(globalThis.navigator?.userAgent)),
     };
     stores.configuration.setState(next, true);
     if (previous.defaultLanguage !== defaultLanguage || previous.fallbackLanguage !== fallbackLanguage) {
@@ -174,8 +169,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
         return device;
       },
       (error: unknown) => {
-        const { message, code } =
-          error instanceof HubError ? error : new HubError(error instanceof Error ? error.message : String(error), 'NETWORK');
+        const { message, code } = error instanceof HubError ? error : new HubError(error instanceof Error ? error.message : String(error), 'NETWORK');
         state.setState({ status: 'error', error: { message, code } });
         return null;
       },
@@ -193,7 +187,8 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       // ignored and reported once. lang and device-type are page-wide too: the latest value wins.
       const trim = (url: string) => url.replace(/\/+$/, '');
       if (attributes.hubUrl && incoming.hubUrl && trim(incoming.hubUrl) != trim(attributes.hubUrl)) {
-        if (!hubConflictReported) console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
+        if (!hubConflictReported)
+          console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
         hubConflictReported = true;
         delete incoming.hubUrl;
       }

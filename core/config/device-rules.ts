@@ -85,8 +85,7 @@ export const TV_IDLE_LOGOUT_SECONDS = 30 * 60;
 type Rule<T> = T | ((settings: DeviceRuleSettings) => T);
 type RuleRow = { [K in Exclude<keyof DeviceRules, 'deviceType'>]: Rule<DeviceRules[K]> };
 
-const idleRedirectSeconds = (s: DeviceRuleSettings) =>
-  s.maxIdleTime !== undefined && s.maxIdleTime > 0 ? s.maxIdleTime : DEFAULT_MAX_IDLE_TIME_SECONDS;
+const idleRedirectSeconds = (s: DeviceRuleSettings) => (s.maxIdleTime !== undefined && s.maxIdleTime > 0 ? s.maxIdleTime : DEFAULT_MAX_IDLE_TIME_SECONDS);
 const pinLoginOn = (s: DeviceRuleSettings) => s.pinLogin === true;
 const tvIdleLogoutSeconds = (s: DeviceRuleSettings) =>
   s.tenFoot !== true ? null : s.tvIdleLogoutTime !== undefined && s.tvIdleLogoutTime > 0 ? s.tvIdleLogoutTime : TV_IDLE_LOGOUT_SECONDS;
@@ -162,8 +161,9 @@ export function toDeviceType(value: string | null | undefined): DeviceType {
 export function deviceRules(deviceType: DeviceType | string, settings: DeviceRuleSettings = {}): DeviceRules {
   const type = toDeviceType(deviceType);
   const row = DEVICE_RULES[type];
-  const resolved = Object.fromEntries(
-    Object.entries(row).map(([key, rule]) => [key, typeof rule === 'function' ? rule(settings) : rule]),
-  ) as Omit<DeviceRules, 'deviceType'>;
+  const resolved = Object.fromEntries(Object.entries(row).map(([key, rule]) => [key, typeof rule === 'function' ? rule(settings) : rule])) as Omit<
+    DeviceRules,
+    'deviceType'
+  >;
   return { deviceType: type, ...resolved };
 }

@@ -28,11 +28,35 @@ export interface PageConfig {
   tenFoot?: boolean;
 }
 
-type StringField = 'hubUrl' | 'hubApiUrl' | 'apiPath' | 'lang' | 'defaultLanguage' | 'fallbackLanguage' | 'deviceType' | 'theme' | 'portalUrl' | 'history' | 'gamesUrl' | 'osmUrl' | 'gaCode';
+type StringField =
+  | 'hubUrl'
+  | 'hubApiUrl'
+  | 'apiPath'
+  | 'lang'
+  | 'defaultLanguage'
+  | 'fallbackLanguage'
+  | 'deviceType'
+  | 'theme'
+  | 'portalUrl'
+  | 'history'
+  | 'gamesUrl'
+  | 'osmUrl'
+  | 'gaCode';
 type BooleanField = 'securedOrigin' | 'developmentMode' | 'tenFoot';
 const STRING_FIELDS = [
-  'hubUrl', 'hubApiUrl', 'apiPath', 'lang', 'defaultLanguage', 'fallbackLanguage', 'deviceType', 'theme',
-  'portalUrl', 'history', 'gamesUrl', 'osmUrl', 'gaCode',
+  'hubUrl',
+  'hubApiUrl',
+  'apiPath',
+  'lang',
+  'defaultLanguage',
+  'fallbackLanguage',
+  'deviceType',
+  'theme',
+  'portalUrl',
+  'history',
+  'gamesUrl',
+  'osmUrl',
+  'gaCode',
 ] as const satisfies ReadonlyArray<StringField>;
 const BOOLEAN_FIELDS = ['securedOrigin', 'developmentMode', 'tenFoot'] as const satisfies ReadonlyArray<BooleanField>;
 

@@ -76,9 +76,7 @@ type AttributeProp<A> = A extends { readonly type: 'number' }
  * WidgetMeta`): attributes with a default are always set, the others may be undefined.
  */
 export type WidgetProps<M extends WidgetMeta> = {
-  [A in M['attributes'][number] as A['prop']]: A extends { readonly default: AttributeValue }
-    ? AttributeProp<A>
-    : AttributeProp<A> | undefined;
+  [A in M['attributes'][number] as A['prop']]: A extends { readonly default: AttributeValue } ? AttributeProp<A> : AttributeProp<A> | undefined;
 };
 
 /** A defined Lido element class. */
@@ -133,9 +131,7 @@ export function defineWidget<M extends WidgetMeta>(
   const existing = customElements.get(meta.tag) as (CustomElementConstructor & { lidoVersion?: string }) | undefined;
   if (existing) {
     if (existing.lidoVersion !== version) {
-      console.warn(
-        `[lido] <${meta.tag}> is already defined (version ${existing.lidoVersion ?? 'unknown'}); version ${version} is not used`,
-      );
+      console.warn(`[lido] <${meta.tag}> is already defined (version ${existing.lidoVersion ?? 'unknown'}); version ${version} is not used`);
     }
     return existing as unknown as LidoElementConstructor;
   }

@@ -96,14 +96,20 @@ export const COMMON_ATTRIBUTE_SHAPES = [
 
 /** What the manifest, the typings and the element gallery say about each common attribute. */
 const COMMON_ATTRIBUTE_DOCS: Record<(typeof COMMON_ATTRIBUTE_SHAPES)[number]['name'], string> = {
-  'hub-url': 'Hub origin, e.g. https://hub.ship.example:8080. Page-wide: all elements share one hub, the first hub-url set on the page wins (a different value on another element is ignored and reported on the console). Default: the page configuration, else derived from the page host name.',
-  lang: 'Interface language (de, en, fr, nl). Page-wide: the guest has one language, so the value set last applies to every element. Default: the guest\'s choice, the configured default, then the browser language.',
+  'hub-url':
+    'Hub origin, e.g. https://hub.ship.example:8080. Page-wide: all elements share one hub, the first hub-url set on the page wins (a different value on another element is ignored and reported on the console). Default: the page configuration, else derived from the page host name.',
+  lang: "Interface language (de, en, fr, nl). Page-wide: the guest has one language, so the value set last applies to every element. Default: the guest's choice, the configured default, then the browser language.",
   theme: 'Brand theme of this element only (ocean, sunset, high-contrast); sets data-lido-theme on it. Default: the page or hub theme.',
-  'device-type': 'Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub\'s device configuration.',
-  'portal-url': 'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.',
-  'ten-foot': '10-foot mode for a TV driven by a remote (on, off): focus always on one control, the arrow keys move across every element, Back goes back, text and targets sized for 3 m, a 5 % overscan margin. Page-wide, the value set last winning. Default: the page configuration tenFoot, else the hub\'s device profile (tenFoot), else on in TV browsers (webOS, Tizen, HbbTV, Android TV and similar user agents).',
-  'heading-level': 'The level of the element\'s page title (1, 2): 2 where the page around already has its h1 (an operator page with its own title; the portal\'s home, which shows several elements), so the page keeps one h1 and a screen reader\'s outline stays true. Default: 1.',
-  history: 'How this element keeps a route it shows in place (an un-cancelled lido-navigate) in the page URL, so Back/Forward, reload and deep links work on an operator page: query (?lido-vod=/vod/detail/42; the key is the tag, with "-" and the element id when it has one, ?lido-vod-kids=…, else from the second element of a tag on its position, ?lido-vod-2=…), hash (#lido-vod=/vod/detail/42) or none (the URL is left alone). The page\'s own parameters, hash and history.state are kept. Default: the page configuration history, else query.',
+  'device-type':
+    "Device type rules to apply (Kiosk, DigitalSignage, App, Browser). Page-wide: one device per page, the value set last applies to every element. Default: the hub's device configuration.",
+  'portal-url':
+    'Portal base URL that links of this element to other features follow when no host page handles lido-navigate. Default: the page configuration portalUrl.',
+  'ten-foot':
+    "10-foot mode for a TV driven by a remote (on, off): focus always on one control, the arrow keys move across every element, Back goes back, text and targets sized for 3 m, a 5 % overscan margin. Page-wide, the value set last winning. Default: the page configuration tenFoot, else the hub's device profile (tenFoot), else on in TV browsers (webOS, Tizen, HbbTV, Android TV and similar user agents).",
+  'heading-level':
+    "The level of the element's page title (1, 2): 2 where the page around already has its h1 (an operator page with its own title; the portal's home, which shows several elements), so the page keeps one h1 and a screen reader's outline stays true. Default: 1.",
+  history:
+    'How this element keeps a route it shows in place (an un-cancelled lido-navigate) in the page URL, so Back/Forward, reload and deep links work on an operator page: query (?lido-vod=/vod/detail/42; the key is the tag, with "-" and the element id when it has one, ?lido-vod-kids=…, else from the second element of a tag on its position, ?lido-vod-2=…), hash (#lido-vod=/vod/detail/42) or none (the URL is left alone). The page\'s own parameters, hash and history.state are kept. Default: the page configuration history, else query.',
 };
 
 /** Attributes every element takes; page config and the hub's device config fill the gaps. */
@@ -114,8 +120,17 @@ export const COMMON_ATTRIBUTES: readonly WidgetAttribute[] = /*#__PURE__*/ COMMO
 
 /** Public events every element may dispatch, whatever its own meta lists. */
 export const COMMON_EVENTS = [
-  { name: 'lido-navigate', detail: 'LidoNavigateDetail', description: 'Cancelable. A link asks to go to a portal route (detail.path, e.g. /vod/detail/42). Call preventDefault() to route it yourself; otherwise the element navigates in place (its own routes) or to portal-url + path.' },
-  { name: 'lido-error', detail: 'LidoErrorDetail', description: 'The element caught an error it could not show inline (also after its error boundary caught a render failure).' },
+  {
+    name: 'lido-navigate',
+    detail: 'LidoNavigateDetail',
+    description:
+      'Cancelable. A link asks to go to a portal route (detail.path, e.g. /vod/detail/42). Call preventDefault() to route it yourself; otherwise the element navigates in place (its own routes) or to portal-url + path.',
+  },
+  {
+    name: 'lido-error',
+    detail: 'LidoErrorDetail',
+    description: 'The element caught an error it could not show inline (also after its error boundary caught a render failure).',
+  },
 ] as const satisfies readonly WidgetEvent[];
 
 /** Parts every element renders (the error boundary) or may render (the UI kit's states of a hub read). */
@@ -135,7 +150,11 @@ export const COMMON_PARTS = [
 export const COMMON_CSS_PROPERTIES = [
   { name: '--lido-font-heading', description: 'Theme token (type): the font of headings. Unset: the body font (--lido-font).', default: 'var(--lido-font)' },
   { name: '--lido-heading-case', description: 'Theme token (layout flag): the case of headings, none (as written) or uppercase.', default: 'none' },
-  { name: '--lido-button-radius', description: 'Theme token (layout flag): the shape of buttons, e.g. 999px for pills. Unset: the corners of everything else (--lido-radius).', default: 'var(--lido-radius)' },
+  {
+    name: '--lido-button-radius',
+    description: 'Theme token (layout flag): the shape of buttons, e.g. 999px for pills. Unset: the corners of everything else (--lido-radius).',
+    default: 'var(--lido-radius)',
+  },
 ] as const satisfies readonly WidgetCssProperty[];
 
 /** kebab-case attribute → camelCase property, the naming rule the meta checks enforce. */

@@ -107,9 +107,7 @@ export function keepPlace(host: LidoWidgetHost, route: WidgetRoute | null, repla
   if (route) parts.push(`${key}=${encodeURIComponent(route.path).replace(/%2F/g, '/')}`);
   const text = parts.join('&');
   const { location, history } = host.ownerDocument.defaultView!;
-  const url = hash
-    ? location.pathname + location.search + (text ? `#${text}` : '')
-    : location.pathname + (text ? `?${text}` : '') + location.hash;
+  const url = hash ? location.pathname + location.search + (text ? `#${text}` : '') : location.pathname + (text ? `?${text}` : '') + location.hash;
   const page: unknown = history.state;
   // Only a plain object can take our part; any other state of the page stays as it is.
   const merge = page == null || (page as object).constructor === Object;

@@ -24,4 +24,8 @@ export function configure(config: PageConfig): void {
  * What ready() resolves with on both routes: the page's one core, once its device configuration
  * has loaded or failed (`core.config.state` says which; it never rejects).
  */
-export const settle = (core: LidoCore): Promise<LidoCore> => core.config.load().then(() => core, () => core);
+export const settle = (core: LidoCore): Promise<LidoCore> =>
+  core.config.load().then(
+    () => core,
+    () => core,
+  );

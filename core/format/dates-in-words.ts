@@ -25,4 +25,5 @@ export const formatWeekday = (date: CalendarDate, locale: string) => inWords(dat
 export const formatDayMonth = (date: CalendarDate, locale: string) => inWords(date, locale, { day: 'numeric', month: 'short' });
 
 /** The date in words: en Saturday 28 November 2026, de Samstag, 28. November 2026 … */
-export const formatLongDate = (date: CalendarDate, locale: string) => inWords(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatLongDate = (date: CalendarDate, locale: string) =>
+  inWords(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,5 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, calendarDateOf, compareDates, daysBetween, dateOrder, daysInMonth, formatDashedDmy, formatDate, formatDmy, formatIsoDate, isValidDate, parseDashedDmy, parseDmy, parseIsoDate } from './dates';
+import {
+  addDays,
+  calendarDateOf,
+  compareDates,
+  daysBetween,
+  dateOrder,
+  daysInMonth,
+  formatDashedDmy,
+  formatDate,
+  formatDmy,
+  formatIsoDate,
+  isValidDate,
+  parseDashedDmy,
+  parseDmy,
+  parseIsoDate,
+} from './dates';
 import { formatDayMonth, formatLongDate, formatWeekday } from './dates-in-words';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
@@ -44,12 +59,9 @@ describe('dd/mm/yyyy', () => {
     expect(parseDmy(' 01/02/2024 ')).toEqual(d(2024, 2, 1));
   });
 
-  test.each(['31/02/2025', '29/02/2023', '00/01/2025', '01/13/2025', '1/2/2025', '01-02-2025', '2025-02-01', '', 'abc'])(
-    'rejects %j',
-    (text) => {
-      expect(parseDmy(text)).toBeNull();
-    },
-  );
+  test.each(['31/02/2025', '29/02/2023', '00/01/2025', '01/13/2025', '1/2/2025', '01-02-2025', '2025-02-01', '', 'abc'])('rejects %j', (text) => {
+    expect(parseDmy(text)).toBeNull();
+  });
 
   test('accepts 29 February of a leap year', () => {
     expect(parseDmy('29/02/2024')).toEqual(d(2024, 2, 29));

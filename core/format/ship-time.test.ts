@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { allAboardMinutesLeft, deviceDiffersFromShip, changeParts, clockChangeAfter, shipClock, shipDayIndex, shipInstant, upcomingDays, type ShipDay } from './ship-time';
+import {
+  allAboardMinutesLeft,
+  deviceDiffersFromShip,
+  changeParts,
+  clockChangeAfter,
+  shipClock,
+  shipDayIndex,
+  shipInstant,
+  upcomingDays,
+  type ShipDay,
+} from './ship-time';
 
 const days: ShipDay[] = [
   { date: '01/06/2026', utcOffsetMinutes: 120, allOnBoard: '17:00' },

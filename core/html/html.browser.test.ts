@@ -18,7 +18,9 @@ function styleOf(html: string): CSSStyleDeclaration | null {
 
 describe('inline styles in CMS HTML', () => {
   it('keeps colours, weights, alignment and relative placement', () => {
-    const style = styleOf('<p style="color: rgb(200, 0, 0); font-weight: 700; text-align: center; background-color: rgb(255, 255, 0); position: relative">Captain\'s dinner</p>');
+    const style = styleOf(
+      '<p style="color: rgb(200, 0, 0); font-weight: 700; text-align: center; background-color: rgb(255, 255, 0); position: relative">Captain\'s dinner</p>',
+    );
     expect(style?.color).toBe('rgb(200, 0, 0)');
     expect(style?.fontWeight).toBe('700');
     expect(style?.textAlign).toBe('center');
@@ -27,7 +29,9 @@ describe('inline styles in CMS HTML', () => {
   });
 
   it('removes the positioning and stacking of an overlay that would cover the page', () => {
-    const style = styleOf('<a href="https://phish.example/login" style="position:fixed; inset:0; z-index:2147483647; background-color:#fff; color:red">Your session expired: sign in again</a>');
+    const style = styleOf(
+      '<a href="https://phish.example/login" style="position:fixed; inset:0; z-index:2147483647; background-color:#fff; color:red">Your session expired: sign in again</a>',
+    );
     expect(style?.position).toBe('');
     expect(style?.inset).toBe('');
     expect(style?.zIndex).toBe('');
@@ -75,7 +79,9 @@ describe('CMS HTML on the page', () => {
 
 describe('htmlToText', () => {
   it('is the text a reader sees: no script or style source, whitespace collapsed', () => {
-    const teaser = htmlToText('<style>.x{color:red}</style><p>Live music\n at the <b>Lido bar</b></p><script>window.track("teaser")</script><noscript>Enable JS</noscript>');
+    const teaser = htmlToText(
+      '<style>.x{color:red}</style><p>Live music\n at the <b>Lido bar</b></p><script>window.track("teaser")</script><noscript>Enable JS</noscript>',
+    );
     expect(teaser).toBe('Live music at the Lido bar');
   });
 });

@@ -68,8 +68,7 @@ const seg = (id: string | number) => encodeURIComponent(String(id));
 
 // ── Through the hub ───────────────────────────────────────────────────────────────────────
 
-export const findActivityCountries = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<ActivityCountry[]>('musement/countries', undefined, options);
+export const findActivityCountries = (hub: HubClient, options?: HubRequestOptions) => hub.get<ActivityCountry[]>('musement/countries', undefined, options);
 
 export const findActivityCities = (hub: HubClient, countryId: string | number, options?: HubRequestOptions) =>
   hub.get<ActivityCity[]>(`musement/countries/${seg(countryId)}/cities`, undefined, options);

@@ -56,9 +56,7 @@ export function resolveHubAddress(settings: HubAddressSettings, location: PageLo
   // || (an empty address is none), not ??: lido.js carries this, lowered to the engine floor's syntax
   const hubUrl = (settings.attributeHubUrl || settings.hubUrl || deriveHubUrl(location)).replace(/\/+$/, '');
   const hubApiUrl =
-    settings.attributeHubUrl === undefined && settings.hubApiUrl
-      ? settings.hubApiUrl.replace(/\/*$/, '/')
-      : joinApiUrl(hubUrl, settings.apiPath);
+    settings.attributeHubUrl === undefined && settings.hubApiUrl ? settings.hubApiUrl.replace(/\/*$/, '/') : joinApiUrl(hubUrl, settings.apiPath);
   return { hubUrl, hubApiUrl };
 }
 

@@ -26,12 +26,9 @@ describe('userHistoryPage (spec 000 §7)', () => {
     expect(userHistoryPage(path)).toBe(page);
   });
 
-  test.each(['/content/overview', '/content/detail/12', 'content', '/musement/12', '/musement/activity/99'])(
-    '%j is not recorded',
-    (path) => {
-      expect(userHistoryPage(path)).toBeNull();
-    },
-  );
+  test.each(['/content/overview', '/content/detail/12', 'content', '/musement/12', '/musement/activity/99'])('%j is not recorded', (path) => {
+    expect(userHistoryPage(path)).toBeNull();
+  });
 
   test('a route merely starting with the same letters is recorded', () => {
     expect(userHistoryPage('/contents')).toBe('contents');

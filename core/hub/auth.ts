@@ -73,14 +73,12 @@ export interface PinChange {
 export const loginByPassenger = (hub: HubClient, body: PassengerLogin) =>
   hub.post<AuthenticationResponse>('authentication/loginByPassenger', { ...body, bookingReference: body.bookingReference.trim() });
 
-export const loginByPms = (hub: HubClient, body: PmsLogin) =>
-  hub.post<AuthenticationResponse>('authentication/loginByPms', body);
+export const loginByPms = (hub: HubClient, body: PmsLogin) => hub.post<AuthenticationResponse>('authentication/loginByPms', body);
 
 export const loginByAccountIdCabinNoAndPinNo = (hub: HubClient, body: PinLogin) =>
   hub.post<AuthenticationResponse>('authentication/loginByAccountIdCabinNoAndPinNo', body);
 
-export const loginByAccountId = (hub: HubClient, body: SwipeLogin) =>
-  hub.post<AuthenticationResponse>('authentication/loginByAccountId', body);
+export const loginByAccountId = (hub: HubClient, body: SwipeLogin) => hub.post<AuthenticationResponse>('authentication/loginByAccountId', body);
 
 /** 000 §7, 001 §4, §7: an empty answer means success; any other answer is a failure. */
 const isEmptyAnswer = (answer: unknown) => answer === undefined || answer === null || answer === '';

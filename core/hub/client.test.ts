@@ -79,18 +79,29 @@ describe('hub client against a real server', () => {
     server.handle('GET /api/err/message', errorBody(409, 'application/json', JSON.stringify({ message: '  Cabin 4012 is already booked.  ' })));
     server.handle('GET /api/err/errorMessage', errorBody(400, 'application/json', JSON.stringify({ errorMessage: 'Invalid date' })));
     server.handle('GET /api/err/error', errorBody(400, 'application/json', JSON.stringify({ error: 'bad_request' })));
-    server.handle('GET /api/err/multiline', errorBody(500, 'application/json', JSON.stringify({ message: 'Booking failed\n\tat com.ship.Booking.save(Booking.java:42)' })));
+    server.handle(
+      'GET /api/err/multiline',
+      errorBody(500, 'application/json', JSON.stringify({ message: 'Booking failed\n\tat com.ship.Booking.save(Booking.java:42)' })),
+    );
     server.handle('GET /api/err/long', errorBody(500, 'application/json', JSON.stringify({ message: 'x'.repeat(500) })));
     server.handle('GET /api/err/array', errorBody(500, 'application/json', JSON.stringify([{ message: 'inside an array' }])));
     server.handle('GET /api/err/json-string', errorBody(500, 'application/json', JSON.stringify('a bare JSON string')));
     server.handle('GET /api/err/no-field', errorBody(500, 'application/json', JSON.stringify({ status: 'down', message: 42 })));
     server.handle(
       'GET /api/err/html',
-      errorBody(502, 'text/html', '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'),
+      errorBody(
+        502,
+        'text/html',
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+      ),
     );
     server.handle(
       'GET /api/err/stack',
-      errorBody(500, 'text/plain', 'There has been an error: java.lang.NullPointerException\n\tat com.ship.Hub.handle(Hub.java:12)\n\tat java.base/java.lang.Thread.run(Thread.java:829)'),
+      errorBody(
+        500,
+        'text/plain',
+        'There has been an error: java.lang.NullPointerException\n\tat com.ship.Hub.handle(Hub.java:12)\n\tat java.base/java.lang.Thread.run(Thread.java:829)',
+      ),
     );
     server.handle('GET /api/err/empty', errorBody(503, 'text/plain', ''));
     server.handle('GET /api/file', (_req, res) => {
@@ -332,9 +343,7 @@ describe('hub client against a real server', () => {
 
   test('url() builds absolute hub addresses for the browser to load', () => {
     const hub = makeHub();
-    expect(hub.url('blobs/image', { reference: 'ab c', width: 400 })).toBe(
-      `${server.origin}/api/blobs/image?reference=ab+c&width=400`,
-    );
+    expect(hub.url('blobs/image', { reference: 'ab c', width: 400 })).toBe(`${server.origin}/api/blobs/image?reference=ab+c&width=400`);
     expect(hub.apiUrl).toBe(`${server.origin}/api/`);
   });
 });

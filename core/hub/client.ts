@@ -99,7 +99,11 @@ export interface HubOptions {
 
 /** One line of plain text: first line, trimmed, tags removed, at most `max` characters. */
 function oneLine(text: string, max = HUB_MESSAGE_MAX): string {
-  const line = text.replace(/<[^>]*>/g, ' ').split(/\r?\n/).find((part) => part.trim() !== '') ?? '';
+  const line =
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .split(/\r?\n/)
+      .find((part) => part.trim() !== '') ?? '';
   const clean = line.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }

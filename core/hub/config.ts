@@ -116,8 +116,7 @@ export interface DeviceConfig {
   vodConfiguration?: VodConfigurationResponse;
 }
 
-export const fetchDeviceConfig = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<DeviceConfig>('devices/config', undefined, options);
+export const fetchDeviceConfig = (hub: HubClient, options?: HubRequestOptions) => hub.get<DeviceConfig>('devices/config', undefined, options);
 
 /** Module names of a device profile, whatever form the hub sent them in. */
 export function deviceModules(config: DeviceConfig): DeviceModule[] {

@@ -239,7 +239,10 @@ export function hashtagFromRoute(hash: string): string {
   } catch {
     /* not URI-encoded: use as written */
   }
-  return text.replace(/^#?\/*/, '').replace(/\/+$/, '').trim();
+  return text
+    .replace(/^#?\/*/, '')
+    .replace(/\/+$/, '')
+    .trim();
 }
 
 /**
@@ -260,11 +263,7 @@ export interface EventListOptions {
 }
 
 export const findEventsByArticleId = (hub: HubClient, id: Id, list: EventListOptions = {}, options?: HubRequestOptions) =>
-  hub.get<ContentEvent[]>(
-    `cms/articles/findEventsByArticleId/${seg(id)}`,
-    list.filterPastEvents === false ? { filterPastEvents: false } : undefined,
-    options,
-  );
+  hub.get<ContentEvent[]>(`cms/articles/findEventsByArticleId/${seg(id)}`, list.filterPastEvents === false ? { filterPastEvents: false } : undefined, options);
 
 // ── Daily schedules ────────────────────────────────────────────────────────────────────────
 

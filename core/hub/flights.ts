@@ -7,17 +7,7 @@ import type { HubClient } from './client';
 
 export type FlightDirection = 'departures' | 'arrivals';
 
-export type FlightStatus =
-  | 'scheduled'
-  | 'checkInOpen'
-  | 'boarding'
-  | 'gateClosed'
-  | 'departed'
-  | 'delayed'
-  | 'cancelled'
-  | 'expected'
-  | 'landed'
-  | 'baggage';
+export type FlightStatus = 'scheduled' | 'checkInOpen' | 'boarding' | 'gateClosed' | 'departed' | 'delayed' | 'cancelled' | 'expected' | 'landed' | 'baggage';
 
 export interface Flight {
   id: string;

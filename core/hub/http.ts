@@ -69,7 +69,14 @@ export async function exchange(url: string, init: HttpInit, fetchImpl: typeof fe
   const response = await fetchImpl(url, { ...init, headers, body } as RequestInit);
   // a file's bytes are read by the caller (text() would mangle them); an error's body stays text
   const text = (await (init.read && response.ok ? init.read(response) : response.text())) as string;
-  return { status: response.status, statusText: response.statusText, ok: response.ok, contentType: response.headers.get('content-type'), contentLanguage: response.headers.get('content-language'), text };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    ok: response.ok,
+    contentType: response.headers.get('content-type'),
+    contentLanguage: response.headers.get('content-language'),
+    text,
+  };
 }
 
 /** The answer's body when its status is a success, else an HttpStatusError. */

@@ -156,8 +156,7 @@ const seg = (value: Id) => encodeURIComponent(String(value));
 const listOf = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /** GET itinerary/schedules: every port schedule of the voyage (the caller keeps what it shows). */
-export const findSchedules = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<PortSchedule[]>('itinerary/schedules', undefined, options).then(listOf);
+export const findSchedules = (hub: HubClient, options?: HubRequestOptions) => hub.get<PortSchedule[]>('itinerary/schedules', undefined, options).then(listOf);
 
 /** GET itinerary/schedules/{id}. */
 export const findSchedule = (hub: HubClient, id: Id, options?: HubRequestOptions) =>
@@ -187,9 +186,7 @@ export async function findHoliday(hub: HubClient, options?: HubRequestOptions): 
 
 /** The lineup call (002 §7, path not shown; the demo hub's `lineup`): `days` days from `startDate` (dd/mm/yyyy). */
 export const findLineup = (hub: HubClient, startDate: string, days: number, options?: HubRequestOptions) =>
-  hub.get<LineupDay[]>('lineup', { startDate, days }, options).then((list) =>
-    listOf(list).map((day) => ({ ...day, events: listOf(day.events) })),
-  );
+  hub.get<LineupDay[]>('lineup', { startDate, days }, options).then((list) => listOf(list).map((day) => ({ ...day, events: listOf(day.events) })));
 
 /** GET cms/articles/whereAndWhen/. */
 export const findWhereAndWhen = (hub: HubClient, options?: HubRequestOptions) =>

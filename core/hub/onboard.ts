@@ -114,8 +114,7 @@ export const findOnboardByDate = (hub: HubClient, dateAsString: string, options?
   hub.get<OnboardExcursion[]>('excursions/byDate', { dateAsString }, options);
 
 /** GET excursions/byDay?day=… (a day of the cruise, or today / tomorrow). */
-export const findOnboardByDay = (hub: HubClient, day: string, options?: HubRequestOptions) =>
-  hub.get<OnboardExcursion[]>('excursions/byDay', { day }, options);
+export const findOnboardByDay = (hub: HubClient, day: string, options?: HubRequestOptions) => hub.get<OnboardExcursion[]>('excursions/byDay', { day }, options);
 
 /** GET excursions/{id}. */
 export const findOnboardExcursion = (hub: HubClient, id: OnboardId, options?: HubRequestOptions) =>

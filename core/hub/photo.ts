@@ -65,7 +65,16 @@ export interface PhotoBulkPackage {
 export interface PhotoConfig {
   variants?: PhotoVariant[];
   bulkPackages?: PhotoBulkPackage[];
-  photoGroups?: Array<{ id: string; name?: string; blurb?: string; offBlurb?: string; freeCreditAmount?: number; freeCreditVariant?: string | null; forZ?: number; missedOffer?: boolean }>;
+  photoGroups?: Array<{
+    id: string;
+    name?: string;
+    blurb?: string;
+    offBlurb?: string;
+    freeCreditAmount?: number;
+    freeCreditVariant?: string | null;
+    forZ?: number;
+    missedOffer?: boolean;
+  }>;
   folders?: Array<{ id: string; name?: string; date?: string }>;
   keyvalues?: Record<string, string>;
 }
@@ -132,7 +141,8 @@ export const setPhotoConsent = (hub: HubClient, consent: boolean) => hub.post<bo
 /** photomatch/image/{id}: the photo, or with `thumb` its 200-wide thumbnail (001 §9). */
 export const photoImageUrl = (hub: HubClient, id: string, thumb = false) => hub.url(`photomatch/image/${photoPathId(id)}`, thumb ? { thumb: '' } : undefined);
 /** photomatch/viewphoto/{name}: a bought digital photo (?thumb: its thumbnail). */
-export const viewPhotoUrl = (hub: HubClient, name: string, thumb = false) => hub.url(`photomatch/viewphoto/${photoPathId(name)}`, thumb ? { thumb: '' } : undefined);
+export const viewPhotoUrl = (hub: HubClient, name: string, thumb = false) =>
+  hub.url(`photomatch/viewphoto/${photoPathId(name)}`, thumb ? { thumb: '' } : undefined);
 /** photomatch/downloadzip/{name}: every digital photo of an order as one ZIP. */
 export const downloadZipUrl = (hub: HubClient, name: string) => hub.url(`photomatch/downloadzip/${encodeURIComponent(name)}`);
 
@@ -182,4 +192,3 @@ export function downloadPhotoFile(hub: HubClient, file: PhotoDownload, onProgres
     },
   });
 }
-

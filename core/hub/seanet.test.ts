@@ -5,14 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHub, type StartedHub } from '../../tests/contract/start-hub';
-import {
-  connectToken,
-  getSeanetGenreMovies,
-  getSeanetMovie,
-  getSeanetPlayback,
-  seanetConfigurationOf,
-  type SeanetConfiguration,
-} from './seanet';
+import { connectToken, getSeanetGenreMovies, getSeanetMovie, getSeanetPlayback, seanetConfigurationOf, type SeanetConfiguration } from './seanet';
 
 let hub: StartedHub;
 let config: SeanetConfiguration;

@@ -58,9 +58,7 @@ export function seanetConfigurationOf(device: unknown): SeanetConfiguration | nu
   const raw = device && typeof device === 'object' ? (device as { seanetConfiguration?: unknown }).seanetConfiguration : undefined;
   if (!raw || typeof raw !== 'object') return null;
   const { url, username, password } = raw as Record<string, unknown>;
-  return typeof url === 'string' && url && typeof username === 'string' && username && typeof password === 'string'
-    ? { url, username, password }
-    : null;
+  return typeof url === 'string' && url && typeof username === 'string' && username && typeof password === 'string' ? { url, username, password } : null;
 }
 
 /**

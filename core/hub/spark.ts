@@ -39,7 +39,14 @@ export interface ScheduleExport {
 /** The export's settings from the hub's UI settings; null when one is missing (not set up). */
 export function sparkSettingsOf(uiSettings: { sparkUrl?: unknown; sparkApiToken?: unknown; sparkPropertyId?: unknown }): SparkSettings | null {
   const { sparkUrl, sparkApiToken, sparkPropertyId } = uiSettings;
-  if (typeof sparkUrl !== 'string' || !sparkUrl || typeof sparkApiToken !== 'string' || !sparkApiToken || typeof sparkPropertyId !== 'string' || !sparkPropertyId) {
+  if (
+    typeof sparkUrl !== 'string' ||
+    !sparkUrl ||
+    typeof sparkApiToken !== 'string' ||
+    !sparkApiToken ||
+    typeof sparkPropertyId !== 'string' ||
+    !sparkPropertyId
+  ) {
     return null;
   }
   return { url: sparkUrl, token: sparkApiToken, propertyId: sparkPropertyId };

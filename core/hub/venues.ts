@@ -97,8 +97,7 @@ const seg = (id: Id) => encodeURIComponent(String(id));
 
 // ── Listings and items ─────────────────────────────────────────────────────────────────────
 
-export const findActivityCategories = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<VenueCategory[]>('activitycategory', undefined, options);
+export const findActivityCategories = (hub: HubClient, options?: HubRequestOptions) => hub.get<VenueCategory[]>('activitycategory', undefined, options);
 
 /** GET activity, or activity?categoryId= for one category. */
 export const findActivities = (hub: HubClient, categoryId: Id | null = null, options?: HubRequestOptions) =>
@@ -106,12 +105,10 @@ export const findActivities = (hub: HubClient, categoryId: Id | null = null, opt
 
 export const findRestaurants = (hub: HubClient, options?: HubRequestOptions) => hub.get<VenueItem[]>('dining', undefined, options);
 
-export const findSpaCategories = (hub: HubClient, options?: HubRequestOptions) =>
-  hub.get<VenueCategory[]>('spacategory', undefined, options);
+export const findSpaCategories = (hub: HubClient, options?: HubRequestOptions) => hub.get<VenueCategory[]>('spacategory', undefined, options);
 
 /** GET spa?categoryId= (the treatments of one category). */
-export const findSpaTreatments = (hub: HubClient, categoryId: Id, options?: HubRequestOptions) =>
-  hub.get<VenueItem[]>('spa', { categoryId }, options);
+export const findSpaTreatments = (hub: HubClient, categoryId: Id, options?: HubRequestOptions) => hub.get<VenueItem[]>('spa', { categoryId }, options);
 
 /** GET {module}/{id}: activity/{id}, dining/{id}, spa/{id}. */
 export const findVenueItem = (hub: HubClient, module: VenueModule, id: Id, options?: HubRequestOptions) =>

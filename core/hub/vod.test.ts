@@ -143,7 +143,9 @@ describe('sign-in call', () => {
     const { client, session } = plainClient();
     const result = await loginApp(client, { username: 'lido-demo', password: 'lido-demo-pass' }, { device_uuid: session.deviceUuid }, 'PLANE_V1');
     expect(result.token).toMatch(/^[0-9a-f]{48}$/);
-    const error = await loginApp(client, { username: 'lido-demo', password: 'wrong' }, { device_uuid: session.deviceUuid }, 'PLANE_V1').catch((e: unknown) => e);
+    const error = await loginApp(client, { username: 'lido-demo', password: 'wrong' }, { device_uuid: session.deviceUuid }, 'PLANE_V1').catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ reason: { key: 'providerMessage', detail: 'Invalid username or password' } });
   });
 });

@@ -147,7 +147,16 @@ export const DETAIL_FETCH_DELAY_MS = 500;
 
 /** Everything a title can carry; lists ask for less (see LIST_INCLUDE). */
 export const DETAIL_INCLUDE = [
-  'images', 'genres', 'actors', 'directors', 'descriptions', 'languages', 'assets', 'series_info', 'watchlisted', 'last_playback_status',
+  'images',
+  'genres',
+  'actors',
+  'directors',
+  'descriptions',
+  'languages',
+  'assets',
+  'series_info',
+  'watchlisted',
+  'last_playback_status',
 ] as const;
 /** What a tile needs: a list of 100 stays small on a satellite link. */
 export const LIST_INCLUDE = ['images', 'assets', 'series_info', 'watchlisted'] as const;
@@ -207,7 +216,13 @@ export function envelopeError(body: unknown, status?: number): VodError {
   const errorCode = typeof code === 'number' ? code : (status ?? 'NETWORK');
   if (typeof message === 'string' && message.trim()) return new VodError({ key: 'providerMessage', detail: message.trim() }, errorCode);
   const key: VodMessage['key'] =
-    errorCode === 403 ? 'refused' : typeof errorCode === 'number' && errorCode >= 500 ? 'server' : status === undefined && typeof code !== 'number' ? 'unreadable' : 'noDetailedMessage';
+    errorCode === 403
+      ? 'refused'
+      : typeof errorCode === 'number' && errorCode >= 500
+        ? 'server'
+        : status === undefined && typeof code !== 'number'
+          ? 'unreadable'
+          : 'noDetailedMessage';
   return new VodError({ key }, errorCode);
 }
 
@@ -331,8 +346,7 @@ export interface LoginAppResult {
 export const loginApp = (vod: VodClient, credentials: VodCredentials, device: DeviceFields, appIdentifier: string) =>
   vod.get<LoginAppResult>('customers/loginApp', { ...credentials, ...device, app_identifier: appIdentifier });
 
-export const logoutApp = (vod: VodClient, options?: VodRequestOptions) =>
-  vod.get<unknown>('customers/logout', {}, options);
+export const logoutApp = (vod: VodClient, options?: VodRequestOptions) => vod.get<unknown>('customers/logout', {}, options);
 
 /** vods/getVods filters (000 §7, 002 §7). Lists are sent as comma lists. */
 export interface GetVodsFilters {
@@ -353,11 +367,9 @@ export interface GetVodsFilters {
   sort?: 'catalogue' | 'title' | 'newest' | 'rating';
 }
 
-export const getVods = (vod: VodClient, filters: GetVodsFilters, options?: VodRequestOptions) =>
-  vod.get<VodPage>('vods/getVods', { ...filters }, options);
+export const getVods = (vod: VodClient, filters: GetVodsFilters, options?: VodRequestOptions) => vod.get<VodPage>('vods/getVods', { ...filters }, options);
 
-export const getProviders = (vod: VodClient, options?: VodRequestOptions) =>
-  vod.get<{ providers: VodProvider[] }>('vods/getProviders', {}, options);
+export const getProviders = (vod: VodClient, options?: VodRequestOptions) => vod.get<{ providers: VodProvider[] }>('vods/getProviders', {}, options);
 
 export const getPlayoutAssets = (vod: VodClient, vodId: number, options?: VodRequestOptions) =>
   vod.get<PlayoutAssets | null>('vods/getPlayoutAssets', { vod_id: vodId }, options);

@@ -61,5 +61,4 @@ export const findCabinTopView = (hub: HubClient, cabin: string, deviceType?: str
   orNotFound(hub.get<Deck[]>(`cabinfinder/topview/${encodeURIComponent(cabin)}`, deviceQuery(deviceType)));
 
 /** GET cabinfinder/sideview/{cabin}; null when there is no such cabin. */
-export const findCabinSideView = (hub: HubClient, cabin: string) =>
-  orNotFound(hub.get<SideView>(`cabinfinder/sideview/${encodeURIComponent(cabin)}`));
+export const findCabinSideView = (hub: HubClient, cabin: string) => orNotFound(hub.get<SideView>(`cabinfinder/sideview/${encodeURIComponent(cabin)}`));

@@ -28,16 +28,18 @@ const uiCatalogue = readFileSync(UI_CATALOGUE, 'utf8');
 /** A part's own texts (widgets/<feature>/<part>-texts.ts), registered when the part's chunk loads. */
 const partTexts = readdirSync(WIDGETS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((entry) => readdirSync(join(WIDGETS, entry.name)).filter((file) => file.endsWith('-texts.ts')).map((file) => join(WIDGETS, entry.name, file)))
+  .flatMap((entry) =>
+    readdirSync(join(WIDGETS, entry.name))
+      .filter((file) => file.endsWith('-texts.ts'))
+      .map((file) => join(WIDGETS, entry.name, file)),
+  )
   .map((file) => readFileSync(file, 'utf8'));
 
 type Tree = { [key: string]: string | Tree };
 
 /** 'a.b.c' paths of all leaf strings; plural suffixes count as their own keys. */
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
 }
 
 function badLeaves(tree: unknown, prefix = ''): string[] {
@@ -80,9 +82,7 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
   test('the same keys in every language', () => {
     const keys = Object.fromEntries(LANGUAGES.map((lang) => [lang, leafKeys(load(lang, namespace)).sort()]));
     const union = [...new Set(Object.values(keys).flat())].sort();
-    const missing = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, union.filter((key) => !keys[lang]!.includes(key))]),
-    );
+    const missing = Object.fromEntries(LANGUAGES.map((lang) => [lang, union.filter((key) => !keys[lang]!.includes(key))]));
     expect(missing).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, []])));
   });
 
@@ -96,7 +96,10 @@ describe.each(allNamespaces)('namespace %s', (namespace) => {
     const kitImporter = new RegExp(`from '\\.\\./i18n/locales/${lang}/${namespace}\\.json'`);
     if (kitImporter.test(uiCatalogue)) {
       // the kit's catalogue reaches the page through every widget catalogue
-      expect(widgetCatalogues.every((source) => source.includes('...uiCatalogues')), 'every widgets/*/catalogue.ts spreads uiCatalogues').toBe(true);
+      expect(
+        widgetCatalogues.every((source) => source.includes('...uiCatalogues')),
+        'every widgets/*/catalogue.ts spreads uiCatalogues',
+      ).toBe(true);
       return;
     }
     if (kitImporter.test(mediaTexts)) {

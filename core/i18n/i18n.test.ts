@@ -216,7 +216,8 @@ describe('texts fetched one language at a time (the CDN build)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const make = (languages: string[]) => createI18n({ stores, channel, resources: { de: { common: {} }, en: { common: {} }, fr: { common: {} }, nl: { common: {} } }, navigator: { languages } });
+  const make = (languages: string[]) =>
+    createI18n({ stores, channel, resources: { de: { common: {} }, en: { common: {} }, fr: { common: {} }, nl: { common: {} } }, navigator: { languages } });
 
   test('starts in the language whose texts are here, shows the one wanted once its texts arrived', async () => {
     const { i18n } = make(['fr']);
@@ -261,7 +262,19 @@ describe("the variant's wording (i18next context)", () => {
     await instance.init({
       lng: 'en',
       initAsync: false,
-      resources: { en: { tracker: { title: 'Where is the ship?', title_airline: 'Where is the aircraft?', hideWeather: 'Hide weather', trips_one: '{{count}} trip', trips_other: '{{count}} trips', trips_airline_one: '{{count}} flight', trips_airline_other: '{{count}} flights' } } },
+      resources: {
+        en: {
+          tracker: {
+            title: 'Where is the ship?',
+            title_airline: 'Where is the aircraft?',
+            hideWeather: 'Hide weather',
+            trips_one: '{{count}} trip',
+            trips_other: '{{count}} trips',
+            trips_airline_one: '{{count}} flight',
+            trips_airline_other: '{{count}} flights',
+          },
+        },
+      },
     });
     const plain = instance.getFixedT('en', 'tracker');
     const airline = withTextContext(plain, 'airline');

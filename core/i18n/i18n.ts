@@ -21,9 +21,7 @@ export function toLanguage(code: string | null | undefined): LanguageCode | null
 }
 
 /** First supported language of the browser's preference list. */
-export function browserLanguage(
-  nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator,
-): LanguageCode | null {
+export function browserLanguage(nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator): LanguageCode | null {
   const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   for (const code of preferred) {
     const lang = toLanguage(code);
@@ -53,9 +51,7 @@ export const HOST_LANGUAGE_RULES: ReadonlyArray<{
   fallbackLanguage: LanguageCode;
 }> = [{ test: /\.(de|at)$/i, defaultLanguage: 'de', fallbackLanguage: 'en' }];
 
-export function hostLanguageRule(
-  hostname: string,
-): { defaultLanguage: LanguageCode; fallbackLanguage: LanguageCode } | null {
+export function hostLanguageRule(hostname: string): { defaultLanguage: LanguageCode; fallbackLanguage: LanguageCode } | null {
   const rule = HOST_LANGUAGE_RULES.find(({ test }) => test.test(hostname));
   return rule ? { defaultLanguage: rule.defaultLanguage, fallbackLanguage: rule.fallbackLanguage } : null;
 }
@@ -67,7 +63,11 @@ export function hostLanguageRule(
 export function withTextContext(t: TFunction, context: string | undefined): TFunction {
   if (context === undefined) return t;
   const contextual = (key: unknown, options?: unknown, ...rest: unknown[]) =>
-    (t as unknown as (...args: unknown[]) => string)(key, options === undefined ? { context } : typeof options === 'object' && options !== null ? { context, ...options } : options, ...rest);
+    (t as unknown as (...args: unknown[]) => string)(
+      key,
+      options === undefined ? { context } : typeof options === 'object' && options !== null ? { context, ...options } : options,
+      ...rest,
+    );
   return contextual as unknown as TFunction;
 }
 

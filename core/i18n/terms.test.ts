@@ -60,11 +60,15 @@ test.each(LANGUAGES)('%s: an English term has one translation across keys and na
 });
 
 test('French typography: curly apostrophes, a no-break space before : ; ! ?', () => {
-  const wrong = [...texts('fr')].filter(([, text]) => /'|[ \S](?<![\u00a0\u202f])[:;!?](\s|$)/u.test(text.replace(/\{\{[^}]*\}\}/g, '')) && !/\d:\d/.test(text));
+  const wrong = [...texts('fr')].filter(
+    ([, text]) => /'|[ \S](?<![\u00a0\u202f])[:;!?](\s|$)/u.test(text.replace(/\{\{[^}]*\}\}/g, '')) && !/\d:\d/.test(text),
+  );
   expect(wrong).toEqual([]);
 });
 
 test('one ellipsis character (…) in every language, never three dots', () => {
-  const dots = ['en', 'de', 'fr', 'nl'].flatMap((language) => [...texts(language)].filter(([, text]) => text.includes('...')).map(([key]) => `${language} ${key}`));
+  const dots = ['en', 'de', 'fr', 'nl'].flatMap((language) =>
+    [...texts(language)].filter(([, text]) => text.includes('...')).map(([key]) => `${language} ${key}`),
+  );
   expect(dots).toEqual([]);
 });

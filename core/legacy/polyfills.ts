@@ -15,7 +15,18 @@ function fill(target: object, name: string, value: unknown): void {
 // Chromium 71, Safari 12.1
 if (typeof globalThis === 'undefined') (self as unknown as Writable).globalThis = self;
 // Chromium 71
-fill(self, 'queueMicrotask', (callback: () => void) => void Promise.resolve().then(callback).catch((error) => setTimeout(() => { throw error; })));
+fill(
+  self,
+  'queueMicrotask',
+  (callback: () => void) =>
+    void Promise.resolve()
+      .then(callback)
+      .catch((error) =>
+        setTimeout(() => {
+          throw error;
+        }),
+      ),
+);
 // Chromium 73
 fill(Object, 'fromEntries', (entries: Iterable<readonly [PropertyKey, unknown]>) => {
   const object: Record<PropertyKey, unknown> = {};
@@ -41,14 +52,18 @@ fill(Array.prototype, 'findLastIndex', function findLastIndex<T>(this: T[], test
   return -1;
 });
 // Chromium 85, Safari 13.1
-fill(String.prototype, 'replaceAll', function replaceAll(this: string, pattern: string | RegExp, replacement: string | ((match: string, ...rest: unknown[]) => string)) {
-  if (pattern instanceof RegExp) {
-    if (!pattern.global) throw new TypeError('replaceAll must be called with a global RegExp');
-    return this.replace(pattern, replacement as string);
-  }
-  // the same replacement patterns ($&, $1 …) and callback as replaceAll's
-  return this.replace(new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), replacement as string);
-});
+fill(
+  String.prototype,
+  'replaceAll',
+  function replaceAll(this: string, pattern: string | RegExp, replacement: string | ((match: string, ...rest: unknown[]) => string)) {
+    if (pattern instanceof RegExp) {
+      if (!pattern.global) throw new TypeError('replaceAll must be called with a global RegExp');
+      return this.replace(pattern, replacement as string);
+    }
+    // the same replacement patterns ($&, $1 …) and callback as replaceAll's
+    return this.replace(new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), replacement as string);
+  },
+);
 // Chromium 76, Safari 13
 fill(Promise, 'allSettled', (promises: Iterable<unknown>) =>
   Promise.all(
@@ -64,22 +79,26 @@ fill(Promise, 'allSettled', (promises: Iterable<unknown>) =>
 // `reason` (Chromium < 98) a time-out still aborts the call; it is then reported as a lost connection.
 const abortWith = (controller: AbortController, reason: unknown) => (controller.abort as (reason?: unknown) => void)(reason);
 // (an engine below the floor has no AbortSignal: the legacy loader then shows its notice)
-if (typeof AbortSignal == 'function') fill(AbortSignal, 'timeout', (ms: number) => {
-  const controller = new AbortController();
-  setTimeout(() => abortWith(controller, new DOMException('signal timed out', 'TimeoutError')), ms);
-  return controller.signal;
-});
-if (typeof AbortSignal == 'function') fill(AbortSignal, 'any', (signals: Iterable<AbortSignal>) => {
-  const controller = new AbortController();
-  const list = Array.from(signals);
-  const aborted = list.find((signal) => signal.aborted);
-  if (aborted) abortWith(controller, aborted.reason);
-  else for (const signal of list) signal.addEventListener('abort', () => abortWith(controller, signal.reason), { once: true });
-  return controller.signal;
-});
+if (typeof AbortSignal == 'function')
+  fill(AbortSignal, 'timeout', (ms: number) => {
+    const controller = new AbortController();
+    setTimeout(() => abortWith(controller, new DOMException('signal timed out', 'TimeoutError')), ms);
+    return controller.signal;
+  });
+if (typeof AbortSignal == 'function')
+  fill(AbortSignal, 'any', (signals: Iterable<AbortSignal>) => {
+    const controller = new AbortController();
+    const list = Array.from(signals);
+    const aborted = list.find((signal) => signal.aborted);
+    if (aborted) abortWith(controller, aborted.reason);
+    else for (const signal of list) signal.addEventListener('abort', () => abortWith(controller, signal.reason), { once: true });
+    return controller.signal;
+  });
 // Chromium 92, Safari 15.4; and every engine on a plain-http page (not a secure context)
 if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') {
   fill(crypto, 'randomUUID', () =>
-    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (Number(c) / 4)))).toString(16)),
+    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+      (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (Number(c) / 4)))).toString(16),
+    ),
   );
 }

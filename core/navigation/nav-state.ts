@@ -6,7 +6,10 @@
  */
 const KEY = 'lido:nav-state';
 
-interface Stored { path: string; state: unknown }
+interface Stored {
+  path: string;
+  state: unknown;
+}
 
 function normalise(path: string): string {
   const p = path.split(/[?#]/)[0] ?? '';

@@ -26,9 +26,7 @@ export const pmsSignIn = hubMutation('auth', 'loginByPms', (hub, body: PmsLogin)
 export const pinSignIn = hubMutation('auth', 'loginByAccountIdCabinNoAndPinNo', (hub, body: PinLogin) =>
   loginByAccountIdCabinNoAndPinNo(hub, body).then(authenticationFromResponse),
 );
-export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) =>
-  loginByAccountId(hub, body).then(authenticationFromResponse),
-);
+export const swipeSignIn = hubMutation('auth', 'loginByAccountId', (hub, body: SwipeLogin) => loginByAccountId(hub, body).then(authenticationFromResponse));
 /** Resolves { changed: true } on success (an empty answer), else the refusal and the hub's reason. */
 export const pinChange = hubMutation('auth', 'changePin', (hub, body: PinChange) => changePin(hub, body));
 /** Resolves true when the hub reset the PIN (an empty answer), false when it refused. */

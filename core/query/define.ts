@@ -91,11 +91,7 @@ export function coreQuery<A extends unknown[], T>(
 }
 
 /** The key of a definition's query: `[domain, call, args, language]`. */
-export function queryKeyOf<A extends unknown[]>(
-  definition: HubQueryDefinition<A, unknown>,
-  args: A,
-  language: string,
-): QueryKey {
+export function queryKeyOf<A extends unknown[]>(definition: HubQueryDefinition<A, unknown>, args: A, language: string): QueryKey {
   return [definition.domain, definition.call, args, definition.options.perLanguage === false ? '*' : language];
 }
 

@@ -73,7 +73,11 @@ export function useCombinedQueries<const Q extends readonly QueryLike<unknown>[]
     error: failed?.error ?? null,
     isError: failed !== undefined,
     isRefetchError: data !== undefined && failed !== undefined,
-    fetchStatus: queries.some((query) => query.fetchStatus === 'fetching') ? 'fetching' : queries.some((query) => query.fetchStatus === 'paused') ? 'paused' : 'idle',
+    fetchStatus: queries.some((query) => query.fetchStatus === 'fetching')
+      ? 'fetching'
+      : queries.some((query) => query.fetchStatus === 'paused')
+        ? 'paused'
+        : 'idle',
     dataUpdatedAt: Math.min(...queries.map((query) => query.dataUpdatedAt)),
     refetch: () => Promise.all(queries.filter((query) => query.isError || query.data === undefined).map((query) => query.refetch())),
   };

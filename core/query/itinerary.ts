@@ -4,16 +4,7 @@
  * block, fresh for 120000 ms: 002 §9 "Programme cache"), the where-and-when articles, the ship
  * content and the ship's picture lists.
  */
-import {
-  findHoliday,
-  findLineup,
-  findPortWeather,
-  findSchedule,
-  findSchedules,
-  findShipContent,
-  findShipImages,
-  findWhereAndWhen,
-} from '../hub/itinerary';
+import { findHoliday, findLineup, findPortWeather, findSchedule, findSchedules, findShipContent, findShipImages, findWhereAndWhen } from '../hub/itinerary';
 import type { Id } from '../hub/content';
 import { findScheduleExport, sparkSettingsOf } from '../hub/spark';
 import { coreQuery, hubQuery } from './define';

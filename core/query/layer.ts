@@ -16,15 +16,7 @@
  * - the personal part: when the signed-in guest changes (logout, kiosk idle logout, a 403, another
  *   guest) their personal queries and queued writes are removed from memory and storage.
  */
-import {
-  dehydrate,
-  hydrate,
-  onlineManager,
-  type DehydratedState,
-  type Mutation,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import type { LidoChannel } from '../channel/channel';
 import type { HubClient } from '../hub/client';
 import type { StorageLike } from '../session/persistence';
@@ -64,7 +56,6 @@ const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
 export function setUpQueryLayer(options: QueryLayerOptions): () => void {
   const { queryClient, connection, hub } = options;
   const stops: (() => void)[] = [];
-
 
   // ------------------------------------------------------------------ reachability
   onlineManager.setEventListener((setOnline) => {

@@ -13,11 +13,16 @@ import { useHubQuery } from './hooks';
 /** How often the messages are asked for again while a page shows them (or their count). */
 export const CABIN_MESSAGES_REFRESH_MS = 60_000;
 
-export const cabinMessagesQuery = hubQuery('messages', 'list', (hub) => findCabinMessages(hub).then((list) => newestFirst(list ?? [], (message) => message.createdAt)), {
-  personal: true,
-  perLanguage: false,
-  refetchInterval: CABIN_MESSAGES_REFRESH_MS,
-});
+export const cabinMessagesQuery = hubQuery(
+  'messages',
+  'list',
+  (hub) => findCabinMessages(hub).then((list) => newestFirst(list ?? [], (message) => message.createdAt)),
+  {
+    personal: true,
+    perLanguage: false,
+    refetchInterval: CABIN_MESSAGES_REFRESH_MS,
+  },
+);
 
 /** A message not read yet (Sent; 001 §4: it becomes Read once the hub confirms the first opening). */
 export const isUnread = (message: CabinMessage) => message.recipientMessageStatus !== 'Read';

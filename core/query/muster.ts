@@ -48,7 +48,11 @@ export const accountStatusQuery = hubQuery(
   'status',
   async (hub): Promise<AccountStatus> => {
     const answer = await findAccountStatus(hub);
-    return { isBlocked: answer?.isBlocked === true, isBlockedForMuster: answer?.isBlockedForMuster === true, showBlockedMessage: answer?.showBlockedMessage === true };
+    return {
+      isBlocked: answer?.isBlocked === true,
+      isBlockedForMuster: answer?.isBlockedForMuster === true,
+      showBlockedMessage: answer?.showBlockedMessage === true,
+    };
   },
   { personal: true, perLanguage: false },
 );

@@ -122,7 +122,12 @@ function waitForTurn(turn: Turn | undefined): Promise<void> {
   });
 }
 
-async function sendInTurn<V, T>(turns: Turns, context: MutationContext, definition: HubMutationDefinition<V, T>, variables: QueuedWriteVariables<V>): Promise<T> {
+async function sendInTurn<V, T>(
+  turns: Turns,
+  context: MutationContext,
+  definition: HubMutationDefinition<V, T>,
+  variables: QueuedWriteVariables<V>,
+): Promise<T> {
   const key = variables.idempotencyKey ?? '';
   await waitForTurn(turns.get(key));
   try {
@@ -144,7 +149,12 @@ async function sendInTurn<V, T>(turns: Turns, context: MutationContext, definiti
  * while the hub is away and resume it — also after a reload (TanStack/query #6825: a restored
  * mutation without defaults has no mutationFn).
  */
-export function registerQueuedWrite(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null, definition: HubMutationDefinition<never, unknown>): void {
+export function registerQueuedWrite(
+  queryClient: QueryClient,
+  hub: HubClient,
+  sessionId: () => string | null,
+  definition: HubMutationDefinition<never, unknown>,
+): void {
   const key = mutationKeyOf(definition);
   if (queryClient.getMutationDefaults(key).mutationFn) return;
   const turns = turnsOf(queryClient);

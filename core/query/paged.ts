@@ -36,7 +36,13 @@ export type PagedDefinition<A extends unknown[], I> = HubQueryDefinition<[...A, 
 /** The key of a paged list: the definition's key with how it is paged. */
 export function pagedKeyOf<A extends unknown[], I>(definition: PagedDefinition<A, I>, args: A, language: string, paging: Paging<I>): QueryKey {
   const perLanguage = definition.options.perLanguage !== false;
-  return [definition.domain, definition.call, args, perLanguage ? language : '*', { pageSize: paging.pageSize, first: paging.firstPageSize ?? paging.pageSize }];
+  return [
+    definition.domain,
+    definition.call,
+    args,
+    perLanguage ? language : '*',
+    { pageSize: paging.pageSize, first: paging.firstPageSize ?? paging.pageSize },
+  ];
 }
 
 /** The items of a paged list's pages, in order, each item once. */
@@ -103,11 +109,7 @@ export interface HubPagedQuery<I> {
  * the bottom (`loadMore`) or, with `loadAll`, one after the other in the background. Pages of one
  * list are one cache entry, shared by every widget showing the same list.
  */
-export function useHubPagedQuery<A extends unknown[], I>(
-  definition: PagedDefinition<A, I>,
-  args: A | null,
-  paging: HubPagedQueryOptions<I>,
-): HubPagedQuery<I> {
+export function useHubPagedQuery<A extends unknown[], I>(definition: PagedDefinition<A, I>, args: A | null, paging: HubPagedQueryOptions<I>): HubPagedQuery<I> {
   const core = useCore();
   useLanguage(); // a language switch re-renders with the new key
   const { itemKey, loadAll = false } = paging;

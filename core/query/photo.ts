@@ -40,12 +40,17 @@ export const photoAddresses = (hub: HubClient) => ({
  * Never fresh from storage or a minute ago: every page asks the hub again (one request per page,
  * shared), so a decision made elsewhere is followed at once.
  */
-export const photoConsentQuery = hubQuery('photo', 'consent', (hub) => fetchPhotoConsent(hub).then((consent) => (typeof consent === 'boolean' ? consent : null)), {
-  personal: true,
-  perLanguage: false,
-  cartCount: () => 0,
-  staleTime: 0,
-});
+export const photoConsentQuery = hubQuery(
+  'photo',
+  'consent',
+  (hub) => fetchPhotoConsent(hub).then((consent) => (typeof consent === 'boolean' ? consent : null)),
+  {
+    personal: true,
+    perLanguage: false,
+    cartCount: () => 0,
+    staleTime: 0,
+  },
+);
 export const photoCartQuery = hubQuery('photo', 'cart', (hub) => fetchPhotoCart(hub), {
   personal: true,
   perLanguage: false,
@@ -89,7 +94,9 @@ export const photoConsentWrite = hubMutation('photo', 'setConsent', (hub, consen
 
 /** Basket writes: the basket refetches and `lido:cart` tells the page and other tabs. */
 export const photoCartAddWrite = hubMutation('photo', 'addToCart', (hub, body: PhotoCartAddition) => addToPhotoCart(hub, body), { changesCart: true });
-export const photoCartRemoveWrite = hubMutation('photo', 'removeFromCart', (hub, body: PhotoCartRemoval) => removeFromPhotoCart(hub, body), { changesCart: true });
+export const photoCartRemoveWrite = hubMutation('photo', 'removeFromCart', (hub, body: PhotoCartRemoval) => removeFromPhotoCart(hub, body), {
+  changesCart: true,
+});
 export const photoCartEmptyWrite = hubMutation('photo', 'emptyCart', (hub, _input: null) => emptyPhotoCart(hub), { changesCart: true });
 
 /** POST photomatch/order: placed once (Idempotency-Key), never queued; the orders and the basket refetch. */

@@ -12,10 +12,15 @@ export const PROBLEM_TILES_HASHTAG = 'problemReportingTiles';
 
 export const problemCategoriesQuery = hubQuery('problems', 'categories', (hub) => findProblemCategories(hub).then((list) => list ?? []));
 
-export const problemsQuery = hubQuery('problems', 'list', (hub) => findProblems(hub).then((list) => newestFirst(list ?? [], (problem) => problem.receivedDateTime)), {
-  personal: true,
-  perLanguage: false,
-});
+export const problemsQuery = hubQuery(
+  'problems',
+  'list',
+  (hub) => findProblems(hub).then((list) => newestFirst(list ?? [], (problem) => problem.receivedDateTime)),
+  {
+    personal: true,
+    perLanguage: false,
+  },
+);
 
 export const problemReportConfigQuery = hubQuery('problems', 'config', (hub) => findProblemReportConfig(hub).then((config) => config ?? {}), {
   perLanguage: false,

@@ -11,8 +11,7 @@ import { languageHeaders, queryOptionsOf } from './define';
 import { restaurantsQuery } from './venues';
 
 performance.setResourceTimingBufferSize(10_000);
-const requests = (path: string) =>
-  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(path)).length;
+const requests = (path: string) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(path)).length;
 
 afterEach(async () => {
   await cleanUp();

@@ -71,9 +71,13 @@ describe('reads', () => {
     let calls = 0;
     server.handle('GET /api/cms/articles/8', (_req, res) => (++calls < 2 ? json(res, 502, { message: 'busy' }) : json(res, 200, { id: 8 })));
     server.handle('GET /api/cms/articles/9', (_req, res) => json(res, 404, { message: 'gone' }));
-    await expect(core.queryClient.fetchQuery({ ...queryOptionsOf(core, articleQuery, [8]), retry: core.queryClient.getDefaultOptions().queries!.retry, retryDelay: 1 })).resolves.toEqual({ id: 8 });
+    await expect(
+      core.queryClient.fetchQuery({ ...queryOptionsOf(core, articleQuery, [8]), retry: core.queryClient.getDefaultOptions().queries!.retry, retryDelay: 1 }),
+    ).resolves.toEqual({ id: 8 });
     expect(calls).toBe(2);
-    await expect(core.queryClient.fetchQuery({ ...queryOptionsOf(core, articleQuery, [9]), retry: core.queryClient.getDefaultOptions().queries!.retry, retryDelay: 1 })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      core.queryClient.fetchQuery({ ...queryOptionsOf(core, articleQuery, [9]), retry: core.queryClient.getDefaultOptions().queries!.retry, retryDelay: 1 }),
+    ).rejects.toMatchObject({ code: 404 });
     expect(hits('cms/articles/9')).toBe(1);
   });
 
@@ -244,7 +248,11 @@ describe('writes', () => {
 
     refusing = true;
     const second = newCore(storage);
-    const refused = () => second.queryClient.getMutationCache().getAll().find((mutation) => mutation.state.status === 'error');
+    const refused = () =>
+      second.queryClient
+        .getMutationCache()
+        .getAll()
+        .find((mutation) => mutation.state.status === 'error');
     await vi.waitFor(() => expect(refused()).toBeDefined(), { timeout: 5000 });
     expect(refused()!.state.error).toBeInstanceOf(HubError);
     expect((refused()!.state.error as HubError).hubMessage).toBe('Category closed');
@@ -335,8 +343,15 @@ describe('writes', () => {
             {
               mutationKey: mutationKeyOf(problemReportWrite),
               state: {
-                context: undefined, data: undefined, error: null, failureCount: 1, failureReason: null,
-                isPaused: true, status: 'pending', variables: { input: { categoryId: 1, description: 'Noise' }, sessionId, idempotencyKey: 'k' }, submittedAt: Date.now(),
+                context: undefined,
+                data: undefined,
+                error: null,
+                failureCount: 1,
+                failureReason: null,
+                isPaused: true,
+                status: 'pending',
+                variables: { input: { categoryId: 1, description: 'Noise' }, sessionId, idempotencyKey: 'k' },
+                submittedAt: Date.now(),
               },
               meta: { replayable: true },
             },

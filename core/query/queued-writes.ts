@@ -32,15 +32,16 @@ export const ratingAnswerWrite = hubMutation(
 
 export const videoSeenWrite = hubMutation('muster', 'videoSeen', (hub, body: VideoSeen) => updateVideoSeen(hub, body), {
   replayable: true,
-  invalidates: [{ domain: 'muster', call: 'status' }, { domain: 'muster', call: 'passengers' }],
+  invalidates: [
+    { domain: 'muster', call: 'status' },
+    { domain: 'muster', call: 'passengers' },
+  ],
 });
 
-export const messageReadWrite = hubMutation(
-  'messages',
-  'read',
-  (hub, sourceMessageId: string) => markCabinMessageRead(hub, sourceMessageId),
-  { replayable: true, invalidates: [{ domain: 'messages', call: 'list' }] },
-);
+export const messageReadWrite = hubMutation('messages', 'read', (hub, sourceMessageId: string) => markCabinMessageRead(hub, sourceMessageId), {
+  replayable: true,
+  invalidates: [{ domain: 'messages', call: 'list' }],
+});
 
 export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[] = [
   problemReportWrite,
@@ -48,7 +49,6 @@ export const REPLAYABLE_WRITES: readonly HubMutationDefinition<never, unknown>[]
   videoSeenWrite,
   messageReadWrite,
 ] as HubMutationDefinition<never, unknown>[];
-
 
 /** Registers every queued write (before a restored one can resume). */
 export function registerQueuedWrites(queryClient: QueryClient, hub: HubClient, sessionId: () => string | null): void {

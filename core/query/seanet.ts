@@ -31,8 +31,7 @@ function catalogueCall<T>({ core, signal }: QueryContext, call: (base: string, t
 export const seanetLocalesQuery = coreQuery(
   'seanet',
   'locales',
-  (context) =>
-    catalogueCall(context, getSeanetLocales).then((answer) => ({ default: answer.default, codes: answer.locales.map((locale) => locale.code) })),
+  (context) => catalogueCall(context, getSeanetLocales).then((answer) => ({ default: answer.default, codes: answer.locales.map((locale) => locale.code) })),
   CATALOGUE,
 );
 
@@ -57,7 +56,8 @@ export const seanetGenreMoviesQuery = coreQuery(
 export const seanetMovieQuery = coreQuery(
   'seanet',
   'movie',
-  (context, movieId: string, locale: string) => catalogueCall(context, (base, token, options) => getSeanetMovie(base, token, movieId, locale || undefined, options)),
+  (context, movieId: string, locale: string) =>
+    catalogueCall(context, (base, token, options) => getSeanetMovie(base, token, movieId, locale || undefined, options)),
   CATALOGUE,
 );
 

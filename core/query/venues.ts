@@ -31,9 +31,7 @@ export const restaurantsQuery = hubQuery('venues', 'restaurants', (hub) => findR
 export const spaCategoriesQuery = hubQuery('venues', 'spaCategories', (hub) => findSpaCategories(hub).then(list));
 export const spaTreatmentsQuery = hubQuery('venues', 'spaTreatments', (hub, categoryId: Id) => findSpaTreatments(hub, categoryId).then(list));
 export const venueItemQuery = hubQuery('venues', 'item', (hub, module: VenueModule, id: Id) => findVenueItem(hub, module, id));
-export const bookingInformationQuery = hubQuery('venues', 'bookingInformation', (hub, module: VenueModule, id: Id) =>
-  findBookingInformation(hub, module, id),
-);
+export const bookingInformationQuery = hubQuery('venues', 'bookingInformation', (hub, module: VenueModule, id: Id) => findBookingInformation(hub, module, id));
 
 /** How long an answer of free times counts as fresh (ms). */
 export const TIMES_STALE_MS = 30_000;
@@ -43,8 +41,7 @@ export const TIMES_REFRESH_MS = 60_000;
 export const availableTimesQuery = hubQuery(
   'venues',
   'availableTimes',
-  (hub, module: VenueModule, id: Id, date: string, numberOfPersons: number) =>
-    findAvailableTimes(hub, module, id, { date, numberOfPersons }).then(list),
+  (hub, module: VenueModule, id: Id, date: string, numberOfPersons: number) => findAvailableTimes(hub, module, id, { date, numberOfPersons }).then(list),
   { perLanguage: false, staleTime: TIMES_STALE_MS, refetchInterval: TIMES_REFRESH_MS },
 );
 

@@ -71,7 +71,15 @@ describe('a title list loads in pages (000 §4, §9)', () => {
   });
 
   test('a page overlapping the list (the catalogue moved) adds no duplicates', () => {
-    expect(itemsOf([[item(1), item(2)], [item(2), item(3)]], (title) => title.id).map((title) => title.id)).toEqual([1, 2, 3]);
+    expect(
+      itemsOf(
+        [
+          [item(1), item(2)],
+          [item(2), item(3)],
+        ],
+        (title) => title.id,
+      ).map((title) => title.id),
+    ).toEqual([1, 2, 3]);
   });
 
   test('channels: a small first page, then larger ones until a page comes back short', () => {
@@ -132,7 +140,10 @@ describe('what is saved with the cache', () => {
     core.stores.authentication.setState({ sessionId: 'guest-a', isAuthenticated: true });
     const titles = Array.from({ length: 10_000 }, (_, i) => item(i + 1));
     await cachePages(core, pagedQueryOptionsOf(core, vodTitlesQuery, [movies], PAGING), [titles, []]);
-    await core.queryClient.fetchQuery({ ...queryOptionsOf(core, vodTitleQuery, [3, ['movie']]), queryFn: () => Promise.resolve(item(3, { title: 'Iron Harbour' })) });
+    await core.queryClient.fetchQuery({
+      ...queryOptionsOf(core, vodTitleQuery, [3, ['movie']]),
+      queryFn: () => Promise.resolve(item(3, { title: 'Iron Harbour' })),
+    });
     vi.advanceTimersByTime(2100);
     const saved = storage.getItem(QUERY_CACHE_KEY)!;
     expect(saved.length).toBeLessThan(5000);

@@ -52,7 +52,11 @@ const POSITIONS: QueryDefinitionOptions = { staleTime: 0 };
 const LIST: QueryDefinitionOptions = { persist: false };
 
 /** One provider call of a query, with a VOD session, the spec's transitions and the query's abort signal. */
-function vodCall<T>({ core, signal }: QueryContext, call: (client: VodClient, signal: AbortSignal) => Promise<T>, onError?: (message: VodMessage) => void): Promise<T> {
+function vodCall<T>(
+  { core, signal }: QueryContext,
+  call: (client: VodClient, signal: AbortSignal) => Promise<T>,
+  onError?: (message: VodMessage) => void,
+): Promise<T> {
   return withVodSession(core, (client) => call(client, signal), onError);
 }
 
@@ -86,9 +90,9 @@ export const vodWatchlistQuery = coreQuery(
   'vod',
   'watchlist',
   (context, offset: number, limit: number) =>
-    vodCall(context, (client, signal) =>
-      getVods(client, { include: LIST_INCLUDE, types: ALL_VOD_TYPES, watchlist: true, offset, limit }, { signal }),
-    ).then(titlesOf),
+    vodCall(context, (client, signal) => getVods(client, { include: LIST_INCLUDE, types: ALL_VOD_TYPES, watchlist: true, offset, limit }, { signal })).then(
+      titlesOf,
+    ),
   { ...ACCOUNT, ...LIST },
 );
 

@@ -40,9 +40,4 @@ export const cabinTopViewQuery = hubQuery(
   (hub, cabin: string, deviceType: string | null) => findCabinTopView(hub, cabin, deviceType).then((decks) => (decks === null ? null : deckList(decks))),
   options,
 );
-export const cabinSideViewQuery = hubQuery(
-  'wayfinder',
-  'cabinSideview',
-  (hub, cabin: string) => findCabinSideView(hub, cabin).then(sideView),
-  options,
-);
+export const cabinSideViewQuery = hubQuery('wayfinder', 'cabinSideview', (hub, cabin: string) => findCabinSideView(hub, cabin).then(sideView), options);

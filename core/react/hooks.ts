@@ -87,11 +87,7 @@ export function useRoute(): WidgetRoute | null {
   return useStore(useHost().lidoRoute, (state) => state.route);
 }
 
-export type EmitFunction = <K extends LidoPublicEventName>(
-  name: K,
-  detail: LidoPublicEventMap[K],
-  options?: { cancelable?: boolean },
-) => boolean;
+export type EmitFunction = <K extends LidoPublicEventName>(name: K, detail: LidoPublicEventMap[K], options?: { cancelable?: boolean }) => boolean;
 
 /**
  * Dispatch a public DOM event from the host (bubbles, composed). Returns false when a listener
@@ -100,10 +96,7 @@ export type EmitFunction = <K extends LidoPublicEventName>(
 export function useEmit(): EmitFunction {
   const host = useHost();
   return useCallback<EmitFunction>(
-    (name, detail, options) =>
-      host.dispatchEvent(
-        new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
-      ),
+    (name, detail, options) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false })),
     [host],
   );
 }

@@ -26,4 +26,3 @@ export function wipeStars(storage: (StorageLike & { key?(index: number): string 
     // storage unusable: nothing left that could be removed
   }
 }
-

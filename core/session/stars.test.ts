@@ -39,7 +39,11 @@ describe('starred programme events', () => {
 
   it('keeps at most MAX_STARS, and tells subscribers of a change', () => {
     const storage = new MemoryStorage();
-    writeStars(storage, 'a', Array.from({ length: MAX_STARS + 5 }, (_, i) => String(i)));
+    writeStars(
+      storage,
+      'a',
+      Array.from({ length: MAX_STARS + 5 }, (_, i) => String(i)),
+    );
     expect(readStars(storage, 'a')).toHaveLength(MAX_STARS);
     expect(readStars(storage, 'a')[0]).toBe('5');
     const heard = vi.fn();
@@ -50,7 +54,7 @@ describe('starred programme events', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('logout (and the kiosk idle logout) removes every guest\'s stars, and nothing else of Lido\'s', () => {
+  it("logout (and the kiosk idle logout) removes every guest's stars, and nothing else of Lido's", () => {
     const storage = new MemoryStorage();
     toggleStar('a', '1', storage);
     toggleStar('b', '2', storage);

@@ -23,7 +23,12 @@ export const isScheduledStar = (id: string) => id.startsWith('schedule:');
 export const MAX_STARS = 500;
 
 /** The guest the stars belong to: the booking and the guest's name at the PMS (or the session name). */
-export function starsOwner(auth: { isAuthenticated: boolean; bookingReference: string | null; pmsName: string | null; sessionName: string | null }): string | null {
+export function starsOwner(auth: {
+  isAuthenticated: boolean;
+  bookingReference: string | null;
+  pmsName: string | null;
+  sessionName: string | null;
+}): string | null {
   if (!auth.isAuthenticated) return null;
   const who = [auth.bookingReference, auth.pmsName ?? auth.sessionName].filter((part): part is string => !!part && part.trim() !== '');
   return who.length > 0 ? who.join('|') : null;

@@ -95,8 +95,18 @@ interface SliceEntry {
  * live in the query cache now; a value stored by an earlier version is still wiped.)
  */
 export const PERSONAL_SLICES = [
-  'authentication', 'vod', 'voditem', 'audios', 'seanetVod', 'itinerary', 'cart', 'bookings',
-  'musement', 'photomatch', 'tacBookings', 'muster',
+  'authentication',
+  'vod',
+  'voditem',
+  'audios',
+  'seanetVod',
+  'itinerary',
+  'cart',
+  'bookings',
+  'musement',
+  'photomatch',
+  'tacBookings',
+  'muster',
 ] as const;
 
 export function createStores(options: StoresOptions = {}): SessionStores {
@@ -115,9 +125,7 @@ export function createStores(options: StoresOptions = {}): SessionStores {
     if (existing) return existing.store as StoreApi<T>;
     const restored = sliceOptions.persist ? persistence.restore(name, initial, sliceOptions.validate) : null;
     const store = createStore<T>()(() => ({ ...initial, ...restored }));
-    const unsubscribe = sliceOptions.persist
-      ? store.subscribe(() => persistence.schedule(name, () => store.getState()))
-      : () => {};
+    const unsubscribe = sliceOptions.persist ? store.subscribe(() => persistence.schedule(name, () => store.getState())) : () => {};
     slices.set(name, {
       store: store as StoreApi<object>,
       initial,

@@ -46,7 +46,14 @@ describe('transitions', () => {
     let state: TacBookingState = tacTransitions.chooseTime(tacTransitions.chooseDate(opened(), '01/01/2030'), time);
     state = tacTransitions.acceptConditions(state, true);
     state = tacTransitions.booked(state, { reference: null, error: 'full', systemInformation: 'x' });
-    expect(tacTransitions.choosePersons(state, 3)).toMatchObject({ numberOfPersons: 3, date: null, time: null, conditionsAccepted: false, error: null, systemInformation: null });
+    expect(tacTransitions.choosePersons(state, 3)).toMatchObject({
+      numberOfPersons: 3,
+      date: null,
+      time: null,
+      conditionsAccepted: false,
+      error: null,
+      systemInformation: null,
+    });
     expect(tacTransitions.choosePersons(opened('spa'), 3).numberOfPersons).toBe(1);
   });
 
@@ -60,8 +67,16 @@ describe('transitions', () => {
 
   it('booked: a reference, or the error (default "book not complete") with systemInformation kept', () => {
     const state = opened();
-    expect(tacTransitions.booked(state, { reference: 'DIN-1', error: null, systemInformation: 'ok' })).toMatchObject({ reference: 'DIN-1', error: null, systemInformation: 'ok' });
-    expect(tacTransitions.booked(state, { reference: null, error: 'No longer available', systemInformation: 'DIN-CHEF' })).toMatchObject({ reference: null, error: 'No longer available', systemInformation: 'DIN-CHEF' });
+    expect(tacTransitions.booked(state, { reference: 'DIN-1', error: null, systemInformation: 'ok' })).toMatchObject({
+      reference: 'DIN-1',
+      error: null,
+      systemInformation: 'ok',
+    });
+    expect(tacTransitions.booked(state, { reference: null, error: 'No longer available', systemInformation: 'DIN-CHEF' })).toMatchObject({
+      reference: null,
+      error: 'No longer available',
+      systemInformation: 'DIN-CHEF',
+    });
     expect(tacTransitions.booked(state, {})).toMatchObject({ reference: null, error: 'book not complete' });
     expect(tacTransitions.booked(state, { reference: 'X', error: 'both' })).toMatchObject({ reference: null, error: 'both' });
   });

@@ -64,8 +64,7 @@ export interface PartyBounds {
   max: number;
 }
 
-const positiveInteger = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
+const positiveInteger = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null);
 
 /**
  * 001 §5, §9: the party size ranges over the booking information's bounds, 1 to 4 when the hub

@@ -14,17 +14,7 @@
 import type { ConfigError } from '../config/config';
 import type { LidoCore } from '../index';
 import { SEANET_TOKEN_LIFETIME_MS, SeanetError, connectToken, seanetConfigurationOf, type SeanetConfiguration } from '../hub/seanet';
-import {
-  VodError,
-  createVodClient,
-  loginApp,
-  logoutApp,
-  toVodError,
-  vodCredentialsOf,
-  type DeviceFields,
-  type VodClient,
-  type VodMessage,
-} from '../hub/vod';
+import { VodError, createVodClient, loginApp, logoutApp, toVodError, vodCredentialsOf, type DeviceFields, type VodClient, type VodMessage } from '../hub/vod';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   initialAudios,
@@ -334,9 +324,8 @@ export function seanetSession(core: LidoCore): SeanetSession {
       const result = await connectToken(await configured());
       if (!result?.token) throw new SeanetError('no token', 'NETWORK');
       // The provider may grant less than the spec's 6 hours, never more.
-      const lifetime = typeof result.expiresIn === 'number' && result.expiresIn > 0
-        ? Math.min(result.expiresIn * 1000, SEANET_TOKEN_LIFETIME_MS)
-        : SEANET_TOKEN_LIFETIME_MS;
+      const lifetime =
+        typeof result.expiresIn === 'number' && result.expiresIn > 0 ? Math.min(result.expiresIn * 1000, SEANET_TOKEN_LIFETIME_MS) : SEANET_TOKEN_LIFETIME_MS;
       store.setState((state) => seanetTransitions.tokenSet(state, result.token, now(), lifetime));
       return result.token;
     })().finally(() => {

@@ -146,7 +146,14 @@ describe('the slices in the core stores', () => {
     vi.advanceTimersByTime(2000);
     const saved = storage.getItem('lido:v1:vod')!;
     expect(saved.length).toBeLessThan(1000);
-    expect(Object.keys(JSON.parse(saved)).sort()).toEqual(['deviceUuid', 'errormessage', 'isFetching', 'maxicastertoken', 'searchTermMovies', 'searchTermSeries']);
+    expect(Object.keys(JSON.parse(saved)).sort()).toEqual([
+      'deviceUuid',
+      'errormessage',
+      'isFetching',
+      'maxicastertoken',
+      'searchTermMovies',
+      'searchTermSeries',
+    ]);
   });
 
   test('a corrupt stored vod slice (or one from before the lists moved to the query cache) starts clean', () => {

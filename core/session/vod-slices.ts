@@ -106,8 +106,7 @@ export const seanetTransitions = {
   }),
   tokenDropped: (state: SeanetVodState): SeanetVodState => ({ ...state, token: null, tokenValidUntil: null }),
   /** The guest chose another catalogue language (its catalogue is another set of cache entries). */
-  localeChosen: (state: SeanetVodState, seanetLocale: string): SeanetVodState =>
-    state.seanetLocale === seanetLocale ? state : { ...state, seanetLocale },
+  localeChosen: (state: SeanetVodState, seanetLocale: string): SeanetVodState => (state.seanetLocale === seanetLocale ? state : { ...state, seanetLocale }),
 };
 
 /** The token is reused until it expires (000 §4). */

@@ -113,7 +113,13 @@ export function registerDocumentStyles(doc: Document = document): void {
     // Regular and bold from the local font's own faces (a synthesised bold would be wider).
     for (const bold of [false, true]) {
       const source = locals.map((name) => `local("${name}${bold ? ' Bold' : ''}")`).join();
-      const descriptors = { weight: bold ? '550 900' : '100 549', ascentOverride: `${ascent}%`, descentOverride: `${descent}%`, lineGapOverride: '0%', sizeAdjust: `${sizeAdjust}%` };
+      const descriptors = {
+        weight: bold ? '550 900' : '100 549',
+        ascentOverride: `${ascent}%`,
+        descentOverride: `${descent}%`,
+        lineGapOverride: '0%',
+        sizeAdjust: `${sizeAdjust}%`,
+      };
       doc.fonts.add(new FontFace(`Inter Fallback ${family}`, source, descriptors as FontFaceDescriptors));
     }
   }

@@ -40,7 +40,6 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-
 /** The focusable elements of `root` in document order, also inside open shadow roots (a Lido element in a dialog). */
 function focusableWithin(root: ParentNode): HTMLElement[] {
   const found: HTMLElement[] = [];
@@ -91,7 +90,18 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-function ModalDialog({ onClose, labelledBy, label, describedBy, className, part, initialFocus, returnFocus, opener, children }: DialogProps & { opener: FocusMark | null }) {
+function ModalDialog({
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  className,
+  part,
+  initialFocus,
+  returnFocus,
+  opener,
+  children,
+}: DialogProps & { opener: FocusMark | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   // the guest's last way of acting in the dialog: a key (the ring comes back with focus) or a pointer

@@ -51,7 +51,10 @@ export function ErrorNotice({ error, onRetry, message, children }: ErrorNoticePr
   const { authentication } = useCore().stores;
   // Signed out by it: a 403 of a media provider (its own session) leaves the guest signed in.
   const ended = useSlice(authentication, (state) => !state.isAuthenticated) && error instanceof HubError && error.code === 403;
-  useEffect(() => (ended && onRetry ? authentication.subscribe((state, previous) => state.isAuthenticated && !previous.isAuthenticated && onRetry()) : undefined), [authentication, ended, onRetry]);
+  useEffect(
+    () => (ended && onRetry ? authentication.subscribe((state, previous) => state.isAuthenticated && !previous.isAuthenticated && onRetry()) : undefined),
+    [authentication, ended, onRetry],
+  );
   return (
     <Notice tone="error">
       <p>{ended ? common('sessionExpired') : (message ?? guestErrorText(error, t))}</p>

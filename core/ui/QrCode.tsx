@@ -23,7 +23,15 @@ export function qrPath(value: string): { path: string; size: number } {
 export function QrCode({ value, label, className, part }: { value: string; label: string; className?: string; part?: string }) {
   const { path, size } = useMemo(() => qrPath(value), [value]);
   return (
-    <svg className={className ? `qr-code ${className}` : 'qr-code'} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-value={value} part={part}>
+    <svg
+      className={className ? `qr-code ${className}` : 'qr-code'}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-value={value}
+      part={part}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

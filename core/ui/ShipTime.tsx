@@ -29,9 +29,7 @@ export function ClockChangeNote({ day, next }: { day: ShipDay; next: ShipDay | u
   const change = clockChangeAfter(day, next);
   if (!change) return null;
   const { hours, minutes } = changeParts(change);
-  const amount = [hours > 0 ? t('hours', { count: hours }) : '', minutes > 0 ? t('minutes', { count: minutes }) : '']
-    .filter(Boolean)
-    .join(' ');
+  const amount = [hours > 0 ? t('hours', { count: hours }) : '', minutes > 0 ? t('minutes', { count: minutes }) : ''].filter(Boolean).join(' ');
   return (
     <p className="clock-change" part="clock-change">
       {t(change.direction === 'forward' ? 'forward' : 'back', { amount })}

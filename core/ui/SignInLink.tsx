@@ -43,7 +43,8 @@ export function SignInLink({ origin }: { origin?: string }) {
   const [inDialog, setInDialog] = useState(false);
   const view = host.ownerDocument.defaultView!;
   const { location } = view;
-  const back = origin ?? (host.portalUrl || portalUrl ? (route?.path ?? host.lidoMeta.routes?.[0] ?? '/') : location.pathname + location.search + location.hash);
+  const back =
+    origin ?? (host.portalUrl || portalUrl ? (route?.path ?? host.lidoMeta.routes?.[0] ?? '/') : location.pathname + location.search + location.hash);
   const link = useRouteLink()(loginPath(back));
   return (
     <>
@@ -63,7 +64,10 @@ export function SignInLink({ origin }: { origin?: string }) {
           }
           navigateFrom(host, loginPath(back), undefined, () => {
             if (canShowLogin(view)) setInDialog(true);
-            else console.warn(`[lido] <${host.localName}> cannot offer sign-in: no page handles lido-navigate, no portal-url is configured and <${LOGIN}> is not loaded`);
+            else
+              console.warn(
+                `[lido] <${host.localName}> cannot offer sign-in: no page handles lido-navigate, no portal-url is configured and <${LOGIN}> is not loaded`,
+              );
           });
         }}
       >

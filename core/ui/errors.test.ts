@@ -27,7 +27,15 @@ const vod: Record<string, object> = { de: vodDe, en: vodEn, fr: vodFr, nl: vodNl
 function translator(language: string): TFunction {
   const instance = i18next.createInstance();
   const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]!, vod: vod[language]! } };
-  void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common', 'vod'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
+  void instance.init({
+    lng: language,
+    resources,
+    defaultNS: 'ui',
+    ns: ['ui', 'common', 'vod'],
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 const en = translator('en');
@@ -91,7 +99,7 @@ const HUMAN: string[] = [
   'L’excursion est complète. Veuillez choisir une autre date.',
   'Réservation impossible\u00a0: le créneau n’est plus disponible.',
   'De excursie is volgeboekt. Kies een andere datum.',
-  "Het spa-pakket is niet meer beschikbaar, probeer het morgen opnieuw.",
+  'Het spa-pakket is niet meer beschikbaar, probeer het morgen opnieuw.',
   'Ausgebucht',
 ];
 
@@ -113,7 +121,10 @@ describe('humanText: the one rule for outside text', () => {
 });
 
 describe('a failed hub call, as the guest reads it', () => {
-  const exception = { message: 'java.lang.NullPointerException: Cannot invoke "String.length()" because "<parameter1>" is null', error: 'Internal Server Error' };
+  const exception = {
+    message: 'java.lang.NullPointerException: Cannot invoke "String.length()" because "<parameter1>" is null',
+    error: 'Internal Server Error',
+  };
 
   test('a 5xx whose JSON message is an exception: the class text, never the exception', () => {
     const text = guestErrorText(httpError(500, 'Internal Server Error', exception), en);
@@ -153,7 +164,7 @@ describe('hub keys in words (hubKeyText)', () => {
     }
   });
 
-  test('a key the hub sends as its message or error field is said in the guest\'s language', () => {
+  test("a key the hub sends as its message or error field is said in the guest's language", () => {
     const de = translator('de');
     const refusal = httpError(409, 'Conflict', { error: 'excursion_error_no_adult_on_excursion', message: 'excursion_error_no_adult_on_excursion' });
     expect(guestErrorMessage(refusal, de)).toBe('Kinder und Kleinkinder brauchen einen Erwachsenen auf dem Ausflug. Bitte wählen Sie auch einen Erwachsenen.');
@@ -169,12 +180,16 @@ describe('hub keys in words (hubKeyText)', () => {
 });
 
 describe('VOD and live TV messages', () => {
-  test('a 5xx without the provider\'s message: the provider had a problem', () => {
-    expect(guestErrorText(envelopeError({ error: 'injected_fault', message: 'Injected fault' }, 500), en)).toBe('The entertainment system had a problem. Please try again in a moment.');
+  test("a 5xx without the provider's message: the provider had a problem", () => {
+    expect(guestErrorText(envelopeError({ error: 'injected_fault', message: 'Injected fault' }, 500), en)).toBe(
+      'The entertainment system had a problem. Please try again in a moment.',
+    );
   });
 
   test('an answer that is not the envelope: could not be read', () => {
-    expect(guestErrorText(envelopeError('{"malformed":{"code":2', undefined), en)).toBe("The entertainment system's answer could not be read. Please try again.");
+    expect(guestErrorText(envelopeError('{"malformed":{"code":2', undefined), en)).toBe(
+      "The entertainment system's answer could not be read. Please try again.",
+    );
   });
 
   test('a 403 the provider kept answering after a new sign-in: a refusal, with what to do', () => {
@@ -188,7 +203,9 @@ describe('VOD and live TV messages', () => {
 
   test('a provider message that is an exception: "No detailed message available"; a human one as it is', () => {
     expect(vodMessageText({ key: 'providerMessage', detail: 'java.lang.IllegalStateException: token' }, en)).toBe('No detailed message available');
-    expect(vodMessageText({ key: 'providerMessage', detail: 'This title is not available in your region.' }, en)).toBe('This title is not available in your region.');
+    expect(vodMessageText({ key: 'providerMessage', detail: 'This title is not available in your region.' }, en)).toBe(
+      'This title is not available in your region.',
+    );
   });
 
   test.each(LANGUAGES)('the new VOD texts exist in %s', (language) => {
@@ -202,7 +219,15 @@ describe("the hub's message only in the guest's language (Content-Language)", ()
   function fixed(language: string): TFunction {
     const instance = i18next.createInstance();
     const resources = { [language]: { ui: uiCatalogues.ui[language as 'en'], common: common[language]!, vod: vod[language]! } };
-    void instance.init({ lng: language, resources, defaultNS: 'ui', ns: ['ui', 'common', 'vod'], initAsync: false, returnNull: false, interpolation: { escapeValue: false } });
+    void instance.init({
+      lng: language,
+      resources,
+      defaultNS: 'ui',
+      ns: ['ui', 'common', 'vod'],
+      initAsync: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+    });
     return instance.getFixedT(language, 'ui');
   }
   const refusal = (language: string | null) => httpError(409, 'Conflict', { message: 'The restaurant is fully booked at this time.' }, language);

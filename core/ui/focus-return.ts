@@ -33,7 +33,8 @@ const signatureOf = (element: Element) =>
     (element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 200),
   ].join('\u0000');
 
-const sameSignature = (root: Document | ShadowRoot, signature: string) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => signatureOf(element) === signature);
+const sameSignature = (root: Document | ShadowRoot, signature: string) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => signatureOf(element) === signature);
 
 /** Whether `element` matches `:focus-visible` (engines below the floor's Chromium 86 know no such selector). */
 function ringShown(element: Element): boolean {

@@ -8,7 +8,9 @@ const loaded = (load: (index: number) => { eager: boolean; priority: boolean }, 
 
 describe('tile grids: columns and which pictures load first', () => {
   it('2 columns on phones, 3 on tablets, 3 or 4 on large screens (000 §9)', () => {
-    expect([columnsFor(390, 4), columnsFor(767, 4), columnsFor(768, 4), columnsFor(1023, 4), columnsFor(1024, 4), columnsFor(1920, 3)]).toEqual([2, 2, 3, 3, 4, 3]);
+    expect([columnsFor(390, 4), columnsFor(767, 4), columnsFor(768, 4), columnsFor(1023, 4), columnsFor(1024, 4), columnsFor(1920, 3)]).toEqual([
+      2, 2, 3, 3, 4, 3,
+    ]);
   });
 
   it('the first row gets priority, every tile a window holds loads at once, the rest lazily', () => {

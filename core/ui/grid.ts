@@ -35,7 +35,12 @@ export function tenFootColumns(width: number, screenHeight: number, ratio: numbe
  * picture is among them), every tile a window's height holds at once, the rest lazily.
  * `ratio`: a tile's height / width, caption included.
  */
-export function tileLoading(maxColumns: 3 | 4, ratio: number, width = innerWidth, height = innerHeight): (index: number) => { eager: boolean; priority: boolean } {
+export function tileLoading(
+  maxColumns: 3 | 4,
+  ratio: number,
+  width = innerWidth,
+  height = innerHeight,
+): (index: number) => { eager: boolean; priority: boolean } {
   const columns = columnsFor(width, maxColumns);
   const inView = columns * Math.ceil(height / ((width / columns) * ratio));
   return (index) => ({ eager: index < inView, priority: index < columns });

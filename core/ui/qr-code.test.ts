@@ -13,7 +13,13 @@ describe('QrCode', () => {
     const finderAt = (left: number, top: number) => {
       for (let i = 0; i < 7; i += 1) {
         // the finder's dark outer ring
-        for (const [x, y] of [[i, 0], [i, 6], [0, i], [6, i]] as const) expect(dark.has(`${left + x},${top + y}`), `finder ring at ${left + x},${top + y}`).toBe(true);
+        for (const [x, y] of [
+          [i, 0],
+          [i, 6],
+          [0, i],
+          [6, i],
+        ] as const)
+          expect(dark.has(`${left + x},${top + y}`), `finder ring at ${left + x},${top + y}`).toBe(true);
       }
       // its light inner ring and dark centre
       expect(dark.has(`${left + 1},${top + 1}`)).toBe(false);

@@ -35,7 +35,14 @@ const LANDING_PATIENCE_MS = 15_000;
 
 /** Back on a remote: Escape and Backspace on a keyboard, webOS 461, Tizen 10009, and the standard key names. */
 export function isBackKey(event: { key: string; keyCode?: number }): boolean {
-  return event.key === 'Escape' || event.key === 'Backspace' || event.key === 'GoBack' || event.key === 'BrowserBack' || event.keyCode === 461 || event.keyCode === 10009;
+  return (
+    event.key === 'Escape' ||
+    event.key === 'Backspace' ||
+    event.key === 'GoBack' ||
+    event.key === 'BrowserBack' ||
+    event.keyCode === 461 ||
+    event.keyCode === 10009
+  );
 }
 
 let started = false;
@@ -235,7 +242,6 @@ function focusVisibly(element: HTMLElement): void {
   keepInView(element);
 }
 
-
 /** Scrolls the page (and any scrolling box) so the control sits inside the screen's safe area. */
 function keepInView(element: HTMLElement): void {
   const view = element.ownerDocument.defaultView;
@@ -273,7 +279,9 @@ function askBeforeLeaving(doc: Document): void {
     element.type = 'button';
     element.textContent = text;
     element.style.cssText = `font: inherit; min-height: 48px; min-width: 8rem; padding: 0.5rem 1.5rem; border-radius: var(--lido-radius, 8px); border: 2px solid var(--lido-color-primary, #0b5cad); ${
-      primary ? 'background: var(--lido-color-primary, #0b5cad); color: var(--lido-color-on-primary, #fff);' : 'background: transparent; color: var(--lido-color-primary, #0b5cad);'
+      primary
+        ? 'background: var(--lido-color-primary, #0b5cad); color: var(--lido-color-on-primary, #fff);'
+        : 'background: transparent; color: var(--lido-color-primary, #0b5cad);'
     } outline-offset: 4px;`;
     actions.append(element);
     return element;
@@ -281,7 +289,8 @@ function askBeforeLeaving(doc: Document): void {
   const stay = button(t('stay'), true);
   const leave = button(t('leave'), false);
   const style = doc.createElement('style');
-  style.textContent = 'dialog[data-lido-leave] button:focus { outline: 6px solid var(--lido-focus-ring-color, #1a73e8); } @media (forced-colors: active) { dialog[data-lido-leave] button:focus { outline-color: Highlight; } }';
+  style.textContent =
+    'dialog[data-lido-leave] button:focus { outline: 6px solid var(--lido-focus-ring-color, #1a73e8); } @media (forced-colors: active) { dialog[data-lido-leave] button:focus { outline-color: Highlight; } }';
   dialog.append(style, title, actions);
   const close = () => {
     dialog.close();

@@ -55,7 +55,10 @@ describe('arrows into a box that holds controls (a scrolling table)', () => {
 
 describe('arrows into a scrolling region (data-remote-region: the TV guide)', () => {
   // the guide's one tab stop lies at the far left of its wide grid; the tabs sit above its right end
-  const guide = { getBoundingClientRect: () => rect(100, 100, 1700, 600), contains: (element: unknown) => element === cell || element === other } as unknown as Element;
+  const guide = {
+    getBoundingClientRect: () => rect(100, 100, 1700, 600),
+    contains: (element: unknown) => element === cell || element === other,
+  } as unknown as Element;
   const cell = { getBoundingClientRect: () => rect(300, 400, 200, 100), closest: () => guide, contains: () => false } as unknown as Element;
   const other = { getBoundingClientRect: () => rect(300, 600, 200, 100), closest: () => guide, contains: () => false } as unknown as Element;
   const plain = (box: DOMRect) => ({ getBoundingClientRect: () => box, contains: () => false, closest: () => null }) as unknown as Element;

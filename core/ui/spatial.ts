@@ -13,7 +13,6 @@
 import type { KeyboardEvent } from 'react';
 import { FOCUSABLE } from './focus';
 
-
 export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 const DIRECTIONS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -66,7 +65,11 @@ export function nearestElement<T extends Element>(from: Element, candidates: rea
     return (region && !region.contains(from) ? region : element).getBoundingClientRect();
   };
   const pick = (rect: DOMRect, among: readonly T[]) => {
-    const index = nearestInDirection(rect, among.map((element) => ({ rect: placeOf(element) })), direction);
+    const index = nearestInDirection(
+      rect,
+      among.map((element) => ({ rect: placeOf(element) })),
+      direction,
+    );
     return index === null ? null : among[index]!;
   };
   const inside = candidates.filter((candidate) => candidate !== from && from.contains(candidate));
@@ -111,7 +114,9 @@ export function moveFocusByArrow(event: KeyboardEvent<HTMLElement>): void {
  * (a tile's Book now badge over its tile) is reached with Tab only, so the arrows go tile to tile.
  */
 const controls = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert],[data-arrow-skip]'));
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[inert],[data-arrow-skip]'),
+  );
 
 function moveTo(event: KeyboardEvent<HTMLElement>, next: HTMLElement | undefined): void {
   if (!next) return;

@@ -124,7 +124,12 @@ describe('ErrorNotice: errors a guest can read', () => {
     expect(guestErrorMessage(await json(['not', 'an object']), t)).toBe('The request was refused (409)');
     expect(guestErrorMessage(await hubErrorFrom(503, 'application/json', '{"message": "Maintenance until 14:00"}'), t)).toBe('Maintenance until 14:00');
     // an exception in the message field: the class text (issue 31)
-    expect(guestErrorMessage(await hubErrorFrom(500, 'application/json', JSON.stringify({ message: 'java.lang.NullPointerException: Cannot invoke "String.length()"' })), t)).toBe('The hub had a problem (500)');
+    expect(
+      guestErrorMessage(
+        await hubErrorFrom(500, 'application/json', JSON.stringify({ message: 'java.lang.NullPointerException: Cannot invoke "String.length()"' })),
+        t,
+      ),
+    ).toBe('The hub had a problem (500)');
   });
 
   it('a translated text for the status otherwise; "Content not found" for a 404', async () => {
@@ -142,7 +147,11 @@ describe('ErrorNotice: errors a guest can read', () => {
     await core.i18n.changeLanguage('de');
     await waitFor(() => text(element, '.notice.error p') === 'Inhalt nicht gefunden' || null, 3000, 'German');
     stage.setState({ node: <ErrorNotice error={new HubError('fetch failed', 'NETWORK')} onRetry={() => {}} /> });
-    await waitFor(() => text(element, '.notice.error p') === 'Es ist ein Fehler aufgetreten: Der Hub ist nicht erreichbar' || null, 3000, 'German network text');
+    await waitFor(
+      () => text(element, '.notice.error p') === 'Es ist ein Fehler aufgetreten: Der Hub ist nicht erreichbar' || null,
+      3000,
+      'German network text',
+    );
     expect(text(element, '.notice.error button')).toBe('Erneut versuchen');
   });
 
@@ -256,7 +265,13 @@ function RerenderScene({ keyed }: { keyed: boolean }) {
     <>
       {['Morning stretch', 'Pool games'].map((title) => (
         // a new key per version: new <button> elements, the old ones leave the DOM
-        <button key={`${title}-${version}`} type="button" className="card" data-focus-key={keyed ? title : undefined} onClick={() => (setOpen(title), setVersion((v) => v + 1))}>
+        <button
+          key={`${title}-${version}`}
+          type="button"
+          className="card"
+          data-focus-key={keyed ? title : undefined}
+          onClick={() => (setOpen(title), setVersion((v) => v + 1))}
+        >
           {title}
         </button>
       ))}
@@ -330,7 +345,14 @@ describe('VirtualGrid', () => {
 describe('Popover', () => {
   it('opens from its trigger, in the shadow root; Escape closes it and focus returns', async () => {
     const element = await show(
-      <Popover label="Opening hours" trigger={(props) => <Button {...(props as object)} className="trigger">Hours</Button>}>
+      <Popover
+        label="Opening hours"
+        trigger={(props) => (
+          <Button {...(props as object)} className="trigger">
+            Hours
+          </Button>
+        )}
+      >
         {(close) => (
           <>
             <p>Open from 9:00 to 18:00.</p>
@@ -362,7 +384,10 @@ describe('Field', () => {
     const input = await until<HTMLInputElement>(element, 'input');
     expect($<HTMLLabelElement>(element, 'label')!.htmlFor).toBe(input.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => element.shadowRoot!.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => element.shadowRoot!.getElementById(id)?.textContent);
     expect(described.join(' | ')).toBe('4 digits | Please enter 4 digits');
   });
 });
@@ -380,12 +405,18 @@ describe('AcceptConditions', () => {
           setSent(true);
         }}
       >
-        <AcceptConditions texts={['<p>Held for <b>15 minutes</b>.</p>']} label="I accept the conditions" accepted={accepted} onChange={setAccepted} error={accepted ? null : error} />
+        <AcceptConditions
+          texts={['<p>Held for <b>15 minutes</b>.</p>']}
+          label="I accept the conditions"
+          accepted={accepted}
+          onChange={setAccepted}
+          error={accepted ? null : error}
+        />
       </form>
     );
   }
 
-  it('the terms sanitised, a labelled box that Space and Enter (a remote\'s OK) tick without sending the form', async () => {
+  it("the terms sanitised, a labelled box that Space and Enter (a remote's OK) tick without sending the form", async () => {
     const element = await show(<Accept />);
     await until(element, '.conditions-text b');
     expect(text(element, '.conditions-text')).toBe('Held for 15 minutes.');
@@ -498,7 +529,8 @@ describe('the kit together', () => {
         <ErrorNotice error={new HubError('Request timed out', 'TIMEOUT')} onRetry={() => {}} />
         <StaleNote updatedAt={Date.now() - 60_000} />
         <EmptyState />
-        <Button>Primary</Button> <Button variant="secondary" busy>
+        <Button>Primary</Button>{' '}
+        <Button variant="secondary" busy>
           Busy
         </Button>
         <InputField label="Cabin" error="Please enter your cabin number" />

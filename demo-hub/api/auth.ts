@@ -15,7 +15,10 @@ const LOGIN_FAILED = 'loginFailed';
 const NAME_LOGIN_FAILED = 'Login failed, please check the details you have entered';
 const SWIPE_FAILED = "Login failed: we couldn't find your account number. Please speak to reception.";
 
-interface PinState { pin: string; isPinChangeRequired: boolean }
+interface PinState {
+  pin: string;
+  isPinChangeRequired: boolean;
+}
 
 /** A guest's age is computed from the date of birth on every read (the seed's number would drift). */
 const withAge = (g: Guest): Guest => ({ ...g, age: ageOn(g.dob) });
@@ -153,7 +156,11 @@ async function loginBySwipe(ctx: Ctx) {
   const body = asObject(await ctx.body());
   const candidates = [body.swipe, body.accountNumber]
     .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-    .map((v) => String(v).trim().replace(/^;|\?$/g, ''))
+    .map((v) =>
+      String(v)
+        .trim()
+        .replace(/^;|\?$/g, ''),
+    )
     .filter((v) => v !== '');
   if (candidates.length === 0) throw new HttpError(400, "Field 'accountNumber' (or 'swipe') is required", 'missing_field');
   const all = allGuests(ctx.db);
@@ -223,10 +230,20 @@ function appointments(ctx: Ctx) {
   const mine = docs.list<Appointment>(ctx.db, 'appointment').filter((a) => party.has(a.accountNumber));
   const key = (a: Appointment) => `${(parseDay(a.date) ?? new Date(0)).getTime()}${a.fromTime}`;
   // the text as booked, in the caller's language where it is a seeded name (an onboard excursion's)
-  return mine.sort((a, b) => key(a).localeCompare(key(b))).map(({ id: _id, ...a }) => ({ ...a, text: inLanguage(a.text, ctx.lang), accountName: party.get(a.accountNumber) }));
+  return mine
+    .sort((a, b) => key(a).localeCompare(key(b)))
+    .map(({ id: _id, ...a }) => ({ ...a, text: inLanguage(a.text, ctx.lang), accountName: party.get(a.accountNumber) }));
 }
 
-interface InvoiceLine { accountNumber: string; chargeDate: string; department: string; description: string; charges: number; discounts: number; chargesWithDiscounts: number }
+interface InvoiceLine {
+  accountNumber: string;
+  chargeDate: string;
+  department: string;
+  description: string;
+  charges: number;
+  discounts: number;
+  chargesWithDiscounts: number;
+}
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -235,7 +252,10 @@ const money = (n: number) => Math.round(n * 100) / 100;
  * an invoice line dated today. Guest writes live in their own document kind (`invoiceCharge`); the
  * seeded lines (`invoice`) are never rewritten.
  */
-export function addInvoiceLine(db: DatabaseSync, line: { accountNumber: string; department: string; description: string; charges: number; discounts?: number }): void {
+export function addInvoiceLine(
+  db: DatabaseSync,
+  line: { accountNumber: string; department: string; description: string; charges: number; discounts?: number },
+): void {
   const discounts = money(line.discounts ?? 0);
   const charges = money(line.charges);
   if (charges === 0 && discounts === 0) return;
@@ -268,13 +288,61 @@ export function routes(): Router {
 
 export function seed(db: DatabaseSync): void {
   const appts: Omit<Appointment, 'id'>[] = [
-    { accountNumber: '100200', date: rel(0, 'dmy'), fromTime: '16:00', toTime: '16:30', text: 'Safety drill briefing, Muster Station B', excursionCode: 'MUS-B', bookingStatus: 'C' },
-    { accountNumber: '100200', date: rel(1, 'dmy'), fromTime: '10:00', toTime: '11:00', text: 'Behind the scenes: galley tour', excursionCode: 'SEA-002', bookingStatus: 'C' },
-    { accountNumber: '100201', date: rel(1, 'dmy'), fromTime: '14:00', toTime: '14:50', text: 'Hot stone massage, Serenity Spa', excursionCode: 'SPA-HS50', bookingStatus: 'R' },
-    { accountNumber: '100200', date: rel(4, 'dmy'), fromTime: '08:30', toTime: '17:00', text: 'Florence on your own', excursionCode: 'LIV-FLO', bookingStatus: 'W' },
-    { accountNumber: '100201', date: rel(5, 'dmy'), fromTime: '08:00', toTime: '16:30', text: 'Rome highlights', excursionCode: 'CIV-ROME', bookingStatus: 'X' },
+    {
+      accountNumber: '100200',
+      date: rel(0, 'dmy'),
+      fromTime: '16:00',
+      toTime: '16:30',
+      text: 'Safety drill briefing, Muster Station B',
+      excursionCode: 'MUS-B',
+      bookingStatus: 'C',
+    },
+    {
+      accountNumber: '100200',
+      date: rel(1, 'dmy'),
+      fromTime: '10:00',
+      toTime: '11:00',
+      text: 'Behind the scenes: galley tour',
+      excursionCode: 'SEA-002',
+      bookingStatus: 'C',
+    },
+    {
+      accountNumber: '100201',
+      date: rel(1, 'dmy'),
+      fromTime: '14:00',
+      toTime: '14:50',
+      text: 'Hot stone massage, Serenity Spa',
+      excursionCode: 'SPA-HS50',
+      bookingStatus: 'R',
+    },
+    {
+      accountNumber: '100200',
+      date: rel(4, 'dmy'),
+      fromTime: '08:30',
+      toTime: '17:00',
+      text: 'Florence on your own',
+      excursionCode: 'LIV-FLO',
+      bookingStatus: 'W',
+    },
+    {
+      accountNumber: '100201',
+      date: rel(5, 'dmy'),
+      fromTime: '08:00',
+      toTime: '16:30',
+      text: 'Rome highlights',
+      excursionCode: 'CIV-ROME',
+      bookingStatus: 'X',
+    },
     // issue 34 (My day): the Smiths' dinner at The Grill tonight, the one their invoice charges
-    { accountNumber: '100200', date: rel(0, 'dmy'), fromTime: '19:30', toTime: '21:30', text: 'The Grill (2 guests)', excursionCode: 'DIN-GRL', bookingStatus: 'C' },
+    {
+      accountNumber: '100200',
+      date: rel(0, 'dmy'),
+      fromTime: '19:30',
+      toTime: '21:30',
+      text: 'The Grill (2 guests)',
+      excursionCode: 'DIN-GRL',
+      bookingStatus: 'C',
+    },
   ];
   appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
 

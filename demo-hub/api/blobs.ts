@@ -10,10 +10,27 @@ import { Router, HttpError, sendFile, sendBytes, type Ctx } from '../lib/http.ts
 import { docs } from '../lib/db.ts';
 import { MEDIA_DIR } from '../lib/paths.ts';
 
-export interface ImageDoc { id: number; reference: string; title: string; category: string; stem: string | null }
+export interface ImageDoc {
+  id: number;
+  reference: string;
+  title: string;
+  category: string;
+  stem: string | null;
+}
 /** A caption track of a video (WebVTT), in one language. */
-export interface CaptionRef { language: string; label: string; path: string }
-export interface MediaRef { id: number; path: string; name: string; description: string; published?: boolean; captions?: CaptionRef[] }
+export interface CaptionRef {
+  language: string;
+  label: string;
+  path: string;
+}
+export interface MediaRef {
+  id: number;
+  path: string;
+  name: string;
+  description: string;
+  published?: boolean;
+  captions?: CaptionRef[];
+}
 
 /** Every image the hub knows. Ids are stable: other modules refer to them by reference. */
 const IMAGE_LIST: [string, string, string, string | null][] = [
@@ -81,7 +98,12 @@ export function imageUrl(origin: string, idOrRef: number | string, width = 400):
  * A `[reference, category]` pair sets the image's category in this list (e.g. 'Ship', 'DeckPlan').
  */
 export function putImageSet(db: DatabaseSync, owner: string | number, refs: (string | [string, string])[]): void {
-  docs.put(db, 'imageSet', String(owner), refs.map((r) => (typeof r === 'string' ? { id: imageId(r) } : { id: imageId(r[0]), category: r[1] })));
+  docs.put(
+    db,
+    'imageSet',
+    String(owner),
+    refs.map((r) => (typeof r === 'string' ? { id: imageId(r) } : { id: imageId(r[0]), category: r[1] })),
+  );
 }
 
 export function putMediaSet(db: DatabaseSync, kind: 'pdfSet' | 'audioSet' | 'videoSet', owner: string | number, items: MediaRef[]): void {
@@ -113,7 +135,11 @@ function mediaList(kind: 'pdfSet' | 'audioSet' | 'videoSet') {
     if (kind === 'pdfSet') return items.map((m) => ({ id: m.id, url: abs(ctx, m.path), name: m.name, description: m.description }));
     if (kind === 'audioSet') return items.map((m) => ({ id: m.id, name: m.name, url: abs(ctx, m.path), description: m.description }));
     return items.map((m) => ({
-      id: m.id, name: m.name, description: m.description, urlFrontend: abs(ctx, m.path), published: m.published !== false,
+      id: m.id,
+      name: m.name,
+      description: m.description,
+      urlFrontend: abs(ctx, m.path),
+      published: m.published !== false,
       // WebVTT caption tracks, only where a video has them (the safety video)
       ...(m.captions ? { captions: m.captions.map((c) => ({ language: c.language, label: c.label, url: abs(ctx, c.path) })) } : {}),
     }));
@@ -124,7 +150,10 @@ const WIDTHS = [200, 400, 800];
 const fileCache = new Map<string, boolean>();
 function fileExists(path: string): boolean {
   let v = fileCache.get(path);
-  if (v === undefined) { v = existsSync(path); fileCache.set(path, v); }
+  if (v === undefined) {
+    v = existsSync(path);
+    fileCache.set(path, v);
+  }
   return v;
 }
 
@@ -134,8 +163,9 @@ async function image(ctx: Ctx) {
   if (!ref) throw new HttpError(400, "Parameter 'reference' (or 'id') is required", 'missing_parameter');
   const widthText = ctx.query.get('width');
   const width = widthText === null ? 400 : Number(widthText);
-  if (!Number.isInteger(width) || width < 16 || width > 4096) throw new HttpError(400, "Parameter 'width' must be a number from 16 to 4096", 'invalid_parameter');
-  let img = /^\d+$/.test(ref) ? docs.get<ImageDoc>(ctx.db, 'image', ref) : (BY_REF.has(ref) ? docs.get<ImageDoc>(ctx.db, 'image', BY_REF.get(ref)!.id) : null);
+  if (!Number.isInteger(width) || width < 16 || width > 4096)
+    throw new HttpError(400, "Parameter 'width' must be a number from 16 to 4096", 'invalid_parameter');
+  let img = /^\d+$/.test(ref) ? docs.get<ImageDoc>(ctx.db, 'image', ref) : BY_REF.has(ref) ? docs.get<ImageDoc>(ctx.db, 'image', BY_REF.get(ref)!.id) : null;
   // reference = an owner's id (a venue, 001 §7 blobs/image?reference={id}): the owner's first image
   if (!img) {
     const first = docs.get<{ id: number }[]>(ctx.db, 'imageSet', ref)?.[0];
@@ -169,12 +199,14 @@ export function svgPicture(title: string, width: number, seed: string): string {
   const height = Math.round(width * 0.625);
   const h = hue(seed);
   const font = Math.max(10, Math.round(width / 14));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xml(title)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xml(title)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,42%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,28%)"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.25)}" r="${Math.round(height * 0.12)}" fill="hsl(${(h + 180) % 360},70%,75%)" opacity=".5"/>` +
     `<text x="50%" y="55%" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${font}" fill="#fff">${xml(title)}</text>` +
-    `</svg>`;
+    `</svg>`
+  );
 }
 
 export function routes(): Router {
@@ -195,7 +227,12 @@ export function seed(db: DatabaseSync): void {
 
 /** Media paths of the committed demo files. */
 export const MEDIA = {
-  pdf: { welcome: '/media/pdf/welcome-aboard.pdf', menu: '/media/pdf/dining-menu.pdf', waiver: '/media/pdf/excursion-waiver.pdf', safety: '/media/pdf/safety-card.pdf' },
+  pdf: {
+    welcome: '/media/pdf/welcome-aboard.pdf',
+    menu: '/media/pdf/dining-menu.pdf',
+    waiver: '/media/pdf/excursion-waiver.pdf',
+    safety: '/media/pdf/safety-card.pdf',
+  },
   captions: (name: string, language: string) => `/media/captions/${name}.${language}.vtt`,
   video: (n: 1 | 2 | 3 | 4) => `/media/hls/movie-${n}/index.m3u8`,
   audio: (n: 1 | 2 | 3 | 4) => `/media/audio/track-${n}.mp3`,

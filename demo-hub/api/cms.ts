@@ -91,7 +91,9 @@ function byCategory(ctx: Ctx) {
   const id = intParam(ctx.params.id, 'id');
   visibleCategory(ctx, id);
   const opts = { descriptions: ctx.query.get('withDescriptions') === 'true', wayfinder: ctx.query.get('withWayFinder') === 'true' };
-  return articles(ctx).filter((a) => a.categoryId === id && (a.published || preview(ctx))).map((a) => articleOut(ctx, a, opts));
+  return articles(ctx)
+    .filter((a) => a.categoryId === id && (a.published || preview(ctx)))
+    .map((a) => articleOut(ctx, a, opts));
 }
 
 const normTag = (t: string | null) => (t ?? '').trim().replace(/^#\/?/, '').toLowerCase();
@@ -125,11 +127,19 @@ function isPast(e: CmsEvent, now: Date): boolean {
 }
 
 /** An event's texts in the caller's language (./translations.ts). */
-export function eventIn<E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription' | 'category' | 'levels'>>(e: E, lang: Lang): E {
+export function eventIn<
+  E extends Pick<CmsEvent, 'title' | 'location' | 'locationDetail' | 'eventOverview' | 'startTimeDescription' | 'endTimeDescription' | 'category' | 'levels'>,
+>(e: E, lang: Lang): E {
   const t = (text: string) => inLanguage(text, lang);
   return {
-    ...e, title: t(e.title), location: t(e.location), locationDetail: t(e.locationDetail), eventOverview: t(e.eventOverview),
-    startTimeDescription: t(e.startTimeDescription), endTimeDescription: t(e.endTimeDescription), category: t(e.category),
+    ...e,
+    title: t(e.title),
+    location: t(e.location),
+    locationDetail: t(e.locationDetail),
+    eventOverview: t(e.eventOverview),
+    startTimeDescription: t(e.startTimeDescription),
+    endTimeDescription: t(e.endTimeDescription),
+    category: t(e.category),
     ...(e.levels ? { levels: e.levels.map(t) } : {}),
   };
 }
@@ -152,33 +162,54 @@ function eventsOfArticle(ctx: Ctx) {
  * events of its programme article on that day of the stay; a flight, a coach trip or an airport
  * have none (null).
  */
-function dayProgramme(ctx: Ctx, offset: number): { date: string; title: string; atSea: boolean; portName: string | null; arrives: string | null; departs: string | null; events: CmsEvent[] } | null {
+function dayProgramme(
+  ctx: Ctx,
+  offset: number,
+): { date: string; title: string; atSea: boolean; portName: string | null; arrives: string | null; departs: string | null; events: CmsEvent[] } | null {
   const source = CONTENT[currentVariant(ctx.db)].dailySchedule;
   if (source === 'voyage') {
     const day = programmeDay(ctx.db, offset);
     if (!day) return null;
     const v = VOYAGE[offset]!;
-    return { date: day.date, title: inLanguage(day.title, ctx.lang), atSea: day.atSea, portName: v.port?.name ?? null, arrives: v.arrives, departs: v.departs, events: day.events.map(cmsEvent) };
+    return {
+      date: day.date,
+      title: inLanguage(day.title, ctx.lang),
+      atSea: day.atSea,
+      portName: v.port?.name ?? null,
+      arrives: v.arrives,
+      departs: v.departs,
+      events: day.events.map(cmsEvent),
+    };
   }
   if (!source || offset < 0 || offset >= source.days) return null;
   const date = formatDate(dayStart(offset), 'dmy');
   const events = (docs.get<CmsEvent[]>(ctx.db, 'articleEvents', source.articleId) ?? []).filter((e) => e.fromDate === date);
-  return { date, title: source.title[ctx.lang], atSea: false, portName: null, arrives: null, departs: null, events: events.sort((x, y) => x.startTime.localeCompare(y.startTime)) };
+  return {
+    date,
+    title: source.title[ctx.lang],
+    atSea: false,
+    portName: null,
+    arrives: null,
+    departs: null,
+    events: events.sort((x, y) => x.startTime.localeCompare(y.startTime)),
+  };
 }
 
 function scheduleFor(ctx: Ctx, offset: number) {
   const day = dayProgramme(ctx, offset);
   if (!day) return [];
-  return [{
-    id: offset + 1,
-    date: day.date,
-    title: day.title,
-    atSea: day.atSea,
-    portName: day.portName,
-    arrives: day.arrives,
-    departs: day.departs,
-    events: day.events.map((e) => eventIn(e, ctx.lang)),
-  }];
+  return [
+    {
+      id: offset + 1,
+      date: day.date,
+      title: day.title,
+      atSea: day.atSea,
+      portName: day.portName,
+      arrives: day.arrives,
+      departs: day.departs,
+      events: day.events.map((e) => eventIn(e, ctx.lang)),
+    },
+  ];
 }
 
 function whereAndWhen(ctx: Ctx) {
@@ -189,18 +220,26 @@ function whereAndWhen(ctx: Ctx) {
 
 export function routes(): Router {
   return new Router()
-    .get('/cms/categories/findByRoot', (ctx) => categories(ctx)
-      .filter((c) => c.parentId === null && (c.published || preview(ctx))).map((c) => categoryOut(c, ctx.lang)))
+    .get('/cms/categories/findByRoot', (ctx) =>
+      categories(ctx)
+        .filter((c) => c.parentId === null && (c.published || preview(ctx)))
+        .map((c) => categoryOut(c, ctx.lang)),
+    )
     .get('/cms/categories/findById/:id', (ctx) => categoryOut(visibleCategory(ctx, intParam(ctx.params.id, 'id')), ctx.lang))
     .get('/cms/categories/findByParentId/:id', (ctx) => {
       const id = intParam(ctx.params.id, 'id');
       visibleCategory(ctx, id);
-      return categories(ctx).filter((c) => c.parentId === id && (c.published || preview(ctx))).map((c) => categoryOut(c, ctx.lang));
+      return categories(ctx)
+        .filter((c) => c.parentId === id && (c.published || preview(ctx)))
+        .map((c) => categoryOut(c, ctx.lang));
     })
     .get('/cms/categories/findByHashtag', categoryByHashtag)
     .get('/cms/articles/findByCategoryId/:id', byCategory)
-    .get('/cms/content/articles/findByRoot', (ctx) => articles(ctx)
-      .filter((a) => a.categoryId === null && (a.published || preview(ctx))).map((a) => articleOut(ctx, a, { descriptions: true, wayfinder: true })))
+    .get('/cms/content/articles/findByRoot', (ctx) =>
+      articles(ctx)
+        .filter((a) => a.categoryId === null && (a.published || preview(ctx)))
+        .map((a) => articleOut(ctx, a, { descriptions: true, wayfinder: true })),
+    )
     .get('/cms/articles/findByHashtag', articleByHashtag)
     .get('/cms/articles/findEventsByArticleId/:id', eventsOfArticle)
     .get('/cms/articles/whereAndWhen', whereAndWhen)

@@ -11,7 +11,11 @@ import { sessionGuest } from './auth.ts';
 const TYPES = ['Excursion', 'Photoshop', 'Rating', 'dining', 'spa', 'activity'] as const;
 type ConditionType = (typeof TYPES)[number];
 
-interface ConditionDoc { conditionText: string; additionalConditionText: string; salesMessage: string }
+interface ConditionDoc {
+  conditionText: string;
+  additionalConditionText: string;
+  salesMessage: string;
+}
 
 function typeOf(raw: string | undefined): ConditionType {
   const t = TYPES.find((x) => x.toLowerCase() === (raw ?? '').toLowerCase());
@@ -42,16 +46,16 @@ function allowed(ctx: Ctx) {
 }
 
 export function routes(): Router {
-  return new Router()
-    .get('/conditions/allowed/:type', allowed)
-    .get('/conditions/:type', conditions);
+  return new Router().get('/conditions/allowed/:type', allowed).get('/conditions/:type', conditions);
 }
 
 export function seed(db: DatabaseSync): void {
   const put = (t: ConditionType, c: ConditionDoc) => docs.put(db, 'conditions', t, c);
   put('Excursion', {
-    conditionText: '<p>The lead booker must be 18 or older. Group sizes from 1 to 99 guests. Guests under 18 must be accompanied by an adult. Excursions are debited to your cruise account and tickets are handed out on board.</p>',
-    additionalConditionText: '<p>Complaints must reach us within 28 days of the end of your holiday; injury claims within three months. For the value guarantee, evidence must be provided more than 24 hours before the excursion.</p>',
+    conditionText:
+      '<p>The lead booker must be 18 or older. Group sizes from 1 to 99 guests. Guests under 18 must be accompanied by an adult. Excursions are debited to your cruise account and tickets are handed out on board.</p>',
+    additionalConditionText:
+      '<p>Complaints must reach us within 28 days of the end of your holiday; injury claims within three months. For the value guarantee, evidence must be provided more than 24 hours before the excursion.</p>',
     salesMessage: '<p>Book before 18:00 the day before the tour to secure your place.</p>',
   });
   put('Photoshop', {

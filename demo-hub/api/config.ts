@@ -27,9 +27,33 @@ export const LANGUAGES = [
   { code: 'nl', name: 'Nederlands' },
 ];
 
-const MODULES = ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'seanetVod', 'itinerary', 'cruiseExcursions', 'resortExcursions',
-  'onboardExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings', 'muster', 'problems', 'tracker', 'wayfinder',
-  'cabinMessages', 'account', 'shipDetail', 'signage', 'flights'];
+const MODULES = [
+  'content',
+  'dailySchedule',
+  'vod',
+  'audio',
+  'liveTv',
+  'seanetVod',
+  'itinerary',
+  'cruiseExcursions',
+  'resortExcursions',
+  'onboardExcursions',
+  'activity',
+  'dining',
+  'spa',
+  'musement',
+  'photomatch',
+  'ratings',
+  'muster',
+  'problems',
+  'tracker',
+  'wayfinder',
+  'cabinMessages',
+  'account',
+  'shipDetail',
+  'signage',
+  'flights',
+];
 
 /**
  * UI settings an operator (or a test) switched on this hub (POST /__admin/ui-settings): they win
@@ -64,8 +88,26 @@ export type HubType = (typeof HUB_TYPES)[number];
 const VARIANT_MODULES: Record<HubType, readonly string[]> = {
   // the flight board is an airport's
   Cruise: MODULES.filter((module) => module !== 'flights'),
-  Resort: ['content', 'dailySchedule', 'vod', 'audio', 'liveTv', 'itinerary', 'resortExcursions', 'activity', 'dining', 'spa', 'musement', 'photomatch', 'ratings',
-    'problems', 'wayfinder', 'cabinMessages', 'account', 'signage'],
+  Resort: [
+    'content',
+    'dailySchedule',
+    'vod',
+    'audio',
+    'liveTv',
+    'itinerary',
+    'resortExcursions',
+    'activity',
+    'dining',
+    'spa',
+    'musement',
+    'photomatch',
+    'ratings',
+    'problems',
+    'wayfinder',
+    'cabinMessages',
+    'account',
+    'signage',
+  ],
   Airline: ['content', 'vod', 'audio', 'liveTv', 'seanetVod', 'tracker', 'ratings'],
   Airport: ['flights', 'content', 'vod', 'audio', 'liveTv', 'wayfinder', 'ratings', 'signage'],
   Bus: ['content', 'vod', 'audio', 'tracker', 'ratings'],
@@ -156,7 +198,9 @@ function deviceConfig(ctx: Ctx) {
       settings: { maxIdleTime: signage ? 300 : kiosk ? 120 : 600 },
       deviceProfile: {
         id: DEVICE_TYPES.indexOf(deviceType) + 1,
-        label: tenFoot ? 'Cabin TV' : { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
+        label: tenFoot
+          ? 'Cabin TV'
+          : { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
         languages: LANGUAGES,
         modules: VARIANT_MODULES[hubType],
         enableClock: kiosk || signage,

@@ -41,7 +41,11 @@ interface ExcursionDoc {
   held?: number;
 }
 
-interface TagDoc { id: number; name: string; image: string }
+interface TagDoc {
+  id: number;
+  name: string;
+  image: string;
+}
 
 export interface ExcursionBooking {
   bookingReference: string;
@@ -78,7 +82,10 @@ function excursionOut(ctx: Ctx, e: ExcursionDoc) {
     maximumAge: e.maximumAge,
     price: e.price,
     categories: e.categories.map((c) => ({ name: t(c.name) })),
-    tags: e.tags.map((id) => tags.find((tag) => tag.id === id)).filter((tag) => tag !== undefined).map((tag) => ({ id: tag.id, name: t(tag.name), imageUrl: imageId(tag.image) })),
+    tags: e.tags
+      .map((id) => tags.find((tag) => tag.id === id))
+      .filter((tag) => tag !== undefined)
+      .map((tag) => ({ id: tag.id, name: t(tag.name), imageUrl: imageId(tag.image) })),
     ...availability(ctx.db, e),
     waiverPdfUrl: e.waiver ? { url: `${ctx.origin}${MEDIA.pdf.waiver}` } : null,
     portName: e.portName,
@@ -104,12 +111,16 @@ function byDay(ctx: Ctx) {
   if (raw === 'today') offset = 0;
   else if (raw === 'tomorrow') offset = 1;
   else offset = intParam(raw, 'day') - 1;
-  return all(ctx.db).filter((e) => e.offset === offset).map((e) => excursionOut(ctx, e));
+  return all(ctx.db)
+    .filter((e) => e.offset === offset)
+    .map((e) => excursionOut(ctx, e));
 }
 
 function byDate(ctx: Ctx) {
   const offset = dayOffsetParam(ctx.query.get('dateAsString') ?? ctx.query.get('date'), 'dateAsString');
-  return all(ctx.db).filter((e) => e.offset === offset).map((e) => excursionOut(ctx, e));
+  return all(ctx.db)
+    .filter((e) => e.offset === offset)
+    .map((e) => excursionOut(ctx, e));
 }
 
 type Reason = 'MinimumAge' | 'MaximumAge' | 'AlreadyBooked' | 'TimeOverlapWithOtherBooking';
@@ -131,7 +142,13 @@ function reasonFor(db: DatabaseSync, e: ExcursionDoc, g: Guest): Reason | null {
   if (mine.some((b) => b.excursionId === e.id)) return 'AlreadyBooked';
   if (g.age < e.minimumAge) return 'MinimumAge';
   if (e.maximumAge !== null && g.age > e.maximumAge) return 'MaximumAge';
-  if (mine.some((b) => { const other = docs.get<ExcursionDoc>(db, 'excursion', b.excursionId); return !!other && overlaps(e, other); })) return 'TimeOverlapWithOtherBooking';
+  if (
+    mine.some((b) => {
+      const other = docs.get<ExcursionDoc>(db, 'excursion', b.excursionId);
+      return !!other && overlaps(e, other);
+    })
+  )
+    return 'TimeOverlapWithOtherBooking';
   return null;
 }
 
@@ -194,9 +211,27 @@ async function book(ctx: Ctx) {
     if (!going.some((g) => g.type === 'Adult')) return fail(refused.length ? refusedText : 'excursion_error_no_adult_on_excursion');
     const ref = `EXC-${String(40000 + docs.count(ctx.db, 'excursionBooking'))}`;
     for (const g of going) {
-      docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, { bookingReference: ref, excursionId: e.id, accountNumber: g.accountNumber, createdAt: new Date().toISOString() } satisfies ExcursionBooking);
-      addAppointment(ctx.db, { accountNumber: g.accountNumber, date: e.date, fromTime: e.startTime, toTime: endTime(e), text: e.name, excursionCode: e.bookingCode, bookingStatus: 'C' });
-      addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Excursions', description: `${e.name} (${e.bookingCode}), ${e.date}`, charges: priceFor(e, g) ?? 0 });
+      docs.put(ctx.db, 'excursionBooking', `${ref}:${g.accountNumber}`, {
+        bookingReference: ref,
+        excursionId: e.id,
+        accountNumber: g.accountNumber,
+        createdAt: new Date().toISOString(),
+      } satisfies ExcursionBooking);
+      addAppointment(ctx.db, {
+        accountNumber: g.accountNumber,
+        date: e.date,
+        fromTime: e.startTime,
+        toTime: endTime(e),
+        text: e.name,
+        excursionCode: e.bookingCode,
+        bookingStatus: 'C',
+      });
+      addInvoiceLine(ctx.db, {
+        accountNumber: g.accountNumber,
+        department: 'Excursions',
+        description: `${e.name} (${e.bookingCode}), ${e.date}`,
+        charges: priceFor(e, g) ?? 0,
+      });
     }
     if (refused.length > 0) {
       return {
@@ -220,9 +255,14 @@ export function routes(): Router {
   return new Router()
     .get('/excursions/byDay', byDay)
     .get('/excursions/byDate', byDate)
-    .get('/excursions/tags', (ctx) => docs.list<TagDoc>(ctx.db, 'excursionTag').map((t) => ({ id: t.id, name: inLanguage(t.name, ctx.lang), imageUrl: imageId(t.image) })))
+    .get('/excursions/tags', (ctx) =>
+      docs.list<TagDoc>(ctx.db, 'excursionTag').map((t) => ({ id: t.id, name: inLanguage(t.name, ctx.lang), imageUrl: imageId(t.image) })),
+    )
     .get('/excursions/checkAvailability/:id', (ctx) => availability(ctx.db, one(ctx)))
-    .get('/excursions/availability/:id', (ctx) => { const e = one(ctx); return { id: e.id, ...availability(ctx.db, e) }; })
+    .get('/excursions/availability/:id', (ctx) => {
+      const e = one(ctx);
+      return { id: e.id, ...availability(ctx.db, e) };
+    })
     .get('/excursions/findApplicableGuests/:id', applicableGuests)
     .post('/excursions/book/:id', idempotent(book))
     .get('/excursions/:id', (ctx) => excursionOut(ctx, one(ctx)))
@@ -249,7 +289,18 @@ const TAGS: TagDoc[] = [
   { id: 7, name: 'Active', image: 'tag-active' },
 ];
 
-type Tpl = [name: string, tod: ExcursionDoc['timeOfDay'], start: string, duration: number, minAge: number, adult: number, child: number | null, cats: string[], tags: number[], image: string];
+type Tpl = [
+  name: string,
+  tod: ExcursionDoc['timeOfDay'],
+  start: string,
+  duration: number,
+  minAge: number,
+  adult: number,
+  child: number | null,
+  cats: string[],
+  tags: number[],
+  image: string,
+];
 
 const SEA: Tpl[] = [
   ['Behind the scenes: galley tour', 'Morning', '10:00', 60, 12, 29, 19, ['Ship tour'], [4, 2], 'restaurant'],
@@ -280,10 +331,17 @@ export function todayStart(now = new Date()): string {
 /** availability cases in turn: 1–9, 10–20, >20, sold out, closed for online booking */
 const PLACES = [5, 15, 40, 0, 25, 8, 60, 18];
 
-interface Description { descriptionType: string; value: { default: string; whitelisted: string } }
+interface Description {
+  descriptionType: string;
+  value: { default: string; whitelisted: string };
+}
 
 /** The hub's whitelisted HTML: no scripts, no event handler attributes, no javascript: links. */
-const whitelisted = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '').replace(/href="javascript:[^"]*"/gi, 'href="#"');
+const whitelisted = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/gi, '')
+    .replace(/\son\w+="[^"]*"/gi, '')
+    .replace(/href="javascript:[^"]*"/gi, 'href="#"');
 
 function descriptionsFor(e: ExcursionDoc): Description[] {
   const d = (descriptionType: string, html: string): Description => ({ descriptionType, value: { default: html, whitelisted: whitelisted(html) } });
@@ -333,18 +391,37 @@ export function seed(db: DatabaseSync): void {
       docs.put(db, 'excursion', id, e, id);
       docs.put(db, 'descriptions', id, descriptionsFor(e));
       putImageSet(db, id, [image, 'harbour', 'default']);
-      if (e.waiver) putMediaSet(db, 'pdfSet', id, [{ id: 100 + n, path: MEDIA.pdf.waiver, name: 'Excursion waiver', description: 'Please sign before the tour' }]);
+      if (e.waiver)
+        putMediaSet(db, 'pdfSet', id, [{ id: 100 + n, path: MEDIA.pdf.waiver, name: 'Excursion waiver', description: 'Please sign before the tour' }]);
       n++;
     }
   }
   seedBoundaries(db);
   // John's seeded galley-tour appointment (SEA-002, tomorrow) is a booking too: EXC-39998
-  docs.put(db, 'excursionBooking', 'EXC-39998:100200', { bookingReference: 'EXC-39998', excursionId: 6002, accountNumber: '100200', createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
+  docs.put(db, 'excursionBooking', 'EXC-39998:100200', {
+    bookingReference: 'EXC-39998',
+    excursionId: 6002,
+    accountNumber: '100200',
+    createdAt: new Date(0).toISOString(),
+  } satisfies ExcursionBooking);
   // the demo family is already booked on the first port-day walking tour, with its appointments
   const first = all(db).find((e) => e.portName && e.name.includes('walking'))!;
   for (const acc of ['100200', '100201']) {
-    docs.put(db, 'excursionBooking', `EXC-39999:${acc}`, { bookingReference: 'EXC-39999', excursionId: first.id, accountNumber: acc, createdAt: new Date(0).toISOString() } satisfies ExcursionBooking);
-    addAppointment(db, { accountNumber: acc, date: first.date, fromTime: first.startTime, toTime: endTime(first), text: first.name, excursionCode: first.bookingCode, bookingStatus: 'C' });
+    docs.put(db, 'excursionBooking', `EXC-39999:${acc}`, {
+      bookingReference: 'EXC-39999',
+      excursionId: first.id,
+      accountNumber: acc,
+      createdAt: new Date(0).toISOString(),
+    } satisfies ExcursionBooking);
+    addAppointment(db, {
+      accountNumber: acc,
+      date: first.date,
+      fromTime: first.startTime,
+      toTime: endTime(first),
+      text: first.name,
+      excursionCode: first.bookingCode,
+      bookingStatus: 'C',
+    });
   }
 }
 
@@ -355,7 +432,19 @@ export function seed(db: DatabaseSync): void {
  * numeric child price with minimum age 14 (read N/A). No class lasts 5 h or more (that duration
  * option is disabled); only the pirate club lasts between 2 h and 5 h.
  */
-type Boundary = [name: string, start: string, duration: number, minAge: number, adult: number, child: number | null, cats: string[], tags: number[], image: string, places: number, held?: number];
+type Boundary = [
+  name: string,
+  start: string,
+  duration: number,
+  minAge: number,
+  adult: number,
+  child: number | null,
+  cats: string[],
+  tags: number[],
+  image: string,
+  places: number,
+  held?: number,
+];
 const BOUNDARIES: Boundary[] = [
   ['Pasta cooking class', '11:00', 90, 12, 45, 30, ['Food and drink', 'Workshop'], [4], 'restaurant', 1],
   ['Watercolour workshop', '14:00', 120, 8, 25, 15, ['Workshop'], [1], 'harbour', 9],
@@ -372,11 +461,27 @@ function seedBoundaries(db: DatabaseSync): void {
   BOUNDARIES.forEach(([name, start, duration, minimumAge, adult, child, cats, tags, image, places, held], index) => {
     const id = 6901 + index;
     const e: ExcursionDoc = {
-      id, offset, name, date: rel(offset, 'dmy'), day: offset + 1, timeOfDay: minutesOf(start) < 12 * 60 ? 'Morning' : minutesOf(start) < 18 * 60 ? 'Afternoon' : 'Evening',
-      fromTime: start, startTime: start, duration,
+      id,
+      offset,
+      name,
+      date: rel(offset, 'dmy'),
+      day: offset + 1,
+      timeOfDay: minutesOf(start) < 12 * 60 ? 'Morning' : minutesOf(start) < 18 * 60 ? 'Afternoon' : 'Evening',
+      fromTime: start,
+      startTime: start,
+      duration,
       publishedDuration: duration >= 60 ? `${Math.floor(duration / 60)} h${duration % 60 ? ` ${duration % 60} min` : ''}` : `${duration} min`,
-      bookingCode: `OB-${String(id).slice(-3)}`, minimumAge, maximumAge: null, price: { adult, child },
-      categories: cats.map((c) => ({ name: c })), tags, places, closedForOnlineBooking: false, waiver: false, portName: null, image,
+      bookingCode: `OB-${String(id).slice(-3)}`,
+      minimumAge,
+      maximumAge: null,
+      price: { adult, child },
+      categories: cats.map((c) => ({ name: c })),
+      tags,
+      places,
+      closedForOnlineBooking: false,
+      waiver: false,
+      portName: null,
+      image,
       ...(held ? { held } : {}),
     };
     docs.put(db, 'excursion', id, e, id);

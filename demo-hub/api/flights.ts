@@ -17,18 +17,29 @@ import { HttpError, Router, type Ctx, type Lang } from '../lib/http.ts';
 import { prng } from '../providers/common.ts';
 import { zoneOffsetMinutes } from './world.ts';
 
-export const AIRPORT = { code: 'PMI', timeZone: 'Europe/Madrid', name: { en: 'Palma de Mallorca', de: 'Palma de Mallorca', fr: 'Palma de Majorque', nl: 'Palma de Mallorca' } } as const;
+export const AIRPORT = {
+  code: 'PMI',
+  timeZone: 'Europe/Madrid',
+  name: { en: 'Palma de Mallorca', de: 'Palma de Mallorca', fr: 'Palma de Majorque', nl: 'Palma de Mallorca' },
+} as const;
 
 export const DIRECTIONS = ['departures', 'arrivals'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export type FlightStatus =
-  | 'scheduled' | 'checkInOpen' | 'boarding' | 'gateClosed' | 'departed' | 'delayed' | 'cancelled'
-  | 'expected' | 'landed' | 'baggage';
+export type FlightStatus = 'scheduled' | 'checkInOpen' | 'boarding' | 'gateClosed' | 'departed' | 'delayed' | 'cancelled' | 'expected' | 'landed' | 'baggage';
 
 const AIRLINES: Record<string, string> = {
-  EW: 'Eurowings', LH: 'Lufthansa', DE: 'Condor', X3: 'TUI fly', U2: 'easyJet', FR: 'Ryanair',
-  VY: 'Vueling', IB: 'Iberia', KL: 'KLM', LX: 'Swiss', OS: 'Austrian Airlines',
+  EW: 'Eurowings',
+  LH: 'Lufthansa',
+  DE: 'Condor',
+  X3: 'TUI fly',
+  U2: 'easyJet',
+  FR: 'Ryanair',
+  VY: 'Vueling',
+  IB: 'Iberia',
+  KL: 'KLM',
+  LX: 'Swiss',
+  OS: 'Austrian Airlines',
 };
 
 /** The other airports: city per language; `schengen` false flies from module A (passport control). */
@@ -53,9 +64,21 @@ const AIRPORTS: Record<string, { city: Record<Lang, string>; schengen: boolean }
 };
 
 /** One aircraft's visit: in from `airport` at `arrives`, back out at `departs` (local 'HH:MM'; null: based here or night stop). */
-interface Rotation { inbound: string | null; outbound: string | null; airport: string; arrives: string | null; departs: string | null }
+interface Rotation {
+  inbound: string | null;
+  outbound: string | null;
+  airport: string;
+  arrives: string | null;
+  departs: string | null;
+}
 
-const r = (inbound: string | null, outbound: string | null, airport: string, arrives: string | null, departs: string | null): Rotation => ({ inbound, outbound, airport, arrives, departs });
+const r = (inbound: string | null, outbound: string | null, airport: string, arrives: string | null, departs: string | null): Rotation => ({
+  inbound,
+  outbound,
+  airport,
+  arrives,
+  departs,
+});
 
 /** The daily plan, by first movement. */
 const ROTATIONS: readonly Rotation[] = [
@@ -121,7 +144,10 @@ export function setFlightsClock(time: string | null): void {
 }
 
 /** A local calendar day of the airport: UTC midnight of its date, for arithmetic. */
-interface LocalDay { utcMidnight: number; ymd: string }
+interface LocalDay {
+  utcMidnight: number;
+  ymd: string;
+}
 
 function localDayOf(at: number): LocalDay {
   const shifted = new Date(at + zoneOffsetMinutes(AIRPORT.timeZone, new Date(at)) * 60_000);
@@ -159,7 +185,15 @@ function seedOf(text: string): number {
 }
 
 /** What happens to each rotation on a day: delays (minutes), a cancellation, where it parks. */
-interface DayPlan { arrivalDelay: number; departureDelay: number; cancelled: boolean; gate: string; module: string; belt: string; desks: string }
+interface DayPlan {
+  arrivalDelay: number;
+  departureDelay: number;
+  cancelled: boolean;
+  gate: string;
+  module: string;
+  belt: string;
+  desks: string;
+}
 
 /** The first movement of a rotation (local minutes), to place it in a block of the day. */
 const firstMovement = (rotation: Rotation) => minutesOf(rotation.arrives ?? rotation.departs!);
@@ -184,19 +218,33 @@ function planDay(ymd: string): DayPlan[] {
     return { arrivalDelay, departureDelay: Math.max(knockOn, slot), cancelled: false, gate, module, belt, desks: `${desk}–${desk + 3}` };
   });
   const rand = prng(seedOf(`${ymd}:day`));
-  const inBlock = (from: number, to: number) => ROTATIONS.map((rotation, index) => ({ rotation, index })).filter(({ rotation }) => firstMovement(rotation) >= from * 60 && firstMovement(rotation) < to * 60);
+  const inBlock = (from: number, to: number) =>
+    ROTATIONS.map((rotation, index) => ({ rotation, index })).filter(
+      ({ rotation }) => firstMovement(rotation) >= from * 60 && firstMovement(rotation) < to * 60,
+    );
   // a delay in every four hours of the day at least, so a board always has one to show
-  for (const [from, to] of [[6, 10], [10, 14], [14, 18], [18, 22]] as const) {
+  for (const [from, to] of [
+    [6, 10],
+    [10, 14],
+    [14, 18],
+    [18, 22],
+  ] as const) {
     const block = inBlock(from, to).filter(({ rotation }) => rotation.arrives && rotation.departs);
     const late = (delay: keyof DayPlan) => block.some(({ index }) => (plans[index]![delay] as number) >= 15);
     if (late('arrivalDelay') && late('departureDelay')) continue;
     const { index, rotation } = block[Math.floor(rand() * block.length)]!;
     const plan = plans[index]!;
     plan.arrivalDelay = 45 + Math.round(rand() * 6) * 5;
-    plan.departureDelay = Math.max(plan.departureDelay, plan.arrivalDelay - (minutesOf(rotation.departs!) - minutesOf(rotation.arrives!) - MINIMUM_TURN_MINUTES));
+    plan.departureDelay = Math.max(
+      plan.departureDelay,
+      plan.arrivalDelay - (minutesOf(rotation.departs!) - minutesOf(rotation.arrives!) - MINIMUM_TURN_MINUTES),
+    );
   }
   // one cancelled rotation (both legs) in the morning block and one in the afternoon
-  for (const [from, to] of [[6, 14], [14, 22]] as const) {
+  for (const [from, to] of [
+    [6, 14],
+    [14, 22],
+  ] as const) {
     const block = inBlock(from, to).filter(({ rotation }) => rotation.arrives && rotation.departs && minutesOf(rotation.departs) < to * 60);
     plans[block[Math.floor(rand() * block.length)]!.index]!.cancelled = true;
   }

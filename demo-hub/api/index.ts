@@ -24,9 +24,32 @@ import * as ship from './ship.ts';
 import * as signage from './signage.ts';
 import * as flights from './flights.ts';
 
-export interface ApiModule { seed(db: DatabaseSync): void; routes?(): Router }
+export interface ApiModule {
+  seed(db: DatabaseSync): void;
+  routes?(): Router;
+}
 
 export const apiModules: ApiModule[] = [
-  world, config, blobs, programme, cms, auth, messages, excursions, catalogue, cart, conditions, venues, musement,
-  photo, ratings, muster, problems, tracker, itinerary, ship, signage, flights,
+  world,
+  config,
+  blobs,
+  programme,
+  cms,
+  auth,
+  messages,
+  excursions,
+  catalogue,
+  cart,
+  conditions,
+  venues,
+  musement,
+  photo,
+  ratings,
+  muster,
+  problems,
+  tracker,
+  itinerary,
+  ship,
+  signage,
+  flights,
 ];

@@ -46,7 +46,13 @@ interface ScheduleDoc {
 function scheduleOut(ctx: Ctx, s: ScheduleDoc) {
   const { image, offset, ...rest } = s;
   // Ship time of the day (not in the spec): minutes east of UTC; the clocks change at least once.
-  return { ...rest, title: inLanguage(rest.title, ctx.lang), imageId: imageId(image), image: imageUrl(ctx.origin, image, 800), utcOffsetMinutes: shipUtcOffsetMinutes(offset) };
+  return {
+    ...rest,
+    title: inLanguage(rest.title, ctx.lang),
+    imageId: imageId(image),
+    image: imageUrl(ctx.origin, image, 800),
+    utcOffsetMinutes: shipUtcOffsetMinutes(offset),
+  };
 }
 
 function schedule(ctx: Ctx) {
@@ -66,7 +72,7 @@ function weather(ctx: Ctx) {
   const w = seasonalWeather(day, new Date(parseDay(text)!));
   // Some ports report in imperial units (°F, mph), the others metric (°C, km/h).
   const imperial = day.port?.weatherUnit === 'imperial';
-  const temp = (c: number) => (imperial ? Math.round(c * 9 / 5 + 32) : c);
+  const temp = (c: number) => (imperial ? Math.round((c * 9) / 5 + 32) : c);
   const speed = (kmh: number) => (imperial ? Math.round(kmh * 0.621) : kmh);
   return {
     date: formatDate(new Date(parseDay(text)!), 'dmy'),
@@ -93,10 +99,41 @@ function resortStay(booking: Booking) {
   const day = (offset: number, format: 'dmy' | 'iso', time?: string) => renderDates(rel(offset, format, time));
   return {
     cruises: [],
-    hotels: [{ hotelName: RESORT_HOTEL, resortName: 'Barcelona', subResortName: 'Port Olímpic', touristRegionName: 'Catalonia', fromDate: day(-2, 'dmy'), toDate: day(5, 'dmy') }],
+    hotels: [
+      {
+        hotelName: RESORT_HOTEL,
+        resortName: 'Barcelona',
+        subResortName: 'Port Olímpic',
+        touristRegionName: 'Catalonia',
+        fromDate: day(-2, 'dmy'),
+        toDate: day(5, 'dmy'),
+      },
+    ],
     flights: {
-      out: [{ id: 9200, departureAirportCode: 'LGW', departureAirportName: 'London Gatwick', arrivalAirportCode: 'BCN', arrivalAirportName: 'Barcelona El Prat', departureTime: day(-2, 'iso', '07:15'), arrivalTime: day(-2, 'iso', '10:30'), flightNumber: 'LD2041' }],
-      in: [{ id: 9201, departureAirportCode: 'BCN', departureAirportName: 'Barcelona El Prat', arrivalAirportCode: 'LGW', arrivalAirportName: 'London Gatwick', departureTime: day(5, 'iso', '16:45'), arrivalTime: day(5, 'iso', '18:10'), flightNumber: 'LD2042' }],
+      out: [
+        {
+          id: 9200,
+          departureAirportCode: 'LGW',
+          departureAirportName: 'London Gatwick',
+          arrivalAirportCode: 'BCN',
+          arrivalAirportName: 'Barcelona El Prat',
+          departureTime: day(-2, 'iso', '07:15'),
+          arrivalTime: day(-2, 'iso', '10:30'),
+          flightNumber: 'LD2041',
+        },
+      ],
+      in: [
+        {
+          id: 9201,
+          departureAirportCode: 'BCN',
+          departureAirportName: 'Barcelona El Prat',
+          arrivalAirportCode: 'LGW',
+          arrivalAirportName: 'London Gatwick',
+          departureTime: day(5, 'iso', '16:45'),
+          arrivalTime: day(5, 'iso', '18:10'),
+          flightNumber: 'LD2042',
+        },
+      ],
     },
     bookingReference: booking.bookingReference,
   };
@@ -106,33 +143,43 @@ function holiday(ctx: Ctx) {
   const s = requireSession(ctx);
   const booking = docs.get<Booking>(ctx.db, 'booking', s.bookingReference);
   if (!booking) throw new HttpError(404, 'No booking for this session');
-  const passengers = () => partyOf(ctx.db, s).map((g) => ({
-    id: g.passengerId, firstName: g.firstName, lastName: g.lastName, title: g.title, type: g.type, lead: g.lead,
-    accountNumber: g.accountNumber, cabin: g.cabin, dateOfBirth: g.dob,
-  }));
+  const passengers = () =>
+    partyOf(ctx.db, s).map((g) => ({
+      id: g.passengerId,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      title: g.title,
+      type: g.type,
+      lead: g.lead,
+      accountNumber: g.accountNumber,
+      cabin: g.cabin,
+      dateOfBirth: g.dob,
+    }));
   if (currentVariant(ctx.db) === 'Resort') return { ...resortStay(booking), passengers: passengers() };
   const schedules = docs.list<ScheduleDoc>(ctx.db, 'schedule');
   return {
     bookingReference: booking.bookingReference,
-    cruises: [{
-      id: CRUISE_ID,
-      name: CRUISE_NAME,
-      numberOfDays: VOYAGE_NIGHTS + 1,
-      numberOfNights: VOYAGE_NIGHTS,
-      fromDate: booking.departureDate,
-      toDate: schedules[schedules.length - 1]!.date,
-      ship: { code: SHIP_CODE, name: SHIP_NAME },
-      cabin: partyOf(ctx.db, s)[0]?.cabin ?? s.cabin,
-      itinerary: schedules.map((d) => ({
-        id: d.id,
-        type: d.atSea ? 'Sea' : 'Port',
-        dayOfCruise: d.dayOfCruise,
-        date: d.date,
-        arrives: d.arrives,
-        departs: d.departs,
-        port: d.portName ? { name: d.portName, countryName: d.countryName } : null,
-      })),
-    }],
+    cruises: [
+      {
+        id: CRUISE_ID,
+        name: CRUISE_NAME,
+        numberOfDays: VOYAGE_NIGHTS + 1,
+        numberOfNights: VOYAGE_NIGHTS,
+        fromDate: booking.departureDate,
+        toDate: schedules[schedules.length - 1]!.date,
+        ship: { code: SHIP_CODE, name: SHIP_NAME },
+        cabin: partyOf(ctx.db, s)[0]?.cabin ?? s.cabin,
+        itinerary: schedules.map((d) => ({
+          id: d.id,
+          type: d.atSea ? 'Sea' : 'Port',
+          dayOfCruise: d.dayOfCruise,
+          date: d.date,
+          arrives: d.arrives,
+          departs: d.departs,
+          port: d.portName ? { name: d.portName, countryName: d.countryName } : null,
+        })),
+      },
+    ],
     hotels: booking.hotels,
     flights: booking.flights,
     passengers: passengers(),
@@ -163,24 +210,26 @@ function lineup(ctx: Ctx) {
     const day = variantProgrammeDay(ctx.db, variant, from + i);
     out.push({
       date,
-      events: (day?.events ?? []).map((seeded) => ({ ...eventIn(seeded, ctx.lang), description: inLanguage(seeded.description.replace(/^<p>|<\/p>$/g, ''), ctx.lang) })).map((e) => ({
-        id: e.id,
-        name: e.title,
-        venue: e.location,
-        venueDetail: e.locationDetail,
-        images: [
-          { types: ['Preview'], url: imageUrl(ctx.origin, e.image, 400) },
-          { types: ['Full'], url: imageUrl(ctx.origin, e.image, 800) },
-        ],
-        imageId: imageId(e.image),
-        start: iso(e.fromDate, e.startTime),
-        end: iso(e.fromDate, e.endTime),
-        description: `<p>${e.description}</p>`,
-        attributes: e.attributes,
-        levels: e.levels,
-        eventOverview: e.eventOverview,
-        image: imageUrl(ctx.origin, e.image, 400),
-      })),
+      events: (day?.events ?? [])
+        .map((seeded) => ({ ...eventIn(seeded, ctx.lang), description: inLanguage(seeded.description.replace(/^<p>|<\/p>$/g, ''), ctx.lang) }))
+        .map((e) => ({
+          id: e.id,
+          name: e.title,
+          venue: e.location,
+          venueDetail: e.locationDetail,
+          images: [
+            { types: ['Preview'], url: imageUrl(ctx.origin, e.image, 400) },
+            { types: ['Full'], url: imageUrl(ctx.origin, e.image, 800) },
+          ],
+          imageId: imageId(e.image),
+          start: iso(e.fromDate, e.startTime),
+          end: iso(e.fromDate, e.endTime),
+          description: `<p>${e.description}</p>`,
+          attributes: e.attributes,
+          levels: e.levels,
+          eventOverview: e.eventOverview,
+          image: imageUrl(ctx.origin, e.image, 400),
+        })),
     });
   }
   return out;
@@ -192,7 +241,8 @@ export function routes(): Router {
       // a resort has no port calls: nothing to sail to, no "all aboard"
       if (currentVariant(ctx.db) === 'Resort') return [];
       const journey = journeyOf(ctx.db);
-      if (journey) return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
+      if (journey)
+        return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
       return docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s));
     })
     .get('/itinerary/schedules/:id', schedule)

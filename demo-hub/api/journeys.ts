@@ -60,7 +60,7 @@ const at = (stop: Stop): LatLng => [stop.lat, stop.lng];
 
 /** The minutes of the current cycle: when it began (local minutes of the day) and how far in it is. */
 function cycleOf(journey: Journey, now: number): { start: number; elapsed: number } {
-  const local = Math.floor((now / 60_000 + shipUtcOffsetMinutes(0, new Date(now))) % 1440 + 1440) % 1440;
+  const local = Math.floor(((now / 60_000 + shipUtcOffsetMinutes(0, new Date(now))) % 1440) + 1440) % 1440;
   const start = Math.floor(local / journey.cycleMinutes) * journey.cycleMinutes;
   return { start, elapsed: local - start + (now % 60_000) / 60_000 };
 }
@@ -100,7 +100,8 @@ export function journeyPosition(journey: Journey, now: number): { lat: number; l
   return { lat: last.lat, lng: last.lng, heading: null, speedKnots: 0 };
 }
 
-const clock = (minutes: number | null) => (minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`);
+const clock = (minutes: number | null) =>
+  minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`;
 
 /**
  * The local day an instant falls on (UTC plus the ship's offset, the clock of the timetable), not

@@ -24,19 +24,26 @@ interface CabinMessage {
 export function addCabinMessage(db: DatabaseSync, cabin: string, m: { messageType: MessageType; messageTitle: string; messageContent: string }): void {
   const id = 200000 + docs.count(db, 'cabinMessage');
   const now = new Date();
-  docs.put(db, 'cabinMessage', id, {
+  docs.put(
+    db,
+    'cabinMessage',
     id,
-    sourceMessageId: `MSG-${id}`,
-    cabin,
-    ...m,
-    recipientMessageStatus: 'Sent',
-    createdAt: formatDate(now, 'iso'),
-  } satisfies CabinMessage, -Math.floor(now.getTime() / 1000));
+    {
+      id,
+      sourceMessageId: `MSG-${id}`,
+      cabin,
+      ...m,
+      recipientMessageStatus: 'Sent',
+      createdAt: formatDate(now, 'iso'),
+    } satisfies CabinMessage,
+    -Math.floor(now.getTime() / 1000),
+  );
 }
 
 function list(ctx: Ctx) {
   const s = requireSession(ctx);
-  return docs.list<CabinMessage>(ctx.db, 'cabinMessage')
+  return docs
+    .list<CabinMessage>(ctx.db, 'cabinMessage')
     .filter((m) => m.cabin === s.cabin)
     .map(({ cabin: _c, ...m }) => ({
       ...m,
@@ -55,17 +62,36 @@ function markRead(ctx: Ctx) {
 }
 
 export function routes(): Router {
-  return new Router()
-    .get('/cabinmessage/get/app', list)
-    .post('/cabinmessage/read/app/:sourceMessageId', idempotent(markRead));
+  return new Router().get('/cabinmessage/get/app', list).post('/cabinmessage/read/app/:sourceMessageId', idempotent(markRead));
 }
 
 export function seed(db: DatabaseSync): void {
   // Sent minutes before now: never later than the current time, whenever the demo runs.
   const msgs: [string, MessageType, 'Sent' | 'Read', number, string, string][] = [
-    ['7012', 'Urgent', 'Sent', 25, 'Safety drill today at 16:00', '<p>All guests must attend the safety drill at <strong>16:00</strong> today. Please bring your cruise card and go to <em>Muster Station B, Deck 5</em>.</p>'],
-    ['7012', 'Important', 'Sent', 2 * 60 + 10, 'Your table reservation', '<p>Your table for four at <strong>The Grill</strong> is confirmed for tomorrow at 19:30.</p>'],
-    ['7012', 'Normal', 'Read', 5 * 60, 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p><p>Need anything? Dial 0 for Guest Services.</p>'],
+    [
+      '7012',
+      'Urgent',
+      'Sent',
+      25,
+      'Safety drill today at 16:00',
+      '<p>All guests must attend the safety drill at <strong>16:00</strong> today. Please bring your cruise card and go to <em>Muster Station B, Deck 5</em>.</p>',
+    ],
+    [
+      '7012',
+      'Important',
+      'Sent',
+      2 * 60 + 10,
+      'Your table reservation',
+      '<p>Your table for four at <strong>The Grill</strong> is confirmed for tomorrow at 19:30.</p>',
+    ],
+    [
+      '7012',
+      'Normal',
+      'Read',
+      5 * 60,
+      'Welcome aboard the Lido Aurora',
+      '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p><p>Need anything? Dial 0 for Guest Services.</p>',
+    ],
     ['7012', 'Normal', 'Sent', 20 * 60, 'Online check-in complete', '<p>Thank you for checking in online. See you at the terminal tomorrow.</p>'],
     ['7014', 'Important', 'Sent', 60, 'Please change your PIN', '<p>For your security please choose a new PIN for your cabin account.</p>'],
     ['7014', 'Normal', 'Read', 5 * 60, 'Welcome aboard the Lido Aurora', '<p>Welcome aboard! Your luggage will be delivered to your cabin by 19:00.</p>'],
@@ -74,15 +100,21 @@ export function seed(db: DatabaseSync): void {
   ];
   msgs.forEach(([cabin, messageType, status, minutesAgo, title, content], i) => {
     const id = 5001 + i;
-    docs.put(db, 'cabinMessage', id, {
+    docs.put(
+      db,
+      'cabinMessage',
       id,
-      sourceMessageId: `MSG-${id}`,
-      cabin,
-      messageType,
-      recipientMessageStatus: status,
-      createdAt: ago(minutesAgo, 'iso'),
-      messageTitle: title,
-      messageContent: content,
-    } satisfies CabinMessage, i);
+      {
+        id,
+        sourceMessageId: `MSG-${id}`,
+        cabin,
+        messageType,
+        recipientMessageStatus: status,
+        createdAt: ago(minutesAgo, 'iso'),
+        messageTitle: title,
+        messageContent: content,
+      } satisfies CabinMessage,
+      i,
+    );
   });
 }

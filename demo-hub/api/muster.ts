@@ -18,7 +18,10 @@ import { requireSession, type Session } from '../lib/sessions.ts';
 import { partyOf, sessionGuest } from './auth.ts';
 import { idempotent } from '../lib/idempotency.ts';
 
-interface MusterState { isVideoWatched: boolean; isMusterScanPerformed: boolean }
+interface MusterState {
+  isVideoWatched: boolean;
+  isMusterScanPerformed: boolean;
+}
 
 export interface MusterStation {
   code: string;

@@ -19,18 +19,65 @@ import { sendImage, imageUrl } from './blobs.ts';
 import { sessionGuest, addInvoiceLine } from './auth.ts';
 import { addCabinMessage } from './messages.ts';
 
-interface Variant { id: string; name: string; price: number; additional: number; blurb: string; digital: boolean }
-interface Bulk { id: string; title: string; blurb: string; price: number; description: string; image: string }
-interface PhotoGroup { id: string; name: string; blurb: string; offBlurb: string; freeCreditAmount: number; freeCreditVariant: string | null; forZ: number; offerVariant: string | null; offerPrice: number | null; discountedCount: number; missedOffer: boolean }
-interface Config { variants: Variant[]; bulkPackages: Bulk[]; photoGroups: PhotoGroup[]; folders: { id: string; name: string; date: string }[]; keyvalues: Record<string, string> }
-interface Photo { id: string; cabin: string; groupId: string; folderId: string; stem: string; title: string; takenAt: string }
-interface CartDoc { photos: Record<string, Record<string, number>>; bulk: string | null }
+interface Variant {
+  id: string;
+  name: string;
+  price: number;
+  additional: number;
+  blurb: string;
+  digital: boolean;
+}
+interface Bulk {
+  id: string;
+  title: string;
+  blurb: string;
+  price: number;
+  description: string;
+  image: string;
+}
+interface PhotoGroup {
+  id: string;
+  name: string;
+  blurb: string;
+  offBlurb: string;
+  freeCreditAmount: number;
+  freeCreditVariant: string | null;
+  forZ: number;
+  offerVariant: string | null;
+  offerPrice: number | null;
+  discountedCount: number;
+  missedOffer: boolean;
+}
+interface Config {
+  variants: Variant[];
+  bulkPackages: Bulk[];
+  photoGroups: PhotoGroup[];
+  folders: { id: string; name: string; date: string }[];
+  keyvalues: Record<string, string>;
+}
+interface Photo {
+  id: string;
+  cabin: string;
+  groupId: string;
+  folderId: string;
+  stem: string;
+  title: string;
+  takenAt: string;
+}
+interface CartDoc {
+  photos: Record<string, Record<string, number>>;
+  bulk: string | null;
+}
 interface Order {
-  orderId: string; bookingReference: string; date: string; status: string;
+  orderId: string;
+  bookingReference: string;
+  date: string;
+  status: string;
   items: { photoId: string; variantId: string; count: number; total: number }[];
   bulk: string | null;
   totals: { grandCount: number; grandTotal: number; grandTotalString: string };
-  digitalPhotoIds: string[]; digitalReady: boolean;
+  digitalPhotoIds: string[];
+  digitalReady: boolean;
 }
 
 const enc = (id: string) => id.replaceAll('/', ':');
@@ -63,42 +110,55 @@ function priceCart(ctx: Ctx, s: Session, cart: CartDoc) {
   const cfg = config(ctx.db);
   const all = photosOf(ctx.db, s.cabin);
   const bulk = cfg.bulkPackages.find((b) => b.id === cart.bulk) ?? null;
-  const groups = cfg.photoGroups.map((g) => {
-    const ids = Object.keys(cart.photos).filter((id) => all.find((p) => p.id === id)?.groupId === g.id && Object.values(cart.photos[id]!).some((c) => c > 0));
-    const offerCount = g.offerVariant ? ids.reduce((n, id) => n + (cart.photos[id]![g.offerVariant!] ?? 0), 0) : 0;
-    const offerOn = g.forZ > 0 && offerCount >= g.forZ;
-    let discountedLeft = g.discountedCount > 10 ? Infinity : g.discountedCount;
-    let credits = g.freeCreditAmount;
-    const photos = ids.map((id) => {
-      let isDiscounted = false;
-      let isFreeVariant = false;
-      const variants = Object.entries(cart.photos[id]!).filter(([, c]) => c > 0).map(([vid, count]) => {
-        const v = cfg.variants.find((x) => x.id === vid)!;
-        let total = 0;
-        for (let k = 0; k < count; k++) {
-          if (offerOn && vid === g.offerVariant && discountedLeft > 0) { total += g.offerPrice!; discountedLeft--; isDiscounted = true; }
-          else if (credits > 0 && vid === g.freeCreditVariant) { credits--; isFreeVariant = true; }
-          else if (bulk?.id === 'ALLDIGITAL' && v.digital) { /* included in the package */ }
-          else total += k === 0 ? v.price : v.additional;
-        }
-        return { id: vid, count, total: money(total) };
+  const groups = cfg.photoGroups
+    .map((g) => {
+      const ids = Object.keys(cart.photos).filter((id) => all.find((p) => p.id === id)?.groupId === g.id && Object.values(cart.photos[id]!).some((c) => c > 0));
+      const offerCount = g.offerVariant ? ids.reduce((n, id) => n + (cart.photos[id]![g.offerVariant!] ?? 0), 0) : 0;
+      const offerOn = g.forZ > 0 && offerCount >= g.forZ;
+      let discountedLeft = g.discountedCount > 10 ? Infinity : g.discountedCount;
+      let credits = g.freeCreditAmount;
+      const photos = ids.map((id) => {
+        let isDiscounted = false;
+        let isFreeVariant = false;
+        const variants = Object.entries(cart.photos[id]!)
+          .filter(([, c]) => c > 0)
+          .map(([vid, count]) => {
+            const v = cfg.variants.find((x) => x.id === vid)!;
+            let total = 0;
+            for (let k = 0; k < count; k++) {
+              if (offerOn && vid === g.offerVariant && discountedLeft > 0) {
+                total += g.offerPrice!;
+                discountedLeft--;
+                isDiscounted = true;
+              } else if (credits > 0 && vid === g.freeCreditVariant) {
+                credits--;
+                isFreeVariant = true;
+              } else if (bulk?.id === 'ALLDIGITAL' && v.digital) {
+                /* included in the package */
+              } else total += k === 0 ? v.price : v.additional;
+            }
+            return { id: vid, count, total: money(total) };
+          });
+        const p = all.find((x) => x.id === id)!;
+        return { id, url: photoUrl(ctx, p), variants, isDiscounted, isFreeVariant };
       });
-      const p = all.find((x) => x.id === id)!;
-      return { id, url: photoUrl(ctx, p), variants, isDiscounted, isFreeVariant };
-    });
-    const missed = g.forZ > 0 && offerCount > 0 && offerCount < g.forZ;
-    return {
-      id: g.id,
-      name: g.name,
-      photos,
-      missedOffer: missed,
-      missedOfferRemainingTriggerCount: missed ? g.forZ - offerCount : 0,
-      missedOfferRemainingDiscountedCount: g.discountedCount > 10 ? -1 : g.discountedCount,
-      freeCredits: { remaining: credits },
-    };
-  }).filter((g) => g.photos.length > 0);
+      const missed = g.forZ > 0 && offerCount > 0 && offerCount < g.forZ;
+      return {
+        id: g.id,
+        name: g.name,
+        photos,
+        missedOffer: missed,
+        missedOfferRemainingTriggerCount: missed ? g.forZ - offerCount : 0,
+        missedOfferRemainingDiscountedCount: g.discountedCount > 10 ? -1 : g.discountedCount,
+        freeCredits: { remaining: credits },
+      };
+    })
+    .filter((g) => g.photos.length > 0);
   const items = groups.reduce((n, g) => n + g.photos.reduce((m, p) => m + p.variants.reduce((k, v) => k + v.total, 0), 0), 0);
-  const digitalTotal = groups.reduce((n, g) => n + g.photos.reduce((m, p) => m + p.variants.filter((v) => cfg.variants.find((x) => x.id === v.id)?.digital).reduce((k, v) => k + v.total, 0), 0), 0);
+  const digitalTotal = groups.reduce(
+    (n, g) => n + g.photos.reduce((m, p) => m + p.variants.filter((v) => cfg.variants.find((x) => x.id === v.id)?.digital).reduce((k, v) => k + v.total, 0), 0),
+    0,
+  );
   const allDigital = cfg.bulkPackages.find((b) => b.id === 'ALLDIGITAL')!;
   const upgrade = !bulk && digitalTotal >= allDigital.price * 0.5;
   return {
@@ -145,12 +205,14 @@ async function addToCart(ctx: Ctx) {
         if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) throw new HttpError(400, 'A quantity cannot be below 0', 'invalid_quantity');
         if (variant.digital && count > 1) throw new HttpError(400, 'A digital photo can be bought once', 'invalid_quantity');
         if (count > 99) throw new HttpError(400, 'At most 99 copies', 'invalid_quantity');
-        if (count === 0) delete counts[variant.id]; else counts[variant.id] = count;
+        if (count === 0) delete counts[variant.id];
+        else counts[variant.id] = count;
       }
-      if (Object.keys(counts).length === 0) delete cart.photos[id]; else cart.photos[id] = counts;
+      if (Object.keys(counts).length === 0) delete cart.photos[id];
+      else cart.photos[id] = counts;
     }
   } else {
-    throw new HttpError(400, "Send {bulk} or {photos: [{id, variants: [{id, count}]}]}", 'missing_field');
+    throw new HttpError(400, 'Send {bulk} or {photos: [{id, variants: [{id, count}]}]}', 'missing_field');
   }
   docs.put(ctx.db, 'photoCart', s.bookingReference, cart);
   return priceCart(ctx, s, cart);
@@ -163,10 +225,9 @@ async function removeFromCart(ctx: Ctx) {
   if (body.bulk !== undefined) {
     if (!cart.bulk) throw new HttpError(404, 'No package in your basket', 'not_in_cart');
     cart.bulk = null;
-  }
-  else if (Array.isArray(body.photos)) {
+  } else if (Array.isArray(body.photos)) {
     for (const raw of body.photos) {
-      const id = dec(String(typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id ?? '' : raw));
+      const id = dec(String(typeof raw === 'object' && raw !== null ? ((raw as { id?: unknown }).id ?? '') : raw));
       // an id the basket does not hold is the client's mistake, not a silent success
       if (!cart.photos[id]) throw new HttpError(404, `Photo ${id} is not in your basket`, 'not_in_cart');
       delete cart.photos[id];
@@ -187,10 +248,17 @@ function orderOut(ctx: Ctx, o: Order) {
     totals: o.totals,
     digital: {
       statusNotReady: !o.digitalReady,
-      photos: o.digitalReady ? o.digitalPhotoIds.map((id) => {
-        const p = all.find((x) => x.id === id);
-        return { id, url: `${ctx.origin}/api/photomatch/viewphoto/${enc(id)}`, thumbUrl: `${ctx.origin}/api/photomatch/viewphoto/${enc(id)}?thumb`, title: p?.title ?? '' };
-      }) : [],
+      photos: o.digitalReady
+        ? o.digitalPhotoIds.map((id) => {
+            const p = all.find((x) => x.id === id);
+            return {
+              id,
+              url: `${ctx.origin}/api/photomatch/viewphoto/${enc(id)}`,
+              thumbUrl: `${ctx.origin}/api/photomatch/viewphoto/${enc(id)}?thumb`,
+              title: p?.title ?? '',
+            };
+          })
+        : [],
       zip: o.digitalReady && o.digitalPhotoIds.length > 9 ? `${ctx.origin}/api/photomatch/downloadzip/${o.orderId}.zip` : null,
     },
   };
@@ -205,27 +273,49 @@ function placeOrder(ctx: Ctx) {
     const priced = priceCart(ctx, s, cart);
     if (priced.totals.grandTotal <= 0 && priced.totals.photoCount <= 0 && !cart.bulk) throw new HttpError(400, 'No items in basket.', 'empty_cart');
     const cfg = config(ctx.db);
-    const items = priced.photoGroups.flatMap((grp) => grp.photos.flatMap((p) => p.variants.map((v) => ({ photoId: p.id, variantId: v.id, count: v.count, total: v.total }))));
-    const digital = cart.bulk === 'ALLDIGITAL'
-      ? photosOf(ctx.db, s.cabin).map((p) => p.id)
-      : items.filter((i) => cfg.variants.find((v) => v.id === i.variantId)?.digital).map((i) => i.photoId);
+    const items = priced.photoGroups.flatMap((grp) =>
+      grp.photos.flatMap((p) => p.variants.map((v) => ({ photoId: p.id, variantId: v.id, count: v.count, total: v.total }))),
+    );
+    const digital =
+      cart.bulk === 'ALLDIGITAL'
+        ? photosOf(ctx.db, s.cabin).map((p) => p.id)
+        : items.filter((i) => cfg.variants.find((v) => v.id === i.variantId)?.digital).map((i) => i.photoId);
     const orderId = `PH-${String(1001 + docs.count(ctx.db, 'photoOrder'))}`;
     const order: Order = {
-      orderId, bookingReference: s.bookingReference, date: formatDate(new Date(), 'dmy'), status: 'Order_received', items, bulk: cart.bulk,
+      orderId,
+      bookingReference: s.bookingReference,
+      date: formatDate(new Date(), 'dmy'),
+      status: 'Order_received',
+      items,
+      bulk: cart.bulk,
       totals: { grandCount: items.reduce((n, i) => n + i.count, 0), grandTotal: priced.totals.grandTotal, grandTotalString: pounds(priced.totals.grandTotal) },
-      digitalPhotoIds: digital, digitalReady: false,
+      digitalPhotoIds: digital,
+      digitalReady: false,
     };
     docs.put(ctx.db, 'photoOrder', orderId, order, Date.now());
     docs.put(ctx.db, 'photoCart', s.bookingReference, { photos: {}, bulk: null } satisfies CartDoc);
-    addInvoiceLine(ctx.db, { accountNumber: g.accountNumber, department: 'Photo Gallery', description: `Photo order ${orderId}`, charges: order.totals.grandTotal });
-    addCabinMessage(ctx.db, s.cabin, { messageType: 'Normal', messageTitle: `Photo order ${orderId} received`, messageContent: `<p>Thank you. Your order ${orderId} (${pounds(order.totals.grandTotal)}) is being prepared.</p>` });
+    addInvoiceLine(ctx.db, {
+      accountNumber: g.accountNumber,
+      department: 'Photo Gallery',
+      description: `Photo order ${orderId}`,
+      charges: order.totals.grandTotal,
+    });
+    addCabinMessage(ctx.db, s.cabin, {
+      messageType: 'Normal',
+      messageTitle: `Photo order ${orderId} received`,
+      messageContent: `<p>Thank you. Your order ${orderId} (${pounds(order.totals.grandTotal)}) is being prepared.</p>`,
+    });
     return orderOut(ctx, order);
   });
 }
 
 function orders(ctx: Ctx) {
   const s = requireSession(ctx);
-  return docs.list<Order>(ctx.db, 'photoOrder').filter((o) => o.bookingReference === s.bookingReference).reverse().map((o) => orderOut(ctx, o));
+  return docs
+    .list<Order>(ctx.db, 'photoOrder')
+    .filter((o) => o.bookingReference === s.bookingReference)
+    .reverse()
+    .map((o) => orderOut(ctx, o));
 }
 
 function photoByParam(ctx: Ctx, param: string): Photo {
@@ -256,7 +346,10 @@ function downloadZip(ctx: Ctx) {
   const all = docs.list<Photo>(ctx.db, 'photo');
   const files = order.digitalPhotoIds.map((id, i) => {
     const p = all.find((x) => x.id === id)!;
-    return { name: `${String(i + 1).padStart(2, '0')}-${p.title.replace(/[^\w-]+/g, '-')}.jpg`, data: readFileSync(join(MEDIA_DIR, 'images', `${p.stem}-800.jpg`)) };
+    return {
+      name: `${String(i + 1).padStart(2, '0')}-${p.title.replace(/[^\w-]+/g, '-')}.jpg`,
+      data: readFileSync(join(MEDIA_DIR, 'images', `${p.stem}-800.jpg`)),
+    };
   });
   ctx.res.setHeader('Content-Disposition', `attachment; filename="${order.orderId}.zip"`);
   return sendBytes(ctx, zip(files), 'application/zip', 0);
@@ -309,13 +402,63 @@ export function seed(db: DatabaseSync): void {
       { id: 'DIG', name: 'Digital', price: 9.99, additional: 0, blurb: 'Full-resolution download', digital: true },
     ],
     bulkPackages: [
-      { id: 'ALLDIGITAL', title: 'All digital', blurb: 'Every photo of you as a download', price: 149, description: '<p>All your photos of the voyage in full resolution, ready to download.</p>', image: 'photo-06' },
-      { id: 'PRINTS10', title: '10 prints', blurb: 'Ten 6×8″ prints of your choice', price: 99, description: '<p>Choose any ten photos as 6×8″ prints.</p>', image: 'photo-02' },
+      {
+        id: 'ALLDIGITAL',
+        title: 'All digital',
+        blurb: 'Every photo of you as a download',
+        price: 149,
+        description: '<p>All your photos of the voyage in full resolution, ready to download.</p>',
+        image: 'photo-06',
+      },
+      {
+        id: 'PRINTS10',
+        title: '10 prints',
+        blurb: 'Ten 6×8″ prints of your choice',
+        price: 99,
+        description: '<p>Choose any ten photos as 6×8″ prints.</p>',
+        image: 'photo-02',
+      },
     ],
     photoGroups: [
-      { id: 'GALA', name: 'Welcome party', blurb: 'Buy 5 welcome party prints and pay £8.99 each', offBlurb: 'Add more welcome party prints to pay £8.99 each', freeCreditAmount: 0, freeCreditVariant: null, forZ: 5, offerVariant: 'P6X8', offerPrice: 8.99, discountedCount: 99, missedOffer: true },
-      { id: 'PORTS', name: 'Barcelona', blurb: 'Your first digital Barcelona photo is free', offBlurb: '', freeCreditAmount: 1, freeCreditVariant: 'DIG', forZ: 0, offerVariant: null, offerPrice: null, discountedCount: 0, missedOffer: false },
-      { id: 'EMBARK', name: 'Embarkation', blurb: 'Your welcome aboard photo', offBlurb: '', freeCreditAmount: 0, freeCreditVariant: null, forZ: 3, offerVariant: 'P8X10', offerPrice: 12.99, discountedCount: 3, missedOffer: true },
+      {
+        id: 'GALA',
+        name: 'Welcome party',
+        blurb: 'Buy 5 welcome party prints and pay £8.99 each',
+        offBlurb: 'Add more welcome party prints to pay £8.99 each',
+        freeCreditAmount: 0,
+        freeCreditVariant: null,
+        forZ: 5,
+        offerVariant: 'P6X8',
+        offerPrice: 8.99,
+        discountedCount: 99,
+        missedOffer: true,
+      },
+      {
+        id: 'PORTS',
+        name: 'Barcelona',
+        blurb: 'Your first digital Barcelona photo is free',
+        offBlurb: '',
+        freeCreditAmount: 1,
+        freeCreditVariant: 'DIG',
+        forZ: 0,
+        offerVariant: null,
+        offerPrice: null,
+        discountedCount: 0,
+        missedOffer: false,
+      },
+      {
+        id: 'EMBARK',
+        name: 'Embarkation',
+        blurb: 'Your welcome aboard photo',
+        offBlurb: '',
+        freeCreditAmount: 0,
+        freeCreditVariant: null,
+        forZ: 3,
+        offerVariant: 'P8X10',
+        offerPrice: 12.99,
+        discountedCount: 3,
+        missedOffer: true,
+      },
     ],
     folders: [
       { id: 'D0', name: 'Embarkation', date: rel(0, 'dmy') },
@@ -323,7 +466,7 @@ export function seed(db: DatabaseSync): void {
       { id: 'D2', name: 'Barcelona pre-cruise tour', date: rel(-1, 'dmy') },
     ],
     keyvalues: {
-      NO_PHOTOS_ERROR_MESSAGE: 'Sorry, we didn\'t find any photos of you. Please visit the Photography team, and we will be able to help find your photos.',
+      NO_PHOTOS_ERROR_MESSAGE: "Sorry, we didn't find any photos of you. Please visit the Photography team, and we will be able to help find your photos.",
       DOWNLOAD_NOT_READY: 'Please visit the photo team to get the download link',
       CURRENCY_SYMBOL: '£',
     },
@@ -335,8 +478,19 @@ export function seed(db: DatabaseSync): void {
     for (let i = 1; i <= n; i++) {
       const k = photos.length;
       // Yesterday's at two-digit hours (the token needs HH:MM); today's a little before now, never later than the current time.
-      const takenAt = folderId === 'D2' ? rel(-1, 'iso', `${String(9 + (i % 3)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`) : ago((folderId === 'D0' ? 90 : 20) + (n - i) * 3, 'iso');
-      photos.push({ id: `AUR/${folderId}/${cabin}-${String(i).padStart(4, '0')}`, cabin, groupId, folderId, stem: `photo-0${(k % 8) + 1}`, title: `${title} ${i}`, takenAt });
+      const takenAt =
+        folderId === 'D2'
+          ? rel(-1, 'iso', `${String(9 + (i % 3)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`)
+          : ago((folderId === 'D0' ? 90 : 20) + (n - i) * 3, 'iso');
+      photos.push({
+        id: `AUR/${folderId}/${cabin}-${String(i).padStart(4, '0')}`,
+        cabin,
+        groupId,
+        folderId,
+        stem: `photo-0${(k % 8) + 1}`,
+        title: `${title} ${i}`,
+        takenAt,
+      });
     }
   };
   add('7012', 'D0', 'EMBARK', 3, 'Embarkation');
@@ -350,12 +504,42 @@ export function seed(db: DatabaseSync): void {
 
   const cabin7012 = photos.filter((p) => p.cabin === '7012').map((p) => p.id);
   const orders: Order[] = [
-    { orderId: 'PH-0901', bookingReference: 'LIDO123', date: rel(-1, 'dmy'), status: 'Ready_for_download', items: [], bulk: 'ALLDIGITAL',
-      totals: { grandCount: cabin7012.length, grandTotal: 149, grandTotalString: pounds(149) }, digitalPhotoIds: cabin7012, digitalReady: true },
-    { orderId: 'PH-0902', bookingReference: 'LIDO123', date: rel(0, 'dmy'), status: 'In_production', items: [{ photoId: cabin7012[3]!, variantId: 'P6X8', count: 2, total: 20.98 }, { photoId: cabin7012[4]!, variantId: 'DIG', count: 1, total: 9.99 }], bulk: null,
-      totals: { grandCount: 3, grandTotal: 30.97, grandTotalString: pounds(30.97) }, digitalPhotoIds: [cabin7012[4]!], digitalReady: false },
-    { orderId: 'PH-0903', bookingReference: 'LIDO456', date: rel(0, 'dmy'), status: 'Ready_for_collection', items: [{ photoId: photos.find((p) => p.cabin === '7014')!.id, variantId: 'P8X10', count: 1, total: 17.99 }], bulk: null,
-      totals: { grandCount: 1, grandTotal: 17.99, grandTotalString: pounds(17.99) }, digitalPhotoIds: [], digitalReady: false },
+    {
+      orderId: 'PH-0901',
+      bookingReference: 'LIDO123',
+      date: rel(-1, 'dmy'),
+      status: 'Ready_for_download',
+      items: [],
+      bulk: 'ALLDIGITAL',
+      totals: { grandCount: cabin7012.length, grandTotal: 149, grandTotalString: pounds(149) },
+      digitalPhotoIds: cabin7012,
+      digitalReady: true,
+    },
+    {
+      orderId: 'PH-0902',
+      bookingReference: 'LIDO123',
+      date: rel(0, 'dmy'),
+      status: 'In_production',
+      items: [
+        { photoId: cabin7012[3]!, variantId: 'P6X8', count: 2, total: 20.98 },
+        { photoId: cabin7012[4]!, variantId: 'DIG', count: 1, total: 9.99 },
+      ],
+      bulk: null,
+      totals: { grandCount: 3, grandTotal: 30.97, grandTotalString: pounds(30.97) },
+      digitalPhotoIds: [cabin7012[4]!],
+      digitalReady: false,
+    },
+    {
+      orderId: 'PH-0903',
+      bookingReference: 'LIDO456',
+      date: rel(0, 'dmy'),
+      status: 'Ready_for_collection',
+      items: [{ photoId: photos.find((p) => p.cabin === '7014')!.id, variantId: 'P8X10', count: 1, total: 17.99 }],
+      bulk: null,
+      totals: { grandCount: 1, grandTotal: 17.99, grandTotalString: pounds(17.99) },
+      digitalPhotoIds: [],
+      digitalReady: false,
+    },
   ];
   orders.forEach((o, i) => docs.put(db, 'photoOrder', o.orderId, o, i));
   docs.put(db, 'photoConsent', 'LIDO456', { consent: true, at: new Date(0).toISOString() });

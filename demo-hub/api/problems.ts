@@ -12,7 +12,10 @@ import { idempotent } from '../lib/idempotency.ts';
 export const PROBLEM_STATUSES = ['InProgress', 'InvestigationRequired', 'Resolved'] as const;
 export const MAX_DESCRIPTION = 499;
 
-interface Category { id: number; name: string }
+interface Category {
+  id: number;
+  name: string;
+}
 interface Problem {
   id: number;
   problemNumber: string;
@@ -41,11 +44,18 @@ async function report(ctx: Ctx) {
   if (!category) throw new HttpError(400, `Unknown problem category ${catId}`, 'unknown_category');
   const description = typeof body.description === 'string' ? body.description.trim() : '';
   if (!description) throw new HttpError(400, 'Problem description is mandatory, please add it and resubmit.', 'description_mandatory');
-  if (description.length > MAX_DESCRIPTION) throw new HttpError(400, `The description must be shorter than ${MAX_DESCRIPTION + 1} characters`, 'description_too_long');
+  if (description.length > MAX_DESCRIPTION)
+    throw new HttpError(400, `The description must be shorter than ${MAX_DESCRIPTION + 1} characters`, 'description_too_long');
   const id = 1000 + docs.count(ctx.db, 'problem') + 1;
   const p: Problem = {
-    id, problemNumber: `PR-${id}`, cabin: s.cabin, problemCategory: category, description,
-    receivedDateTime: formatDate(new Date(), 'iso'), status: 'InProgress', solution: null,
+    id,
+    problemNumber: `PR-${id}`,
+    cabin: s.cabin,
+    problemCategory: category,
+    description,
+    receivedDateTime: formatDate(new Date(), 'iso'),
+    status: 'InProgress',
+    solution: null,
   };
   docs.put(ctx.db, 'problem', id, p);
   const { cabin: _c, ...out } = p;
@@ -59,7 +69,9 @@ export function routes(): Router {
     .get('/problem/report', (ctx) => {
       const s = requireSession(ctx);
       // newest first
-      return docs.list<Problem>(ctx.db, 'problem').filter((p) => p.cabin === s.cabin)
+      return docs
+        .list<Problem>(ctx.db, 'problem')
+        .filter((p) => p.cabin === s.cabin)
         .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || b.id - a.id)
         .map(({ cabin: _c, ...p }) => p);
     })
@@ -68,18 +80,63 @@ export function routes(): Router {
 
 export function seed(db: DatabaseSync): void {
   const cats: Category[] = [
-    { id: 1, name: 'Air conditioning' }, { id: 2, name: 'Plumbing' }, { id: 3, name: 'Electrical' }, { id: 4, name: 'TV and entertainment' },
-    { id: 5, name: 'Housekeeping' }, { id: 6, name: 'Noise' }, { id: 7, name: 'Other' },
+    { id: 1, name: 'Air conditioning' },
+    { id: 2, name: 'Plumbing' },
+    { id: 3, name: 'Electrical' },
+    { id: 4, name: 'TV and entertainment' },
+    { id: 5, name: 'Housekeeping' },
+    { id: 6, name: 'Noise' },
+    { id: 7, name: 'Other' },
   ];
   cats.forEach((c) => docs.put(db, 'problemCategory', c.id, c));
   // Received times are minutes before now (never later than the current time, whenever the demo runs).
   const seeded: Omit<Problem, 'problemNumber'>[] = [
-    { id: 1001, cabin: '7012', problemCategory: cats[2]!, description: 'The kettle does not switch on.', receivedDateTime: ago(5 * 60, 'iso'), status: 'Resolved', solution: 'We replaced the kettle. Enjoy your tea!' },
-    { id: 1002, cabin: '7012', problemCategory: cats[0]!, description: 'The cabin is too warm even at the lowest setting.', receivedDateTime: ago(3 * 60, 'iso'), status: 'InProgress', solution: null },
-    { id: 1003, cabin: '7012', problemCategory: cats[5]!, description: 'A rattling noise from the ceiling at night.', receivedDateTime: ago(2 * 60, 'iso'), status: 'InvestigationRequired', solution: null },
-    { id: 1004, cabin: '7014', problemCategory: cats[1]!, description: 'The shower drains slowly.', receivedDateTime: ago(4 * 60, 'iso'), status: 'Resolved', solution: 'The drain was cleaned by our plumber.' },
+    {
+      id: 1001,
+      cabin: '7012',
+      problemCategory: cats[2]!,
+      description: 'The kettle does not switch on.',
+      receivedDateTime: ago(5 * 60, 'iso'),
+      status: 'Resolved',
+      solution: 'We replaced the kettle. Enjoy your tea!',
+    },
+    {
+      id: 1002,
+      cabin: '7012',
+      problemCategory: cats[0]!,
+      description: 'The cabin is too warm even at the lowest setting.',
+      receivedDateTime: ago(3 * 60, 'iso'),
+      status: 'InProgress',
+      solution: null,
+    },
+    {
+      id: 1003,
+      cabin: '7012',
+      problemCategory: cats[5]!,
+      description: 'A rattling noise from the ceiling at night.',
+      receivedDateTime: ago(2 * 60, 'iso'),
+      status: 'InvestigationRequired',
+      solution: null,
+    },
+    {
+      id: 1004,
+      cabin: '7014',
+      problemCategory: cats[1]!,
+      description: 'The shower drains slowly.',
+      receivedDateTime: ago(4 * 60, 'iso'),
+      status: 'Resolved',
+      solution: 'The drain was cleaned by our plumber.',
+    },
     // Resolved without a solution: no Leave Feedback link (002 §4).
-    { id: 1005, cabin: '7012', problemCategory: cats[4]!, description: 'Please bring two more pillows.', receivedDateTime: ago(6 * 60, 'iso'), status: 'Resolved', solution: null },
+    {
+      id: 1005,
+      cabin: '7012',
+      problemCategory: cats[4]!,
+      description: 'Please bring two more pillows.',
+      receivedDateTime: ago(6 * 60, 'iso'),
+      status: 'Resolved',
+      solution: null,
+    },
   ];
   for (const p of seeded) docs.put(db, 'problem', p.id, { ...p, problemNumber: `PR-${p.id}` });
 }

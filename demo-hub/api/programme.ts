@@ -35,9 +35,26 @@ export interface ProgrammeEvent {
   image: string;
 }
 
-export interface ProgrammeDay { offset: number; date: string; title: string; atSea: boolean; events: ProgrammeEvent[] }
+export interface ProgrammeDay {
+  offset: number;
+  date: string;
+  title: string;
+  atSea: boolean;
+  events: ProgrammeEvent[];
+}
 
-type Tpl = [start: string, end: string, title: string, location: string, locationDetail: string, category: string, levels: string[], chargeable: boolean, image: string, overview: string];
+type Tpl = [
+  start: string,
+  end: string,
+  title: string,
+  location: string,
+  locationDetail: string,
+  category: string,
+  levels: string[],
+  chargeable: boolean,
+  image: string,
+  overview: string,
+];
 
 const SHOWS = ['Broadway Nights', 'Magic at Sea', 'Celtic Rhythms', 'Comedy Club Live', 'The Aurora Orchestra', 'Dance Fever', 'Mediterranean Voices'];
 
@@ -46,39 +63,238 @@ function templates(offset: number): Tpl[] {
   const next = VOYAGE.slice(offset + 1).find((d) => d.port)?.port?.name ?? 'Barcelona';
   const show = SHOWS[offset % SHOWS.length]!;
   const t: Tpl[] = [
-    ['07:00', '10:00', 'Breakfast', 'Horizon Restaurant', 'Deck 5, aft', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'A full buffet and à la carte breakfast.'],
-    ['07:30', '08:00', 'Morning stretch', 'Sports Deck', 'Deck 12, forward', 'Fitness', ['Active', 'Wellness'], false, 'fitness', 'Start the day with a gentle stretch in the sea air.'],
-    ['09:00', '12:00', 'Kids Club: pirate adventure', 'Kids Club', 'Deck 11, midships', 'Kids', ['Kids', 'Family'], false, 'kids-club', 'Treasure maps, costumes and a pirate quiz for ages 3 to 12.'],
+    [
+      '07:00',
+      '10:00',
+      'Breakfast',
+      'Horizon Restaurant',
+      'Deck 5, aft',
+      'Dining',
+      ['Food & Drink', 'Family'],
+      false,
+      'restaurant',
+      'A full buffet and à la carte breakfast.',
+    ],
+    [
+      '07:30',
+      '08:00',
+      'Morning stretch',
+      'Sports Deck',
+      'Deck 12, forward',
+      'Fitness',
+      ['Active', 'Wellness'],
+      false,
+      'fitness',
+      'Start the day with a gentle stretch in the sea air.',
+    ],
+    [
+      '09:00',
+      '12:00',
+      'Kids Club: pirate adventure',
+      'Kids Club',
+      'Deck 11, midships',
+      'Kids',
+      ['Kids', 'Family'],
+      false,
+      'kids-club',
+      'Treasure maps, costumes and a pirate quiz for ages 3 to 12.',
+    ],
   ];
   if (offset === 0) {
     t.push(
-      ['12:00', '15:00', 'Welcome aboard lunch', 'Lido Buffet', 'Deck 9, aft', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'Enjoy your first lunch on board while your luggage is delivered.'],
-      ['16:00', '16:30', 'Safety drill', 'Your muster station', 'See your cruise card', 'Safety', ['Family'], false, 'ship', 'Attendance is mandatory for all guests.'],
-      ['17:30', '18:30', 'Sail-away party', 'Lido Pool', 'Deck 9, midships', 'Entertainment', ['Entertainment', 'Family'], false, 'pool-deck', 'Wave goodbye to Barcelona with music and cocktails.'],
+      [
+        '12:00',
+        '15:00',
+        'Welcome aboard lunch',
+        'Lido Buffet',
+        'Deck 9, aft',
+        'Dining',
+        ['Food & Drink', 'Family'],
+        false,
+        'restaurant',
+        'Enjoy your first lunch on board while your luggage is delivered.',
+      ],
+      [
+        '16:00',
+        '16:30',
+        'Safety drill',
+        'Your muster station',
+        'See your cruise card',
+        'Safety',
+        ['Family'],
+        false,
+        'ship',
+        'Attendance is mandatory for all guests.',
+      ],
+      [
+        '17:30',
+        '18:30',
+        'Sail-away party',
+        'Lido Pool',
+        'Deck 9, midships',
+        'Entertainment',
+        ['Entertainment', 'Family'],
+        false,
+        'pool-deck',
+        'Wave goodbye to Barcelona with music and cocktails.',
+      ],
     );
   } else if (day.type === 'Sea') {
     t.push(
-      ['10:00', '10:45', `Port talk: ${next}`, 'Aurora Theatre', 'Deck 5, forward', 'Talks', ['Talks'], false, 'theatre', `What to see, eat and buy in ${next}.`],
-      ['11:00', '12:00', 'Wine tasting: Mediterranean reds', 'Vintage Wine Bar', 'Deck 6, midships', 'Food & Drink', ['Adults', 'Food & Drink'], true, 'wine-tasting', 'Five wines from the regions we visit, with our sommelier.'],
-      ['14:00', '15:00', 'Pool games', 'Lido Pool', 'Deck 9, midships', 'Entertainment', ['Family', 'Active'], false, 'pool-deck', 'Team games around the pool. Prizes for the winners.'],
-      ['15:30', '16:30', 'Spa open day', 'Serenity Spa', 'Deck 10, forward', 'Wellness', ['Wellness', 'Adults'], false, 'spa', 'Tour the spa and win a treatment.'],
-      ['16:00', '17:00', 'Cooking demonstration', 'Horizon Restaurant', 'Deck 5, aft', 'Food & Drink', ['Food & Drink'], true, 'restaurant', 'Our head chef prepares a three-course menu. Tasting included.'],
+      [
+        '10:00',
+        '10:45',
+        `Port talk: ${next}`,
+        'Aurora Theatre',
+        'Deck 5, forward',
+        'Talks',
+        ['Talks'],
+        false,
+        'theatre',
+        `What to see, eat and buy in ${next}.`,
+      ],
+      [
+        '11:00',
+        '12:00',
+        'Wine tasting: Mediterranean reds',
+        'Vintage Wine Bar',
+        'Deck 6, midships',
+        'Food & Drink',
+        ['Adults', 'Food & Drink'],
+        true,
+        'wine-tasting',
+        'Five wines from the regions we visit, with our sommelier.',
+      ],
+      [
+        '14:00',
+        '15:00',
+        'Pool games',
+        'Lido Pool',
+        'Deck 9, midships',
+        'Entertainment',
+        ['Family', 'Active'],
+        false,
+        'pool-deck',
+        'Team games around the pool. Prizes for the winners.',
+      ],
+      [
+        '15:30',
+        '16:30',
+        'Spa open day',
+        'Serenity Spa',
+        'Deck 10, forward',
+        'Wellness',
+        ['Wellness', 'Adults'],
+        false,
+        'spa',
+        'Tour the spa and win a treatment.',
+      ],
+      [
+        '16:00',
+        '17:00',
+        'Cooking demonstration',
+        'Horizon Restaurant',
+        'Deck 5, aft',
+        'Food & Drink',
+        ['Food & Drink'],
+        true,
+        'restaurant',
+        'Our head chef prepares a three-course menu. Tasting included.',
+      ],
     );
   } else if (day.port) {
     t.push(
-      ['08:15', '09:00', 'Excursion meeting point', 'Aurora Theatre', 'Deck 5, forward', 'Excursions', ['Family'], false, 'theatre', 'Guests on organised tours meet here. Please bring your ticket.'],
-      [day.allOnBoard ?? '17:30', day.departs ?? '18:00', 'All aboard', 'Gangway', day.port.gangway, 'Port', ['Family'], false, 'harbour', `All guests must be back on board by ${day.allOnBoard ?? '17:30'}.`],
+      [
+        '08:15',
+        '09:00',
+        'Excursion meeting point',
+        'Aurora Theatre',
+        'Deck 5, forward',
+        'Excursions',
+        ['Family'],
+        false,
+        'theatre',
+        'Guests on organised tours meet here. Please bring your ticket.',
+      ],
+      [
+        day.allOnBoard ?? '17:30',
+        day.departs ?? '18:00',
+        'All aboard',
+        'Gangway',
+        day.port.gangway,
+        'Port',
+        ['Family'],
+        false,
+        'harbour',
+        `All guests must be back on board by ${day.allOnBoard ?? '17:30'}.`,
+      ],
     );
-    if (day.departs) t.push([day.departs, addMinutes(day.departs, 60), `Sail-away from ${day.port.name}`, 'Lido Pool', 'Deck 9, midships', 'Entertainment', ['Entertainment', 'Family'], false, 'sunset', 'Live music on deck as we set sail.']);
+    if (day.departs)
+      t.push([
+        day.departs,
+        addMinutes(day.departs, 60),
+        `Sail-away from ${day.port.name}`,
+        'Lido Pool',
+        'Deck 9, midships',
+        'Entertainment',
+        ['Entertainment', 'Family'],
+        false,
+        'sunset',
+        'Live music on deck as we set sail.',
+      ]);
   }
   if (offset < 14) {
     t.push(
-      ['19:30', '21:00', `Showtime: ${show}`, 'Aurora Theatre', 'Deck 5, forward', 'Entertainment', ['Entertainment', 'Family'], false, 'theatre', `Tonight's production show: ${show}.`],
-      ['21:00', 'Late', 'Live band', 'Starlight Lounge', 'Deck 7, aft', 'Entertainment', ['Entertainment', 'Adults'], false, 'sunset', 'Dance the night away with the Aurora Band.'],
-      ['22:30', 'Late', 'Silent disco', 'Sky Bar', 'Deck 14', 'Entertainment', ['Adults'], true, 'pool-deck', 'Three channels, one dance floor. Headphone hire applies.'],
+      [
+        '19:30',
+        '21:00',
+        `Showtime: ${show}`,
+        'Aurora Theatre',
+        'Deck 5, forward',
+        'Entertainment',
+        ['Entertainment', 'Family'],
+        false,
+        'theatre',
+        `Tonight's production show: ${show}.`,
+      ],
+      [
+        '21:00',
+        'Late',
+        'Live band',
+        'Starlight Lounge',
+        'Deck 7, aft',
+        'Entertainment',
+        ['Entertainment', 'Adults'],
+        false,
+        'sunset',
+        'Dance the night away with the Aurora Band.',
+      ],
+      [
+        '22:30',
+        'Late',
+        'Silent disco',
+        'Sky Bar',
+        'Deck 14',
+        'Entertainment',
+        ['Adults'],
+        true,
+        'pool-deck',
+        'Three channels, one dance floor. Headphone hire applies.',
+      ],
     );
   } else {
-    t.push(['06:30', '09:30', 'Disembarkation', 'Gangway', 'Deck 4, midships', 'Port', ['Family'], false, 'harbour', 'Please leave your cabin by 08:00. Disembarkation by colour group.']);
+    t.push([
+      '06:30',
+      '09:30',
+      'Disembarkation',
+      'Gangway',
+      'Deck 4, midships',
+      'Port',
+      ['Family'],
+      false,
+      'harbour',
+      'Please leave your cabin by 08:00. Disembarkation by colour group.',
+    ]);
   }
   return t.sort((a, b) => a[0].localeCompare(b[0]));
 }
@@ -101,23 +317,182 @@ const STAY_SHOWS = ['Noche Flamenca', 'The Magic of Marco', 'Latin Fever', 'Barc
  */
 function stayTemplates(d: number): Tpl[] {
   const t: Tpl[] = [
-    ['07:00', '10:30', 'Breakfast', 'Mar Blau', 'Ground floor, garden side', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'A buffet with fresh juices, churros and eggs cooked to order.'],
-    ['09:00', '09:45', 'Beach yoga', 'Beach terrace', 'In front of the hotel', 'Fitness', ['Active', 'Wellness'], false, 'beach', 'Gentle yoga to the sound of the waves. Mats are provided.'],
-    ['10:00', '13:00', 'Mini Club: games and crafts', 'Mini Club', 'Garden level', 'Kids', ['Kids', 'Family'], false, 'kids-club', 'Games, crafts and a treasure hunt for ages 4 to 12.'],
-    ['10:30', '11:15', 'Aqua fitness', 'Main pool', 'Pool terrace', 'Fitness', ['Active', 'Family'], false, 'pool-deck', 'A workout in the water, for all ages and levels.'],
-    ['15:00', '16:00', 'Pool games', 'Main pool', 'Pool terrace', 'Entertainment', ['Family', 'Active'], false, 'pool-deck', 'Team games around the pool. Prizes for the winners.'],
-    ['16:00', '17:00', 'Beach volleyball', 'Beach', 'In front of the hotel', 'Active', ['Active', 'Family'], false, 'beach', 'Teams are made up on the spot; everyone can join.'],
-    ['19:00', '21:00', 'Sunset DJ', 'Rooftop bar', '8th floor', 'Music', ['Entertainment', 'Adults'], false, 'sunset', 'Cocktails and a DJ set as the sun goes down.'],
-    ['19:00', '22:30', 'Dinner buffet', 'Mar Blau', 'Ground floor, garden side', 'Dining', ['Food & Drink', 'Family'], false, 'restaurant', 'A different theme every night, from Catalan and Italian to grill and seafood.'],
+    [
+      '07:00',
+      '10:30',
+      'Breakfast',
+      'Mar Blau',
+      'Ground floor, garden side',
+      'Dining',
+      ['Food & Drink', 'Family'],
+      false,
+      'restaurant',
+      'A buffet with fresh juices, churros and eggs cooked to order.',
+    ],
+    [
+      '09:00',
+      '09:45',
+      'Beach yoga',
+      'Beach terrace',
+      'In front of the hotel',
+      'Fitness',
+      ['Active', 'Wellness'],
+      false,
+      'beach',
+      'Gentle yoga to the sound of the waves. Mats are provided.',
+    ],
+    [
+      '10:00',
+      '13:00',
+      'Mini Club: games and crafts',
+      'Mini Club',
+      'Garden level',
+      'Kids',
+      ['Kids', 'Family'],
+      false,
+      'kids-club',
+      'Games, crafts and a treasure hunt for ages 4 to 12.',
+    ],
+    [
+      '10:30',
+      '11:15',
+      'Aqua fitness',
+      'Main pool',
+      'Pool terrace',
+      'Fitness',
+      ['Active', 'Family'],
+      false,
+      'pool-deck',
+      'A workout in the water, for all ages and levels.',
+    ],
+    [
+      '15:00',
+      '16:00',
+      'Pool games',
+      'Main pool',
+      'Pool terrace',
+      'Entertainment',
+      ['Family', 'Active'],
+      false,
+      'pool-deck',
+      'Team games around the pool. Prizes for the winners.',
+    ],
+    [
+      '16:00',
+      '17:00',
+      'Beach volleyball',
+      'Beach',
+      'In front of the hotel',
+      'Active',
+      ['Active', 'Family'],
+      false,
+      'beach',
+      'Teams are made up on the spot; everyone can join.',
+    ],
+    [
+      '19:00',
+      '21:00',
+      'Sunset DJ',
+      'Rooftop bar',
+      '8th floor',
+      'Music',
+      ['Entertainment', 'Adults'],
+      false,
+      'sunset',
+      'Cocktails and a DJ set as the sun goes down.',
+    ],
+    [
+      '19:00',
+      '22:30',
+      'Dinner buffet',
+      'Mar Blau',
+      'Ground floor, garden side',
+      'Dining',
+      ['Food & Drink', 'Family'],
+      false,
+      'restaurant',
+      'A different theme every night, from Catalan and Italian to grill and seafood.',
+    ],
     ['20:30', '21:00', 'Mini disco', 'Garden stage', 'Gardens', 'Kids', ['Kids', 'Family'], false, 'kids-club', 'Dance along with the Mini Club team.'],
-    ['21:30', '22:30', STAY_SHOWS[d % STAY_SHOWS.length]!, 'Garden stage', 'Gardens', 'Show', ['Entertainment', 'Family'], false, 'theatre', 'The evening show on the garden stage.'],
+    [
+      '21:30',
+      '22:30',
+      STAY_SHOWS[d % STAY_SHOWS.length]!,
+      'Garden stage',
+      'Gardens',
+      'Show',
+      ['Entertainment', 'Family'],
+      false,
+      'theatre',
+      'The evening show on the garden stage.',
+    ],
     ['22:30', 'Late', 'Live music', 'Lobby bar', 'Lobby', 'Music', ['Entertainment', 'Adults'], false, 'sunset', 'Guitar and vocals by the bar until late.'],
   ];
-  if (d % 2 === 0) t.push(['11:30', '12:30', 'Tennis clinic', 'Tennis court', 'Garden level', 'Active', ['Active', 'Adults'], true, 'fitness', 'Improve your strokes with our coach. 15.00 per person; book at the spa desk.']);
-  if (d % 2 === 1) t.push(['16:30', '17:30', 'Spa open day', 'Spa', 'Lower ground floor', 'Wellness', ['Wellness', 'Adults'], false, 'spa', 'Tour the spa and win a treatment.']);
-  if (d % 3 === 1) t.push(['17:00', '18:30', 'Paella cooking class', 'La Terrassa', 'Beach terrace', 'Food & Drink', ['Food & Drink', 'Adults'], true, 'restaurant', 'Cook a paella with our chef and eat it together. 35.00 per person.']);
-  if (d % 3 === 2) t.push(['18:00', '19:00', 'Cava tasting', 'Lobby bar', 'Lobby', 'Food & Drink', ['Food & Drink', 'Adults'], true, 'wine-tasting', 'Three cavas from the Penedès with our sommelier. 18.00 per person.']);
-  if (d === 0) t.push(['18:00', '19:00', 'Welcome drink', 'Lobby bar', 'Lobby', 'Food & Drink', ['Food & Drink', 'Family'], false, 'sunset', 'Meet the team and hear what the week has in store.']);
+  if (d % 2 === 0)
+    t.push([
+      '11:30',
+      '12:30',
+      'Tennis clinic',
+      'Tennis court',
+      'Garden level',
+      'Active',
+      ['Active', 'Adults'],
+      true,
+      'fitness',
+      'Improve your strokes with our coach. 15.00 per person; book at the spa desk.',
+    ]);
+  if (d % 2 === 1)
+    t.push([
+      '16:30',
+      '17:30',
+      'Spa open day',
+      'Spa',
+      'Lower ground floor',
+      'Wellness',
+      ['Wellness', 'Adults'],
+      false,
+      'spa',
+      'Tour the spa and win a treatment.',
+    ]);
+  if (d % 3 === 1)
+    t.push([
+      '17:00',
+      '18:30',
+      'Paella cooking class',
+      'La Terrassa',
+      'Beach terrace',
+      'Food & Drink',
+      ['Food & Drink', 'Adults'],
+      true,
+      'restaurant',
+      'Cook a paella with our chef and eat it together. 35.00 per person.',
+    ]);
+  if (d % 3 === 2)
+    t.push([
+      '18:00',
+      '19:00',
+      'Cava tasting',
+      'Lobby bar',
+      'Lobby',
+      'Food & Drink',
+      ['Food & Drink', 'Adults'],
+      true,
+      'wine-tasting',
+      'Three cavas from the Penedès with our sommelier. 18.00 per person.',
+    ]);
+  if (d === 0)
+    t.push([
+      '18:00',
+      '19:00',
+      'Welcome drink',
+      'Lobby bar',
+      'Lobby',
+      'Food & Drink',
+      ['Food & Drink', 'Family'],
+      false,
+      'sunset',
+      'Meet the team and hear what the week has in store.',
+    ]);
   return t.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
@@ -145,7 +520,13 @@ function eventsOf(templates: Tpl[], offset: number, firstId: number): ProgrammeE
 
 /** The resort's programme, each day of the stay from today (ids 40000 + day × 100 + n). */
 export function stayProgramme(): ProgrammeDay[] {
-  return Array.from({ length: STAY_DAYS }, (_, d) => ({ offset: d, date: rel(d, 'dmy'), title: STAY_TITLE, atSea: false, events: eventsOf(stayTemplates(d), d, 40000 + d * 100) }));
+  return Array.from({ length: STAY_DAYS }, (_, d) => ({
+    offset: d,
+    date: rel(d, 'dmy'),
+    title: STAY_TITLE,
+    atSea: false,
+    events: eventsOf(stayTemplates(d), d, 40000 + d * 100),
+  }));
 }
 
 /** A programme event as the CMS answers it (000 §3 Event): its picture as an image id, no description. */

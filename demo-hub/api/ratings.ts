@@ -12,10 +12,32 @@ import { imageId } from './blobs.ts';
 import { idempotent } from '../lib/idempotency.ts';
 
 /** `mandatory` may be left out: an item is mandatory unless it is explicitly false (002 §5). */
-interface Field { id: number; title: string; values: string[]; mandatory?: boolean; multipleChoice: boolean; sortOrder: number }
-interface Question { id: number; question: string; inputText: boolean; inputTextSmall: boolean; inputRating: boolean; mandatory?: boolean; sortOrder: number }
+interface Field {
+  id: number;
+  title: string;
+  values: string[];
+  mandatory?: boolean;
+  multipleChoice: boolean;
+  sortOrder: number;
+}
+interface Question {
+  id: number;
+  question: string;
+  inputText: boolean;
+  inputTextSmall: boolean;
+  inputRating: boolean;
+  mandatory?: boolean;
+  sortOrder: number;
+}
 interface Profile {
-  id: number; title: string; description: string; acceptTandC: boolean; allInOne: boolean; image: string; fields: Field[]; questions: Question[];
+  id: number;
+  title: string;
+  description: string;
+  acceptTandC: boolean;
+  allInOne: boolean;
+  image: string;
+  fields: Field[];
+  questions: Question[];
   /** Demo case: the hub answers every answer to this profile with `failed: true` (its survey store refuses it). */
   failAnswers?: boolean;
 }
@@ -37,7 +59,11 @@ function profile(db: DatabaseSync, id: number): Profile {
 function decodeText(v: unknown): string {
   if (v === undefined || v === null) return '';
   if (typeof v !== 'string') throw new HttpError(400, 'Answer texts must be strings', 'invalid_field');
-  try { return decodeURIComponent(v.replace(/\+/g, ' ')); } catch { return v; }
+  try {
+    return decodeURIComponent(v.replace(/\+/g, ' '));
+  } catch {
+    return v;
+  }
 }
 
 async function answer(ctx: Ctx) {
@@ -47,7 +73,10 @@ async function answer(ctx: Ctx) {
   const answers = Array.isArray(body.answers) ? body.answers.map((x) => asObject(x, 'answer')) : [];
   const missing: string[] = [];
   for (const f of p.fields) {
-    const given = fields.filter((x) => String(x.id) === String(f.id)).map((x) => String(x.value ?? x.field ?? '').trim()).filter((v) => v !== '');
+    const given = fields
+      .filter((x) => String(x.id) === String(f.id))
+      .map((x) => String(x.value ?? x.field ?? '').trim())
+      .filter((v) => v !== '');
     const values = given.flatMap((v) => (f.multipleChoice ? v.split(',').map((s) => s.trim()) : [v]));
     for (const v of values) if (!f.values.includes(v)) throw new HttpError(400, `'${v}' is not an option of '${f.title}'`, 'invalid_field');
     if (!f.multipleChoice && values.length > 1) throw new HttpError(400, `'${f.title}' takes one choice`, 'invalid_field');
@@ -73,7 +102,12 @@ async function answer(ctx: Ctx) {
   if (p.failAnswers) return { id: null, profileId: p.id, saved: false, failed: true, systemInformation: 'The survey store did not accept the answer' };
   const answerId = 900 + docs.count(ctx.db, 'ratingAnswer') + 1;
   docs.put(ctx.db, 'ratingAnswer', answerId, {
-    id: answerId, profileId: p.id, accountNumber: s?.accountNumber ?? null, fields, answers, createdAt: new Date().toISOString(),
+    id: answerId,
+    profileId: p.id,
+    accountNumber: s?.accountNumber ?? null,
+    fields,
+    answers,
+    createdAt: new Date().toISOString(),
   });
   return { id: answerId, profileId: p.id, saved: true, failed: false };
 }
@@ -84,7 +118,10 @@ export function routes(): Router {
     .get('/ratings/profiles', (ctx) => {
       const all = ctx.query.get('allInOne');
       if (all !== null && all !== 'true' && all !== 'false') throw new HttpError(400, "Parameter 'allInOne' must be true or false", 'invalid_parameter');
-      return docs.list<Profile>(ctx.db, 'ratingProfile').filter((p) => all === null || p.allInOne === (all === 'true')).map(profileOut);
+      return docs
+        .list<Profile>(ctx.db, 'ratingProfile')
+        .filter((p) => all === null || p.allInOne === (all === 'true'))
+        .map(profileOut);
     })
     .get('/ratings/profiles/:id', (ctx) => profileOut(profile(ctx.db, intParam(ctx.params.id, 'id'))))
     .get('/ratings/answers', (ctx) => {
@@ -98,38 +135,122 @@ export function routes(): Router {
 export function seed(db: DatabaseSync): void {
   let fid = 0;
   let qid = 0;
-  const f = (title: string, values: string[], multipleChoice: boolean, mandatory = true): Field => ({ id: ++fid, title, values, mandatory, multipleChoice, sortOrder: fid });
-  const star = (question: string, mandatory = true): Question => ({ id: ++qid, question, inputText: false, inputTextSmall: false, inputRating: true, mandatory, sortOrder: qid });
-  const text = (question: string, mandatory = false): Question => ({ id: ++qid, question, inputText: true, inputTextSmall: false, inputRating: false, mandatory, sortOrder: qid });
-  const small = (question: string, mandatory = false): Question => ({ id: ++qid, question, inputText: false, inputTextSmall: true, inputRating: false, mandatory, sortOrder: qid });
+  const f = (title: string, values: string[], multipleChoice: boolean, mandatory = true): Field => ({
+    id: ++fid,
+    title,
+    values,
+    mandatory,
+    multipleChoice,
+    sortOrder: fid,
+  });
+  const star = (question: string, mandatory = true): Question => ({
+    id: ++qid,
+    question,
+    inputText: false,
+    inputTextSmall: false,
+    inputRating: true,
+    mandatory,
+    sortOrder: qid,
+  });
+  const text = (question: string, mandatory = false): Question => ({
+    id: ++qid,
+    question,
+    inputText: true,
+    inputTextSmall: false,
+    inputRating: false,
+    mandatory,
+    sortOrder: qid,
+  });
+  const small = (question: string, mandatory = false): Question => ({
+    id: ++qid,
+    question,
+    inputText: false,
+    inputTextSmall: true,
+    inputRating: false,
+    mandatory,
+    sortOrder: qid,
+  });
   const loose = <T extends { mandatory?: boolean }>(item: T): T => {
     const { mandatory: _m, ...rest } = item;
     return rest as T;
   };
   const profiles: Profile[] = [
-    { id: 1, title: 'Your cruise so far', description: '<p>How is your holiday going? Tell us after your first days on board.</p>', acceptTandC: true, allInOne: false, image: 'ship',
-      fields: [f('How did you book this cruise?', ['Online', 'Travel agent', 'By phone'], false), f('What have you enjoyed most?', ['Food', 'Entertainment', 'Excursions', 'Spa', 'Cabin'], true, false)],
-      questions: [star('Overall, how would you rate your cruise?'), text('What could we do better?')] },
-    { id: 2, title: 'Dining', description: '<p>Rate our restaurants.</p>', acceptTandC: false, allInOne: true, image: 'restaurant',
+    {
+      id: 1,
+      title: 'Your cruise so far',
+      description: '<p>How is your holiday going? Tell us after your first days on board.</p>',
+      acceptTandC: true,
+      allInOne: false,
+      image: 'ship',
+      fields: [
+        f('How did you book this cruise?', ['Online', 'Travel agent', 'By phone'], false),
+        f('What have you enjoyed most?', ['Food', 'Entertainment', 'Excursions', 'Spa', 'Cabin'], true, false),
+      ],
+      questions: [star('Overall, how would you rate your cruise?'), text('What could we do better?')],
+    },
+    {
+      id: 2,
+      title: 'Dining',
+      description: '<p>Rate our restaurants.</p>',
+      acceptTandC: false,
+      allInOne: true,
+      image: 'restaurant',
       fields: [f('Where did you eat?', ['Horizon Restaurant', 'The Grill', 'Sakura Teppanyaki', 'Trattoria Aurora', 'Lido Buffet'], true)],
-      questions: [star('Food quality'), star('Service'), small('Your favourite dish')] },
-    { id: 3, title: 'Problem resolution', description: '<p>How did we do in solving your problem?</p>', acceptTandC: false, allInOne: false, image: 'cabin',
+      questions: [star('Food quality'), star('Service'), small('Your favourite dish')],
+    },
+    {
+      id: 3,
+      title: 'Problem resolution',
+      description: '<p>How did we do in solving your problem?</p>',
+      acceptTandC: false,
+      allInOne: false,
+      image: 'cabin',
       fields: [],
-      questions: [star('How satisfied are you with the solution?'), text('Anything else we should know?')] },
-    { id: 4, title: 'Entertainment', description: '<p>Shows, music and activities.</p>', acceptTandC: false, allInOne: true, image: 'theatre',
+      questions: [star('How satisfied are you with the solution?'), text('Anything else we should know?')],
+    },
+    {
+      id: 4,
+      title: 'Entertainment',
+      description: '<p>Shows, music and activities.</p>',
+      acceptTandC: false,
+      allInOne: true,
+      image: 'theatre',
       fields: [f('Which show did you see?', ['Broadway Nights', 'Magic at Sea', 'Celtic Rhythms', 'Comedy Club Live'], false, false)],
-      questions: [star('Show rating'), star('Live music', false), small('Which song should the band play?')] },
-    { id: 5, title: 'Shore excursions', description: '<p>Tell us about your tours.</p>', acceptTandC: true, allInOne: true, image: 'boat-tour',
+      questions: [star('Show rating'), star('Live music', false), small('Which song should the band play?')],
+    },
+    {
+      id: 5,
+      title: 'Shore excursions',
+      description: '<p>Tell us about your tours.</p>',
+      acceptTandC: true,
+      allInOne: true,
+      image: 'boat-tour',
       fields: [f('Which port?', ['Palma de Mallorca', 'Ajaccio', 'Livorno', 'Civitavecchia', 'Naples'], false)],
-      questions: [star('Guide'), star('Value for money'), text('Comments', false)] },
+      questions: [star('Guide'), star('Value for money'), text('Comments', false)],
+    },
     // Items without a `mandatory` flag: all mandatory (002 §5).
-    { id: 6, title: 'Your cabin', description: '<p>Is your cabin comfortable?</p>', acceptTandC: false, allInOne: false, image: 'cabin',
+    {
+      id: 6,
+      title: 'Your cabin',
+      description: '<p>Is your cabin comfortable?</p>',
+      acceptTandC: false,
+      allInOne: false,
+      image: 'cabin',
       fields: [loose(f('Your cabin type', ['Inside', 'Ocean view', 'Balcony', 'Suite'], false))],
-      questions: [loose(star('Cleanliness')), loose(small('What would you change?'))] },
+      questions: [loose(star('Cleanliness')), loose(small('What would you change?'))],
+    },
     // Every answer comes back with failed: true (002 §8).
-    { id: 7, title: 'Wi-Fi and connectivity', description: '<p>How well does our Wi-Fi work for you?</p>', acceptTandC: false, allInOne: false, image: 'default', failAnswers: true,
+    {
+      id: 7,
+      title: 'Wi-Fi and connectivity',
+      description: '<p>How well does our Wi-Fi work for you?</p>',
+      acceptTandC: false,
+      allInOne: false,
+      image: 'default',
+      failAnswers: true,
       fields: [],
-      questions: [star('Speed'), text('Where on board was the connection poor?', false)] },
+      questions: [star('Speed'), text('Where on board was the connection poor?', false)],
+    },
   ];
   profiles.forEach((p) => docs.put(db, 'ratingProfile', p.id, p));
 }

@@ -10,12 +10,27 @@ import { Canvas, hex, type Rgba } from '../lib/png.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { putImageSet } from './blobs.ts';
 
-export interface WayfinderProfile { id: number; name: string; level: number; x: number; y: number }
+export interface WayfinderProfile {
+  id: number;
+  name: string;
+  level: number;
+  x: number;
+  y: number;
+}
 
 const DECKS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14];
 const DECK_NAMES: Record<number, string> = {
-  3: 'Deck 3 – Medical', 4: 'Deck 4 – Atrium', 5: 'Deck 5 – Promenade', 6: 'Deck 6 – Shops', 7: 'Deck 7 – Lounges',
-  8: 'Deck 8 – Staterooms', 9: 'Deck 9 – Lido', 10: 'Deck 10 – Spa', 11: 'Deck 11 – Kids', 12: 'Deck 12 – Sports', 14: 'Deck 14 – Sky',
+  3: 'Deck 3 – Medical',
+  4: 'Deck 4 – Atrium',
+  5: 'Deck 5 – Promenade',
+  6: 'Deck 6 – Shops',
+  7: 'Deck 7 – Lounges',
+  8: 'Deck 8 – Staterooms',
+  9: 'Deck 9 – Lido',
+  10: 'Deck 10 – Spa',
+  11: 'Deck 11 – Kids',
+  12: 'Deck 12 – Sports',
+  14: 'Deck 14 – Sky',
 };
 const CABIN_DECKS = [4, 5, 6, 7, 8, 9, 10];
 /** where kiosks and signage screens stand (Deck 4 atrium) */
@@ -23,7 +38,13 @@ const DEVICE_LOCATION = { level: 4, x: 0.5, y: 0.5 };
 
 const W = 480;
 const H = 120;
-const HULL: [number, number][] = [[16, 20], [380, 20], [464, 60], [380, 100], [16, 100]];
+const HULL: [number, number][] = [
+  [16, 20],
+  [380, 20],
+  [464, 60],
+  [380, 100],
+  [16, 100],
+];
 const px = (x: number) => 16 + x * 440;
 const py = (y: number) => 20 + y * 80;
 
@@ -35,7 +56,10 @@ function deckMap(level: number, markers: WayfinderProfile[], device: boolean, ca
   if (hit) return hit;
   const c = new Canvas(W, H);
   c.polygon(HULL, hex('5B6B7F'));
-  c.polygon(HULL.map(([x, y]) => [x + (x > 300 ? -3 : 3), y + (y < 60 ? 3 : y > 60 ? -3 : 0)]), hex(level % 2 ? 'EEF2F6' : 'E6ECF2'));
+  c.polygon(
+    HULL.map(([x, y]) => [x + (x > 300 ? -3 : 3), y + (y < 60 ? 3 : y > 60 ? -3 : 0)]),
+    hex(level % 2 ? 'EEF2F6' : 'E6ECF2'),
+  );
   // corridors and rooms
   c.rect(24, 57, 360, 6, hex('D2DAE3'));
   const room: Rgba = hex(CABIN_DECKS.includes(level) ? 'C9D6E6' : 'BFD8C9');
@@ -57,7 +81,16 @@ function sideMap(highlight: number[]): string {
   if (hit) return hit;
   const c = new Canvas(W, 160);
   c.rect(0, 140, W, 20, hex('A9D3EA'));
-  c.polygon([[20, 110], [440, 110], [470, 60], [440, 146], [40, 146]], hex('1E2B3C'));
+  c.polygon(
+    [
+      [20, 110],
+      [440, 110],
+      [470, 60],
+      [440, 146],
+      [40, 146],
+    ],
+    hex('1E2B3C'),
+  );
   DECKS.forEach((level, i) => {
     const y = 132 - i * 11;
     const x0 = 30 + Math.max(0, i - 5) * 14;
@@ -142,7 +175,12 @@ function cabinTop(ctx: Ctx) {
 
 function cabinSide(ctx: Ctx) {
   const cabin = cabinOf(ctx.params.cabin);
-  return { level: cabin.level, levels: [cabin.level], cabin: { number: cabin.number, side: cabin.side, position: cabin.position }, map: sideMap([cabin.level]) };
+  return {
+    level: cabin.level,
+    levels: [cabin.level],
+    cabin: { number: cabin.number, side: cabin.side, position: cabin.position },
+    map: sideMap([cabin.level]),
+  };
 }
 
 interface ShipContent {
@@ -171,7 +209,8 @@ export function seed(db: DatabaseSync): void {
   const ship: ShipContent = {
     shipCode: SHIP_CODE,
     shipName: SHIP_NAME,
-    description: '<p>The <strong>Lido Aurora</strong> carries 2,100 guests in 1,050 staterooms. Her sun decks, three pools and the Serenity Spa make every sea day a holiday of its own.</p>' +
+    description:
+      '<p>The <strong>Lido Aurora</strong> carries 2,100 guests in 1,050 staterooms. Her sun decks, three pools and the Serenity Spa make every sea day a holiday of its own.</p>' +
       '<p>Refitted in 2024 with shore power, a new theatre and a kids’ aqua park.</p>',
     technicalData: [
       { spalte1: 'Gross tonnage', spalte2: '92,000 GT' },
@@ -196,8 +235,19 @@ export function seed(db: DatabaseSync): void {
     },
   };
   docs.put(db, 'ship', SHIP_CODE, ship);
-  putImageSet(db, SHIP_CODE, [['ship', 'Ship'], ['pool-deck', 'Ship'], ['theatre', 'Ship'], ['spa', 'Ship'], ['restaurant', 'Ship'], ['deck-plan', 'DeckPlan']]);
-  for (const code of ['IS', 'OS', 'BS', 'SU']) putImageSet(db, `${SHIP_CODE}_${code}`, [[`cabin-${code}`, 'Ship'], [`deck-plan-${code}`, 'DeckPlan']]);
+  putImageSet(db, SHIP_CODE, [
+    ['ship', 'Ship'],
+    ['pool-deck', 'Ship'],
+    ['theatre', 'Ship'],
+    ['spa', 'Ship'],
+    ['restaurant', 'Ship'],
+    ['deck-plan', 'DeckPlan'],
+  ]);
+  for (const code of ['IS', 'OS', 'BS', 'SU'])
+    putImageSet(db, `${SHIP_CODE}_${code}`, [
+      [`cabin-${code}`, 'Ship'],
+      [`deck-plan-${code}`, 'DeckPlan'],
+    ]);
 
   const profiles: WayfinderProfile[] = [
     { id: 1, name: 'Horizon Restaurant', level: 5, x: 0.08, y: 0.5 },

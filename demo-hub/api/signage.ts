@@ -83,9 +83,7 @@ function register(ctx: Ctx) {
 }
 
 export function routes(): Router {
-  return new Router()
-    .get('/digitalsignage/content/:id', content)
-    .get('/digitalsignage/events/register', register);
+  return new Router().get('/digitalsignage/content/:id', content).get('/digitalsignage/events/register', register);
 }
 
 /** Where a variant's board is stored: its variant and its number. */
@@ -94,12 +92,34 @@ const boardKey = (variant: HubType, id: number) => `${variant}:${id}`;
 /** Each variant's boards (their venues are the variant's dining items, ./venues/). */
 const BOARDS: Record<HubType, Board[]> = {
   Cruise: [
-    { id: 1, name: 'Restaurant availability – Deck 5 atrium', template: 'RestaurantAvailability', title: 'Tonight’s tables', venueIds: [7201, 7202, 7203, 7204] },
+    {
+      id: 1,
+      name: 'Restaurant availability – Deck 5 atrium',
+      template: 'RestaurantAvailability',
+      title: 'Tonight’s tables',
+      venueIds: [7201, 7202, 7203, 7204],
+    },
     { id: 2, name: 'Speciality restaurants – Deck 14', template: 'RestaurantAvailability', title: 'Speciality dining', venueIds: [7202, 7203] },
     // slots round the clock in the keyed form (HHMM → colour), and a restaurant with none left
-    { id: 3, name: 'Around the clock – Deck 4 atrium', template: 'RestaurantAvailability', title: 'Tables today', venueIds: [7201, 7204, 7203], form: 'keyed', allDayVenueIds: [7201, 7204], noSlotVenueIds: [7203] },
+    {
+      id: 3,
+      name: 'Around the clock – Deck 4 atrium',
+      template: 'RestaurantAvailability',
+      title: 'Tables today',
+      venueIds: [7201, 7204, 7203],
+      form: 'keyed',
+      allDayVenueIds: [7201, 7204],
+      noSlotVenueIds: [7203],
+    },
     // slots round the clock in the list form
-    { id: 4, name: 'Around the clock – Deck 9 lobby', template: 'RestaurantAvailability', title: 'Dining all day', venueIds: [7202, 7204], allDayVenueIds: [7202, 7204] },
+    {
+      id: 4,
+      name: 'Around the clock – Deck 9 lobby',
+      template: 'RestaurantAvailability',
+      title: 'Dining all day',
+      venueIds: [7202, 7204],
+      allDayVenueIds: [7202, 7204],
+    },
     { id: 5, name: 'Broken export – Deck 12', template: 'RestaurantAvailability', title: 'Broken board', venueIds: [7201, 7202], malformed: true },
     // the chef's table (4 covers, 19:00 one from full) and the buffet, which takes no bookings
     // (no booking data: a board with lights="booking" keeps its template lights)
@@ -113,7 +133,13 @@ const BOARDS: Record<HubType, Board[]> = {
   ],
   Airport: [
     // the restaurant's tables and the lounges' entry times; the tapas bar takes no bookings (its lights show how busy it is)
-    { id: 1, name: 'Restaurants & lounges – Departures, central area', template: 'RestaurantAvailability', title: 'Tables & lounges', venueIds: [9201, 9202, 9203, 9204] },
+    {
+      id: 1,
+      name: 'Restaurants & lounges – Departures, central area',
+      template: 'RestaurantAvailability',
+      title: 'Tables & lounges',
+      venueIds: [9201, 9202, 9203, 9204],
+    },
     { id: 2, name: 'Arrivals hall', template: 'RestaurantAvailability', title: 'Cafés & restaurants', venueIds: [9205, 9201], allDayVenueIds: [9205] },
   ],
   Airline: [],

@@ -21,7 +21,9 @@ const vehicleOf = (db: DatabaseSync): 'Ship' | 'Aircraft' => (currentVariant(db)
 export const UNKNOWN_HEADING = 511;
 
 let gpsIntervalMs = 5000;
-export function setGpsInterval(ms: number): void { gpsIntervalMs = ms; }
+export function setGpsInterval(ms: number): void {
+  gpsIntervalMs = ms;
+}
 
 /**
  * By default the voyage is under way whatever the hour: the GPS clock starts 20 h into the voyage
@@ -42,8 +44,17 @@ function voyageHours(now = Date.now()): number {
   return (now - dayStart(0).getTime()) / 3600000;
 }
 
-interface Leg { from: number; to: number; path: [number, number][] }
-interface Stay { from: number; to: number; at: [number, number]; day: VoyageDay }
+interface Leg {
+  from: number;
+  to: number;
+  path: [number, number][];
+}
+interface Stay {
+  from: number;
+  to: number;
+  at: [number, number];
+  day: VoyageDay;
+}
 
 const h = (day: number, time: string | null, fallback: number) => {
   if (!time) return day * 24 + fallback;
@@ -70,14 +81,21 @@ export function gpsProfile(now = Date.now(), dataType: 'Ship' | 'Aircraft' = 'Sh
   const dayIndex = Math.min(VOYAGE.length - 1, Math.floor(hours / 24));
   const day = VOYAGE[dayIndex]!;
   const hourOfDay = hours - dayIndex * 24;
-  let lat: number, lng: number, heading = UNKNOWN_HEADING, speed = 0, course = UNKNOWN_HEADING;
+  let lat: number,
+    lng: number,
+    heading = UNKNOWN_HEADING,
+    speed = 0,
+    course = UNKNOWN_HEADING;
   const leg = TIMELINE.legs.find((l) => hours >= l.from && hours < l.to);
   if (leg) {
     const lengths = leg.path.slice(1).map((p, i) => distanceNm(leg.path[i]!, p));
     const total = lengths.reduce((a, b) => a + b, 0);
     let travelled = ((hours - leg.from) / (leg.to - leg.from)) * total;
     let i = 0;
-    while (i < lengths.length - 1 && travelled > lengths[i]!) { travelled -= lengths[i]!; i++; }
+    while (i < lengths.length - 1 && travelled > lengths[i]!) {
+      travelled -= lengths[i]!;
+      i++;
+    }
     const a = leg.path[i]!;
     const b = leg.path[i + 1]!;
     const f = lengths[i]! === 0 ? 0 : Math.min(1, travelled / lengths[i]!);
@@ -87,7 +105,9 @@ export function gpsProfile(now = Date.now(), dataType: 'Ship' | 'Aircraft' = 'Sh
     heading = course;
     speed = Math.round((total / (leg.to - leg.from)) * 10) / 10;
   } else {
-    const stay = TIMELINE.stays.find((s) => hours >= s.from && hours < s.to) ?? (hours < TIMELINE.stays[0]!.to ? TIMELINE.stays[0]! : TIMELINE.stays[TIMELINE.stays.length - 1]!);
+    const stay =
+      TIMELINE.stays.find((s) => hours >= s.from && hours < s.to) ??
+      (hours < TIMELINE.stays[0]!.to ? TIMELINE.stays[0]! : TIMELINE.stays[TIMELINE.stays.length - 1]!);
     [lat, lng] = stay.at;
   }
   const w = day.weather;

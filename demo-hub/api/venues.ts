@@ -87,7 +87,8 @@ function seededLoad(v: Venue, offset: number, time: string): number {
 
 export function slotLoad(db: DatabaseSync, v: Venue, offset: number, time: string): number {
   const date = formatDate(dayStart(offset), 'dmy');
-  const booked = docs.list<VenueBooking>(db, 'venueBooking')
+  const booked = docs
+    .list<VenueBooking>(db, 'venueBooking')
     .filter((b) => b.objectId === v.id && b.date === date && b.fromTime === time)
     .reduce((n, b) => n + b.numberOfPersons, 0);
   return seededLoad(v, offset, time) + booked;
@@ -116,7 +117,7 @@ function bookingInformation(module: Module) {
 }
 
 function personsOf(body: Record<string, unknown>): number {
-  const req = body.bookingRequest && typeof body.bookingRequest === 'object' ? body.bookingRequest as Record<string, unknown> : null;
+  const req = body.bookingRequest && typeof body.bookingRequest === 'object' ? (body.bookingRequest as Record<string, unknown>) : null;
   if (req && req.numberOfPersons !== undefined) return reqInt(req, 'numberOfPersons', 1, 99);
   if (body.numberOfPersons !== undefined) return reqInt(body, 'numberOfPersons', 1, 99);
   return 1;
@@ -150,7 +151,13 @@ function freeSlots(db: DatabaseSync, v: Venue, offset: number, persons: number) 
     .filter((t) => !(offset === 0 && v.closed.includes(t)))
     .map((t) => ({ t, remaining: Math.max(0, v.capacity - slotLoad(db, v, offset, t)) }))
     .filter(({ remaining }) => remaining >= persons)
-    .map(({ t, remaining }) => ({ label: `${t} – ${addMin(t, v.slotMinutes)}`, fromTime: t, toTime: addMin(t, v.slotMinutes), capacity: v.capacity, remaining }));
+    .map(({ t, remaining }) => ({
+      label: `${t} – ${addMin(t, v.slotMinutes)}`,
+      fromTime: t,
+      toTime: addMin(t, v.slotMinutes),
+      capacity: v.capacity,
+      remaining,
+    }));
 }
 
 function dateOffset(text: string): number {
@@ -196,17 +203,41 @@ function book(module: Module) {
     if (!openOn(v, offset)) return fail('The venue is not open on this date');
     return transaction(ctx.db, () => {
       const dmy = formatDate(dayStart(offset), 'dmy');
-      const mine = docs.list<VenueBooking>(ctx.db, 'venueBooking')
+      const mine = docs
+        .list<VenueBooking>(ctx.db, 'venueBooking')
         .find((b) => b.objectId === v.id && b.date === dmy && b.fromTime === fromTime && b.accountNumber === guest.accountNumber);
       if (mine) return fail(`Already booked (reference ${mine.reference})`);
       if (!freeSlots(ctx.db, v, offset, numberOfPersons).some((s) => s.fromTime === fromTime)) return fail('This time slot is no longer available');
       const prefix = { activity: 'ACT', dining: 'DIN', spa: 'SPA' }[module];
       const reference = `${prefix}-${String(docs.count(ctx.db, 'venueBooking') + 1001)}`;
-      const booking: VenueBooking = { reference, module, objectId: v.id, date: dmy, fromTime, toTime, numberOfPersons, accountNumber: guest.accountNumber, createdAt: new Date().toISOString() };
+      const booking: VenueBooking = {
+        reference,
+        module,
+        objectId: v.id,
+        date: dmy,
+        fromTime,
+        toTime,
+        numberOfPersons,
+        accountNumber: guest.accountNumber,
+        createdAt: new Date().toISOString(),
+      };
       docs.put(ctx.db, 'venueBooking', reference, booking, Date.now());
-      addAppointment(ctx.db, { accountNumber: guest.accountNumber, date: dmy, fromTime, toTime, text: `${v.title} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`, excursionCode: v.externalId!, bookingStatus: 'C' });
+      addAppointment(ctx.db, {
+        accountNumber: guest.accountNumber,
+        date: dmy,
+        fromTime,
+        toTime,
+        text: `${v.title} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`,
+        excursionCode: v.externalId!,
+        bookingStatus: 'C',
+      });
       const department = { activity: 'Activities', dining: 'Restaurants', spa: 'Spa' }[module];
-      addInvoiceLine(ctx.db, { accountNumber: guest.accountNumber, department, description: `${v.title}, ${dmy} ${fromTime} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`, charges: (v.price ?? 0) * numberOfPersons });
+      addInvoiceLine(ctx.db, {
+        accountNumber: guest.accountNumber,
+        department,
+        description: `${v.title}, ${dmy} ${fromTime} (${numberOfPersons} ${numberOfPersons === 1 ? 'guest' : 'guests'})`,
+        charges: (v.price ?? 0) * numberOfPersons,
+      });
       return { reference, error: null, systemInformation: `Confirmed ${v.externalId} ${dmy} ${fromTime}-${toTime} for ${numberOfPersons}` };
     });
   };
@@ -220,8 +251,11 @@ export function routes(): Router {
     r.get(`/${m}`, (ctx) => {
       const cat = ctx.query.get('categoryId');
       const categoryId = cat === null || cat === '' ? null : intParam(cat, 'categoryId');
-      if (categoryId !== null && !(docs.get<Category>(ctx.db, 'venueCategory', categoryId) && belongsTo(currentVariant(ctx.db), 'category', categoryId))) throw new HttpError(404, `No category ${categoryId}`);
-      return venues(ctx.db, m).filter((v) => categoryId === null || v.categoryId === categoryId).map((v) => venueOut(v, ctx.lang));
+      if (categoryId !== null && !(docs.get<Category>(ctx.db, 'venueCategory', categoryId) && belongsTo(currentVariant(ctx.db), 'category', categoryId)))
+        throw new HttpError(404, `No category ${categoryId}`);
+      return venues(ctx.db, m)
+        .filter((v) => categoryId === null || v.categoryId === categoryId)
+        .map((v) => venueOut(v, ctx.lang));
     })
       .get(`/${m}/:id`, (ctx) => venueOut(venue(ctx, m), ctx.lang))
       .get(`/${m}/bookingInformation/:id`, bookingInformation(m))

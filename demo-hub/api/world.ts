@@ -56,24 +56,345 @@ export interface VoyageDay {
 }
 
 const port = (p: PortCall) => p;
-const BARCELONA = port({ name: 'Barcelona', countryName: 'Spain', lat: 41.3520, lng: 2.1740, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Adossat Quay, Terminal D', localAgentName: 'Bergé Marítima', gangway: 'Deck 4, midships', openWeatherCityName: 'Barcelona', image: 'harbour', timeZone: 'Europe/Madrid' });
+const BARCELONA = port({
+  name: 'Barcelona',
+  countryName: 'Spain',
+  lat: 41.352,
+  lng: 2.174,
+  currency: 'EUR',
+  language: 'Spanish, Catalan',
+  nameOfPier: 'Adossat Quay, Terminal D',
+  localAgentName: 'Bergé Marítima',
+  gangway: 'Deck 4, midships',
+  openWeatherCityName: 'Barcelona',
+  image: 'harbour',
+  timeZone: 'Europe/Madrid',
+});
 
 export const VOYAGE: VoyageDay[] = [
-  { offset: 0, type: 'Port', title: 'Barcelona (embarkation)', port: BARCELONA, arrives: null, departs: '18:00', allOnBoard: '17:00', weather: w(22, 21, 60, 12, 'SW', 'Sunny with a light sea breeze', '01d'), via: [[40.00, 4.50], [39.00, 3.80], [38.60, 1.60]] },
-  { offset: 1, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(21, 21, 68, 18, 'W', 'Partly cloudy', '02d'), via: [] },
-  { offset: 2, type: 'Port', title: 'Palma de Mallorca', port: port({ name: 'Palma de Mallorca', countryName: 'Spain', lat: 39.5550, lng: 2.6270, currency: 'EUR', language: 'Spanish, Catalan', nameOfPier: 'Poniente Dock, Terminal 6', localAgentName: 'Baleària Agencias', gangway: 'Deck 4, forward', openWeatherCityName: 'Palma', image: 'old-town', timeZone: 'Europe/Madrid' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(24, 25, 55, 10, 'S', 'Clear sky', '01d'), via: [] },
-  { offset: 3, type: 'Port', title: 'Ajaccio, Corsica', port: port({ name: 'Ajaccio', countryName: 'France', lat: 41.9190, lng: 8.7390, currency: 'EUR', language: 'French, Corsican', nameOfPier: 'Quai des Capucins', localAgentName: 'Corsica Ship Services', gangway: 'Deck 4, aft', openWeatherCityName: 'Ajaccio', image: 'beach', timeZone: 'Europe/Paris', weatherUnit: 'imperial' }), arrives: '09:00', departs: '17:00', allOnBoard: '16:30', weather: w(23, 23, 58, 14, 'NW', 'Sunny intervals', '02d'), via: [[41.35, 9.20], [41.90, 9.90]] },
-  { offset: 4, type: 'Port', title: 'Livorno (Florence and Pisa)', port: port({ name: 'Livorno', countryName: 'Italy', lat: 43.5520, lng: 10.3000, currency: 'EUR', language: 'Italian', nameOfPier: 'Alto Fondale Quay', localAgentName: 'Agenzia Marittima Tirrena', gangway: 'Deck 4, midships', openWeatherCityName: 'Livorno', image: 'old-town', timeZone: 'Europe/Rome' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(25, 26, 50, 8, 'E', 'Hot and sunny', '01d'), via: [[42.80, 10.60]] },
-  { offset: 5, type: 'Port', title: 'Civitavecchia (Rome)', port: port({ name: 'Civitavecchia', countryName: 'Italy', lat: 42.0930, lng: 11.7890, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Yannick Vespucci, Berth 12', localAgentName: 'Roma Cruise Agency', gangway: 'Deck 4, forward', openWeatherCityName: 'Civitavecchia', image: 'old-town', timeZone: 'Europe/Rome' }), arrives: '07:00', departs: '19:00', allOnBoard: '18:30', weather: w(26, 27, 52, 9, 'SE', 'Sunny, hazy later', '01d'), via: [[41.20, 12.60], [40.60, 14.00]] },
-  { offset: 6, type: 'Port', title: 'Naples', port: port({ name: 'Naples', countryName: 'Italy', lat: 40.8400, lng: 14.2550, currency: 'EUR', language: 'Italian', nameOfPier: 'Stazione Marittima, Molo Angioino', localAgentName: 'Napoli Shipping Agency', gangway: 'Deck 5, midships', openWeatherCityName: 'Naples', image: 'mountain', timeZone: 'Europe/Rome' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(27, 29, 57, 11, 'SW', 'Warm with scattered clouds', '03d'), via: [[38.25, 15.63], [37.80, 16.40], [37.40, 20.20]] },
-  { offset: 7, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(25, 26, 65, 20, 'NW', 'Breezy with a moderate swell', '04d'), via: [] },
-  { offset: 8, type: 'Port', title: 'Katakolon (Olympia), Greece', port: port({ name: 'Katakolon', countryName: 'Greece', lat: 37.6440, lng: 21.3200, currency: 'EUR', language: 'Greek', nameOfPier: 'Katakolon Cruise Pier', localAgentName: 'Ionian Cruise Services', gangway: 'Deck 4, midships', openWeatherCityName: 'Katakolon', image: 'harbour', timeZone: 'Europe/Athens' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(28, 30, 62, 15, 'S', 'Hot, light cloud', '02d'), via: [[37.40, 20.20], [37.80, 16.40]] },
-  { offset: 9, type: 'Port', title: 'Messina, Sicily', port: port({ name: 'Messina', countryName: 'Italy', lat: 38.1930, lng: 15.5560, currency: 'EUR', language: 'Italian', nameOfPier: 'Molo Colapesce', localAgentName: 'Agenzia Marittima dello Stretto', gangway: 'Deck 4, aft', openWeatherCityName: 'Messina', image: 'mountain', timeZone: 'Europe/Rome' }), arrives: '08:00', departs: '17:00', allOnBoard: '16:30', weather: w(26, 27, 60, 13, 'N', 'Sunny, afternoon showers possible', '10d'), via: [[38.30, 15.65], [40.00, 13.50], [41.50, 10.50], [43.00, 9.70], [43.50, 8.00]] },
-  { offset: 10, type: 'Sea', title: 'At sea', port: null, arrives: null, departs: null, allOnBoard: null, weather: w(22, 21, 70, 24, 'W', 'Cloudy with rain showers', '09d'), via: [] },
-  { offset: 11, type: 'Port', title: 'Villefranche (Nice and Monaco)', port: port({ name: 'Villefranche-sur-Mer', countryName: 'France', lat: 43.7020, lng: 7.3110, currency: 'EUR', language: 'French', nameOfPier: 'Tender to Quai Courbet', localAgentName: 'Riviera Port Services', gangway: 'Tender platform, Deck 3', openWeatherCityName: 'Villefranche-sur-Mer', image: 'boat-tour', timeZone: 'Europe/Paris', weatherUnit: 'imperial' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:15', weather: w(23, 23, 55, 9, 'E', 'Sunny', '01d'), via: [[42.95, 6.30]] },
-  { offset: 12, type: 'Port', title: 'Marseille', port: port({ name: 'Marseille', countryName: 'France', lat: 43.3080, lng: 5.3650, currency: 'EUR', language: 'French', nameOfPier: 'Terminal Léon Gourret', localAgentName: 'Marseille Maritime Agency', gangway: 'Deck 4, midships', openWeatherCityName: 'Marseille', image: 'harbour', timeZone: 'Europe/Paris' }), arrives: '08:00', departs: '18:00', allOnBoard: '17:30', weather: w(22, 22, 48, 26, 'NW', 'Mistral wind, clear sky', '01d'), via: [[41.50, 2.90], [40.30, 0.80]] },
-  { offset: 13, type: 'Port', title: 'Valencia', port: port({ name: 'Valencia', countryName: 'Spain', lat: 39.4430, lng: -0.3170, currency: 'EUR', language: 'Spanish, Valencian', nameOfPier: 'Muelle de Poniente', localAgentName: 'Levante Agencia Marítima', gangway: 'Deck 4, forward', openWeatherCityName: 'Valencia', image: 'sunset', timeZone: 'Europe/Madrid' }), arrives: '09:00', departs: '19:00', allOnBoard: '18:30', weather: w(24, 24, 59, 10, 'E', 'Sunny spells', '02d'), via: [[40.60, 1.20]] },
-  { offset: 14, type: 'Port', title: 'Barcelona (disembarkation)', port: BARCELONA, arrives: '06:00', departs: null, allOnBoard: null, weather: w(21, 21, 63, 11, 'SW', 'Fair', '02d'), via: [] },
+  {
+    offset: 0,
+    type: 'Port',
+    title: 'Barcelona (embarkation)',
+    port: BARCELONA,
+    arrives: null,
+    departs: '18:00',
+    allOnBoard: '17:00',
+    weather: w(22, 21, 60, 12, 'SW', 'Sunny with a light sea breeze', '01d'),
+    via: [
+      [40.0, 4.5],
+      [39.0, 3.8],
+      [38.6, 1.6],
+    ],
+  },
+  {
+    offset: 1,
+    type: 'Sea',
+    title: 'At sea',
+    port: null,
+    arrives: null,
+    departs: null,
+    allOnBoard: null,
+    weather: w(21, 21, 68, 18, 'W', 'Partly cloudy', '02d'),
+    via: [],
+  },
+  {
+    offset: 2,
+    type: 'Port',
+    title: 'Palma de Mallorca',
+    port: port({
+      name: 'Palma de Mallorca',
+      countryName: 'Spain',
+      lat: 39.555,
+      lng: 2.627,
+      currency: 'EUR',
+      language: 'Spanish, Catalan',
+      nameOfPier: 'Poniente Dock, Terminal 6',
+      localAgentName: 'Baleària Agencias',
+      gangway: 'Deck 4, forward',
+      openWeatherCityName: 'Palma',
+      image: 'old-town',
+      timeZone: 'Europe/Madrid',
+    }),
+    arrives: '08:00',
+    departs: '18:00',
+    allOnBoard: '17:30',
+    weather: w(24, 25, 55, 10, 'S', 'Clear sky', '01d'),
+    via: [],
+  },
+  {
+    offset: 3,
+    type: 'Port',
+    title: 'Ajaccio, Corsica',
+    port: port({
+      name: 'Ajaccio',
+      countryName: 'France',
+      lat: 41.919,
+      lng: 8.739,
+      currency: 'EUR',
+      language: 'French, Corsican',
+      nameOfPier: 'Quai des Capucins',
+      localAgentName: 'Corsica Ship Services',
+      gangway: 'Deck 4, aft',
+      openWeatherCityName: 'Ajaccio',
+      image: 'beach',
+      timeZone: 'Europe/Paris',
+      weatherUnit: 'imperial',
+    }),
+    arrives: '09:00',
+    departs: '17:00',
+    allOnBoard: '16:30',
+    weather: w(23, 23, 58, 14, 'NW', 'Sunny intervals', '02d'),
+    via: [
+      [41.35, 9.2],
+      [41.9, 9.9],
+    ],
+  },
+  {
+    offset: 4,
+    type: 'Port',
+    title: 'Livorno (Florence and Pisa)',
+    port: port({
+      name: 'Livorno',
+      countryName: 'Italy',
+      lat: 43.552,
+      lng: 10.3,
+      currency: 'EUR',
+      language: 'Italian',
+      nameOfPier: 'Alto Fondale Quay',
+      localAgentName: 'Agenzia Marittima Tirrena',
+      gangway: 'Deck 4, midships',
+      openWeatherCityName: 'Livorno',
+      image: 'old-town',
+      timeZone: 'Europe/Rome',
+    }),
+    arrives: '07:00',
+    departs: '19:00',
+    allOnBoard: '18:30',
+    weather: w(25, 26, 50, 8, 'E', 'Hot and sunny', '01d'),
+    via: [[42.8, 10.6]],
+  },
+  {
+    offset: 5,
+    type: 'Port',
+    title: 'Civitavecchia (Rome)',
+    port: port({
+      name: 'Civitavecchia',
+      countryName: 'Italy',
+      lat: 42.093,
+      lng: 11.789,
+      currency: 'EUR',
+      language: 'Italian',
+      nameOfPier: 'Molo Yannick Vespucci, Berth 12',
+      localAgentName: 'Roma Cruise Agency',
+      gangway: 'Deck 4, forward',
+      openWeatherCityName: 'Civitavecchia',
+      image: 'old-town',
+      timeZone: 'Europe/Rome',
+    }),
+    arrives: '07:00',
+    departs: '19:00',
+    allOnBoard: '18:30',
+    weather: w(26, 27, 52, 9, 'SE', 'Sunny, hazy later', '01d'),
+    via: [
+      [41.2, 12.6],
+      [40.6, 14.0],
+    ],
+  },
+  {
+    offset: 6,
+    type: 'Port',
+    title: 'Naples',
+    port: port({
+      name: 'Naples',
+      countryName: 'Italy',
+      lat: 40.84,
+      lng: 14.255,
+      currency: 'EUR',
+      language: 'Italian',
+      nameOfPier: 'Stazione Marittima, Molo Angioino',
+      localAgentName: 'Napoli Shipping Agency',
+      gangway: 'Deck 5, midships',
+      openWeatherCityName: 'Naples',
+      image: 'mountain',
+      timeZone: 'Europe/Rome',
+    }),
+    arrives: '08:00',
+    departs: '18:00',
+    allOnBoard: '17:30',
+    weather: w(27, 29, 57, 11, 'SW', 'Warm with scattered clouds', '03d'),
+    via: [
+      [38.25, 15.63],
+      [37.8, 16.4],
+      [37.4, 20.2],
+    ],
+  },
+  {
+    offset: 7,
+    type: 'Sea',
+    title: 'At sea',
+    port: null,
+    arrives: null,
+    departs: null,
+    allOnBoard: null,
+    weather: w(25, 26, 65, 20, 'NW', 'Breezy with a moderate swell', '04d'),
+    via: [],
+  },
+  {
+    offset: 8,
+    type: 'Port',
+    title: 'Katakolon (Olympia), Greece',
+    port: port({
+      name: 'Katakolon',
+      countryName: 'Greece',
+      lat: 37.644,
+      lng: 21.32,
+      currency: 'EUR',
+      language: 'Greek',
+      nameOfPier: 'Katakolon Cruise Pier',
+      localAgentName: 'Ionian Cruise Services',
+      gangway: 'Deck 4, midships',
+      openWeatherCityName: 'Katakolon',
+      image: 'harbour',
+      timeZone: 'Europe/Athens',
+    }),
+    arrives: '08:00',
+    departs: '17:00',
+    allOnBoard: '16:30',
+    weather: w(28, 30, 62, 15, 'S', 'Hot, light cloud', '02d'),
+    via: [
+      [37.4, 20.2],
+      [37.8, 16.4],
+    ],
+  },
+  {
+    offset: 9,
+    type: 'Port',
+    title: 'Messina, Sicily',
+    port: port({
+      name: 'Messina',
+      countryName: 'Italy',
+      lat: 38.193,
+      lng: 15.556,
+      currency: 'EUR',
+      language: 'Italian',
+      nameOfPier: 'Molo Colapesce',
+      localAgentName: 'Agenzia Marittima dello Stretto',
+      gangway: 'Deck 4, aft',
+      openWeatherCityName: 'Messina',
+      image: 'mountain',
+      timeZone: 'Europe/Rome',
+    }),
+    arrives: '08:00',
+    departs: '17:00',
+    allOnBoard: '16:30',
+    weather: w(26, 27, 60, 13, 'N', 'Sunny, afternoon showers possible', '10d'),
+    via: [
+      [38.3, 15.65],
+      [40.0, 13.5],
+      [41.5, 10.5],
+      [43.0, 9.7],
+      [43.5, 8.0],
+    ],
+  },
+  {
+    offset: 10,
+    type: 'Sea',
+    title: 'At sea',
+    port: null,
+    arrives: null,
+    departs: null,
+    allOnBoard: null,
+    weather: w(22, 21, 70, 24, 'W', 'Cloudy with rain showers', '09d'),
+    via: [],
+  },
+  {
+    offset: 11,
+    type: 'Port',
+    title: 'Villefranche (Nice and Monaco)',
+    port: port({
+      name: 'Villefranche-sur-Mer',
+      countryName: 'France',
+      lat: 43.702,
+      lng: 7.311,
+      currency: 'EUR',
+      language: 'French',
+      nameOfPier: 'Tender to Quai Courbet',
+      localAgentName: 'Riviera Port Services',
+      gangway: 'Tender platform, Deck 3',
+      openWeatherCityName: 'Villefranche-sur-Mer',
+      image: 'boat-tour',
+      timeZone: 'Europe/Paris',
+      weatherUnit: 'imperial',
+    }),
+    arrives: '08:00',
+    departs: '18:00',
+    allOnBoard: '17:15',
+    weather: w(23, 23, 55, 9, 'E', 'Sunny', '01d'),
+    via: [[42.95, 6.3]],
+  },
+  {
+    offset: 12,
+    type: 'Port',
+    title: 'Marseille',
+    port: port({
+      name: 'Marseille',
+      countryName: 'France',
+      lat: 43.308,
+      lng: 5.365,
+      currency: 'EUR',
+      language: 'French',
+      nameOfPier: 'Terminal Léon Gourret',
+      localAgentName: 'Marseille Maritime Agency',
+      gangway: 'Deck 4, midships',
+      openWeatherCityName: 'Marseille',
+      image: 'harbour',
+      timeZone: 'Europe/Paris',
+    }),
+    arrives: '08:00',
+    departs: '18:00',
+    allOnBoard: '17:30',
+    weather: w(22, 22, 48, 26, 'NW', 'Mistral wind, clear sky', '01d'),
+    via: [
+      [41.5, 2.9],
+      [40.3, 0.8],
+    ],
+  },
+  {
+    offset: 13,
+    type: 'Port',
+    title: 'Valencia',
+    port: port({
+      name: 'Valencia',
+      countryName: 'Spain',
+      lat: 39.443,
+      lng: -0.317,
+      currency: 'EUR',
+      language: 'Spanish, Valencian',
+      nameOfPier: 'Muelle de Poniente',
+      localAgentName: 'Levante Agencia Marítima',
+      gangway: 'Deck 4, forward',
+      openWeatherCityName: 'Valencia',
+      image: 'sunset',
+      timeZone: 'Europe/Madrid',
+    }),
+    arrives: '09:00',
+    departs: '19:00',
+    allOnBoard: '18:30',
+    weather: w(24, 24, 59, 10, 'E', 'Sunny spells', '02d'),
+    via: [[40.6, 1.2]],
+  },
+  {
+    offset: 14,
+    type: 'Port',
+    title: 'Barcelona (disembarkation)',
+    port: BARCELONA,
+    arrives: '06:00',
+    departs: null,
+    allOnBoard: null,
+    weather: w(21, 21, 63, 11, 'SW', 'Fair', '02d'),
+    via: [],
+  },
 ];
 
 /**
@@ -81,14 +402,17 @@ export const VOYAGE: VoyageDay[] = [
  * zone of the last port (clocks change the night before arriving), on that date (daylight saving).
  */
 export function shipUtcOffsetMinutes(offset: number, now = new Date()): number {
-  const zone = VOYAGE.slice(0, offset + 1).reverse().find((d) => d.port)?.port?.timeZone ?? 'Europe/Madrid';
+  const zone =
+    VOYAGE.slice(0, offset + 1)
+      .reverse()
+      .find((d) => d.port)?.port?.timeZone ?? 'Europe/Madrid';
   return zoneOffsetMinutes(zone, new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, 12));
 }
 
 /** Minutes east of UTC of an IANA zone at an instant (daylight saving included). */
 export function zoneOffsetMinutes(zone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -152,11 +476,41 @@ export interface Guest {
   leavesOnDisembarkationDay?: boolean;
 }
 
-function g(accountNumber: string, passengerId: number, bookingReference: string, title: string, firstName: string, lastName: string, dob: string, age: number, type: PaxType, lead: boolean, cabin: string, extra: Partial<Guest> = {}): Guest {
+function g(
+  accountNumber: string,
+  passengerId: number,
+  bookingReference: string,
+  title: string,
+  firstName: string,
+  lastName: string,
+  dob: string,
+  age: number,
+  type: PaxType,
+  lead: boolean,
+  cabin: string,
+  extra: Partial<Guest> = {},
+): Guest {
   return {
-    accountNumber, passengerId, bookingReference, title, firstName, lastName, dob, age, type, lead, cabin,
-    pin: '1234', card: `CARD${accountNumber}`, isPinChangeRequired: false, isBlocked: false, isBlockedForMuster: false,
-    showBlockedMessage: false, musterStationVisitRequired: true, email: `${firstName}.${lastName}@example.com`.toLowerCase(), ...extra,
+    accountNumber,
+    passengerId,
+    bookingReference,
+    title,
+    firstName,
+    lastName,
+    dob,
+    age,
+    type,
+    lead,
+    cabin,
+    pin: '1234',
+    card: `CARD${accountNumber}`,
+    isPinChangeRequired: false,
+    isBlocked: false,
+    isBlockedForMuster: false,
+    showBlockedMessage: false,
+    musterStationVisitRequired: true,
+    email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    ...extra,
   };
 }
 
@@ -165,7 +519,11 @@ export const GUESTS: Guest[] = [
   g('100201', 2, 'LIDO123', 'Mrs', 'Anna', 'Smith', '01/02/1980', 45, 'Adult', false, '7012', { arrivesOnEmbarkationDay: true }),
   g('100202', 3, 'LIDO123', 'Master', 'Tom', 'Smith', '03/09/2017', 8, 'Child', false, '7012', { pin: '1111' }),
   g('100203', 4, 'LIDO123', 'Miss', 'Lily', 'Smith', '20/05/2024', 1, 'Infant', false, '7012', { pin: '1111' }),
-  g('100300', 5, 'LIDO456', 'Mr', 'Peter', 'Jones', '22/11/1965', 60, 'Adult', true, '7014', { pin: '0000', isPinChangeRequired: true, musterStationVisitRequired: false }),
+  g('100300', 5, 'LIDO456', 'Mr', 'Peter', 'Jones', '22/11/1965', 60, 'Adult', true, '7014', {
+    pin: '0000',
+    isPinChangeRequired: true,
+    musterStationVisitRequired: false,
+  }),
   g('100301', 6, 'LIDO456', 'Mrs', 'Sarah', 'Jones', '08/03/1967', 58, 'Adult', false, '7014', { pin: '0000', musterStationVisitRequired: false }),
   g('100400', 7, 'LIDO789', 'Mr', 'Brian', 'Brown', '30/07/1972', 53, 'Adult', true, '8020', { isBlocked: true, showBlockedMessage: true }),
   g('100500', 8, 'LIDO555', 'Ms', 'Maria', 'Miller', '11/12/1990', 34, 'Adult', true, '8022', { isBlockedForMuster: true, showBlockedMessage: true }),
@@ -175,7 +533,10 @@ export const GUESTS: Guest[] = [
 /** Hospitality (Retina) sign-ins: token, or hospitality id + room → PMS account. */
 export const HOSPITALITY = {
   tokens: { 'RETINA-TOKEN-1': '100200', 'RETINA-TOKEN-2': '100300' } as Record<string, string>,
-  ids: { '42': { room: '7012', accountNumber: '100200' }, '43': { room: '7014', accountNumber: '100300' } } as Record<string, { room: string; accountNumber: string }>,
+  ids: { '42': { room: '7012', accountNumber: '100200' }, '43': { room: '7014', accountNumber: '100300' } } as Record<
+    string,
+    { room: string; accountNumber: string }
+  >,
 };
 
 export interface Booking {
@@ -204,16 +565,54 @@ export function seed(db: DatabaseSync): void {
       departureDate: rel(0, 'dmy'),
       cruiseId: CRUISE_ID,
       accounts: pax.map((p) => p.accountNumber),
-      hotels: i === 0 ? [
-        { hotelName: 'Hotel Arts Barcelona', resortName: 'Barcelona', subResortName: 'Port Olímpic', touristRegionName: 'Catalonia', fromDate: rel(-2, 'dmy'), toDate: rel(0, 'dmy') },
-        { hotelName: 'Hotel Miramar Barcelona', resortName: 'Barcelona', subResortName: 'Montjuïc', touristRegionName: 'Catalonia', fromDate: rel(14, 'dmy'), toDate: rel(16, 'dmy') },
-      ] : [],
+      hotels:
+        i === 0
+          ? [
+              {
+                hotelName: 'Hotel Arts Barcelona',
+                resortName: 'Barcelona',
+                subResortName: 'Port Olímpic',
+                touristRegionName: 'Catalonia',
+                fromDate: rel(-2, 'dmy'),
+                toDate: rel(0, 'dmy'),
+              },
+              {
+                hotelName: 'Hotel Miramar Barcelona',
+                resortName: 'Barcelona',
+                subResortName: 'Montjuïc',
+                touristRegionName: 'Catalonia',
+                fromDate: rel(14, 'dmy'),
+                toDate: rel(16, 'dmy'),
+              },
+            ]
+          : [],
       flights: {
-        out: [{ id: 9100 + i * 10, departureAirportCode: 'LGW', departureAirportName: 'London Gatwick', arrivalAirportCode: 'BCN', arrivalAirportName: 'Barcelona El Prat', departureTime: rel(i === 0 ? -2 : 0, 'iso', '07:15'), arrivalTime: rel(i === 0 ? -2 : 0, 'iso', '10:30'), flightNumber: 'LD2041' }],
-        in: [{ id: 9101 + i * 10, departureAirportCode: 'BCN', departureAirportName: 'Barcelona El Prat', arrivalAirportCode: 'LGW', arrivalAirportName: 'London Gatwick', departureTime: rel(i === 0 ? 16 : 14, 'iso', '16:45'), arrivalTime: rel(i === 0 ? 16 : 14, 'iso', '18:10'), flightNumber: 'LD2042' }],
+        out: [
+          {
+            id: 9100 + i * 10,
+            departureAirportCode: 'LGW',
+            departureAirportName: 'London Gatwick',
+            arrivalAirportCode: 'BCN',
+            arrivalAirportName: 'Barcelona El Prat',
+            departureTime: rel(i === 0 ? -2 : 0, 'iso', '07:15'),
+            arrivalTime: rel(i === 0 ? -2 : 0, 'iso', '10:30'),
+            flightNumber: 'LD2041',
+          },
+        ],
+        in: [
+          {
+            id: 9101 + i * 10,
+            departureAirportCode: 'BCN',
+            departureAirportName: 'Barcelona El Prat',
+            arrivalAirportCode: 'LGW',
+            arrivalAirportName: 'London Gatwick',
+            departureTime: rel(i === 0 ? 16 : 14, 'iso', '16:45'),
+            arrivalTime: rel(i === 0 ? 16 : 14, 'iso', '18:10'),
+            flightNumber: 'LD2042',
+          },
+        ],
       },
     };
     docs.put(db, 'booking', ref, booking, i);
   });
 }
-

@@ -11,9 +11,18 @@ import { FaultRegistry, emptyLists, faultAnswer, malform } from './faults.ts';
 const MAX_BODY = 1024 * 1024;
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 const ALLOWED_HEADERS = [
-  'X-Session-Id', 'Content-Type', 'Authorization', 'Accept', 'Accept-Language', 'X-Device-Type',
+  'X-Session-Id',
+  'Content-Type',
+  'Authorization',
+  'Accept',
+  'Accept-Language',
+  'X-Device-Type',
   // cruise excursion catalogue headers (001 §7)
-  'X-Language', 'X-Currency', 'X-Catalogue-Version', 'X-Source', 'X-Market',
+  'X-Language',
+  'X-Currency',
+  'X-Catalogue-Version',
+  'X-Source',
+  'X-Market',
   // bookings and orders (lib/idempotency.ts)
   'Idempotency-Key',
 ].join(', ');
@@ -69,7 +78,7 @@ export function createApp(opts: AppOptions): (req: IncomingMessage, res: ServerR
       return;
     }
 
-    const found = (isAdmin ? admin.match(method, path.slice('/__admin'.length)) : router.match(method, path));
+    const found = isAdmin ? admin.match(method, path.slice('/__admin'.length)) : router.match(method, path);
     if (found === 'none') return sendError(res, new HttpError(404, `No such call: ${method} ${path}`, 'not_found'));
     if (found === 'method') return sendError(res, new HttpError(405, `Method ${method} is not allowed on ${path}`, 'method_not_allowed'));
 

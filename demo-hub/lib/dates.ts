@@ -44,13 +44,20 @@ export function formatDate(d: Date, format: DateFormat): string {
   const mm = p2(d.getMonth() + 1);
   const yyyy = String(d.getFullYear());
   switch (format) {
-    case 'dmy': return `${dd}/${mm}/${yyyy}`;
-    case 'dmyd': return `${dd}-${mm}-${yyyy}`;
-    case 'ymd': return `${yyyy}-${mm}-${dd}`;
-    case 'iso': return `${yyyy}-${mm}-${dd}T${p2(d.getHours())}:${p2(d.getMinutes())}:00`;
-    case 'dm': return `${dd}/${mm}`;
-    case 'wd': return WEEKDAYS[d.getDay()]!;
-    case 'ms': return String(d.getTime());
+    case 'dmy':
+      return `${dd}/${mm}/${yyyy}`;
+    case 'dmyd':
+      return `${dd}-${mm}-${yyyy}`;
+    case 'ymd':
+      return `${yyyy}-${mm}-${dd}`;
+    case 'iso':
+      return `${yyyy}-${mm}-${dd}T${p2(d.getHours())}:${p2(d.getMinutes())}:00`;
+    case 'dm':
+      return `${dd}/${mm}`;
+    case 'wd':
+      return WEEKDAYS[d.getDay()]!;
+    case 'ms':
+      return String(d.getTime());
   }
 }
 
@@ -71,11 +78,16 @@ export function parseDay(text: string | null | undefined): Date | null {
   if (!text) return null;
   let y: number, m: number, d: number;
   let r = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text.trim());
-  if (r) { d = Number(r[1]); m = Number(r[2]); y = Number(r[3]); }
-  else {
+  if (r) {
+    d = Number(r[1]);
+    m = Number(r[2]);
+    y = Number(r[3]);
+  } else {
     r = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text.trim());
     if (!r) return null;
-    y = Number(r[1]); m = Number(r[2]); d = Number(r[3]);
+    y = Number(r[1]);
+    m = Number(r[2]);
+    d = Number(r[3]);
   }
   const date = new Date(y, m - 1, d);
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;

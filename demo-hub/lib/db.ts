@@ -78,7 +78,9 @@ function stmts(db: DatabaseSync): DocStatements {
   let s = statements.get(db);
   if (!s) {
     s = {
-      put: db.prepare('INSERT INTO docs (kind, id, ord, json) VALUES (?, ?, ?, ?) ON CONFLICT(kind, id) DO UPDATE SET ord = excluded.ord, json = excluded.json'),
+      put: db.prepare(
+        'INSERT INTO docs (kind, id, ord, json) VALUES (?, ?, ?, ?) ON CONFLICT(kind, id) DO UPDATE SET ord = excluded.ord, json = excluded.json',
+      ),
       get: db.prepare('SELECT json FROM docs WHERE kind = ? AND id = ?'),
       list: db.prepare('SELECT json FROM docs WHERE kind = ? ORDER BY ord, id'),
       count: db.prepare('SELECT COUNT(*) AS n FROM docs WHERE kind = ?'),

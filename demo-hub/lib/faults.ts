@@ -42,7 +42,11 @@ export interface Fault extends FaultSpec {
   hits: number;
 }
 
-interface Compiled { fault: Fault; test: (path: string) => boolean; withQuery: boolean }
+interface Compiled {
+  fault: Fault;
+  test: (path: string) => boolean;
+  withQuery: boolean;
+}
 
 export class FaultRegistry {
   private list: Compiled[] = [];
@@ -70,9 +74,13 @@ export class FaultRegistry {
   }
 
   /** every fault, or those of one `referer` scope */
-  all(referer?: string): Fault[] { return this.list.map((c) => c.fault).filter((f) => referer === undefined || f.referer === referer); }
+  all(referer?: string): Fault[] {
+    return this.list.map((c) => c.fault).filter((f) => referer === undefined || f.referer === referer);
+  }
   /** every fault, or only those of one `referer` scope */
-  clear(referer?: string): void { this.list = referer === undefined ? [] : this.list.filter((c) => c.fault.referer !== referer); }
+  clear(referer?: string): void {
+    this.list = referer === undefined ? [] : this.list.filter((c) => c.fault.referer !== referer);
+  }
   remove(id: number): boolean {
     const before = this.list.length;
     this.list = this.list.filter((c) => c.fault.id !== id);
@@ -85,7 +93,8 @@ export class FaultRegistry {
    */
   take(method: string, path: string, referer = '', search = ''): FaultSpec | null {
     const hits = this.list.filter(
-      (c) => (!c.fault.method || c.fault.method === method) && (!c.fault.referer || referer.includes(c.fault.referer)) && c.test(c.withQuery ? path + search : path),
+      (c) =>
+        (!c.fault.method || c.fault.method === method) && (!c.fault.referer || referer.includes(c.fault.referer)) && c.test(c.withQuery ? path + search : path),
     );
     if (hits.length === 0) return null;
     const merged: FaultSpec = { pattern: hits.map((h) => h.fault.pattern).join(' + ') };
@@ -143,7 +152,8 @@ export function toFaultSpec(input: unknown): FaultSpec {
   const num = (k: string, min: number, max: number): number | undefined => {
     const v = o[k];
     if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new HttpError(400, `Field '${k}' must be an integer from ${min} to ${max}`, 'invalid_field');
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      throw new HttpError(400, `Field '${k}' must be an integer from ${min} to ${max}`, 'invalid_field');
     return v;
   };
   const bool = (k: string): boolean | undefined => {
@@ -161,7 +171,8 @@ export function toFaultSpec(input: unknown): FaultSpec {
   const dropStream = bool('dropStream');
   const unreachable = bool('unreachable');
   if (o.referer !== undefined && o.referer !== null) {
-    if (typeof o.referer !== 'string' || o.referer === '' || o.referer.length > 500) throw new HttpError(400, "Field 'referer' must be a non-empty text (at most 500 characters)", 'invalid_field');
+    if (typeof o.referer !== 'string' || o.referer === '' || o.referer.length > 500)
+      throw new HttpError(400, "Field 'referer' must be a non-empty text (at most 500 characters)", 'invalid_field');
     spec.referer = o.referer;
   }
   if (o.errorBody !== undefined && o.errorBody !== null) {
@@ -282,14 +293,18 @@ export function faultAnswer(fault: FaultSpec, method: string, path: string): { s
       body: JSON.stringify({
         error: exception,
         message: `${exception}: Cannot invoke "String.length()" because "<parameter1>" is null`,
-        trace: [`${exception}: Cannot invoke "String.length()" because "<parameter1>" is null`, `\tat com.example.hub.rest.Resource.get(Resource.java:57) (${method} ${path})`].join('\n'),
+        trace: [
+          `${exception}: Cannot invoke "String.length()" because "<parameter1>" is null`,
+          `\tat com.example.hub.rest.Resource.get(Resource.java:57) (${method} ${path})`,
+        ].join('\n'),
       }),
     };
   }
-  const json = status === 403
-    // what the hub answers for an expired session (lib/sessions.ts)
-    ? { error: 'session_invalid', message: 'The session is invalid or has expired. Please sign in again.' }
-    : { error: 'injected_fault', message: `Injected fault: ${status} ${reason} (${fault.pattern})` };
+  const json =
+    status === 403
+      ? // what the hub answers for an expired session (lib/sessions.ts)
+        { error: 'session_invalid', message: 'The session is invalid or has expired. Please sign in again.' }
+      : { error: 'injected_fault', message: `Injected fault: ${status} ${reason} (${fault.pattern})` };
   // the same JSON on every path, also under /vod-api/: what a gateway in front of the services
   // answers (no provider envelope, so the VOD client finds no data.message in it)
   return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };

@@ -52,15 +52,24 @@ export class HttpError extends Error {
 
 function defaultCode(status: number): string {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 405: return 'method_not_allowed';
-    case 409: return 'conflict';
-    case 413: return 'payload_too_large';
-    case 422: return 'unprocessable';
-    default: return status >= 500 ? 'server_error' : 'error';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 422:
+      return 'unprocessable';
+    default:
+      return status >= 500 ? 'server_error' : 'error';
   }
 }
 
@@ -68,9 +77,21 @@ export type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
 export const NO_RESPONSE: unique symbol = Symbol('lido.hub.noResponse');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Route { method: Method; segments: string[]; handler: Handler; pattern: string }
-interface Mount { prefix: string[]; router: Router }
-export interface Match { handler: Handler; params: Record<string, string>; pattern: string }
+interface Route {
+  method: Method;
+  segments: string[];
+  handler: Handler;
+  pattern: string;
+}
+interface Mount {
+  prefix: string[];
+  router: Router;
+}
+export interface Match {
+  handler: Handler;
+  params: Record<string, string>;
+  pattern: string;
+}
 
 const splitPath = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
@@ -84,10 +105,18 @@ export class Router {
   private readonly routes: Route[] = [];
   private readonly mounts: Mount[] = [];
 
-  get(pattern: string, h: Handler): this { return this.add('GET', pattern, h); }
-  post(pattern: string, h: Handler): this { return this.add('POST', pattern, h); }
-  put(pattern: string, h: Handler): this { return this.add('PUT', pattern, h); }
-  delete(pattern: string, h: Handler): this { return this.add('DELETE', pattern, h); }
+  get(pattern: string, h: Handler): this {
+    return this.add('GET', pattern, h);
+  }
+  post(pattern: string, h: Handler): this {
+    return this.add('POST', pattern, h);
+  }
+  put(pattern: string, h: Handler): this {
+    return this.add('PUT', pattern, h);
+  }
+  delete(pattern: string, h: Handler): this {
+    return this.add('DELETE', pattern, h);
+  }
   mount(prefix: string, router: Router): this {
     this.mounts.push({ prefix: splitPath(prefix), router });
     return this;
@@ -124,7 +153,10 @@ export class Router {
     for (const route of this.routes) {
       const params = matchRoute(route.segments, segs);
       if (!params) continue;
-      if (route.method !== method) { pathKnown = true; continue; }
+      if (route.method !== method) {
+        pathKnown = true;
+        continue;
+      }
       return { handler: route.handler, params, pattern: route.pattern };
     }
     return pathKnown ? 'method' : 'none';
@@ -154,7 +186,11 @@ function matchRoute(pattern: string[], segs: string[]): Record<string, string> |
 }
 
 function safeDecode(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,7 +220,10 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br
 /** Adds a token to the answer's Vary header (CORS already sets `Vary: Origin`). */
 function addVary(res: ServerResponse, token: string): void {
   const current = String(res.getHeader('Vary') ?? '');
-  const tokens = current.split(',').map((t) => t.trim()).filter(Boolean);
+  const tokens = current
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (!tokens.some((t) => t.toLowerCase() === token.toLowerCase())) tokens.push(token);
   res.setHeader('Vary', tokens.join(', '));
 }
@@ -201,7 +240,9 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, ra
   const encoding = raw.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(res.req?.headers['accept-encoding']) : null;
   const body =
     encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
+      ? brotliCompressSync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
+        })
       : encoding === 'gzip'
         ? gzipSync(raw, { level: 6 })
         : raw;
@@ -215,7 +256,10 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, ra
 }
 
 export function sendError(res: ServerResponse, err: HttpError): void {
-  if (res.headersSent) { res.destroy(); return; }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   // The demo hub's error messages are English: a client tells its guest in their own language.
   res.setHeader('Content-Language', 'en');
   sendJson(res, err.status, { error: err.code, message: err.message });
@@ -270,7 +314,11 @@ export function contentTypeOf(path: string): string {
  */
 export async function sendFile(ctx: Ctx, absPath: string, contentType?: string): Promise<typeof NO_RESPONSE> {
   let info;
-  try { info = await stat(absPath); } catch { throw new HttpError(404, 'File not found'); }
+  try {
+    info = await stat(absPath);
+  } catch {
+    throw new HttpError(404, 'File not found');
+  }
   if (!info.isFile()) throw new HttpError(404, 'File not found');
   const { req, res } = ctx;
   const type = contentType ?? contentTypeOf(absPath);
@@ -300,8 +348,12 @@ export async function sendFile(ctx: Ctx, absPath: string, contentType?: string):
       res.end();
       return NO_RESPONSE;
     }
-    if (m[1] === '') { start = Math.max(0, size - Number(m[2])); }
-    else { start = Number(m[1]); if (m[2] !== '') end = Math.min(Number(m[2]), size - 1); }
+    if (m[1] === '') {
+      start = Math.max(0, size - Number(m[2]));
+    } else {
+      start = Number(m[1]);
+      if (m[2] !== '') end = Math.min(Number(m[2]), size - 1);
+    }
     if (start > end || start >= size) {
       res.writeHead(416, { 'Content-Range': `bytes */${size}` });
       res.end();
@@ -312,12 +364,21 @@ export async function sendFile(ctx: Ctx, absPath: string, contentType?: string):
   }
   headers['Content-Length'] = size === 0 ? 0 : end - start + 1;
   res.writeHead(status, headers);
-  if (req.method === 'HEAD' || size === 0) { res.end(); return NO_RESPONSE; }
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return NO_RESPONSE;
+  }
   await new Promise<void>((resolve) => {
     const stream = createReadStream(absPath, { start, end });
-    stream.on('error', () => { res.destroy(); resolve(); });
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
     stream.on('end', resolve);
-    res.on('close', () => { stream.destroy(); resolve(); });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
     stream.pipe(res);
   });
   return NO_RESPONSE;
@@ -361,7 +422,9 @@ export function openSse(ctx: Ctx, retryMs = 5000): SseStream {
   res.write(`retry: ${retryMs}\n\n`);
   let closed = false;
   const closers: (() => void)[] = [];
-  const heartbeat = setInterval(() => { if (!closed) res.write(': keep-alive\n\n'); }, 15000);
+  const heartbeat = setInterval(() => {
+    if (!closed) res.write(': keep-alive\n\n');
+  }, 15000);
   heartbeat.unref();
   const entry = { cut: () => res.destroy() };
   openStreams.add(entry);
@@ -376,13 +439,23 @@ export function openSse(ctx: Ctx, retryMs = 5000): SseStream {
   const stream: SseStream = {
     send(data, event) {
       if (closed) return;
-      const lines = data.split('\n').map((l) => `data: ${l}`).join('\n');
+      const lines = data
+        .split('\n')
+        .map((l) => `data: ${l}`)
+        .join('\n');
       res.write(`${event ? `event: ${event}\n` : ''}${lines}\n\n`);
       if (ctx.dropStream) stream.close();
     },
-    get closed() { return closed; },
-    onClose(fn) { closers.push(fn); },
-    close() { finish(); res.end(); },
+    get closed() {
+      return closed;
+    },
+    onClose(fn) {
+      closers.push(fn);
+    },
+    close() {
+      finish();
+      res.end();
+    },
   };
   return stream;
 }

@@ -27,7 +27,11 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEEP_MS = 24 * 3600 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
-interface Stored { fingerprint: string; status: number; body: string }
+interface Stored {
+  fingerprint: string;
+  status: number;
+  body: string;
+}
 
 const ensured = new WeakSet<DatabaseSync>();
 export function ensureIdempotencyTable(db: DatabaseSync): void {
@@ -44,7 +48,15 @@ export function ensureIdempotencyTable(db: DatabaseSync): void {
  * WRITE_LOG_LIMIT): a test asks GET /__admin/writes whether a write arrived once (one `ran`),
  * however often it was sent. Faulted requests never get here (the faults answer first).
  */
-export interface WriteLogEntry { at: number; method: string; path: string; key: string; referer: string; outcome: 'ran' | 'replayed'; status: number }
+export interface WriteLogEntry {
+  at: number;
+  method: string;
+  path: string;
+  key: string;
+  referer: string;
+  outcome: 'ran' | 'replayed';
+  status: number;
+}
 const WRITE_LOG_LIMIT = 2000;
 const writeLog: WriteLogEntry[] = [];
 function logWrite(ctx: Ctx, key: string, outcome: WriteLogEntry['outcome'], status: number): void {
@@ -54,8 +66,12 @@ function logWrite(ctx: Ctx, key: string, outcome: WriteLogEntry['outcome'], stat
 }
 /** The logged writes whose Referer contains `referer` and whose path contains `path` (both optional). */
 export function loggedWrites(filter: { referer?: string; path?: string; key?: string }): WriteLogEntry[] {
-  return writeLog.filter((entry) =>
-    (!filter.referer || entry.referer.includes(filter.referer)) && (!filter.path || entry.path.includes(filter.path)) && (!filter.key || entry.key === filter.key));
+  return writeLog.filter(
+    (entry) =>
+      (!filter.referer || entry.referer.includes(filter.referer)) &&
+      (!filter.path || entry.path.includes(filter.path)) &&
+      (!filter.key || entry.key === filter.key),
+  );
 }
 export function clearWriteLog(): void {
   writeLog.length = 0;
@@ -68,7 +84,10 @@ const inFlight = new Map<string, Promise<unknown>>();
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -85,8 +104,14 @@ function store(db: DatabaseSync, scope: string, key: string, answer: Stored): vo
   const now = Date.now();
   db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(now - KEEP_MS);
   db.prepare(`INSERT INTO idempotency (scope, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, created_at = excluded.created_at`)
-    .run(scope, key, answer.fingerprint, answer.status, answer.body, now);
+    ON CONFLICT (scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, created_at = excluded.created_at`).run(
+    scope,
+    key,
+    answer.fingerprint,
+    answer.status,
+    answer.body,
+    now,
+  );
 }
 
 function replay(ctx: Ctx, stored: Stored): typeof NO_RESPONSE {
@@ -115,14 +140,25 @@ export function idempotent(handler: Handler): Handler {
     // A repeat of a request that is still running waits for the first to finish.
     while (inFlight.has(slot)) await inFlight.get(slot)!.catch(() => undefined);
     let done!: () => void;
-    inFlight.set(slot, new Promise<void>((resolve) => { done = resolve; }));
+    inFlight.set(
+      slot,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
     try {
       const body = await ctx.body(); // a malformed body throws 400 here: nothing stored
-      const fingerprint = createHash('sha256').update(`${ctx.req.method} ${ctx.url.pathname}\n${canonical(body)}`).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(`${ctx.req.method} ${ctx.url.pathname}\n${canonical(body)}`)
+        .digest('hex');
       const stored = lookup(ctx.db, scope, key);
       if (stored) {
         if (stored.fingerprint !== fingerprint) {
-          throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different request; use a new key for a new booking or order`, 'idempotency_key_reused');
+          throw new HttpError(
+            422,
+            `This ${IDEMPOTENCY_HEADER} was already used for a different request; use a new key for a new booking or order`,
+            'idempotency_key_reused',
+          );
         }
         // An expired session gets the handler's own 403, not the stored answer.
         if (!ctx.sessionId || findSession(ctx.db, ctx.sessionId)) {
@@ -134,9 +170,7 @@ export function idempotent(handler: Handler): Handler {
         const value = await handler(ctx);
         logWrite(ctx, key, 'ran', value === undefined ? 204 : 200);
         if (value === NO_RESPONSE) return value; // wrote its own answer: nothing to store
-        store(ctx.db, scope, key, value === undefined
-          ? { fingerprint, status: 204, body: '' }
-          : { fingerprint, status: 200, body: JSON.stringify(value) });
+        store(ctx.db, scope, key, value === undefined ? { fingerprint, status: 204, body: '' } : { fingerprint, status: 200, body: JSON.stringify(value) });
         return value;
       } catch (err) {
         logWrite(ctx, key, 'ran', err instanceof HttpError ? err.status : 500);

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { Canvas, Rgba } from './png.ts';
 
 type Ring = [number, number][];
-interface LandPolygon { rings: Ring[]; west: number; south: number; east: number; north: number }
+interface LandPolygon {
+  rings: Ring[];
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
 
 interface Topology {
   transform?: { scale: [number, number]; translate: [number, number] };
@@ -36,7 +42,9 @@ function decode(topology: Topology): LandPolygon[] {
     const points: Ring = [];
     for (const index of indexes) {
       const arc = index < 0 ? [...arcs[~index]!].reverse() : arcs[index]!;
-      arc.forEach((point, i) => { if (i > 0 || points.length === 0) points.push(point); });
+      arc.forEach((point, i) => {
+        if (i > 0 || points.length === 0) points.push(point);
+      });
     }
     return points;
   };
@@ -113,10 +121,12 @@ export function drawLand(canvas: Canvas, z: number, x: number, y: number, colour
   let drawn = 0;
   for (const p of land()) {
     if (p.east < b.west || p.west > b.east || p.north < b.south || p.south > b.north) continue;
-    const rings = p.rings.map((r) => r.map(([lon, lat]): [number, number] => {
-      const [px, py] = project(lon, lat, z);
-      return [px - originX, py - originY];
-    }));
+    const rings = p.rings.map((r) =>
+      r.map(([lon, lat]): [number, number] => {
+        const [px, py] = project(lon, lat, z);
+        return [px - originX, py - originY];
+      }),
+    );
     fillRings(canvas, rings, colour);
     drawn++;
   }

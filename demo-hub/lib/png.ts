@@ -28,7 +28,13 @@ export class Canvas {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const i = (Math.floor(y) * this.width + Math.floor(x)) * 4;
     const d = this.data;
-    if (a >= 255 || d[i + 3] === 0) { d[i] = r; d[i + 1] = g; d[i + 2] = b; d[i + 3] = Math.max(a, d[i + 3]!); return; }
+    if (a >= 255 || d[i + 3] === 0) {
+      d[i] = r;
+      d[i + 1] = g;
+      d[i + 2] = b;
+      d[i + 3] = Math.max(a, d[i + 3]!);
+      return;
+    }
     const t = a / 255;
     d[i] = Math.round(r * t + d[i]! * (1 - t));
     d[i + 1] = Math.round(g * t + d[i + 1]! * (1 - t));
@@ -45,7 +51,10 @@ export class Canvas {
 
   /** outline of a rectangle, `t` pixels thick */
   frame(x: number, y: number, w: number, h: number, c: Rgba, t = 1): this {
-    return this.rect(x, y, w, t, c).rect(x, y + h - t, w, t, c).rect(x, y, t, h, c).rect(x + w - t, y, t, h, c);
+    return this.rect(x, y, w, t, c)
+      .rect(x, y + h - t, w, t, c)
+      .rect(x, y, t, h, c)
+      .rect(x + w - t, y, t, h, c);
   }
 
   circle(cx: number, cy: number, r: number, c: Rgba): this {

@@ -23,7 +23,9 @@ export interface Session {
 }
 
 let ttlSeconds = 8 * 3600;
-export function setSessionTtl(seconds: number): void { ttlSeconds = seconds; }
+export function setSessionTtl(seconds: number): void {
+  ttlSeconds = seconds;
+}
 
 export function ensureSessionTable(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
@@ -61,8 +63,6 @@ export function optionalSession(ctx: Ctx): Session | null {
 
 /** Expires one session, or all of them; returns how many were expired. */
 export function expireSessions(db: DatabaseSync, sessionId?: string): number {
-  const r = sessionId
-    ? db.prepare('UPDATE sessions SET expires_at = 0 WHERE id = ?').run(sessionId)
-    : db.prepare('UPDATE sessions SET expires_at = 0').run();
+  const r = sessionId ? db.prepare('UPDATE sessions SET expires_at = 0 WHERE id = ?').run(sessionId) : db.prepare('UPDATE sessions SET expires_at = 0').run();
   return Number(r.changes);
 }

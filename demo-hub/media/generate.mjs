@@ -27,22 +27,55 @@ function freshDir(rel) {
 /** drawtext filter. The text goes inside '…' verbatim, so it may use expansions like %{pts\\:hms}. */
 function text(t, { size = 20, x = '(w-text_w)/2', y = '(h-text_h)/2', color = 'white', bold = false, box = true } = {}) {
   if (t.includes("'")) throw new Error(`drawtext text must not contain quotes: ${t}`);
-  return `drawtext=fontfile=${bold ? FONT_BOLD : FONT}:text='${t}':fontsize=${size}:fontcolor=${color}:x=${x}:y=${y}` +
-    (box ? ':box=1:boxcolor=black@0.45:boxborderw=6' : '');
+  return (
+    `drawtext=fontfile=${bold ? FONT_BOLD : FONT}:text='${t}':fontsize=${size}:fontcolor=${color}:x=${x}:y=${y}` +
+    (box ? ':box=1:boxcolor=black@0.45:boxborderw=6' : '')
+  );
 }
 
 // H.264 main + AAC in MPEG-TS (the most compatible HLS flavour for hls.js and Safari),
 // keyframe every 2 s so each 2 s segment starts with an IDR frame.
 const VIDEO_CODEC = [
-  '-c:v', 'libx264', '-profile:v', 'main', '-level', '3.0', '-preset', 'medium', '-pix_fmt', 'yuv420p',
-  '-b:v', '190k', '-maxrate', '240k', '-bufsize', '480k',
-  '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)',
-  '-threads', '1',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'main',
+  '-level',
+  '3.0',
+  '-preset',
+  'medium',
+  '-pix_fmt',
+  'yuv420p',
+  '-b:v',
+  '190k',
+  '-maxrate',
+  '240k',
+  '-bufsize',
+  '480k',
+  '-g',
+  '50',
+  '-keyint_min',
+  '50',
+  '-sc_threshold',
+  '0',
+  '-force_key_frames',
+  'expr:gte(t,n_forced*2)',
+  '-threads',
+  '1',
 ];
 const AUDIO_CODEC = ['-c:a', 'aac', '-b:a', '48k', '-ac', '2', '-ar', '44100'];
 const HLS_OUT = (dir) => [
-  '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-  '-hls_segment_filename', join(dir, 'seg-%03d.ts'), join(dir, 'index.m3u8'),
+  '-f',
+  'hls',
+  '-hls_time',
+  '2',
+  '-hls_playlist_type',
+  'vod',
+  '-hls_flags',
+  'independent_segments',
+  '-hls_segment_filename',
+  join(dir, 'seg-%03d.ts'),
+  join(dir, 'index.m3u8'),
 ];
 
 // A tiny arpeggio instead of a plain sine tone, so the clips sound like something.
@@ -56,7 +89,12 @@ function melody(root, seconds, volume = 0.18) {
 export const MOVIE_CLIPS = [
   { id: 'movie-1', title: 'Lido Demo Clip 1', source: 'testsrc2=size=426x240:rate=25', root: 220 },
   { id: 'movie-2', title: 'Lido Demo Clip 2', source: 'smptebars=size=426x240:rate=25', root: 262 },
-  { id: 'movie-3', title: 'Lido Demo Clip 3', source: 'gradients=size=426x240:rate=25:seed=3:speed=0.03:c0=0x0b3d91:c1=0x00a6a6:c2=0xf2a541:nb_colors=3', root: 294 },
+  {
+    id: 'movie-3',
+    title: 'Lido Demo Clip 3',
+    source: 'gradients=size=426x240:rate=25:seed=3:speed=0.03:c0=0x0b3d91:c1=0x00a6a6:c2=0xf2a541:nb_colors=3',
+    root: 294,
+  },
   { id: 'movie-4', title: 'Lido Demo Clip 4', source: 'mandelbrot=size=426x240:rate=25', root: 330 },
 ];
 const CLIP_SECONDS = 10;
@@ -66,10 +104,22 @@ function generateMovies() {
   for (const clip of MOVIE_CLIPS) {
     const dir = freshDir(`hls/${clip.id}`);
     ffmpeg([
-      '-f', 'lavfi', '-t', String(CLIP_SECONDS), '-i', clip.source,
-      '-f', 'lavfi', '-i', melody(clip.root, CLIP_SECONDS),
-      '-vf', [text(clip.title, { size: 22, y: '18', bold: true }), text('%{pts\\:hms}', { size: 18, y: 'h-text_h-16' })].join(','),
-      ...VIDEO_CODEC, ...AUDIO_CODEC, '-shortest', ...HLS_OUT(dir),
+      '-f',
+      'lavfi',
+      '-t',
+      String(CLIP_SECONDS),
+      '-i',
+      clip.source,
+      '-f',
+      'lavfi',
+      '-i',
+      melody(clip.root, CLIP_SECONDS),
+      '-vf',
+      [text(clip.title, { size: 22, y: '18', bold: true }), text('%{pts\\:hms}', { size: 18, y: 'h-text_h-16' })].join(','),
+      ...VIDEO_CODEC,
+      ...AUDIO_CODEC,
+      '-shortest',
+      ...HLS_OUT(dir),
     ]);
   }
 }
@@ -79,14 +129,24 @@ function generateMovies() {
 function generateLive() {
   const dir = freshDir('hls/live');
   ffmpeg([
-    '-f', 'lavfi', '-i', `testsrc2=size=426x240:rate=25:duration=${LIVE_SECONDS},hue=H=2*PI*t/${LIVE_SECONDS}`,
-    '-f', 'lavfi', '-i', melody(196, LIVE_SECONDS, 0.12),
-    '-vf', [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=426x240:rate=25:duration=${LIVE_SECONDS},hue=H=2*PI*t/${LIVE_SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    melody(196, LIVE_SECONDS, 0.12),
+    '-vf',
+    [
       text('LIDO TV  LIVE', { size: 24, y: '16', bold: true, color: 'white' }),
       'drawbox=x=iw-46:y=18:w=26:h=26:color=red@0.9:t=fill:enable=lt(mod(t\\,1)\\,0.5)',
       text('segment %{eif\\:floor(t/2)\\:d}', { size: 18, y: 'h-text_h-16' }),
     ].join(','),
-    ...VIDEO_CODEC, ...AUDIO_CODEC, '-shortest', ...HLS_OUT(dir),
+    ...VIDEO_CODEC,
+    ...AUDIO_CODEC,
+    '-shortest',
+    ...HLS_OUT(dir),
   ]);
 }
 
@@ -118,7 +178,10 @@ function generateAudio() {
 export function buildPdf({ title, pages }) {
   const esc = (s) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '?');
   const objects = [];
-  const add = (body) => { objects.push(body); return objects.length; };
+  const add = (body) => {
+    objects.push(body);
+    return objects.length;
+  };
   const catalogId = add(null);
   const pagesId = add(null);
   const fontId = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -141,8 +204,12 @@ export function buildPdf({ title, pages }) {
     lines.push(`BT /F1 9 Tf 0.4 0.4 0.4 rg 48 44 Td (${esc(`${title} - page ${i + 1} of ${pages.length}`)}) Tj ET`);
     const stream = lines.join('\n');
     const contentId = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 842] /Contents ${contentId} 0 R ` +
-      `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 842] /Contents ${contentId} 0 R ` +
+          `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> >>`,
+      ),
+    );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
@@ -165,7 +232,10 @@ function wrap(paragraph, width) {
   const lines = [];
   let line = '';
   for (const word of paragraph.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   return lines;
@@ -173,63 +243,106 @@ function wrap(paragraph, width) {
 
 export const PDFS = [
   {
-    file: 'welcome-aboard.pdf', title: 'Welcome Aboard - Guest Guide',
+    file: 'welcome-aboard.pdf',
+    title: 'Welcome Aboard - Guest Guide',
     pages: [
-      { heading: 'Welcome aboard', paragraphs: [
-        'Dear guests, the whole crew is delighted to welcome you on board. This guide collects everything you need for the first days of your voyage: where to eat, how to stay connected, what to do in case of an emergency and how to book excursions ashore.',
-        'Guest Services on Deck 5 midship are open around the clock. Dial 5000 from your cabin telephone for any request.',
-      ] },
-      { heading: 'Dining', paragraphs: [
-        'The Main Restaurant on Deck 4 serves breakfast from 07:00 to 10:00, lunch from 12:00 to 14:00 and dinner in two seatings at 18:00 and 20:30.',
-        'The Lido Buffet on Deck 11 is open from 06:30 to 23:00. Speciality restaurants can be reserved from the guest portal under Dining.',
-      ] },
-      { heading: 'Staying connected', paragraphs: [
-        'Join the network LIDO-GUEST with any device. The guest portal, on-demand movies, live TV and the daily programme are free of charge; internet packages can be bought at Guest Services.',
-      ] },
-      { heading: 'Safety first', paragraphs: [
-        'Your muster station is printed on the back of your cabin door. Please complete the virtual muster in the guest portal before departure. In an emergency, seven short blasts and one long blast of the ship horn call all guests to their muster stations.',
-      ] },
+      {
+        heading: 'Welcome aboard',
+        paragraphs: [
+          'Dear guests, the whole crew is delighted to welcome you on board. This guide collects everything you need for the first days of your voyage: where to eat, how to stay connected, what to do in case of an emergency and how to book excursions ashore.',
+          'Guest Services on Deck 5 midship are open around the clock. Dial 5000 from your cabin telephone for any request.',
+        ],
+      },
+      {
+        heading: 'Dining',
+        paragraphs: [
+          'The Main Restaurant on Deck 4 serves breakfast from 07:00 to 10:00, lunch from 12:00 to 14:00 and dinner in two seatings at 18:00 and 20:30.',
+          'The Lido Buffet on Deck 11 is open from 06:30 to 23:00. Speciality restaurants can be reserved from the guest portal under Dining.',
+        ],
+      },
+      {
+        heading: 'Staying connected',
+        paragraphs: [
+          'Join the network LIDO-GUEST with any device. The guest portal, on-demand movies, live TV and the daily programme are free of charge; internet packages can be bought at Guest Services.',
+        ],
+      },
+      {
+        heading: 'Safety first',
+        paragraphs: [
+          'Your muster station is printed on the back of your cabin door. Please complete the virtual muster in the guest portal before departure. In an emergency, seven short blasts and one long blast of the ship horn call all guests to their muster stations.',
+        ],
+      },
     ],
   },
   {
-    file: 'dining-menu.pdf', title: 'Main Restaurant - Dinner Menu',
+    file: 'dining-menu.pdf',
+    title: 'Main Restaurant - Dinner Menu',
     pages: [
-      { heading: 'Starters', paragraphs: [
-        'Chilled cucumber and mint soup with yoghurt foam.', 'Smoked salmon tartare, capers, lemon and rye crisps.', 'Roasted beetroot salad with goat cheese and candied walnuts.',
-      ] },
-      { heading: 'Main courses', paragraphs: [
-        'Grilled sea bass with saffron potatoes and fennel.', 'Slow-braised beef cheek, celeriac puree and red wine jus.', 'Wild mushroom risotto with aged parmesan (vegetarian).',
-      ] },
-      { heading: 'Desserts', paragraphs: [
-        'Dark chocolate fondant with vanilla ice cream.', 'Lemon tart with raspberry sorbet.', 'Selection of European cheeses with fig chutney.',
-        'Please inform your waiter of any allergies or dietary requirements.',
-      ] },
+      {
+        heading: 'Starters',
+        paragraphs: [
+          'Chilled cucumber and mint soup with yoghurt foam.',
+          'Smoked salmon tartare, capers, lemon and rye crisps.',
+          'Roasted beetroot salad with goat cheese and candied walnuts.',
+        ],
+      },
+      {
+        heading: 'Main courses',
+        paragraphs: [
+          'Grilled sea bass with saffron potatoes and fennel.',
+          'Slow-braised beef cheek, celeriac puree and red wine jus.',
+          'Wild mushroom risotto with aged parmesan (vegetarian).',
+        ],
+      },
+      {
+        heading: 'Desserts',
+        paragraphs: [
+          'Dark chocolate fondant with vanilla ice cream.',
+          'Lemon tart with raspberry sorbet.',
+          'Selection of European cheeses with fig chutney.',
+          'Please inform your waiter of any allergies or dietary requirements.',
+        ],
+      },
     ],
   },
   {
-    file: 'excursion-waiver.pdf', title: 'Shore Excursion Waiver',
+    file: 'excursion-waiver.pdf',
+    title: 'Shore Excursion Waiver',
     pages: [
-      { heading: 'Participation and fitness', paragraphs: [
-        'By taking part in this excursion you confirm that you are in adequate physical condition for the activity described, including walking on uneven ground, climbing steps and boarding small boats.',
-        'Guests under 18 must be accompanied by an adult for the whole excursion.',
-      ] },
-      { heading: 'Liability and cancellation', paragraphs: [
-        'Excursions are operated by independent local partners. Cancellations made more than 24 hours before the departure time are refunded in full; later cancellations are not refundable unless the excursion is cancelled by the operator or for safety reasons.',
-        'Signature: ______________________    Cabin: ________    Date: ____________',
-      ] },
+      {
+        heading: 'Participation and fitness',
+        paragraphs: [
+          'By taking part in this excursion you confirm that you are in adequate physical condition for the activity described, including walking on uneven ground, climbing steps and boarding small boats.',
+          'Guests under 18 must be accompanied by an adult for the whole excursion.',
+        ],
+      },
+      {
+        heading: 'Liability and cancellation',
+        paragraphs: [
+          'Excursions are operated by independent local partners. Cancellations made more than 24 hours before the departure time are refunded in full; later cancellations are not refundable unless the excursion is cancelled by the operator or for safety reasons.',
+          'Signature: ______________________    Cabin: ________    Date: ____________',
+        ],
+      },
     ],
   },
   {
-    file: 'safety-card.pdf', title: 'Safety Card - Your Muster Station',
+    file: 'safety-card.pdf',
+    title: 'Safety Card - Your Muster Station',
     pages: [
-      { heading: 'The emergency signal', paragraphs: [
-        'Seven short blasts and one long blast of the ship horn, repeated on the alarm bells, is the general emergency signal. When you hear it, take warm clothing, your medication and your life jacket and go to your muster station.',
-        'Do not use the lifts. Follow the green signs and the instructions of the crew.',
-      ] },
-      { heading: 'Your muster station', paragraphs: [
-        'Your muster station is printed on your cruise card and on the back of your cabin door. All four muster stations are on Deck 5: A forward at the Aurora Theatre, B midships at the Horizon Restaurant, C aft on the port promenade and D aft on the starboard promenade.',
-        'Every guest must watch the safety video and visit the muster station before departure. Your muster status is shown in the guest portal.',
-      ] },
+      {
+        heading: 'The emergency signal',
+        paragraphs: [
+          'Seven short blasts and one long blast of the ship horn, repeated on the alarm bells, is the general emergency signal. When you hear it, take warm clothing, your medication and your life jacket and go to your muster station.',
+          'Do not use the lifts. Follow the green signs and the instructions of the crew.',
+        ],
+      },
+      {
+        heading: 'Your muster station',
+        paragraphs: [
+          'Your muster station is printed on your cruise card and on the back of your cabin door. All four muster stations are on Deck 5: A forward at the Aurora Theatre, B midships at the Horizon Restaurant, C aft on the port promenade and D aft on the starboard promenade.',
+          'Every guest must watch the safety video and visit the muster station before departure. Your muster status is shown in the guest portal.',
+        ],
+      },
     ],
   },
 ];
@@ -246,12 +359,37 @@ function generatePdfs() {
  * names them in the safety video's blob (blobs/videos/1060 `captions`).
  */
 export const SAFETY_CAPTIONS = {
-  en: ['Welcome aboard. Please watch this safety briefing to the end.', 'Seven short blasts and one long blast: the general emergency signal.', 'Take your life jacket and go to your muster station on Deck 5.', 'Do not use the lifts. Follow the crew and the green signs.'],
-  de: ['Willkommen an Bord. Bitte sehen Sie diese Sicherheitseinweisung bis zum Ende an.', 'Sieben kurze und ein langer Ton: das allgemeine Notsignal.', 'Nehmen Sie Ihre Rettungsweste und gehen Sie zu Ihrer Sammelstation auf Deck 5.', 'Benutzen Sie keine Aufzüge. Folgen Sie der Crew und den grünen Schildern.'],
-  fr: ['Bienvenue à bord. Veuillez regarder ces consignes de sécurité jusqu’à la fin.', 'Sept coups brefs et un coup long : le signal général d’alarme.', 'Prenez votre gilet de sauvetage et rendez-vous à votre poste de rassemblement au pont 5.', 'N’utilisez pas les ascenseurs. Suivez l’équipage et les panneaux verts.'],
-  nl: ['Welkom aan boord. Bekijk deze veiligheidsinstructie alstublieft tot het einde.', 'Zeven korte stoten en één lange stoot: het algemene alarmsignaal.', 'Neem uw reddingsvest en ga naar uw verzamelplaats op dek 5.', 'Gebruik de liften niet. Volg de bemanning en de groene borden.'],
+  en: [
+    'Welcome aboard. Please watch this safety briefing to the end.',
+    'Seven short blasts and one long blast: the general emergency signal.',
+    'Take your life jacket and go to your muster station on Deck 5.',
+    'Do not use the lifts. Follow the crew and the green signs.',
+  ],
+  de: [
+    'Willkommen an Bord. Bitte sehen Sie diese Sicherheitseinweisung bis zum Ende an.',
+    'Sieben kurze und ein langer Ton: das allgemeine Notsignal.',
+    'Nehmen Sie Ihre Rettungsweste und gehen Sie zu Ihrer Sammelstation auf Deck 5.',
+    'Benutzen Sie keine Aufzüge. Folgen Sie der Crew und den grünen Schildern.',
+  ],
+  fr: [
+    'Bienvenue à bord. Veuillez regarder ces consignes de sécurité jusqu’à la fin.',
+    'Sept coups brefs et un coup long : le signal général d’alarme.',
+    'Prenez votre gilet de sauvetage et rendez-vous à votre poste de rassemblement au pont 5.',
+    'N’utilisez pas les ascenseurs. Suivez l’équipage et les panneaux verts.',
+  ],
+  nl: [
+    'Welkom aan boord. Bekijk deze veiligheidsinstructie alstublieft tot het einde.',
+    'Zeven korte stoten en één lange stoot: het algemene alarmsignaal.',
+    'Neem uw reddingsvest en ga naar uw verzamelplaats op dek 5.',
+    'Gebruik de liften niet. Volg de bemanning en de groene borden.',
+  ],
 };
-const CUE_TIMES = [['00:00:00.000', '00:00:02.500'], ['00:00:02.500', '00:00:05.000'], ['00:00:05.000', '00:00:07.500'], ['00:00:07.500', '00:00:10.000']];
+const CUE_TIMES = [
+  ['00:00:00.000', '00:00:02.500'],
+  ['00:00:02.500', '00:00:05.000'],
+  ['00:00:05.000', '00:00:07.500'],
+  ['00:00:07.500', '00:00:10.000'],
+];
 
 function generateCaptions() {
   const dir = freshDir('captions');
@@ -290,14 +428,22 @@ function generateImages() {
   for (const img of IMAGES) {
     const master = join(dir, `${img.name}-800.jpg`);
     ffmpeg([
-      '-f', 'lavfi', '-i', `gradients=size=800x450:c0=${img.c0}:c1=${img.c1}:x0=0:y0=0:x1=800:y1=450:nb_colors=2:seed=1:duration=0.04:rate=25`,
-      '-vf', [
+      '-f',
+      'lavfi',
+      '-i',
+      `gradients=size=800x450:c0=${img.c0}:c1=${img.c1}:x0=0:y0=0:x1=800:y1=450:nb_colors=2:seed=1:duration=0.04:rate=25`,
+      '-vf',
+      [
         'vignette=PI/5',
         'drawbox=x=0:y=300:w=iw:h=150:color=white@0.08:t=fill',
         text(img.label, { size: 52, bold: true, box: false, y: '(h-text_h)/2-20' }),
         text('Lido demo image', { size: 20, box: false, color: 'white@0.8', y: '(h)/2+40' }),
       ].join(','),
-      '-frames:v', '1', '-q:v', '6', master,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '6',
+      master,
     ]);
     for (const w of IMAGE_WIDTHS.filter((x) => x !== 800)) {
       ffmpeg(['-i', master, '-vf', `scale=${w}:-2:flags=lanczos`, '-q:v', '6', join(dir, `${img.name}-${w}.jpg`)]);
@@ -307,9 +453,17 @@ function generateImages() {
     const n = String(i).padStart(2, '0');
     const master = join(dir, `photo-${n}-800.jpg`);
     ffmpeg([
-      '-f', 'lavfi', '-i', `gradients=size=800x600:seed=${i * 7}:nb_colors=4:duration=0.04:rate=25`,
-      '-vf', ['vignette=PI/4', text(`Guest photo ${n}`, { size: 44, bold: true, box: false })].join(','),
-      '-frames:v', '1', '-q:v', '6', master,
+      '-f',
+      'lavfi',
+      '-i',
+      `gradients=size=800x600:seed=${i * 7}:nb_colors=4:duration=0.04:rate=25`,
+      '-vf',
+      ['vignette=PI/4', text(`Guest photo ${n}`, { size: 44, bold: true, box: false })].join(','),
+      '-frames:v',
+      '1',
+      '-q:v',
+      '6',
+      master,
     ]);
     ffmpeg(['-i', master, '-vf', 'scale=200:-2:flags=lanczos', '-q:v', '6', join(dir, `photo-${n}-200.jpg`)]);
   }
@@ -328,7 +482,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${name}: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
   let total = 0;
-  const walk = (d) => { for (const e of readdirSync(d, { withFileTypes: true })) { const p = join(d, e.name); if (e.isDirectory()) walk(p); else total += statSync(p).size; } };
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else total += statSync(p).size;
+    }
+  };
   walk(ROOT);
   console.log(`media total: ${(total / 1024 / 1024).toFixed(2)} MiB under ${relative(process.cwd(), ROOT) || '.'}`);
 }

@@ -24,7 +24,10 @@ export function pick<T>(rand: () => number, list: readonly T[]): T {
 /** `a,b, c` → ['a','b','c'] (empty entries dropped); null when the parameter is absent or blank. */
 export function csv(value: string | null): string[] | null {
   if (value === null) return null;
-  const parts = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const parts = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return parts.length ? parts : null;
 }
 
@@ -106,13 +109,16 @@ export function artworkSvg(shape: ArtShape, title: string, hue: number, subtitle
   const sub = subtitle
     ? `<text x="${w / 2}" y="${(top + lines.length * lineHeight + fontSize * 0.2).toFixed(1)}" font-size="${Math.round(fontSize * 0.45)}" opacity="0.85">${escapeXml(subtitle)}</text>`
     : '';
-  const deco = shape === 'poster'
-    ? `<circle cx="${w * 0.72}" cy="${h * 0.26}" r="${w * 0.2}" fill="hsl(${h2} 80% 85%)" opacity="0.35"/><path d="M0 ${h * 0.42} Q ${w / 2} ${h * 0.34} ${w} ${h * 0.42} L ${w} ${h * 0.46} Q ${w / 2} ${h * 0.38} 0 ${h * 0.46} Z" fill="#fff" opacity="0.25"/>`
-    : `<path d="M0 ${h * 0.8} Q ${w / 4} ${h * 0.72} ${w / 2} ${h * 0.8} T ${w} ${h * 0.8} V ${h} H 0 Z" fill="#fff" opacity="0.12"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
+  const deco =
+    shape === 'poster'
+      ? `<circle cx="${w * 0.72}" cy="${h * 0.26}" r="${w * 0.2}" fill="hsl(${h2} 80% 85%)" opacity="0.35"/><path d="M0 ${h * 0.42} Q ${w / 2} ${h * 0.34} ${w} ${h * 0.42} L ${w} ${h * 0.46} Q ${w / 2} ${h * 0.38} 0 ${h * 0.46} Z" fill="#fff" opacity="0.25"/>`
+      : `<path d="M0 ${h * 0.8} Q ${w / 4} ${h * 0.72} ${w / 2} ${h * 0.8} T ${w} ${h * 0.8} V ${h} H 0 Z" fill="#fff" opacity="0.12"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 32%)"/><stop offset="1" stop-color="hsl(${h2} 70% 55%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>${deco}` +
-    `<g fill="#fff" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" text-anchor="middle" dominant-baseline="middle">${text}${sub}</g></svg>`;
+    `<g fill="#fff" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" text-anchor="middle" dominant-baseline="middle">${text}${sub}</g></svg>`
+  );
 }
 
 /** Writes an SVG answer (cached for a day: artwork never changes for an id). */

@@ -18,25 +18,105 @@ export const SPARK_MAX_DAYS = 14;
 type Template = [weekday: number | null, start: string, end: string | null, title: string, location: string, overview: string, category: string];
 
 const TEMPLATES: Template[] = [
-  [null, '07:00', '08:00', 'Sunrise Yoga', 'Sun Deck, Deck 12 forward', 'Start the day with a gentle flow as the sun comes up over the sea. Mats are provided.', 'Wellness'],
-  [null, '09:30', '10:15', 'Morning Trivia', 'Horizon Lounge, Deck 7', 'Test your general knowledge in teams of up to six. Prizes for the winning team.', 'Games'],
-  [null, '11:00', '12:00', 'Kids Club Treasure Hunt', 'Kids Cove, Deck 11', 'A treasure hunt around the ship for children aged 4 to 11, led by the kids club team.', 'Kids'],
+  [
+    null,
+    '07:00',
+    '08:00',
+    'Sunrise Yoga',
+    'Sun Deck, Deck 12 forward',
+    'Start the day with a gentle flow as the sun comes up over the sea. Mats are provided.',
+    'Wellness',
+  ],
+  [
+    null,
+    '09:30',
+    '10:15',
+    'Morning Trivia',
+    'Horizon Lounge, Deck 7',
+    'Test your general knowledge in teams of up to six. Prizes for the winning team.',
+    'Games',
+  ],
+  [
+    null,
+    '11:00',
+    '12:00',
+    'Kids Club Treasure Hunt',
+    'Kids Cove, Deck 11',
+    'A treasure hunt around the ship for children aged 4 to 11, led by the kids club team.',
+    'Kids',
+  ],
   [null, '14:00', '16:00', 'Pool Party', 'Lido Pool, Deck 11', 'Music, games and cocktails by the pool with our entertainment team.', 'Entertainment'],
   [null, '17:00', '17:45', 'Art Auction Preview', 'Gallery, Deck 6', 'Browse the artworks of tonight’s auction with a glass of sparkling wine.', 'Shopping'],
-  [null, '19:30', '20:30', 'Main Show: Starlight Revue', 'Starlight Theatre, Deck 5', 'Singers, dancers and acrobats in the ship’s signature production show. Second performance at 21:30.', 'Shows'],
-  [null, '21:30', '22:30', 'Main Show: Starlight Revue (second performance)', 'Starlight Theatre, Deck 5', 'The second performance of tonight’s show.', 'Shows'],
+  [
+    null,
+    '19:30',
+    '20:30',
+    'Main Show: Starlight Revue',
+    'Starlight Theatre, Deck 5',
+    'Singers, dancers and acrobats in the ship’s signature production show. Second performance at 21:30.',
+    'Shows',
+  ],
+  [
+    null,
+    '21:30',
+    '22:30',
+    'Main Show: Starlight Revue (second performance)',
+    'Starlight Theatre, Deck 5',
+    'The second performance of tonight’s show.',
+    'Shows',
+  ],
   [null, '22:30', null, 'Late Night Dance Party', 'Aurora Club, Deck 7', 'The DJ plays the hits until late. Adults only after midnight.', 'Nightlife'],
-  [0, '10:30', '11:30', 'Sunday Brunch Cooking Demo', 'Culinary Studio, Deck 8', 'Our executive chef shows how to make the perfect eggs Benedict.', 'Food & Drink'],
+  [
+    0,
+    '10:30',
+    '11:30',
+    'Sunday Brunch Cooking Demo',
+    'Culinary Studio, Deck 8',
+    'Our executive chef shows how to make the perfect eggs Benedict.',
+    'Food & Drink',
+  ],
   [0, '16:00', '17:00', 'Classical Afternoon Concert', 'Atrium, Deck 5', 'The Aurora Chamber Strings play Vivaldi and Mozart.', 'Music'],
-  [1, '10:30', '11:30', 'Port Talk: Tomorrow’s Destination', 'Starlight Theatre, Deck 5', 'Our port lecturer introduces tomorrow’s port, its history and the best excursions.', 'Talks'],
-  [1, '15:00', '16:00', 'Wine Tasting: Wines of the Mediterranean', 'Vintage Wine Bar, Deck 6', 'Six wines from the regions we visit on this voyage. Surcharge applies.', 'Food & Drink'],
+  [
+    1,
+    '10:30',
+    '11:30',
+    'Port Talk: Tomorrow’s Destination',
+    'Starlight Theatre, Deck 5',
+    'Our port lecturer introduces tomorrow’s port, its history and the best excursions.',
+    'Talks',
+  ],
+  [
+    1,
+    '15:00',
+    '16:00',
+    'Wine Tasting: Wines of the Mediterranean',
+    'Vintage Wine Bar, Deck 6',
+    'Six wines from the regions we visit on this voyage. Surcharge applies.',
+    'Food & Drink',
+  ],
   [2, '10:00', '11:00', 'Towel Animal Workshop', 'Horizon Lounge, Deck 7', 'Learn to fold the famous towel animals with our housekeeping team.', 'Workshops'],
   [2, '16:30', '17:30', 'Bridge Tournament', 'Card Room, Deck 8', 'Duplicate bridge for all levels. Partners can be found on site.', 'Games'],
-  [3, '11:00', '12:00', 'Behind the Scenes: The Galley', 'Main Restaurant, Deck 4', 'Tour the galley and meet the chefs who cook 9,000 meals a day. Limited places.', 'Tours'],
+  [
+    3,
+    '11:00',
+    '12:00',
+    'Behind the Scenes: The Galley',
+    'Main Restaurant, Deck 4',
+    'Tour the galley and meet the chefs who cook 9,000 meals a day. Limited places.',
+    'Tours',
+  ],
   [3, '20:00', '21:00', 'Captain’s Welcome Reception', 'Atrium, Deck 5', 'Meet the captain and senior officers over a glass of champagne.', 'Special'],
   [4, '10:00', '11:00', 'Dance Class: Salsa for Beginners', 'Aurora Club, Deck 7', 'No partner or experience needed.', 'Workshops'],
   [4, '15:30', '16:30', 'Afternoon Tea with Live Piano', 'Orangery, Deck 10', 'Scones, sandwiches and pastries with live piano music.', 'Food & Drink'],
-  [5, '10:30', '11:30', 'Photography Talk: Capturing the Sea', 'Starlight Theatre, Deck 5', 'Tips from the ship’s photographers for better holiday pictures.', 'Talks'],
+  [
+    5,
+    '10:30',
+    '11:30',
+    'Photography Talk: Capturing the Sea',
+    'Starlight Theatre, Deck 5',
+    'Tips from the ship’s photographers for better holiday pictures.',
+    'Talks',
+  ],
   [5, '21:00', '23:00', 'White Night Party', 'Lido Pool, Deck 11', 'Dress in white for the biggest deck party of the cruise.', 'Nightlife'],
   [6, '09:00', '10:00', 'Walk a Mile for Charity', 'Promenade, Deck 5', 'Walk the promenade for the ship’s charity of the month.', 'Wellness'],
   [6, '18:00', '19:00', 'Crew Talent Show', 'Starlight Theatre, Deck 5', 'Our crew show their hidden talents.', 'Shows'],
@@ -56,7 +136,16 @@ export function seedSpark(db: DatabaseSync): void {
   TEMPLATES.forEach((t, i) => ins.run(i + 1, ...t));
 }
 
-interface TemplateRow { id: number; weekday: number | null; start: string; end_time: string | null; title: string; location: string; overview: string; category: string }
+interface TemplateRow {
+  id: number;
+  weekday: number | null;
+  start: string;
+  end_time: string | null;
+  title: string;
+  location: string;
+  overview: string;
+  category: string;
+}
 
 function parseDmy(text: string | null): Date | null {
   const m = text ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text) : null;
@@ -68,8 +157,19 @@ function parseDmy(text: string | null): Date | null {
 
 /** A thumbnail per category (hub pictures, 200 wide: 002 §9 thumbnails); hidden by clients when hideSparkThumbnails. */
 const THUMBNAILS: Record<string, string> = {
-  Wellness: 'spa', Games: 'theatre', Kids: 'kids-club', Entertainment: 'pool-deck', Shopping: 'ship', Shows: 'theatre',
-  Nightlife: 'sunset', 'Food & Drink': 'restaurant', Music: 'theatre', Talks: 'theatre', Workshops: 'ship', Tours: 'restaurant', Special: 'sunset',
+  Wellness: 'spa',
+  Games: 'theatre',
+  Kids: 'kids-club',
+  Entertainment: 'pool-deck',
+  Shopping: 'ship',
+  Shows: 'theatre',
+  Nightlife: 'sunset',
+  'Food & Drink': 'restaurant',
+  Music: 'theatre',
+  Talks: 'theatre',
+  Workshops: 'ship',
+  Tours: 'restaurant',
+  Special: 'sunset',
 };
 
 const at = (day: Date, hhmm: string) => {

@@ -15,8 +15,22 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { HttpError, NO_RESPONSE, Router, sendJson, type Ctx, type Handler } from '../lib/http.ts';
 import { artworkSvg, csv, csvInts, hueOf, optBool, optInt, prng, sendSvg, type ArtShape } from './common.ts';
 import {
-  AUDIO_SERIES, AUDIO_SINGLES, CHANNELS, GENRES, KIDS_GENRE_ID, MOVIES, PROGRAMMES, PROMOS, PROVIDERS, SERIES,
-  generatedChannelName, generatedMovie, peopleFor, type ChannelCategory, type Localized, type MovieDef,
+  AUDIO_SERIES,
+  AUDIO_SINGLES,
+  CHANNELS,
+  GENRES,
+  KIDS_GENRE_ID,
+  MOVIES,
+  PROGRAMMES,
+  PROMOS,
+  PROVIDERS,
+  SERIES,
+  generatedChannelName,
+  generatedMovie,
+  peopleFor,
+  type ChannelCategory,
+  type Localized,
+  type MovieDef,
 } from './vod-catalogue.ts';
 
 /** The client's fixed VOD credentials (000 §7 "the credentials are fixed in the client"). */
@@ -31,7 +45,18 @@ const CONTAINER_TYPES: VodType[] = ['series', 'audio_series'];
 const TOP_LEVEL_TYPES: VodType[] = ['movie', 'series', 'audio', 'audio_series'];
 const CHILD_TYPES: VodType[] = ['episode', 'audio_episode'];
 /** Optional parts of a title; `include` picks among them (absent = all). */
-export const VOD_INCLUDES = ['images', 'genres', 'actors', 'directors', 'descriptions', 'languages', 'assets', 'series_info', 'watchlisted', 'last_playback_status'] as const;
+export const VOD_INCLUDES = [
+  'images',
+  'genres',
+  'actors',
+  'directors',
+  'descriptions',
+  'languages',
+  'assets',
+  'series_info',
+  'watchlisted',
+  'last_playback_status',
+] as const;
 type Include = (typeof VOD_INCLUDES)[number];
 const SORTS = ['catalogue', 'title', 'newest', 'rating'] as const;
 const SERIES_FORMATS = ['seasons', 'episodes'] as const;
@@ -80,7 +105,10 @@ export function ensureVodSchema(db: DatabaseSync): void {
 
 // ------------------------------------------------------------------------------- seed
 
-export interface VodSeedOptions { titles?: number; channels?: number }
+export interface VodSeedOptions {
+  titles?: number;
+  channels?: number;
+}
 
 /**
  * Seeds the catalogue: the hand-written titles (ids stay stable) and, when `titles` asks for more
@@ -105,8 +133,20 @@ export function seedVodProvider(db: DatabaseSync, opts: VodSeedOptions = {}): vo
   const epoch = Date.UTC(2024, 0, 1);
 
   interface Row {
-    type: VodType; provider: number; title: string; year: number; minutes: number; age: number; genres: number[];
-    short: string; long: string; seriesId?: number; season?: number; episode?: number; media: string | null; people?: boolean;
+    type: VodType;
+    provider: number;
+    title: string;
+    year: number;
+    minutes: number;
+    age: number;
+    genres: number[];
+    short: string;
+    long: string;
+    seriesId?: number;
+    season?: number;
+    episode?: number;
+    media: string | null;
+    people?: boolean;
   }
   const add = (r: Row): number => {
     id += 1;
@@ -115,10 +155,28 @@ export function seedVodProvider(db: DatabaseSync, opts: VodSeedOptions = {}): vo
     const kids = r.genres.includes(KIDS_GENRE_ID) || (r.age === 0 && r.provider === 2) ? 1 : 0;
     const rating = Math.round((5.8 + rand() * 3.2) * 10) / 10;
     insTitle.run(
-      id, r.type, r.provider, r.title, r.year, rating, r.age, r.minutes * 60, r.short, r.long,
-      JSON.stringify(actors), JSON.stringify(directors), `,${langs.audio.join(',')},`, `,${langs.subtitles.join(',')},`,
-      kids, r.seriesId ?? null, r.season ?? null, r.episode ?? null, r.media, (id * 47) % 360,
-      new Date(epoch + id * 3_600_000 * 7).toISOString(), id,
+      id,
+      r.type,
+      r.provider,
+      r.title,
+      r.year,
+      rating,
+      r.age,
+      r.minutes * 60,
+      r.short,
+      r.long,
+      JSON.stringify(actors),
+      JSON.stringify(directors),
+      `,${langs.audio.join(',')},`,
+      `,${langs.subtitles.join(',')},`,
+      kids,
+      r.seriesId ?? null,
+      r.season ?? null,
+      r.episode ?? null,
+      r.media,
+      (id * 47) % 360,
+      new Date(epoch + id * 3_600_000 * 7).toISOString(),
+      id,
     );
     for (const g of r.genres) insTitleGenre.run(g, id);
     return id;
@@ -136,33 +194,73 @@ export function seedVodProvider(db: DatabaseSync, opts: VodSeedOptions = {}): vo
   for (const s of SERIES) {
     const provider = s.genres.includes(KIDS_GENRE_ID) ? 2 : 1;
     const seriesId = add({
-      type: 'series', provider, title: s.title, year: s.year, minutes: s.minutes, age: s.age, genres: s.genres,
-      short: s.short, long: `${s.short} ${s.more}`, media: null,
+      type: 'series',
+      provider,
+      title: s.title,
+      year: s.year,
+      minutes: s.minutes,
+      age: s.age,
+      genres: s.genres,
+      short: s.short,
+      long: `${s.short} ${s.more}`,
+      media: null,
     });
-    s.seasons.forEach((episodes, si) => episodes.forEach((name, ei) => {
-      add({
-        type: 'episode', provider, title: name, year: s.year + si, minutes: s.minutes, age: s.age, genres: s.genres,
-        short: `${s.title}, season ${si + 1}, episode ${ei + 1}: ${name}.`,
-        long: `${s.title}, season ${si + 1}, episode ${ei + 1}. ${s.short}`,
-        seriesId, season: si + 1, episode: ei + 1, media: clip(id + 1),
-      });
-    }));
+    s.seasons.forEach((episodes, si) =>
+      episodes.forEach((name, ei) => {
+        add({
+          type: 'episode',
+          provider,
+          title: name,
+          year: s.year + si,
+          minutes: s.minutes,
+          age: s.age,
+          genres: s.genres,
+          short: `${s.title}, season ${si + 1}, episode ${ei + 1}: ${name}.`,
+          long: `${s.title}, season ${si + 1}, episode ${ei + 1}. ${s.short}`,
+          seriesId,
+          season: si + 1,
+          episode: ei + 1,
+          media: clip(id + 1),
+        });
+      }),
+    );
   }
   for (const a of AUDIO_SERIES) {
     const seriesId = add({
-      type: 'audio_series', provider: 3, title: a.title, year: a.year, minutes: a.trackMinutes, age: 0, genres: a.genres,
-      short: a.short, long: `${a.short} ${a.more}`, media: null, people: false,
+      type: 'audio_series',
+      provider: 3,
+      title: a.title,
+      year: a.year,
+      minutes: a.trackMinutes,
+      age: 0,
+      genres: a.genres,
+      short: a.short,
+      long: `${a.short} ${a.more}`,
+      media: null,
+      people: false,
     });
     db.prepare('UPDATE vod_title SET actors = ?, directors = ? WHERE id = ?').run(JSON.stringify([a.artist]), '[]', seriesId);
-    a.seasons.forEach((tracks, si) => tracks.forEach((name, ti) => {
-      const trackId = add({
-        type: 'audio_episode', provider: 3, title: name, year: a.year, minutes: a.trackMinutes, age: 0, genres: a.genres,
-        short: a.kind === 'album' ? `Track ${ti + 1} of ${a.title} by ${a.artist}.` : `${a.title}, season ${si + 1}, episode ${ti + 1}.`,
-        long: a.kind === 'album' ? `${name} — track ${ti + 1} of the album ${a.title} by ${a.artist}. ${a.short}` : `${name}. ${a.short}`,
-        seriesId, season: si + 1, episode: ti + 1, media: audioMedia(id + 1), people: false,
-      });
-      db.prepare('UPDATE vod_title SET actors = ? WHERE id = ?').run(JSON.stringify([a.artist]), trackId);
-    }));
+    a.seasons.forEach((tracks, si) =>
+      tracks.forEach((name, ti) => {
+        const trackId = add({
+          type: 'audio_episode',
+          provider: 3,
+          title: name,
+          year: a.year,
+          minutes: a.trackMinutes,
+          age: 0,
+          genres: a.genres,
+          short: a.kind === 'album' ? `Track ${ti + 1} of ${a.title} by ${a.artist}.` : `${a.title}, season ${si + 1}, episode ${ti + 1}.`,
+          long: a.kind === 'album' ? `${name} — track ${ti + 1} of the album ${a.title} by ${a.artist}. ${a.short}` : `${name}. ${a.short}`,
+          seriesId,
+          season: si + 1,
+          episode: ti + 1,
+          media: audioMedia(id + 1),
+          people: false,
+        });
+        db.prepare('UPDATE vod_title SET actors = ? WHERE id = ?').run(JSON.stringify([a.artist]), trackId);
+      }),
+    );
   }
   for (const m of AUDIO_SINGLES) movie(m, 'audio', 3);
 
@@ -170,8 +268,16 @@ export function seedVodProvider(db: DatabaseSync, opts: VodSeedOptions = {}): vo
   for (let n = MOVIES.length; n < wanted; n++) {
     const g = generatedMovie(n, rand);
     add({
-      type: 'movie', provider: 1, title: g.title, year: 1995 + (n % 30), minutes: 85 + (n % 50), age: [0, 6, 12, 16][n % 4]!,
-      genres: g.genres, short: g.short, long: `${g.short} An invented title of the large demo catalogue (number ${n + 1}).`, media: clip(n),
+      type: 'movie',
+      provider: 1,
+      title: g.title,
+      year: 1995 + (n % 30),
+      minutes: 85 + (n % 50),
+      age: [0, 6, 12, 16][n % 4]!,
+      genres: g.genres,
+      short: g.short,
+      long: `${g.short} An invented title of the large demo catalogue (number ${n + 1}).`,
+      media: clip(n),
     });
   }
 
@@ -256,12 +362,34 @@ export function livePlaylist(nowMs: number, offset: number, mediaBase: string): 
 
 // ------------------------------------------------------------------------------- the API
 
-interface Session { token: string; username: string; device_uuid: string }
+interface Session {
+  token: string;
+  username: string;
+  device_uuid: string;
+}
 interface TitleRow {
-  id: number; type: VodType; provider_id: number; title: string; year: number | null; rating: number | null; rating_age: number;
-  duration_sec: number; short: string; long: string; actors: string; directors: string; languages: string; subtitles: string;
-  kids: number; series_id: number | null; season: number | null; episode: number | null; media: string | null;
-  position_seconds: number | null; position_updated: number | null; watch_added: number | null;
+  id: number;
+  type: VodType;
+  provider_id: number;
+  title: string;
+  year: number | null;
+  rating: number | null;
+  rating_age: number;
+  duration_sec: number;
+  short: string;
+  long: string;
+  actors: string;
+  directors: string;
+  languages: string;
+  subtitles: string;
+  kids: number;
+  series_id: number | null;
+  season: number | null;
+  episode: number | null;
+  media: string | null;
+  position_seconds: number | null;
+  position_updated: number | null;
+  watch_added: number | null;
 }
 
 /** Thrown inside handlers; answered as the provider's envelope with the same HTTP status. */
@@ -307,161 +435,205 @@ export function vodProviderRoutes(db: DatabaseSync): Router {
   const queryCache = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   const prepared = (sql: string) => {
     let s = queryCache.get(sql);
-    if (!s) { s = db.prepare(sql); queryCache.set(sql, s); }
+    if (!s) {
+      s = db.prepare(sql);
+      queryCache.set(sql, s);
+    }
     return s;
   };
 
   /** Wraps a handler in the provider's conventions: api_version check, token check, envelope. */
-  const endpoint = (auth: boolean, fn: (ctx: Ctx, session: Session) => unknown): Handler => (ctx) => {
-    try {
-      const version = ctx.query.get('api_version');
-      if (version !== null && !VOD_API_VERSIONS.includes(version)) fail(400, `Unsupported api_version '${version}' (supported: ${VOD_API_VERSIONS.join(', ')})`);
-      let session: Session = { token: '', username: '', device_uuid: '' };
-      if (auth) {
-        const token = ctx.query.get('token');
-        if (!token) fail(401, 'Missing token: sign in with customers/loginApp first');
-        const found = stmt.session.get(token) as Session | undefined;
-        if (!found) fail(401, 'Invalid or expired token');
-        const device = ctx.query.get('device_uuid');
-        if (device !== null && device !== found.device_uuid) fail(401, 'The token belongs to another device');
-        session = found;
+  const endpoint =
+    (auth: boolean, fn: (ctx: Ctx, session: Session) => unknown): Handler =>
+    (ctx) => {
+      try {
+        const version = ctx.query.get('api_version');
+        if (version !== null && !VOD_API_VERSIONS.includes(version))
+          fail(400, `Unsupported api_version '${version}' (supported: ${VOD_API_VERSIONS.join(', ')})`);
+        let session: Session = { token: '', username: '', device_uuid: '' };
+        if (auth) {
+          const token = ctx.query.get('token');
+          if (!token) fail(401, 'Missing token: sign in with customers/loginApp first');
+          const found = stmt.session.get(token) as Session | undefined;
+          if (!found) fail(401, 'Invalid or expired token');
+          const device = ctx.query.get('device_uuid');
+          if (device !== null && device !== found.device_uuid) fail(401, 'The token belongs to another device');
+          session = found;
+        }
+        return { code: 200, data: fn(ctx, session) };
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        sendJson(ctx.res, err.status, { code: err.status, data: { message: err.message, error: err.code } });
+        return NO_RESPONSE;
       }
-      return { code: 200, data: fn(ctx, session) };
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      sendJson(ctx.res, err.status, { code: err.status, data: { message: err.message, error: err.code } });
-      return NO_RESPONSE;
-    }
-  };
+    };
 
   const media = (ctx: Ctx, path: string) => `${ctx.origin}/media/${path}`;
   const art = (ctx: Ctx, shape: string, id: number) => `${ctx.origin}/vod-api/images/${shape}/${id}.svg`;
 
   // ---- customers
 
-  r.get('/customers/loginApp', endpoint(false, (ctx) => {
-    const q = ctx.query;
-    const username = q.get('username')?.trim() ?? '';
-    const password = q.get('password') ?? '';
-    if (!username || !password) fail(400, 'username and password are required');
-    const device = q.get('device_uuid')?.trim() ?? '';
-    if (!device) fail(400, 'device_uuid is required');
-    const account = stmt.account.get(username) as { username: string; password: string; display_name: string } | undefined;
-    if (!account || account.password !== password) fail(401, 'Invalid username or password');
-    const appIdentifier = q.get('app_identifier')?.trim() || VOD_DEFAULT_APP_IDENTIFIER;
-    const deviceInfo = {
-      uuid: device,
-      type: q.get('device_type') ?? 'browser',
-      model: q.get('device_model') ?? null,
-      os: q.get('device_os') ?? null,
-      name: q.get('device_name') ?? null,
-    };
-    const token = randomBytes(24).toString('hex');
-    stmt.insertSession.run(token, account.username, device, JSON.stringify(deviceInfo), appIdentifier, Date.now());
-    return {
-      token,
-      customer: { username: account.username, display_name: account.display_name },
-      device: deviceInfo,
-      app_identifier: appIdentifier,
-      api_version: Number(q.get('api_version') ?? 3),
-    };
-  }));
+  r.get(
+    '/customers/loginApp',
+    endpoint(false, (ctx) => {
+      const q = ctx.query;
+      const username = q.get('username')?.trim() ?? '';
+      const password = q.get('password') ?? '';
+      if (!username || !password) fail(400, 'username and password are required');
+      const device = q.get('device_uuid')?.trim() ?? '';
+      if (!device) fail(400, 'device_uuid is required');
+      const account = stmt.account.get(username) as { username: string; password: string; display_name: string } | undefined;
+      if (!account || account.password !== password) fail(401, 'Invalid username or password');
+      const appIdentifier = q.get('app_identifier')?.trim() || VOD_DEFAULT_APP_IDENTIFIER;
+      const deviceInfo = {
+        uuid: device,
+        type: q.get('device_type') ?? 'browser',
+        model: q.get('device_model') ?? null,
+        os: q.get('device_os') ?? null,
+        name: q.get('device_name') ?? null,
+      };
+      const token = randomBytes(24).toString('hex');
+      stmt.insertSession.run(token, account.username, device, JSON.stringify(deviceInfo), appIdentifier, Date.now());
+      return {
+        token,
+        customer: { username: account.username, display_name: account.display_name },
+        device: deviceInfo,
+        app_identifier: appIdentifier,
+        api_version: Number(q.get('api_version') ?? 3),
+      };
+    }),
+  );
 
-  r.get('/customers/logout', endpoint(true, (_ctx, s) => {
-    stmt.deleteSession.run(s.token);
-    return { logged_out: true };
-  }));
+  r.get(
+    '/customers/logout',
+    endpoint(true, (_ctx, s) => {
+      stmt.deleteSession.run(s.token);
+      return { logged_out: true };
+    }),
+  );
 
   // ---- catalogue
 
-  r.get('/vods/getProviders', endpoint(true, (ctx) => {
-    const counts = new Map<number, Record<string, number>>();
-    for (const row of stmt.genreCounts.all() as { genre_id: number; type: string; n: number }[]) {
-      const c = counts.get(row.genre_id) ?? {};
-      c[row.type] = row.n;
-      counts.set(row.genre_id, c);
-    }
-    const genres = stmt.genres.all() as { id: number; provider_id: number; kind: string; kids: number; names: string }[];
-    return {
-      providers: (stmt.providers.all() as { id: number; name: string; kind: string }[]).map((p) => ({
-        id: p.id,
-        name: p.name,
-        kind: p.kind,
-        images: { logo: art(ctx, 'provider', p.id) },
-        genres: genres.filter((g) => g.provider_id === p.id).map((g) => {
-          const c = counts.get(g.id) ?? {};
-          return {
-            id: g.id,
-            name: (JSON.parse(g.names) as Localized)[ctx.lang],
-            kind: g.kind,
-            kids: g.kids === 1,
-            images: { tile: art(ctx, 'genre', g.id) },
-            vods: Object.fromEntries(VOD_TYPES.map((t) => [t, c[t] ?? 0])),
-          };
-        }),
-      })),
-    };
-  }));
+  r.get(
+    '/vods/getProviders',
+    endpoint(true, (ctx) => {
+      const counts = new Map<number, Record<string, number>>();
+      for (const row of stmt.genreCounts.all() as { genre_id: number; type: string; n: number }[]) {
+        const c = counts.get(row.genre_id) ?? {};
+        c[row.type] = row.n;
+        counts.set(row.genre_id, c);
+      }
+      const genres = stmt.genres.all() as { id: number; provider_id: number; kind: string; kids: number; names: string }[];
+      return {
+        providers: (stmt.providers.all() as { id: number; name: string; kind: string }[]).map((p) => ({
+          id: p.id,
+          name: p.name,
+          kind: p.kind,
+          images: { logo: art(ctx, 'provider', p.id) },
+          genres: genres
+            .filter((g) => g.provider_id === p.id)
+            .map((g) => {
+              const c = counts.get(g.id) ?? {};
+              return {
+                id: g.id,
+                name: (JSON.parse(g.names) as Localized)[ctx.lang],
+                kind: g.kind,
+                kids: g.kids === 1,
+                images: { tile: art(ctx, 'genre', g.id) },
+                vods: Object.fromEntries(VOD_TYPES.map((t) => [t, c[t] ?? 0])),
+              };
+            }),
+        })),
+      };
+    }),
+  );
 
-  r.get('/vods/getVods', endpoint(true, (ctx, s) => {
-    const q = ctx.query;
-    const include = parseInclude(csv(q.get('include')));
-    const types = csv(q.get('types'));
-    for (const t of types ?? []) if (!(VOD_TYPES as readonly string[]).includes(t)) fail(400, `Unknown type '${t}' (allowed: ${VOD_TYPES.join(', ')})`);
-    const seriesIds = csvInts(q.get('series_ids'), 'series_ids');
-    const effectiveTypes = types ?? (seriesIds ? CHILD_TYPES : TOP_LEVEL_TYPES);
-    const limit = optInt(q.get('limit'), 'limit', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE;
-    const page = optInt(q.get('page'), 'page', 1, 1_000_000);
-    const offset = optInt(q.get('offset'), 'offset', 0, 100_000_000) ?? (page ? (page - 1) * limit : 0);
-    const sort = q.get('sort') ?? 'catalogue';
-    if (!(SORTS as readonly string[]).includes(sort)) fail(400, `Unknown sort '${sort}' (allowed: ${SORTS.join(', ')})`);
-    const seriesFormat = q.get('series_format') ?? 'seasons';
-    if (!(SERIES_FORMATS as readonly string[]).includes(seriesFormat)) fail(400, `Unknown series_format '${seriesFormat}' (allowed: ${SERIES_FORMATS.join(', ')})`);
-    const languages = csv(q.get('languages'));
-    for (const l of languages ?? []) if (!LANGUAGE_CODES.includes(l)) fail(400, `Unknown language '${l}' (allowed: ${LANGUAGE_CODES.join(', ')})`);
-    const watchlist = optBool(q.get('watchlist'), 'watchlist');
-    const kids = optBool(q.get('kids'), 'kids');
+  r.get(
+    '/vods/getVods',
+    endpoint(true, (ctx, s) => {
+      const q = ctx.query;
+      const include = parseInclude(csv(q.get('include')));
+      const types = csv(q.get('types'));
+      for (const t of types ?? []) if (!(VOD_TYPES as readonly string[]).includes(t)) fail(400, `Unknown type '${t}' (allowed: ${VOD_TYPES.join(', ')})`);
+      const seriesIds = csvInts(q.get('series_ids'), 'series_ids');
+      const effectiveTypes = types ?? (seriesIds ? CHILD_TYPES : TOP_LEVEL_TYPES);
+      const limit = optInt(q.get('limit'), 'limit', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE;
+      const page = optInt(q.get('page'), 'page', 1, 1_000_000);
+      const offset = optInt(q.get('offset'), 'offset', 0, 100_000_000) ?? (page ? (page - 1) * limit : 0);
+      const sort = q.get('sort') ?? 'catalogue';
+      if (!(SORTS as readonly string[]).includes(sort)) fail(400, `Unknown sort '${sort}' (allowed: ${SORTS.join(', ')})`);
+      const seriesFormat = q.get('series_format') ?? 'seasons';
+      if (!(SERIES_FORMATS as readonly string[]).includes(seriesFormat))
+        fail(400, `Unknown series_format '${seriesFormat}' (allowed: ${SERIES_FORMATS.join(', ')})`);
+      const languages = csv(q.get('languages'));
+      for (const l of languages ?? []) if (!LANGUAGE_CODES.includes(l)) fail(400, `Unknown language '${l}' (allowed: ${LANGUAGE_CODES.join(', ')})`);
+      const watchlist = optBool(q.get('watchlist'), 'watchlist');
+      const kids = optBool(q.get('kids'), 'kids');
 
-    const where: string[] = ['t.type IN (SELECT value FROM json_each(?))'];
-    const args: SQLInputValue[] = [JSON.stringify(effectiveTypes)];
-    const genreIds = csvInts(q.get('genre_id') ?? q.get('genre_ids'), 'genre_id');
-    if (genreIds) { where.push('t.id IN (SELECT title_id FROM vod_title_genre WHERE genre_id IN (SELECT value FROM json_each(?)))'); args.push(JSON.stringify(genreIds)); }
-    const search = q.get('search')?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push("(t.title LIKE ? ESCAPE '\\' OR t.actors LIKE ? ESCAPE '\\' OR t.directors LIKE ? ESCAPE '\\')");
-      args.push(like, like, like);
-    }
-    if (seriesIds) {
-      where.push("(t.series_id IN (SELECT value FROM json_each(?)) OR (t.type IN ('series', 'audio_series') AND t.id IN (SELECT value FROM json_each(?))))");
-      args.push(JSON.stringify(seriesIds), JSON.stringify(seriesIds));
-    }
-    const seasons = csvInts(q.get('series_seasons'), 'series_seasons');
-    if (seasons) { where.push('t.season IN (SELECT value FROM json_each(?))'); args.push(JSON.stringify(seasons)); }
-    const vodIds = csvInts(q.get('vod_ids'), 'vod_ids');
-    if (vodIds) { where.push('t.id IN (SELECT value FROM json_each(?))'); args.push(JSON.stringify(vodIds)); }
-    const providerIds = csvInts(q.get('provider_ids') ?? q.get('provider_id'), 'provider_ids');
-    if (providerIds) { where.push('t.provider_id IN (SELECT value FROM json_each(?))'); args.push(JSON.stringify(providerIds)); }
-    if (languages) { where.push(`(${languages.map(() => "instr(t.languages, ?) > 0").join(' OR ')})`); args.push(...languages.map((l) => `,${l},`)); }
-    const onWatchlist = 'EXISTS (SELECT 1 FROM vod_watchlist w WHERE w.device_uuid = ? AND w.vod_id = t.id)';
-    if (watchlist !== null) { where.push(watchlist ? onWatchlist : `NOT ${onWatchlist}`); args.push(s.device_uuid); }
-    if (kids !== null) { where.push('t.kids = ?'); args.push(kids ? 1 : 0); }
+      const where: string[] = ['t.type IN (SELECT value FROM json_each(?))'];
+      const args: SQLInputValue[] = [JSON.stringify(effectiveTypes)];
+      const genreIds = csvInts(q.get('genre_id') ?? q.get('genre_ids'), 'genre_id');
+      if (genreIds) {
+        where.push('t.id IN (SELECT title_id FROM vod_title_genre WHERE genre_id IN (SELECT value FROM json_each(?)))');
+        args.push(JSON.stringify(genreIds));
+      }
+      const search = q.get('search')?.trim();
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push("(t.title LIKE ? ESCAPE '\\' OR t.actors LIKE ? ESCAPE '\\' OR t.directors LIKE ? ESCAPE '\\')");
+        args.push(like, like, like);
+      }
+      if (seriesIds) {
+        where.push("(t.series_id IN (SELECT value FROM json_each(?)) OR (t.type IN ('series', 'audio_series') AND t.id IN (SELECT value FROM json_each(?))))");
+        args.push(JSON.stringify(seriesIds), JSON.stringify(seriesIds));
+      }
+      const seasons = csvInts(q.get('series_seasons'), 'series_seasons');
+      if (seasons) {
+        where.push('t.season IN (SELECT value FROM json_each(?))');
+        args.push(JSON.stringify(seasons));
+      }
+      const vodIds = csvInts(q.get('vod_ids'), 'vod_ids');
+      if (vodIds) {
+        where.push('t.id IN (SELECT value FROM json_each(?))');
+        args.push(JSON.stringify(vodIds));
+      }
+      const providerIds = csvInts(q.get('provider_ids') ?? q.get('provider_id'), 'provider_ids');
+      if (providerIds) {
+        where.push('t.provider_id IN (SELECT value FROM json_each(?))');
+        args.push(JSON.stringify(providerIds));
+      }
+      if (languages) {
+        where.push(`(${languages.map(() => 'instr(t.languages, ?) > 0').join(' OR ')})`);
+        args.push(...languages.map((l) => `,${l},`));
+      }
+      const onWatchlist = 'EXISTS (SELECT 1 FROM vod_watchlist w WHERE w.device_uuid = ? AND w.vod_id = t.id)';
+      if (watchlist !== null) {
+        where.push(watchlist ? onWatchlist : `NOT ${onWatchlist}`);
+        args.push(s.device_uuid);
+      }
+      if (kids !== null) {
+        where.push('t.kids = ?');
+        args.push(kids ? 1 : 0);
+      }
 
-    const order = {
-      catalogue: watchlist ? '(SELECT w.added_at FROM vod_watchlist w WHERE w.device_uuid = ? AND w.vod_id = t.id) DESC, t.sort' : 't.sort',
-      title: 't.title COLLATE NOCASE, t.id',
-      newest: 't.year DESC, t.sort',
-      rating: 't.rating DESC, t.sort',
-    }[sort as (typeof SORTS)[number]];
-    const orderArgs: SQLInputValue[] = sort === 'catalogue' && watchlist ? [s.device_uuid] : [];
-    // Page the ids first (no joins while skipping `offset` rows), then load that page's rows.
-    const filter = `FROM vod_title t WHERE ${where.join(' AND ')}`;
-    const ids = (prepared(`SELECT t.id AS id ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, ...orderArgs, limit, offset) as { id: number }[]).map((r) => r.id);
-    const total = Number((prepared(`SELECT COUNT(*) AS n ${filter}`).get(...args) as { n: number }).n);
-    const byId = new Map((stmt.pageRows.all(s.device_uuid, s.device_uuid, JSON.stringify(ids)) as unknown as TitleRow[]).map((r) => [r.id, r]));
-    const rows = ids.map((id) => byId.get(id)!);
-    return { vods: renderTitles(ctx, rows, include, seriesFormat === 'episodes'), total, offset, limit };
-  }));
+      const order = {
+        catalogue: watchlist ? '(SELECT w.added_at FROM vod_watchlist w WHERE w.device_uuid = ? AND w.vod_id = t.id) DESC, t.sort' : 't.sort',
+        title: 't.title COLLATE NOCASE, t.id',
+        newest: 't.year DESC, t.sort',
+        rating: 't.rating DESC, t.sort',
+      }[sort as (typeof SORTS)[number]];
+      const orderArgs: SQLInputValue[] = sort === 'catalogue' && watchlist ? [s.device_uuid] : [];
+      // Page the ids first (no joins while skipping `offset` rows), then load that page's rows.
+      const filter = `FROM vod_title t WHERE ${where.join(' AND ')}`;
+      const ids = (
+        prepared(`SELECT t.id AS id ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, ...orderArgs, limit, offset) as { id: number }[]
+      ).map((r) => r.id);
+      const total = Number((prepared(`SELECT COUNT(*) AS n ${filter}`).get(...args) as { n: number }).n);
+      const byId = new Map((stmt.pageRows.all(s.device_uuid, s.device_uuid, JSON.stringify(ids)) as unknown as TitleRow[]).map((r) => [r.id, r]));
+      const rows = ids.map((id) => byId.get(id)!);
+      return { vods: renderTitles(ctx, rows, include, seriesFormat === 'episodes'), total, offset, limit };
+    }),
+  );
 
   /** Renders title rows with the optional parts, batching the per-page lookups. */
   function renderTitles(ctx: Ctx, rows: TitleRow[], include: Set<Include>, withEpisodes: boolean): unknown[] {
@@ -515,7 +687,8 @@ export function vodProviderRoutes(db: DatabaseSync): Router {
       if (include.has('directors')) item.directors = JSON.parse(row.directors) as string[];
       if (include.has('descriptions')) item.descriptions = { short: row.short, long: row.long };
       if (include.has('languages')) item.languages = { audio: row.languages.split(',').filter(Boolean), subtitles: row.subtitles.split(',').filter(Boolean) };
-      if (include.has('assets')) item.assets = { duration_sec: row.duration_sec, playable: row.media !== null, media_type: row.type.startsWith('audio') ? 'audio' : 'video' };
+      if (include.has('assets'))
+        item.assets = { duration_sec: row.duration_sec, playable: row.media !== null, media_type: row.type.startsWith('audio') ? 'audio' : 'video' };
       if (include.has('series_info')) {
         if (CONTAINER_TYPES.includes(row.type)) {
           const seasons = seasonsOf.get(row.id) ?? [];
@@ -556,34 +729,40 @@ export function vodProviderRoutes(db: DatabaseSync): Router {
     return row;
   };
 
-  r.get('/vods/getPlayoutAssets', endpoint(true, (ctx, s) => {
-    const row = playableTitle(ctx.query.get('vod_id'));
-    if (!row.media) fail(409, `Title ${row.id} (${row.type}) has no playout assets: play one of its episodes`);
-    const assets = row.media.startsWith('audio:')
-      ? (() => {
-        const n = Number(row.media.slice(6));
-        return [
-          { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: media(ctx, `hls/audio-track-${((n - 1) % 2) + 1}/index.m3u8`) },
-          { format: 'mp3', mime_type: 'audio/mpeg', url: media(ctx, `audio/track-${n}.mp3`) },
-          { format: 'aac', mime_type: 'audio/mp4', url: media(ctx, `audio/track-${n}.m4a`) },
-        ];
-      })()
-      : [{ format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: media(ctx, row.media) }];
-    const pos = stmt.position.get(s.device_uuid, row.id) as { position_seconds: number } | undefined;
-    return { vod_id: row.id, type: row.type, title: row.title, duration_sec: row.duration_sec, position_seconds: pos?.position_seconds ?? 0, assets };
-  }));
+  r.get(
+    '/vods/getPlayoutAssets',
+    endpoint(true, (ctx, s) => {
+      const row = playableTitle(ctx.query.get('vod_id'));
+      if (!row.media) fail(409, `Title ${row.id} (${row.type}) has no playout assets: play one of its episodes`);
+      const assets = row.media.startsWith('audio:')
+        ? (() => {
+            const n = Number(row.media.slice(6));
+            return [
+              { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: media(ctx, `hls/audio-track-${((n - 1) % 2) + 1}/index.m3u8`) },
+              { format: 'mp3', mime_type: 'audio/mpeg', url: media(ctx, `audio/track-${n}.mp3`) },
+              { format: 'aac', mime_type: 'audio/mp4', url: media(ctx, `audio/track-${n}.m4a`) },
+            ];
+          })()
+        : [{ format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: media(ctx, row.media) }];
+      const pos = stmt.position.get(s.device_uuid, row.id) as { position_seconds: number } | undefined;
+      return { vod_id: row.id, type: row.type, title: row.title, duration_sec: row.duration_sec, position_seconds: pos?.position_seconds ?? 0, assets };
+    }),
+  );
 
-  r.get('/vods/setPosition', endpoint(true, (ctx, s) => {
-    const row = playableTitle(ctx.query.get('vod_id'));
-    if (!row.media) fail(409, `Title ${row.id} (${row.type}) is not playable`);
-    const raw = ctx.query.get('position_seconds');
-    if (raw === null || !/^\d+(\.\d+)?$/.test(raw)) fail(400, 'position_seconds must be a number of seconds ≥ 0');
-    const position = Math.floor(Number(raw));
-    if (position > row.duration_sec) fail(400, `position_seconds must not exceed the duration (${row.duration_sec} s)`);
-    const now = Date.now();
-    stmt.setPosition.run(s.device_uuid, row.id, position, now);
-    return { vod_id: row.id, position_seconds: position, updated_at: new Date(now).toISOString() };
-  }));
+  r.get(
+    '/vods/setPosition',
+    endpoint(true, (ctx, s) => {
+      const row = playableTitle(ctx.query.get('vod_id'));
+      if (!row.media) fail(409, `Title ${row.id} (${row.type}) is not playable`);
+      const raw = ctx.query.get('position_seconds');
+      if (raw === null || !/^\d+(\.\d+)?$/.test(raw)) fail(400, 'position_seconds must be a number of seconds ≥ 0');
+      const position = Math.floor(Number(raw));
+      if (position > row.duration_sec) fail(400, `position_seconds must not exceed the duration (${row.duration_sec} s)`);
+      const now = Date.now();
+      stmt.setPosition.run(s.device_uuid, row.id, position, now);
+      return { vod_id: row.id, position_seconds: position, updated_at: new Date(now).toISOString() };
+    }),
+  );
 
   const watchlistTarget = (ctx: Ctx) => {
     const vodId = ctx.query.get('vod_id');
@@ -593,50 +772,71 @@ export function vodProviderRoutes(db: DatabaseSync): Router {
     if (seriesId !== null && !CONTAINER_TYPES.includes(row.type)) fail(400, `Title ${row.id} is not a series`);
     return { row, key: vodId !== null ? 'vod_id' : 'vod_series_id' };
   };
-  r.get('/vods/watchlistAdd', endpoint(true, (ctx, s) => {
-    const { row, key } = watchlistTarget(ctx);
-    stmt.watchAdd.run(s.device_uuid, row.id, Date.now());
-    return { [key]: row.id, watchlisted: true };
-  }));
-  r.get('/vods/watchlistRemove', endpoint(true, (ctx, s) => {
-    const { row, key } = watchlistTarget(ctx);
-    stmt.watchRemove.run(s.device_uuid, row.id);
-    return { [key]: row.id, watchlisted: false };
-  }));
+  r.get(
+    '/vods/watchlistAdd',
+    endpoint(true, (ctx, s) => {
+      const { row, key } = watchlistTarget(ctx);
+      stmt.watchAdd.run(s.device_uuid, row.id, Date.now());
+      return { [key]: row.id, watchlisted: true };
+    }),
+  );
+  r.get(
+    '/vods/watchlistRemove',
+    endpoint(true, (ctx, s) => {
+      const { row, key } = watchlistTarget(ctx);
+      stmt.watchRemove.run(s.device_uuid, row.id);
+      return { [key]: row.id, watchlisted: false };
+    }),
+  );
 
   // ---- live TV
 
-  r.get('/channels/getChannelData', endpoint(true, (ctx) => {
-    const q = ctx.query;
-    const include = new Set(csv(q.get('include')) ?? ['streams', 'logos', 'epg']);
-    for (const part of include) if (!['streams', 'logos', 'epg'].includes(part)) fail(400, `Unknown include '${part}' (allowed: streams, logos, epg)`);
-    const ids = csvInts(q.get('channel_ids'), 'channel_ids');
-    const limit = optInt(q.get('limit'), 'limit', 1, 5000) ?? 5000;
-    const offset = optInt(q.get('offset'), 'offset', 0, 1_000_000) ?? 0;
-    const hours = optInt(q.get('epg_hours'), 'epg_hours', 1, 72) ?? 24;
-    const idsJson = ids ? JSON.stringify(ids) : null;
-    const channels = stmt.channels.all(idsJson, idsJson, limit, offset) as { id: number; number: number; name: string; category: string; hue: number }[];
-    const slotsOf = new Map<number, { start_min: number; duration_min: number; name: string; description: string }[]>();
-    if (include.has('epg') && channels.length) {
-      for (const slot of stmt.slots.all(JSON.stringify(channels.map((c) => c.id))) as { channel_id: number; start_min: number; duration_min: number; name: string; description: string }[]) {
-        const list = slotsOf.get(slot.channel_id) ?? [];
-        list.push(slot);
-        slotsOf.set(slot.channel_id, list);
+  r.get(
+    '/channels/getChannelData',
+    endpoint(true, (ctx) => {
+      const q = ctx.query;
+      const include = new Set(csv(q.get('include')) ?? ['streams', 'logos', 'epg']);
+      for (const part of include) if (!['streams', 'logos', 'epg'].includes(part)) fail(400, `Unknown include '${part}' (allowed: streams, logos, epg)`);
+      const ids = csvInts(q.get('channel_ids'), 'channel_ids');
+      const limit = optInt(q.get('limit'), 'limit', 1, 5000) ?? 5000;
+      const offset = optInt(q.get('offset'), 'offset', 0, 1_000_000) ?? 0;
+      const hours = optInt(q.get('epg_hours'), 'epg_hours', 1, 72) ?? 24;
+      const idsJson = ids ? JSON.stringify(ids) : null;
+      const channels = stmt.channels.all(idsJson, idsJson, limit, offset) as { id: number; number: number; name: string; category: string; hue: number }[];
+      const slotsOf = new Map<number, { start_min: number; duration_min: number; name: string; description: string }[]>();
+      if (include.has('epg') && channels.length) {
+        for (const slot of stmt.slots.all(JSON.stringify(channels.map((c) => c.id))) as {
+          channel_id: number;
+          start_min: number;
+          duration_min: number;
+          name: string;
+          description: string;
+        }[]) {
+          const list = slotsOf.get(slot.channel_id) ?? [];
+          list.push(slot);
+          slotsOf.set(slot.channel_id, list);
+        }
       }
-    }
-    const now = Date.now();
-    const windowStart = now - 6 * 3_600_000;
-    const windowEnd = windowStart + hours * 3_600_000;
-    return {
-      channels: channels.map((c) => {
-        const ch: Record<string, unknown> = { id: c.id, number: c.number, name: c.name, category: c.category };
-        if (include.has('logos')) ch.logos = { default: art(ctx, 'channel', c.id) };
-        if (include.has('streams')) ch.streams = [{ type: 'hls', live: true, mime_type: 'application/vnd.apple.mpegurl', url: `${ctx.origin}/vod-api/live/${c.id}/index.m3u8` }];
-        if (include.has('epg')) ch.epg = { from: new Date(windowStart).toISOString(), to: new Date(windowEnd).toISOString(), programs: epgPrograms(c.id, slotsOf.get(c.id) ?? [], windowStart, windowEnd) };
-        return ch;
-      }),
-    };
-  }));
+      const now = Date.now();
+      const windowStart = now - 6 * 3_600_000;
+      const windowEnd = windowStart + hours * 3_600_000;
+      return {
+        channels: channels.map((c) => {
+          const ch: Record<string, unknown> = { id: c.id, number: c.number, name: c.name, category: c.category };
+          if (include.has('logos')) ch.logos = { default: art(ctx, 'channel', c.id) };
+          if (include.has('streams'))
+            ch.streams = [{ type: 'hls', live: true, mime_type: 'application/vnd.apple.mpegurl', url: `${ctx.origin}/vod-api/live/${c.id}/index.m3u8` }];
+          if (include.has('epg'))
+            ch.epg = {
+              from: new Date(windowStart).toISOString(),
+              to: new Date(windowEnd).toISOString(),
+              programs: epgPrograms(c.id, slotsOf.get(c.id) ?? [], windowStart, windowEnd),
+            };
+          return ch;
+        }),
+      };
+    }),
+  );
 
   r.get('/live/:channel/index.m3u8', (ctx) => {
     const channel = /^\d+$/.test(ctx.params.channel ?? '') ? (stmt.channel.get(Number(ctx.params.channel)) as { live_offset: number } | undefined) : undefined;
@@ -664,7 +864,10 @@ export function vodProviderRoutes(db: DatabaseSync): Router {
       if (row) svg = artworkSvg(kind as ArtShape, row.title, row.hue, kind === 'poster' ? String(row.year ?? '') : '');
     } else if (kind === 'genre') {
       const row = (stmt.genres.all() as { id: number; names: string }[]).find((g) => g.id === id);
-      if (row) { const name = (JSON.parse(row.names) as Localized)[ctx.lang]; svg = artworkSvg('tile', name, hueOf(name)); }
+      if (row) {
+        const name = (JSON.parse(row.names) as Localized)[ctx.lang];
+        svg = artworkSvg('tile', name, hueOf(name));
+      }
     } else if (kind === 'channel') {
       const row = stmt.channel.get(id) as { name: string; hue: number; number: number } | undefined;
       if (row) svg = artworkSvg('logo', row.name, row.hue);
@@ -686,7 +889,12 @@ function parseInclude(parts: string[] | null): Set<Include> {
 }
 
 /** Programmes of the daily loop that overlap [from, to), as dated entries (local days). */
-export function epgPrograms(channelId: number, slots: { start_min: number; duration_min: number; name: string; description: string }[], from: number, to: number): unknown[] {
+export function epgPrograms(
+  channelId: number,
+  slots: { start_min: number; duration_min: number; name: string; description: string }[],
+  from: number,
+  to: number,
+): unknown[] {
   const out: unknown[] = [];
   const day = new Date(from);
   day.setHours(0, 0, 0, 0);

@@ -79,12 +79,33 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/login', tag: 'lido-login', attributes: { 'forward-to': '?forward_to' }, access: 'login-only', recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/login', tag: 'lido-login', attributes: { view: 'vod', 'forward-to': '?forward_to' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/retina/loginsuccess', tag: 'lido-retina-login', attributes: { view: 'success' }, access: open, recordVisit: true, spec: '002 §2' },
-  { pattern: '/retina/login/:id/:room', tag: 'lido-retina-login', attributes: { 'account-id': ':id', room: ':room' }, access: open, recordVisit: true, spec: '002 §2' },
+  {
+    pattern: '/retina/login/:id/:room',
+    tag: 'lido-retina-login',
+    attributes: { 'account-id': ':id', room: ':room' },
+    access: open,
+    recordVisit: true,
+    spec: '002 §2',
+  },
   { pattern: '/retina/login/:token', tag: 'lido-retina-login', attributes: { token: ':token' }, access: open, recordVisit: true, spec: '002 §2' },
 
   // ── Content (000 §2) ──
-  { pattern: '/content/overview/:id?', tag: CONTENT, attributes: { 'category-id': ':id', 'preview-mode': '?previewMode' }, access: open, recordVisit: false, spec: '000 §2' },
-  { pattern: '/content/detail/:id', tag: ARTICLE, attributes: { 'article-id': ':id', 'preview-mode': '?previewMode' }, access: open, recordVisit: false, spec: '000 §2' },
+  {
+    pattern: '/content/overview/:id?',
+    tag: CONTENT,
+    attributes: { 'category-id': ':id', 'preview-mode': '?previewMode' },
+    access: open,
+    recordVisit: false,
+    spec: '000 §2',
+  },
+  {
+    pattern: '/content/detail/:id',
+    tag: ARTICLE,
+    attributes: { 'article-id': ':id', 'preview-mode': '?previewMode' },
+    access: open,
+    recordVisit: false,
+    spec: '000 §2',
+  },
   { pattern: '/dailyschedule', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/today', tag: SCHEDULE, attributes: { day: 'today' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/dailyschedule/tomorrow', tag: SCHEDULE, attributes: { day: 'tomorrow' }, access: open, recordVisit: true, spec: '000 §2' },
@@ -99,15 +120,36 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/vod/overview/movies', tag: VOD, attributes: { view: 'movies' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/series', tag: VOD, attributes: { view: 'series' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/audios', tag: VOD, attributes: { view: 'audios' }, access: open, recordVisit: true, spec: '000 §2' },
-  { pattern: '/vod/overview/audios/:genreid', tag: VOD, attributes: { view: 'audios', 'genre-id': ':genreid' }, access: open, recordVisit: true, spec: '000 §2' },
+  {
+    pattern: '/vod/overview/audios/:genreid',
+    tag: VOD,
+    attributes: { view: 'audios', 'genre-id': ':genreid' },
+    access: open,
+    recordVisit: true,
+    spec: '000 §2',
+  },
   { pattern: '/vod/overview/kids', tag: VOD, attributes: { view: 'kids' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/kids/movies', tag: VOD, attributes: { view: 'kids-movies' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/watchlist', tag: VOD, attributes: { view: 'watchlist' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/channels', tag: LIVE, attributes: { view: 'channels' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/overview/serie/:id', tag: VOD, attributes: { view: 'serie', 'item-id': ':id' }, access: open, recordVisit: true, spec: '000 §2' },
-  { pattern: '/vod/overview/serie/:seriesid/:season', tag: VOD, attributes: { view: 'serie', 'item-id': ':seriesid', season: ':season' }, access: open, recordVisit: true, spec: '000 §2' },
+  {
+    pattern: '/vod/overview/serie/:seriesid/:season',
+    tag: VOD,
+    attributes: { view: 'serie', 'item-id': ':seriesid', season: ':season' },
+    access: open,
+    recordVisit: true,
+    spec: '000 §2',
+  },
   { pattern: '/vod/overview/audio/:id', tag: VOD, attributes: { view: 'audio', 'item-id': ':id' }, access: open, recordVisit: true, spec: '000 §2' },
-  { pattern: '/vod/overview/audio/:seriesid/:season', tag: VOD, attributes: { view: 'audio', 'item-id': ':seriesid', season: ':season' }, access: open, recordVisit: true, spec: '000 §2' },
+  {
+    pattern: '/vod/overview/audio/:seriesid/:season',
+    tag: VOD,
+    attributes: { view: 'audio', 'item-id': ':seriesid', season: ':season' },
+    access: open,
+    recordVisit: true,
+    spec: '000 §2',
+  },
   { pattern: '/vod/overview/:type/:genreid', tag: VOD, attributes: { view: ':type', 'genre-id': ':genreid' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/detail/:id', tag: VOD, attributes: { view: 'detail', 'item-id': ':id' }, access: open, recordVisit: true, spec: '000 §2' },
   { pattern: '/vod/channel/:id', tag: LIVE, attributes: { view: 'channel', 'channel-id': ':id' }, access: open, recordVisit: true, spec: '000 §2' },
@@ -122,16 +164,58 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ── Excursions, cart, basket (001 §2) ──
   // the entrances to the detail routes (issue 34; 001 §2 names only the details): a port day's cruise excursions, the resorts, a resort's excursions
-  { pattern: '/excursion/:itineraryId', tag: 'lido-excursion', attributes: { 'itinerary-id': ':itineraryId' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
+  {
+    pattern: '/excursion/:itineraryId',
+    tag: 'lido-excursion',
+    attributes: { 'itinerary-id': ':itineraryId' },
+    access: open,
+    recordVisit: true,
+    spec: '001 §2 (entrance, issue 34)',
+  },
   { pattern: '/resorts', tag: 'lido-excursion', attributes: { view: 'resorts' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
-  { pattern: '/resorts/:resortId', tag: 'lido-excursion', attributes: { 'resort-id': ':resortId' }, access: open, recordVisit: true, spec: '001 §2 (entrance, issue 34)' },
-  { pattern: '/excursion/:itineraryId/:excursionId/:flag?', tag: 'lido-excursion', attributes: { 'itinerary-id': ':itineraryId', 'excursion-id': ':excursionId' }, access: open, recordVisit: true, spec: '001 §2' },
-  { pattern: '/resorts/:resortId/:excursionId/:date?', tag: 'lido-excursion', attributes: { 'resort-id': ':resortId', 'excursion-id': ':excursionId', date: ':date' }, access: open, recordVisit: true, spec: '001 §2' },
+  {
+    pattern: '/resorts/:resortId',
+    tag: 'lido-excursion',
+    attributes: { 'resort-id': ':resortId' },
+    access: open,
+    recordVisit: true,
+    spec: '001 §2 (entrance, issue 34)',
+  },
+  {
+    pattern: '/excursion/:itineraryId/:excursionId/:flag?',
+    tag: 'lido-excursion',
+    attributes: { 'itinerary-id': ':itineraryId', 'excursion-id': ':excursionId' },
+    access: open,
+    recordVisit: true,
+    spec: '001 §2',
+  },
+  {
+    pattern: '/resorts/:resortId/:excursionId/:date?',
+    tag: 'lido-excursion',
+    attributes: { 'resort-id': ':resortId', 'excursion-id': ':excursionId', date: ':date' },
+    access: open,
+    recordVisit: true,
+    spec: '001 §2',
+  },
   { pattern: '/cart', tag: 'lido-excursion-cart', access: ifRequired, recordVisit: true, spec: '001 §2' },
   { pattern: '/basket', tag: 'lido-basket', access: prot, recordVisit: true, spec: '001 §2' },
   { pattern: '/confirmation', tag: 'lido-basket', attributes: { view: 'confirmation' }, access: prot, recordVisit: true, spec: '001 §2' },
-  { pattern: '/musement/activity/:activityId', tag: 'lido-activities-finder', attributes: { 'activity-id': ':activityId' }, access: open, recordVisit: false, spec: '001 §2' },
-  { pattern: '/musement/:countryId/:cityId?', tag: 'lido-activities-finder', attributes: { 'country-id': ':countryId', 'city-id': ':cityId' }, access: open, recordVisit: false, spec: '001 §2' },
+  {
+    pattern: '/musement/activity/:activityId',
+    tag: 'lido-activities-finder',
+    attributes: { 'activity-id': ':activityId' },
+    access: open,
+    recordVisit: false,
+    spec: '001 §2',
+  },
+  {
+    pattern: '/musement/:countryId/:cityId?',
+    tag: 'lido-activities-finder',
+    attributes: { 'country-id': ':countryId', 'city-id': ':cityId' },
+    access: open,
+    recordVisit: false,
+    spec: '001 §2',
+  },
 
   // ── Onboard and shore excursions, bookings (001 §2) ──
   { pattern: '/onboard/excursion/:id', tag: ONBOARD, attributes: { view: 'detail', 'excursion-id': ':id' }, access: open, recordVisit: true, spec: '001 §2' },
@@ -152,7 +236,14 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/spa', tag: VENUES, attributes: { module: 'spa' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/spa/category/:id', tag: VENUES, attributes: { module: 'spa', 'category-id': ':id' }, access: open, recordVisit: true, spec: '001 §2' },
   { pattern: '/spa/detail/:id', tag: VENUES, attributes: { module: 'spa', 'item-id': ':id' }, access: open, recordVisit: true, spec: '001 §2' },
-  { pattern: '/tacbooking', tag: 'lido-slot-booking', attributes: { module: '?module', 'object-id': '?objectId' }, access: prot, recordVisit: true, spec: '001 §2' },
+  {
+    pattern: '/tacbooking',
+    tag: 'lido-slot-booking',
+    attributes: { module: '?module', 'object-id': '?objectId' },
+    access: prot,
+    recordVisit: true,
+    spec: '001 §2',
+  },
 
   // ── Photo service (001 §2, all login required) ──
   { pattern: '/photomatch/overview', tag: PHOTO, attributes: { view: 'overview' }, access: prot, recordVisit: true, spec: '001 §2' },
@@ -210,7 +301,14 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/shipdetail', tag: 'lido-ship-detail', access: open, recordVisit: true, spec: '002 §2' },
 
   // ── Digital signage (002 §2) ──
-  { pattern: '/restaurantavailability/overview/:id', tag: 'lido-signage-board', attributes: { 'board-id': ':id', lights: '?lights' }, access: open, recordVisit: true, spec: '002 §2' },
+  {
+    pattern: '/restaurantavailability/overview/:id',
+    tag: 'lido-signage-board',
+    attributes: { 'board-id': ':id', lights: '?lights' },
+    access: open,
+    recordVisit: true,
+    spec: '002 §2',
+  },
 ];
 
 export interface RouteMatch {
@@ -221,7 +319,6 @@ export interface RouteMatch {
 function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
-
 
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
   const parts = splitPath(pattern);

@@ -56,8 +56,13 @@ export function client(hub: StartedHub) {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.session) headers['X-Session-Id'] = opts.session;
     let body: string | undefined;
-    if (opts.raw !== undefined) { body = opts.raw; headers['Content-Type'] ??= 'application/json'; }
-    else if (opts.body !== undefined) { body = JSON.stringify(opts.body); headers['Content-Type'] ??= 'application/json'; }
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
     const res = await fetch(`${hub.url}${path.startsWith('/') ? '' : '/api/'}${path}`, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
@@ -66,7 +71,11 @@ export function client(hub: StartedHub) {
     const text = await res.text();
     let parsed: unknown = undefined;
     if (text !== '' && (res.headers.get('content-type') ?? '').includes('json')) {
-      try { parsed = JSON.parse(text); } catch { parsed = undefined; }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
     }
     return { status: res.status, body: parsed as T, text, headers: res.headers };
   }
@@ -106,9 +115,13 @@ export const DEMO = {
 /** Signs in with the default (booking reference) form and returns the session id. */
 export async function signIn(hub: StartedHub, as: 'smith' | 'jones' | 'blocked' | 'muster' = 'smith'): Promise<string> {
   const { post } = client(hub);
-  const r = as === 'smith'
-    ? await post('authentication/loginByPassenger', { bookingReference: DEMO.bookingReference, lastName: DEMO.lastName, departureDate: dmy(0) })
-    : await post('authentication/loginByAccountIdCabinNoAndPinNo', as === 'jones' ? DEMO.pinChangeAccount : as === 'blocked' ? DEMO.blocked : DEMO.blockedForMuster);
+  const r =
+    as === 'smith'
+      ? await post('authentication/loginByPassenger', { bookingReference: DEMO.bookingReference, lastName: DEMO.lastName, departureDate: dmy(0) })
+      : await post(
+          'authentication/loginByAccountIdCabinNoAndPinNo',
+          as === 'jones' ? DEMO.pinChangeAccount : as === 'blocked' ? DEMO.blocked : DEMO.blockedForMuster,
+        );
   if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${r.text}`);
   return r.body.sessionId as string;
 }

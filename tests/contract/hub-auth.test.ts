@@ -9,7 +9,13 @@ const hub = useDemoHub();
 const api = client(hub);
 
 function expectAuthentication(body: any, sessionType: string) {
-  expect(body).toMatchObject({ sessionId: expect.any(String), isAuthenticated: true, sessionType, sessionName: expect.any(String), bookingReference: expect.any(String) });
+  expect(body).toMatchObject({
+    sessionId: expect.any(String),
+    isAuthenticated: true,
+    sessionType,
+    sessionName: expect.any(String),
+    bookingReference: expect.any(String),
+  });
   expect(body.pms).toMatchObject({ name: expect.any(String), information: expect.any(String) });
   const info = JSON.parse(body.pms.information);
   expect(info).toMatchObject({ isPinChangeRequired: expect.any(Boolean), embarkDate: dmy(0) });
@@ -48,7 +54,9 @@ describe('authentication/loginByPassenger', () => {
   it('answers missing fields and bad dates with 400', async () => {
     expect((await api.post('authentication/loginByPassenger', { bookingReference: 'LIDO123', lastName: 'Smith' })).body.error).toBe('missing_field');
     expect((await api.post('authentication/loginByPassenger', { bookingReference: '  ', lastName: 'Smith', departureDate: dmy(0) })).status).toBe(400);
-    expect((await api.post('authentication/loginByPassenger', { bookingReference: 'LIDO123', lastName: 'Smith', departureDate: '2026-99-99' })).body.error).toBe('invalid_date');
+    expect(
+      (await api.post('authentication/loginByPassenger', { bookingReference: 'LIDO123', lastName: 'Smith', departureDate: '2026-99-99' })).body.error,
+    ).toBe('invalid_date');
     expect((await api.call('authentication/loginByPassenger', { method: 'POST' })).status).toBe(400);
   });
 });
@@ -156,21 +164,41 @@ describe('pms/changePin and pms/resetPin', () => {
 describe('account', () => {
   it('pms/account/status for a normal, a blocked and a blocked-for-muster guest', async () => {
     expect((await api.get('pms/account/status', await signIn(hub))).body).toEqual({ isBlocked: false, isBlockedForMuster: false, showBlockedMessage: false });
-    expect((await api.get('pms/account/status', await signIn(hub, 'blocked'))).body).toEqual({ isBlocked: true, isBlockedForMuster: false, showBlockedMessage: true });
-    expect((await api.get('pms/account/status', await signIn(hub, 'muster'))).body).toEqual({ isBlocked: false, isBlockedForMuster: true, showBlockedMessage: true });
+    expect((await api.get('pms/account/status', await signIn(hub, 'blocked'))).body).toEqual({
+      isBlocked: true,
+      isBlockedForMuster: false,
+      showBlockedMessage: true,
+    });
+    expect((await api.get('pms/account/status', await signIn(hub, 'muster'))).body).toEqual({
+      isBlocked: false,
+      isBlockedForMuster: true,
+      showBlockedMessage: true,
+    });
   });
 
-  it('pms/accounts/appointments: the party\'s appointments with statuses C, W, X and R', async () => {
+  it("pms/accounts/appointments: the party's appointments with statuses C, W, X and R", async () => {
     const list = (await api.get('pms/accounts/appointments', await signIn(hub))).body as any[];
-    expect(list[0]).toEqual({ accountNumber: expect.any(String), date: expect.any(String), fromTime: expect.any(String), toTime: expect.any(String), text: expect.any(String), excursionCode: expect.any(String), bookingStatus: expect.any(String), accountName: expect.any(String) });
+    expect(list[0]).toEqual({
+      accountNumber: expect.any(String),
+      date: expect.any(String),
+      fromTime: expect.any(String),
+      toTime: expect.any(String),
+      text: expect.any(String),
+      excursionCode: expect.any(String),
+      bookingStatus: expect.any(String),
+      accountName: expect.any(String),
+    });
     expect(new Set(list.map((a) => a.bookingStatus))).toEqual(new Set(['C', 'W', 'X', 'R']));
   });
 
   it('pms/invoices: each account its own lines; a guest without charges none', async () => {
     const john = (await api.get('pms/invoices', await signIn(hub))).body as any[];
-    const peter = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100300', location: '7014' })).body.sessionId)).body as any[];
-    const anna = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100201', location: '7012' })).body.sessionId)).body as any[];
-    const tom = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100202', location: '7012' })).body.sessionId)).body as any[];
+    const peter = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100300', location: '7014' })).body.sessionId))
+      .body as any[];
+    const anna = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100201', location: '7012' })).body.sessionId))
+      .body as any[];
+    const tom = (await api.get('pms/invoices', (await api.post('authentication/loginByPms', { accountNumber: '100202', location: '7012' })).body.sessionId))
+      .body as any[];
     const descriptions = (lines: any[]) => lines.map((l) => l.description).join('|');
     expect(new Set([descriptions(john), descriptions(peter), descriptions(anna)]).size).toBe(3);
     expect(peter.some((l) => l.charges < 0)).toBe(true);
@@ -198,7 +226,14 @@ describe('account', () => {
     const lines = (await api.get('pms/invoices', await signIn(hub))).body as any[];
     expect(lines.length).toBeGreaterThan(3);
     for (const l of lines) {
-      expect(l).toEqual({ chargeDate: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/), department: expect.any(String), description: expect.any(String), charges: expect.any(Number), discounts: expect.any(Number), chargesWithDiscounts: expect.any(Number) });
+      expect(l).toEqual({
+        chargeDate: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+        department: expect.any(String),
+        description: expect.any(String),
+        charges: expect.any(Number),
+        discounts: expect.any(Number),
+        chargesWithDiscounts: expect.any(Number),
+      });
       expect(l.chargesWithDiscounts).toBeCloseTo(l.charges - l.discounts, 2);
     }
   });
@@ -210,8 +245,24 @@ describe('account', () => {
     expect(cruise.itinerary).toHaveLength(15);
     expect(cruise.itinerary[1]).toMatchObject({ id: 2, type: 'Sea', dayOfCruise: 2, port: null });
     expect(cruise.itinerary[2]).toMatchObject({ type: 'Port', port: { name: 'Palma de Mallorca', countryName: 'Spain' } });
-    expect(h.hotels[0]).toEqual({ hotelName: expect.any(String), resortName: expect.any(String), subResortName: expect.any(String), touristRegionName: expect.any(String), fromDate: dmy(-2), toDate: dmy(0) });
-    expect(h.flights.out[0]).toMatchObject({ id: expect.any(Number), departureAirportCode: 'LGW', arrivalAirportCode: 'BCN', departureAirportName: expect.any(String), arrivalAirportName: expect.any(String), departureTime: expect.any(String), arrivalTime: expect.any(String), flightNumber: expect.any(String) });
+    expect(h.hotels[0]).toEqual({
+      hotelName: expect.any(String),
+      resortName: expect.any(String),
+      subResortName: expect.any(String),
+      touristRegionName: expect.any(String),
+      fromDate: dmy(-2),
+      toDate: dmy(0),
+    });
+    expect(h.flights.out[0]).toMatchObject({
+      id: expect.any(Number),
+      departureAirportCode: 'LGW',
+      arrivalAirportCode: 'BCN',
+      departureAirportName: expect.any(String),
+      arrivalAirportName: expect.any(String),
+      departureTime: expect.any(String),
+      arrivalTime: expect.any(String),
+      flightNumber: expect.any(String),
+    });
     expect(h.flights.in).toHaveLength(1);
     expect(h.passengers.map((p: any) => p.type)).toEqual(['Adult', 'Adult', 'Child', 'Infant']);
     expect(h.passengers.filter((p: any) => p.lead)).toHaveLength(1);
@@ -223,7 +274,16 @@ describe('account', () => {
       await variant('Resort');
       const h = (await api.get('itinerary/holiday', await signIn(hub))).body;
       expect(h.cruises).toEqual([]);
-      expect(h.hotels).toEqual([{ hotelName: 'Hotel Arts Barcelona', resortName: 'Barcelona', subResortName: expect.any(String), touristRegionName: 'Catalonia', fromDate: dmy(-2), toDate: dmy(5) }]);
+      expect(h.hotels).toEqual([
+        {
+          hotelName: 'Hotel Arts Barcelona',
+          resortName: 'Barcelona',
+          subResortName: expect.any(String),
+          touristRegionName: 'Catalonia',
+          fromDate: dmy(-2),
+          toDate: dmy(5),
+        },
+      ]);
       expect([h.flights.out[0].arrivalAirportCode, h.flights.in[0].departureAirportCode]).toEqual(['BCN', 'BCN']);
       expect(h.passengers.length).toBeGreaterThan(0);
       expect((await api.get('itinerary/schedules')).body).toEqual([]);
@@ -241,7 +301,15 @@ describe('cabin messages', () => {
     expect(new Set(list.map((m) => m.messageType))).toEqual(new Set(['Urgent', 'Important', 'Normal']));
     expect(new Set(list.map((m) => m.recipientMessageStatus))).toEqual(new Set(['Sent', 'Read']));
     const m = list.find((x) => x.recipientMessageStatus === 'Sent');
-    expect(m).toEqual({ id: expect.any(Number), sourceMessageId: expect.any(String), messageType: expect.any(String), recipientMessageStatus: 'Sent', createdAt: expect.any(String), messageTitle: expect.any(String), messageContent: expect.any(String) });
+    expect(m).toEqual({
+      id: expect.any(Number),
+      sourceMessageId: expect.any(String),
+      messageType: expect.any(String),
+      recipientMessageStatus: 'Sent',
+      createdAt: expect.any(String),
+      messageTitle: expect.any(String),
+      messageContent: expect.any(String),
+    });
     const read = await api.post(`cabinmessage/read/app/${m.sourceMessageId}`, undefined, sid);
     expect(read.status).toBe(200);
     const after = (await api.get('cabinmessage/get/app', sid)).body as any[];

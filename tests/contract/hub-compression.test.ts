@@ -61,7 +61,9 @@ describe('demo hub: compressed JSON answers', () => {
 
   it('names Accept-Encoding in Vary, next to the CORS Origin', async () => {
     const answer = await raw(CALL, { 'Accept-Encoding': 'br', Origin: 'http://localhost:4321' });
-    const vary = String(answer.headers.vary).split(',').map((token) => token.trim());
+    const vary = String(answer.headers.vary)
+      .split(',')
+      .map((token) => token.trim());
     expect(vary).toEqual(expect.arrayContaining(['Origin', 'Accept-Encoding']));
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:4321');
   });

@@ -9,26 +9,63 @@ import { FLIGHT, journeySchedules } from '../../demo-hub/api/journeys.ts';
 const hub = useDemoHub();
 const api = client(hub);
 
-const LAYOUTS = ['FullScreen', 'Classic', 'Extended', 'UnfilteredHtml', 'Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule'];
+const LAYOUTS = [
+  'FullScreen',
+  'Classic',
+  'Extended',
+  'UnfilteredHtml',
+  'Timetable',
+  'ExcursionTimetable',
+  'ItineraryTimetable',
+  'AgendaTimetable',
+  'DailySchedule',
+];
 
 describe('devices/config', () => {
   it('has the shape of 002 §3 and points at this hub', async () => {
     const r = await api.get('devices/config');
     expect(r.status).toBe(200);
     const c = r.body;
-    expect(c.hub).toMatchObject({ hubType: expect.any(String), layoutTheme: expect.any(String), currency: 'GBP', osmServiceUrl: expect.any(String), signageHostname: expect.any(String) });
+    expect(c.hub).toMatchObject({
+      hubType: expect.any(String),
+      layoutTheme: expect.any(String),
+      currency: 'GBP',
+      osmServiceUrl: expect.any(String),
+      signageHostname: expect.any(String),
+    });
     expect(c.hub.uiSettings).toMatchObject({
-      theme: 'ocean', appExcursionVariables: expect.any(Object), enableRemoteReload: false, hideSparkThumbnails: false,
-      sparkUrl: `${hub.url.replace('127.0.0.1', '127.0.0.1')}/spark`, sparkApiToken: expect.any(String), sparkPropertyId: expect.any(String),
+      theme: 'ocean',
+      appExcursionVariables: expect.any(Object),
+      enableRemoteReload: false,
+      hideSparkThumbnails: false,
+      sparkUrl: `${hub.url.replace('127.0.0.1', '127.0.0.1')}/spark`,
+      sparkApiToken: expect.any(String),
+      sparkPropertyId: expect.any(String),
     });
     expect(c.deviceGroup.deviceType).toBe('Browser');
     expect(c.deviceGroup.settings.maxIdleTime).toBe(600);
     expect(c.deviceGroup.deviceProfile.languages.map((l: { code: string }) => l.code)).toEqual(['de', 'en', 'fr', 'nl']);
-    expect(c.deviceGroup.deviceProfile).toMatchObject({ id: expect.any(Number), label: expect.any(String), modules: expect.any(Array), enableClock: false, enableWayfinder: false, enableDisabilityMode: false });
+    expect(c.deviceGroup.deviceProfile).toMatchObject({
+      id: expect.any(Number),
+      label: expect.any(String),
+      modules: expect.any(Array),
+      enableClock: false,
+      enableWayfinder: false,
+      enableDisabilityMode: false,
+    });
     expect(c.authentication.type).toBe('Passenger');
     expect(c.defaultImageId).toEqual(expect.any(Number));
     expect(c).toHaveProperty('gaCode');
-    expect(c.vodConfiguration).toEqual({ url: `${hub.url}/vod-api/`, appIdentifier: 'PLANE_V1', apiVersion: 3, paymentEnabled: false, isDemoSystem: true, useWithCredentials: false, username: 'lido-demo', password: 'lido-demo-pass' });
+    expect(c.vodConfiguration).toEqual({
+      url: `${hub.url}/vod-api/`,
+      appIdentifier: 'PLANE_V1',
+      apiVersion: 3,
+      paymentEnabled: false,
+      isDemoSystem: true,
+      useWithCredentials: false,
+      username: 'lido-demo',
+      password: 'lido-demo-pass',
+    });
     expect(c.seanetConfiguration).toEqual({ url: `${hub.url}/seanet/`, username: 'seanet-demo', password: 'seanet-demo-pass' });
     expect(c.deviceType).toBe('Browser');
     expect(c.defaultImageUrl).toContain('/api/blobs/image?reference=default');
@@ -111,7 +148,15 @@ describe('content categories', () => {
     const list = (await api.get('cms/categories/findByRoot/')).body as any[];
     expect(list.length).toBeGreaterThan(5);
     for (const c of list) {
-      expect(c).toMatchObject({ id: expect.any(Number), title: expect.any(String), published: true, searchable: expect.any(Boolean), showTitle: expect.any(Boolean), showBookNow: expect.any(Boolean), useExternalUrl: expect.any(Boolean) });
+      expect(c).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        published: true,
+        searchable: expect.any(Boolean),
+        showTitle: expect.any(Boolean),
+        showBookNow: expect.any(Boolean),
+        useExternalUrl: expect.any(Boolean),
+      });
       for (const k of ['description', 'contentType', 'textColour', 'backgroundColour', 'externalUrl']) expect(c).toHaveProperty(k);
     }
     expect(list.some((c) => c.searchable)).toBe(true);
@@ -164,7 +209,8 @@ describe('content articles', () => {
     for (const category of (await api.get('cms/categories/findByRoot')).body as any[]) await visit(category.id);
     articles.push(...((await api.get('cms/content/articles/findByRoot/')).body as any[]));
     texts.push(...articles.map((a) => JSON.stringify(a)), (await api.get('ships/content')).text);
-    for (let day = 1; day <= 14; day++) for (const e of (await api.get(`excursions/byDay?day=${day}`)).body as any[]) texts.push((await api.get(`descriptions/${e.id}`)).text);
+    for (let day = 1; day <= 14; day++)
+      for (const e of (await api.get(`excursions/byDay?day=${day}`)).body as any[]) texts.push((await api.get(`descriptions/${e.id}`)).text);
     expect(articles.length).toBeGreaterThan(30);
     expect(articles.filter((a) => a.layoutType === 'UnfilteredHtml').map((a) => a.id)).toEqual([]);
     expect(texts.filter((text) => /__lidoXss|<script|onerror|onclick|javascript:|<iframe/i.test(text))).toEqual([]);
@@ -179,10 +225,20 @@ describe('content articles', () => {
   it('an article has the Article fields', async () => {
     const a = (await api.get('cms/articles/1020')).body;
     expect(a).toMatchObject({
-      id: 1020, title: 'Horizon Restaurant', description: expect.stringContaining('<p>'), overviewDescription: expect.any(String), layoutType: 'Extended',
-      published: true, whereAndWhen: { locationInformation: expect.any(String), timeInformation: expect.any(String) }, category: { id: 3, title: 'Dining' },
-      showAdditionalArticles: true, additionalArticlesCategory: { id: 3, title: 'Dining' }, wayfinderProfile: { id: 1 }, externalRedirectURL: null,
-      location: expect.any(String), times: expect.any(String),
+      id: 1020,
+      title: 'Horizon Restaurant',
+      description: expect.stringContaining('<p>'),
+      overviewDescription: expect.any(String),
+      layoutType: 'Extended',
+      published: true,
+      whereAndWhen: { locationInformation: expect.any(String), timeInformation: expect.any(String) },
+      category: { id: 3, title: 'Dining' },
+      showAdditionalArticles: true,
+      additionalArticlesCategory: { id: 3, title: 'Dining' },
+      wayfinderProfile: { id: 1 },
+      externalRedirectURL: null,
+      location: expect.any(String),
+      times: expect.any(String),
     });
   });
 
@@ -194,7 +250,11 @@ describe('content articles', () => {
     expect((await api.get('cms/articles/1020')).body.bookingLink).toBe('/dining/detail/7201');
     expect((await api.get('cms/articles/1001')).body.bookingLink).toBe(null);
     // each link opens a venue that can be booked online (its externalId, 001 §3)
-    for (const [module, id, title] of [['dining', 7201, 'Horizon Restaurant'], ['dining', 7202, 'The Grill'], ['spa', 7301, 'Hot stone massage']] as const) {
+    for (const [module, id, title] of [
+      ['dining', 7201, 'Horizon Restaurant'],
+      ['dining', 7202, 'The Grill'],
+      ['spa', 7301, 'Hot stone massage'],
+    ] as const) {
       expect((await api.get(`${module}/${id}`)).body).toMatchObject({ id, title, externalId: expect.any(String) });
     }
   });
@@ -218,7 +278,19 @@ describe('content articles', () => {
   });
 
   it('finds articles by every hashtag the spec names, and route hashes', async () => {
-    for (const tag of ['loginFormExtra', 'loginFormKiosk', 'vodmovieimage', 'vodseriesimage', 'safetyvideo', 'musterSchedule', 'problemReportingTiles', 'photopackages', 'myphotos', 'photoorders', 'photoconsent']) {
+    for (const tag of [
+      'loginFormExtra',
+      'loginFormKiosk',
+      'vodmovieimage',
+      'vodseriesimage',
+      'safetyvideo',
+      'musterSchedule',
+      'problemReportingTiles',
+      'photopackages',
+      'myphotos',
+      'photoorders',
+      'photoconsent',
+    ]) {
       const r = await api.get(`cms/articles/findByHashtag?hashtag=${tag}`);
       expect(r.status, tag).toBe(200);
       expect(r.body.hashtags, tag).toContain(tag);
@@ -246,7 +318,18 @@ describe('content articles', () => {
     const all = (await api.get('cms/articles/findEventsByArticleId/1030?filterPastEvents=false')).body as any[];
     const upcoming = (await api.get('cms/articles/findEventsByArticleId/1030')).body as any[];
     expect(all.length).toBe(15);
-    expect(all[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), fromDate: dmy(-1), startTime: '19:30', endTime: '21:00', location: expect.any(String), locationDetail: expect.any(String), category: expect.any(String), eventOverview: expect.any(String), stylingRequired: expect.any(Boolean) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      fromDate: dmy(-1),
+      startTime: '19:30',
+      endTime: '21:00',
+      location: expect.any(String),
+      locationDetail: expect.any(String),
+      category: expect.any(String),
+      eventOverview: expect.any(String),
+      stylingRequired: expect.any(Boolean),
+    });
     for (const k of ['startTimeDescription', 'endTimeDescription']) expect(all[0]).toHaveProperty(k);
     expect(upcoming.some((e) => e.fromDate === dmy(-1))).toBe(false);
     expect(upcoming.length).toBeLessThan(all.length);
@@ -269,7 +352,14 @@ describe('daily schedules', () => {
     expect(today[0]).toMatchObject({ date: dmy(0), atSea: false, title: expect.any(String) });
     expect(today[0].events.length).toBeGreaterThan(5);
     const e = today[0].events[0];
-    expect(e).toMatchObject({ id: expect.any(Number), title: expect.any(String), fromDate: dmy(0), startTime: expect.stringMatching(/^\d\d:\d\d$/), levels: expect.any(Array), attributes: expect.any(Array) });
+    expect(e).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      fromDate: dmy(0),
+      startTime: expect.stringMatching(/^\d\d:\d\d$/),
+      levels: expect.any(Array),
+      attributes: expect.any(Array),
+    });
     const tomorrow = (await api.get('cms/dailyScheduleTomorrow')).body as any[];
     expect(tomorrow[0]).toMatchObject({ date: dmy(1), atSea: true });
     expect(tomorrow[0].events.some((x: any) => x.attributes.includes('Chargeable Experience'))).toBe(true);
@@ -282,10 +372,31 @@ describe('daily schedules', () => {
 
 describe('content per variant (each installation its own CMS content; POST /__admin/variant switches it)', () => {
   /** The cruise's own category titles: no other variant shows one. */
-  const CRUISE_TITLES = ['Welcome aboard', 'Ship & services', 'Dining', 'Destinations', 'Kids Club', 'Ports of call', 'Guest services', 'Theatre', 'Tips & tricks'];
+  const CRUISE_TITLES = [
+    'Welcome aboard',
+    'Ship & services',
+    'Dining',
+    'Destinations',
+    'Kids Club',
+    'Ports of call',
+    'Guest services',
+    'Theatre',
+    'Tips & tricks',
+  ];
   /** Each variant's root categories (en), in order. */
   const ROOTS: Record<string, string[]> = {
-    Resort: ['Welcome to the resort', 'Hotel & services', 'Restaurants & bars', 'Pools & spa', 'Activities & shows', 'Kids & family', 'Excursions & surroundings', 'Safety', 'Photo gallery', 'Your feedback'],
+    Resort: [
+      'Welcome to the resort',
+      'Hotel & services',
+      'Restaurants & bars',
+      'Pools & spa',
+      'Activities & shows',
+      'Kids & family',
+      'Excursions & surroundings',
+      'Safety',
+      'Photo gallery',
+      'Your feedback',
+    ],
     Airline: ['Welcome on board', 'Menu & bar', 'Duty free', 'Your flight & arrival', 'Safety on board', 'Entertainment', 'Your feedback'],
     Airport: ['Welcome to Palma Airport', 'Shops & dining', 'Services', 'Getting to the city', 'Security & baggage', 'Your feedback'],
     Bus: ['Welcome on board', 'On-board services', 'Stops on the way', 'Safety', 'Your feedback'],
@@ -313,7 +424,14 @@ describe('content per variant (each installation its own CMS content; POST /__ad
 
   for (const hubType of Object.keys(ROOTS)) {
     it(`${hubType}: its own categories and articles in four languages, none of the cruise's`, async () => {
-      const tags = ['loginFormExtra', 'loginFormKiosk', 'vodmovieimage', 'vodseriesimage', 'feedback', ...(hubType === 'Resort' ? ['problemReportingTiles', 'photopackages', 'myphotos', 'photoorders', 'photoconsent'] : [])];
+      const tags = [
+        'loginFormExtra',
+        'loginFormKiosk',
+        'vodmovieimage',
+        'vodseriesimage',
+        'feedback',
+        ...(hubType === 'Resort' ? ['problemReportingTiles', 'photopackages', 'myphotos', 'photoorders', 'photoconsent'] : []),
+      ];
       const cruiseTagged = new Set<number>();
       for (const tag of tags) cruiseTagged.add((await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).body.id);
       const cruise = await content();
@@ -330,13 +448,20 @@ describe('content per variant (each installation its own CMS content; POST /__ad
       expect(own.articles.filter((a) => cruiseArticles.has(a.id)).map((a) => a.id)).toEqual([]);
       expect(own.articles.length).toBeGreaterThan(12);
       // tile titles fit a tile (000 §9: 30 characters) in every language
-      expect([...own.categories.flatMap((c) => Object.values(c.titles) as string[]), ...own.articles.map((a) => a.title as string)].filter((title) => [...title].length > 30)).toEqual([]);
+      expect(
+        [...own.categories.flatMap((c) => Object.values(c.titles) as string[]), ...own.articles.map((a) => a.title as string)].filter(
+          (title) => [...title].length > 30,
+        ),
+      ).toEqual([]);
       // real texts, in its own words
       for (const item of [...own.categories, ...own.articles]) {
         const text = JSON.stringify([item.title, item.description, item.overviewDescription ?? '', item.whereAndWhen ?? '']);
         expect(text.match(CRUISE_WORDS)?.[0] ?? null, `${hubType} ${item.id}: ${text.slice(0, 200)}`).toBe(null);
       }
-      expect(own.articles.filter((a) => a.description.replace(/<[^>]*>/g, '').length < 60).map((a) => a.title), 'every article says something').toEqual([]);
+      expect(
+        own.articles.filter((a) => a.description.replace(/<[^>]*>/g, '').length < 60).map((a) => a.title),
+        'every article says something',
+      ).toEqual([]);
       // category titles in de, en, fr and nl (the caller's language as title)
       for (const category of own.categories) {
         expect(Object.keys(category.titles).sort()).toEqual(['de', 'en', 'fr', 'nl']);
@@ -359,7 +484,8 @@ describe('content per variant (each installation its own CMS content; POST /__ad
       }
       const feedback = (await api.get('cms/categories/findByHashtag?hashtag=allInOneFeedback')).body;
       expect(roots.map((c) => c.id)).toContain(feedback.id);
-      for (const tag of ['safetyvideo', 'musterSchedule', 'cruisecard', 'spa-offer']) expect((await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).status, tag).toBe(404);
+      for (const tag of ['safetyvideo', 'musterSchedule', 'cruisecard', 'spa-offer'])
+        expect((await api.get(`cms/articles/findByHashtag?hashtag=${tag}`)).status, tag).toBe(404);
       if (hubType !== 'Resort') expect((await api.get('cms/categories/findByHashtag?hashtag=photocontent')).status).toBe(404);
     });
   }
@@ -368,8 +494,17 @@ describe('content per variant (each installation its own CMS content; POST /__ad
     const cruiseHome = (await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body;
     expect(cruiseHome).toMatchObject({ id: 1001, title: 'Welcome aboard the Lido Aurora' });
     await variant('Airport');
-    for (const path of ['cms/articles/1001', 'cms/articles/1020', 'cms/articles/1097?previewMode=true', 'cms/categories/findById/1', 'cms/categories/findById/12?previewMode=true',
-      'cms/categories/findByParentId/2', 'cms/articles/findByCategoryId/3', 'cms/articles/findEventsByArticleId/1030', 'cms/articles/findEventsByArticleId/1002']) {
+    for (const path of [
+      'cms/articles/1001',
+      'cms/articles/1020',
+      'cms/articles/1097?previewMode=true',
+      'cms/categories/findById/1',
+      'cms/categories/findById/12?previewMode=true',
+      'cms/categories/findByParentId/2',
+      'cms/articles/findByCategoryId/3',
+      'cms/articles/findEventsByArticleId/1030',
+      'cms/articles/findEventsByArticleId/1002',
+    ]) {
       expect((await api.get(path)).status, path).toBe(404);
     }
     const airportHome = (await api.get('cms/articles/findByHashtag?hashtag=welcome-home')).body;
@@ -386,14 +521,23 @@ describe('content per variant (each installation its own CMS content; POST /__ad
     expect(places.some((a) => a.id === 1010 || /Deck/.test(a.whereAndWhen.locationInformation))).toBe(false);
 
     await variant('Cruise');
-    for (const path of [`cms/articles/${airportHome.id}`, `cms/categories/findById/${shops.id}`, `cms/articles/findByCategoryId/${shops.id}`, `cms/articles/${shopArticles[0].id}?previewMode=true`]) {
+    for (const path of [
+      `cms/articles/${airportHome.id}`,
+      `cms/categories/findById/${shops.id}`,
+      `cms/articles/findByCategoryId/${shops.id}`,
+      `cms/articles/${shopArticles[0].id}?previewMode=true`,
+    ]) {
       expect((await api.get(path)).status, path).toBe(404);
     }
     expect((await api.get('cms/articles/1001')).body.title).toBe('Welcome aboard the Lido Aurora');
   });
 
   it("switching back to the cruise answers the cruise's content again, as it was", async () => {
-    const before = { roots: (await api.get('cms/categories/findByRoot?lang=de')).body, home: (await api.get('cms/content/articles/findByRoot/')).body, dining: (await api.get('cms/articles/findByCategoryId/3')).body };
+    const before = {
+      roots: (await api.get('cms/categories/findByRoot?lang=de')).body,
+      home: (await api.get('cms/content/articles/findByRoot/')).body,
+      dining: (await api.get('cms/articles/findByCategoryId/3')).body,
+    };
     expect(before.roots.map((c: any) => c.title)).toContain('Willkommen an Bord');
     for (const hubType of ['Resort', 'Airline', 'Airport', 'Bus']) {
       await variant(hubType);
@@ -425,7 +569,7 @@ describe('content per variant (each installation its own CMS content; POST /__ad
     const daily = ((await api.get('cms/content/articles/findByRoot/')).body as any[]).find((a) => a.layoutType === 'DailySchedule');
     const dailyEvents = (await api.get(`cms/articles/findEventsByArticleId/${daily.id}?filterPastEvents=false`)).body as any[];
     expect(dailyEvents.map((e) => e.id)).toEqual(today.events.map((e: any) => e.id));
-    const programme = ((await api.get('cms/articles/whereAndWhen/')).body as any[]);
+    const programme = (await api.get('cms/articles/whereAndWhen/')).body as any[];
     expect(programme.length).toBeGreaterThan(3);
     expect(programme.some((a) => /Deck/.test(a.whereAndWhen.locationInformation))).toBe(false);
 
@@ -442,7 +586,9 @@ describe('content per variant (each installation its own CMS content; POST /__ad
       const { categoryId } = (await api.get('devices/config?deviceType=DigitalSignage&signageHome=content')).body.deviceGroup.deviceProfile.signage;
       const category = await api.get(`cms/categories/findById/${categoryId}`);
       expect(category.status, `${hubType} category ${categoryId}`).toBe(200);
-      expect(category.body.title, hubType).toBe({ Cruise: 'Dining', Resort: 'Restaurants & bars', Airline: 'Menu & bar', Airport: 'Shops & dining', Bus: 'On-board services' }[hubType]);
+      expect(category.body.title, hubType).toBe(
+        { Cruise: 'Dining', Resort: 'Restaurants & bars', Airline: 'Menu & bar', Airport: 'Shops & dining', Bus: 'On-board services' }[hubType],
+      );
     }
   });
 });
@@ -499,9 +645,21 @@ describe('itinerary, weather, lineup', () => {
     expect(list.filter((d) => d.atSea)).toHaveLength(3);
     const palma = list[2];
     expect(palma).toMatchObject({
-      id: 3, date: dmy(2), day: expect.any(String), title: 'Palma de Mallorca', arrives: '08:00', departs: '18:00', allOnBoard: '17:30', atSea: false,
-      image: expect.stringContaining('/api/blobs/image'), currency: 'EUR', language: expect.any(String), nameOfPier: expect.any(String),
-      localAgentName: expect.any(String), gangway: expect.any(String), openWeatherCityName: 'Palma',
+      id: 3,
+      date: dmy(2),
+      day: expect.any(String),
+      title: 'Palma de Mallorca',
+      arrives: '08:00',
+      departs: '18:00',
+      allOnBoard: '17:30',
+      atSea: false,
+      image: expect.stringContaining('/api/blobs/image'),
+      currency: 'EUR',
+      language: expect.any(String),
+      nameOfPier: expect.any(String),
+      localAgentName: expect.any(String),
+      gangway: expect.any(String),
+      openWeatherCityName: 'Palma',
     });
     expect((await api.get('itinerary/schedules/3')).body).toEqual(palma);
     expect((await api.get('itinerary/schedules/99')).status).toBe(404);
@@ -510,7 +668,17 @@ describe('itinerary, weather, lineup', () => {
   it('weather by DD-MM-YYYY: port weather, at sea, unavailable', async () => {
     const dash = (o: number) => dmy(o).replaceAll('/', '-');
     const w = (await api.get(`itinerary/weather/${dash(2)}`)).body;
-    expect(w).toMatchObject({ temperature: expect.any(Number), feelsLike: expect.any(Number), humidity: expect.any(Number), windSpeed: expect.any(Number), windDirection: expect.any(String), synopsis: expect.any(String), unit: 'metric', icon: expect.any(String), atSea: false });
+    expect(w).toMatchObject({
+      temperature: expect.any(Number),
+      feelsLike: expect.any(Number),
+      humidity: expect.any(Number),
+      windSpeed: expect.any(Number),
+      windDirection: expect.any(String),
+      synopsis: expect.any(String),
+      unit: 'metric',
+      icon: expect.any(String),
+      atSea: false,
+    });
     expect((await api.get(`itinerary/weather/${dash(1)}`)).body.atSea).toBe(true);
     const none = await api.get(`itinerary/weather/${dash(40)}`);
     expect(none.status).toBe(404);
@@ -522,7 +690,17 @@ describe('itinerary, weather, lineup', () => {
     expect(days).toHaveLength(7);
     expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((o) => dmy(o)));
     const e = days[1].events.find((x: any) => x.attributes.includes('Chargeable Experience'));
-    expect(e).toMatchObject({ id: expect.any(Number), name: expect.any(String), venue: expect.any(String), imageId: expect.any(Number), start: expect.stringMatching(/T\d\d:\d\d:00$/), description: expect.any(String), levels: expect.any(Array), eventOverview: expect.any(String), image: expect.any(String) });
+    expect(e).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      venue: expect.any(String),
+      imageId: expect.any(Number),
+      start: expect.stringMatching(/T\d\d:\d\d:00$/),
+      description: expect.any(String),
+      levels: expect.any(Array),
+      eventOverview: expect.any(String),
+      image: expect.any(String),
+    });
     expect(e.images.map((i: any) => i.types[0])).toEqual(['Preview', 'Full']);
     expect(days[0].events.some((x: any) => x.end === null)).toBe(true);
   });
@@ -533,7 +711,16 @@ describe('tracker', () => {
     const g = (await api.get('gps/current')).body;
     expect(g).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number), dataType: 'Ship' });
     expect(g.advancedInformation).toMatchObject({ heading: expect.any(Number), course: expect.any(Number) });
-    expect(g.advancedInformation.weather).toMatchObject({ synopsis: expect.any(String), icon: expect.any(String), temp: expect.any(Number), humidity: expect.any(Number), feels_like: expect.any(Number), windDirection: expect.any(String), windSpeed: expect.any(Number), unit: 'metric' });
+    expect(g.advancedInformation.weather).toMatchObject({
+      synopsis: expect.any(String),
+      icon: expect.any(String),
+      temp: expect.any(Number),
+      humidity: expect.any(Number),
+      feels_like: expect.any(Number),
+      windDirection: expect.any(String),
+      windSpeed: expect.any(Number),
+      unit: 'metric',
+    });
   });
 
   it('by default the ship is under way (whatever the hour); the admin clock can dock it (511 = unknown heading)', async () => {
@@ -548,7 +735,8 @@ describe('tracker', () => {
   });
 
   it("an airline's aircraft flies Frankfurt → Palma, a coach runs Munich → Vienna: the tracker's position and itinerary/schedules follow the variant", async () => {
-    const variant = (hubType: string) => fetch(`${hub.url}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType }) });
+    const variant = (hubType: string) =>
+      fetch(`${hub.url}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType }) });
     try {
       await variant('Airline');
       const flight = (await api.get('itinerary/schedules')).body;
@@ -593,11 +781,14 @@ describe('tracker', () => {
   });
 });
 
-describe('a journey\'s timetable is dated by its own clock', () => {
-  it('between local midnight and UTC midnight the stops carry the local date, not the machine\'s (the tracker had no destination then)', () => {
+describe("a journey's timetable is dated by its own clock", () => {
+  it("between local midnight and UTC midnight the stops carry the local date, not the machine's (the tracker had no destination then)", () => {
     // 23:30 UTC on 5 December is 00:30 on the 6th in Madrid (UTC+1), where the journey's clock runs
     const stops = journeySchedules(FLIGHT, Date.UTC(2026, 11, 5, 23, 30));
-    expect(stops.map((stop) => [stop.date, stop.departs ?? stop.arrives])).toEqual([['06/12/2026', '00:00'], ['06/12/2026', '02:05']]);
+    expect(stops.map((stop) => [stop.date, stop.departs ?? stop.arrives])).toEqual([
+      ['06/12/2026', '00:00'],
+      ['06/12/2026', '02:05'],
+    ]);
   });
 });
 
@@ -650,8 +841,18 @@ describe('digital signage content', () => {
     const r = (await api.get('digitalsignage/content/1')).body;
     expect(r.templateValues).toEqual(expect.any(String));
     const v = JSON.parse(r.templateValues);
-    expect(v.restaurant1).toMatchObject({ name: expect.any(String), location: expect.any(String), id: expect.any(Number), type: expect.stringMatching(/specialty|open seating/), link: { privateonly: expect.any(Boolean) } });
-    const colours = new Set(Object.keys(v).filter((k) => k.startsWith('restaurant')).flatMap((k) => v[k].timeslots.map((t: any) => t.colour)));
+    expect(v.restaurant1).toMatchObject({
+      name: expect.any(String),
+      location: expect.any(String),
+      id: expect.any(Number),
+      type: expect.stringMatching(/specialty|open seating/),
+      link: { privateonly: expect.any(Boolean) },
+    });
+    const colours = new Set(
+      Object.keys(v)
+        .filter((k) => k.startsWith('restaurant'))
+        .flatMap((k) => v[k].timeslots.map((t: any) => t.colour)),
+    );
     for (const c of colours) expect(['Green', 'Yellow', 'Red', 'Off']).toContain(c);
     expect(colours.has('Off')).toBe(true);
     expect((await api.get('digitalsignage/content/99')).status).toBe(404);
@@ -679,7 +880,8 @@ describe('digital signage content', () => {
     const times = (await api.post('dining/availabilityTimes/7203', { date: dmy(1), bookingRequest: { numberOfPersons: 6 } }, sid)).body as any[];
     const slot = times.find((t) => t.fromTime === green.time);
     expect(slot).toBeDefined();
-    const booked = (await api.post('dining/book/7203', { numberOfPersons: 6, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 7203 }, sid)).body;
+    const booked = (await api.post('dining/book/7203', { numberOfPersons: 6, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 7203 }, sid))
+      .body;
     expect(booked).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
     const after = await board();
     expect(['Yellow', 'Red']).toContain(after.restaurant2.timeslots.find((t: any) => t.time === green.time).colour);

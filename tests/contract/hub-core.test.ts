@@ -18,11 +18,24 @@ async function readSse(res: Response, count: number, timeoutMs = 5000): Promise<
   let raw = '';
   let ended = false;
   const deadline = Date.now() + timeoutMs;
-  const messages = () => raw.split('\n\n').filter((b) => b.includes('data:')).map((b) => b.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n'));
+  const messages = () =>
+    raw
+      .split('\n\n')
+      .filter((b) => b.includes('data:'))
+      .map((b) =>
+        b
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trimStart())
+          .join('\n'),
+      );
   while (messages().length < count && Date.now() < deadline) {
     const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
     if (chunk === null) break;
-    if (chunk.done) { ended = true; break; }
+    if (chunk.done) {
+      ended = true;
+      break;
+    }
     raw += decoder.decode(chunk.value, { stream: true });
   }
   if (!ended) await reader.cancel().catch(() => undefined);
@@ -36,7 +49,7 @@ describe('errors are JSON and never 500 for client mistakes', () => {
     expect(r.body).toEqual({ error: 'not_found', message: expect.stringContaining('no/such/call') });
   });
 
-  it("says its error messages are English (Content-Language), whatever language was asked for", async () => {
+  it('says its error messages are English (Content-Language), whatever language was asked for', async () => {
     const r = await api.call('no/such/call', { headers: { 'Accept-Language': 'de' } });
     expect(r.status).toBe(404);
     expect(r.headers.get('content-language')).toBe('en');
@@ -63,13 +76,27 @@ describe('errors are JSON and never 500 for client mistakes', () => {
   it('answers bad ids, dates and parameters with 4xx, not 500', async () => {
     const sid = await signIn(hub);
     const cases: [string, unknown?][] = [
-      ['cms/articles/abc'], ['cms/categories/findById/-x'], ['cms/dailyScheduleByDate?date=31/02/2026'], ['cms/dailyScheduleByDate'],
-      ['blobs/image?reference=ship&width=huge'], ['blobs/image'], ['excursions/byDay?day=soon'], ['itinerary/weather/2026-01-01'],
-      ['lineup?startDate=tomorrow'], ['lineup?days=99'], ['cabinfinder/topview/12'], ['wayfinder/maps/topview/marker?wayfinderProfileId=x'],
-      ['devices/config?deviceType=Toaster'], ['ratings/profiles?allInOne=maybe'], ['activity?categoryId=x'],
-      ['excursions/book/6001', { guests: 'all' }], ['passengers/cart', { excursion: { id: 'NOPE' }, passenger: { id: 1 } }],
+      ['cms/articles/abc'],
+      ['cms/categories/findById/-x'],
+      ['cms/dailyScheduleByDate?date=31/02/2026'],
+      ['cms/dailyScheduleByDate'],
+      ['blobs/image?reference=ship&width=huge'],
+      ['blobs/image'],
+      ['excursions/byDay?day=soon'],
+      ['itinerary/weather/2026-01-01'],
+      ['lineup?startDate=tomorrow'],
+      ['lineup?days=99'],
+      ['cabinfinder/topview/12'],
+      ['wayfinder/maps/topview/marker?wayfinderProfileId=x'],
+      ['devices/config?deviceType=Toaster'],
+      ['ratings/profiles?allInOne=maybe'],
+      ['activity?categoryId=x'],
+      ['excursions/book/6001', { guests: 'all' }],
+      ['passengers/cart', { excursion: { id: 'NOPE' }, passenger: { id: 1 } }],
       ['photomatch/addToCart', { photos: [{ id: 'AUR:D0:7012-0001', variants: [{ id: 'DIG', count: -1 }] }] }],
-      ['problem/report', { description: 42 }], ['ratings/answer', { id: 'x' }], ['dining/book/7202', { numberOfPersons: 'two' }],
+      ['problem/report', { description: 42 }],
+      ['ratings/answer', { id: 'x' }],
+      ['dining/book/7202', { numberOfPersons: 'two' }],
     ];
     for (const [path, body] of cases) {
       const r = body === undefined ? await api.get(path, sid) : await api.post(path, body, sid);
@@ -146,7 +173,14 @@ describe('a simulated restart (admin API)', () => {
     await reader.read(); // the retry line: the stream is open
     const cut = await admin('/streams/drop', 'POST');
     expect(cut.body.dropped).toBeGreaterThanOrEqual(1);
-    await expect((async () => { for (;;) { const { done } = await reader.read(); if (done) return 'ended'; } })()).rejects.toThrow();
+    await expect(
+      (async () => {
+        for (;;) {
+          const { done } = await reader.read();
+          if (done) return 'ended';
+        }
+      })(),
+    ).rejects.toThrow();
   });
 });
 
@@ -236,7 +270,16 @@ describe('faults (admin API)', () => {
 
 describe('sessions', () => {
   it('protected calls need a session: none or unknown → 403', async () => {
-    for (const path of ['passengers/cart', 'pms/invoices', 'photomatch/cart', 'muster/passenger', 'problem/report', 'cabinmessage/get/app', 'pms/accounts/appointments', 'itinerary/holiday']) {
+    for (const path of [
+      'passengers/cart',
+      'pms/invoices',
+      'photomatch/cart',
+      'muster/passenger',
+      'problem/report',
+      'cabinmessage/get/app',
+      'pms/accounts/appointments',
+      'itinerary/holiday',
+    ]) {
       expect((await api.get(path)).status, path).toBe(403);
       const r = await api.get(path, 'not-a-session');
       expect(r.status, path).toBe(403);
@@ -322,7 +365,9 @@ describe('start flags', () => {
   }, 30_000);
 
   it('--fault, --latency and --session-ttl', async () => {
-    const other = await startHub({ args: ['--fault', 'GET /api/ratings/*:500', '--fault', '/api/problem/categories:empty', '--latency', '50', '--session-ttl', '1'] });
+    const other = await startHub({
+      args: ['--fault', 'GET /api/ratings/*:500', '--fault', '/api/problem/categories:empty', '--latency', '50', '--session-ttl', '1'],
+    });
     try {
       const o = client(other);
       expect((await o.get('ratings/config')).status).toBe(500);

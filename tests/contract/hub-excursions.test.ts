@@ -20,9 +20,20 @@ describe('onboard excursions', () => {
     expect(byDay.length).toBeGreaterThan(2);
     const e = byDay[0];
     expect(e).toMatchObject({
-      id: expect.any(Number), name: expect.any(String), date: dmy(2), day: 3, timeOfDay: expect.any(String), fromTime: expect.any(String), startTime: expect.any(String),
-      duration: expect.any(Number), publishedDuration: expect.any(String), bookingCode: expect.any(String), minimumAge: expect.any(Number),
-      price: { adult: expect.any(Number) }, categories: expect.arrayContaining([{ name: expect.any(String) }]), currentAvailability: expect.any(Number),
+      id: expect.any(Number),
+      name: expect.any(String),
+      date: dmy(2),
+      day: 3,
+      timeOfDay: expect.any(String),
+      fromTime: expect.any(String),
+      startTime: expect.any(String),
+      duration: expect.any(Number),
+      publishedDuration: expect.any(String),
+      bookingCode: expect.any(String),
+      minimumAge: expect.any(Number),
+      price: { adult: expect.any(Number) },
+      categories: expect.arrayContaining([{ name: expect.any(String) }]),
+      currentAvailability: expect.any(Number),
     });
     expect(e.tags[0]).toEqual({ id: expect.any(Number), name: expect.any(String), imageUrl: expect.any(Number) });
     expect(e).toHaveProperty('waiverPdfUrl');
@@ -49,7 +60,11 @@ describe('onboard excursions', () => {
   it('detail, availability, tags, descriptions of every type, images', async () => {
     const e = (await api.get('excursions/byDay?day=3')).body[0];
     expect((await api.get(`excursions/${e.id}`)).body).toEqual(e);
-    expect((await api.get(`excursions/checkAvailability/${e.id}`)).body).toEqual({ currentAvailability: e.currentAvailability, availability: e.currentAvailability, closedForOnlineBooking: e.closedForOnlineBooking });
+    expect((await api.get(`excursions/checkAvailability/${e.id}`)).body).toEqual({
+      currentAvailability: e.currentAvailability,
+      availability: e.currentAvailability,
+      closedForOnlineBooking: e.closedForOnlineBooking,
+    });
     expect((await api.get(`excursions/availability/${e.id}`)).body).toMatchObject({ currentAvailability: e.currentAvailability });
     const tags = (await api.get('excursions/tags')).body as any[];
     expect(tags.length).toBe(7);
@@ -65,7 +80,11 @@ describe('onboard excursions', () => {
     const [e] = await allExcursions();
     const seeded = (await api.admin(`/docs/descriptions/${e.id}`)).body as any[];
     const hostile = '<p>Tour</p><img src="x" onerror="window.__lidoXss=1"><script>window.__lidoXss=2</script><a href="javascript:window.__lidoXss=3">More</a>';
-    await api.admin(`/docs/descriptions/${e.id}`, 'PUT', seeded.map((d, i) => (i === 0 ? { ...d, value: { ...d.value, default: hostile } } : d)));
+    await api.admin(
+      `/docs/descriptions/${e.id}`,
+      'PUT',
+      seeded.map((d, i) => (i === 0 ? { ...d, value: { ...d.value, default: hostile } } : d)),
+    );
     try {
       const d = (await api.get(`descriptions/${e.id}`)).body[0];
       expect(d.value.default).toBe(hostile);
@@ -82,7 +101,14 @@ describe('onboard excursions', () => {
     const adultsOnly = all.find((e) => e.minimumAge >= 18 && e.currentAvailability > 0)!;
     const guests = (await api.get(`excursions/findApplicableGuests/${adultsOnly.id}`, sid)).body as any[];
     expect(guests).toHaveLength(4);
-    expect(guests[0]).toMatchObject({ accountNumber: '100200', accountName: 'Mr John Smith', firstName: 'John', lastName: 'Smith', price: adultsOnly.price.adult, eligible: true });
+    expect(guests[0]).toMatchObject({
+      accountNumber: '100200',
+      accountName: 'Mr John Smith',
+      firstName: 'John',
+      lastName: 'Smith',
+      price: adultsOnly.price.adult,
+      eligible: true,
+    });
     expect(guests.find((g) => g.firstName === 'Tom')).toMatchObject({ eligible: false, ineligibilityReason: 'MinimumAge' });
     expect((await api.get(`excursions/findApplicableGuests/${adultsOnly.id}`)).status).toBe(403);
   });
@@ -91,7 +117,10 @@ describe('onboard excursions', () => {
     const sid = await signIn(hub);
     const all = await allExcursions();
     const e = all.find((x) => x.day > 5 && x.currentAvailability > 20 && x.minimumAge === 0 && !x.closedForOnlineBooking)!;
-    const guests = [{ accountNumber: '100200', firstName: 'John', lastName: 'Smith' }, { accountNumber: '100202', firstName: 'Tom', lastName: 'Smith' }];
+    const guests = [
+      { accountNumber: '100200', firstName: 'John', lastName: 'Smith' },
+      { accountNumber: '100202', firstName: 'Tom', lastName: 'Smith' },
+    ];
     const [a, b] = await Promise.all([
       api.post(`excursions/book/${e.id}`, { excursionId: e.id, guests }, sid),
       api.post(`excursions/book/${e.id}`, { excursionId: e.id, guests }, sid),
@@ -109,7 +138,10 @@ describe('onboard excursions', () => {
     const sid = await signIn(hub);
     const all = await allExcursions();
     const soldOut = all.find((x) => x.currentAvailability === 0 && !x.closedForOnlineBooking)!;
-    expect((await api.post(`excursions/book/${soldOut.id}`, { guests: [{ accountNumber: '100200' }] }, sid)).body).toMatchObject({ failed: true, systemInformation: expect.stringMatching(/SoldOut/) });
+    expect((await api.post(`excursions/book/${soldOut.id}`, { guests: [{ accountNumber: '100200' }] }, sid)).body).toMatchObject({
+      failed: true,
+      systemInformation: expect.stringMatching(/SoldOut/),
+    });
     const closed = all.find((x) => x.closedForOnlineBooking)!;
     expect((await api.post(`excursions/book/${closed.id}`, { guests: [{ accountNumber: '100200' }] }, sid)).body.failed).toBe(true);
     const few = all.find((x) => x.currentAvailability > 0 && x.currentAvailability < 4 && !x.closedForOnlineBooking);
@@ -118,7 +150,10 @@ describe('onboard excursions', () => {
       expect((await api.post(`excursions/book/${few.id}`, { guests: four }, sid)).body.systemInformation).toMatch(/Overbooked/);
     }
     const family = all.find((x) => x.minimumAge === 0 && x.currentAvailability > 5 && !x.closedForOnlineBooking && x.id !== soldOut.id)!;
-    expect((await api.post(`excursions/book/${family.id}`, { guests: [{ accountNumber: '100203' }] }, sid)).body).toMatchObject({ failed: true, systemInformation: 'excursion_error_no_adult_on_excursion' });
+    expect((await api.post(`excursions/book/${family.id}`, { guests: [{ accountNumber: '100203' }] }, sid)).body).toMatchObject({
+      failed: true,
+      systemInformation: 'excursion_error_no_adult_on_excursion',
+    });
     const foreign = await api.post(`excursions/book/${family.id}`, { guests: [{ accountNumber: '100300' }] }, sid);
     expect(foreign.status).toBe(400);
     expect((await api.post(`excursions/book/${family.id}`, { guests: [] }, sid)).status).toBe(400);
@@ -130,7 +165,11 @@ describe('conditions', () => {
   it('texts of every module with default values', async () => {
     for (const type of ['Excursion', 'Photoshop', 'Rating', 'dining', 'spa', 'activity']) {
       const c = (await api.get(`conditions/${type}`)).body;
-      expect(c, type).toEqual({ conditionText: { default: expect.any(String) }, additionalConditionText: { default: expect.any(String) }, salesMessage: { default: expect.any(String) } });
+      expect(c, type).toEqual({
+        conditionText: { default: expect.any(String) },
+        additionalConditionText: { default: expect.any(String) },
+        salesMessage: { default: expect.any(String) },
+      });
     }
     expect((await api.get('conditions/Excursion')).body.conditionText.default).toContain('18');
     expect((await api.get('conditions/Nothing')).status).toBe(404);
@@ -153,7 +192,13 @@ describe('cruise and resort excursion catalogue', () => {
   it('lists a port day and honours language and currency headers', async () => {
     const en = (await api.get('catalogue/cruise/3')).body as any[];
     expect(en.map((e) => e.id)).toEqual(['PMI-CATH', 'PMI-BEACH']);
-    expect(en[0]).toMatchObject({ type: 'CruiseExcursion', name: 'Palma cathedral and old town', price: { adult: 59, child: 35, currency: 'GBP' }, itinerary: { id: 3, date: dmy(2) }, port: { name: 'Palma de Mallorca' } });
+    expect(en[0]).toMatchObject({
+      type: 'CruiseExcursion',
+      name: 'Palma cathedral and old town',
+      price: { adult: 59, child: 35, currency: 'GBP' },
+      itinerary: { id: 3, date: dmy(2) },
+      port: { name: 'Palma de Mallorca' },
+    });
     const de = (await api.get('catalogue/cruise/3', null, { 'X-Language': 'de-DE', 'X-Currency': 'EUR' })).body as any[];
     expect(de[0].name).toBe('Kathedrale und Altstadt von Palma');
     expect(de[0].price).toMatchObject({ adult: 69.03, currency: 'EUR' });
@@ -174,10 +219,21 @@ describe('cruise and resort excursion catalogue', () => {
 
   it('detail has highlights, included, important information, and party eligibility with a session', async () => {
     const anon = (await api.get('catalogue/cruise/7/NAP-WINE')).body;
-    expect(anon).toMatchObject({ highlights: expect.any(Array), included: expect.any(Array), importantInformation: expect.any(Array), description: expect.any(String), passengers: null });
+    expect(anon).toMatchObject({
+      highlights: expect.any(Array),
+      included: expect.any(Array),
+      importantInformation: expect.any(Array),
+      description: expect.any(String),
+      passengers: null,
+    });
     const sid = await signIn(hub);
     const withParty = (await api.get('catalogue/cruise/7/NAP-WINE', sid)).body;
-    expect(withParty.passengers.map((p: any) => [p.firstName, p.status])).toEqual([['John', null], ['Anna', null], ['Tom', 'MinimumAge'], ['Lily', 'MinimumAge']]);
+    expect(withParty.passengers.map((p: any) => [p.firstName, p.status])).toEqual([
+      ['John', null],
+      ['Anna', null],
+      ['Tom', 'MinimumAge'],
+      ['Lily', 'MinimumAge'],
+    ]);
     expect((await api.get('catalogue/cruise/3/NAP-WINE')).status).toBe(404);
     expect((await api.get('catalogue/cruise/99')).status).toBe(404);
   });
@@ -199,16 +255,37 @@ describe('cruise and resort excursion catalogue', () => {
 describe('shore-excursion cart, order and bookings', () => {
   it('adds entries per passenger (idempotent), totals, and removes', async () => {
     const sid = await signIn(hub);
-    const add = (passenger: number) => ({ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: 3 }, date: dmy(2), passenger: { id: passenger } });
+    const add = (passenger: number) => ({
+      type: 'CruiseExcursion',
+      excursion: { id: 'PMI-CATH' },
+      itinerary: { id: 3 },
+      date: dmy(2),
+      passenger: { id: passenger },
+    });
     const r = await api.post('passengers/cart', [add(1), add(2), add(3)], sid);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ totalPrice: 59 + 59 + 35, nrExcursions: 1 });
-    expect(r.body.elements[0]).toMatchObject({ id: expect.any(String), type: 'CruiseExcursion', excursion: { id: 'PMI-CATH', name: expect.any(String), port: 'Palma de Mallorca' }, itinerary: { id: 3, date: dmy(2) }, date: dmy(2), passenger: { id: 1, firstName: 'John', lastName: 'Smith' }, price: 59 });
+    expect(r.body.elements[0]).toMatchObject({
+      id: expect.any(String),
+      type: 'CruiseExcursion',
+      excursion: { id: 'PMI-CATH', name: expect.any(String), port: 'Palma de Mallorca' },
+      itinerary: { id: 3, date: dmy(2) },
+      date: dmy(2),
+      passenger: { id: 1, firstName: 'John', lastName: 'Smith' },
+      price: 59,
+    });
     expect((await api.post('passengers/cart', add(1), sid)).body.elements).toHaveLength(3);
     const removed = await api.post('passengers/cart', { ...add(3), action: 'remove' }, sid);
     expect(removed.body.elements).toHaveLength(2);
     expect((await api.get('passengers/cart', sid)).body.totalPrice).toBe(118);
-    await api.post('passengers/cart', [{ ...add(1), action: 'remove' }, { ...add(2), action: 'remove' }], sid);
+    await api.post(
+      'passengers/cart',
+      [
+        { ...add(1), action: 'remove' },
+        { ...add(2), action: 'remove' },
+      ],
+      sid,
+    );
     expect((await api.get('passengers/cart', sid)).body.elements).toEqual([]);
   });
 
@@ -227,7 +304,9 @@ describe('shore-excursion cart, order and bookings', () => {
     await api.post('passengers/cart', { excursion: { id: 'LIV-FLO' }, passenger: { id: 1 }, action: 'remove' }, sid);
     expect((await api.post('passengers/cart', { excursion: { id: 'MSN-ETNA' }, passenger: { id: 1 } }, sid)).body.error).toBe('SoldOut');
     expect((await api.post('passengers/cart', { excursion: { id: 'PMI-CATH' }, passenger: { id: 5 } }, sid)).status).toBe(400);
-    expect((await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: dmy(5) }, sid)).status).toBe(400);
+    expect(
+      (await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: dmy(5) }, sid)).status,
+    ).toBe(400);
     // a day of the stay that is over cannot go into the cart (#30)
     const past = await api.post('passengers/cart', { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 1 }, date: ymd(-1) }, sid);
     expect([past.status, past.body.error]).toEqual([400, 'invalid_date']);
@@ -235,29 +314,54 @@ describe('shore-excursion cart, order and bookings', () => {
 
   it('orders: validates, needs an adult per excursion, answers groupReference, then bookings list it', async () => {
     const sid = await signIn(hub);
-    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'CARD' }, sid)).body).toMatchObject({ error: 'empty_cart', message: 'No items in basket.' });
+    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'CARD' }, sid)).body).toMatchObject({
+      error: 'empty_cart',
+      message: 'No items in basket.',
+    });
     await api.post('passengers/cart', { excursion: { id: 'AJA-BOAT' }, passenger: { id: 3 } }, sid);
-    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'CARD' }, sid)).body.error).toBe('excursion_error_no_adult_on_excursion');
-    await api.post('passengers/cart', [
-      { excursion: { id: 'AJA-BOAT' }, passenger: { id: 1 } },
-      { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 2 }, date: ymd(15) },
-    ], sid);
-    expect((await api.post('passengers/cart/order', { confirmationMail: 'not-an-email', paymentReference: 'CARD' }, sid)).body.error).toBe('basket_email_error');
+    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'CARD' }, sid)).body.error).toBe(
+      'excursion_error_no_adult_on_excursion',
+    );
+    await api.post(
+      'passengers/cart',
+      [
+        { excursion: { id: 'AJA-BOAT' }, passenger: { id: 1 } },
+        { type: 'ResortExcursion', excursion: { id: 'BCN-SAGRADA' }, passenger: { id: 2 }, date: ymd(15) },
+      ],
+      sid,
+    );
+    expect((await api.post('passengers/cart/order', { confirmationMail: 'not-an-email', paymentReference: 'CARD' }, sid)).body.error).toBe(
+      'basket_email_error',
+    );
     // the hub refuses what the basket form refuses (#30): markup, characters outside ASCII, 312 characters; a mobile number over 30
     const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
     expect(long).toHaveLength(312);
     for (const mail of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'a@b']) {
       expect((await api.post('passengers/cart/order', { confirmationMail: mail, paymentReference: 'CARD' }, sid)).body.error, mail).toBe('basket_email_error');
     }
-    expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '0'.repeat(31), paymentReference: 'CARD' }, sid)).body.error).toBe('basket_mobile_error');
+    expect(
+      (await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '0'.repeat(31), paymentReference: 'CARD' }, sid)).body
+        .error,
+    ).toBe('basket_mobile_error');
     expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'BITCOIN' }, sid)).status).toBe(400);
-    const order = await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', mobileNumber: '+44 7700 900123', paymentReference: 'CASH' }, sid);
+    const order = await api.post(
+      'passengers/cart/order',
+      { confirmationMail: 'john@example.com', mobileNumber: '+44 7700 900123', paymentReference: 'CASH' },
+      sid,
+    );
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ groupReference: expect.stringMatching(/^GRP-/), totalPrice: 89 + 59 + 55, nrExcursions: 2 });
     expect((await api.get('passengers/cart', sid)).body.elements).toEqual([]);
     const bookings = (await api.get('passengers/bookings', sid)).body as any[];
     const boat = bookings.find((b) => b.excursionId === 'AJA-BOAT');
-    expect(boat).toMatchObject({ groupReference: order.body.groupReference, excursionName: expect.any(String), portName: 'Ajaccio', date: dmy(3), price: 89 + 59, type: 'CruiseExcursion' });
+    expect(boat).toMatchObject({
+      groupReference: order.body.groupReference,
+      excursionName: expect.any(String),
+      portName: 'Ajaccio',
+      date: dmy(3),
+      price: 89 + 59,
+      type: 'CruiseExcursion',
+    });
     expect(boat.passengers.map((p: any) => p.firstName).sort()).toEqual(['John', 'Tom']);
     expect(bookings.find((b) => b.excursionId === 'BCN-SAGRADA')).toMatchObject({ type: 'ResortExcursion', date: dmy(15) });
     expect((await api.post('passengers/cart/order', { confirmationMail: 'john@example.com', paymentReference: 'CASH' }, sid)).status).toBe(400);

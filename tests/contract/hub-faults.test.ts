@@ -25,19 +25,31 @@ const fault = async (spec: Record<string, unknown>) => {
 const SERVICES = {
   hub: { pattern: 'GET /api/cms/categories/findByRoot*', url: () => `${hub.url}/api/cms/categories/findByRoot/`, init: (): RequestInit => ({}) },
   vod: { pattern: 'GET /vod-api/vods/getVods', url: () => `${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5`, init: (): RequestInit => ({}) },
-  seanet: { pattern: 'GET /seanet/api/genres', url: () => `${hub.url}/seanet/api/genres`, init: (): RequestInit => ({ headers: { Authorization: `Bearer ${seanetToken}` } }) },
+  seanet: {
+    pattern: 'GET /seanet/api/genres',
+    url: () => `${hub.url}/seanet/api/genres`,
+    init: (): RequestInit => ({ headers: { Authorization: `Bearer ${seanetToken}` } }),
+  },
 } as const;
 type Service = keyof typeof SERVICES;
 const call = (s: Service) => fetch(SERVICES[s].url(), SERVICES[s].init());
 
 beforeAll(async () => {
-  const login = await (await fetch(`${hub.url}/vod-api/customers/loginApp?username=lido-demo&password=lido-demo-pass&device_uuid=faults&api_version=3`)).json() as { data: { token: string } };
+  const login = (await (
+    await fetch(`${hub.url}/vod-api/customers/loginApp?username=lido-demo&password=lido-demo-pass&device_uuid=faults&api_version=3`)
+  ).json()) as { data: { token: string } };
   vodQuery = `api_version=3&device_uuid=faults&token=${login.data.token}`;
-  const connect = await fetch(`${hub.url}/seanet/api/connect-token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'seanet-demo', password: 'seanet-demo-pass' }) });
+  const connect = await fetch(`${hub.url}/seanet/api/connect-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'seanet-demo', password: 'seanet-demo-pass' }),
+  });
   seanetToken = ((await connect.json()) as { token: string }).token;
   sid = await signIn(hub);
 }, 60_000);
-afterEach(async () => { await admin('/faults', 'DELETE'); });
+afterEach(async () => {
+  await admin('/faults', 'DELETE');
+});
 
 describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', (service) => {
   const { pattern } = SERVICES[service];
@@ -55,7 +67,7 @@ describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', 
     const res = await call(service);
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toContain('application/json');
-    const body = await res.json() as any;
+    const body = (await res.json()) as any;
     expect(body).toEqual({ error: 'injected_fault', message: expect.stringContaining('Injected fault: 500 Internal Server Error') });
     expect((await call(service)).status).toBe(200);
   });
@@ -111,7 +123,7 @@ describe.each(['hub', 'vod', 'seanet'] as Service[])('fault kinds on %s calls', 
     await fault({ pattern, status: 403, times: 1 });
     const res = await call(service);
     expect(res.status).toBe(403);
-    const body = await res.json() as any;
+    const body = (await res.json()) as any;
     expect(body).toEqual({ error: 'session_invalid', message: 'The session is invalid or has expired. Please sign in again.' });
   });
 });
@@ -135,15 +147,15 @@ describe('empty lists reach every list answer', () => {
   });
 
   it("the VOD provider's {code, data} envelopes: titles, providers and channels (a total beside them becomes 0)", async () => {
-    const full = await (await fetch(`${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5`)).json() as any;
+    const full = (await (await fetch(`${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5`)).json()) as any;
     expect(full.data.vods).toHaveLength(5);
     expect(full.data.total).toBeGreaterThan(5);
     await fault({ pattern: 'GET /vod-api/*', emptyList: true });
-    const vods = await (await fetch(`${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5`)).json() as any;
+    const vods = (await (await fetch(`${hub.url}/vod-api/vods/getVods?${vodQuery}&types=movie&limit=5`)).json()) as any;
     expect(vods).toEqual({ code: 200, data: { vods: [], total: 0, offset: 0, limit: 5 } });
-    const providers = await (await fetch(`${hub.url}/vod-api/vods/getProviders?${vodQuery}`)).json() as any;
+    const providers = (await (await fetch(`${hub.url}/vod-api/vods/getProviders?${vodQuery}`)).json()) as any;
     expect(providers).toEqual({ code: 200, data: { providers: [] } });
-    const channels = await (await fetch(`${hub.url}/vod-api/channels/getChannelData?${vodQuery}`)).json() as any;
+    const channels = (await (await fetch(`${hub.url}/vod-api/channels/getChannelData?${vodQuery}`)).json()) as any;
     expect(channels).toEqual({ code: 200, data: { channels: [] } });
   });
 
@@ -151,15 +163,17 @@ describe('empty lists reach every list answer', () => {
     await fault({ pattern: 'GET /seanet/api/genres*', emptyList: true });
     const auth = { headers: { Authorization: `Bearer ${seanetToken}` } };
     expect(await (await fetch(`${hub.url}/seanet/api/genres`, auth)).json()).toEqual([]);
-    const movies = await (await fetch(`${hub.url}/seanet/api/genres/1/movies`, auth)).json() as any;
+    const movies = (await (await fetch(`${hub.url}/seanet/api/genres/1/movies`, auth)).json()) as any;
     expect(movies.movies).toEqual([]);
     expect(movies.genre).toMatchObject({ id: 1, name: expect.any(String) });
   });
 
   it('emptyLists(): arrays at any depth, scalars kept, counts beside an emptied list zeroed', () => {
     expect(emptyLists([1, 2])).toEqual([]);
-    expect(emptyLists({ code: 200, data: { vods: [1], total: 9, page: { items: [1], count: 1, size: 20 }, name: 'x' } }))
-      .toEqual({ code: 200, data: { vods: [], total: 0, page: { items: [], count: 0, size: 20 }, name: 'x' } });
+    expect(emptyLists({ code: 200, data: { vods: [1], total: 9, page: { items: [1], count: 1, size: 20 }, name: 'x' } })).toEqual({
+      code: 200,
+      data: { vods: [], total: 0, page: { items: [], count: 0, size: 20 }, name: 'x' },
+    });
     expect(emptyLists('text')).toBe('text');
     expect(emptyLists(null)).toBe(null);
   });

@@ -56,7 +56,8 @@ describe('airport/flights', () => {
     expect(new Set(flights.map((flight: any) => flight.id)).size).toBe(flights.length);
     // real routes: the airlines of the plan
     const airlines = new Set(flights.map((flight: any) => flight.airline.name));
-    for (const name of airlines) expect(['Eurowings', 'Lufthansa', 'Condor', 'TUI fly', 'easyJet', 'Ryanair', 'Vueling', 'Iberia', 'KLM', 'Swiss', 'Austrian Airlines']).toContain(name);
+    for (const name of airlines)
+      expect(['Eurowings', 'Lufthansa', 'Condor', 'TUI fly', 'easyJet', 'Ryanair', 'Vueling', 'Iberia', 'KLM', 'Swiss', 'Austrian Airlines']).toContain(name);
   });
 
   it('arrivals: a baggage belt instead of gate and desks; the default direction is departures; an unknown one is 400', async () => {
@@ -95,12 +96,17 @@ describe('airport/flights', () => {
       const estimated = localMinutes(flight.estimatedTime);
       const scheduled = localMinutes(flight.scheduledTime);
       const expected =
-        now >= estimated ? 'departed'
-        : now >= estimated - 15 ? 'gateClosed'
-        : now >= estimated - 40 ? 'boarding'
-        : estimated - scheduled >= 15 ? 'delayed'
-        : now >= scheduled - 150 ? 'checkInOpen'
-        : 'scheduled';
+        now >= estimated
+          ? 'departed'
+          : now >= estimated - 15
+            ? 'gateClosed'
+            : now >= estimated - 40
+              ? 'boarding'
+              : estimated - scheduled >= 15
+                ? 'delayed'
+                : now >= scheduled - 150
+                  ? 'checkInOpen'
+                  : 'scheduled';
       expect(flight.status, `${flight.flightNumber} at 12:00`).toBe(expected);
     }
     for (const flight of arrivals) {
@@ -108,11 +114,15 @@ describe('airport/flights', () => {
       const estimated = localMinutes(flight.estimatedTime);
       const scheduled = localMinutes(flight.scheduledTime);
       const expected =
-        now >= estimated + 15 && now < estimated + 50 ? 'baggage'
-        : now >= estimated ? 'landed'
-        : now >= estimated - 60 ? 'expected'
-        : estimated - scheduled >= 15 ? 'delayed'
-        : 'scheduled';
+        now >= estimated + 15 && now < estimated + 50
+          ? 'baggage'
+          : now >= estimated
+            ? 'landed'
+            : now >= estimated - 60
+              ? 'expected'
+              : estimated - scheduled >= 15
+                ? 'delayed'
+                : 'scheduled';
       expect(flight.status, `${flight.flightNumber} at 12:00`).toBe(expected);
     }
     // a cancelled rotation cancels both legs: the aircraft that does not come does not leave
@@ -136,7 +146,8 @@ describe('airport/flights', () => {
 
   it("names the other airport's city in the asked language", async () => {
     await flightsClock('06:00');
-    const city = async (lang: string, code: string) => ((await api.get(`airport/flights?direction=arrivals&lang=${lang}`)).body.flights as any[]).find((flight) => flight.airport.code === code)?.airport.city;
+    const city = async (lang: string, code: string) =>
+      ((await api.get(`airport/flights?direction=arrivals&lang=${lang}`)).body.flights as any[]).find((flight) => flight.airport.code === code)?.airport.city;
     expect(await city('en', 'MUC')).toBe('Munich');
     expect(await city('de', 'MUC')).toBe('München');
     expect(await city('nl', 'VIE')).toBe('Wenen');

@@ -207,7 +207,10 @@ describe('every booking and order call honours the key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await api.get(`excursions/checkAvailability/${e.id}`)).body.currentAvailability).toBe(e.currentAvailability - 1);
     // without the key the same request is a second attempt (and fails: already booked)
-    expect((await api.post(`excursions/book/${e.id}`, body, sid)).body).toMatchObject({ failed: true, systemInformation: expect.stringMatching(/AlreadyBooked/) });
+    expect((await api.post(`excursions/book/${e.id}`, body, sid)).body).toMatchObject({
+      failed: true,
+      systemInformation: expect.stringMatching(/AlreadyBooked/),
+    });
     expect((await keyed(`excursions/book/${e.id}`, { ...body, guests: [{ accountNumber: '100200' }] }, sid, key)).status).toBe(422);
   });
 
@@ -215,7 +218,8 @@ describe('every booking and order call honours the key', () => {
     const sid = await signIn(hub);
     const id = Number(path.split('/')[2]);
     const persons = path.startsWith('spa') ? 1 : 2;
-    const slots = (await api.post(path.replace('/book/', '/availabilityTimes/'), { date: dmy(3), bookingRequest: { numberOfPersons: persons } }, sid)).body as any[];
+    const slots = (await api.post(path.replace('/book/', '/availabilityTimes/'), { date: dmy(3), bookingRequest: { numberOfPersons: persons } }, sid))
+      .body as any[];
     const slot = slots[slots.length - 1];
     const body = { numberOfPersons: persons, date: dmy(3), fromTime: slot.fromTime, toTime: slot.toTime, objectId: id };
     const apptsBefore = ((await api.get('pms/accounts/appointments', sid)).body as any[]).length;
@@ -226,7 +230,9 @@ describe('every booking and order call honours the key', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(((await api.get('pms/accounts/appointments', sid)).body as any[]).length).toBe(apptsBefore + 1);
-    expect((await keyed(path, { ...body, numberOfPersons: persons === 1 ? 1 : 3, fromTime: slots[0].fromTime, toTime: slots[0].toTime }, sid, key)).status).toBe(422);
+    expect(
+      (await keyed(path, { ...body, numberOfPersons: persons === 1 ? 1 : 3, fromTime: slots[0].fromTime, toTime: slots[0].toTime }, sid, key)).status,
+    ).toBe(422);
   });
 
   it('photomatch/order: one order, the same orderId', async () => {
@@ -267,7 +273,11 @@ describe('CORS', () => {
   it('preflights allow the Idempotency-Key header and expose Idempotent-Replayed', async () => {
     const res = await fetch(`${hub.url}/api/passengers/cart/order`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'idempotency-key, x-session-id, content-type' },
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'idempotency-key, x-session-id, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');

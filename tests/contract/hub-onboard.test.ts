@@ -31,7 +31,10 @@ describe('onboard excursion seed cases', () => {
   it('held places count: a booking above currentAvailability is overbooked', async () => {
     const sid = await signIn(hub);
     const four = ['100200', '100201', '100202', '100203'].map((accountNumber) => ({ accountNumber }));
-    expect((await api.post('excursions/book/6907', { excursionId: 6907, guests: four }, sid)).body).toMatchObject({ failed: true, systemInformation: expect.stringMatching(/Overbooked: 3/) });
+    expect((await api.post('excursions/book/6907', { excursionId: 6907, guests: four }, sid)).body).toMatchObject({
+      failed: true,
+      systemInformation: expect.stringMatching(/Overbooked: 3/),
+    });
   });
 
   it('findApplicableGuests: time overlap with an existing booking, already booked', async () => {
@@ -85,7 +88,11 @@ describe('seeded appointments agree with the bookings', () => {
     const sid = await signIn(hub);
     const galley = (await api.get('excursions/6002')).body;
     const appointments = (await api.get('pms/accounts/appointments', sid)).body as any[];
-    expect(appointments.find((a) => a.text === galley.name)).toMatchObject({ excursionCode: galley.bookingCode, date: galley.date, fromTime: galley.startTime });
+    expect(appointments.find((a) => a.text === galley.name)).toMatchObject({
+      excursionCode: galley.bookingCode,
+      date: galley.date,
+      fromTime: galley.startTime,
+    });
     const guests = (await api.get('excursions/findApplicableGuests/6002', sid)).body as any[];
     expect(guests.find((g) => g.firstName === 'John')).toMatchObject({ ineligibilityReason: 'AlreadyBooked' });
     const harbour = appointments.filter((a) => a.excursionCode === 'KAT-OLIVE');
@@ -99,7 +106,9 @@ describe('seeded appointments agree with the bookings', () => {
   it("Peter Jones's Palma appointment is his shore booking GRP-10001, and his invoice has its charge", async () => {
     const jones = (await api.post('authentication/loginByPms', { accountNumber: '100300', location: '7014' })).body.sessionId;
     const appointments = (await api.get('pms/accounts/appointments', jones)).body as any[];
-    expect(appointments).toEqual([expect.objectContaining({ excursionCode: 'PMI-CATH', date: dmy(2), fromTime: '09:00', toTime: '12:30', accountName: 'Peter Jones' })]);
+    expect(appointments).toEqual([
+      expect.objectContaining({ excursionCode: 'PMI-CATH', date: dmy(2), fromTime: '09:00', toTime: '12:30', accountName: 'Peter Jones' }),
+    ]);
     const bookings = (await api.get('passengers/bookings', jones)).body as any[];
     expect(bookings).toEqual([expect.objectContaining({ groupReference: 'GRP-10001', excursionId: 'PMI-CATH', date: dmy(2), price: 59 })]);
     const invoice = (await api.get('pms/invoices', jones)).body as any[];

@@ -49,7 +49,11 @@ describe('photo service (client calls)', () => {
     expect(bytes.readUInt32LE(0)).toBe(0x04034b50);
     const date = bytes.readUInt16LE(12);
     const today = new Date();
-    expect({ year: 1980 + (date >> 9), month: (date >> 5) & 15, day: date & 31 }).toEqual({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+    expect({ year: 1980 + (date >> 9), month: (date >> 5) & 15, day: date & 31 }).toEqual({
+      year: today.getFullYear(),
+      month: today.getMonth() + 1,
+      day: today.getDate(),
+    });
     const view = await fetch(`${ready.digital.photos[0].url}?thumb`);
     expect(view.headers.get('content-type')).toBe('image/jpeg');
     const notReady = orders.find((order) => order.orderId === 'PH-0902');

@@ -13,7 +13,16 @@ describe('activity, dining and spa', () => {
     const cats = (await api.get('activitycategory')).body as any[];
     expect(cats[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
     const items = (await api.get(`activity?categoryId=${cats[0].id}`)).body as any[];
-    expect(items[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), externalId: expect.any(String), wayfinderProfile: { id: expect.any(Number) }, justToKnow: expect.any(String), price: expect.any(Number), duration: expect.any(Number) });
+    expect(items[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      description: expect.any(String),
+      externalId: expect.any(String),
+      wayfinderProfile: { id: expect.any(Number) },
+      justToKnow: expect.any(String),
+      price: expect.any(Number),
+      duration: expect.any(Number),
+    });
     const all = (await api.get('activity')).body as any[];
     expect(all.length).toBeGreaterThan(items.length);
     expect(all.some((a) => a.externalId === null)).toBe(true);
@@ -60,7 +69,9 @@ describe('activity, dining and spa', () => {
     const sid = await signIn(hub);
     expect((await api.post('dining/availabilityTimes/7202', { date: dmy(1), bookingRequest: { numberOfPersons: 9 } }, sid)).status).toBe(400);
     expect((await api.post('spa/book/7301', { numberOfPersons: 2, date: dmy(1), fromTime: '10:00', toTime: '11:00', objectId: 7301 }, sid)).status).toBe(400);
-    expect((await api.post('spa/book/7301', { numberOfPersons: 1, date: dmy(1), fromTime: '10:07', toTime: '11:07', objectId: 7301 }, sid)).body.error).toBe('This time slot does not exist');
+    expect((await api.post('spa/book/7301', { numberOfPersons: 1, date: dmy(1), fromTime: '10:07', toTime: '11:07', objectId: 7301 }, sid)).body.error).toBe(
+      'This time slot does not exist',
+    );
     expect((await api.post('spa/book/7301', { numberOfPersons: 1, date: dmy(1), fromTime: '10:00', toTime: '11:00', objectId: 7302 }, sid)).status).toBe(400);
     expect((await api.post('spa/book/7301', { numberOfPersons: 1, date: dmy(1), fromTime: '10:00', toTime: '11:00' })).status).toBe(403);
     expect((await api.post('dining/availabilityTimes/7202', { date: 'someday' }, sid)).status).toBe(400);
@@ -83,10 +94,31 @@ describe('activity, dining and spa', () => {
 describe('photo service', () => {
   it('config has variants, bulk packages, photo groups, folders and key values', async () => {
     const c = (await api.get('photomatch/config')).body;
-    expect(c.variants[0]).toEqual({ id: expect.any(String), name: expect.any(String), price: expect.any(Number), additional: expect.any(Number), blurb: expect.any(String), digital: false });
+    expect(c.variants[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      price: expect.any(Number),
+      additional: expect.any(Number),
+      blurb: expect.any(String),
+      digital: false,
+    });
     expect(c.variants.some((v: any) => v.digital)).toBe(true);
-    expect(c.bulkPackages[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), blurb: expect.any(String), price: expect.any(Number), description: expect.any(String), image: expect.any(String) });
-    expect(c.photoGroups[0]).toMatchObject({ id: expect.any(String), blurb: expect.any(String), offBlurb: expect.any(String), freeCreditAmount: expect.any(Number), forZ: expect.any(Number), missedOffer: expect.any(Boolean) });
+    expect(c.bulkPackages[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      blurb: expect.any(String),
+      price: expect.any(Number),
+      description: expect.any(String),
+      image: expect.any(String),
+    });
+    expect(c.photoGroups[0]).toMatchObject({
+      id: expect.any(String),
+      blurb: expect.any(String),
+      offBlurb: expect.any(String),
+      freeCreditAmount: expect.any(Number),
+      forZ: expect.any(Number),
+      missedOffer: expect.any(Boolean),
+    });
     expect(c.photoGroups[0]).toHaveProperty('freeCreditVariant');
     expect(c.folders.length).toBeGreaterThan(0);
     expect(c.keyvalues.NO_PHOTOS_ERROR_MESSAGE).toContain("didn't find any photos");
@@ -110,15 +142,38 @@ describe('photo service', () => {
     const photos = (await api.get('photomatch/cabinImages', sid)).body as any[];
     const gala = photos.filter((p) => p.groupId === 'GALA');
     const ports = photos.filter((p) => p.groupId === 'PORTS');
-    let cart = (await api.post('photomatch/addToCart', { photos: gala.slice(0, 3).map((p) => ({ id: p.id.replaceAll('/', ':'), variants: [{ id: 'P6X8', count: 1 }] })) }, sid)).body;
+    let cart = (
+      await api.post(
+        'photomatch/addToCart',
+        { photos: gala.slice(0, 3).map((p) => ({ id: p.id.replaceAll('/', ':'), variants: [{ id: 'P6X8', count: 1 }] })) },
+        sid,
+      )
+    ).body;
     let g = cart.photoGroups.find((x: any) => x.id === 'GALA');
     expect(g).toMatchObject({ missedOffer: true, missedOfferRemainingTriggerCount: 2, freeCredits: { remaining: 0 } });
-    expect(g.photos[0]).toEqual({ id: gala[0].id, url: expect.any(String), variants: [{ id: 'P6X8', count: 1, total: 12.99 }], isDiscounted: false, isFreeVariant: false });
+    expect(g.photos[0]).toEqual({
+      id: gala[0].id,
+      url: expect.any(String),
+      variants: [{ id: 'P6X8', count: 1, total: 12.99 }],
+      isDiscounted: false,
+      isFreeVariant: false,
+    });
     cart = (await api.post('photomatch/addToCart', { photos: gala.slice(3, 5).map((p) => ({ id: p.id, variants: [{ id: 'P6X8', count: 1 }] })) }, sid)).body;
     g = cart.photoGroups.find((x: any) => x.id === 'GALA');
     expect(g.missedOffer).toBe(false);
     expect(g.photos.every((p: any) => p.isDiscounted && p.variants[0].total === 8.99)).toBe(true);
-    cart = (await api.post('photomatch/addToCart', { photos: [{ id: ports[0].id, variants: [{ id: 'DIG', count: 1 }] }, { id: ports[1].id, variants: [{ id: 'DIG', count: 1 }] }] }, sid)).body;
+    cart = (
+      await api.post(
+        'photomatch/addToCart',
+        {
+          photos: [
+            { id: ports[0].id, variants: [{ id: 'DIG', count: 1 }] },
+            { id: ports[1].id, variants: [{ id: 'DIG', count: 1 }] },
+          ],
+        },
+        sid,
+      )
+    ).body;
     const p = cart.photoGroups.find((x: any) => x.id === 'PORTS');
     expect(p.photos.filter((x: any) => x.isFreeVariant)).toHaveLength(1);
     expect(p.freeCredits.remaining).toBe(0);
@@ -149,7 +204,12 @@ describe('photo service', () => {
     await api.post('photomatch/addToCart', { photos: [{ id: photos[0].id, variants: [{ id: 'P8X10', count: 2 }] }] }, sid);
     const order = await api.post('photomatch/order', undefined, sid);
     expect(order.status).toBe(200);
-    expect(order.body).toMatchObject({ orderId: expect.stringMatching(/^PH-/), date: dmy(0), status: 'Order_received', totals: { grandCount: 2, grandTotal: 28.98, grandTotalString: '£28.98' } });
+    expect(order.body).toMatchObject({
+      orderId: expect.stringMatching(/^PH-/),
+      date: dmy(0),
+      status: 'Order_received',
+      totals: { grandCount: 2, grandTotal: 28.98, grandTotalString: '£28.98' },
+    });
     expect((await api.get('photomatch/cart', sid)).body.totals.photoCount).toBe(0);
     const orders = (await api.get('photomatch/orders', sid)).body as any[];
     expect(orders[0].orderId).toBe(order.body.orderId);
@@ -199,9 +259,24 @@ describe('ratings and feedback', () => {
     expect(aio.every((p) => p.allInOne)).toBe(true);
     const p = (await api.get('ratings/profiles/1')).body;
     expect(p).toMatchObject({ id: 1, title: expect.any(String), description: expect.any(String), acceptTandC: true });
-    expect(p.fields[0]).toEqual({ id: expect.any(Number), title: expect.any(String), values: expect.any(Array), mandatory: true, multipleChoice: false, sortOrder: expect.any(Number) });
+    expect(p.fields[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      values: expect.any(Array),
+      mandatory: true,
+      multipleChoice: false,
+      sortOrder: expect.any(Number),
+    });
     expect(p.fields.some((f: any) => f.multipleChoice)).toBe(true);
-    expect(p.questions[0]).toEqual({ id: expect.any(Number), question: expect.any(String), inputText: false, inputTextSmall: false, inputRating: true, mandatory: true, sortOrder: expect.any(Number) });
+    expect(p.questions[0]).toEqual({
+      id: expect.any(Number),
+      question: expect.any(String),
+      inputText: false,
+      inputTextSmall: false,
+      inputRating: true,
+      mandatory: true,
+      sortOrder: expect.any(Number),
+    });
     const kinds = new Set([...single, ...aio].flatMap((x) => x.questions.map((q: any) => (q.inputRating ? 'star' : q.inputTextSmall ? 'small' : 'text'))));
     expect(kinds).toEqual(new Set(['star', 'small', 'text']));
     expect((await api.get('ratings/profiles/99')).status).toBe(404);
@@ -211,17 +286,40 @@ describe('ratings and feedback', () => {
     const p = (await api.get('ratings/profiles/1')).body;
     const ok = await api.post('ratings/answer', {
       id: 1,
-      fields: [{ id: p.fields[0].id, field: p.fields[0].title, value: 'Online' }, { id: p.fields[1].id, value: 'Food,Spa' }],
-      answers: [{ id: p.questions[0].id, rating: 9 }, { id: p.questions[1].id, text: encodeURIComponent('More vegan dishes, please') }],
+      fields: [
+        { id: p.fields[0].id, field: p.fields[0].title, value: 'Online' },
+        { id: p.fields[1].id, value: 'Food,Spa' },
+      ],
+      answers: [
+        { id: p.questions[0].id, rating: 9 },
+        { id: p.questions[1].id, text: encodeURIComponent('More vegan dishes, please') },
+      ],
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ saved: true, failed: false, id: expect.any(Number) });
     const missing = await api.post('ratings/answer', { id: 1, fields: [], answers: [] });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('mandatory_answer');
-    expect((await api.post('ratings/answer', { id: 1, fields: [{ id: p.fields[0].id, value: 'Online' }], answers: [{ id: p.questions[0].id, rating: 11 }] })).body.error).toBe('invalid_rating');
-    expect((await api.post('ratings/answer', { id: 1, fields: [{ id: p.fields[0].id, value: 'Carrier pigeon' }], answers: [{ id: p.questions[0].id, rating: 5 }] })).status).toBe(400);
-    expect((await api.post('ratings/answer', { id: 1, fields: [{ id: p.fields[0].id, value: 'Online' }], answers: [{ id: p.questions[0].id, rating: 5 }, { id: p.questions[1].id, text: 'x'.repeat(251) }] })).body.error).toBe('text_too_long');
+    expect(
+      (await api.post('ratings/answer', { id: 1, fields: [{ id: p.fields[0].id, value: 'Online' }], answers: [{ id: p.questions[0].id, rating: 11 }] })).body
+        .error,
+    ).toBe('invalid_rating');
+    expect(
+      (await api.post('ratings/answer', { id: 1, fields: [{ id: p.fields[0].id, value: 'Carrier pigeon' }], answers: [{ id: p.questions[0].id, rating: 5 }] }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post('ratings/answer', {
+          id: 1,
+          fields: [{ id: p.fields[0].id, value: 'Online' }],
+          answers: [
+            { id: p.questions[0].id, rating: 5 },
+            { id: p.questions[1].id, text: 'x'.repeat(251) },
+          ],
+        })
+      ).body.error,
+    ).toBe('text_too_long');
   });
 });
 
@@ -236,7 +334,10 @@ describe('ratings: the seed cases of the client', () => {
     const ok = await api.post('ratings/answer', {
       id: 6,
       fields: [{ id: p.fields[0].id, value: 'Balcony' }],
-      answers: [{ id: p.questions[0].id, rating: 9 }, { id: p.questions[1].id, text: encodeURIComponent('A bigger wardrobe') }],
+      answers: [
+        { id: p.questions[0].id, rating: 9 },
+        { id: p.questions[1].id, text: encodeURIComponent('A bigger wardrobe') },
+      ],
     });
     expect(ok.body).toMatchObject({ saved: true, failed: false });
   });
@@ -256,7 +357,16 @@ describe('muster', () => {
     const list = (await api.get('muster/passenger', sid)).body as any[];
     expect(list).toHaveLength(4);
     expect(list[0]).toEqual({
-      id: 1, firstName: 'John', lastName: 'Smith', type: 'Adult', lead: true, accountNumber: '100200', name: 'Mr John Smith', isVideoWatched: false, isMusterScanPerformed: false, isLoggedInUser: true,
+      id: 1,
+      firstName: 'John',
+      lastName: 'Smith',
+      type: 'Adult',
+      lead: true,
+      accountNumber: '100200',
+      name: 'Mr John Smith',
+      isVideoWatched: false,
+      isMusterScanPerformed: false,
+      isLoggedInUser: true,
       musterStation: { code: 'B', name: 'Muster Station B', deck: 5, location: expect.any(String), wayfinderProfileId: 14 },
     });
     expect(list.filter((p) => p.isLoggedInUser)).toHaveLength(1);
@@ -275,13 +385,21 @@ describe('muster', () => {
     expect(login.status).toBe(200);
     const status = (await api.get('muster/passenger/status', login.body.sessionId)).body;
     expect(status.musterStationVisitRequired).toBe(false);
-    expect(status.passengers.map((p: any) => [p.firstName, p.isLoggedInUser, p.musterStation.code])).toEqual([['Peter', false, 'B'], ['Sarah', true, 'B']]);
+    expect(status.passengers.map((p: any) => [p.firstName, p.isLoggedInUser, p.musterStation.code])).toEqual([
+      ['Peter', false, 'B'],
+      ['Sarah', true, 'B'],
+    ]);
     expect((await api.get('muster/passenger/status', await signIn(hub, 'muster'))).body.musterStationVisitRequired).toBe(true);
   });
 
   it('the muster stations are wayfinder profiles on deck 5', async () => {
     const profiles = (await api.get('wayfinder/profiles')).body as any[];
-    expect(profiles.filter((p) => p.name.startsWith('Muster Station')).map((p) => [p.id, p.level])).toEqual([[13, 5], [14, 5], [15, 5], [16, 5]]);
+    expect(profiles.filter((p) => p.name.startsWith('Muster Station')).map((p) => [p.id, p.level])).toEqual([
+      [13, 5],
+      [14, 5],
+      [15, 5],
+      [16, 5],
+    ]);
     expect((await api.get('wayfinder/maps/topview/marker?wayfinderProfileId=14')).status).toBe(200);
   });
 
@@ -300,13 +418,24 @@ describe('muster', () => {
     expect((await api.get(`blobs/videos/${video.id}`)).body[0].urlFrontend).toMatch(/\.m3u8$/);
     const schedule = (await api.get('cms/articles/findByHashtag?hashtag=musterSchedule')).body;
     const events = (await api.get(`cms/articles/findEventsByArticleId/${schedule.id}?filterPastEvents=false`)).body as any[];
-    expect(events[0]).toMatchObject({ startTime: expect.any(String), endTime: expect.any(String), title: expect.any(String), locationDetail: expect.any(String), location: expect.any(String) });
+    expect(events[0]).toMatchObject({
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+      title: expect.any(String),
+      locationDetail: expect.any(String),
+      location: expect.any(String),
+    });
   });
 
   it('the safety video names WebVTT captions in de, en, fr and nl, served by the hub', async () => {
     const video = (await api.get('cms/articles/findByHashtag?hashtag=safetyvideo')).body;
     const [blob] = (await api.get(`blobs/videos/${video.id}`)).body as any[];
-    expect(blob.captions.map((c: any) => [c.language, c.label])).toEqual([['de', 'Deutsch'], ['en', 'English'], ['fr', 'Français'], ['nl', 'Nederlands']]);
+    expect(blob.captions.map((c: any) => [c.language, c.label])).toEqual([
+      ['de', 'Deutsch'],
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['nl', 'Nederlands'],
+    ]);
     const texts: string[] = [];
     for (const caption of blob.captions) {
       const file = await fetch(caption.url, { headers: { Origin: 'http://localhost:4321' } });
@@ -345,14 +474,22 @@ describe('muster', () => {
 });
 
 describe('problems', () => {
-  it('categories, config and the cabin\'s reports in every status', async () => {
+  it("categories, config and the cabin's reports in every status", async () => {
     const sid = await signIn(hub);
     expect((await api.get('problem/categories')).body[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect((await api.get('problem/report/config')).body).toEqual({ feedbackProfilePath: expect.stringMatching(/^\/userratings\/feedback\/\d+$/) });
     const list = (await api.get('problem/report', sid)).body as any[];
     expect(new Set(list.map((p) => p.status))).toEqual(new Set(['InProgress', 'InvestigationRequired', 'Resolved']));
     const resolved = list.find((p) => p.status === 'Resolved' && p.solution);
-    expect(resolved).toEqual({ id: expect.any(Number), problemNumber: expect.any(String), problemCategory: { id: expect.any(Number), name: expect.any(String) }, description: expect.any(String), receivedDateTime: expect.any(String), status: 'Resolved', solution: expect.any(String) });
+    expect(resolved).toEqual({
+      id: expect.any(Number),
+      problemNumber: expect.any(String),
+      problemCategory: { id: expect.any(Number), name: expect.any(String) },
+      description: expect.any(String),
+      receivedDateTime: expect.any(String),
+      status: 'Resolved',
+      solution: expect.any(String),
+    });
     // a Resolved problem without a solution (no Leave Feedback for it, 002 §4)
     expect(list.some((p) => p.status === 'Resolved' && p.solution === null)).toBe(true);
   });
@@ -370,8 +507,14 @@ describe('problems', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ problemNumber: expect.any(String), status: 'InProgress', solution: null, problemCategory: { id: 3 } });
     expect((await api.get('problem/report', sid)).body[0].id).toBe(r.body.id);
-    expect((await api.post('problem/report', { description: 'x' }, sid)).body).toEqual({ error: 'category_mandatory', message: 'Category is mandatory, please select it and resubmit.' });
-    expect((await api.post('problem/report', { categoryId: 3, description: ' ' }, sid)).body).toEqual({ error: 'description_mandatory', message: 'Problem description is mandatory, please add it and resubmit.' });
+    expect((await api.post('problem/report', { description: 'x' }, sid)).body).toEqual({
+      error: 'category_mandatory',
+      message: 'Category is mandatory, please select it and resubmit.',
+    });
+    expect((await api.post('problem/report', { categoryId: 3, description: ' ' }, sid)).body).toEqual({
+      error: 'description_mandatory',
+      message: 'Problem description is mandatory, please add it and resubmit.',
+    });
     expect((await api.post('problem/report', { categoryId: 3, description: 'x'.repeat(500) }, sid)).status).toBe(400);
     expect((await api.post('problem/report', { categoryId: 3, description: 'x'.repeat(499) }, sid)).status).toBe(200);
     expect((await api.post('problem/report', { category: { id: 99 }, description: 'x' }, sid)).status).toBe(400);

@@ -60,8 +60,17 @@ describe('the voyage', () => {
   it("each port's cruise excursions are on that port's day (the code names the port: MLA- excursions of Malta sat on the Katakolon day)", async () => {
     /** port of call → the port code its excursions' codes start with */
     const CODES: Record<string, string> = {
-      Barcelona: 'BCN', 'Palma de Mallorca': 'PMI', Ajaccio: 'AJA', Livorno: 'LIV', Civitavecchia: 'CIV', Naples: 'NAP',
-      Katakolon: 'KAT', Messina: 'MSN', 'Villefranche-sur-Mer': 'VFR', Marseille: 'MRS', Valencia: 'VLC',
+      Barcelona: 'BCN',
+      'Palma de Mallorca': 'PMI',
+      Ajaccio: 'AJA',
+      Livorno: 'LIV',
+      Civitavecchia: 'CIV',
+      Naples: 'NAP',
+      Katakolon: 'KAT',
+      Messina: 'MSN',
+      'Villefranche-sur-Mer': 'VFR',
+      Marseille: 'MRS',
+      Valencia: 'VLC',
     };
     const schedules = (await api.get('itinerary/schedules')).body as { id: number; atSea: boolean; title: string }[];
     let seen = 0;
@@ -103,7 +112,14 @@ describe('price cases and notices', () => {
 describe('the order is placed once (Idempotency-Key)', () => {
   it('the same key answers the same groupReference and orders once; bookings carry start time and duration', async () => {
     const sid = await signIn(hub);
-    await api.post('passengers/cart', [{ excursion: { id: 'PMI-CATH' }, passenger: { id: 1 } }, { excursion: { id: 'PMI-CATH' }, passenger: { id: 3 } }], sid);
+    await api.post(
+      'passengers/cart',
+      [
+        { excursion: { id: 'PMI-CATH' }, passenger: { id: 1 } },
+        { excursion: { id: 'PMI-CATH' }, passenger: { id: 3 } },
+      ],
+      sid,
+    );
     const order = (key: string) =>
       api.call('passengers/cart/order', {
         method: 'POST',
@@ -116,7 +132,13 @@ describe('the order is placed once (Idempotency-Key)', () => {
     expect(first.status).toBe(200);
     expect(second.body.groupReference).toBe(first.body.groupReference);
     expect(second.headers.get('Idempotent-Replayed')).toBe('true');
-    const bookings = (await api.get('passengers/bookings', sid)).body as { groupReference: string; excursionId: string; startTime: string; duration: number; date: string }[];
+    const bookings = (await api.get('passengers/bookings', sid)).body as {
+      groupReference: string;
+      excursionId: string;
+      startTime: string;
+      duration: number;
+      date: string;
+    }[];
     const mine = bookings.filter((b) => b.groupReference === first.body.groupReference);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ excursionId: 'PMI-CATH', startTime: '09:00', duration: 210, date: dmy(2) });

@@ -44,21 +44,46 @@ const board = async (id: number, query = '') => {
   const answer = await api.get(`digitalsignage/content/${id}${query}`);
   return { ...answer.body, values: JSON.parse(answer.body.templateValues) };
 };
-const restaurantsOf = (values: Record<string, any>) => Object.keys(values).filter((key) => key.startsWith('restaurant')).map((key) => values[key]);
+const restaurantsOf = (values: Record<string, any>) =>
+  Object.keys(values)
+    .filter((key) => key.startsWith('restaurant'))
+    .map((key) => values[key]);
 
 describe('a resort answers the hotel’s venues', () => {
   it('its activities, restaurants and spa treatments, in its own places, with the cruise’s shapes', async () => {
-    const cruise = { activity: (await api.get('activity/7101')).body, dining: (await api.get('dining/7201')).body, spa: (await api.get('spa/7301')).body, category: (await api.get('activitycategory')).body[0] };
+    const cruise = {
+      activity: (await api.get('activity/7101')).body,
+      dining: (await api.get('dining/7201')).body,
+      spa: (await api.get('spa/7301')).body,
+      category: (await api.get('activitycategory')).body[0],
+    };
     expect((await variant('Resort')).status).toBe(200);
 
     expect(await titles('activitycategory')).toEqual(['Sports & fitness', 'Water sports', 'Classes & tastings', 'Family fun']);
     expect(await titles('spacategory')).toEqual(['Massages', 'Facials', 'Hair & beauty']);
-    expect(await titles('activity')).toEqual(expect.arrayContaining(['Tennis court', 'Stand-up paddle lesson', 'Kayak along the coast', 'Paella cooking class', 'Mini Club (4 to 12 years)', 'Water slides']));
+    expect(await titles('activity')).toEqual(
+      expect.arrayContaining([
+        'Tennis court',
+        'Stand-up paddle lesson',
+        'Kayak along the coast',
+        'Paella cooking class',
+        'Mini Club (4 to 12 years)',
+        'Water slides',
+      ]),
+    );
     expect(await titles('dining')).toEqual(['Mar Blau', 'La Terrassa', 'Brasa', 'Sumi', 'Chef’s table', 'Pool bar']);
-    expect(await titles('spa')).toEqual(expect.arrayContaining(['Olive oil massage', 'Hot stone massage', 'After-sun facial', 'Pedicure', 'Sauna & indoor pool']));
+    expect(await titles('spa')).toEqual(
+      expect.arrayContaining(['Olive oil massage', 'Hot stone massage', 'After-sun facial', 'Pedicure', 'Sauna & indoor pool']),
+    );
     const water = ((await api.get('activitycategory')).body as any[]).find((c) => c.title === 'Water sports');
     expect(await titles(`activity?categoryId=${water.id}`)).toEqual(['Stand-up paddle lesson', 'Kayak along the coast']);
-    expect((await api.get('dining/8202')).body).toMatchObject({ title: 'La Terrassa', location: 'Beach terrace', type: 'specialty', bookable: true, wayfinderProfile: null });
+    expect((await api.get('dining/8202')).body).toMatchObject({
+      title: 'La Terrassa',
+      location: 'Beach terrace',
+      type: 'specialty',
+      bookable: true,
+      wayfinderProfile: null,
+    });
     expect((await api.get('spa/8308')).body).toMatchObject({ title: 'Sauna & indoor pool', location: 'Spa, lower ground floor', bookable: false });
     // the same fields as the ship's items and categories (001 §3)
     const keys = (o: object) => Object.keys(o).sort();
@@ -68,15 +93,24 @@ describe('a resort answers the hotel’s venues', () => {
     expect(keys((await api.get('activitycategory')).body[0])).toEqual(keys(cruise.category));
 
     // the ship's items and categories are not the hotel's (404 as missing ones), nor the other way round
-    for (const path of ['dining/7201', 'activity/7101', 'spa/7301', 'dining/bookingInformation/7206', 'activity?categoryId=71', 'dining/9201']) expect((await api.get(path)).status, path).toBe(404);
+    for (const path of ['dining/7201', 'activity/7101', 'spa/7301', 'dining/bookingInformation/7206', 'activity?categoryId=71', 'dining/9201'])
+      expect((await api.get(path)).status, path).toBe(404);
     await variant('Cruise');
     for (const path of ['dining/8201', 'activity/8101', 'spa/8301', `activity?categoryId=${water.id}`]) expect((await api.get(path)).status, path).toBe(404);
   });
 
   it('its texts in de, fr and nl', async () => {
     await variant('Resort');
-    expect((await api.get('dining/8202?lang=de')).body).toMatchObject({ title: 'La Terrassa', location: 'Strandterrasse', description: '<p>À la carte auf der Strandterrasse: Paella, gegrillter Fisch und Tapas mit Meerblick.</p>' });
-    expect((await api.get('spa/8301?lang=fr')).body).toMatchObject({ title: 'Massage à l’huile d’olive', location: 'Spa, sous-sol', justToKnow: 'Merci d’arriver 15 minutes en avance.' });
+    expect((await api.get('dining/8202?lang=de')).body).toMatchObject({
+      title: 'La Terrassa',
+      location: 'Strandterrasse',
+      description: '<p>À la carte auf der Strandterrasse: Paella, gegrillter Fisch und Tapas mit Meerblick.</p>',
+    });
+    expect((await api.get('spa/8301?lang=fr')).body).toMatchObject({
+      title: 'Massage à l’huile d’olive',
+      location: 'Spa, sous-sol',
+      justToKnow: 'Merci d’arriver 15 minutes en avance.',
+    });
     expect(await titles('activitycategory?lang=nl')).toEqual(['Sport & fitness', 'Watersport', 'Lessen & proeverijen', 'Familieplezier']);
     // every item's description has its translation
     for (const lang of ['de', 'fr', 'nl']) {
@@ -102,15 +136,23 @@ describe('a resort answers the hotel’s venues', () => {
     expect((await api.get('activity/bookingInformation/8106')).body.dates.map((d: any) => d.value)).toEqual([1, 4, 7, 10, 13].map(dmy));
     // the chef's table has one seat left at 19:30: a second guest takes it while the first is choosing
     const times = async (persons: number) =>
-      ((await api.post('dining/availabilityTimes/8205', { date: dmy(3), bookingRequest: { numberOfPersons: persons } }, first)).body as any[]).map((t) => t.fromTime);
+      ((await api.post('dining/availabilityTimes/8205', { date: dmy(3), bookingRequest: { numberOfPersons: persons } }, first)).body as any[]).map(
+        (t) => t.fromTime,
+      );
     expect(await times(1)).toEqual(['19:30', '21:00']);
     expect(await times(2)).toEqual(['21:00']);
     const request = { numberOfPersons: 1, date: dmy(3), fromTime: '19:30', toTime: '21:00', objectId: 8205 };
     expect((await api.post('dining/book/8205', request, second)).body).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
-    expect((await api.post('dining/book/8205', request, first)).body).toEqual({ reference: null, error: 'This time slot is no longer available', systemInformation: expect.stringContaining('DIN-CHEFT') });
+    expect((await api.post('dining/book/8205', request, first)).body).toEqual({
+      reference: null,
+      error: 'This time slot is no longer available',
+      systemInformation: expect.stringContaining('DIN-CHEFT'),
+    });
     // a treatment, booked for one person, shows in the guest's appointments and invoice
     const spaSlot = ((await api.post('spa/availabilityTimes/8301', { date: dmy(2), bookingRequest: { numberOfPersons: 1 } }, first)).body as any[])[0];
-    const booked = (await api.post('spa/book/8301', { numberOfPersons: 1, date: dmy(2), fromTime: spaSlot.fromTime, toTime: spaSlot.toTime, objectId: 8301 }, first)).body;
+    const booked = (
+      await api.post('spa/book/8301', { numberOfPersons: 1, date: dmy(2), fromTime: spaSlot.fromTime, toTime: spaSlot.toTime, objectId: 8301 }, first)
+    ).body;
     expect(booked).toMatchObject({ reference: expect.stringMatching(/^SPA-/), error: null });
     expect(((await api.get('pms/accounts/appointments', first)).body as any[]).map((a) => a.text)).toContain('Olive oil massage (1 guest)');
     expect((await api.post('spa/book/8302', { numberOfPersons: 2, date: dmy(2), fromTime: '10:00', toTime: '11:00', objectId: 8302 }, first)).status).toBe(400);
@@ -127,8 +169,23 @@ describe('a resort answers the hotel’s programme', () => {
     expect(days.slice(0, 14).every((d) => d.events.length >= 12)).toBe(true);
     expect(days[14].events).toEqual([]);
     const today = days[0].events as any[];
-    expect(today.map((e) => e.name)).toEqual(expect.arrayContaining(['Breakfast', 'Beach yoga', 'Mini Club: games and crafts', 'Aqua fitness', 'Beach volleyball', 'Welcome drink', 'Sunset DJ', 'Noche Flamenca']));
-    expect(today.find((e) => e.name === 'Breakfast')).toMatchObject({ venue: 'Mar Blau', venueDetail: 'Ground floor, garden side', start: expect.stringMatching(/T07:00:00$/) });
+    expect(today.map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'Breakfast',
+        'Beach yoga',
+        'Mini Club: games and crafts',
+        'Aqua fitness',
+        'Beach volleyball',
+        'Welcome drink',
+        'Sunset DJ',
+        'Noche Flamenca',
+      ]),
+    );
+    expect(today.find((e) => e.name === 'Breakfast')).toMatchObject({
+      venue: 'Mar Blau',
+      venueDetail: 'Ground floor, garden side',
+      start: expect.stringMatching(/T07:00:00$/),
+    });
     expect(today.find((e) => e.name === 'Live music').end).toBe(null);
     expect(Object.keys(today[0]).sort()).toEqual(Object.keys(cruiseEvent).sort());
     expect(today[0].images.map((i: any) => i.types[0])).toEqual(['Preview', 'Full']);
@@ -138,7 +195,11 @@ describe('a resort answers the hotel’s programme', () => {
     const levels = new Set(days.flatMap((d) => d.events.flatMap((e: any) => e.levels as string[])));
     expect([...levels].sort()).toEqual(['Active', 'Adults', 'Entertainment', 'Family', 'Food & Drink', 'Kids', 'Wellness']);
     const german = (await api.get(`lineup?startDate=${dmy(0)}&days=1&lang=de`)).body[0].events as any[];
-    expect(german.find((e) => e.id === today[0].id)).toMatchObject({ name: 'Frühstück', venueDetail: 'Erdgeschoss, Gartenseite', levels: ['Essen & Trinken', 'Familie'] });
+    expect(german.find((e) => e.id === today[0].id)).toMatchObject({
+      name: 'Frühstück',
+      venueDetail: 'Erdgeschoss, Gartenseite',
+      levels: ['Essen & Trinken', 'Familie'],
+    });
   });
 
   it('the daily schedules and the programme article are the same programme as the lineup', async () => {
@@ -146,7 +207,9 @@ describe('a resort answers the hotel’s programme', () => {
     for (const offset of [0, 1, 5]) {
       const lineup = (await api.get(`lineup?startDate=${dmy(offset)}&days=1`)).body[0].events as any[];
       const [schedule] = (await api.get(`cms/dailyScheduleByDate?date=${dmy(offset)}`)).body as any[];
-      expect(schedule.events.map((e: any) => [e.id, e.title, e.location, e.startTime])).toEqual(lineup.map((e) => [e.id, e.name, e.venue, e.start.slice(11, 16)]));
+      expect(schedule.events.map((e: any) => [e.id, e.title, e.location, e.startTime])).toEqual(
+        lineup.map((e) => [e.id, e.name, e.venue, e.start.slice(11, 16)]),
+      );
       // the cruise schedule's event fields (levels, attributes, a picture)
       expect(schedule.events[0]).toMatchObject({ levels: expect.any(Array), attributes: expect.any(Array), imageId: expect.any(Number) });
     }
@@ -157,7 +220,9 @@ describe('a resort answers the hotel’s programme', () => {
     for (const lang of LANGUAGES) {
       const words = await wording(lang);
       expect(words.length, lang).toBeGreaterThan(20_000);
-      expect(words.match(CRUISE_WORDS[lang])?.[0] ?? null, `${lang}: ${words.match(new RegExp(`.{80}${CRUISE_WORDS[lang].source}.{80}`, 'i'))?.[0]}`).toBe(null);
+      expect(words.match(CRUISE_WORDS[lang])?.[0] ?? null, `${lang}: ${words.match(new RegExp(`.{80}${CRUISE_WORDS[lang].source}.{80}`, 'i'))?.[0]}`).toBe(
+        null,
+      );
     }
   });
 });
@@ -185,7 +250,10 @@ describe('a resort’s signage boards are the hotel’s restaurants', () => {
     expect(restaurantsOf((await board(1, `?date=${dmy(1)}`)).values)[1].timeslots.find((slot: any) => slot.time === '21:00').colour).not.toBe('Off');
     // boards 2 and 3; the ship's boards 4–6 are not the hotel's
     expect(restaurantsOf((await board(2)).values).map((r) => r.name)).toEqual(['La Terrassa', 'Brasa', 'Chef’s table']);
-    expect(restaurantsOf((await board(3)).values).map((r) => [r.name, r.timeslots.length])).toEqual([['Chef’s table', 2], ['Pool bar', 48]]);
+    expect(restaurantsOf((await board(3)).values).map((r) => [r.name, r.timeslots.length])).toEqual([
+      ['Chef’s table', 2],
+      ['Pool bar', 48],
+    ]);
     for (const id of [4, 5, 6, 99]) expect((await api.get(`digitalsignage/content/${id}`)).status, `board ${id}`).toBe(404);
   });
 
@@ -198,14 +266,22 @@ describe('a resort’s signage boards are the hotel’s restaurants', () => {
     for (const r of before) {
       const max = (await api.get(`dining/bookingInformation/${r.id}`)).body.maximumNumberOfPersons as number;
       const free = (await api.post(`dining/availabilityTimes/${r.id}`, { date: dmy(1), bookingRequest: { numberOfPersons: max } }, sid)).body as any[];
-      const slot = free.find((t) => r.timeslots.find((s: any) => s.time === t.fromTime)?.colour === 'Green' && (t.capacity - t.remaining + max) / t.capacity >= 0.5);
+      const slot = free.find(
+        (t) => r.timeslots.find((s: any) => s.time === t.fromTime)?.colour === 'Green' && (t.capacity - t.remaining + max) / t.capacity >= 0.5,
+      );
       if (slot) {
         pick = { venue: r.id, time: slot.fromTime, persons: max, toTime: slot.toTime };
         break;
       }
     }
     expect(pick, 'the seed has a green slot tomorrow that one party makes busy').not.toBe(null);
-    const booked = (await api.post(`dining/book/${pick!.venue}`, { numberOfPersons: pick!.persons, date: dmy(1), fromTime: pick!.time, toTime: pick!.toTime, objectId: pick!.venue }, sid)).body;
+    const booked = (
+      await api.post(
+        `dining/book/${pick!.venue}`,
+        { numberOfPersons: pick!.persons, date: dmy(1), fromTime: pick!.time, toTime: pick!.toTime, objectId: pick!.venue },
+        sid,
+      )
+    ).body;
     expect(booked).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
     const after = restaurantsOf((await board(1, `?date=${dmy(1)}`)).values).find((r) => r.id === pick!.venue);
     expect(['Yellow', 'Red']).toContain(after.timeslots.find((slot: any) => slot.time === pick!.time).colour);
@@ -220,7 +296,9 @@ describe('an airport answers its restaurants and lounges, and no programme', () 
     expect((await api.get('dining/9203')).body).toMatchObject({ location: 'Departures, module C, upper floor', type: null, bookable: true, price: 35 });
     const sid = await signIn(hub);
     const slot = ((await api.post('dining/availabilityTimes/9203', { date: dmy(1), bookingRequest: { numberOfPersons: 2 } }, sid)).body as any[])[0];
-    expect((await api.post('dining/book/9203', { numberOfPersons: 2, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 9203 }, sid)).body).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
+    expect(
+      (await api.post('dining/book/9203', { numberOfPersons: 2, date: dmy(1), fromTime: slot.fromTime, toTime: slot.toTime, objectId: 9203 }, sid)).body,
+    ).toMatchObject({ reference: expect.stringMatching(/^DIN-/), error: null });
     // no programme: the lineup's days have no events, the daily schedules none
     expect(((await api.get(`lineup?startDate=${dmy(0)}&days=7`)).body as any[]).map((d) => d.events)).toEqual(Array(7).fill([]));
     expect((await api.get('cms/dailySchedule')).body).toEqual([]);
@@ -236,7 +314,10 @@ describe('an airport answers its restaurants and lounges, and no programme', () 
       ['Formentor lounge', 'Departures, module C, upper floor'],
       ['Valldemossa lounge', 'Departures, module A'],
     ]);
-    expect(restaurantsOf((await board(2)).values).map((r) => [r.name, r.timeslots.length])).toEqual([['Arrivals café', 48], ['Mirador restaurant', 22]]);
+    expect(restaurantsOf((await board(2)).values).map((r) => [r.name, r.timeslots.length])).toEqual([
+      ['Arrivals café', 48],
+      ['Mirador restaurant', 22],
+    ]);
     expect((await api.get('digitalsignage/content/3')).status).toBe(404);
     for (const lang of LANGUAGES) expect((await wording(lang)).match(CRUISE_WORDS[lang])?.[0] ?? null, lang).toBe(null);
   });
@@ -258,7 +339,17 @@ describe('a cruise answers as before', () => {
   it('the ship’s venues, programme and boards, the same before and after the hub answered as every other variant', async () => {
     const snapshot = async () => {
       const out: Record<string, unknown> = {};
-      for (const path of ['activitycategory', 'spacategory', 'activity', 'dining', 'spa', 'spa?categoryId=82&lang=fr', 'dining/7202?lang=de', `lineup?startDate=${dmy(0)}&days=15&lang=nl`, 'cms/dailySchedule?lang=de']) {
+      for (const path of [
+        'activitycategory',
+        'spacategory',
+        'activity',
+        'dining',
+        'spa',
+        'spa?categoryId=82&lang=fr',
+        'dining/7202?lang=de',
+        `lineup?startDate=${dmy(0)}&days=15&lang=nl`,
+        'cms/dailySchedule?lang=de',
+      ]) {
         out[path] = (await api.get(path)).body;
       }
       for (let id = 1; id <= 7; id++) {
@@ -270,7 +361,10 @@ describe('a cruise answers as before', () => {
     const before = await snapshot();
     expect(await titles('dining')).toEqual(['Horizon Restaurant', 'The Grill', 'Sakura Teppanyaki', 'Trattoria Aurora', 'Chef’s table', 'Lido Buffet']);
     expect(restaurantsOf((await board(1)).values).map((r) => [r.name, r.location])).toEqual([
-      ['Horizon Restaurant', 'Deck 5, aft'], ['The Grill', 'Deck 14, aft'], ['Sakura Teppanyaki', 'Deck 6, forward'], ['Trattoria Aurora', 'Deck 9, forward'],
+      ['Horizon Restaurant', 'Deck 5, aft'],
+      ['The Grill', 'Deck 14, aft'],
+      ['Sakura Teppanyaki', 'Deck 6, forward'],
+      ['Trattoria Aurora', 'Deck 9, forward'],
     ]);
     expect((await api.get(`lineup?startDate=${dmy(0)}&days=1`)).body[0].events.map((e: any) => e.venue)).toContain('Aurora Theatre');
     for (const hubType of ['Resort', 'Airport', 'Airline', 'Bus']) await variant(hubType);

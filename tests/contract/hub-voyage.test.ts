@@ -43,7 +43,11 @@ describe('where and when, ship images', () => {
   it('cms/articles/whereAndWhen/ lists articles with location and time', async () => {
     const list = (await api.get('cms/articles/whereAndWhen/')).body as any[];
     expect(list.length).toBeGreaterThan(2);
-    expect(list[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), whereAndWhen: { locationInformation: expect.any(String), timeInformation: expect.any(String) } });
+    expect(list[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      whereAndWhen: { locationInformation: expect.any(String), timeInformation: expect.any(String) },
+    });
   });
 
   it('blobs/images/{shipCode} and {shipCode}_{cabinCode}: Ship and DeckPlan pictures', async () => {

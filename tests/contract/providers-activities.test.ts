@@ -16,7 +16,13 @@ describe('countries and cities', () => {
     const r = await get('countries');
     expect(r.status).toBe(200);
     expect(r.json.length).toBeGreaterThanOrEqual(4);
-    for (const c of r.json) expect(c).toMatchObject({ id: expect.any(Number), name: expect.any(String), iso_code: expect.stringMatching(/^[A-Z]{2}$/), cities_count: expect.any(Number) });
+    for (const c of r.json)
+      expect(c).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        iso_code: expect.stringMatching(/^[A-Z]{2}$/),
+        cities_count: expect.any(Number),
+      });
     expect(r.json.find((c: any) => c.iso_code === 'ES').activities_count).toBeGreaterThan(0);
   });
 
@@ -29,7 +35,11 @@ describe('countries and cities', () => {
     const r = await get('countries/2/cities');
     expect(r.json.map((c: any) => c.name)).toEqual(['Rome', 'Naples', 'Venice']);
     for (const c of r.json) {
-      expect(c).toMatchObject({ country: { id: 2 }, activities_count: expect.any(Number), cover_image_url: expect.stringMatching(/\/media\/images\/[a-z-]+-800\.jpg$/) });
+      expect(c).toMatchObject({
+        country: { id: 2 },
+        activities_count: expect.any(Number),
+        cover_image_url: expect.stringMatching(/\/media\/images\/[a-z-]+-800\.jpg$/),
+      });
     }
     expect((await get('countries/99/cities')).status).toBe(404);
   });

@@ -42,7 +42,13 @@ const PLAYER = `
     hls.attachMedia(video);
     window.playerState = () => ({ time: video.currentTime, width: video.videoWidth, height: video.videoHeight, fatal, lastSegment });
   };`;
-interface PlayerState { time: number; width: number; height: number; fatal: string[]; lastSegment: number }
+interface PlayerState {
+  time: number;
+  width: number;
+  height: number;
+  fatal: string[];
+  lastSegment: number;
+}
 
 /**
  * Plays `src` with hls.js on a page of the hub's origin and waits (generously: the machine's two

@@ -10,7 +10,9 @@ let token: string;
 
 async function connect(body: unknown, query = ''): Promise<{ status: number; json: any }> {
   const res = await fetch(`${hub.url}/seanet/api/connect-token${query}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
 }
@@ -69,7 +71,13 @@ describe('catalogue', () => {
   it('lists genres with counts, localised', async () => {
     const en = await get('genres');
     expect(en.json.length).toBeGreaterThanOrEqual(4);
-    for (const g of en.json) expect(g).toMatchObject({ id: expect.any(Number), name: expect.any(String), movieCount: expect.any(Number), imageUrl: expect.stringContaining('/seanet/images/genre/') });
+    for (const g of en.json)
+      expect(g).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        movieCount: expect.any(Number),
+        imageUrl: expect.stringContaining('/seanet/images/genre/'),
+      });
     const de = await get('genres?locale=de');
     expect(de.json.map((g: any) => g.id)).toEqual(en.json.map((g: any) => g.id));
     expect(de.json.find((g: any) => g.id === 1).name).toBe('Abenteuer');
@@ -81,7 +89,8 @@ describe('catalogue', () => {
     const r = await get('genres/2/movies?locale=fr');
     expect(r.json.genre).toEqual({ id: 2, name: 'Comédie' });
     expect(r.json.movies.length).toBe(4);
-    for (const m of r.json.movies) expect(m).toMatchObject({ id: expect.any(Number), title: expect.any(String), genreId: 2, posterUrl: expect.stringContaining('/seanet/images/poster/') });
+    for (const m of r.json.movies)
+      expect(m).toMatchObject({ id: expect.any(Number), title: expect.any(String), genreId: 2, posterUrl: expect.stringContaining('/seanet/images/poster/') });
     expect((await get('genres/99/movies')).status).toBe(404);
   });
 

@@ -12,8 +12,10 @@ const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.get
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 async function schedule(query: string, token: string | null = settings.sparkApiToken, property = settings.sparkPropertyId) {
-  const res = await fetch(`${settings.sparkUrl}/api/v1/ext/export/${encodeURIComponent(property)}/schedule?${query}`,
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  const res = await fetch(
+    `${settings.sparkUrl}/api/v1/ext/export/${encodeURIComponent(property)}/schedule?${query}`,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
   return { status: res.status, json: (await res.json()) as any, res };
 }
 
@@ -37,7 +39,13 @@ describe('schedule export', () => {
     const events = r.json.events as any[];
     expect(events.length).toBeGreaterThanOrEqual(8);
     for (const e of events) {
-      expect(e).toMatchObject({ id: expect.any(String), title: expect.any(String), location: expect.any(String), eventOverview: expect.any(String), date: dmy(today) });
+      expect(e).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        location: expect.any(String),
+        eventOverview: expect.any(String),
+        date: dmy(today),
+      });
       expect(e.startTime).toMatch(new RegExp(`^${ymd(today)}T\\d\\d:\\d\\d:00$`));
       if (e.endTime !== null) expect(e.endTime > e.startTime).toBe(true);
       expect(e.thumbnailUrl).toMatch(/\/api\/blobs\/image\?reference=[a-z-]+&width=200$/);
@@ -54,7 +62,13 @@ describe('schedule export', () => {
     const dates = [...new Set((r.json.events as any[]).map((e) => e.date))];
     expect(dates).toHaveLength(7);
     expect(dates[0]).toBe(dmy(start));
-    const titlesPerDay = dates.map((d) => (r.json.events as any[]).filter((e) => e.date === d).map((e) => e.title).sort().join('|'));
+    const titlesPerDay = dates.map((d) =>
+      (r.json.events as any[])
+        .filter((e) => e.date === d)
+        .map((e) => e.title)
+        .sort()
+        .join('|'),
+    );
     expect(new Set(titlesPerDay).size).toBe(7);
   });
 

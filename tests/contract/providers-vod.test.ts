@@ -6,7 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { useDemoHub } from './hub-api.ts';
 
-interface Envelope<T = any> { status: number; code: number; data: T }
+interface Envelope<T = any> {
+  status: number;
+  code: number;
+  data: T;
+}
 
 const hub = useDemoHub();
 const VOD = () => `${hub.url}/vod-api`;
@@ -18,10 +22,19 @@ async function call<T = any>(path: string, query: Record<string, string | number
   return { status: res.status, code: body.code, data: body.data };
 }
 
-interface Device { token: string; device_uuid: string; api_version: number }
+interface Device {
+  token: string;
+  device_uuid: string;
+  api_version: number;
+}
 async function signIn(device_uuid = randomUUID()): Promise<Device> {
   const r = await call<{ token: string }>('customers/loginApp', {
-    username: 'lido-demo', password: 'lido-demo-pass', device_uuid, device_type: 'browser', app_identifier: 'PLANE_V1', api_version: 3,
+    username: 'lido-demo',
+    password: 'lido-demo-pass',
+    device_uuid,
+    device_type: 'browser',
+    app_identifier: 'PLANE_V1',
+    api_version: 3,
   });
   expect(r.code).toBe(200);
   return { token: r.data.token, device_uuid, api_version: 3 };
@@ -73,8 +86,14 @@ describe('customers/loginApp and logout', () => {
 
 describe('401 without a valid token', () => {
   const calls: [string, Record<string, string | number>][] = [
-    ['vods/getVods', {}], ['vods/getProviders', {}], ['vods/getPlayoutAssets', { vod_id: 1 }], ['vods/setPosition', { vod_id: 1, position_seconds: 5 }],
-    ['vods/watchlistAdd', { vod_id: 1 }], ['vods/watchlistRemove', { vod_id: 1 }], ['channels/getChannelData', {}], ['customers/logout', {}],
+    ['vods/getVods', {}],
+    ['vods/getProviders', {}],
+    ['vods/getPlayoutAssets', { vod_id: 1 }],
+    ['vods/setPosition', { vod_id: 1, position_seconds: 5 }],
+    ['vods/watchlistAdd', { vod_id: 1 }],
+    ['vods/watchlistRemove', { vod_id: 1 }],
+    ['channels/getChannelData', {}],
+    ['customers/logout', {}],
   ];
   it.each(calls)('%s without token', async (path, query) => {
     const r = await call(path, { ...query, device_uuid: 'x', api_version: 3 });
@@ -102,7 +121,11 @@ describe('vods/getProviders', () => {
     expect(videoGenres.length).toBeGreaterThanOrEqual(8);
     expect(genres.find((g) => g.kids)).toMatchObject({ name: 'Kids' });
     for (const g of genres) {
-      expect(g).toMatchObject({ id: expect.any(Number), name: expect.any(String), images: { tile: expect.stringMatching(/\/vod-api\/images\/genre\/\d+\.svg$/) } });
+      expect(g).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        images: { tile: expect.stringMatching(/\/vod-api\/images\/genre\/\d+\.svg$/) },
+      });
       expect(Object.keys(g.vods).sort()).toEqual(['audio', 'audio_episode', 'audio_series', 'episode', 'movie', 'series']);
     }
     const de = await call('vods/getProviders', as(device, { lang: 'de' }));
@@ -118,11 +141,18 @@ describe('vods/getVods', () => {
     expect(r.data.vods).toHaveLength(5);
     for (const m of r.data.vods) {
       expect(m).toMatchObject({
-        id: expect.any(Number), type: 'movie', title: expect.any(String), rating: expect.any(Number), rating_age: expect.any(Number),
+        id: expect.any(Number),
+        type: 'movie',
+        title: expect.any(String),
+        rating: expect.any(Number),
+        rating_age: expect.any(Number),
         images: { poster: expect.stringContaining('/vod-api/images/poster/'), backdrop: expect.stringContaining('/backdrop/') },
-        actors: expect.any(Array), directors: expect.any(Array),
+        actors: expect.any(Array),
+        directors: expect.any(Array),
         descriptions: { short: expect.any(String), long: expect.any(String) },
-        watchlisted: false, series_info: null, assets: { duration_sec: expect.any(Number) },
+        watchlisted: false,
+        series_info: null,
+        assets: { duration_sec: expect.any(Number) },
         last_playback_status: { position_seconds: 0 },
         genres: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number), name: expect.any(String) })]),
       });
@@ -169,7 +199,14 @@ describe('vods/getVods', () => {
     const series = await call('vods/getVods', as(device, { types: 'series', limit: 50 }));
     expect(series.data.total).toBeGreaterThanOrEqual(5);
     const keepers = (series.data.vods as any[]).find((s) => s.title === 'The Lighthouse Keepers');
-    expect(keepers.series_info).toMatchObject({ series_id: keepers.id, seasons: [{ season: 1, episodes: 6 }, { season: 2, episodes: 6 }], episode_count: 12 });
+    expect(keepers.series_info).toMatchObject({
+      series_id: keepers.id,
+      seasons: [
+        { season: 1, episodes: 6 },
+        { season: 2, episodes: 6 },
+      ],
+      episode_count: 12,
+    });
     const eps = await call('vods/getVods', as(device, { series_ids: keepers.id, series_seasons: 2, types: 'episode' }));
     expect(eps.data.vods).toHaveLength(6);
     expect(eps.data.vods.map((e: any) => e.series_info.episode)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -288,7 +325,10 @@ describe('vods/getPlayoutAssets', () => {
     const container = await call('vods/getPlayoutAssets', as(device, { vod_id: series.data.vods[0].id }));
     expect(container.code).toBe(409);
     expect(container.data.message).toMatch(/episode/);
-    expect(await call('vods/getPlayoutAssets', as(device, { vod_id: 999999 }))).toMatchObject({ code: 404, data: { message: expect.stringContaining('999999') } });
+    expect(await call('vods/getPlayoutAssets', as(device, { vod_id: 999999 }))).toMatchObject({
+      code: 404,
+      data: { message: expect.stringContaining('999999') },
+    });
     expect((await call('vods/getPlayoutAssets', as(device))).code).toBe(400);
   });
 });
@@ -419,7 +459,10 @@ describe('live playlists', () => {
     let tags: string[] = [];
     for (const line of text.split('\n').slice(5)) {
       if (line.startsWith('#')) tags.push(line);
-      else if (line) { entries.push({ uri: line, tags }); tags = []; }
+      else if (line) {
+        entries.push({ uri: line, tags });
+        tags = [];
+      }
     }
     expect(entries).toHaveLength(10); // the whole 20 s loop: seg-000 is always in the window
     entries.forEach((e, i) => {

@@ -59,7 +59,9 @@ function launch(dataDir: string, args: string[], options: StartOptions, sink: { 
         resolve({ child, url: m[1]!.replace(/\/$/, '') });
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => { sink.text += chunk.toString(); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      sink.text += chunk.toString();
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`demo hub exited (${code ?? signal}) before listening:\n${out}\n${sink.text}`));
@@ -71,7 +73,10 @@ function terminate(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

@@ -15,7 +15,9 @@ test('browse: root → category → article → PDF viewer (pages and documents)
   await expect(overview(page).getByRole('heading', { name: 'Dining' })).toBeVisible();
 
   // the card's link (its Book now, "Book now: Horizon Restaurant", is a link of its own)
-  await overview(page).getByRole('link', { name: /^Horizon Restaurant/ }).click();
+  await overview(page)
+    .getByRole('link', { name: /^Horizon Restaurant/ })
+    .click();
   await page.waitForURL('**/content/detail/1020');
   await expect(detail(page).getByRole('heading', { level: 1, name: 'Horizon Restaurant' })).toBeVisible();
   await expect(detail(page).getByText('Deck 5, aft', { exact: true })).toBeVisible();
@@ -33,7 +35,11 @@ test('browse: root → category → article → PDF viewer (pages and documents)
   await expect(viewer.getByText('Grilled sea bass', { exact: false })).toBeAttached();
   await expect(viewer.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
   await viewer.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(detail(page).getByRole('dialog', { name: /Children’s menu/ }).getByText('Document 2 of 2')).toBeVisible();
+  await expect(
+    detail(page)
+      .getByRole('dialog', { name: /Children’s menu/ })
+      .getByText('Document 2 of 2'),
+  ).toBeVisible();
   await detail(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(detail(page).getByText('Document 1 of 2')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -83,7 +89,9 @@ test('preview mode shows unpublished content with the hidden-eye tag', async ({ 
   await expect(hidden.getByText('Not published')).toBeVisible();
   await hidden.click();
   await page.waitForURL('**/content/overview/12?previewMode=true');
-  await overview(page).getByRole('link', { name: /New ship in 2027/ }).click();
+  await overview(page)
+    .getByRole('link', { name: /New ship in 2027/ })
+    .click();
   await page.waitForURL('**/content/detail/1095?previewMode=true');
   await expect(detail(page).getByRole('heading', { level: 1, name: 'New ship in 2027' })).toBeVisible();
 
@@ -228,11 +236,18 @@ test.describe('a brand site embedding the information area (examples/brand-site)
     const firstCalls = ['/api/devices/config', '/api/cms/categories/findByRoot/', '/api/cms/content/articles/findByRoot/'];
     // Made by the loader's preload links (initiator "link"), not again by the widget.
     const entries = await page.evaluate(
-      (hub) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(`${hub}/api/`)).map((entry) => ({ url: entry.name.slice(hub.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
+      (hub) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(`${hub}/api/`))
+          .map((entry) => ({ url: entry.name.slice(hub.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
       HUB_URL,
     );
     for (const call of firstCalls) {
-      expect(hubCalls.filter((url) => url === call), `${call} requested once`).toHaveLength(1);
+      expect(
+        hubCalls.filter((url) => url === call),
+        `${call} requested once`,
+      ).toHaveLength(1);
       expect(entries.find((entry) => entry.url === call)?.initiator, `${call} came from the loader`).toBe('link');
     }
     // Chromium reports a preload nobody used about 3 s after the load event.

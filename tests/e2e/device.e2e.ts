@@ -7,7 +7,9 @@ import { DEMO, expect, HUB_URL, hubAdmin, portalReady, sessionState, test, useDe
 
 test.describe.configure({ mode: 'serial' });
 
-test('kiosk: after 35 idle seconds the "Still there?" dialog counts the last 25 s down, More time keeps the guest, then logout, home, and no personal data left in storage', async ({ page }) => {
+test('kiosk: after 35 idle seconds the "Still there?" dialog counts the last 25 s down, More time keeps the guest, then logout, home, and no personal data left in storage', async ({
+  page,
+}) => {
   await useDevice(page, { deviceType: 'Kiosk', authType: 'Passenger' });
   await page.clock.install();
   await page.goto('/login');
@@ -34,9 +36,7 @@ test('kiosk: after 35 idle seconds the "Still there?" dialog counts the last 25 
   await page.clock.runFor(500);
   await expect(prompt).toHaveCount(0);
 
-  await page.evaluate(() =>
-    document.addEventListener('lido-logout', () => sessionStorage.setItem('e2e-lido-logout', 'seen')),
-  );
+  await page.evaluate(() => document.addEventListener('lido-logout', () => sessionStorage.setItem('e2e-lido-logout', 'seen')));
   await page.clock.fastForward(61_000);
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-lido-logout'))).toBe('seen');
@@ -61,7 +61,7 @@ test('kiosk: no countdown while nobody is signed in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('signage: the reload message for its device type reloads the page; another type\'s does not', async ({ page }) => {
+test("signage: the reload message for its device type reloads the page; another type's does not", async ({ page }) => {
   await useDevice(page, { deviceType: 'DigitalSignage' });
   const streams: string[] = [];
   page.on('request', (request) => {
@@ -74,9 +74,7 @@ test('signage: the reload message for its device type reloads the page; another 
   await expect.poll(() => streams.length).toBeGreaterThan(0);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before reload'));
   // Let the stream connect before the messages are sent.
-  await expect
-    .poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners)
-    .toBeGreaterThan(0);
+  await expect.poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners).toBeGreaterThan(0);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('before reload');
 
@@ -100,15 +98,13 @@ test('signage: the event stream survives 503 answers (reconnects with backoff) a
   await portalReady(page);
   await expect.poll(() => answers, { timeout: 15_000 }).toEqual([503, 503, 200]);
   const reloaded = page.waitForEvent('load');
-  await expect
-    .poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'DigitalSignage' })) as { listeners: number }).listeners)
-    .toBeGreaterThan(0);
+  await expect.poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'DigitalSignage' })) as { listeners: number }).listeners).toBeGreaterThan(0);
   await reloaded;
 });
 
 test('signage: after maxIdleTime without interaction the screen goes to the signage address', async ({ page }) => {
   await useDevice(page, { deviceType: 'DigitalSignage' });
-  const config = await (await fetch(`${HUB_URL}/api/devices/config?deviceType=DigitalSignage`)).json() as {
+  const config = (await (await fetch(`${HUB_URL}/api/devices/config?deviceType=DigitalSignage`)).json()) as {
     hub: { signageHostname: string };
     deviceGroup: { settings: { maxIdleTime: number } };
   };
@@ -127,7 +123,7 @@ test('signage: after maxIdleTime without interaction the screen goes to the sign
 
 test('kiosk: an unreachable signage address is not followed: the kiosk goes to its home and waits again', async ({ page }) => {
   await useDevice(page, { deviceType: 'Kiosk', authType: 'Passenger' });
-  const config = await (await fetch(`${HUB_URL}/api/devices/config?deviceType=Kiosk`)).json() as {
+  const config = (await (await fetch(`${HUB_URL}/api/devices/config?deviceType=Kiosk`)).json()) as {
     hub: { signageHostname: string };
     deviceGroup: { settings: { maxIdleTime: number } };
   };

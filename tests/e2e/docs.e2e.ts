@@ -16,7 +16,11 @@ interface Manifest {
 
 test('/docs lists every element of the manifest, each linking to its page', async ({ page }) => {
   const manifest = JSON.parse(await readFile(path.join(ROOT, 'dist/custom-elements.json'), 'utf8')) as Manifest;
-  const tags = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.customElement && d.tagName).map((d) => d.tagName!).sort();
+  const tags = manifest.modules
+    .flatMap((m) => m.declarations)
+    .filter((d) => d.customElement && d.tagName)
+    .map((d) => d.tagName!)
+    .sort();
   expect(tags.length).toBeGreaterThan(20);
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'Lido element gallery' })).toBeVisible();

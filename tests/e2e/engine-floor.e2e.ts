@@ -51,7 +51,10 @@ test('the legacy set renders hub content from its own chunks, its styles as <sty
   await expect(page.locator('lido-signage-board').getByRole('heading', { name: 'Horizon Restaurant' })).toBeVisible();
   const own = seen.scripts.filter((file) => !file.endsWith('/lido.js'));
   expect(own.length).toBeGreaterThan(3);
-  expect(own.filter((file) => !file.includes('/legacy/')), 'every chunk from legacy/').toEqual([]);
+  expect(
+    own.filter((file) => !file.includes('/legacy/')),
+    'every chunk from legacy/',
+  ).toEqual([]);
   const styles = await page.evaluate(() => {
     const element = document.querySelector('lido-content-overview')!;
     return {
@@ -88,7 +91,9 @@ test('a modern engine loads the modern set: nothing from legacy/', async ({ page
   expect(styles).toMatchObject({ primary: '#005f73', accent: '#123456' });
 });
 
-test('below the floor (an engine without AbortSignal.any nor ResizeObserver): each element says so in the page language, and the console names the check', async ({ page }) => {
+test('below the floor (an engine without AbortSignal.any nor ResizeObserver): each element says so in the page language, and the console names the check', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     delete (window as unknown as Record<string, unknown>).ResizeObserver;
     delete (AbortSignal as unknown as Record<string, unknown>).any;
@@ -96,7 +101,9 @@ test('below the floor (an engine without AbortSignal.any nor ResizeObserver): ea
   const seen = watch(page);
   await page.goto(`${server.origin}/examples/too-old/`);
   for (const tag of ['lido-content-overview', 'lido-signage-board']) {
-    await expect(page.locator(tag).getByRole('status')).toHaveText('Der Browser dieses Bildschirms ist für diesen Dienst zu alt. Bitte wenden Sie sich an die Crew.');
+    await expect(page.locator(tag).getByRole('status')).toHaveText(
+      'Der Browser dieses Bildschirms ist für diesen Dienst zu alt. Bitte wenden Sie sich an die Crew.',
+    );
   }
   expect(seen.console.join('\n')).toContain("below Lido's engine floor (Chromium 69, Safari 14, WPE WebKit 2.38): ResizeObserver is missing");
   // lido.js hands the engine to the legacy set's loader, which finds it below the floor: no chunk
@@ -104,7 +111,10 @@ test('below the floor (an engine without AbortSignal.any nor ResizeObserver): ea
   expect(seen.errors).toEqual([]);
 });
 
-test('the portal’s own scripts parse and run on the floor before the legacy set is there: its syntax, no API the polyfills would bring', async ({ page, baseURL }) => {
+test('the portal’s own scripts parse and run on the floor before the legacy set is there: its syntax, no API the polyfills would bring', async ({
+  page,
+  baseURL,
+}) => {
   const problems: string[] = [];
   for (const route of ['/', '/content', '/vod', '/login']) {
     const response = await page.request.get(`${baseURL ?? ''}${route}`);
@@ -116,7 +126,10 @@ test('the portal’s own scripts parse and run on the floor before the legacy se
   expect(problems).toEqual([]);
 });
 
-test('the portal on an engine below the modern set: its elements from the legacy set, and not one modern chunk downloaded (the portal’s preload hints are for modern engines)', async ({ page, baseURL }) => {
+test('the portal on an engine below the modern set: its elements from the legacy set, and not one modern chunk downloaded (the portal’s preload hints are for modern engines)', async ({
+  page,
+  baseURL,
+}) => {
   await olderEngine(page);
   const chunks: string[] = [];
   page.on('request', (request) => {

@@ -57,10 +57,15 @@ for (const { name, tag, content } of EXAMPLES) {
   });
 }
 
-test('an operator page with a guest’s widget and nothing else to sign in with: lido.js loads the sign-in into the widget’s dialog, and the guest stays on the page', async ({ page }) => {
+test('an operator page with a guest’s widget and nothing else to sign in with: lido.js loads the sign-in into the widget’s dialog, and the guest stays on the page', async ({
+  page,
+}) => {
   const operator = await serveExamples({
     '/examples/my-messages/': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My messages</title></head>
-      <body><main><script type="module" src="../../dist/cdn/0/lido.js"></script><lido-cabin-messages hub-url="${EXAMPLE_HUB}"></lido-cabin-messages></main></body></html>`.replaceAll(EXAMPLE_HUB, HUB_URL),
+      <body><main><script type="module" src="../../dist/cdn/0/lido.js"></script><lido-cabin-messages hub-url="${EXAMPLE_HUB}"></lido-cabin-messages></main></body></html>`.replaceAll(
+      EXAMPLE_HUB,
+      HUB_URL,
+    ),
   });
   try {
     const warnings: string[] = [];

@@ -34,13 +34,20 @@ interface CartAnswer {
 async function emptyCart(page: Page): Promise<void> {
   const cart = await hub<CartAnswer>(page, 'passengers/cart');
   if (cart.elements.length === 0) return;
-  await hub(page, 'passengers/cart', cart.elements.map((e) => ({ type: e.type, excursion: e.excursion, date: e.date, passenger: e.passenger, action: 'remove' })));
+  await hub(
+    page,
+    'passengers/cart',
+    cart.elements.map((e) => ({ type: e.type, excursion: e.excursion, date: e.date, passenger: e.passenger, action: 'remove' })),
+  );
 }
 
 const orders = async (page: Page) => new Set((await hub<{ groupReference: string }[]>(page, 'passengers/bookings')).map((b) => b.groupReference));
 
 async function faults(body?: unknown): Promise<void> {
-  await fetch(`${HUB_URL}/__admin/faults`, body === undefined ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await fetch(
+    `${HUB_URL}/__admin/faults`,
+    body === undefined ? { method: 'DELETE' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 }
 
 async function fillBasket(page: Page, email: string): Promise<void> {
@@ -145,12 +152,16 @@ test('browse, add, cart in a second tab, remove, amend, checkout errors, order b
   await expect(confirmation.locator('.group-reference')).toHaveText(reference);
   const afterCard = await orders(page);
   expect([...afterCard].filter((r) => !before.has(r))).toEqual([reference]);
-  expect((await hub<{ groupReference: string; passengers: unknown[] }[]>(page, 'passengers/bookings')).filter((b) => b.groupReference === reference)[0]?.passengers).toHaveLength(2);
+  expect(
+    (await hub<{ groupReference: string; passengers: unknown[] }[]>(page, 'passengers/bookings')).filter((b) => b.groupReference === reference)[0]?.passengers,
+  ).toHaveLength(2);
   // …and the guest finds it in my bookings
   await confirmation.getByRole('link', { name: 'My bookings' }).click();
   await page.waitForURL('**/my_bookings');
   await portalReady(page);
-  await expect(page.locator('lido-my-bookings').locator('.shore-booking').filter({ hasText: 'Scandola nature reserve by boat' }).first()).toContainText('John Smith, Tom Smith');
+  await expect(page.locator('lido-my-bookings').locator('.shore-booking').filter({ hasText: 'Scandola nature reserve by boat' }).first()).toContainText(
+    'John Smith, Tom Smith',
+  );
 
   // by Cash, through a dropped answer and a retry: one order
   await page.goto('/excursion/3/PMI-CATH');

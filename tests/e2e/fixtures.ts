@@ -53,7 +53,17 @@ export { expect };
  * devices/config; a real installation tells devices apart itself. The request still goes to the
  * real hub: only its address gets the two parameters.
  */
-export async function useDevice(page: Page, device: { deviceType?: DeviceType; authType?: AuthType; theme?: string; hubType?: 'Cruise' | 'Resort' | 'Airline' | 'Airport' | 'Bus'; tenFoot?: 'true' | 'false'; signageHome?: 'board' | 'programme' | 'content' }): Promise<void> {
+export async function useDevice(
+  page: Page,
+  device: {
+    deviceType?: DeviceType;
+    authType?: AuthType;
+    theme?: string;
+    hubType?: 'Cruise' | 'Resort' | 'Airline' | 'Airport' | 'Bus';
+    tenFoot?: 'true' | 'false';
+    signageHome?: 'board' | 'programme' | 'content';
+  },
+): Promise<void> {
   await page.route(/\/api\/devices\/config(\?.*)?$/, async (route) => {
     const url = new URL(route.request().url());
     for (const [key, value] of Object.entries(device)) if (value) url.searchParams.set(key, value);

@@ -18,7 +18,13 @@ test('a cruise home: the home tiles first, then the information area', async ({ 
   await expect(tiles.first()).toHaveText('My Holiday');
   await expect(page.locator('lido-content-overview').getByRole('link', { name: /Dining/ })).toBeVisible();
   // the tiles come before the categories in the page
-  const [tilesTop, categoriesTop] = await Promise.all([tiles.first().boundingBox(), page.locator('lido-content-overview').getByRole('link', { name: /Dining/ }).boundingBox()]);
+  const [tilesTop, categoriesTop] = await Promise.all([
+    tiles.first().boundingBox(),
+    page
+      .locator('lido-content-overview')
+      .getByRole('link', { name: /Dining/ })
+      .boundingBox(),
+  ]);
   expect(tilesTop!.y).toBeLessThan(categoriesTop!.y);
   await home.getByRole('link', { name: 'Cruise Excursions' }).click();
   await page.waitForURL('**/shoreexcursions');

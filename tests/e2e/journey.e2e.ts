@@ -39,7 +39,7 @@ async function barHeights(page: Page): Promise<{ header: number; subheader: numb
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a port day → its cruise excursions → detail → add to cart → the header\'s cart button with the count → the cart', async ({ page }) => {
+  test("a port day → its cruise excursions → detail → add to cart → the header's cart button with the count → the cart", async ({ page }) => {
     test.setTimeout(90_000);
     await signInAsPassenger(page, '/itinerary/overview');
     await emptyCart(page);
@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
     await expect(header.locator('[part="cart"]')).toHaveCount(0);
   });
 
-  test('on a resort: the hotel\'s name in the header; My holiday is the stay at the hotel, which leads to resort excursions, not to ports', async ({ page }) => {
+  test("on a resort: the hotel's name in the header; My holiday is the stay at the hotel, which leads to resort excursions, not to ports", async ({ page }) => {
     // the hub itself answers as a resort (the guest's holiday too, not only devices/config)
     await withHubVariant('Resort', () => resortHoliday(page));
   });
@@ -141,7 +141,7 @@ async function resortHoliday(page: Page): Promise<void> {
   await expect(excursion.getByRole('heading', { level: 1, name: 'Sagrada Família skip-the-line' })).toBeVisible();
 }
 
-test('a cabin TV (1920×1080, 10-foot): the header\'s language menu and cart button are 48 px targets with 24 px text', async ({ page }) => {
+test("a cabin TV (1920×1080, 10-foot): the header's language menu and cart button are 48 px targets with 24 px text", async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await useDevice(page, { tenFoot: 'true' });
   await signInAsPassenger(page, '/excursion/4/AJA-BOAT');

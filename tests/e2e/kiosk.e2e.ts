@@ -12,7 +12,12 @@ import { HUB_URL, axeViolations, expect, hubAdmin, portalReady, sessionState, te
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1080, height: 1920 } });
 
-const GUEST_A = { card: 'CARD100200', names: ['John Smith', 'Anna Smith', 'Tom Smith', 'Smith'], bookingReference: 'LIDO123', email: 'kiosk.guest-a@example.com' };
+const GUEST_A = {
+  card: 'CARD100200',
+  names: ['John Smith', 'Anna Smith', 'Tom Smith', 'Smith'],
+  bookingReference: 'LIDO123',
+  email: 'kiosk.guest-a@example.com',
+};
 const GUEST_B_CARD = 'CARD100300';
 const KIDS_CLUB = 'https://kids.lido.example/club';
 const shots = process.env.LIDO_KIOSK_SHOTS;
@@ -137,7 +142,9 @@ test('a link out of the portal becomes a "Continue on your phone" QR code, never
   await phone.close();
 });
 
-test('the signed-out home offers the card only, takes a swipe on any screen and shows the wayfinder; the programme filters without its toggle', async ({ page }) => {
+test('the signed-out home offers the card only, takes a swipe on any screen and shows the wayfinder; the programme filters without its toggle', async ({
+  page,
+}) => {
   await useDevice(page, { deviceType: 'Kiosk' });
   await page.goto('/');
   await portalReady(page);
@@ -154,7 +161,9 @@ test('the signed-out home offers the card only, takes a swipe on any screen and 
   // read at arm's length: body text 20 px; the footer's languages and accessibility buttons on the
   // 1920 px screen however long the page (they were below it, issue 33)
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
-  expect(await home.getByText('Swipe or scan your guest card at the reader, on any screen.').evaluate((element) => getComputedStyle(element).fontSize)).toBe('20px');
+  expect(await home.getByText('Swipe or scan your guest card at the reader, on any screen.').evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+    '20px',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1920);
   for (const name of ['Deutsch', 'Nederlands', /Move content down/]) {
     const button = page.locator('lido-footer').getByRole('button', { name });
@@ -197,7 +206,9 @@ test('the signed-out home offers the card only, takes a swipe on any screen and 
   await page.waitForURL('**/my_holiday');
 });
 
-test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by touch and by keyboard, announced at start, 10 s and 5 s; then logout and home', async ({ page }) => {
+test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by touch and by keyboard, announced at start, 10 s and 5 s; then logout and home', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await useDevice(page, { deviceType: 'Kiosk' });
   await page.clock.install();
@@ -223,7 +234,9 @@ test('the idle dialog: ≥ 20 s ahead, cannot scroll away, More time 10 times by
     await expect(moreTime).toBeFocused();
     if (round === 1) {
       // heard once with the count at its opening (the timer has moved on since, or not)
-      const heard = Number((await dialog.getByRole('alert').textContent())!.match(/^You will be logged out in (\d+) seconds\. Choose More time to stay signed in\.$/)![1]);
+      const heard = Number(
+        (await dialog.getByRole('alert').textContent())!.match(/^You will be logged out in (\d+) seconds\. Choose More time to stay signed in\.$/)![1],
+      );
       expect(heard).toBeGreaterThanOrEqual(left);
       expect(heard).toBeLessThanOrEqual(25);
       // the page scrolls under it, the dialog stays in view

@@ -24,7 +24,7 @@ test.describe('default sign-in (booking reference, surname, departure date)', ()
     await expect(date).toHaveAttribute('min', today().iso);
   });
 
-  test('the operator\'s sign-in help (the loginFormExtra article) is shown with the form', async ({ page }) => {
+  test("the operator's sign-in help (the loginFormExtra article) is shown with the form", async ({ page }) => {
     await page.goto('/login');
     const extra = page.locator('lido-login').getByRole('complementary', { name: 'Need help signing in?' });
     await expect(extra).toContainText('Your booking reference is on your e-ticket.');
@@ -62,9 +62,7 @@ test.describe('default sign-in (booking reference, surname, departure date)', ()
     expect(state.isAuthenticated).toBe(false);
     expect(state.sessionId).toBeNull();
     expect(state.errorMessage).toBeTruthy();
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').maxicastertoken ?? null))
-      .toBeNull();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').maxicastertoken ?? null)).toBeNull();
   });
 
   test('field errors follow the fields: after a submit each clears as its field becomes valid; after a refusal each clears once changed', async ({ page }) => {
@@ -254,7 +252,7 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     expect(after.sessionId).toBeNull();
   });
 
-  test('PIN change required: a refused change shows error_pin_change with the hub\'s reason; a good one completes the sign-in', async ({ page }) => {
+  test("PIN change required: a refused change shows error_pin_change with the hub's reason; a good one completes the sign-in", async ({ page }) => {
     await page.goto('/login');
     const login = page.locator('lido-login');
     await login.getByLabel('Account number').fill(DEMO.pinChangeAccount);
@@ -347,9 +345,7 @@ test.describe('kiosk card login', () => {
     await expect(card).toBeFocused();
     await page.keyboard.type(';NOCARD1?');
     await page.keyboard.press('Enter');
-    await expect(login.getByRole('alert')).toHaveText(
-      "Login failed: we couldn't find your account number. Please speak to reception.",
-    );
+    await expect(login.getByRole('alert')).toHaveText("Login failed: we couldn't find your account number. Please speak to reception.");
     // The failed swipe is selected, so the next swipe replaces it.
     await page.keyboard.type(`;${DEMO.card}?`);
     await page.keyboard.press('Enter');
@@ -387,9 +383,7 @@ test.describe('external login and missing configuration', () => {
       await route.fulfill({ response, json: config });
     });
     await page.goto('/login');
-    await expect(page.locator('lido-login').getByRole('alert')).toHaveText(
-      'The login configuration is missing. Please inform the staff.',
-    );
+    await expect(page.locator('lido-login').getByRole('alert')).toHaveText('The login configuration is missing. Please inform the staff.');
   });
 });
 
@@ -431,8 +425,6 @@ test.describe('VOD sign-in (/vod/login)', () => {
   test('a VOD sign-in stores the token and goes on to the origin', async ({ page }) => {
     await page.goto('/vod/login?forward_to=%2Fvod%2Fdetail%2F5');
     await page.waitForURL('**/vod/detail/5');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').maxicastertoken))
-      .toBeTruthy();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}').maxicastertoken)).toBeTruthy();
   });
 });

@@ -28,7 +28,9 @@ async function startDrill(page: Page, label: string | RegExp = 'Play'): Promise<
   await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
 }
 
-test('the drill: seeking ahead is held back (mouse, keyboard, script); watched to the end, passengers ticked, one submit, the status shows them', async ({ page }) => {
+test('the drill: seeking ahead is held back (mouse, keyboard, script); watched to the end, passengers ticked, one submit, the status shows them', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsPassenger(page, '/muster/video');
   await page.waitForURL('**/muster/video');

@@ -63,7 +63,11 @@ test.describe('My day', () => {
       const root = host.shadowRoot!;
       const box = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].map((node) => node.getBoundingClientRect().height);
       const font = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].map((node) => parseFloat(getComputedStyle(node).fontSize));
-      return { buttons: box('[part="day-switch"] button, [part="calendar"]'), links: box('.entry-link'), text: font('.entry-title, .entry-details, .entry-time, .entry-clash') };
+      return {
+        buttons: box('[part="day-switch"] button, [part="calendar"]'),
+        links: box('.entry-link'),
+        text: font('.entry-title, .entry-details, .entry-time, .entry-clash'),
+      };
     });
     expect(Math.min(...sizes.buttons)).toBeGreaterThanOrEqual(48);
     expect(Math.min(...sizes.links)).toBeGreaterThanOrEqual(48);

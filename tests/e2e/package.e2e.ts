@@ -55,7 +55,9 @@ for (const app of APPS) {
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     // The app's bundle holds Lido's code: the build resolved lido/content-overview itself.
-    const bundle = globSync('dist/assets/*.js', { cwd: appDir(app) }).map((file) => readFileSync(path.join(appDir(app), file), 'utf8')).join('\n');
+    const bundle = globSync('dist/assets/*.js', { cwd: appDir(app) })
+      .map((file) => readFileSync(path.join(appDir(app), file), 'utf8'))
+      .join('\n');
     expect(bundle).toContain('lido-content-overview');
   });
 }
@@ -92,13 +94,22 @@ test('a page using the npm package AND the CDN lido.js has one core and one Quer
       sameCore: npmElement.lidoCore === registered && cdnElement.lidoCore === registered,
       sameClient: npmElement.lidoCore.queryClient === cdnElement.lidoCore.queryClient,
       differentClasses: overviewClass !== scheduleClass && Boolean(overviewClass.lidoVersion) && Boolean(scheduleClass.lidoVersion),
-      keys: registered.queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey)),
+      keys: registered.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => JSON.stringify(query.queryKey)),
     };
   });
   expect(shared.sameCore).toBe(true);
   expect(shared.sameClient).toBe(true);
   expect(shared.differentClasses).toBe(true);
   // The overview's category read and the schedule's read sit in the same cache.
-  expect(shared.keys.some((key) => /categor/i.test(key)), shared.keys.join(' ')).toBe(true);
-  expect(shared.keys.some((key) => /schedule|event/i.test(key)), shared.keys.join(' ')).toBe(true);
+  expect(
+    shared.keys.some((key) => /categor/i.test(key)),
+    shared.keys.join(' '),
+  ).toBe(true);
+  expect(
+    shared.keys.some((key) => /schedule|event/i.test(key)),
+    shared.keys.join(' '),
+  ).toBe(true);
 });

@@ -38,7 +38,9 @@ test('first access → consent → my photos → variants → package → basket
   const subheader = page.locator('lido-subheader');
   await expect(subheader.getByRole('button', { name: /^Photo basket/ })).toHaveCount(0);
 
-  await shop(page).getByRole('link', { name: /^My Photos/ }).click();
+  await shop(page)
+    .getByRole('link', { name: /^My Photos/ })
+    .click();
   await page.waitForURL('**/photomatch/myphotos');
   await shop(page).getByRole('button', { name: 'Open Embarkation 1' }).click();
   await shop(page).getByRole('button', { name: 'One more: Digital' }).click();
@@ -62,7 +64,11 @@ test('first access → consent → my photos → variants → package → basket
 
   await subheader.getByRole('button', { name: /^Photo basket/ }).click();
   await page.waitForURL('**/photomatch/cart');
-  await expect(shop(page).getByText(/Get All digital for £\d+\.\d\d more\./).first()).toBeVisible();
+  await expect(
+    shop(page)
+      .getByText(/Get All digital for £\d+\.\d\d more\./)
+      .first(),
+  ).toBeVisible();
   await shop(page).getByRole('button', { name: 'Place order' }).click();
   await expect(shop(page).getByText('Please accept the Terms & Conditions, before placing your order')).toBeVisible();
   await shop(page).getByLabel('I accept the Terms & Conditions').check();

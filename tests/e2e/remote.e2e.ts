@@ -72,7 +72,7 @@ function focused(page: Page): Promise<Focused | null> {
     const where = grid ?? active;
     const path: number[] = [];
     let inMain = false;
-    for (let at: Node | null = where; at && at !== document.body; ) {
+    for (let at: Node | null = where; at && at !== document.body;) {
       const parent: Node | null = at.parentNode;
       if (!parent) break;
       path.unshift(Array.prototype.indexOf.call(parent.childNodes, at));
@@ -96,11 +96,12 @@ function focused(page: Page): Promise<Focused | null> {
 /** Every visible control (and reading stop) of the main widget (the Lido element in <main>): key → label. */
 function mainControls(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [data-remote-read]';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [data-remote-read]';
     const keys: Record<string, string> = {};
     const keyOf = (element: Element) => {
       const path: number[] = [];
-      for (let at: Node | null = element; at && at !== document.body; ) {
+      for (let at: Node | null = element; at && at !== document.body;) {
         const parent: Node | null = at.parentNode;
         if (!parent) break;
         path.unshift(Array.prototype.indexOf.call(parent.childNodes, at));
@@ -220,7 +221,12 @@ test.describe('a cabin TV by remote (10-foot mode)', () => {
       const { reached, problems } = await crawl(page, route, prepare);
       const controls = await mainControls(page);
       expect(Object.keys(controls).length).toBeGreaterThan(signedIn || prepare ? 0 : 1);
-      expect(Object.entries(controls).filter(([key]) => !reached.has(key)).map(([, label]) => label), 'controls the arrows never reached').toEqual([]);
+      expect(
+        Object.entries(controls)
+          .filter(([key]) => !reached.has(key))
+          .map(([, label]) => label),
+        'controls the arrows never reached',
+      ).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
@@ -241,7 +247,8 @@ test.describe('a cabin TV by remote (10-foot mode)', () => {
         for (const element of root.querySelectorAll('*')) {
           if (element.shadowRoot) walk(element.shadowRoot);
           const own = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() !== '');
-          if (own && element.getClientRects().length > 0 && !element.closest('.visually-hidden, .sr-only')) min = Math.min(min, parseFloat(getComputedStyle(element).fontSize));
+          if (own && element.getClientRects().length > 0 && !element.closest('.visually-hidden, .sr-only'))
+            min = Math.min(min, parseFloat(getComputedStyle(element).fontSize));
         }
       };
       walk(document.querySelector('main')!);
@@ -262,7 +269,9 @@ test.describe('a cabin TV by remote (10-foot mode)', () => {
     // webOS's Back key
     // dispatched after the evaluation returns: the key goes back at once, which ends this page's context
     await page.evaluate(() => {
-      setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'GoBack', keyCode: 461, bubbles: true, composed: true } as KeyboardEventInit)));
+      setTimeout(() =>
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'GoBack', keyCode: 461, bubbles: true, composed: true } as KeyboardEventInit)),
+      );
     });
     await page.waitForURL((url) => url.pathname === '/');
     await portalReady(page);
@@ -286,7 +295,13 @@ test.describe('a phone or a desktop browser', () => {
     await portalReady(page);
     await page.waitForTimeout(500);
     expect(await focused(page)).toBe(null);
-    expect(await page.evaluate(() => ({ root: getComputedStyle(document.documentElement).fontSize, mode: document.documentElement.hasAttribute('data-lido-ten-foot'), padding: getComputedStyle(document.body).paddingLeft }))).toEqual({
+    expect(
+      await page.evaluate(() => ({
+        root: getComputedStyle(document.documentElement).fontSize,
+        mode: document.documentElement.hasAttribute('data-lido-ten-foot'),
+        padding: getComputedStyle(document.body).paddingLeft,
+      })),
+    ).toEqual({
       root: '16px',
       mode: false,
       padding: '0px',
@@ -312,7 +327,9 @@ test.describe('the film player by remote', () => {
     await portalReady(page);
     const video = page.locator('lido-vod video');
     // a bound for "eventually" (the stream's first segments on a loaded machine), not a speed
-    await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 3 && Number.isFinite(media.duration)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 3 && Number.isFinite(media.duration)), { timeout: 20_000 })
+      .toBe(true);
     // the TV lands on the video itself
     await expect(video).toBeFocused();
     await video.evaluate((media: HTMLVideoElement) => {
@@ -338,7 +355,9 @@ test.describe('the film player by remote', () => {
 test.describe('a cabin TV left alone (issue 33)', () => {
   test.use({ userAgent: WEBOS_22, viewport: { width: 1920, height: 1080 } });
 
-  test('a film playing keeps the guest signed in; then 30 min without a key warn ≥ 20 s ahead, OK gives more time, and the guest is logged out', async ({ page }) => {
+  test('a film playing keeps the guest signed in; then 30 min without a key warn ≥ 20 s ahead, OK gives more time, and the guest is logged out', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.clock.install();
     await signInAsPassenger(page, '/vod/5');

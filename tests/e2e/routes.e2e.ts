@@ -43,7 +43,10 @@ test.describe('route table', () => {
     test.info().annotations.push({ type: 'routes not available yet', description: summary });
     // The shell's own routes are never in that state.
     for (const tag of ['lido-login', 'lido-retina-login']) {
-      expect(unavailable.some((line) => line.endsWith(`<${tag}>`)), tag).toBe(false);
+      expect(
+        unavailable.some((line) => line.endsWith(`<${tag}>`)),
+        tag,
+      ).toBe(false);
     }
   });
 

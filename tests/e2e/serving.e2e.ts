@@ -99,7 +99,10 @@ test.describe('portal serving', () => {
     expect(manifest.headers['content-encoding']).toBe('gzip');
   });
 
-  test('an operator page on another origin loads the same widget through the pinned and the follow lido.js, its chunks from the version folder', async ({ page, baseURL }) => {
+  test('an operator page on another origin loads the same widget through the pinned and the follow lido.js, its chunks from the version folder', async ({
+    page,
+    baseURL,
+  }) => {
     const loaders = [`${PINNED}/lido.js`, `/lido/${VERSION.split('.')[0]}/lido.js`, '/lido/lido.js'];
     const pages = Object.fromEntries(
       loaders.map((loader, index) => [
@@ -118,7 +121,10 @@ test.describe('portal serving', () => {
         page.off('request', listener);
         expect(scripts[0]).toBe(`${baseURL}${loader}`);
         expect(scripts.length, loader).toBeGreaterThan(1);
-        expect(scripts.slice(1).filter((script) => !script.startsWith(`${baseURL}${PINNED}/`)), `${loader}: chunks from ${PINNED}/`).toEqual([]);
+        expect(
+          scripts.slice(1).filter((script) => !script.startsWith(`${baseURL}${PINNED}/`)),
+          `${loader}: chunks from ${PINNED}/`,
+        ).toEqual([]);
       }
     } finally {
       await operator.close();

@@ -15,8 +15,6 @@ async function hubFetch(path: string, init: RequestInit = {}): Promise<unknown> 
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-
-
 const LANGUAGES = [
   { code: 'de', button: 'Deutsch', login: 'Anmelden', notFound: 'Inhalt nicht gefunden' },
   { code: 'en', button: 'English', login: 'Log in', notFound: 'Content not found' },
@@ -24,7 +22,10 @@ const LANGUAGES = [
   { code: 'nl', button: 'Nederlands', login: 'Inloggen', notFound: 'Inhoud niet gevonden' },
 ] as const;
 
-test('switching language re-renders every widget without a reload, is remembered and followed by another tab; only the language shown is loaded', async ({ page, context }) => {
+test('switching language re-renders every widget without a reload, is remembered and followed by another tab; only the language shown is loaded', async ({
+  page,
+  context,
+}) => {
   // The elements' texts, one file per language (build/rollup-plugin-texts.mjs).
   const texts: string[] = [];
   page.on('request', (request) => {
@@ -57,7 +58,7 @@ test('switching language re-renders every widget without a reload, is remembered
   await page.reload();
   await expect(page.locator('lido-login').getByRole('heading', { level: 1 })).toHaveText('Connexion');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(new Set(texts), 'the remembered language\'s texts only, fetched with the chunks').toEqual(new Set(['fr']));
+  expect(new Set(texts), "the remembered language's texts only, fetched with the chunks").toEqual(new Set(['fr']));
 });
 
 test('on a phone the languages are one compact menu, so the footer stays one row', async ({ page }) => {
@@ -129,7 +130,7 @@ test('kiosk header shows the clock', async ({ page }) => {
 });
 
 test.describe('server connection error', () => {
-  test('shows the hub\'s message and code when devices/config fails, and retries', async ({ page }) => {
+  test("shows the hub's message and code when devices/config fails, and retries", async ({ page }) => {
     // The hub answers 503 once (a hub-wide fault would also hit tests running in parallel).
     let failures = 1;
     await page.route(/\/api\/devices\/config(\?.*)?$/, async (route) => {
@@ -286,9 +287,7 @@ test.describe('subheader', () => {
     await save.click();
     await expect(dialog).toHaveCount(0);
     await expect(subheader.getByRole('button', { name: 'Film language: German' })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:seanetVod') ?? '{}').seanetLocale))
-      .toBe('de');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:seanetVod') ?? '{}').seanetLocale)).toBe('de');
     // Only the second catalogue's pages offer it, though its languages stay cached.
     await page.goto('/content/overview/3');
     await portalReady(page);
@@ -332,7 +331,10 @@ test.describe('footer and themes', () => {
       await page.goto('/login');
       await portalReady(page);
       await expect(page.locator('html')).toHaveAttribute('data-lido-theme', theme);
-      return page.locator('lido-header').locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+      return page
+        .locator('lido-header')
+        .locator('header')
+        .evaluate((bar) => getComputedStyle(bar).backgroundColor);
     };
     const ocean = await barColour('ocean');
     const sunset = await barColour('sunset');
@@ -340,7 +342,7 @@ test.describe('footer and themes', () => {
     expect(sunset).toBe('rgb(163, 58, 0)');
   });
 
-  test('an operator\'s own tokens on :root win over the configured theme', async ({ page }) => {
+  test("an operator's own tokens on :root win over the configured theme", async ({ page }) => {
     await page.addInitScript(() => ((window as unknown as { lidoConfig: unknown }).lidoConfig = { theme: 'ocean' }));
     await page.goto('/login');
     await portalReady(page);

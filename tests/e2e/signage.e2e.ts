@@ -8,7 +8,10 @@ import { HUB_URL, DEMO, axeViolations, expect, hubAdmin, portalReady, test, toda
 
 const board = (page: import('@playwright/test').Page) => page.locator('lido-signage-board');
 const horizonSlots = (page: import('@playwright/test').Page) =>
-  board(page).locator('[part="restaurant"]').filter({ has: page.getByRole('heading', { name: 'Horizon Restaurant' }) }).locator('.slot-time');
+  board(page)
+    .locator('[part="restaurant"]')
+    .filter({ has: page.getByRole('heading', { name: 'Horizon Restaurant' }) })
+    .locator('.slot-time');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,9 +49,7 @@ test('the remote reload for signage screens reloads the board page', async ({ pa
   // on DigitalSignage the board pages itself (issue 33): the venue without slots may be on its next page
   await expect(board(page).getByText('No timeslots remain for this venue today').or(board(page).locator('[part="page-indicator"]').first())).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before reload'));
-  await expect
-    .poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners)
-    .toBeGreaterThan(0);
+  await expect.poll(async () => ((await hubAdmin('signage/reload', { deviceType: 'App' })) as { listeners: number }).listeners).toBeGreaterThan(0);
   const reloaded = page.waitForEvent('load');
   await hubAdmin('signage/reload', { deviceType: 'DigitalSignage' });
   await reloaded;
@@ -67,15 +68,19 @@ test("lights=booking: a guest's booking on their phone turns the board's slot Ye
   try {
     await page.goto('/restaurantavailability/overview/6?lights=booking');
     await portalReady(page);
-    const chef = board(page).locator('[part="restaurant"][data-lights="booking"]').filter({ has: page.getByRole('heading', { name: 'Chef’s table' }) });
+    const chef = board(page)
+      .locator('[part="restaurant"][data-lights="booking"]')
+      .filter({ has: page.getByRole('heading', { name: 'Chef’s table' }) });
     await expect(chef.locator('.slot[data-time="20:30"]')).toHaveAttribute('data-colour', 'Green');
     await expect(chef.locator('.slot[data-time="19:00"]')).toHaveAttribute('data-colour', 'Yellow');
     // a guest books three of the four covers at 20:30
-    const login = (await (await fetch(`${HUB_URL}/api/authentication/loginByPassenger`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ bookingReference: DEMO.bookingReference, lastName: DEMO.surname, departureDate: today().dmy }),
-    })).json()) as { sessionId: string };
+    const login = (await (
+      await fetch(`${HUB_URL}/api/authentication/loginByPassenger`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bookingReference: DEMO.bookingReference, lastName: DEMO.surname, departureDate: today().dmy }),
+      })
+    ).json()) as { sessionId: string };
     const booked = await fetch(`${HUB_URL}/api/dining/book/7206`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Session-Id': login.sessionId },

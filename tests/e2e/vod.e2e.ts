@@ -48,7 +48,9 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     expect([...html.matchAll(/<lido-[a-z-]+\b[^>]*>/g)].map((m) => m[0])).toEqual([`<lido-vod hub-url="${EXAMPLE_HUB}">`]);
   });
 
-  test('the entry screen starts in parallel: lido.js preloads the hashtag calls, the pictures load before the sign-in answers, never the default picture', async ({ page }) => {
+  test('the entry screen starts in parallel: lido.js preloads the hashtag calls, the pictures load before the sign-in answers, never the default picture', async ({
+    page,
+  }) => {
     const unusedPreloads: string[] = [];
     page.on('console', (message) => {
       if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
@@ -64,17 +66,33 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
       const vod = page.locator('lido-vod');
       const pictures = vod.locator('.entry-tile img');
       await expect(pictures).toHaveCount(2);
-      await expect.poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
-      const entries = await page.evaluate((hub) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(hub)).map((entry) => {
-        const timing = entry as PerformanceResourceTiming;
-        return { url: entry.name.slice(hub.length), initiator: timing.initiatorType, start: timing.startTime, end: timing.responseEnd };
-      }), HUB_URL);
+      await expect
+        .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+        .toBe(true);
+      const entries = await page.evaluate(
+        (hub) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(hub))
+            .map((entry) => {
+              const timing = entry as PerformanceResourceTiming;
+              return { url: entry.name.slice(hub.length), initiator: timing.initiatorType, start: timing.startTime, end: timing.responseEnd };
+            }),
+        HUB_URL,
+      );
       const login = entries.find((entry) => entry.url.startsWith('/vod-api/customers/loginApp'));
       // Still signing in (2 s) while both pictures have loaded.
-      expect(login === undefined || login.end === 0 || login.end > Math.max(...entries.filter((entry) => entry.url.startsWith('/api/blobs/image')).map((entry) => entry.end))).toBe(true);
+      expect(
+        login === undefined ||
+          login.end === 0 ||
+          login.end > Math.max(...entries.filter((entry) => entry.url.startsWith('/api/blobs/image')).map((entry) => entry.end)),
+      ).toBe(true);
       for (const hashtag of ['vodmovieimage', 'vodseriesimage']) {
         const call = `/api/cms/articles/findByHashtag?hashtag=${hashtag}`;
-        expect(hubCalls.filter((url) => url === call), `${call} requested once`).toHaveLength(1);
+        expect(
+          hubCalls.filter((url) => url === call),
+          `${call} requested once`,
+        ).toHaveLength(1);
         expect(entries.find((entry) => entry.url === call)?.initiator, `${call} came from the loader`).toBe('link');
       }
       const images = hubCalls.filter((url) => url.startsWith('/api/blobs/image'));
@@ -96,7 +114,10 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     await page.goto(`${origin}/examples/airline-vod/`);
     const vod = page.locator('lido-vod');
     await vod.getByRole('link', { name: 'Movies' }).first().click();
-    await vod.getByRole('link', { name: /Thriller & Mystery/ }).first().click();
+    await vod
+      .getByRole('link', { name: /Thriller & Mystery/ })
+      .first()
+      .click();
     await expect(vod.getByRole('heading', { name: 'Thriller & Mystery' })).toBeVisible();
     await vod.locator('a.tile').first().click();
     await expect(vod.locator('[part="play"]')).toBeVisible();
@@ -113,7 +134,10 @@ test.describe('the airline page (examples/airline-vod): one script, one element,
     await expect(vod.locator('[part="play"]')).toBeVisible();
     const beforePlay = [...scripts];
     expect(beforePlay.every((script) => script.startsWith('/dist/'))).toBe(true);
-    expect(beforePlay.some((script) => /\/hls-[\w-]+\.js$/.test(script)), 'no hls.js before Play').toBe(false);
+    expect(
+      beforePlay.some((script) => /\/hls-[\w-]+\.js$/.test(script)),
+      'no hls.js before Play',
+    ).toBe(false);
     await vod.locator('[part="play"]').click();
     expect(await playingTime(page, 'lido-vod')).toBeGreaterThan(0.5);
     // The session is saved at most every 2 s (000 §9): wait for the save, not for a fixed time.
@@ -151,13 +175,20 @@ test.describe('VOD in the portal: every route a page', () => {
     await media.evaluate((element: HTMLMediaElement) => element.pause());
     const pausedAt = Math.floor(await media.evaluate((element: HTMLMediaElement) => element.currentTime));
     // the provider now knows the position: a reload of the player resumes there
-    await expect.poll(async () => {
-      const state = await page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}'));
-      const url = `${HUB_URL}/vod-api/vods/getPlayoutAssets?vod_id=${episodeId}&token=${state.maxicastertoken}&device_uuid=${state.deviceUuid}&api_version=3`;
-      return (await (await fetch(url)).json()).data.position_seconds;
-    }, { timeout: 10_000 }).toBe(pausedAt);
+    await expect
+      .poll(
+        async () => {
+          const state = await page.evaluate(() => JSON.parse(localStorage.getItem('lido:v1:vod') ?? '{}'));
+          const url = `${HUB_URL}/vod-api/vods/getPlayoutAssets?vod_id=${episodeId}&token=${state.maxicastertoken}&device_uuid=${state.deviceUuid}&api_version=3`;
+          return (await (await fetch(url)).json()).data.position_seconds;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(pausedAt);
     await page.reload();
-    await expect.poll(() => page.locator('lido-vod video').evaluate((element: HTMLMediaElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(pausedAt - 0.5);
+    await expect
+      .poll(() => page.locator('lido-vod video').evaluate((element: HTMLMediaElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(pausedAt - 0.5);
   });
 
   test('live TV: the channel list opens the channel player with its stream as navigation state', async ({ page }) => {

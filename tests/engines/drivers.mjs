@@ -163,7 +163,16 @@ function keyOf(key) {
 }
 
 /** One key pressed and released, as W3C WebDriver actions (BiDi input.performActions, classic POST actions). */
-const keyActions = (key) => [{ type: 'key', id: 'lido-keyboard', actions: [{ type: 'keyDown', value: keyOf(key).webdriver }, { type: 'keyUp', value: keyOf(key).webdriver }] }];
+const keyActions = (key) => [
+  {
+    type: 'key',
+    id: 'lido-keyboard',
+    actions: [
+      { type: 'keyDown', value: keyOf(key).webdriver },
+      { type: 'keyUp', value: keyOf(key).webdriver },
+    ],
+  },
+];
 
 /** A new document has replaced the one marked before the navigation, and it has loaded. */
 const MARK = () => {
@@ -179,16 +188,24 @@ async function launchCdp(engine) {
   let launched;
   try {
     launched = await launchChromium(engine.executable, profile);
-    const target = await until(async () => {
-      const targets = await (await fetch(`${launched.httpUrl}/json/list`, { signal: AbortSignal.timeout(5000) })).json();
-      return targets.find((candidate) => candidate.type === 'page' && candidate.webSocketDebuggerUrl);
-    }, 15_000, `${engine.name}: a page target`);
+    const target = await until(
+      async () => {
+        const targets = await (await fetch(`${launched.httpUrl}/json/list`, { signal: AbortSignal.timeout(5000) })).json();
+        return targets.find((candidate) => candidate.type === 'page' && candidate.webSocketDebuggerUrl);
+      },
+      15_000,
+      `${engine.name}: a page target`,
+    );
     const version = (await (await fetch(`${launched.httpUrl}/json/version`)).json()).Browser;
     const events = [];
     const cdp = await connect(target.webSocketDebuggerUrl, (method, params) => {
       if (method === 'Runtime.exceptionThrown') {
         const details = params.exceptionDetails ?? {};
-        events.push({ kind: 'exception', message: details.exception?.description ?? details.text ?? 'exception', source: details.url ? `${details.url}:${details.lineNumber + 1}` : '' });
+        events.push({
+          kind: 'exception',
+          message: details.exception?.description ?? details.text ?? 'exception',
+          source: details.url ? `${details.url}:${details.lineNumber + 1}` : '',
+        });
       } else if (method === 'Runtime.consoleAPICalled' && params.type === 'error') {
         events.push({ kind: 'console.error', message: (params.args ?? []).map((arg) => arg.value ?? arg.description ?? '').join(' '), source: '' });
       } else if (method === 'Log.entryAdded' && params.entry?.level === 'error') {
@@ -208,7 +225,12 @@ async function launchCdp(engine) {
         await until(() => browser.evaluate(LOADED), timeoutMs, `load of ${url}`);
       },
       async evaluate(fn, ...args) {
-        const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: expressionOf(fn, args), awaitPromise: true, returnByValue: true, userGesture: true });
+        const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+          expression: expressionOf(fn, args),
+          awaitPromise: true,
+          returnByValue: true,
+          userGesture: true,
+        });
         if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
         return parseResult(result.value);
       },
@@ -302,17 +324,31 @@ function launchProcess(command, args, pattern, { env, timeoutMs = 60_000, name }
 
 async function launchBidi(engine) {
   const profile = mkdtempSync(join(tmpdir(), `lido-${engine.name}-`));
-  writeFileSync(join(profile, 'user.js'), Object.entries(FIREFOX_PREFS).map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n'));
+  writeFileSync(
+    join(profile, 'user.js'),
+    Object.entries(FIREFOX_PREFS)
+      .map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+      .join('\n'),
+  );
   let launched;
   try {
-    launched = await launchProcess(engine.executable, ['--headless', '--remote-debugging-port=0', '--no-remote', '--profile', profile, 'about:blank'], /WebDriver BiDi listening on (ws:\/\/\S+)/, { name: engine.name, env: { MOZ_CRASHREPORTER_DISABLE: '1' } });
+    launched = await launchProcess(
+      engine.executable,
+      ['--headless', '--remote-debugging-port=0', '--no-remote', '--profile', profile, 'about:blank'],
+      /WebDriver BiDi listening on (ws:\/\/\S+)/,
+      { name: engine.name, env: { MOZ_CRASHREPORTER_DISABLE: '1' } },
+    );
     const events = [];
     const bidi = await connect(`${launched.match[1]}/session`, (method, params) => {
       // NS_BINDING_ABORTED (0x804B0002): a load the next navigation cancelled (a font of the page
       // being left), not a failure of the page under test
       if (method === 'log.entryAdded' && params.level === 'error' && !/status=2152398850\b/.test(params.text ?? '')) {
         const frame = params.stackTrace?.callFrames?.[0];
-        events.push({ kind: params.type === 'javascript' ? 'exception' : `console.${params.method ?? 'error'}`, message: params.text ?? '', source: frame ? `${frame.url}:${frame.lineNumber + 1}` : '' });
+        events.push({
+          kind: params.type === 'javascript' ? 'exception' : `console.${params.method ?? 'error'}`,
+          message: params.text ?? '',
+          source: frame ? `${frame.url}:${frame.lineNumber + 1}` : '',
+        });
       }
     });
     const { capabilities } = await bidi.send('session.new', { capabilities: { alwaysMatch: { acceptInsecureCerts: true } } });
@@ -326,7 +362,13 @@ async function launchBidi(engine) {
         await bidi.send('browsingContext.navigate', { context, url, wait: 'complete' }, timeoutMs);
       },
       async evaluate(fn, ...args) {
-        const answer = await bidi.send('script.evaluate', { expression: expressionOf(fn, args), target: { context }, awaitPromise: true, resultOwnership: 'none', userActivation: true });
+        const answer = await bidi.send('script.evaluate', {
+          expression: expressionOf(fn, args),
+          target: { context },
+          awaitPromise: true,
+          resultOwnership: 'none',
+          userActivation: true,
+        });
         if (answer.type === 'exception') throw new Error(`in the page: ${answer.exceptionDetails?.text}`);
         return parseResult(answer.result.value);
       },
@@ -362,7 +404,10 @@ async function launchBidi(engine) {
 
 /** An X display of its own for MiniBrowser: Xvfb picks a free display number (-displayfd). */
 async function startXvfb() {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const display = await new Promise((resolve, reject) => {
@@ -388,7 +433,10 @@ async function launchWebDriver(engine) {
   const xvfb = engine.needsDisplay ? await startXvfb() : null;
   let launched;
   try {
-    launched = await launchProcess(engine.driver, [`--port=${port}`], null, { name: engine.name, env: { ...(xvfb ? { DISPLAY: xvfb.display } : {}), NO_AT_BRIDGE: '1', ALSA_CONFIG_PATH: NULL_SOUND_CARD } });
+    launched = await launchProcess(engine.driver, [`--port=${port}`], null, {
+      name: engine.name,
+      env: { ...(xvfb ? { DISPLAY: xvfb.display } : {}), NO_AT_BRIDGE: '1', ALSA_CONFIG_PATH: NULL_SOUND_CARD },
+    });
     const base = `http://127.0.0.1:${port}`;
     const request = async (method, path, body, timeoutMs = COMMAND_TIMEOUT_MS) => {
       const response = await fetch(`${base}${path}`, {
@@ -398,13 +446,19 @@ async function launchWebDriver(engine) {
         signal: AbortSignal.timeout(timeoutMs),
       });
       const data = await response.json();
-      if (!response.ok || data.value?.error) throw new Error(`${method} ${path.replace(/\/session\/[^/]+/, '')}: ${data.value?.error ?? response.status} ${data.value?.message ?? ''}`.trim());
+      if (!response.ok || data.value?.error)
+        throw new Error(`${method} ${path.replace(/\/session\/[^/]+/, '')}: ${data.value?.error ?? response.status} ${data.value?.message ?? ''}`.trim());
       return data.value;
     };
     await until(() => request('GET', '/status', undefined, 2000).then(() => true), 15_000, `${engine.name}: its WebDriver`);
-    const { sessionId, capabilities } = await request('POST', '/session', {
-      capabilities: { alwaysMatch: { ...engine.capabilities, pageLoadStrategy: 'normal', timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 } } },
-    }, 60_000);
+    const { sessionId, capabilities } = await request(
+      'POST',
+      '/session',
+      {
+        capabilities: { alwaysMatch: { ...engine.capabilities, pageLoadStrategy: 'normal', timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 } } },
+      },
+      60_000,
+    );
     const session = `/session/${sessionId}`;
     const browser = {
       name: engine.name,

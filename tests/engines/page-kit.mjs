@@ -207,10 +207,16 @@ export function pageKit() {
         error: media.error ? media.error.code + ' ' + (media.error.message || '') : null,
         networkState: media.networkState,
         // what the player told the guest (recovering, failed), as evidence when a video does not play
-        said: deepAll(host.shadowRoot, '.player-status,[role="alert"]').map(function (node) { return (node.textContent || '').trim(); }).filter(Boolean).join(' | '),
+        said: deepAll(host.shadowRoot, '.player-status,[role="alert"]')
+          .map(function (node) {
+            return (node.textContent || '').trim();
+          })
+          .filter(Boolean)
+          .join(' | '),
         buffered: (function () {
           var ranges = [];
-          for (var index = 0; index < media.buffered.length; index += 1) ranges.push(media.buffered.start(index).toFixed(2) + '-' + media.buffered.end(index).toFixed(2));
+          for (var index = 0; index < media.buffered.length; index += 1)
+            ranges.push(media.buffered.start(index).toFixed(2) + '-' + media.buffered.end(index).toFixed(2));
           return ranges.join(' ');
         })(),
       };

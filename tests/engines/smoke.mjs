@@ -44,7 +44,10 @@ if (typeof WebSocket === 'undefined') {
     console.error('[engines] needs Node 24 (a global WebSocket): run npm ci first (the node devDependency)');
     process.exit(1);
   }
-  const result = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, LIDO_ENGINES_REEXEC: '1' } });
+  const result = spawnSync(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, LIDO_ENGINES_REEXEC: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 
@@ -87,7 +90,10 @@ function parseArgs(argv) {
     const arg = argv[i];
     const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
     if (arg.startsWith('--engines')) {
-      options.engines = value.split(',').map((name) => name.trim()).filter(Boolean);
+      options.engines = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       if (!arg.includes('=')) i += 1;
     } else {
       console.error(`usage: node tests/engines/smoke.mjs [--engines ${ENGINE_NAMES.join(',')}]`);
@@ -131,7 +137,11 @@ function exampleParams(route) {
   return params;
 }
 
-const requiredParams = (route) => route.pattern.split('/').filter((part) => part.startsWith(':') && !part.endsWith('?')).map((part) => part.slice(1));
+const requiredParams = (route) =>
+  route.pattern
+    .split('/')
+    .filter((part) => part.startsWith(':') && !part.endsWith('?'))
+    .map((part) => part.slice(1));
 
 /**
  * Per element one route of the table (routes.ts, which the e2e suite walks): the one with the
@@ -247,10 +257,24 @@ async function portalProxy(upstream) {
     });
     incoming.pipe(forward);
   });
-  return { origin: await listen(server), takeFailures: () => failures.splice(0), stopped: () => stopped, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin: await listen(server),
+    takeFailures: () => failures.splice(0),
+    stopped: () => stopped,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 /** An operator's static web server: its page (with the page kit) and the repository's dist/. */
 async function operatorServer(html) {
@@ -305,9 +329,16 @@ async function settle(browser, { timeoutMs = PAGE_TIMEOUT_MS, needPortal = false
     intervalMs: 250,
     accept: (state) => {
       if (!state || state.readyState !== 'complete') return false;
-      const done = state.elements.length > 0 && state.elements.every((element) => !notRendered(element, { shell: SHELL.has(element.tag) })) && (!needPortal || state.portalReady === 'true');
+      const done =
+        state.elements.length > 0 &&
+        state.elements.every((element) => !notRendered(element, { shell: SHELL.has(element.tag) })) &&
+        (!needPortal || state.portalReady === 'true');
       if (done) return true;
-      const next = JSON.stringify([state.errors.length, state.resources, state.elements.map((element) => [element.defined, element.loading, element.error, element.textLength])]);
+      const next = JSON.stringify([
+        state.errors.length,
+        state.resources,
+        state.elements.map((element) => [element.defined, element.loading, element.error, element.textLength]),
+      ]);
       if (next !== signature) {
         signature = next;
         since = Date.now();
@@ -333,7 +364,12 @@ function pageErrors(state, browser) {
 }
 
 function slug(text) {
-  return text.replace(/^\//, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'home';
+  return (
+    text
+      .replace(/^\//, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .slice(0, 80) || 'home'
+  );
 }
 
 /** Browsers running now, and how to stop the portals: what an interrupt must clean up. */
@@ -409,7 +445,8 @@ async function runEngine(engine, pair, tags) {
           } else add({ check: 'operator page', page: `operator <${tag}>`, tag, ok: true, ms: Date.now() - t0 });
         }
         const result = { check: 'operator page', page: 'operator: no page error', ms: Date.now() - t0 };
-        if (errors.length) add({ ...result, ok: false, error: errors.map(errorText).join(' || '), errors, screenshot: shot ?? (await screenshot('operator-page')) });
+        if (errors.length)
+          add({ ...result, ok: false, error: errors.map(errorText).join(' || '), errors, screenshot: shot ?? (await screenshot('operator-page')) });
         else add({ ...result, ok: true });
         // Focus is visible: the home's first tile, focused from script (no pointer used on the page),
         // draws the kit's focus ring (base.css :focus-visible; the legacy set's :focus). An engine
@@ -496,8 +533,13 @@ async function runEngine(engine, pair, tags) {
         var host = document.querySelector(tag);
         return host && host.shadowRoot ? host.shadowRoot.querySelector('.hero > .hero-picture') : null;
       };
-      await step('the hero picture has loaded', `function (tag) { var img = (${picture})(tag); return Boolean(img && img.complete && img.naturalWidth > 0); }`, ['lido-content-detail']);
-      const measured = await browser.evaluate(`function (tag) {
+      await step(
+        'the hero picture has loaded',
+        `function (tag) { var img = (${picture})(tag); return Boolean(img && img.complete && img.naturalWidth > 0); }`,
+        ['lido-content-detail'],
+      );
+      const measured = await browser.evaluate(
+        `function (tag) {
         var img = (${picture})(tag);
         var hero = img.parentElement;
         var column = hero.parentElement;
@@ -505,11 +547,15 @@ async function runEngine(engine, pair, tags) {
         var box = function (rect) { return { width: Math.round(rect.width * 10) / 10, height: Math.round(rect.height * 10) / 10 }; };
         var inner = column.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
         return { picture: box(img.getBoundingClientRect()), hero: box(hero.getBoundingClientRect()), column: Math.round(inner * 10) / 10, viewport: [window.innerWidth, window.innerHeight] };
-      }`, 'lido-content-detail');
+      }`,
+        'lido-content-detail',
+      );
       note({ measured });
       const { picture: shown, hero, column, viewport } = measured;
       if (!(shown.width >= 0.98 * column && shown.height >= 0.98 * hero.height)) {
-        throw new Error(`the hero leaves a blank strip: picture ${shown.width} × ${shown.height} px in a hero of ${hero.width} × ${hero.height} px, the column ${column} px wide (viewport ${viewport.join(' × ')})`);
+        throw new Error(
+          `the hero leaves a blank strip: picture ${shown.width} × ${shown.height} px in a hero of ${hero.width} × ${hero.height} px, the column ${column} px wide (viewport ${viewport.join(' × ')})`,
+        );
       }
     });
 
@@ -518,15 +564,19 @@ async function runEngine(engine, pair, tags) {
       // The first card, focused, opens its dialog. From a script's click: headless Firefox under BiDi
       // has no window focus (document.hasFocus() false) and then a synthetic Enter does not activate
       // even a plain page's button (measured), so Enter would test the driver. Escape is a real key.
-      await step('an event card, focused, opens its dialog', (tag) => {
-        var host = document.querySelector(tag);
-        var card = host && host.shadowRoot ? host.shadowRoot.querySelector('.event-card') : null;
-        if (!card) return false;
-        card.focus();
-        if (host.shadowRoot.activeElement !== card) return false;
-        card.click();
-        return true;
-      }, ['lido-daily-programme']);
+      await step(
+        'an event card, focused, opens its dialog',
+        (tag) => {
+          var host = document.querySelector(tag);
+          var card = host && host.shadowRoot ? host.shadowRoot.querySelector('.event-card') : null;
+          if (!card) return false;
+          card.focus();
+          if (host.shadowRoot.activeElement !== card) return false;
+          card.click();
+          return true;
+        },
+        ['lido-daily-programme'],
+      );
       await step('the dialog is open', (tag) => window.__lidoSmoke.has(tag, 'dialog[open]', null), ['lido-daily-programme']);
       await browser.pressKey('Escape');
       await step('Escape closes it', (tag) => !window.__lidoSmoke.has(tag, 'dialog', null), ['lido-daily-programme']);
@@ -536,7 +586,9 @@ async function runEngine(engine, pair, tags) {
         var active = document.activeElement;
         var inner = active === host ? host.shadowRoot.activeElement : null;
         var describe = function (element) {
-          return element ? element.localName + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ').join('.') : '') : 'null';
+          return element
+            ? element.localName + (element.className && typeof element.className === 'string' ? '.' + element.className.split(' ').join('.') : '')
+            : 'null';
         };
         var style = getComputedStyle(card);
         var keyboardLike = null;
@@ -545,7 +597,15 @@ async function runEngine(engine, pair, tags) {
         } catch (error) {
           // no :focus-visible below Chromium 86: the legacy set's :focus rule draws the ring
         }
-        return { onCard: inner === card, document: describe(active), shadow: describe(inner), hasFocus: document.hasFocus(), focusMatches: card.matches(':focus'), keyboardLike: keyboardLike, outline: style.outlineStyle + ' ' + style.outlineWidth };
+        return {
+          onCard: inner === card,
+          document: describe(active),
+          shadow: describe(inner),
+          hasFocus: document.hasFocus(),
+          focusMatches: card.matches(':focus'),
+          keyboardLike: keyboardLike,
+          outline: style.outlineStyle + ' ' + style.outlineWidth,
+        };
       }, 'lido-daily-programme');
       note({ focus });
       if (!focus.onCard) throw new Error(`focus is not back on the card: document.activeElement ${focus.document}, its shadow root's ${focus.shadow}`);
@@ -557,17 +617,28 @@ async function runEngine(engine, pair, tags) {
         return;
       }
       const drawn = /^(solid|auto|dashed|double) /.test(focus.outline) && parseFloat(focus.outline.split(' ')[1]) >= 2;
-      if (!drawn || focus.keyboardLike === false) throw new Error(`focus is back on the card without its ring: outline ${focus.outline}, :focus-visible ${focus.keyboardLike}`);
+      if (!drawn || focus.keyboardLike === false)
+        throw new Error(`focus is back on the card without its ring: outline ${focus.outline}, :focus-visible ${focus.keyboardLike}`);
     });
 
     // 3a. Sign in (README: booking reference, lead surname, departure today).
     await journey('sign in', '/login', async (step) => {
       await browser.navigate(`${portal.origin}/login`);
       await step('the form', (tag, label) => window.__lidoSmoke.has(tag, 'label', { text: label }), ['lido-login', 'Booking reference']);
-      await step('type the booking reference', (tag, label, value) => window.__lidoSmoke.fill(tag, label, value), ['lido-login', 'Booking reference', DEMO.bookingReference]);
+      await step('type the booking reference', (tag, label, value) => window.__lidoSmoke.fill(tag, label, value), [
+        'lido-login',
+        'Booking reference',
+        DEMO.bookingReference,
+      ]);
       await step('type the surname', (tag, label, value) => window.__lidoSmoke.fill(tag, label, value), ['lido-login', 'Lead passenger surname', DEMO.surname]);
       await step('press Log in', (tag) => window.__lidoSmoke.click(tag, 'button', { text: 'Log in' }), ['lido-login']);
-      await step('signed in, the portal moves on', () => location.pathname !== '/login' && document.documentElement.getAttribute('data-portal-ready') === 'true' && JSON.parse(localStorage.getItem('lido:v1:authentication') || '{}').isAuthenticated === true);
+      await step(
+        'signed in, the portal moves on',
+        () =>
+          location.pathname !== '/login' &&
+          document.documentElement.getAttribute('data-portal-ready') === 'true' &&
+          JSON.parse(localStorage.getItem('lido:v1:authentication') || '{}').isAuthenticated === true,
+      );
     });
 
     // 2b. The protected routes, signed in.
@@ -578,7 +649,14 @@ async function runEngine(engine, pair, tags) {
     // The elements without a route of their own (the shell's, lido-home) must have been on some page.
     for (const tag of tags.filter((candidate) => !pages.some((page) => page.tag === candidate))) {
       if (covered.has(tag)) add({ check: 'route', page: `<${tag}> (on every page)`, tag, ok: true, ms: 0 });
-      else await fail({ check: 'route', page: `<${tag}>`, tag, error: `no portal page showed <${tag}> rendered (it has no route of its own: the shell's pages carry it)`, ms: 0 });
+      else
+        await fail({
+          check: 'route',
+          page: `<${tag}>`,
+          tag,
+          error: `no portal page showed <${tag}> rendered (it has no route of its own: the shell's pages carry it)`,
+          ms: 0,
+        });
     }
 
     // 3b. Book a dining slot (tests/e2e/venues.e2e.ts: Trattoria Aurora, 2 persons, 12 days ahead, 19:00 – 20:30).
@@ -587,18 +665,31 @@ async function runEngine(engine, pair, tags) {
       await step('open Trattoria Aurora', (tag) => window.__lidoSmoke.click(tag, 'a', { re: 'Trattoria Aurora' }), ['lido-venues']);
       await step('its detail page', () => location.pathname === '/dining/detail/7204');
       await step('press Book', (tag) => window.__lidoSmoke.click(tag, 'a', { text: 'Book Trattoria Aurora' }), ['lido-venues']);
-      await step('the booking flow', (tag) => location.pathname === '/tacbooking' && window.__lidoSmoke.has(tag, 'h1', { text: 'Book: Trattoria Aurora' }), ['lido-slot-booking']);
+      await step('the booking flow', (tag) => location.pathname === '/tacbooking' && window.__lidoSmoke.has(tag, 'h1', { text: 'Book: Trattoria Aurora' }), [
+        'lido-slot-booking',
+      ]);
       await step('2 persons', (tag) => window.__lidoSmoke.click(tag, '[role="option"]', { text: '2 persons' }), ['lido-slot-booking']);
-      await step('2 persons chosen', (tag) => window.__lidoSmoke.has(tag, '[role="option"][aria-selected="true"]', { text: '2 persons' }), ['lido-slot-booking']);
+      await step('2 persons chosen', (tag) => window.__lidoSmoke.has(tag, '[role="option"][aria-selected="true"]', { text: '2 persons' }), [
+        'lido-slot-booking',
+      ]);
       const day = new Date();
       day.setDate(day.getDate() + 12);
       const key = `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
-      await step(`the date ${key}`, (tag, selector) => window.__lidoSmoke.click(tag, selector, null), ['lido-slot-booking', `[role="option"][data-key="${key}"]`]);
+      await step(`the date ${key}`, (tag, selector) => window.__lidoSmoke.click(tag, selector, null), [
+        'lido-slot-booking',
+        `[role="option"][data-key="${key}"]`,
+      ]);
       await step('19:00 – 20:30', (tag) => window.__lidoSmoke.click(tag, '[role="option"]', { text: '19:00 – 20:30' }), ['lido-slot-booking']);
       await step('the conditions', (tag) => window.__lidoSmoke.has(tag, '*', { contains: 'Reservations are held for 15 minutes.' }), ['lido-slot-booking']);
       await step('accept them', (tag) => window.__lidoSmoke.click(tag, '.accept-conditions input', null), ['lido-slot-booking']);
       await step('Book now', (tag) => window.__lidoSmoke.click(tag, '.book-button', null), ['lido-slot-booking']);
-      await step('confirmed, with a reference', (tag) => /^DIN-\d+$/.test(window.__lidoSmoke.textIn(tag, '.booking-reference') || '') && window.__lidoSmoke.textIn(tag, '.booking-confirmed-title') === 'Your booking is confirmed.', ['lido-slot-booking']);
+      await step(
+        'confirmed, with a reference',
+        (tag) =>
+          /^DIN-\d+$/.test(window.__lidoSmoke.textIn(tag, '.booking-reference') || '') &&
+          window.__lidoSmoke.textIn(tag, '.booking-confirmed-title') === 'Your booking is confirmed.',
+        ['lido-slot-booking'],
+      );
     });
 
     // 3c. Play a VOD title (tests/e2e/vod.e2e.ts: the detail page's Play, the player's <video> moves).
@@ -620,14 +711,24 @@ async function runEngine(engine, pair, tags) {
       await step('the player', () => /^\/vod\/5$/.test(location.pathname));
       if (decodes) {
         // 45 s: WPE's software pipeline on two busy cores took over 20 s to start once (a bounded wait, not a speed figure)
-        await step('the video plays (currentTime > 0.5)', (tag) => {
-          const media = window.__lidoSmoke.media(tag);
-          return Boolean(media && media.currentTime > 0.5);
-        }, ['lido-vod'], 45_000);
+        await step(
+          'the video plays (currentTime > 0.5)',
+          (tag) => {
+            const media = window.__lidoSmoke.media(tag);
+            return Boolean(media && media.currentTime > 0.5);
+          },
+          ['lido-vod'],
+          45_000,
+        );
         note({ played: await browser.evaluate((tag) => window.__lidoSmoke.media(tag), 'lido-vod') });
       } else {
         // Cannot decode H.264 (MSE and native HLS both say no): the guest must be told, not left with a still player.
-        await step(`cannot decode H.264 (${JSON.stringify(support)}): the player says so`, (tag) => window.__lidoSmoke.has(tag, '[part~="error"],[role="alert"]', null), ['lido-vod'], 20_000);
+        await step(
+          `cannot decode H.264 (${JSON.stringify(support)}): the player says so`,
+          (tag) => window.__lidoSmoke.has(tag, '[part~="error"],[role="alert"]', null),
+          ['lido-vod'],
+          20_000,
+        );
       }
     });
 
@@ -688,17 +789,25 @@ async function runEngine(engine, pair, tags) {
         const state = await browser.evaluate(pageState).catch(() => null);
         const errors = journeyErrors(state);
         // Where a player is, what it did (readyState, time, error, which engine played it).
-        const media = await browser.evaluate(() => {
-          const all = document.getElementsByTagName('*');
-          for (let i = 0; i < all.length; i += 1) if (all[i].localName.indexOf('lido-') === 0 && window.__lidoSmoke.media(all[i].localName)) return window.__lidoSmoke.media(all[i].localName);
-          return null;
-        }).catch(() => null);
+        const media = await browser
+          .evaluate(() => {
+            const all = document.getElementsByTagName('*');
+            for (let i = 0; i < all.length; i += 1)
+              if (all[i].localName.indexOf('lido-') === 0 && window.__lidoSmoke.media(all[i].localName)) return window.__lidoSmoke.media(all[i].localName);
+            return null;
+          })
+          .catch(() => null);
         if (media) result.media = media;
         const shown = (state?.elements ?? []).map((element) => notRendered(element, { shell: SHELL.has(element.tag) })).filter(Boolean);
         const where = state ? ` at ${state.path}${shown.length ? ` (${shown.join('; ')})` : ''}` : '';
         const unanswered = pair.portal.takeFailures();
         if (unanswered.length) errors.push({ kind: 'portal', message: `the portal did not answer: ${unanswered.slice(0, 3).join('; ')}`, source: '' });
-        await fail({ ...result, error: `${error.message}${where}${media ? ` — player: ${JSON.stringify(media)}` : ''}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`, errors, ms: Date.now() - t0 });
+        await fail({
+          ...result,
+          error: `${error.message}${where}${media ? ` — player: ${JSON.stringify(media)}` : ''}${errors.length ? ` — page errors: ${errors.map(errorText).join(' || ')}` : ''}`,
+          errors,
+          ms: Date.now() - t0,
+        });
       }
     }
     /** The driver no longer answers this session (a crashed engine): not the page's doing. */
@@ -766,11 +875,20 @@ async function main() {
             (error) => error.message,
           );
           const report = reset
-            ? { name: engine.name, version: engine.version, provides: engine.provides, devices: engine.devices, wallMs: 0, results: [{ check: 'demo hub', page: '-', ok: false, error: `the demo hub could not be reset: ${reset}`, ms: 0 }] }
+            ? {
+                name: engine.name,
+                version: engine.version,
+                provides: engine.provides,
+                devices: engine.devices,
+                wallMs: 0,
+                results: [{ check: 'demo hub', page: '-', ok: false, error: `the demo hub could not be reset: ${reset}`, ms: 0 }],
+              }
             : await runEngine(engine, pair, tags);
           report.passed = report.results.filter((result) => result.ok).length;
           report.failed = report.results.length - report.passed;
-          console.log(`[engines] ${engine.name}: ${report.passed} passed, ${report.failed} failed in ${(report.wallMs / 1000).toFixed(1)} s (${report.version ?? 'not available'})`);
+          console.log(
+            `[engines] ${engine.name}: ${report.passed} passed, ${report.failed} failed in ${(report.wallMs / 1000).toFixed(1)} s (${report.version ?? 'not available'})`,
+          );
           reports.push(report);
         }
       }),
@@ -795,9 +913,13 @@ async function main() {
   }
   const retried = reports.flatMap((report) => report.results.filter((result) => result.retried).map((result) => ({ engine: report.name, result })));
   if (retried.length) console.log('\n[engines] run again in a fresh session (the first session was lost):');
-  for (const { engine, result } of retried) console.log(`  ${engine} ${result.page}: ${result.ok ? 'passed' : 'failed'} the second time; the first: ${result.retried.firstError.split('\n')[0]}`);
+  for (const { engine, result } of retried)
+    console.log(`  ${engine} ${result.page}: ${result.ok ? 'passed' : 'failed'} the second time; the first: ${result.retried.firstError.split('\n')[0]}`);
   console.log('\n[engines] engine          passed failed  wall');
-  for (const report of reports) console.log(`[engines] ${report.name.padEnd(15)} ${String(report.passed).padStart(6)} ${String(report.failed).padStart(6)} ${(report.wallMs / 1000).toFixed(0).padStart(4)} s  ${report.version ?? ''}`);
+  for (const report of reports)
+    console.log(
+      `[engines] ${report.name.padEnd(15)} ${String(report.passed).padStart(6)} ${String(report.failed).padStart(6)} ${(report.wallMs / 1000).toFixed(0).padStart(4)} s  ${report.version ?? ''}`,
+    );
   console.log(`[engines] ${passed} passed, ${failed} failed in ${(wallMs / 1000).toFixed(0)} s → ${RESULTS_FILE.slice(ROOT.length)}`);
   return failed === 0 ? 0 : 1;
 }

@@ -32,5 +32,4 @@ export async function newCaseFrame(caseScope: string): Promise<FaultFrame> {
 }
 
 /** The API of the case page now in the frame (after a load or a reload). */
-export const caseFrameApi = (): Promise<FaultFrame> =>
-  waitFor(() => frameElement?.contentWindow?.lidoFaultFrame, 20_000, 'the case page (frame.html)');
+export const caseFrameApi = (): Promise<FaultFrame> => waitFor(() => frameElement?.contentWindow?.lidoFaultFrame, 20_000, 'the case page (frame.html)');

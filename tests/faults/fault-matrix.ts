@@ -554,7 +554,12 @@ const FAULTS: FaultCase[] = [
   { name: '5xx HTML page', kind: 'error', spec: { status: 502, errorBody: 'html' } },
   { name: '5xx stack trace', kind: 'error', spec: { status: 500, errorBody: 'stacktrace' } },
   // issue 31: the exception in the JSON message a client may show (a hub that serialises it)
-  { name: '5xx exception in the JSON message', kind: 'error', spec: { status: 500, errorBody: 'exception' }, never: ['NullPointer', 'String.length', 'Cannot invoke', 'parameter1'] },
+  {
+    name: '5xx exception in the JSON message',
+    kind: 'error',
+    spec: { status: 500, errorBody: 'exception' },
+    never: ['NullPointer', 'String.length', 'Cannot invoke', 'parameter1'],
+  },
   { name: 'malformed JSON', kind: 'error', spec: { malformedJson: true } },
   { name: `latency ${SLOW_MS} ms`, kind: 'slow', spec: { latencyMs: SLOW_MS } },
   { name: 'empty lists', kind: 'empty', spec: { emptyList: true } },
@@ -656,7 +661,8 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
         return visible(element) && text !== '' && text.includes(emptyText);
       }),
     );
-    if (!empty) problems.push(`no empty text ${emptyText ? JSON.stringify(emptyText) : `in ${selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
+    if (!empty)
+      problems.push(`no empty text ${emptyText ? JSON.stringify(emptyText) : `in ${selector}`} within ${MESSAGE_WAIT_MS / 1000} s (shown: ${shown(host)})`);
     const message = find(host, MESSAGE);
     if (message) problems.push(`an error message instead of the empty text: ${JSON.stringify(message.textContent?.trim())}`);
     await checkFaultApplied(caseScope, problems);
@@ -677,13 +683,15 @@ async function runCase(row: Row, fault: FaultCase): Promise<void> {
       const text = message.textContent ?? '';
       const raw = [...RAW_MARKERS, ...(fault.never ?? [])].filter((marker) => text.includes(marker));
       if (raw.length) problems.push(`raw body shown (${raw.map((m) => JSON.stringify(m)).join(', ')}): ${JSON.stringify(text.trim().slice(0, 160))}`);
-      if (fault.message && !text.includes(fault.message)) problems.push(`the message does not say ${JSON.stringify(fault.message)}: ${JSON.stringify(text.trim())}`);
+      if (fault.message && !text.includes(fault.message))
+        problems.push(`the message does not say ${JSON.stringify(fault.message)}: ${JSON.stringify(text.trim())}`);
     }
     if (fault.kind === '403') {
       const announced = api.authRequired > authRequiredBefore;
       const signedIn = api.core.stores.authentication.getState().isAuthenticated;
       if (row.on403 === 'hub-session' && !announced) problems.push('403: the core did not announce lido:auth-required');
-      if (row.on403 === 'provider' && (announced || !signedIn)) problems.push("403 of the media provider signed the guest out of the hub (lido:auth-required / authentication cleared)");
+      if (row.on403 === 'provider' && (announced || !signedIn))
+        problems.push('403 of the media provider signed the guest out of the hub (lido:auth-required / authentication cleared)');
     }
 
     // (d) clear the fault, press retry: a new request, then real content

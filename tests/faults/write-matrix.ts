@@ -72,7 +72,11 @@ function item(host: HTMLElement, label: string): HTMLElement {
 }
 
 const until = <T extends Element = HTMLElement>(host: HTMLElement, selector: string, ms = 10_000) =>
-  waitFor(() => find<T>(host, selector), ms, () => `${selector} (shown: ${shown(host)})`);
+  waitFor(
+    () => find<T>(host, selector),
+    ms,
+    () => `${selector} (shown: ${shown(host)})`,
+  );
 
 // ── the rows ────────────────────────────────────────────────────────────────────────────────
 
@@ -100,7 +104,8 @@ const ROWS: WriteRow[] = [
     },
     notice: (unique) => ({ what: ['Not saved: your problem report'], text: [`The shower drips ${unique}`] }),
     putBack: (host, unique) =>
-      find<HTMLTextAreaElement>(host, 'textarea[name="description"]')?.value === `The shower drips ${unique}` && find<HTMLSelectElement>(host, 'select[name="category"]')?.value !== '',
+      find<HTMLTextAreaElement>(host, 'textarea[name="description"]')?.value === `The shower drips ${unique}` &&
+      find<HTMLSelectElement>(host, 'select[name="category"]')?.value !== '',
   },
   {
     name: 'feedback',
@@ -142,7 +147,10 @@ const ROWS: WriteRow[] = [
             .getQueryCache()
             .getAll()
             .map((query) => query.state.data)
-            .find((data): data is { urlFrontend: string }[] => Array.isArray(data) && typeof (data[0] as { urlFrontend?: unknown } | undefined)?.urlFrontend === 'string'),
+            .find(
+              (data): data is { urlFrontend: string }[] =>
+                Array.isArray(data) && typeof (data[0] as { urlFrontend?: unknown } | undefined)?.urlFrontend === 'string',
+            ),
         10_000,
         'the safety video',
       );
@@ -269,12 +277,18 @@ async function refusedIsTold(row: WriteRow): Promise<void> {
   let host = api.place(row.after ?? row.html);
   const expected = row.notice(unique);
   const notice = async () => {
-    const found = await waitFor(() => find(host, '[part="write-refused"]'), NOTICE_WAIT_MS, () => `the refused write's notice (shown: ${shown(host)})`);
+    const found = await waitFor(
+      () => find(host, '[part="write-refused"]'),
+      NOTICE_WAIT_MS,
+      () => `the refused write's notice (shown: ${shown(host)})`,
+    );
     const text = found.textContent ?? '';
-    for (const part of expected.what) if (!text.includes(part)) throw new AssertionError(`the notice does not name the write (${JSON.stringify(part)}): ${JSON.stringify(text)}`);
+    for (const part of expected.what)
+      if (!text.includes(part)) throw new AssertionError(`the notice does not name the write (${JSON.stringify(part)}): ${JSON.stringify(text)}`);
     const kept = found.querySelector('blockquote')?.textContent ?? null;
     if (expected.text === null && kept !== null) throw new AssertionError(`a text in the notice of a write without one: ${JSON.stringify(kept)}`);
-    for (const line of expected.text ?? []) if (!kept?.includes(line)) throw new AssertionError(`the notice does not give back ${JSON.stringify(line)}: ${JSON.stringify(kept)}`);
+    for (const line of expected.text ?? [])
+      if (!kept?.includes(line)) throw new AssertionError(`the notice does not give back ${JSON.stringify(line)}: ${JSON.stringify(kept)}`);
     // why: a sentence of its own before "It is not kept…", never a raw body
     const why = (found.querySelectorAll('p')[1]?.textContent ?? '').replace('It is not kept on this device any longer.', '').trim();
     if (why.length < 5 || /[{<]|java\.|Exception/.test(why)) throw new AssertionError(`the notice does not say why in words: ${JSON.stringify(text)}`);
@@ -295,7 +309,11 @@ async function refusedIsTold(row: WriteRow): Promise<void> {
     if (!putBack) throw new AssertionError(`no "Put it back into the form" (buttons: ${buttons.map((b) => b.textContent).join(', ')})`);
     if (!buttons.some((button) => button.textContent === 'Copy the text')) throw new AssertionError('no "Copy the text"');
     putBack.click();
-    await waitFor(() => row.putBack!(host, unique), 3000, () => `the text back in the form (shown: ${shown(host)})`);
+    await waitFor(
+      () => row.putBack!(host, unique),
+      3000,
+      () => `the text back in the form (shown: ${shown(host)})`,
+    );
   } else {
     const dismiss = buttons.find((button) => button.textContent === 'Dismiss');
     if (!dismiss) throw new AssertionError(`no "Dismiss" (buttons: ${buttons.map((b) => b.textContent).join(', ')})`);

@@ -25,7 +25,9 @@ describe('legacy CSS (what the floor would drop whole, rewritten)', () => {
   });
 
   it('drops :has() selectors, and a rule left with none; a ring around a focused control inside is :focus-within', async () => {
-    const { css } = await legacyCss('.card:has(a:hover) { color: red } .x:has(y), .z { color: blue } .star:has(.star-input:focus-visible) { outline: 2px solid }');
+    const { css } = await legacyCss(
+      '.card:has(a:hover) { color: red } .x:has(y), .z { color: blue } .star:has(.star-input:focus-visible) { outline: 2px solid }',
+    );
     expect(css).toBe('.z{color:#00f}.star:focus-within{outline:2px solid}');
   });
 
@@ -89,7 +91,9 @@ describe('the JavaScript check (build/floor.mjs checkFloor)', () => {
   }
 
   it('passes floor syntax, dynamic import and import.meta, and polyfilled APIs', () => {
-    expect(check({ 'a.js': 'const u = new URL("x", import.meta.url); import(u.href); Object.hasOwn({}, "a"); AbortSignal.any([]); [1].at(-1); try {} catch {}' })).toEqual([]);
+    expect(
+      check({ 'a.js': 'const u = new URL("x", import.meta.url); import(u.href); Object.hasOwn({}, "a"); AbortSignal.any([]); [1].at(-1); try {} catch {}' }),
+    ).toEqual([]);
   });
 
   it('fails ?. and ?? (Chromium 80), newer syntax, lookbehind and unpolyfilled APIs', () => {
@@ -103,7 +107,11 @@ describe('the JavaScript check (build/floor.mjs checkFloor)', () => {
       'sheet.js': 'root.adoptedStyleSheets = [s];',
       'reexport.js': 'export * as ns from "./a.js";',
     });
-    for (const name of ['chain', 'nullish', 'assign', 'behind', 'behind-string', 'clone', 'sheet', 'reexport']) expect(problems.some((problem) => problem.startsWith(`${name}.js: `)), name).toBe(true);
+    for (const name of ['chain', 'nullish', 'assign', 'behind', 'behind-string', 'clone', 'sheet', 'reexport'])
+      expect(
+        problems.some((problem) => problem.startsWith(`${name}.js: `)),
+        name,
+      ).toBe(true);
   });
 });
 
@@ -113,7 +121,13 @@ describe('the legacy set’s polyfills, where the engine lacks the APIs', () => 
 
   /** A fresh realm without the APIs above the floor, with the polyfills run in it. */
   function floorRealm(): Record<string, any> {
-    const context = vm.createContext({ AbortController, AbortSignal: class extends EventTarget {}, DOMException, setTimeout, crypto: { getRandomValues: (a: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(a) } });
+    const context = vm.createContext({
+      AbortController,
+      AbortSignal: class extends EventTarget {},
+      DOMException,
+      setTimeout,
+      crypto: { getRandomValues: (a: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(a) },
+    });
     vm.runInContext(
       'self = globalThis; delete Object.hasOwn; delete Object.fromEntries; delete Array.prototype.at; delete String.prototype.at; delete Array.prototype.findLast; delete Array.prototype.findLastIndex; delete String.prototype.replaceAll; delete Promise.allSettled; delete globalThis.queueMicrotask;',
       context,
@@ -183,7 +197,17 @@ describe('the floor’s figures, held to the browser data (@mdn/browser-compat-d
   const FLOOR = { chrome: 69, safari: 14.1 } as const;
 
   it('AbortSignal.any came last of what the modern set uses unguarded, in every engine: lido.js tests it alone (widgets/floor.ts)', () => {
-    const modern = ['api.Document.adoptedStyleSheets', 'api.ShadowRoot.adoptedStyleSheets', 'css.at-rules.layer', 'css.at-rules.container', 'css.selectors.has', 'javascript.builtins.Object.hasOwn', 'javascript.builtins.Array.at', 'javascript.builtins.Array.findLast', 'api.structuredClone'];
+    const modern = [
+      'api.Document.adoptedStyleSheets',
+      'api.ShadowRoot.adoptedStyleSheets',
+      'css.at-rules.layer',
+      'css.at-rules.container',
+      'css.selectors.has',
+      'javascript.builtins.Object.hasOwn',
+      'javascript.builtins.Array.at',
+      'javascript.builtins.Array.findLast',
+      'api.structuredClone',
+    ];
     for (const engine of ['chrome', 'safari', 'firefox'] as const) {
       const any = since('api.AbortSignal.any_static', engine);
       for (const feature of modern) expect(since(feature, engine), `${feature} in ${engine}`).toBeLessThanOrEqual(any);
@@ -207,12 +231,27 @@ describe('the floor’s figures, held to the browser data (@mdn/browser-compat-d
     };
     expect(Object.keys(data).sort()).toEqual([...POLYFILLED].sort());
     for (const [api, feature] of Object.entries(data)) {
-      expect(since(feature, 'chrome') > FLOOR.chrome || since(feature, 'safari') > FLOOR.safari, `${api}: a floor engine has it, the polyfill is dead weight`).toBe(true);
+      expect(
+        since(feature, 'chrome') > FLOOR.chrome || since(feature, 'safari') > FLOOR.safari,
+        `${api}: a floor engine has it, the polyfill is dead weight`,
+      ).toBe(true);
     }
   });
 
   it('the floor engines have what the legacy set takes for granted (the legacy loader’s floor checks and the APIs it uses unpolyfilled)', () => {
-    for (const feature of ['api.CustomElementRegistry', 'api.Element.attachShadow', 'api.fetch', 'api.AbortController', 'api.ResizeObserver', 'api.IntersectionObserver', 'javascript.builtins.Intl.PluralRules', 'javascript.operators.import', 'javascript.operators.import_meta', 'javascript.builtins.Array.flat', 'api.EventTarget.EventTarget']) {
+    for (const feature of [
+      'api.CustomElementRegistry',
+      'api.Element.attachShadow',
+      'api.fetch',
+      'api.AbortController',
+      'api.ResizeObserver',
+      'api.IntersectionObserver',
+      'javascript.builtins.Intl.PluralRules',
+      'javascript.operators.import',
+      'javascript.operators.import_meta',
+      'javascript.builtins.Array.flat',
+      'api.EventTarget.EventTarget',
+    ]) {
       expect(since(feature, 'chrome'), `${feature} in Chromium`).toBeLessThanOrEqual(FLOOR.chrome);
       expect(since(feature, 'safari'), `${feature} in Safari`).toBeLessThanOrEqual(FLOOR.safari);
     }

@@ -30,7 +30,6 @@ function same(a: unknown, b: unknown): boolean {
   return keysA.every((key) => Object.hasOwn(b, key) && same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-
 /**
  * Resolves with fn's first truthy result; fails after `timeout` ms with the last error or value.
  * A `message` function is asked at the timeout (what the page shows then, not when the wait began).
@@ -104,7 +103,8 @@ function matchers(actual: unknown, message: string | undefined, negated: boolean
         typeof actual === 'string' ? actual.includes(String(item)) : Array.isArray(actual) && actual.some((entry) => Object.is(entry, item)),
         `to contain ${show(item)}`,
       ),
-    toMatch: (pattern) => check(typeof actual === 'string' && (typeof pattern === 'string' ? actual.includes(pattern) : pattern.test(actual)), `to match ${String(pattern)}`),
+    toMatch: (pattern) =>
+      check(typeof actual === 'string' && (typeof pattern === 'string' ? actual.includes(pattern) : pattern.test(actual)), `to match ${String(pattern)}`),
     toHaveLength: (length) => check((actual as { length?: unknown } | null)?.length === length, `to have length ${length}`),
   };
 }

@@ -48,7 +48,10 @@ export function forgetStoredState(): void {
  * one whose arguments `match`): its titles, each once, and whether it has ended — 000 §4's
  * maxReached: the last page asked for came back empty.
  */
-export function cachedList(call: 'getVods' | 'watchlist' | 'episodes', match: (args: unknown[]) => boolean = () => true): { items: VodItem[]; maxReached: boolean } {
+export function cachedList(
+  call: 'getVods' | 'watchlist' | 'episodes',
+  match: (args: unknown[]) => boolean = () => true,
+): { items: VodItem[]; maxReached: boolean } {
   const query = core.queryClient
     .getQueryCache()
     .findAll({ queryKey: ['vod', call] })

@@ -250,7 +250,10 @@ export async function cabinMessageStatus(sourceMessageId: string): Promise<strin
  * Switches hub UI settings on the demo hub (POST /__admin/ui-settings; `null` clears them) and loads
  * the page's configuration from the hub again, as a device would after the operator's change.
  */
-export async function useHubUiSettings(settings: Record<string, unknown> | null, deviceType: Parameters<typeof useHubDeviceConfig>[0] = 'Browser'): Promise<void> {
+export async function useHubUiSettings(
+  settings: Record<string, unknown> | null,
+  deviceType: Parameters<typeof useHubDeviceConfig>[0] = 'Browser',
+): Promise<void> {
   const response = await fetch(`${hubUrl()}/__admin/ui-settings`, {
     method: settings === null ? 'DELETE' : 'POST',
     headers: { 'Content-Type': 'application/json' },

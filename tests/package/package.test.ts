@@ -20,7 +20,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const MANIFEST = path.join(ROOT, 'dist/custom-elements.json');
 if (!existsSync(MANIFEST)) throw new Error('dist/custom-elements.json is missing: run `npm run build` before the package tests');
 
-interface Reference { name: string; module?: string; package?: string }
+interface Reference {
+  name: string;
+  module?: string;
+  package?: string;
+}
 interface Declaration {
   kind: string;
   name: string;
@@ -33,12 +37,25 @@ interface Declaration {
   cssProperties?: { name: string; description?: string; default?: string }[];
   slots?: unknown[];
 }
-interface Module { path: string; declarations: Declaration[]; exports: { kind: string; name: string; declaration: Reference }[] }
-interface Manifest { schemaVersion: string; modules: Module[] }
+interface Module {
+  path: string;
+  declarations: Declaration[];
+  exports: { kind: string; name: string; declaration: Reference }[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: Module[];
+}
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const manifest = readJson<Manifest>(MANIFEST);
-const pkg = readJson<{ exports: Record<string, string | { types: string; default?: string }>; types: string; customElements: string; files: string[]; private?: boolean }>(path.join(ROOT, 'package.json'));
+const pkg = readJson<{
+  exports: Record<string, string | { types: string; default?: string }>;
+  types: string;
+  customElements: string;
+  files: string[];
+  private?: boolean;
+}>(path.join(ROOT, 'package.json'));
 /** Every element's meta and file (as build/widgets.mjs finds them). */
 const widgets = await Promise.all(
   globSync('widgets/**/*.meta.ts', { cwd: ROOT }).map(async (file) => {
@@ -50,7 +67,9 @@ const widgets = await Promise.all(
 const elements = manifest.modules.filter((m) => m.declarations.some((d) => d.tagName));
 /** npm itself (under `npm test` the one running it, else the one on PATH). */
 const npm = (args: string[]) =>
-  process.env.npm_execpath?.endsWith('.js') ? execFileSync(process.execPath, [process.env.npm_execpath, ...args], { cwd: ROOT, encoding: 'utf8' }) : execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
+  process.env.npm_execpath?.endsWith('.js')
+    ? execFileSync(process.execPath, [process.env.npm_execpath, ...args], { cwd: ROOT, encoding: 'utf8' })
+    : execFileSync('npm', args, { cwd: ROOT, encoding: 'utf8' });
 
 /** Runs the validator, counting what it reports (it logs warnings and errors, and throws on errors). */
 async function validatorFindings(value: unknown): Promise<{ errors: number; warnings: number; log: string }> {
@@ -118,7 +137,13 @@ describe('custom-elements.json', () => {
     expect(reset).toBeGreaterThan(0);
     // the first declaration of each token is its :root default; later ones (the signage media
     // query, 10-foot mode) adjust it for a kind of screen
-    const tokens = [...new Map(declarations(css.slice(0, reset)).reverse().map((match) => [match[1], match])).values()].reverse();
+    const tokens = [
+      ...new Map(
+        declarations(css.slice(0, reset))
+          .reverse()
+          .map((match) => [match[1], match]),
+      ).values(),
+    ].reverse();
     expect(tokens.length).toBeGreaterThan(40);
     for (const module of elements) {
       const properties = new Map((module.declarations[0]!.cssProperties ?? []).map((p) => [p.name, p]));
@@ -175,7 +200,8 @@ describe('package.json and the tarball', () => {
     const names = widgets.map((w) => `./${w.tag.replace(/^lido-/, '')}`);
     expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['./core', ...names]));
     for (const [subpath, target] of Object.entries(pkg.exports)) {
-      for (const file of typeof target === 'string' ? [target] : Object.values(target)) expect(existsSync(path.join(ROOT, file)), `${subpath} → ${file}`).toBe(true);
+      for (const file of typeof target === 'string' ? [target] : Object.values(target))
+        expect(existsSync(path.join(ROOT, file)), `${subpath} → ${file}`).toBe(true);
     }
     expect(existsSync(path.join(ROOT, pkg.types))).toBe(true);
     expect(pkg.customElements).toBe('./dist/custom-elements.json');
@@ -188,51 +214,73 @@ describe('package.json and the tarball', () => {
     expect(readFileSync(path.join(ROOT, 'dist/lido-vue.d.ts'), 'utf8')).toContain('interface GlobalComponents');
   });
 
-  it('the entry and React typings compile (strict, no skipLibCheck) and type the tags and window.lido: a wrong attribute value, event detail or page command is an error', { timeout: 60_000 }, () => {
-    const dist = path.join(ROOT, 'dist');
-    const probe = path.join(dist, '.react-probe.tsx');
-    const sources: Record<string, string> = {
-      [probe]: [
-        "import type {} from './lido-react';",
-        "import { LidoVodElement, type LidoNavigateDetail } from './npm/vod';",
-        "import { ready } from './npm/core';",
-        'export const vod: LidoVodElement | undefined = new LidoVodElement();',
-        'export const detail: LidoNavigateDetail = { path: "/vod" };',
-        'export const version: Promise<string> = ready().then((core) => core.version);',
-        'export const ok = <lido-content-overview hub-url="https://hub.example" theme="ocean" lang="de" onlido-navigate={(event) => void event.detail.path} />;',
-        'export const badLang = <lido-content-overview lang="xx" />;',
-        'export const badDetail = <lido-content-overview onlido-navigate={(event) => void event.detail.nope} />;',
-        "export const element: string | undefined = document.querySelector('lido-content-overview')?.portalUrl;",
-        // the page API of lido.js (window.lido): the queue form and the API alike
-        "window.lido = window.lido || []; window.lido.push(['configure', { hubUrl: 'https://hub.example' }], (api) => void api.ready().then((core) => core.version));",
-        "export const badCommand = window.lido.push(['configure', { hubUrl: 42 }]);",
-        // one ready() shape on both routes: lido/core's and lido.js's page API
-        "import type { LidoApi, LidoReady } from './lido';",
-        'export const shapes: [Promise<LidoReady>, (api: LidoApi) => Promise<LidoReady>] = [ready(), (api) => api.ready()];',
-        "export const status: Promise<'idle' | 'loading' | 'ready' | 'error'> = ready().then((core) => core.config.state.getState().status);",
-        'export const badShape = ready().then((core) => core.state);',
-      ].join('\n'),
-    };
-    const host = ts.createCompilerHost({});
-    const readFile = host.readFile;
-    host.readFile = (name) => sources[path.resolve(name)] ?? readFile(name);
-    const fileExists = host.fileExists;
-    host.fileExists = (name) => path.resolve(name) in sources || fileExists(name);
-    const program = ts.createProgram({
-      // every entry's typings too, as an app importing them checks them (no skipLibCheck)
-      rootNames: [probe, ...globSync('npm/*.d.ts', { cwd: dist }).map((file) => path.join(dist, file))],
-      options: { strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: false },
-      host,
-    });
-    const errors = ts.getPreEmitDiagnostics(program).map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-    // Lines 8, 9, 12 and 16 of the probe are wrong on purpose; nothing else (the typings included) errs.
-    expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual(['.react-probe.tsx:12', '.react-probe.tsx:16', '.react-probe.tsx:8', '.react-probe.tsx:9']);
-  });
+  it(
+    'the entry and React typings compile (strict, no skipLibCheck) and type the tags and window.lido: a wrong attribute value, event detail or page command is an error',
+    { timeout: 60_000 },
+    () => {
+      const dist = path.join(ROOT, 'dist');
+      const probe = path.join(dist, '.react-probe.tsx');
+      const sources: Record<string, string> = {
+        [probe]: [
+          "import type {} from './lido-react';",
+          "import { LidoVodElement, type LidoNavigateDetail } from './npm/vod';",
+          "import { ready } from './npm/core';",
+          'export const vod: LidoVodElement | undefined = new LidoVodElement();',
+          'export const detail: LidoNavigateDetail = { path: "/vod" };',
+          'export const version: Promise<string> = ready().then((core) => core.version);',
+          'export const ok = <lido-content-overview hub-url="https://hub.example" theme="ocean" lang="de" onlido-navigate={(event) => void event.detail.path} />;',
+          'export const badLang = <lido-content-overview lang="xx" />;',
+          'export const badDetail = <lido-content-overview onlido-navigate={(event) => void event.detail.nope} />;',
+          "export const element: string | undefined = document.querySelector('lido-content-overview')?.portalUrl;",
+          // the page API of lido.js (window.lido): the queue form and the API alike
+          "window.lido = window.lido || []; window.lido.push(['configure', { hubUrl: 'https://hub.example' }], (api) => void api.ready().then((core) => core.version));",
+          "export const badCommand = window.lido.push(['configure', { hubUrl: 42 }]);",
+          // one ready() shape on both routes: lido/core's and lido.js's page API
+          "import type { LidoApi, LidoReady } from './lido';",
+          'export const shapes: [Promise<LidoReady>, (api: LidoApi) => Promise<LidoReady>] = [ready(), (api) => api.ready()];',
+          "export const status: Promise<'idle' | 'loading' | 'ready' | 'error'> = ready().then((core) => core.config.state.getState().status);",
+          'export const badShape = ready().then((core) => core.state);',
+        ].join('\n'),
+      };
+      const host = ts.createCompilerHost({});
+      const readFile = host.readFile;
+      host.readFile = (name) => sources[path.resolve(name)] ?? readFile(name);
+      const fileExists = host.fileExists;
+      host.fileExists = (name) => path.resolve(name) in sources || fileExists(name);
+      const program = ts.createProgram({
+        // every entry's typings too, as an app importing them checks them (no skipLibCheck)
+        rootNames: [probe, ...globSync('npm/*.d.ts', { cwd: dist }).map((file) => path.join(dist, file))],
+        options: {
+          strict: true,
+          noEmit: true,
+          jsx: ts.JsxEmit.ReactJSX,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          target: ts.ScriptTarget.ES2022,
+          lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+          types: [],
+          skipLibCheck: false,
+        },
+        host,
+      });
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
+      // Lines 8, 9, 12 and 16 of the probe are wrong on purpose; nothing else (the typings included) errs.
+      expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual([
+        '.react-probe.tsx:12',
+        '.react-probe.tsx:16',
+        '.react-probe.tsx:8',
+        '.react-probe.tsx:9',
+      ]);
+    },
+  );
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {
     const [result] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'])) as [{ files: { path: string }[] }];
     const files = result.files.map((f) => f.path);
-    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|dist\/(lido|lido-react|lido-vue)\.d\.ts|dist\/custom-elements\.json|dist\/npm\/(chunks\/)?[\w.-]+\.(js|d\.ts)|dist\/npm\/fonts\/[\w.-]+)$/;
+    const allowed =
+      /^(package\.json|README\.md|CHANGELOG\.md|dist\/(lido|lido-react|lido-vue)\.d\.ts|dist\/custom-elements\.json|dist\/npm\/(chunks\/)?[\w.-]+\.(js|d\.ts)|dist\/npm\/fonts\/[\w.-]+)$/;
     expect(files.filter((file) => !allowed.test(file))).toEqual([]);
     for (const target of Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))) {
       expect(files, target).toContain(target.replace(/^\.\//, ''));
@@ -243,7 +291,9 @@ describe('package.json and the tarball', () => {
   });
 
   it('a bundler resolves every entry through the exports map alone (esbuild, no plugins)', { timeout: 60_000 }, async () => {
-    const entries = Object.keys(pkg.exports).filter((s) => s !== './package.json' && s !== './custom-elements.json' && typeof pkg.exports[s] === 'object' && 'default' in (pkg.exports[s] as object));
+    const entries = Object.keys(pkg.exports).filter(
+      (s) => s !== './package.json' && s !== './custom-elements.json' && typeof pkg.exports[s] === 'object' && 'default' in (pkg.exports[s] as object),
+    );
     const source = entries.map((subpath) => `import ${JSON.stringify(`lido${subpath.slice(1)}`)};`).join('\n');
     const result = await build({
       stdin: { contents: source, resolveDir: ROOT, loader: 'js' },
@@ -257,7 +307,10 @@ describe('package.json and the tarball', () => {
       logLevel: 'silent',
     });
     expect(result.errors).toEqual([]);
-    const code = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text).join('\n');
+    const code = result.outputFiles
+      .filter((f) => f.path.endsWith('.js'))
+      .map((f) => f.text)
+      .join('\n');
     for (const widget of widgets) expect(code, widget.tag).toContain(JSON.stringify(widget.tag).slice(1, -1));
   });
 });

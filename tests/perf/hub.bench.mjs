@@ -37,7 +37,9 @@ function start(dataDir, cache, extra = []) {
       const m = /LIDO_HUB_LISTENING (\S+)/.exec(out);
       if (m) resolve({ child, url: m[1], ms: performance.now() - t0 });
     });
-    child.stderr.on('data', (c) => { err += c; });
+    child.stderr.on('data', (c) => {
+      err += c;
+    });
     child.once('exit', (code) => reject(new Error(`hub exited ${code}: ${err}`)));
   });
 }
@@ -71,7 +73,8 @@ export async function measure({ rounds = 200 } = {}) {
     const d = new Date();
     const today = `${p2(d.getDate())}/${p2(d.getMonth() + 1)}/${d.getFullYear()}`;
     const login = await fetch(`${base}/authentication/loginByPassenger`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ bookingReference: 'LIDO123', lastName: 'Smith', departureDate: today }),
     }).then((r) => r.json());
     const headers = { 'X-Session-Id': login.sessionId };

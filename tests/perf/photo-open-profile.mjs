@@ -25,30 +25,53 @@ const site = await startBundlePage(ROOT, hub.url);
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 const maps = new Map();
 const consumer = (file) => {
-  if (!maps.has(file)) maps.set(file, existsSync(path.join(ROOT, 'dist', `${file}.map`)) ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(ROOT, 'dist', `${file}.map`), 'utf8'))) : null);
+  if (!maps.has(file))
+    maps.set(
+      file,
+      existsSync(path.join(ROOT, 'dist', `${file}.map`))
+        ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(ROOT, 'dist', `${file}.map`), 'utf8')))
+        : null,
+    );
   return maps.get(file);
 };
 try {
-  const login = await (await fetch(`${hub.url}/api/authentication/loginByPassenger`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingReference: 'LIDO123', lastName: 'Smith', departureDate: new Date().toLocaleDateString('en-GB') }),
-  })).json();
+  const login = await (
+    await fetch(`${hub.url}/api/authentication/loginByPassenger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingReference: 'LIDO123', lastName: 'Smith', departureDate: new Date().toLocaleDateString('en-GB') }),
+    })
+  ).json();
   const session = { 'X-Session-Id': login.sessionId };
   await fetch(`${hub.url}/api/photo/passenger/consent/true`, { method: 'POST', headers: session });
   const real = await (await fetch(`${hub.url}/api/photomatch/cabinImages`, { headers: session })).json();
-  const photos = Array.from({ length: PHOTOS }, (_, i) => ({ ...real[i % real.length], id: `AUR/BENCH/7012-${String(i + 1).padStart(4, '0')}`, title: `Photo ${i + 1}` }));
+  const photos = Array.from({ length: PHOTOS }, (_, i) => ({
+    ...real[i % real.length],
+    id: `AUR/BENCH/7012-${String(i + 1).padStart(4, '0')}`,
+    title: `Photo ${i + 1}`,
+  }));
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.route(/\/api\/photomatch\/cabinImages$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(photos) }));
+    await page.route(/\/api\/photomatch\/cabinImages$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(photos) }),
+    );
     await page.route(/\/api\/photomatch\/image\/AUR:BENCH:/, (route) => {
       const url = route.request().url();
       const n = Number(/7012-(\d+)/.exec(url)[1]) - 1;
       return route.continue({ url: url.replace(/AUR:BENCH:7012-\d+/, real[n % real.length].id.replaceAll('/', ':')) });
     });
-    await page.addInitScript((authentication) => localStorage.setItem('lido:v1:authentication', JSON.stringify(authentication)), { sessionId: login.sessionId, isAuthenticated: true, errorMessage: null, sessionType: login.sessionType ?? null, sessionName: null, bookingReference: 'LIDO123', pmsName: null, pmsInformation: null });
+    await page.addInitScript((authentication) => localStorage.setItem('lido:v1:authentication', JSON.stringify(authentication)), {
+      sessionId: login.sessionId,
+      isAuthenticated: true,
+      errorMessage: null,
+      sessionType: login.sessionType ?? null,
+      sessionName: null,
+      bookingReference: 'LIDO123',
+      pmsName: null,
+      pmsInformation: null,
+    });
     await page.goto(`${site.url}/?markup=${encodeURIComponent('<lido-photo-shop hub-url="HUB" view="myphotos"></lido-photo-shop>')}`);
     const shop = page.locator('lido-photo-shop');
     await shop.locator('[part="photo"]').first().waitFor({ timeout: 30_000 });
@@ -96,7 +119,12 @@ try {
       bySource.set(source, (bySource.get(source) ?? 0) + dt);
       byFunction.set(name, (byFunction.get(name) ?? 0) + dt);
     }
-    const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `   ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `   ${v.toFixed(1).padStart(7)} ms  ${k}`)
+        .join('\n');
     console.log(`\nrun ${run + 1}: INP opening ${Math.round(inp)} ms; CPU busy in the profile ${busy.toFixed(0)} ms (4× CPU)`);
     console.log(' self time per source:\n' + top(bySource, 14));
     console.log(' self time per function:\n' + top(byFunction, 22));

@@ -47,15 +47,21 @@ export const OBSERVE_INTERACTIONS = () => {
 };
 
 async function grid(browser, siteUrl, hubUrl) {
-  const login = await (await fetch(`${hubUrl}/api/authentication/loginByPassenger`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bookingReference: 'LIDO123', lastName: 'Smith', departureDate: new Date().toLocaleDateString('en-GB') }),
-  })).json();
+  const login = await (
+    await fetch(`${hubUrl}/api/authentication/loginByPassenger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingReference: 'LIDO123', lastName: 'Smith', departureDate: new Date().toLocaleDateString('en-GB') }),
+    })
+  ).json();
   const session = { 'X-Session-Id': login.sessionId };
   await fetch(`${hubUrl}/api/photo/passenger/consent/true`, { method: 'POST', headers: session });
   const real = await (await fetch(`${hubUrl}/api/photomatch/cabinImages`, { headers: session })).json();
-  const photos = Array.from({ length: PHOTOS }, (_, i) => ({ ...real[i % real.length], id: `AUR/BENCH/7012-${String(i + 1).padStart(4, '0')}`, title: `Photo ${i + 1}` }));
+  const photos = Array.from({ length: PHOTOS }, (_, i) => ({
+    ...real[i % real.length],
+    id: `AUR/BENCH/7012-${String(i + 1).padStart(4, '0')}`,
+    title: `Photo ${i + 1}`,
+  }));
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -68,9 +74,21 @@ async function grid(browser, siteUrl, hubUrl) {
     const n = Number(/7012-(\d+)/.exec(url)[1]) - 1;
     return route.continue({ url: url.replace(/AUR:BENCH:7012-\d+/, real[n % real.length].id.replaceAll('/', ':')) });
   });
-  await page.addInitScript((authentication) => {
-    localStorage.setItem('lido:v1:authentication', JSON.stringify(authentication));
-  }, { sessionId: login.sessionId, isAuthenticated: true, errorMessage: null, sessionType: login.sessionType ?? null, sessionName: null, bookingReference: 'LIDO123', pmsName: null, pmsInformation: null });
+  await page.addInitScript(
+    (authentication) => {
+      localStorage.setItem('lido:v1:authentication', JSON.stringify(authentication));
+    },
+    {
+      sessionId: login.sessionId,
+      isAuthenticated: true,
+      errorMessage: null,
+      sessionType: login.sessionType ?? null,
+      sessionName: null,
+      bookingReference: 'LIDO123',
+      pmsName: null,
+      pmsInformation: null,
+    },
+  );
   await page.goto(`${siteUrl}/?markup=${encodeURIComponent('<lido-photo-shop hub-url="HUB" view="myphotos"></lido-photo-shop>')}`);
   const shop = page.locator('lido-photo-shop');
   await shop.locator('[part="photo"]').first().waitFor({ timeout: 30_000 });
@@ -107,10 +125,30 @@ async function grid(browser, siteUrl, hubUrl) {
   const max = (list) => (list.length ? Math.max(...list) : 0);
   const median = (list) => (list.length ? [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] : 0);
   return [
-    { measure: `pictures loaded by the grid of ${PHOTOS} (at the top / after scrolling to the end); full photos among them before a detail was opened`, value: `${loadedAtTop} / ${thumbs.length}; full photos: ${full} (the detail then: ${detailFull})`, target: 'thumbnails only, lazily', ok: full === 0 && loadedAtTop < PHOTOS / 4 ? 'yes' : 'NO' },
-    { measure: `DOM nodes in the page (grid at the top / scrolled to the end)`, value: `${nodesAtTop} / ${nodesScrolled}`, target: '≤ 1 500', ok: Math.max(nodesAtTop, nodesScrolled) <= 1500 ? 'yes' : 'NO' },
-    { measure: `INP scrolling the grid by keyboard, ${CPU_SLOWDOWN}× CPU, ${PHOTOS} photos (${scrolling.length} interactions ≥ 16 ms)`, value: `${Math.round(max(scrolling))} ms (median ${Math.round(median(scrolling))} ms)`, target: '≤ 100 ms', ok: max(scrolling) <= 100 ? 'yes' : 'NO' },
-    { measure: `INP opening the last photo (Enter on the tile keyboard focus reached), ${CPU_SLOWDOWN}× CPU`, value: `${Math.round(max(opening))} ms`, target: '≤ 100 ms', ok: max(opening) <= 100 ? 'yes' : 'NO' },
+    {
+      measure: `pictures loaded by the grid of ${PHOTOS} (at the top / after scrolling to the end); full photos among them before a detail was opened`,
+      value: `${loadedAtTop} / ${thumbs.length}; full photos: ${full} (the detail then: ${detailFull})`,
+      target: 'thumbnails only, lazily',
+      ok: full === 0 && loadedAtTop < PHOTOS / 4 ? 'yes' : 'NO',
+    },
+    {
+      measure: `DOM nodes in the page (grid at the top / scrolled to the end)`,
+      value: `${nodesAtTop} / ${nodesScrolled}`,
+      target: '≤ 1 500',
+      ok: Math.max(nodesAtTop, nodesScrolled) <= 1500 ? 'yes' : 'NO',
+    },
+    {
+      measure: `INP scrolling the grid by keyboard, ${CPU_SLOWDOWN}× CPU, ${PHOTOS} photos (${scrolling.length} interactions ≥ 16 ms)`,
+      value: `${Math.round(max(scrolling))} ms (median ${Math.round(median(scrolling))} ms)`,
+      target: '≤ 100 ms',
+      ok: max(scrolling) <= 100 ? 'yes' : 'NO',
+    },
+    {
+      measure: `INP opening the last photo (Enter on the tile keyboard focus reached), ${CPU_SLOWDOWN}× CPU`,
+      value: `${Math.round(max(opening))} ms`,
+      target: '≤ 100 ms',
+      ok: max(opening) <= 100 ? 'yes' : 'NO',
+    },
   ];
 }
 

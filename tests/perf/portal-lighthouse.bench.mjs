@@ -26,7 +26,8 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { PROFILES, WIDGETS, ensureBundle, ensurePortal, launchBrowser, startHub, startPortal, visit } from './profiles.bench.mjs';
 
-export const title = 'The portal: first content on ship Wi-Fi and GEO (content and VOD route, first and returning visit), Lighthouse mobile on /, an article, /vod/overview, /login';
+export const title =
+  'The portal: first content on ship Wi-Fi and GEO (content and VOD route, first and returning visit), Lighthouse mobile on /, an article, /vod/overview, /login';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -87,8 +88,13 @@ async function portalProfiles({ hub, portal, runs, profiles, widgets, visits, ve
             };
             results.push(row);
             if (verbose) {
-              console.log(`run ${i + 1} ${profile} ${widget} ${kind}: first content ${row.firstContent} ms, picture ${row.firstPicture} ms, JS ${kib(row.jsBytes)} KiB, HTML ${kib(row.docBytes)} KiB, font ${kib(row.fontBytes)} KiB`);
-              for (const request of result.requests) console.log(`   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(10)} ${String(kib(request.bytes)).padStart(6)} KiB  ${request.url}`);
+              console.log(
+                `run ${i + 1} ${profile} ${widget} ${kind}: first content ${row.firstContent} ms, picture ${row.firstPicture} ms, JS ${kib(row.jsBytes)} KiB, HTML ${kib(row.docBytes)} KiB, font ${kib(row.fontBytes)} KiB`,
+              );
+              for (const request of result.requests)
+                console.log(
+                  `   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(10)} ${String(kib(request.bytes)).padStart(6)} KiB  ${request.url}`,
+                );
             }
           }
         }
@@ -165,7 +171,10 @@ async function lighthouseRuns({ portal, runs, pages, verbose }) {
           runtimeError: answer.lhr.runtimeError?.message ?? null,
         };
         results.push(row);
-        if (verbose) console.log(`lighthouse run ${i + 1} ${page}: perf ${row.performance} a11y ${row.accessibility} seo ${row.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls?.toFixed(3)} ${JSON.stringify(row.failing)}`);
+        if (verbose)
+          console.log(
+            `lighthouse run ${i + 1} ${page}: perf ${row.performance} a11y ${row.accessibility} seo ${row.seo} FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} CLS ${row.cls?.toFixed(3)} ${JSON.stringify(row.failing)}`,
+          );
       }
     }
   } finally {
@@ -196,7 +205,8 @@ async function lighthouseRuns({ portal, runs, pages, verbose }) {
 
 export default async function run({ root = ROOT, values = {}, filters = [] } = {}) {
   // `npm run bench -- lighthouse` asks for the Lighthouse part only.
-  const wanted = option(values, 'part', 'LIDO_BENCH_PART') ?? (filters.includes('lighthouse') && !filters.includes('portal') ? 'lighthouse' : 'portal,lighthouse');
+  const wanted =
+    option(values, 'part', 'LIDO_BENCH_PART') ?? (filters.includes('lighthouse') && !filters.includes('portal') ? 'lighthouse' : 'portal,lighthouse');
   const parts = wanted.split(',');
   const runs = Number(option(values, 'runs', 'LIDO_BENCH_RUNS') ?? 3);
   const profiles = pick(Object.keys(PROFILES), option(values, 'profile', 'LIDO_BENCH_PROFILE'));

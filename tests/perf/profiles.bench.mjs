@@ -102,10 +102,14 @@ export function freePort() {
 export function startHub({ root = ROOT, args = [] } = {}) {
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lido-profiles-bench-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/node'),
+    [path.join(root, 'demo-hub/server.ts'), '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`demo hub did not start:\n${out}`)), 60_000);
@@ -150,7 +154,9 @@ export function startBundlePage(root, hubUrl) {
         const file = path.join(root, url.pathname);
         if (!file.startsWith(path.join(root, 'dist'))) throw new Error('outside dist');
         const body = readFileSync(file);
-        response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream' });
+        response.writeHead(200, {
+          'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream',
+        });
         response.end(body);
       } catch {
         response.writeHead(404).end();
@@ -216,9 +222,7 @@ export function startStatic(pages, { root = ROOT } = {}) {
     res.end(file.body);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) }),
-    ),
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) })),
   );
 }
 
@@ -232,8 +236,12 @@ export async function ensureBundle(root = ROOT) {
 
 /** host-site/dist rebuilt (scripts/build-site.mjs) when older than the bundle or the site's sources. */
 export function ensurePortal(root = ROOT) {
-  if (!isStale(root, 'host-site/dist/server/entry.mjs', ['dist/size-report.json', 'host-site/src', 'host-site/astro.config.mjs', 'scripts/build-site.mjs'])) return;
-  const result = spawnSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/build-site.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!isStale(root, 'host-site/dist/server/entry.mjs', ['dist/size-report.json', 'host-site/src', 'host-site/astro.config.mjs', 'scripts/build-site.mjs']))
+    return;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/build-site.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (result.status !== 0) throw new Error(`scripts/build-site.mjs failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -313,7 +321,17 @@ export function recordRequests(cdp) {
     const known = requests.get(event.requestId);
     // A redirect reuses the id: the hop before it counts as a request of its own.
     if (known) requests.set(`${event.requestId}#${requests.size}`, { ...known, done: true });
-    requests.set(event.requestId, { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, status: 0, done: false, start: event.timestamp * 1000, end: null });
+    requests.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      type: event.type ?? 'Other',
+      bytes: 0,
+      cached: false,
+      status: 0,
+      done: false,
+      start: event.timestamp * 1000,
+      end: null,
+    });
     touch();
   });
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -413,8 +431,15 @@ export async function visit(browser, url, { widget, profile, returning = false, 
     // (not fonts, not pictures); a picture adds the first picture that arrived.
     const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
     const arrived = (ms) => requests.filter((request) => request.end !== null && request.end - origin <= ms + 1 && !request.failed && request.status < 400);
-    const bytesBy = (ms) => arrived(ms).filter((request) => !['Font', 'Image', 'Stylesheet'].includes(request.type) && !isPicture(request)).reduce((sum, request) => sum + request.bytes, 0);
-    const pictureBytesBy = (ms) => bytesBy(ms) + (arrived(ms).filter(isPicture).sort((a, b) => a.end - b.end)[0]?.bytes ?? 0);
+    const bytesBy = (ms) =>
+      arrived(ms)
+        .filter((request) => !['Font', 'Image', 'Stylesheet'].includes(request.type) && !isPicture(request))
+        .reduce((sum, request) => sum + request.bytes, 0);
+    const pictureBytesBy = (ms) =>
+      bytesBy(ms) +
+      (arrived(ms)
+        .filter(isPicture)
+        .sort((a, b) => a.end - b.end)[0]?.bytes ?? 0);
     const trips = FLOOR_TRIPS[returning ? 'returning' : 'first'];
     const firstPicture = marks.firstImage ? Math.round(marks.firstImage) : null;
     return {
@@ -507,7 +532,12 @@ export default async function run({ root = ROOT, values = {} } = {}) {
   const hub = await startHub({ root });
   const attribute = (name) => (name === 'content' && categoryId ? ` category-id="${categoryId}"` : '');
   const alone = await startStatic(
-    Object.fromEntries(Object.entries(WIDGETS).map(([name, widget]) => [`/${name}`, plainPage(`<main><${widget.tag} hub-url="${hub.url}"${attribute(name)}></${widget.tag}></main>`)])),
+    Object.fromEntries(
+      Object.entries(WIDGETS).map(([name, widget]) => [
+        `/${name}`,
+        plainPage(`<main><${widget.tag} hub-url="${hub.url}"${attribute(name)}></${widget.tag}></main>`),
+      ]),
+    ),
     { root },
   );
   const portal = pages.includes('portal') ? await startPortal(hub.url, { root }) : null;
@@ -522,14 +552,33 @@ export default async function run({ root = ROOT, values = {} } = {}) {
         for (const widget of widgets) {
           for (const page of pages) {
             for (const kind of visits) {
-              const result = await visit(browser, address(widget, page), { widget: WIDGETS[widget], profile: PROFILES[profile], returning: kind === 'returning', hubUrl: hub.url, set });
+              const result = await visit(browser, address(widget, page), {
+                widget: WIDGETS[widget],
+                profile: PROFILES[profile],
+                returning: kind === 'returning',
+                hubUrl: hub.url,
+                set,
+              });
               const { requests, ...figures } = result;
-              results.push({ run: i + 1, profile, widget, page, visit: kind, ...figures, hub: hubRequests(requests, hub.url).map((request) => `${request.cached ? '(cache) ' : ''}${request.type} ${request.url.replace(hub.url, '')}`) });
+              results.push({
+                run: i + 1,
+                profile,
+                widget,
+                page,
+                visit: kind,
+                ...figures,
+                hub: hubRequests(requests, hub.url).map((request) => `${request.cached ? '(cache) ' : ''}${request.type} ${request.url.replace(hub.url, '')}`),
+              });
               if (verbose) {
-                console.log(`run ${i + 1} ${profile} ${widget} ${page} ${kind}: first content ${result.firstContent} ms (floor ${result.contentFloor}), first picture ${result.firstPicture} ms (floor ${result.pictureFloor}), JS ${kib(result.jsBytes)} KiB, hub ${result.hubApi} + ${result.hubPictures} pictures${result.settled ? '' : ' (network never quiet)'}`);
+                console.log(
+                  `run ${i + 1} ${profile} ${widget} ${page} ${kind}: first content ${result.firstContent} ms (floor ${result.contentFloor}), first picture ${result.firstPicture} ms (floor ${result.pictureFloor}), JS ${kib(result.jsBytes)} KiB, hub ${result.hubApi} + ${result.hubPictures} pictures${result.settled ? '' : ' (network never quiet)'}`,
+                );
                 const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
                 const at = (ms) => (ms === null ? '    —' : String(Math.round(ms - origin)).padStart(5));
-                for (const request of requests) console.log(`   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(9)} ${String(kib(request.bytes)).padStart(6)} KiB ${at(request.start)}→${at(request.end)} ms  ${request.url}`);
+                for (const request of requests)
+                  console.log(
+                    `   ${request.cached ? 'cache' : String(request.status).padStart(5)} ${request.type.padEnd(9)} ${String(kib(request.bytes)).padStart(6)} KiB ${at(request.start)}→${at(request.end)} ms  ${request.url}`,
+                  );
               }
             }
           }

@@ -24,7 +24,6 @@ const TITLES = 10_000;
 const CHANNELS = 1_000;
 const TARGET_MS = 100;
 
-
 /** The element the remote has focused, through shadow roots: its tag and text, to prove the presses moved. */
 const FOCUSED = () => {
   let active = document.activeElement;

@@ -32,8 +32,7 @@ const MARKUP = `<lido-header></lido-header>
 <lido-footer></lido-footer>`;
 
 /** Until both widgets show their first tile (the shell has no tile to wait for). */
-const BOTH_VISIBLE = (widgets) =>
-  widgets.every(({ tag, tile }) => document.querySelector(tag)?.shadowRoot?.querySelector(tile));
+const BOTH_VISIBLE = (widgets) => widgets.every(({ tag, tile }) => document.querySelector(tag)?.shadowRoot?.querySelector(tile));
 
 /** Per-browser values replaced, so the same request of two visits is one row. */
 const normalise = (request) => request.replace(/([?&](?:device_uuid|token|session_id)=)[^&]*/g, '$1…');
@@ -96,7 +95,9 @@ export default async function run({ root = ROOT, values = {} } = {}) {
     type: row.type,
     'times per visit': row.counts.join(' / '),
     'of them from HTTP cache': row.cached.some(Boolean) ? row.cached.join(' / ') : '',
-    duplicate: [Math.max(...row.counts) > 1 ? 'TWICE OR MORE' : '', variants.get(resource(row.request)) > 1 ? 'same resource at another size' : ''].filter(Boolean).join('; '),
+    duplicate: [Math.max(...row.counts) > 1 ? 'TWICE OR MORE' : '', variants.get(resource(row.request)) > 1 ? 'same resource at another size' : '']
+      .filter(Boolean)
+      .join('; '),
   }));
   const totals = visits.map((requests) => requests.length);
   table.push({

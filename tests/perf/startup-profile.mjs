@@ -14,7 +14,9 @@ import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
 import { PROFILES, WIDGETS, ensureBundle, launchBrowser, plainPage, recordRequests, startHub, startStatic, throttle } from './profiles.bench.mjs';
 
-const { values } = parseArgs({ options: { widget: { type: 'string', default: 'content' }, runs: { type: 'string', default: '3' }, top: { type: 'string', default: '25' } } });
+const { values } = parseArgs({
+  options: { widget: { type: 'string', default: 'content' }, runs: { type: 'string', default: '3' }, top: { type: 'string', default: '25' } },
+});
 const widget = WIDGETS[values.widget];
 await ensureBundle();
 const hub = await startHub();
@@ -27,14 +29,17 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const recorder = recordRequests(cdp);
-    await page.addInitScript(({ tag, tile }) => {
-      const tick = () => {
-        const first = document.querySelector(tag)?.shadowRoot?.querySelector(tile);
-        if (first && first.getBoundingClientRect().height > 0) window.__firstTile = performance.now();
-        else setTimeout(tick, 5);
-      };
-      tick();
-    }, { tag: widget.tag, tile: widget.tile });
+    await page.addInitScript(
+      ({ tag, tile }) => {
+        const tick = () => {
+          const first = document.querySelector(tag)?.shadowRoot?.querySelector(tile);
+          if (first && first.getBoundingClientRect().height > 0) window.__firstTile = performance.now();
+          else setTimeout(tick, 5);
+        };
+        tick();
+      },
+      { tag: widget.tag, tile: widget.tile },
+    );
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await throttle(cdp, PROFILES['ship-wifi']);
@@ -47,7 +52,9 @@ try {
     const origin = requests.find((request) => request.type === 'Document')?.start ?? 0;
     const core = requests.find((request) => /\/core-[\w-]+\.js$/.test(request.url));
     const lastScript = Math.max(...requests.filter((request) => request.type === 'Script' && request.end).map((request) => request.end - origin));
-    console.log(`\nrun ${run + 1}: first tile ${Math.round(firstTile)} ms; core chunk arrived ${Math.round(core.end - origin)} ms; last script ${Math.round(lastScript)} ms; data calls done ${Math.round(Math.max(...requests.filter((r) => /\/api\//.test(r.url) && r.type !== 'Image' && r.end).map((r) => r.end - origin)))} ms`);
+    console.log(
+      `\nrun ${run + 1}: first tile ${Math.round(firstTile)} ms; core chunk arrived ${Math.round(core.end - origin)} ms; last script ${Math.round(lastScript)} ms; data calls done ${Math.round(Math.max(...requests.filter((r) => /\/api\//.test(r.url) && r.type !== 'Image' && r.end).map((r) => r.end - origin)))} ms`,
+    );
     // Self time per script (URL) and per function, from the samples (4× CPU included).
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const parents = new Map();
@@ -56,7 +63,7 @@ try {
     const byUrl = new Map();
     const deltas = profile.timeDeltas;
     let t = profile.startTime;
-    const coreStart = (core.end - origin);
+    const coreStart = core.end - origin;
     for (let i = 0; i < profile.samples.length; i += 1) {
       t += deltas[i];
       const node = nodes.get(profile.samples[i]);
@@ -68,7 +75,12 @@ try {
       const file = url.split('/').pop() || functionName;
       byUrl.set(file, (byUrl.get(file) ?? 0) + dt);
     }
-    const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)).map(([k, v]) => `   ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+    const top = (map) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(values.top))
+        .map(([k, v]) => `   ${v.toFixed(1).padStart(7)} ms  ${k}`)
+        .join('\n');
     console.log(' self time per script:\n' + top(byUrl));
     console.log(' self time per function:\n' + top(self));
     // A timeline: per 25 ms from navigation, the busiest script and function (CPU time in it).
@@ -84,14 +96,18 @@ try {
       // The outermost script frame of the stack names what runs.
       let outer = node;
       for (let parent = parents.get(node.id); parent; parent = parents.get(parent.id)) if (parent.callFrame.url) outer = parent;
-      const label = `${(url.split('/').pop() || functionName)} ← ${outer.callFrame.functionName || '(top)'}@${outer.callFrame.url.split('/').pop()}`;
+      const label = `${url.split('/').pop() || functionName} ← ${outer.callFrame.functionName || '(top)'}@${outer.callFrame.url.split('/').pop()}`;
       const bucket = buckets.get(at) ?? new Map();
       bucket.set(label, (bucket.get(label) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
       buckets.set(at, bucket);
     }
     for (const [at, bucket] of [...buckets].sort((a, b) => a[0] - b[0])) {
       const total = [...bucket.values()].reduce((a, b) => a + b, 0);
-      const main = [...bucket].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ');
+      const main = [...bucket]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(' | ');
       console.log(`   ${String(at).padStart(5)} ms busy ${total.toFixed(0).padStart(3)}  ${main}`);
     }
     // CPU between the core chunk's arrival and the first tile, per original source (dist/cdn/<version>/*.map):
@@ -99,7 +115,11 @@ try {
     const dist = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
     const maps = new Map();
     const consumer = (file) => {
-      if (!maps.has(file)) maps.set(file, existsSync(path.join(dist, `${file}.map`)) ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))) : null);
+      if (!maps.has(file))
+        maps.set(
+          file,
+          existsSync(path.join(dist, `${file}.map`)) ? new SourceMapConsumer(JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8'))) : null,
+        );
       return maps.get(file);
     };
     const bySource = new Map();

@@ -46,10 +46,19 @@ export default async function run({ root = fileURLToPath(new URL('../../', impor
         const body = await res.arrayBuffer();
         const ms = performance.now() - t0;
         if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
-        if (i >= 0) { times.push(ms); size += body.byteLength; } // the first 3 rounds warm up
+        if (i >= 0) {
+          times.push(ms);
+          size += body.byteLength;
+        } // the first 3 rounds warm up
       }
       times.sort((a, b) => a - b);
-      rows.push({ measure: name, p50_ms: r1(pct(times, 50)), p95_ms: r1(pct(times, 95)), size_kb: r1(size / times.length / 1024), target: name.startsWith('getVods') ? '≤ 50 ms' : '' });
+      rows.push({
+        measure: name,
+        p50_ms: r1(pct(times, 50)),
+        p95_ms: r1(pct(times, 95)),
+        size_kb: r1(size / times.length / 1024),
+        target: name.startsWith('getVods') ? '≤ 50 ms' : '',
+      });
     }
   } finally {
     await hub.stop();

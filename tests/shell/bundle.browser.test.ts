@@ -15,8 +15,7 @@ interface SizeReport {
 
 type CoreHost = HTMLElement & { lidoCore?: unknown };
 
-const text = (element: Element | null | undefined, selector: string) =>
-  element?.shadowRoot?.querySelector(selector)?.textContent ?? null;
+const text = (element: Element | null | undefined, selector: string) => element?.shadowRoot?.querySelector(selector)?.textContent ?? null;
 
 const loadedScripts = () =>
   performance
@@ -58,7 +57,7 @@ describe('the published bundle', () => {
     assert(!loadedScripts().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'other widgets stay unloaded');
   });
 
-  it('the built core\'s version is package.json\'s (put in at build time)', () => {
+  it("the built core's version is package.json's (put in at build time)", () => {
     const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as { version?: unknown } | undefined;
     assert(core, 'the bundle registered its core');
     expect(core.version).toBe(packageJson.version);
@@ -66,16 +65,15 @@ describe('the published bundle', () => {
     expect(element?.lidoVersion, 'an element defined by the bundle carries it too').toBe(packageJson.version);
   });
 
-  it('preloads a widget\'s static chunk graph (the core chunk) together with its own chunk', async () => {
-    const preloads = () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+  it("preloads a widget's static chunk graph (the core chunk) together with its own chunk", async () => {
+    const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
     const core = report.chunks.find((c) => c.kind === 'core');
     assert(core, 'a core chunk in the report');
     assert(preloads().includes(`/dist-test/${core.file}`), `the core chunk is preloaded (${preloads().join(', ')})`);
     assert(!preloads().includes(`/dist-test/${chunkOf('lido-test-echo')}`), 'nothing of widgets not on the page');
   });
 
-  it('starts the core\'s first hub call (devices/config) together with the chunks, as the hub client will make it', () => {
+  it("starts the core's first hub call (devices/config) together with the chunks, as the hub client will make it", () => {
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
     const config = preloads.filter((link) => link.href === `${location.origin}/no-hub/api/devices/config`);
     expect(config.length, `one devices/config preload (${preloads.map((link) => link.href).join(', ')})`).toBe(1);
@@ -89,7 +87,9 @@ describe('the published bundle', () => {
     // headless Chromium's language is en-US: the page shows English
     assert(preloads.includes(`/dist-test/${counter}.en.js`), `the English texts are preloaded with the chunks (${preloads.join(', ')})`);
     expect(textFiles()).toEqual([`/dist-test/${counter}.en.js`]);
-    const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as { i18n: { language: string; t(key: string): string; changeLanguage(lang: string): Promise<unknown> } };
+    const core = (globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')] as {
+      i18n: { language: string; t(key: string): string; changeLanguage(lang: string): Promise<unknown> };
+    };
     expect(core.i18n.t('common:retry')).toBe(enCommon.retry);
 
     const switched = core.i18n.changeLanguage('fr');
@@ -143,9 +143,18 @@ describe('the published bundle', () => {
     await waitFor(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable'), 5000, 'Inter registered');
     await document.fonts.load('16px "Inter Variable"', 'Lido');
     const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable');
-    assert(faces.some((face) => face.status === 'loaded'), 'a face loaded');
+    assert(
+      faces.some((face) => face.status === 'loaded'),
+      'a face loaded',
+    );
     assert(loadedScripts().length > 0);
-    const fonts = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.woff2'));
-    assert(fonts.some((path) => path.startsWith('/dist-test/fonts/inter-latin-wght-normal')), `font from dist-test/fonts (${fonts.join(', ')})`);
+    const fonts = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.woff2'));
+    assert(
+      fonts.some((path) => path.startsWith('/dist-test/fonts/inter-latin-wght-normal')),
+      `font from dist-test/fonts (${fonts.join(', ')})`,
+    );
   });
 });

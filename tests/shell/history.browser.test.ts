@@ -35,10 +35,18 @@ async function open(load: (frame: HTMLIFrameElement) => void): Promise<void> {
   }
   const before = frame.contentDocument;
   load(frame);
-  await waitFor(() => {
-    const doc = frame!.contentDocument;
-    return doc !== before && doc?.readyState === 'complete' && ['first', 'second', 'quiet', 'hashed'].every((id) => doc.getElementById(id)?.shadowRoot?.querySelector('.go-own'));
-  }, 8000, 'the operator page');
+  await waitFor(
+    () => {
+      const doc = frame!.contentDocument;
+      return (
+        doc !== before &&
+        doc?.readyState === 'complete' &&
+        ['first', 'second', 'quiet', 'hashed'].every((id) => doc.getElementById(id)?.shadowRoot?.querySelector('.go-own'))
+      );
+    },
+    8000,
+    'the operator page',
+  );
 }
 
 async function until(condition: () => unknown, what: string): Promise<void> {

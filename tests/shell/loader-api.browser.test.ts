@@ -53,10 +53,10 @@ describe('lido.js page API (window.lido)', () => {
 
   it('defines a tag inside an open shadow root attached before lido.js ran', async () => {
     const counter = early.shadowRoot?.querySelector('lido-test-counter');
-    await waitFor(() => rendered(counter) === 'Count: 0', 5000, 'the early shadow root\'s counter renders');
+    await waitFor(() => rendered(counter) === 'Count: 0', 5000, "the early shadow root's counter renders");
   });
 
-  it('ready() resolves with the page\'s one core once its device configuration has settled; a later push runs at once', async () => {
+  it("ready() resolves with the page's one core once its device configuration has settled; a later push runs at once", async () => {
     const api = page.lido as LidoApi;
     const core = await api.ready();
     expect(core, 'the core every element shares').toBe((globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')]);
@@ -87,7 +87,7 @@ describe('lido.js page API (window.lido)', () => {
     expect(warnings).toEqual(Array(2).fill('[lido] configure() after start: ignored'));
   });
 
-  it('defines a tag that appears in a shadow root attached later (another library\'s component)', async () => {
+  it("defines a tag that appears in a shadow root attached later (another library's component)", async () => {
     customElements.define('x-host-card', HostCard);
     const card = document.createElement('x-host-card');
     card.dataset.inner = 'lido-test-echo';

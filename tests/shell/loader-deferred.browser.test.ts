@@ -53,6 +53,9 @@ describe('lido.js data-load-on', () => {
     below.scrollIntoView();
     await customElements.whenDefined('lido-test-echo');
     await waitFor(() => below.shadowRoot?.querySelector('.count')?.textContent, 5000, 'rendered once visible');
-    assert(loadedScripts().some((path) => path.includes('lido-test-echo')), 'its chunk was loaded');
+    assert(
+      loadedScripts().some((path) => path.includes('lido-test-echo')),
+      'its chunk was loaded',
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('a 403 on an operator page offers sign-in', () => {
     await addFault({ pattern: 'GET /api/cms/*', status: 403 });
 
     // the guest opens a category in place: the hub refuses it, the session has ended
-    $$<HTMLAnchorElement>(overview, 'a.tile').find((tile) => tile.textContent?.includes('Dining'))!.click();
+    $$<HTMLAnchorElement>(overview, 'a.tile')
+      .find((tile) => tile.textContent?.includes('Dining'))!
+      .click();
     await waitFor(() => text(overview, '[role="alert"] p').includes('Your session has expired'), 8000, 'the session notice');
     expect(core.stores.authentication.getState().isAuthenticated).toBe(false);
     const place_ = new URLSearchParams(location.search).get('lido-content-overview');
@@ -59,7 +61,9 @@ describe('a 403 on an operator page offers sign-in', () => {
     await until(overview, 'a.tile');
     await signIn();
     await addFault({ pattern: 'GET /api/cms/*', status: 403 });
-    $$<HTMLAnchorElement>(overview, 'a.tile').find((tile) => tile.textContent?.includes('Dining'))!.click();
+    $$<HTMLAnchorElement>(overview, 'a.tile')
+      .find((tile) => tile.textContent?.includes('Dining'))!
+      .click();
     const signInLink = await until<HTMLAnchorElement>(overview, '[role="alert"] a[part="login"]');
     const placeBefore = location.search;
     const warnings: unknown[] = [];
@@ -79,7 +83,10 @@ describe('a 403 on an operator page offers sign-in', () => {
       const close = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Close')!;
       close.focus();
       close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true, composed: true }));
-      assert(login.shadowRoot!.contains(deepActiveElement()), `Tab from the last control wraps to the form, not to ${deepActiveElement()?.outerHTML.slice(0, 60)}`);
+      assert(
+        login.shadowRoot!.contains(deepActiveElement()),
+        `Tab from the last control wraps to the form, not to ${deepActiveElement()?.outerHTML.slice(0, 60)}`,
+      );
 
       // a refused sign-in keeps the dialog and what was typed
       await clearFaults();

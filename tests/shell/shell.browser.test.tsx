@@ -61,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('defineWidget: session and language', () => {
-  it('two separately placed elements share one session and see each other\'s changes', async () => {
+  it("two separately placed elements share one session and see each other's changes", async () => {
     const a = counter('<lido-test-counter label="First"></lido-test-counter>');
     const b = counter('<lido-test-counter label="Second" step="5"></lido-test-counter>');
     const echo = place('<lido-test-echo></lido-test-echo>').firstElementChild as HTMLElement;
@@ -202,8 +202,10 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
     await waitFor(() => text(el, '.note') === null && part(el, 'section.small'));
   });
 
-  it('observes exactly the common and the meta\'s attributes, and reflects nothing it was not asked to', () => {
-    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe('hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size');
+  it("observes exactly the common and the meta's attributes, and reflects nothing it was not asked to", () => {
+    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe(
+      'hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size',
+    );
   });
 
   it('keeps a shadow root the element already has (declarative shadow DOM, as a server sends it) and renders into it', async () => {
@@ -294,10 +296,14 @@ describe('defineWidget: public events and navigation', () => {
     frame.src = '/tests/shell/fixtures/navigate.html';
     frame.title = 'navigation fixture';
     place('').append(frame);
-    const inFrame = await waitFor(() => {
-      const el = frame.contentDocument?.querySelector('lido-test-counter');
-      return el?.shadowRoot?.querySelector<HTMLButtonElement>('.go-other') ? el : null;
-    }, 5000, 'the fixture widget');
+    const inFrame = await waitFor(
+      () => {
+        const el = frame.contentDocument?.querySelector('lido-test-counter');
+        return el?.shadowRoot?.querySelector<HTMLButtonElement>('.go-other') ? el : null;
+      },
+      5000,
+      'the fixture widget',
+    );
     inFrame.shadowRoot?.querySelector<HTMLButtonElement>('.go-other')?.click();
     await waitFor(() => frame.contentWindow?.location.pathname === '/portal-test/vod/detail/42', 5000, 'the portal page');
     const saved = frame.contentWindow?.sessionStorage.getItem('lido:nav-state');
@@ -345,19 +351,31 @@ describe('defineWidget: styles', () => {
     const sheetsA = a.shadowRoot.adoptedStyleSheets;
     const sheetsB = b.shadowRoot.adoptedStyleSheets;
     expect(sheetsA.length).toBe(sheetsB.length);
-    assert(sheetsA.every((sheet, i) => sheet === sheetsB[i]), 'the same sheet objects are shared');
+    assert(
+      sheetsA.every((sheet, i) => sheet === sheetsB[i]),
+      'the same sheet objects are shared',
+    );
     const rules = (sheets: readonly CSSStyleSheet[]) => sheets.flatMap((sheet) => [...sheet.cssRules]);
-    expect(rules(sheetsA).some((rule) => rule instanceof CSSFontFaceRule), 'no @font-face in the shadow root').toBe(false);
+    expect(
+      rules(sheetsA).some((rule) => rule instanceof CSSFontFaceRule),
+      'no @font-face in the shadow root',
+    ).toBe(false);
 
     // Inter is registered once the page is idle (a first visit: it never competes with first
     // content and pictures); the metric-compatible local fallbacks at once.
     const family = (face: FontFace) => face.family.replace(/"/g, '');
-    expect([...document.fonts].some((face) => family(face) === 'Inter Fallback Arial'), 'local fallback registered').toBe(true);
+    expect(
+      [...document.fonts].some((face) => family(face) === 'Inter Fallback Arial'),
+      'local fallback registered',
+    ).toBe(true);
     await waitFor(() => [...document.fonts].some((face) => family(face) === 'Inter Variable'), 5000, 'Inter registered after load + idle');
     const faces = [...document.fonts].filter((face) => family(face) === 'Inter Variable');
     expect(faces.length, 'only the latin subset (de, en, fr, nl) registered on the document').toBe(1);
     await document.fonts.load('16px "Inter Variable"', 'Lido');
-    assert(faces.some((face) => face.status === 'loaded'), 'the latin face loaded from this server');
+    assert(
+      faces.some((face) => face.status === 'loaded'),
+      'the latin face loaded from this server',
+    );
     expect(getComputedStyle(part(a, '.count') as Element).fontFamily.startsWith('"Inter Variable"')).toBe(true);
   });
 

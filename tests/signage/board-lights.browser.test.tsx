@@ -19,7 +19,11 @@ import { $, $$, cleanUp, core, dmy, hubUrl, place, signIn, signOut, until, until
 const realNow = Date.now.bind(Date);
 
 async function venueClock(time: string | null): Promise<void> {
-  const response = await fetch(`${hubUrl()}/__admin/venue-clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ time }) });
+  const response = await fetch(`${hubUrl()}/__admin/venue-clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ time }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -45,10 +49,14 @@ describe('lido-signage-board lights="booking"', () => {
     performance.clearResourceTimings();
 
     const board = place('<lido-signage-board board-id="6" lights="booking"></lido-signage-board>', 1920);
-    const chef = await waitFor(() => {
-      const card = restaurant(board, 'Chef’s table');
-      return card?.dataset.lights === 'booking' ? card : null;
-    }, 8000, 'the chef’s table lit from the booking calls');
+    const chef = await waitFor(
+      () => {
+        const card = restaurant(board, 'Chef’s table');
+        return card?.dataset.lights === 'booking' ? card : null;
+      },
+      8000,
+      'the chef’s table lit from the booking calls',
+    );
     // 4 covers: 19:00 has one left (a quarter: Yellow), 20:30 all four (Green)
     expect(colour(chef, '19:00')).toBe('Yellow');
     expect(colour(chef, '20:30')).toBe('Green');

@@ -119,7 +119,9 @@ function embedKiB(chunks: Chunk[], dir: string, loader: string[] = []): number {
   };
   visit(element!.file);
   const texts = Math.max(...LANGUAGES.map((lang) => gzip(textsOf(element!, lang))));
-  return [...loaded].reduce((sum, file) => sum + gzip(file), texts) + loader.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length / 1024, 0);
+  return (
+    [...loaded].reduce((sum, file) => sum + gzip(file), texts) + loader.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length / 1024, 0)
+  );
 }
 
 describe('the legacy set (the engine floor): budgets of its own (min+gzip)', () => {
@@ -143,7 +145,11 @@ describe('the legacy set (the engine floor): budgets of its own (min+gzip)', () 
 
   it(`every widget and shared chunk ≤ ${BUDGETS_KIB.legacy.widget} KiB, none with its own React, and no pdf.js`, () => {
     const over = ofLegacyKind('widget', 'shared')
-      .map((chunk) => ({ file: chunk.file, kib: Number(legacyKiB(chunk).toFixed(1)), react: readFileSync(path.join(LEGACY, chunk.file)).toString().includes(REACT_MARKER) }))
+      .map((chunk) => ({
+        file: chunk.file,
+        kib: Number(legacyKiB(chunk).toFixed(1)),
+        react: readFileSync(path.join(LEGACY, chunk.file)).toString().includes(REACT_MARKER),
+      }))
       .filter((chunk) => chunk.kib > BUDGETS_KIB.legacy.widget || chunk.react);
     expect(over).toEqual([]);
     expect(legacy.chunks.filter((chunk) => /^pdf/.test(chunk.file))).toEqual([]);

@@ -49,7 +49,6 @@ function wording(root: ParentNode): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-
 /**
  * The variant's pages side by side, once each element shows something: My day on a stay (a
  * resort's day; nothing on a flight, a coach or at an airport), the home's information area (the
@@ -82,7 +81,12 @@ afterEach(async () => {
 });
 
 describe('each variant speaks its own business', () => {
-  for (const [hubType, tracker, day, flights] of [['Airline', true, false, false], ['Bus', true, false, false], ['Resort', false, true, false], ['Airport', false, false, true]] as const) {
+  for (const [hubType, tracker, day, flights] of [
+    ['Airline', true, false, false],
+    ['Bus', true, false, false],
+    ['Resort', false, true, false],
+    ['Airport', false, false, true],
+  ] as const) {
     it(`${hubType}: no cruise word in de, en, fr or nl`, async function (this: MochaContext) {
       this.timeout(30_000);
       await useHubVariant(hubType);
@@ -90,7 +94,7 @@ describe('each variant speaks its own business', () => {
       if (!day) expect(page.querySelector('lido-my-day')!.shadowRoot!.textContent, `${hubType}: no day of its own`).toBe('');
       for (const language of ['en', 'de', 'fr', 'nl'] as const) {
         await core.i18n.changeLanguage(language);
-        await waitFor(() => page.querySelector('lido-home')?.shadowRoot?.textContent?.length ? document.documentElement : null, 3000, language);
+        await waitFor(() => (page.querySelector('lido-home')?.shadowRoot?.textContent?.length ? document.documentElement : null), 3000, language);
         const words = wording(page);
         expect(words.match(CRUISE_WORDS[language]!)?.[0] ?? null, `${hubType} ${language}: ${words.slice(0, 400)}`).toBe(null);
       }
@@ -108,18 +112,28 @@ describe('each variant speaks its own business', () => {
           '<lido-venues module="activity"></lido-venues><lido-daily-programme></lido-daily-programme><lido-signage-board board-id="1"></lido-signage-board></div>',
         1200,
       );
-      for (const [selector, what] of [['lido-venues', '[part="tile"], [part="description"]'], ['lido-daily-programme', '.event-card'], ['lido-signage-board', '[part="restaurant"] .slot']] as const) {
-        for (const element of page.querySelectorAll(selector)) await waitFor(() => element.shadowRoot?.querySelector(what) ?? null, 15_000, `${selector} rendered`);
+      for (const [selector, what] of [
+        ['lido-venues', '[part="tile"], [part="description"]'],
+        ['lido-daily-programme', '.event-card'],
+        ['lido-signage-board', '[part="restaurant"] .slot'],
+      ] as const) {
+        for (const element of page.querySelectorAll(selector))
+          await waitFor(() => element.shadowRoot?.querySelector(what) ?? null, 15_000, `${selector} rendered`);
       }
       // the hotel's, in its places: no ship's venue, no day "at sea"
       const english = wording(page);
-      for (const name of ['Mar Blau', 'La Terrassa', 'Beach terrace', 'Olive oil massage', 'Tennis court', 'Beach yoga', 'Garden stage', 'Tonight’s tables']) expect(english, name).toContain(name);
+      for (const name of ['Mar Blau', 'La Terrassa', 'Beach terrace', 'Olive oil massage', 'Tennis court', 'Beach yoga', 'Garden stage', 'Tonight’s tables'])
+        expect(english, name).toContain(name);
       for (const name of ['Horizon Restaurant', 'Serenity Spa', 'Aurora Theatre', 'at sea']) expect(english, name).not.toContain(name);
       // a word of the programme in each language says the page has its texts
       const marks = { en: 'Beach yoga', de: 'Yoga am Strand', fr: 'Yoga sur la plage', nl: 'Yoga op het strand' } as const;
       for (const language of ['en', 'de', 'fr', 'nl'] as const) {
         await core.i18n.changeLanguage(language);
-        await waitFor(() => wording(page).includes(marks[language]) || null, 10_000, () => `${language}: ${marks[language]}`);
+        await waitFor(
+          () => wording(page).includes(marks[language]) || null,
+          10_000,
+          () => `${language}: ${marks[language]}`,
+        );
         const words = wording(page);
         expect(words.match(CRUISE_WORDS[language]!)?.[0] ?? null, `Resort ${language}: ${words.slice(0, 400)}`).toBe(null);
       }
@@ -134,20 +148,32 @@ describe('each variant speaks its own business', () => {
     const page = await placePages(true, false, false);
     const position = () => $(page.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
     // the demo hub's flight (Frankfurt → Palma) runs every 3 h: in the air, or at the gate before the next
-    await waitFor(() => /destination Palma de Mallorca: [\d,.]+ km, .*local time\)$/.test(position()) || /speed 0 km\/h/.test(position()) || null, 10_000, () => `the destination in km: ${position()}`);
+    await waitFor(
+      () => /destination Palma de Mallorca: [\d,.]+ km, .*local time\)$/.test(position()) || /speed 0 km\/h/.test(position()) || null,
+      10_000,
+      () => `the destination in km: ${position()}`,
+    );
     expect(position()).toMatch(/speed [\d,.]+ km\/h/);
     await cleanUp();
     await useHubVariant('Bus');
     const coach = await placePages(true, false, false);
     const coachPosition = () => $(coach.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
-    await waitFor(() => /speed [\d,.]+ km\/h/.test(coachPosition()) || null, 10_000, () => `the coach in km/h: ${coachPosition()}`);
+    await waitFor(
+      () => /speed [\d,.]+ km\/h/.test(coachPosition()) || null,
+      10_000,
+      () => `the coach in km/h: ${coachPosition()}`,
+    );
     const marker = () => $(coach.querySelector('lido-ship-tracker')!, '.marker-shape rect[width="36"]');
     await waitFor(() => marker(), 10_000, 'the coach marker (a body with a windscreen, not a hull)');
     await cleanUp();
     await useHubVariant('Cruise');
     const cruise = await placePages(true, false, false);
     const cruisePosition = () => $(cruise.querySelector('lido-ship-tracker')!, '[part="position"]')?.textContent ?? '';
-    await waitFor(() => /next port .+ nautical miles/.test(cruisePosition()) || null, 10_000, () => `the next port in nautical miles: ${cruisePosition()}`);
+    await waitFor(
+      () => /next port .+ nautical miles/.test(cruisePosition()) || null,
+      10_000,
+      () => `the next port in nautical miles: ${cruisePosition()}`,
+    );
     expect(cruisePosition()).toMatch(/speed [\d,.]+ knots/);
   });
 });

@@ -20,9 +20,5 @@ export function accountViewOf(path: string): 'invoices' | 'pin' | null {
 export function Account({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const current = (route && accountViewOf(route.path)) || view;
-  return (
-    <SignInGate origin={current === 'pin' ? '/my_account/pin' : '/my_account'}>
-      {current === 'pin' ? <PinPage /> : <Invoices />}
-    </SignInGate>
-  );
+  return <SignInGate origin={current === 'pin' ? '/my_account/pin' : '/my_account'}>{current === 'pin' ? <PinPage /> : <Invoices />}</SignInGate>;
 }

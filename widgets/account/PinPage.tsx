@@ -14,7 +14,6 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice, useErrorText } from '../../core/ui/Notice';
 import { DashboardLink } from './DashboardLink';
 
-
 export function PinPage() {
   const t = useT('account');
   return (
@@ -84,7 +83,15 @@ function PinChange() {
         {t('changeTitle')}
       </h2>
       <form className="stack" part="pin-change" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PinField ref={currentRef} label={t('currentPin')} name="currentPin" autoComplete="current-password" value={currentPin} onPin={setCurrentPin} {...invalid(currentInvalid)} />
+        <PinField
+          ref={currentRef}
+          label={t('currentPin')}
+          name="currentPin"
+          autoComplete="current-password"
+          value={currentPin}
+          onPin={setCurrentPin}
+          {...invalid(currentInvalid)}
+        />
         <PinField ref={newRef} label={t('newPin')} name="newPin" autoComplete="new-password" value={newPin} onPin={setNewPin} {...invalid(newInvalid)} />
         <PinField
           ref={repeatRef}

@@ -30,8 +30,7 @@ const JOHN = { accountNumber: '100200', location: '7012', pinNo: '1234' };
 const PETER = { accountNumber: '100300', location: '7014', pinNo: '0000' };
 const TOM = { accountNumber: '100202', location: '7012', pinNo: '1111' };
 
-const rows = (element: HTMLElement) =>
-  $$(element, 'table.invoices tbody tr').map((row) => [...row.children].map((cell) => cell.textContent));
+const rows = (element: HTMLElement) => $$(element, 'table.invoices tbody tr').map((row) => [...row.children].map((cell) => cell.textContent));
 const pinChanges = () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/pms/changePin')).length;
 
 before(resetHub);
@@ -47,7 +46,7 @@ describe('lido-account: invoices', () => {
     expect((await until(element, '[part="login"]')).getAttribute('href')).toBe('/login?forward_to=%2Fmy_account');
   });
 
-  it('the guest\'s own charges as a table with column headers, oldest first, and their sums', async () => {
+  it("the guest's own charges as a table with column headers, oldest first, and their sums", async () => {
     await signIn(JOHN);
     const element = account('invoices');
     await until(element, 'table.invoices');
@@ -63,7 +62,9 @@ describe('lido-account: invoices', () => {
     expect(lines).toHaveLength(5);
     expect(lines[0]!.slice(1)).toEqual(['Shore Excursions', 'Pre-booked: Olive oil tasting (2)', '£78.00', '', '£78.00']);
     expect(lines[1]!.slice(1)).toEqual(['Bars', 'Pre-booked: wine package, 7 days', '£210.00', '£21.00', '£189.00']);
-    expect(lines.map((line) => line[0])).toEqual([...lines.map((line) => line[0])].sort((a, b) => a!.split('/').reverse().join().localeCompare(b!.split('/').reverse().join())));
+    expect(lines.map((line) => line[0])).toEqual(
+      [...lines.map((line) => line[0])].sort((a, b) => a!.split('/').reverse().join().localeCompare(b!.split('/').reverse().join())),
+    );
     expect(lines[0]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const sums = [...$(element, 'table.invoices tfoot tr')!.children].map((cell) => cell.textContent);
     expect(sums).toEqual(['Sum', '£456.50', '£36.80', '£419.70']);
@@ -75,7 +76,12 @@ describe('lido-account: invoices', () => {
     const element = account('invoices');
     await until(element, 'table.invoices');
     const lines = rows(element);
-    expect(lines.map((line) => line[2])).toEqual(['Pre-booked: Palma cathedral and old town', 'Pre-booked: premium Wi-Fi, voyage', 'Espresso bar', 'Refund: laundry service charged twice']);
+    expect(lines.map((line) => line[2])).toEqual([
+      'Pre-booked: Palma cathedral and old town',
+      'Pre-booked: premium Wi-Fi, voyage',
+      'Espresso bar',
+      'Refund: laundry service charged twice',
+    ]);
     expect(lines[3]![5]).toBe('-£12.00');
   });
 

@@ -7,13 +7,27 @@
 import './cabin-messages.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cabinMessageStatus, cleanUp, core, place, resetHub, settled, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cabinMessageStatus,
+  cleanUp,
+  core,
+  place,
+  resetHub,
+  settled,
+  signIn,
+  signOut,
+  text,
+  until,
+  untilText,
+} from '../../tests/helpers/widget-page';
 
 const messages = () => place('<lido-cabin-messages></lido-cabin-messages>', 900);
 const itemTitled = (element: HTMLElement, title: string) =>
   $$(element, 'li.message').find((item) => item.querySelector('.message-title')?.textContent === title)!;
-const receiptsSent = (id: string) =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(`/cabinmessage/read/app/${id}`)).length;
+const receiptsSent = (id: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(`/cabinmessage/read/app/${id}`)).length;
 
 before(resetHub);
 afterEach(async () => {
@@ -29,7 +43,7 @@ describe('lido-cabin-messages', () => {
     expect(login.getAttribute('href')).toBe('/login?forward_to=%2Fcabinmessages');
   });
 
-  it('lists the cabin\'s messages newest first with their type and read state', async () => {
+  it("lists the cabin's messages newest first with their type and read state", async () => {
     await signIn();
     const element = messages();
     await until(element, 'li.message');
@@ -43,7 +57,10 @@ describe('lido-cabin-messages', () => {
     expect($$(element, '.message-state').map((state) => state.textContent)).toEqual(['Unread', 'Unread', 'Read', 'Unread']);
     const times = $$(element, 'li.message time').map((time) => time.getAttribute('datetime')!);
     expect([...times].sort().reverse()).toEqual(times);
-    assert(times.every((time) => new Date(time).getTime() <= Date.now()), `no message from the future: ${times.join()}`);
+    assert(
+      times.every((time) => new Date(time).getTime() <= Date.now()),
+      `no message from the future: ${times.join()}`,
+    );
     expect(itemTitled(element, 'Safety drill today at 16:00').classList.contains('type-Urgent')).toBe(true);
     await expectNoAxeViolations(element);
   });

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-cabin-messages',
   description:
-    'The signed-in guest\'s messages from reception, newest first, each with its type (Urgent, Important, Normal) and whether it is read. Opening a message toggles it; the first opening of an unread message tells the hub, and the message counts as read once the hub has confirmed it (a failed confirmation is only logged). Refreshed every minute while shown.',
+    "The signed-in guest's messages from reception, newest first, each with its type (Urgent, Important, Normal) and whether it is read. Opening a message toggles it; the first opening of an unread message tells the hub, and the message counts as read once the hub has confirmed it (a failed confirmation is only logged). Refreshed every minute while shown.",
   attributes: [],
   events: [],
   parts: [

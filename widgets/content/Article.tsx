@@ -54,7 +54,14 @@ function ArticlePicture({ article, className }: { article: Article; className?: 
     <Picture
       className={className}
       src={large}
-      srcSet={large && small ? [[small, TILE_IMAGE_WIDTH], [large, LARGE_IMAGE_WIDTH]] : undefined}
+      srcSet={
+        large && small
+          ? [
+              [small, TILE_IMAGE_WIDTH],
+              [large, LARGE_IMAGE_WIDTH],
+            ]
+          : undefined
+      }
       sizes="(max-width: 400px) 100vw, 800px"
       alt=""
       width={LARGE_IMAGE_WIDTH}
@@ -227,7 +234,13 @@ function ArticleGallery({ article }: { article: Article }) {
   const t = useArticleT();
   const images = useHubQuery(imagesQuery, [article.id]);
   const pictures = (images.data ?? []).filter((image) => String(image.id) !== String(article.imageId));
-  return <Gallery title={t('gallery')} images={pictures} labelOf={(image, index) => image.title || t('galleryPicture', { number: index + 1, title: article.title })} />;
+  return (
+    <Gallery
+      title={t('gallery')}
+      images={pictures}
+      labelOf={(image, index) => image.title || t('galleryPicture', { number: index + 1, title: article.title })}
+    />
+  );
 }
 
 /** Related articles: the other articles of additionalArticlesCategory (000 §3). */
@@ -252,4 +265,3 @@ function RelatedArticles({ article, previewMode }: { article: Article; previewMo
     </section>
   );
 }
-

@@ -12,11 +12,26 @@ import { EventsView } from './events';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, dmy, place, replaceHubDoc, settled, text, tileTitles, until, untilText, useHubDeviceConfig, useHubUiSettings } from './test-support';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  core,
+  dmy,
+  place,
+  replaceHubDoc,
+  settled,
+  text,
+  tileTitles,
+  until,
+  untilText,
+  useHubDeviceConfig,
+  useHubUiSettings,
+} from './test-support';
 import { HOSTILE_HTML, HOSTILE_SAFE_TEXT } from '../../tests/helpers/hostile';
 
-const detail = (articleId: string | number, extra = '') =>
-  place(`<lido-content-detail article-id="${articleId}" ${extra}></lido-content-detail>`, 1000);
+const detail = (articleId: string | number, extra = '') => place(`<lido-content-detail article-id="${articleId}" ${extra}></lido-content-detail>`, 1000);
 
 /** Waits until the article page (or its placeholder) is shown. */
 const ready = (element: HTMLElement) => until(element, 'article.article');
@@ -66,13 +81,27 @@ describe('lido-content-detail: layout types', () => {
     const element = detail(1030);
     await until(element, 'table.timetable');
     expect($$(element, 'table.timetable')[0]!.querySelectorAll('thead th').length).toEqual(6);
-    expect([...$$(element, 'table.timetable')[0]!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Start', 'End', 'Title', 'Deck', 'Category', 'Location']);
+    expect([...$$(element, 'table.timetable')[0]!.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Start',
+      'End',
+      'Title',
+      'Deck',
+      'Category',
+      'Location',
+    ]);
     const titles = $$(element, 'tbody th').map((th) => th.textContent);
-    assert(titles.includes('Magic at Sea'), 'tomorrow\'s show');
-    assert(!titles.includes('Preview night: Broadway Nights'), 'yesterday\'s event is filtered by the hub');
+    assert(titles.includes('Magic at Sea'), "tomorrow's show");
+    assert(!titles.includes('Preview night: Broadway Nights'), "yesterday's event is filtered by the hub");
     const tomorrow = $$<HTMLTableElement>(element, 'table.timetable').find((table) => table.caption?.textContent?.includes(dmy(1)));
     assert(tomorrow, `a table captioned with ${dmy(1)}`);
-    expect([...tomorrow.querySelectorAll('tbody tr')[0]!.children].map((c) => c.firstChild?.textContent)).toEqual(['19:30', '21:00', 'Magic at Sea', 'Deck 5, forward', 'Show', 'Aurora Theatre']);
+    expect([...tomorrow.querySelectorAll('tbody tr')[0]!.children].map((c) => c.firstChild?.textContent)).toEqual([
+      '19:30',
+      '21:00',
+      'Magic at Sea',
+      'Deck 5, forward',
+      'Show',
+      'Aurora Theatre',
+    ]);
     assert(tomorrow.querySelector('.note')?.textContent === 'Doors open 19:00', 'start time description');
   });
 
@@ -94,7 +123,7 @@ describe('lido-content-detail: layout types', () => {
     }
   });
 
-  it('DailySchedule: today\'s events from the hub', async () => {
+  it("DailySchedule: today's events from the hub", async () => {
     const element = detail(1002);
     await until(element, '.agenda-event');
     const titles = $$(element, '.agenda-title').map((h) => h.textContent);
@@ -112,7 +141,7 @@ describe('lido-content-detail: layout types', () => {
 });
 
 describe('lido-content-detail: the gallery (blobs/images)', () => {
-  it('shows the further pictures as 200-wide thumbnails, not the article\'s own, and opens one large', async () => {
+  it("shows the further pictures as 200-wide thumbnails, not the article's own, and opens one large", async () => {
     const element = detail(1020);
     await until(element, '[part="gallery"] .thumbnail');
     const thumbnails = $$<HTMLButtonElement>(element, '[part="gallery"] .thumbnail');
@@ -121,7 +150,10 @@ describe('lido-content-detail: the gallery (blobs/images)', () => {
     expect(thumbnails[0]!.getAttribute('aria-label')).toBe('Sunset at sea');
     for (const thumbnail of thumbnails) expect(thumbnail.querySelector('img')!.src).toMatch(/width=200/);
     // the article's own picture (restaurant) is not repeated in its gallery
-    assert(thumbnails.every((thumbnail) => !thumbnail.querySelector('img')!.src.includes('reference=restaurant')), 'no repeat of the main picture');
+    assert(
+      thumbnails.every((thumbnail) => !thumbnail.querySelector('img')!.src.includes('reference=restaurant')),
+      'no repeat of the main picture',
+    );
     thumbnails[0]!.click();
     const dialog = await until(element, 'dialog[open]');
     expect(dialog.querySelector('img.large-picture')!.getAttribute('src')).toMatch(/width=800/);
@@ -148,7 +180,10 @@ describe('lido-content-detail: the FullScreen hero', () => {
 
   // the cabin TV and the phone: the box is as wide as the article and min(width × 9/16, 70vh)
   // tall, and the picture covers all of it (WebKit once left a blank strip beside it)
-  for (const [width, height] of [[1920, 1080], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [390, 844],
+  ] as const) {
     it(`the picture covers the hero box, as wide as the article, at ${width}×${height}`, async () => {
       await setViewport({ width, height });
       const element = place('<lido-content-detail article-id="1001"></lido-content-detail>');
@@ -177,7 +212,10 @@ describe('lido-content-detail: CMS HTML', () => {
     const html = $(element, '[part="description"]')!;
     expect(html.querySelectorAll('script, iframe, style').length).toBe(0);
     expect([...html.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length).toBe(0);
-    assert([...html.querySelectorAll('a')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href') ?? '')), 'no javascript: links');
+    assert(
+      [...html.querySelectorAll('a')].every((a) => !/^\s*javascript:/i.test(a.getAttribute('href') ?? '')),
+      'no javascript: links',
+    );
     assert(html.textContent!.includes(HOSTILE_SAFE_TEXT), 'the text stays');
     expect((window as Window & { __lidoXss?: unknown }).__lidoXss).toBe(undefined);
   });
@@ -214,10 +252,14 @@ describe('lido-content-detail: PDFs and the PDF viewer', () => {
     expect(text(element, '.pdf-position')).toBe('Document 1 of 2');
     expect(element.shadowRoot!.activeElement, 'focus moves into the dialog').toBe($(element, '.pdf-viewer-header .icon-button'));
     const drawnPage = (number: number) =>
-      waitFor(() => {
-        const page = $(element, `.pdf-page[data-page="${number}"][aria-busy="false"]`);
-        return page && text(element, '.pdf-page-number') === `Page ${number} of 3` ? page : null;
-      }, 15_000, `page ${number} drawn`);
+      waitFor(
+        () => {
+          const page = $(element, `.pdf-page[data-page="${number}"][aria-busy="false"]`);
+          return page && text(element, '.pdf-page-number') === `Page ${number} of 3` ? page : null;
+        },
+        15_000,
+        `page ${number} drawn`,
+      );
     // The page is drawn by pdf.js on a canvas; its text is there for screen readers.
     const one = await drawnPage(1);
     const canvas = one.querySelector('canvas')!;
@@ -324,7 +366,7 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
     await waitFor(() => a!.paused || null, 3000, 'the first paused by the second');
     expect(b!.paused).toBe(false);
     await c!.play();
-    await waitFor(() => b!.paused || null, 3000, 'the other widget\'s player paused');
+    await waitFor(() => b!.paused || null, 3000, "the other widget's player paused");
     expect(c!.paused).toBe(false);
     c!.pause();
   });
@@ -367,13 +409,13 @@ describe('lido-content-detail: audio, video, related articles, wayfinder', () =>
   });
 });
 
-describe('lido-content-detail: Book now (the article\'s bookingLink)', () => {
+describe("lido-content-detail: Book now (the article's bookingLink)", () => {
   it('a button-styled Book now link after the where-and-when opens the booking route; an article without a bookingLink has none', async () => {
     const element = detail(1021);
     const link = await until<HTMLAnchorElement>(element, 'a[part="book-now"]');
     expect(link.getAttribute('href')).toBe('/dining/detail/7202');
     expect(link.textContent).toBe('Book now');
-    assert(link.classList.contains('button'), 'styled as the kit\'s button');
+    assert(link.classList.contains('button'), "styled as the kit's button");
     const whereAndWhen = $(element, '[part="where-and-when"]')!;
     assert(whereAndWhen.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING, 'after the where-and-when');
     const paths: string[] = [];
@@ -510,7 +552,16 @@ describe('lido-content-detail: accessibility', () => {
 const voyage: ContentEvent[] = [
   { id: 1, title: 'Palma de Mallorca', fromDate: '03/06/2030', startTime: '08:00', endTime: '18:00', location: 'Balearic Islands', locationDetail: 'Pier 3' },
   { id: 2, title: 'Barcelona', fromDate: '01/06/2030', startTime: '', endTime: '17:00', location: 'Spain', locationDetail: '' },
-  { id: 3, title: 'Boat tour', fromDate: '03/06/2030', startTime: '09:15', endTime: 'Late', location: 'Aurora Theatre', locationDetail: 'Deck 5, forward', category: 'Excursion' },
+  {
+    id: 3,
+    title: 'Boat tour',
+    fromDate: '03/06/2030',
+    startTime: '09:15',
+    endTime: 'Late',
+    location: 'Aurora Theatre',
+    locationDetail: 'Deck 5, forward',
+    category: 'Excursion',
+  },
 ];
 function Timetables() {
   return (
@@ -524,7 +575,19 @@ function Timetables() {
     </>
   );
 }
-defineWidget({ tag: 'lido-test-content-timetables', description: 'Test only: timetable layouts with events.', attributes: [], events: [], parts: [], cssProperties: [] } as const, Timetables, [content, article], catalogues);
+defineWidget(
+  {
+    tag: 'lido-test-content-timetables',
+    description: 'Test only: timetable layouts with events.',
+    attributes: [],
+    events: [],
+    parts: [],
+    cssProperties: [],
+  } as const,
+  Timetables,
+  [content, article],
+  catalogues,
+);
 
 describe('lido-content-detail: itinerary and excursion timetables', () => {
   it('ItineraryTimetable: one row per day in date order with port, arrival and departure', async () => {
@@ -544,6 +607,12 @@ describe('lido-content-detail: itinerary and excursion timetables', () => {
     const table = await until<HTMLTableElement>(element, '.excursion-test table');
     expect(table.caption!.textContent).toBe('Monday, 03/06/2030');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Start', 'End', 'Title', 'Location', 'Deck']);
-    expect([...table.querySelectorAll('tbody td, tbody th')].map((c) => c.textContent)).toEqual(['09:15', '', 'Boat tour', 'Aurora Theatre', 'Deck 5, forward']);
+    expect([...table.querySelectorAll('tbody td, tbody th')].map((c) => c.textContent)).toEqual([
+      '09:15',
+      '',
+      'Boat tour',
+      'Aurora Theatre',
+      'Deck 5, forward',
+    ]);
   });
 });

@@ -6,7 +6,13 @@ export default {
     'Article page in every layout type: FullScreen, Classic, Extended, UnfilteredHtml, Timetable, ExcursionTimetable, ItineraryTimetable, AgendaTimetable and DailySchedule, with where-and-when, events, PDFs (viewer with previous/next), audio, video, related articles and the wayfinder link.',
   attributes: [
     { name: 'article-id', prop: 'articleId', type: 'string', description: 'The article to show.' },
-    { name: 'preview-mode', prop: 'previewMode', type: 'boolean', default: false, description: '"true" also shows an unpublished article and unpublished media (route query previewMode=true).' },
+    {
+      name: 'preview-mode',
+      prop: 'previewMode',
+      type: 'boolean',
+      default: false,
+      description: '"true" also shows an unpublished article and unpublished media (route query previewMode=true).',
+    },
   ],
   events: [],
   parts: [
@@ -21,9 +27,7 @@ export default {
     { name: 'video', description: 'The video players.' },
     { name: 'related', description: 'The related articles.' },
   ],
-  cssProperties: [
-    { name: '--lido-content-hero-ratio', description: 'Aspect ratio of the article picture.', default: '16 / 9' },
-  ],
+  cssProperties: [{ name: '--lido-content-hero-ratio', description: 'Aspect ratio of the article picture.', default: '16 / 9' }],
   routes: ['/content'],
   // Article.tsx: the article itself (its events, media and related articles follow from it).
   firstCalls: (attribute) => {

@@ -55,9 +55,18 @@ describe('links and colours', () => {
   });
 
   it('a category links to its external URL only when useExternalUrl is on', () => {
-    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: true, externalUrl: 'https://k.example/' }, false)).toEqual({ kind: 'external', url: 'https://k.example/' });
-    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: false, externalUrl: 'https://k.example/' }, true)).toEqual({ kind: 'route', path: '/content/overview/11?previewMode=true' });
-    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: true, externalUrl: 'javascript:x' }, false)).toEqual({ kind: 'route', path: '/content/overview/11' });
+    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: true, externalUrl: 'https://k.example/' }, false)).toEqual({
+      kind: 'external',
+      url: 'https://k.example/',
+    });
+    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: false, externalUrl: 'https://k.example/' }, true)).toEqual({
+      kind: 'route',
+      path: '/content/overview/11?previewMode=true',
+    });
+    expect(categoryLink({ id: 11, title: 'Kids', useExternalUrl: true, externalUrl: 'javascript:x' }, false)).toEqual({
+      kind: 'route',
+      path: '/content/overview/11',
+    });
   });
 
   it('an article with an external redirect URL links there', () => {
@@ -65,7 +74,7 @@ describe('links and colours', () => {
     expect(articleLink({ id: 1, title: 'A', externalRedirectURL: null }, false)).toEqual({ kind: 'route', path: '/content/detail/1' });
   });
 
-  it('an article\'s bookingLink is a portal route or an http(s) address; anything else books nothing', () => {
+  it("an article's bookingLink is a portal route or an http(s) address; anything else books nothing", () => {
     expect(bookingLink({ bookingLink: '/dining/detail/7201' })).toEqual({ kind: 'route', path: '/dining/detail/7201' });
     expect(bookingLink({ bookingLink: ' /tacbooking?module=spa&objectId=7301 ' })).toEqual({ kind: 'route', path: '/tacbooking?module=spa&objectId=7301' });
     expect(bookingLink({ bookingLink: 'https://book.example/spa' })).toEqual({ kind: 'external', url: 'https://book.example/spa' });
@@ -106,7 +115,21 @@ describe('layouts', () => {
     expect(layoutOf({ layoutType: 'Timetable' })).toBe('Timetable');
     expect(layoutOf({ layoutType: 'Fancy' })).toBe('Classic');
     expect(layoutOf({ layoutType: null })).toBe('Classic');
-    expect((['FullScreen', 'Classic', 'Extended', 'UnfilteredHtml', 'Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule'] as const).filter(showsEvents)).toEqual(['Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule']);
+    expect(
+      (
+        [
+          'FullScreen',
+          'Classic',
+          'Extended',
+          'UnfilteredHtml',
+          'Timetable',
+          'ExcursionTimetable',
+          'ItineraryTimetable',
+          'AgendaTimetable',
+          'DailySchedule',
+        ] as const
+      ).filter(showsEvents),
+    ).toEqual(['Timetable', 'ExcursionTimetable', 'ItineraryTimetable', 'AgendaTimetable', 'DailySchedule']);
     expect(keepsPastEvents('ItineraryTimetable')).toBe(true);
     expect(keepsPastEvents('Timetable')).toBe(false);
   });

@@ -89,7 +89,10 @@ export { categoryTitle } from '../../core/query/content';
 
 /** Lower case without accents, so 'cafe' finds 'Café' and 'Sante' finds 'Santé'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 }
 
 /** Every word of the keyword occurs in one of the texts. Empty keyword: everything matches. */

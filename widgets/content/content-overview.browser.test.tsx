@@ -92,7 +92,7 @@ describe('lido-content-overview: root and categories', () => {
     expect(tileTitles(element)).toEqual(['Theatre', 'Films & audio', 'Live music']);
   });
 
-  it('follows the guest\'s language for translatable category titles', async () => {
+  it("follows the guest's language for translatable category titles", async () => {
     const element = overview('category-id="4"');
     await until(element, '.tile');
     await core.i18n.changeLanguage('de');
@@ -144,7 +144,10 @@ describe('lido-content-overview: content types, flags and links', () => {
     expect(columnCount(list)).toBe(2);
     const cards = $$(element, '.article-card');
     assert(cards.length >= 3, 'cards');
-    assert(cards.every((card) => card.querySelector('img')), 'pictures');
+    assert(
+      cards.every((card) => card.querySelector('img')),
+      'pictures',
+    );
     assert(text(element, '.article-card-text').length > 0, 'overview text');
   });
 
@@ -193,7 +196,11 @@ describe('lido-content-overview: grid columns by breakpoint and device', () => {
     const small = overview('', 500);
     const medium = overview('', 800);
     const large = overview('', 1200);
-    for (const [element, columns] of [[small, 2], [medium, 3], [large, 4]] as const) {
+    for (const [element, columns] of [
+      [small, 2],
+      [medium, 3],
+      [large, 4],
+    ] as const) {
       const grid = await until(element, '.tile-grid');
       expect(columnCount(grid), `${element.parentElement!.style.width}`).toBe(columns);
     }
@@ -202,7 +209,10 @@ describe('lido-content-overview: grid columns by breakpoint and device', () => {
 
 describe('lido-content-overview: arrow keys (cabin TV remote)', () => {
   it('arrows move focus between the tiles as laid out, Home / End to the first / last; Tab order unchanged, no trap', async () => {
-    for (const [width, columns] of [[500, 2], [1200, 4]] as const) {
+    for (const [width, columns] of [
+      [500, 2],
+      [1200, 4],
+    ] as const) {
       const element = overview('', width);
       await until(element, '.tile');
       const grid = $(element, '.tile-grid')!;
@@ -261,7 +271,9 @@ describe('lido-content-overview: errors and navigation', () => {
     await waitFor(() => text(element, '[part="heading"]') === 'Ship & services', 8000, 'category in place');
     await waitFor(() => element.shadowRoot!.activeElement === $(element, '[part="heading"]'), 2000, 'focus on heading');
     // on to an article, in place as well
-    $$<HTMLAnchorElement>(element, 'a.tile').find((a) => a.textContent?.includes('Report a problem'))!.click();
+    $$<HTMLAnchorElement>(element, 'a.tile')
+      .find((a) => a.textContent?.includes('Report a problem'))!
+      .click();
     await waitFor(() => text(element, '.article-title') === 'Report a problem', 8000, 'article in place');
     // the article styles came with the article page (not part of the overview's download)
     expect(getComputedStyle($(element, 'article.article')!).display).toBe('flex');
@@ -296,11 +308,14 @@ function shownText(link: Element): string {
 const itemOf = (element: HTMLElement, title: string) =>
   $$(element, 'li').find((item) => item.querySelector('.article-card-title, .tile-caption')?.textContent === title);
 
-describe('lido-content-overview: Book now (the article\'s bookingLink)', () => {
-  it('an article with a bookingLink has a Book now link to its booking, beside its card\'s link; one without has none', async () => {
+describe("lido-content-overview: Book now (the article's bookingLink)", () => {
+  it("an article with a bookingLink has a Book now link to its booking, beside its card's link; one without has none", async () => {
     const element = overview('category-id="3"', 1100);
     await until(element, '[part="book-now"]');
-    for (const [title, path] of [['Horizon Restaurant', '/dining/detail/7201'], ['The Grill', '/dining/detail/7202']]) {
+    for (const [title, path] of [
+      ['Horizon Restaurant', '/dining/detail/7201'],
+      ['The Grill', '/dining/detail/7202'],
+    ]) {
       const item = itemOf(element, title!)!;
       const badge = item.querySelector<HTMLAnchorElement>('a[part="book-now"]')!;
       expect(badge.getAttribute('href'), title).toBe(path);
@@ -310,7 +325,10 @@ describe('lido-content-overview: Book now (the article\'s bookingLink)', () => {
       expect(nameOf(badge), 'its name starts with what is shown and says what it books').toBe(`Book now: ${title}`);
       // laid over its card, in sight
       const [card, box] = [item.querySelector('a.article-card')!.getBoundingClientRect(), badge.getBoundingClientRect()];
-      assert(box.height >= 24 && box.top >= card.top && box.bottom <= card.bottom && box.left >= card.left && box.right <= card.right, 'over the card, 24 px high');
+      assert(
+        box.height >= 24 && box.top >= card.top && box.bottom <= card.bottom && box.left >= card.left && box.right <= card.right,
+        'over the card, 24 px high',
+      );
     }
     // the buffet takes no reservations (no bookingLink): no badge; nor the wine bar menu
     expect(itemOf(element, 'Lido Buffet')!.querySelector('[part="book-now"]')).toBe(null);
@@ -322,7 +340,7 @@ describe('lido-content-overview: Book now (the article\'s bookingLink)', () => {
     expect(itemOf(spa, 'Fitness classes')!.querySelector('[part="book-now"]')).toBe(null);
   });
 
-  it('clicking Book now asks for the booking route (lido-navigate), not the article; with a portal-url its address is the portal\'s', async () => {
+  it("clicking Book now asks for the booking route (lido-navigate), not the article; with a portal-url its address is the portal's", async () => {
     const element = overview('category-id="3"');
     const badge = await until<HTMLAnchorElement>(element, 'a[part="book-now"]');
     const paths: string[] = [];
@@ -339,7 +357,7 @@ describe('lido-content-overview: Book now (the article\'s bookingLink)', () => {
     expect(link.getAttribute('href')).toBe('https://portal.example-ship.com/dining/detail/7201');
   });
 
-  it('Tab stops on the card\'s link, then on its Book now, then on the next card; the badge shows a focus ring', async () => {
+  it("Tab stops on the card's link, then on its Book now, then on the next card; the badge shows a focus ring", async () => {
     const element = overview('category-id="3"', 1100);
     await until(element, '[part="book-now"]');
     const focused = () => element.shadowRoot!.activeElement;
@@ -371,7 +389,12 @@ function BookableTiles() {
     />
   );
 }
-defineWidget({ tag: 'lido-test-content-bookable', description: 'Test only: tiles with Book now.', attributes: [], events: [], parts: [], cssProperties: [] } as const, BookableTiles, content, catalogues);
+defineWidget(
+  { tag: 'lido-test-content-bookable', description: 'Test only: tiles with Book now.', attributes: [], events: [], parts: [], cssProperties: [] } as const,
+  BookableTiles,
+  content,
+  catalogues,
+);
 
 describe('lido-content-overview: Book now on picture tiles', () => {
   it('a portal route or an http(s) address (a new window, noopener); nothing for another scheme; the arrows go from tile to tile', async () => {
@@ -389,7 +412,10 @@ describe('lido-content-overview: Book now on picture tiles', () => {
     expect(nameOf(external)).toBe('Book now: Shore spa (opens in a new window)');
     expect(badge('Sunset cruise')!.getAttribute('href')).toBe('/onboard/excursion/6001');
     // over the tile's picture
-    const [tile, box] = [itemOf(element, 'Horizon Restaurant')!.querySelector('.tile-media')!.getBoundingClientRect(), badge('Horizon Restaurant')!.getBoundingClientRect()];
+    const [tile, box] = [
+      itemOf(element, 'Horizon Restaurant')!.querySelector('.tile-media')!.getBoundingClientRect(),
+      badge('Horizon Restaurant')!.getBoundingClientRect(),
+    ];
     assert(box.top >= tile.top && box.bottom <= tile.bottom && box.left >= tile.left && box.right <= tile.right, 'over the picture');
 
     const tiles = $$<HTMLAnchorElement>(element, 'a.tile');
@@ -411,7 +437,7 @@ describe('lido-content-overview: Book now on picture tiles', () => {
     expect(focused()).toBe(badge('Sunset cruise'));
     tiles[0]!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused(), 'Tab: the tile\'s badge').toBe(badge('Horizon Restaurant'));
+    expect(focused(), "Tab: the tile's badge").toBe(badge('Horizon Restaurant'));
     await sendKeys({ press: 'ArrowRight' });
     expect(focused(), 'from a badge, Right: the next tile').toBe(tiles[1]);
     await expectNoAxeViolations(element);
@@ -422,7 +448,7 @@ describe('lido-content-overview: device types', () => {
   it('DigitalSignage: at most 3 columns on large screens and no Book Now badge', async () => {
     const element = overview('category-id="3"', 1200);
     await until(element, '.article-card');
-    await waitFor(() => $$(element, '[part="book-now"]').length === 2, 2000, 'the badges of a guest\'s browser');
+    await waitFor(() => $$(element, '[part="book-now"]').length === 2, 2000, "the badges of a guest's browser");
     await useHubDeviceConfig('DigitalSignage');
     // (signage lists through its paging chunk, loaded then)
     await waitFor(() => $$(element, '.article-card').length === 4 || null, 4000, 'the cards stay');
@@ -435,7 +461,7 @@ describe('lido-content-overview: device types', () => {
     await waitFor(() => columnCount($(root, '.tile-grid')!) === 4, 2000, 'back to 4 columns');
   });
 
-  it('DigitalSignage: tiles that do not fit the screen page themselves at the profile\'s pace, each page within the screen', async function (this: MochaContext) {
+  it("DigitalSignage: tiles that do not fit the screen page themselves at the profile's pace, each page within the screen", async function (this: MochaContext) {
     // the demo hub's profile: 12 s a page
     this.timeout(60_000);
     await useHubDeviceConfig('DigitalSignage');
@@ -488,7 +514,12 @@ function LongTitles() {
     />
   );
 }
-defineWidget({ tag: 'lido-test-content-tiles', description: 'Test only: tiles with long titles.', attributes: [], events: [], parts: [], cssProperties: [] } as const, LongTitles, content, catalogues);
+defineWidget(
+  { tag: 'lido-test-content-tiles', description: 'Test only: tiles with long titles.', attributes: [], events: [], parts: [], cssProperties: [] } as const,
+  LongTitles,
+  content,
+  catalogues,
+);
 
 describe('lido-content-overview: tile titles and pictures', () => {
   it('titles are cut at 30 characters, complete in the title attribute; a broken picture shows the default one', async () => {
@@ -506,9 +537,11 @@ describe('lido-content-overview: tile titles and pictures', () => {
   });
 });
 
-describe('lido-content-overview: the theme\'s fonts and layout flags', () => {
-  it('unthemed: the body font, as written, titles below; ocean: serif capitals; sunset: its headings, titles over the picture; high-contrast: Verdana; a page theme under the operator\'s :root', async () => {
-    const [plain, ocean, sunset, contrast] = ['', 'ocean', 'sunset', 'high-contrast'].map((theme) => overview(`category-id="2"${theme && ` theme="${theme}"`}`, 600)) as [Overview, Overview, Overview, Overview];
+describe("lido-content-overview: the theme's fonts and layout flags", () => {
+  it("unthemed: the body font, as written, titles below; ocean: serif capitals; sunset: its headings, titles over the picture; high-contrast: Verdana; a page theme under the operator's :root", async () => {
+    const [plain, ocean, sunset, contrast] = ['', 'ocean', 'sunset', 'high-contrast'].map((theme) =>
+      overview(`category-id="2"${theme && ` theme="${theme}"`}`, 600),
+    ) as [Overview, Overview, Overview, Overview];
     for (const element of [plain, ocean, sunset, contrast]) await until(element, '.tile');
     const page = document.documentElement;
     const hubTheme = page.getAttribute('data-lido-theme');
@@ -546,7 +579,7 @@ describe('lido-content-overview: the theme\'s fonts and layout flags', () => {
       // themed elements keep their own flags; the operator's own :root tokens beat it.
       page.dataset.lidoTheme = 'ocean';
       expect(heading(plain).textTransform, 'the page theme applies').toBe('uppercase');
-      expect(heading(sunset).textTransform, 'not over an element\'s own theme').toBe('none');
+      expect(heading(sunset).textTransform, "not over an element's own theme").toBe('none');
       expect(heading(contrast).fontFamily).toBe('Verdana, sans-serif');
       operator.textContent = ':root { --lido-heading-case: none; --lido-font-heading: serif; }';
       document.head.append(operator);

@@ -13,7 +13,7 @@ const titles = (element: HTMLElement) => $$(element, '.agenda-title').map((h) =>
 afterEach(cleanUp);
 
 describe('lido-daily-schedule', () => {
-  it('today: the heading names the day and lists today\'s events by time', async () => {
+  it("today: the heading names the day and lists today's events by time", async () => {
     // The hub answers in a few ms, faster than until() looks (every 20 ms): held back a moment, the
     // loading state is there to see.
     await addFault({ pattern: 'GET /api/cms/dailySchedule', latencyMs: 400, times: 1 });

@@ -40,7 +40,10 @@ export function groupEventsByDay(events: readonly ContentEvent[]): EventDay[] {
   const ordinal = (d: EventDay) => (d.date ? d.date.year * 10000 + d.date.month * 100 + d.date.day : Number.MAX_SAFE_INTEGER);
   const sorted = [...days.values()].sort((a, b) => ordinal(a) - ordinal(b));
   for (const day of sorted) {
-    day.events = day.events.map((event, index) => ({ event, index })).sort((a, b) => startMinutes(a.event) - startMinutes(b.event) || a.index - b.index).map((x) => x.event);
+    day.events = day.events
+      .map((event, index) => ({ event, index }))
+      .sort((a, b) => startMinutes(a.event) - startMinutes(b.event) || a.index - b.index)
+      .map((x) => x.event);
   }
   return sorted;
 }

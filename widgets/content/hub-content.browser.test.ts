@@ -32,7 +32,10 @@ describe('content calls (000 §7)', () => {
   it('categories: root, by id, by parent, with preview mode', async () => {
     const root = await findRootCategories(hub);
     assert(root.some((c) => c.id === 1) && !root.some((c) => c.id === 12), 'published root categories');
-    assert((await findRootCategories(hub, true)).some((c) => c.id === 12), 'preview shows unpublished');
+    assert(
+      (await findRootCategories(hub, true)).some((c) => c.id === 12),
+      'preview shows unpublished',
+    );
     const category = await findCategoryById(hub, 2);
     expect(category.searchable).toBe(true);
     expect(category.titles?.de).toBe('Schiff & Service');
@@ -43,11 +46,20 @@ describe('content calls (000 §7)', () => {
   it('articles: root, by category (with descriptions / wayfinder), one article, preview', async () => {
     expect((await findRootArticles(hub)).map((a) => a.id)).toEqual([1001, 1002]);
     const list = await findArticlesByCategoryId(hub, 3);
-    assert(list.every((a) => a.description === null), 'no descriptions unless asked');
+    assert(
+      list.every((a) => a.description === null),
+      'no descriptions unless asked',
+    );
     const full = await findArticlesByCategoryId(hub, 3, { withDescriptions: true, withWayFinder: true });
-    assert(full.every((a) => typeof a.description === 'string' && 'wayfinderProfile' in a), 'descriptions and wayfinder');
+    assert(
+      full.every((a) => typeof a.description === 'string' && 'wayfinderProfile' in a),
+      'descriptions and wayfinder',
+    );
     assert(!full.some((a) => a.id === 1024), 'unpublished article hidden');
-    assert((await findArticlesByCategoryId(hub, 3, { previewMode: true })).some((a) => a.id === 1024), 'preview shows it');
+    assert(
+      (await findArticlesByCategoryId(hub, 3, { previewMode: true })).some((a) => a.id === 1024),
+      'preview shows it',
+    );
     const article = await findArticle(hub, 1020);
     expect(article.layoutType).toBe('Extended');
     expect(article.additionalArticlesCategory?.id).toBe(3);
@@ -64,7 +76,10 @@ describe('content calls (000 §7)', () => {
     const upcoming = await findEventsByArticleId(hub, 1030);
     const all = await findEventsByArticleId(hub, 1030, { filterPastEvents: false });
     assert(!upcoming.some((e) => e.fromDate === dmy(-1)), 'past events filtered by default');
-    assert(all.some((e) => e.fromDate === dmy(-1)), 'filterPastEvents=false keeps them');
+    assert(
+      all.some((e) => e.fromDate === dmy(-1)),
+      'filterPastEvents=false keeps them',
+    );
   });
 
   it('daily schedules: today, tomorrow, by date', async () => {
@@ -111,7 +126,7 @@ describe('hashtag / QR route (000 §2)', () => {
     expect(hashtagFromRoute('  ')).toBe('');
   });
 
-  it('resolves to the article\'s detail route, or home when no article has the tag', async () => {
+  it("resolves to the article's detail route, or home when no article has the tag", async () => {
     expect(await resolveHashtag(hub, 'palma')).toBe('/content/detail/1052');
     expect(await resolveHashtag(hub, '#/Horizon')).toBe('/content/detail/1020');
     expect(await resolveHashtag(hub, 'no-such-tag')).toBe('/');

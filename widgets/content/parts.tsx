@@ -5,7 +5,17 @@ import { useRouteLink } from '../../core/ui/RouteLink';
 import type { TileLink } from './content-logic';
 
 /** An <a> for a tile link: a spec route through lido-navigate, or an external page in a new window. */
-export function LinkTo({ link, children, ...attributes }: { link: TileLink; className?: string; part?: string; 'data-arrow-skip'?: boolean; children: ReactNode }) {
+export function LinkTo({
+  link,
+  children,
+  ...attributes
+}: {
+  link: TileLink;
+  className?: string;
+  part?: string;
+  'data-arrow-skip'?: boolean;
+  children: ReactNode;
+}) {
   const routeLink = useRouteLink();
   const t = useT('content');
   if (link.kind === 'external') {

@@ -117,7 +117,13 @@ const TILE_RATIO = 0.9;
  * keys move focus between the tiles as laid out, Home / End to the first / last (a cabin TV's
  * remote); Tab keeps the document order and leaves the grid as usual.
  */
-export function TileGrid({ categories, articles, previewMode, bookNow, label }: {
+export function TileGrid({
+  categories,
+  articles,
+  previewMode,
+  bookNow,
+  label,
+}: {
   categories: readonly Category[];
   articles: readonly Article[];
   previewMode: boolean;
@@ -151,7 +157,13 @@ export function TileGrid({ categories, articles, previewMode, bookNow, label }: 
  * Articles of a category with a content type (000 §2): Simple is a text list, SingleColumn and
  * DoubleColumn are picture cards with the overview text in one or two columns.
  */
-export function ArticleList({ articles, layout, previewMode, bookNow, label }: {
+export function ArticleList({
+  articles,
+  layout,
+  previewMode,
+  bookNow,
+  label,
+}: {
   articles: readonly Article[];
   layout: 'Simple' | 'SingleColumn' | 'DoubleColumn';
   previewMode: boolean;

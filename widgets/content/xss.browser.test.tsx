@@ -154,7 +154,15 @@ const hostileArticle: Article = {
   imageId: 99999,
 };
 const hostileEvents: ContentEvent[] = [
-  { id: 1, title: `<script>__xss('event-title')</script>Event`, fromDate: '01/06/2030', startTime: '10:00', endTime: 'Late', eventOverview: HOSTILE, location: HOSTILE },
+  {
+    id: 1,
+    title: `<script>__xss('event-title')</script>Event`,
+    fromDate: '01/06/2030',
+    startTime: '10:00',
+    endTime: 'Late',
+    eventOverview: HOSTILE,
+    location: HOSTILE,
+  },
 ];
 
 function HostileFields() {
@@ -171,7 +179,14 @@ function HostileFields() {
 }
 
 defineWidget(
-  { tag: 'lido-test-content-xss', description: 'Test only: content components fed hostile HTML.', attributes: [], events: [], parts: [], cssProperties: [] } as const,
+  {
+    tag: 'lido-test-content-xss',
+    description: 'Test only: content components fed hostile HTML.',
+    attributes: [],
+    events: [],
+    parts: [],
+    cssProperties: [],
+  } as const,
   HostileFields,
   [content, article],
   catalogues,
@@ -191,7 +206,10 @@ describe('every HTML field of the content widgets', () => {
     // every field was really rendered, as text or sanitised HTML
     // category description, article description, location, time, event overview
     expect($$(element, '.cms-html').length, 'sanitised blocks').toBe(5);
-    assert($$(element, '.cms-html').every((block) => block.textContent!.includes('Safe text survives')), 'each block kept its safe text');
+    assert(
+      $$(element, '.cms-html').every((block) => block.textContent!.includes('Safe text survives')),
+      'each block kept its safe text',
+    );
     expect(text(element, '.article-title')).toBe(`<img src=x onerror="__xss('title')">Hostile article`);
     assert(text(element, '.article-card-text').includes('Safe text survives'), 'overview text as plain text');
     // the broken article picture fell back to the hub's default picture
@@ -212,6 +230,6 @@ describe('every HTML field of the content widgets', () => {
     expect(hits.join(), 'nothing executed').toBe('');
     assertInert(category.shadowRoot!, 'category 2', cmsBlocks);
     assertInert(article.shadowRoot!, 'article 1012', cmsBlocks);
-    assert(text(article, '[part="description"]').includes('Safe text survives'), 'the hub\'s article was the fixture');
+    assert(text(article, '[part="description"]').includes('Safe text survives'), "the hub's article was the fixture");
   });
 });

@@ -67,25 +67,25 @@ function Basket() {
         {empty ? t('basket.emptyTitle') : t('basket.title')}
       </Heading>
       <CartUndo>
-      <QueryView
-        query={cart}
-        isEmpty={(data) => data.elements.length === 0}
-        empty={
-          <>
-            {t('basket.empty')}{' '}
-            <RouteLink to="/" className="basket-home">
-              {t('basket.home')}
-            </RouteLink>
-          </>
-        }
-      >
-        {(data) => (
-          <>
-            <CartContent cart={data} inBasket />
-            <Checkout cart={data} />
-          </>
-        )}
-      </QueryView>
+        <QueryView
+          query={cart}
+          isEmpty={(data) => data.elements.length === 0}
+          empty={
+            <>
+              {t('basket.empty')}{' '}
+              <RouteLink to="/" className="basket-home">
+                {t('basket.home')}
+              </RouteLink>
+            </>
+          }
+        >
+          {(data) => (
+            <>
+              <CartContent cart={data} inBasket />
+              <Checkout cart={data} />
+            </>
+          )}
+        </QueryView>
       </CartUndo>
     </section>
   );
@@ -140,7 +140,12 @@ function Checkout({ cart }: { cart: Cart }) {
   const [termsOpen, setTermsOpen] = useState(false);
   const order = useHubMutation(orderWrite);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), confirmEmail: useRef<HTMLInputElement>(null), mobile: useRef<HTMLInputElement>(null), terms: useRef<HTMLInputElement>(null) };
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    confirmEmail: useRef<HTMLInputElement>(null),
+    mobile: useRef<HTMLInputElement>(null),
+    terms: useRef<HTMLInputElement>(null),
+  };
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const termsRef = useRef<HTMLDivElement>(null);
@@ -273,7 +278,13 @@ function Checkout({ cart }: { cart: Cart }) {
 
       <section className="basket-terms" part="terms" aria-labelledby={ids.terms}>
         <h2 id={ids.terms}>{t('basket.terms')}</h2>
-        <Button variant="secondary" className="terms-toggle" aria-expanded={termsOpen} aria-controls={`${ids.terms}-panel`} onClick={() => setTermsOpen((open) => !open)}>
+        <Button
+          variant="secondary"
+          className="terms-toggle"
+          aria-expanded={termsOpen}
+          aria-controls={`${ids.terms}-panel`}
+          onClick={() => setTermsOpen((open) => !open)}
+        >
           {termsOpen ? t('basket.hideTerms') : t('basket.showTerms')}
         </Button>
         <div id={`${ids.terms}-panel`} className="terms-panel" hidden={!termsOpen} ref={termsRef}>
@@ -300,9 +311,7 @@ function Checkout({ cart }: { cart: Cart }) {
           {t('basket.order')}
         </Button>
       </p>
-      {pending && (
-        <Loading label={t('basket.ordering')} />
-      )}
+      {pending && <Loading label={t('basket.ordering')} />}
       <div className="order-failure" tabIndex={-1} ref={failureRef}>
         {refusal && <Notice tone="error">{<p className="order-refused">{refusal}</p>}</Notice>}
         {order.status === 'error' && !refusal && (
@@ -407,4 +416,3 @@ function Confirmation() {
     </section>
   );
 }
-

@@ -190,7 +190,14 @@ function CartExcursion({ group, currency }: { group: CartExcursionGroup; currenc
           {group.name}
           {group.startTime && <span className="cart-time"> · {formatTime(group.startTime, use12Hour)}</span>}
         </h3>
-        <Button variant="secondary" className="remove-button" part="remove" busy={removing} aria-label={t('cart.remove', { name: group.name })} onClick={() => void onRemove()}>
+        <Button
+          variant="secondary"
+          className="remove-button"
+          part="remove"
+          busy={removing}
+          aria-label={t('cart.remove', { name: group.name })}
+          onClick={() => void onRemove()}
+        >
           <span aria-hidden="true">×</span>
         </Button>
       </div>

@@ -33,7 +33,17 @@ import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { bookableDays, dayOf, excursionListPath, excursionPath, initialDay, needsAdult, parseExcursionPath, type DetailTarget, type ExcursionView } from './cart-logic';
+import {
+  bookableDays,
+  dayOf,
+  excursionListPath,
+  excursionPath,
+  initialDay,
+  needsAdult,
+  parseExcursionPath,
+  type DetailTarget,
+  type ExcursionView,
+} from './cart-logic';
 import { ExcursionList, ResortList } from './ExcursionList';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
@@ -50,7 +60,12 @@ export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date
     const resort = blank(resortId);
     const itinerary = blank(itineraryId);
     // no excursion id: the list of the port day (itinerary-id) or of the resort (resort-id)
-    if (!id) return resort ? { view: 'list', kind: 'ResortExcursion', parentId: resort } : itinerary ? { view: 'list', kind: 'CruiseExcursion', parentId: itinerary } : null;
+    if (!id)
+      return resort
+        ? { view: 'list', kind: 'ResortExcursion', parentId: resort }
+        : itinerary
+          ? { view: 'list', kind: 'CruiseExcursion', parentId: itinerary }
+          : null;
     if (resort) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) } };
     return itinerary ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } } : null;
   }, [route, view, itineraryId, resortId, excursionId, date]);
@@ -229,7 +244,10 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
   const free = (amount: number | null | undefined) => price(amount, { currency: excursion.price?.currency, free: true });
 
   const inCartIds = useMemo(
-    () => new Set((cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id)),
+    () =>
+      new Set(
+        (cart.data?.elements ?? []).filter((element) => element.excursion.id === excursion.id && element.date === day).map((element) => element.passenger.id),
+      ),
     [cart.data, excursion.id, day],
   );
   const adultsInCart = (cart.data?.elements ?? []).filter(
@@ -335,9 +353,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
           {t('addToCart')}
         </Button>
       </p>
-      {pending && (
-        <Loading label={t('adding')} />
-      )}
+      {pending && <Loading label={t('adding')} />}
       <div className="add-result" tabIndex={-1} ref={resultRef}>
         {/* the reason at the passengers, announced where focus goes */}
         {problem && (

@@ -92,7 +92,9 @@ function ExcursionTile({ excursion, parentId }: { excursion: CatalogueExcursion;
       <span className="excursion-tile-text">
         <span className="excursion-tile-name">{excursion.name}</span>
         {facts.length > 0 && <span className="excursion-tile-facts">{facts.join(' · ')}</span>}
-        {typeof adult === 'number' && <span className="excursion-tile-price">{t('list.from', { price: price(adult, { currency: excursion.price?.currency, free: true }) })}</span>}
+        {typeof adult === 'number' && (
+          <span className="excursion-tile-price">{t('list.from', { price: price(adult, { currency: excursion.price?.currency, free: true }) })}</span>
+        )}
         {soldOut ? (
           <span className="excursion-tile-note">{t('soldOutShort')}</span>
         ) : excursion.closedForOnlineBooking ? (

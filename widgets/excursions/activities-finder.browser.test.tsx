@@ -30,7 +30,11 @@ describe('lido-activities-finder', () => {
     expect(spain.getAttribute('href')).toBe('/musement/1');
     spain.click();
     await untilText(element, '[part="heading"]', 'Spain');
-    const barcelona = await waitFor(() => $$<HTMLAnchorElement>(element, '[part="list"] a').find((link) => link.textContent?.includes('Barcelona')), 5000, 'Barcelona');
+    const barcelona = await waitFor(
+      () => $$<HTMLAnchorElement>(element, '[part="list"] a').find((link) => link.textContent?.includes('Barcelona')),
+      5000,
+      'Barcelona',
+    );
     expect(barcelona.getAttribute('href')).toBe('/musement/1/1');
     barcelona.click();
     await untilText(element, '[part="heading"]', 'Barcelona');
@@ -45,7 +49,19 @@ describe('lido-activities-finder', () => {
     await untilText(element, '[part="heading"]', activity.title);
     expect(text(element, '.activity-price')).toMatch(/^€\d+\.\d\d$/);
     const page = element.shadowRoot!.textContent!;
-    for (const label of ['Duration', 'Languages', 'Features', 'About', 'Where', 'Meeting point', 'Good to know', 'Highlights', 'Included', 'Not included', 'Pictures']) {
+    for (const label of [
+      'Duration',
+      'Languages',
+      'Features',
+      'About',
+      'Where',
+      'Meeting point',
+      'Good to know',
+      'Highlights',
+      'Included',
+      'Not included',
+      'Pictures',
+    ]) {
       expect(page).toContain(label);
     }
     expect(page).toContain('Lido Excursions');
@@ -58,11 +74,14 @@ describe('lido-activities-finder', () => {
     await expectNoAxeViolations(element);
   });
 
-  it('the provider\'s ISO 8601 durations read in words of the guest\'s language; the detail links back to its list (#30)', async () => {
+  it("the provider's ISO 8601 durations read in words of the guest's language; the detail links back to its list (#30)", async () => {
     const list = (await (await fetch(`${hubUrl()}/api/musement/countries/1/cities/1/activities`)).json()) as { uuid: string; title: string }[];
     const sagrada = list.find((activity) => activity.title.startsWith('Sagrada Família'))!; // PT3H
     const tapas = list.find((activity) => activity.title.startsWith('Gothic Quarter'))!; // PT2H30M to PT3H
-    const duration = (element: HTMLElement) => $$(element, '.facts > div').find((row) => row.querySelector('dt')?.textContent === 'Duration' || row.querySelector('dt')?.textContent === 'Dauer')?.querySelector('dd')?.textContent;
+    const duration = (element: HTMLElement) =>
+      $$(element, '.facts > div')
+        .find((row) => row.querySelector('dt')?.textContent === 'Duration' || row.querySelector('dt')?.textContent === 'Dauer')
+        ?.querySelector('dd')?.textContent;
     // history="none": the list the back link opens stays out of the URL, where the next finder would read it
     const element = finder(`history="none" activity-id="${sagrada.uuid}"`);
     await untilText(element, '[part="heading"]', sagrada.title);

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-activities-finder',
   description:
-    'Third-party activities: countries, the cities of a country (/musement/{countryId}), the activities of a city (/musement/{countryId}/{cityId}) and an activity\'s detail (/musement/activity/{activityId}) with cover image, duration, price, languages, features, about, where, meeting point, information, highlights, inclusions and exclusions, pictures and the external Book Excursion link.',
+    "Third-party activities: countries, the cities of a country (/musement/{countryId}), the activities of a city (/musement/{countryId}/{cityId}) and an activity's detail (/musement/activity/{activityId}) with cover image, duration, price, languages, features, about, where, meeting point, information, highlights, inclusions and exclusions, pictures and the external Book Excursion link.",
   attributes: [
     { name: 'country-id', prop: 'countryId', type: 'string', description: 'The country whose cities to list.' },
     { name: 'city-id', prop: 'cityId', type: 'string', description: 'With country-id: the city whose activities to list.' },

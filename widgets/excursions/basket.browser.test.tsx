@@ -137,7 +137,10 @@ describe('lido-excursion-cart', () => {
     await fillCart();
     const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
     await until(cart, '.cart-excursion');
-    $$(cart, '.cart-excursion').find((row) => row.dataset.excursion === 'PMI-CATH')!.querySelector<HTMLButtonElement>('[part="remove"]')!.click();
+    $$(cart, '.cart-excursion')
+      .find((row) => row.dataset.excursion === 'PMI-CATH')!
+      .querySelector<HTMLButtonElement>('[part="remove"]')!
+      .click();
     const undo = await until<HTMLButtonElement>(cart, '.undo-button');
     expect(undo.textContent).toBe('Undo');
     expect(text(cart, '[part="undo"] [role="status"]')).toContain('Palma cathedral and old town was removed from your cart.');
@@ -148,7 +151,12 @@ describe('lido-excursion-cart', () => {
     await untilText(cart, '[part="undo"] [role="status"]', 'Palma cathedral and old town is back in your cart.');
     expect($(cart, '.undo-button')).toBe(null);
     const held = await hubGet<Cart>('passengers/cart');
-    expect(held.elements.filter((e) => e.excursion.id === 'PMI-CATH').map((e) => e.passenger.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      held.elements
+        .filter((e) => e.excursion.id === 'PMI-CATH')
+        .map((e) => e.passenger.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     await waitFor(() => $$(cart, '.cart-excursion').some((row) => row.dataset.excursion === 'PMI-CATH'), 5000, 'Palma back');
     expect(text(cart, '.cart-total')).toBe(`£${(153 + 89 + 55).toFixed(2)}`);
     // focus did not fall to the page
@@ -208,7 +216,17 @@ describe('lido-basket', () => {
     toggle.click();
     await waitFor(() => !$(element, '.terms-panel')!.hidden, 2000, 'terms open');
     const terms = text(element, '.terms-panel');
-    for (const part of ['18 or older', '1 to 99', 'under 18', '28 days', 'three months', 'more than 24 hours', '4 hours after your arrival, between 09:00 and 20:00', 'debited to your cruise account', 'handed out on board']) {
+    for (const part of [
+      '18 or older',
+      '1 to 99',
+      'under 18',
+      '28 days',
+      'three months',
+      'more than 24 hours',
+      '4 hours after your arrival, between 09:00 and 20:00',
+      'debited to your cruise account',
+      'handed out on board',
+    ]) {
       expect(terms).toContain(part);
     }
     toggle.click();
@@ -223,7 +241,9 @@ describe('lido-basket', () => {
     const email = $<HTMLInputElement>(element, '.field-email input')!;
     expect(element.shadowRoot!.activeElement).toBe(email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(element.shadowRoot!.getElementById(email.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent).toBe('Please enter a valid email address.');
+    expect(element.shadowRoot!.getElementById(email.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent).toBe(
+      'Please enter a valid email address.',
+    );
 
     fill(element, { email: 'john.smith@example.com', confirm: 'john.smith@example.org' });
     $<HTMLButtonElement>(element, '[part="order"]')!.click();
@@ -231,7 +251,14 @@ describe('lido-basket', () => {
     expect(element.shadowRoot!.activeElement).toBe($(element, '.field-confirm-email input'));
     fill(element, { confirm: 'john.smith@example.com' });
     $<HTMLButtonElement>(element, '[part="order"]')!.click();
-    await waitFor(() => $$(element, '.error-summary li').map((li) => li.textContent).join() === 'Please accept the booking terms and conditions.', 3000, 'only the terms error');
+    await waitFor(
+      () =>
+        $$(element, '.error-summary li')
+          .map((li) => li.textContent)
+          .join() === 'Please accept the booking terms and conditions.',
+      3000,
+      'only the terms error',
+    );
     expect(element.shadowRoot!.activeElement).toBe($(element, '.accept-terms input'));
     await expectNoAxeViolations(element);
     expect(await orders()).toBe(1); // the seeded order only
@@ -284,7 +311,7 @@ describe('lido-basket', () => {
     // the cart query was refetched: empty now
     await waitFor(() => core.queryClient.getQueryData<Cart>(['excursions', 'cart', [], '*'])?.elements.length === 0, 3000, 'cart refetched');
     // a reload of /confirmation: the route state is read back
-    expect((readNavigationState<{ order: { groupReference: string } }>('/confirmation'))?.order.groupReference).toBe(reference);
+    expect(readNavigationState<{ order: { groupReference: string } }>('/confirmation')?.order.groupReference).toBe(reference);
     const again = place('<lido-basket view="confirmation"></lido-basket>', 900);
     await until(again, '.group-reference');
     expect(text(again, '.group-reference')).toBe(reference);
@@ -352,8 +379,8 @@ describe('lido-basket', () => {
   });
 });
 
-describe('the cart and the bookings are persisted personal queries (the spec\'s cart and bookings slices)', () => {
-  it('saved with the guest\'s cache within the 2 s debounce, and gone at logout', async () => {
+describe("the cart and the bookings are persisted personal queries (the spec's cart and bookings slices)", () => {
+  it("saved with the guest's cache within the 2 s debounce, and gone at logout", async () => {
     await fillCart();
     const cart = place('<lido-excursion-cart></lido-excursion-cart>', 900);
     await until(cart, '.cart-excursion');

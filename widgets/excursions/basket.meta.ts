@@ -6,9 +6,22 @@ export default {
   description:
     'Basket checkout (/basket, login required): the grouped cart, contact details (email, confirmation, optional mobile), payment by Card or Cash, the booking terms to accept, and Place order (sent once, whatever the clicks, timeouts and retries); everything typed is kept after any failure. The confirmation (/confirmation) shows the order, the group reference and the lead guest, and survives a reload.',
   attributes: [
-    { name: 'view', prop: 'view', type: 'string', values: ['basket', 'confirmation'], default: 'basket', description: 'basket: the checkout (/basket); confirmation: the order confirmation (/confirmation).' },
+    {
+      name: 'view',
+      prop: 'view',
+      type: 'string',
+      values: ['basket', 'confirmation'],
+      default: 'basket',
+      description: 'basket: the checkout (/basket); confirmation: the order confirmation (/confirmation).',
+    },
   ],
-  events: [{ name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The cart changed (an order empties it): detail.count is the number of cart entries.' }],
+  events: [
+    {
+      name: 'lido-cart-change',
+      detail: 'LidoCartChangeDetail',
+      description: 'The cart changed (an order empties it): detail.count is the number of cart entries.',
+    },
+  ],
   parts: [
     { name: 'heading', description: 'The page title.' },
     { name: 'form', description: 'The contact, payment and terms form.' },

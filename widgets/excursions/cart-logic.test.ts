@@ -1,9 +1,21 @@
 /** The cart and checkout rules (001 §3–§5): grouping, Amend routes, removes, conflicts, validation, routes. */
 import { describe, expect, it } from 'vitest';
 import type { CartElement, ShoreBooking } from '../../core/hub/excursions';
-import { amendPath, bookableDays, cartConflicts, excursionPath, groupCart, initialDay, needsAdult, parseDetailPath,
+import {
+  amendPath,
+  bookableDays,
+  cartConflicts,
+  excursionPath,
+  groupCart,
+  initialDay,
+  needsAdult,
+  parseDetailPath,
   parseExcursionPath,
-  excursionListPath, removeItems, validateBasket, EMPTY_BASKET_FORM } from './cart-logic';
+  excursionListPath,
+  removeItems,
+  validateBasket,
+  EMPTY_BASKET_FORM,
+} from './cart-logic';
 
 const element = (id: string, passenger: number, o: Partial<CartElement> & { start?: string; duration?: number; name?: string } = {}): CartElement => ({
   id: `${id}:${passenger}`,
@@ -69,11 +81,22 @@ describe('Amend and remove', () => {
 
 describe('cartConflicts (beyond the spec)', () => {
   const booking = (o: Partial<ShoreBooking>): ShoreBooking => ({
-    excursionId: 'B', excursionName: 'Booked tour', date: '03/12/2026', startTime: '10:00', duration: 60, price: 10, type: 'CruiseExcursion', passengers: [{ id: 1, firstName: 'P1', lastName: 'S' }], ...o,
+    excursionId: 'B',
+    excursionName: 'Booked tour',
+    date: '03/12/2026',
+    startTime: '10:00',
+    duration: 60,
+    price: 10,
+    type: 'CruiseExcursion',
+    passengers: [{ id: 1, firstName: 'P1', lastName: 'S' }],
+    ...o,
   });
 
   it('warns about cart excursions overlapping each other for a passenger on both', () => {
-    const groups = groupCart([element('A', 1, { name: 'Tour A', start: '09:00', duration: 120 }), element('C', 1, { name: 'Tour C', start: '10:30', duration: 60 })]);
+    const groups = groupCart([
+      element('A', 1, { name: 'Tour A', start: '09:00', duration: 120 }),
+      element('C', 1, { name: 'Tour C', start: '10:30', duration: 60 }),
+    ]);
     expect(cartConflicts(groups, [])).toEqual([{ name: 'Tour A', other: 'Tour C', withBooking: false }]);
   });
 
@@ -84,7 +107,9 @@ describe('cartConflicts (beyond the spec)', () => {
   });
 
   it('warns about overlaps with booked excursions', () => {
-    expect(cartConflicts(groupCart([element('A', 1, { name: 'Tour A' })]), [booking({})])).toEqual([{ name: 'Tour A', other: 'Booked tour', withBooking: true }]);
+    expect(cartConflicts(groupCart([element('A', 1, { name: 'Tour A' })]), [booking({})])).toEqual([
+      { name: 'Tour A', other: 'Booked tour', withBooking: true },
+    ]);
   });
 });
 
@@ -94,13 +119,23 @@ describe('validateBasket (001 §5)', () => {
     expect(validateBasket(form({}))).toEqual({ email: 'basket_email_error', terms: 'basket_tc_error' });
     expect(validateBasket(form({ email: 'a@b', confirmEmail: 'a@b', termsAccepted: true }))).toEqual({ email: 'basket_email_error' });
     expect(validateBasket(form({ email: 'a b@c.de', confirmEmail: 'a b@c.de', termsAccepted: true }))).toEqual({ email: 'basket_email_error' });
-    expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.org', termsAccepted: true }))).toEqual({ confirmEmail: 'basket_email_missmatch' });
+    expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.org', termsAccepted: true }))).toEqual({
+      confirmEmail: 'basket_email_missmatch',
+    });
     expect(validateBasket(form({ email: 'anna@example.com', confirmEmail: 'anna@example.com', termsAccepted: true, mobile: 'anything' }))).toEqual({});
   });
 
   it('the email is the HTML type=email rule with a dot in the domain, at most 254 characters; the mobile at most 30 (#30)', () => {
     const long = `${'a'.repeat(64)}@${['b', 'c', 'd', 'e'].map((c) => c.repeat(60)).join('.')}.com`;
-    for (const email of ['<script>alert(1)</script>@x.com', '\u{1F600}@example.com', 'anna@exämple.com', long, 'anna@-example.com', 'anna@example..com', `${'a'.repeat(65)}@example.com`]) {
+    for (const email of [
+      '<script>alert(1)</script>@x.com',
+      '\u{1F600}@example.com',
+      'anna@exämple.com',
+      long,
+      'anna@-example.com',
+      'anna@example..com',
+      `${'a'.repeat(65)}@example.com`,
+    ]) {
       expect(validateBasket(form({ email, confirmEmail: email, termsAccepted: true })), email).toEqual({ email: 'basket_email_error' });
     }
     for (const email of ["o'brien+lido@mail.example.co.uk", 'john.smith@example.com', 'x@y.de']) {
@@ -128,18 +163,26 @@ describe('routes (001 §2)', () => {
   it('parses the cruise and resort detail routes', () => {
     expect(parseDetailPath('/excursion/3/PMI-CATH')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
     expect(parseDetailPath('/excursion/3/PMI-CATH/1')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
-    expect(parseDetailPath('/resorts/BCN/BCN-MONTS/2026-12-01')).toEqual({ kind: 'ResortExcursion', parentId: 'BCN', excursionId: 'BCN-MONTS', date: '2026-12-01' });
+    expect(parseDetailPath('/resorts/BCN/BCN-MONTS/2026-12-01')).toEqual({
+      kind: 'ResortExcursion',
+      parentId: 'BCN',
+      excursionId: 'BCN-MONTS',
+      date: '2026-12-01',
+    });
     expect(parseDetailPath('/resorts/BCN')).toBe(null);
     expect(parseDetailPath('/basket')).toBe(null);
     expect(excursionPath('ResortExcursion', 'BCN', 'BCN-MONTS', null)).toBe('/resorts/BCN/BCN-MONTS');
   });
 
-  it('the entrances: a port day\'s cruise excursions, a resort\'s, the resorts (issue 34)', () => {
+  it("the entrances: a port day's cruise excursions, a resort's, the resorts (issue 34)", () => {
     expect(parseExcursionPath('/excursion/3')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
     expect(parseExcursionPath('/excursion/3/')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
     expect(parseExcursionPath('/resorts/BCN?x=1')).toEqual({ view: 'list', kind: 'ResortExcursion', parentId: 'BCN' });
     expect(parseExcursionPath('/resorts')).toEqual({ view: 'resorts' });
-    expect(parseExcursionPath('/excursion/3/PMI-CATH')).toEqual({ view: 'detail', target: { kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null } });
+    expect(parseExcursionPath('/excursion/3/PMI-CATH')).toEqual({
+      view: 'detail',
+      target: { kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null },
+    });
     expect(parseExcursionPath('/excursion')).toBe(null);
     expect(parseExcursionPath('/cart')).toBe(null);
     expect(excursionListPath('CruiseExcursion', '3')).toBe('/excursion/3');

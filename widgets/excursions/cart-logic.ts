@@ -43,7 +43,11 @@ export interface CartDayGroup {
 }
 
 const parentOf = (element: CartElement): string | null =>
-  element.type === 'CruiseExcursion' ? (element.itinerary?.id !== undefined && element.itinerary?.id !== null ? String(element.itinerary.id) : null) : (element.resortId ?? null);
+  element.type === 'CruiseExcursion'
+    ? element.itinerary?.id !== undefined && element.itinerary?.id !== null
+      ? String(element.itinerary.id)
+      : null
+    : (element.resortId ?? null);
 
 const placeOf = (element: CartElement): string | null => element.excursion.port ?? element.excursion.destination ?? null;
 
@@ -144,11 +148,27 @@ export interface CartConflict {
  * another device, or a booking made since, can still hold them).
  */
 export function cartConflicts(groups: readonly CartDayGroup[], bookings: readonly ShoreBooking[]): CartConflict[] {
-  const entries = groups.flatMap((day) => day.excursions).map((group) => {
-    const first = group.elements[0];
-    return spanOf(group.name, group.date, first?.excursion.startTime, first?.excursion.duration, group.elements.map((element) => element.passenger.id));
-  });
-  const booked = bookings.map((booking) => spanOf(booking.excursionName, booking.date, booking.startTime, booking.duration, booking.passengers.map((p) => p.id)));
+  const entries = groups
+    .flatMap((day) => day.excursions)
+    .map((group) => {
+      const first = group.elements[0];
+      return spanOf(
+        group.name,
+        group.date,
+        first?.excursion.startTime,
+        first?.excursion.duration,
+        group.elements.map((element) => element.passenger.id),
+      );
+    });
+  const booked = bookings.map((booking) =>
+    spanOf(
+      booking.excursionName,
+      booking.date,
+      booking.startTime,
+      booking.duration,
+      booking.passengers.map((p) => p.id),
+    ),
+  );
   const conflicts: CartConflict[] = [];
   entries.forEach((entry, index) => {
     if (!entry) return;
@@ -236,7 +256,10 @@ export function bookableDays(availableDates: readonly string[] | null | undefine
  * The day a resort detail opens on: the route's day when it is bookable; none (the guest
  * chooses, and is told why) when the route names a day that is not; else the first bookable day.
  */
-export function initialDay(days: readonly BookableDay[], routeDate: string | null): { value: string | null; unavailable: boolean; wanted: CalendarDate | null } {
+export function initialDay(
+  days: readonly BookableDay[],
+  routeDate: string | null,
+): { value: string | null; unavailable: boolean; wanted: CalendarDate | null } {
   if (!routeDate) return { value: days[0]?.value ?? null, unavailable: false, wanted: null };
   const wanted = dayOf(routeDate);
   const match = wanted ? days.find((day) => compareDates(day.date, wanted) === 0) : undefined;
@@ -245,7 +268,10 @@ export function initialDay(days: readonly BookableDay[], routeDate: string | nul
 
 /** 001 §5: children or infants need an adult on the excursion (among those chosen or already in the cart). */
 export function needsAdult(chosen: readonly ExcursionPassenger[], adultsInCart: number): boolean {
-  return needsAnAdult(chosen.map((passenger) => passenger.type), adultsInCart); // the one rule, shared with the onboard booking
+  return needsAnAdult(
+    chosen.map((passenger) => passenger.type),
+    adultsInCart,
+  ); // the one rule, shared with the onboard booking
 }
 
 export interface DetailTarget {
@@ -262,16 +288,15 @@ const pathParts = (path: string): string[] => pathSegments(path) ?? [];
 /** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
 export function parseDetailPath(path: string): DetailTarget | null {
   const parts = pathParts(path);
-  if (parts[0] === 'excursion' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'CruiseExcursion', parentId: parts[1], excursionId: parts[2], date: null };
-  if (parts[0] === 'resorts' && parts[1] && parts[2] && parts.length <= 4) return { kind: 'ResortExcursion', parentId: parts[1], excursionId: parts[2], date: parts[3] ?? null };
+  if (parts[0] === 'excursion' && parts[1] && parts[2] && parts.length <= 4)
+    return { kind: 'CruiseExcursion', parentId: parts[1], excursionId: parts[2], date: null };
+  if (parts[0] === 'resorts' && parts[1] && parts[2] && parts.length <= 4)
+    return { kind: 'ResortExcursion', parentId: parts[1], excursionId: parts[2], date: parts[3] ?? null };
   return null;
 }
 
 /** What <lido-excursion> shows: one excursion, the excursions of a port day or a resort, or the resorts. */
-export type ExcursionView =
-  | { view: 'detail'; target: DetailTarget }
-  | { view: 'list'; kind: ExcursionKind; parentId: string }
-  | { view: 'resorts' };
+export type ExcursionView = { view: 'detail'; target: DetailTarget } | { view: 'list'; kind: ExcursionKind; parentId: string } | { view: 'resorts' };
 
 /**
  * The entrances to the detail routes (issue 34; 001 §2 names only the details): /excursion/{itineraryId}

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-excursion-cart',
   description:
-    'The signed-in guest\'s shore-excursion cart, grouped by itinerary or date and then by excursion, with passengers, prices and totals; a remove cross per excursion (a remove action for each of its passengers) and an Amend link back to the excursion; warns about excursions that overlap in time with each other or with booked ones. Follows every cart change on the page and in other tabs.',
+    "The signed-in guest's shore-excursion cart, grouped by itinerary or date and then by excursion, with passengers, prices and totals; a remove cross per excursion (a remove action for each of its passengers) and an Amend link back to the excursion; warns about excursions that overlap in time with each other or with booked ones. Follows every cart change on the page and in other tabs.",
   attributes: [],
   events: [{ name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The cart changed: detail.count is the number of cart entries.' }],
   parts: [

@@ -10,7 +10,22 @@ import './excursion-cart.element';
 import type { Cart } from '../../core/hub/excursions';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, dmy, hubGet, hubUrl, place, resetHub, signIn, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  cleanUp,
+  core,
+  dmy,
+  hubGet,
+  hubUrl,
+  place,
+  resetHub,
+  signIn,
+  text,
+  until,
+  untilText,
+  useHubDeviceConfig,
+} from '../../tests/helpers/widget-page';
 
 /** Today (+ offset days) as yyyy-mm-dd, a resort route's day. */
 const ymd = (offset: number) => {
@@ -20,7 +35,8 @@ const ymd = (offset: number) => {
 };
 
 const cruise = (itinerary: number, id: string) => place(`<lido-excursion itinerary-id="${itinerary}" excursion-id="${id}"></lido-excursion>`, 900);
-const resort = (id: string, date?: string) => place(`<lido-excursion resort-id="BCN" excursion-id="${id}"${date ? ` date="${date}"` : ''}></lido-excursion>`, 900);
+const resort = (id: string, date?: string) =>
+  place(`<lido-excursion resort-id="BCN" excursion-id="${id}"${date ? ` date="${date}"` : ''}></lido-excursion>`, 900);
 
 /** passenger first name → [data-status, status text] */
 async function statuses(element: HTMLElement): Promise<Record<string, [string, string]>> {
@@ -189,13 +205,19 @@ describe('lido-excursion: who can go (001 §5)', () => {
     const mdina = cruise(9, 'KAT-OLYMPIA');
     await until(mdina, '.passenger-price');
     expect(text(mdina, '.price-child')).toBe('FREE');
-    const priceOf = (name: string) => $$(mdina, '.passenger').find((row) => row.querySelector('.passenger-name')?.textContent?.startsWith(name))?.querySelector('.passenger-price')?.textContent;
+    const priceOf = (name: string) =>
+      $$(mdina, '.passenger')
+        .find((row) => row.querySelector('.passenger-name')?.textContent?.startsWith(name))
+        ?.querySelector('.passenger-price')?.textContent;
     expect(priceOf('Tom')).toBe('FREE');
     expect(priceOf('Lily')).toBe('FREE');
     // an infant goes free on every excursion, not only where children do
     const palma = cruise(3, 'PMI-CATH');
     await until(palma, '.passenger-price');
-    const palmaPrice = (id: string) => $$(palma, '.passenger').find((row) => row.dataset.passenger === id)?.querySelector('.passenger-price')?.textContent;
+    const palmaPrice = (id: string) =>
+      $$(palma, '.passenger')
+        .find((row) => row.dataset.passenger === id)
+        ?.querySelector('.passenger-price')?.textContent;
     expect(palmaPrice('1')).toBe('£59.00');
     expect(palmaPrice('4')).toBe('FREE');
   });
@@ -214,7 +236,7 @@ describe('lido-excursion: who can go (001 §5)', () => {
     expect(last.Anna![0]).toBe('Eligible');
   });
 
-  it('the reasons in the guest\'s language (German, French, Dutch)', async () => {
+  it("the reasons in the guest's language (German, French, Dutch)", async () => {
     const cases: [string, string][] = [
       ['de', 'Zu jung für diesen Ausflug (Mindestalter 18).'],
       ['fr', 'Trop jeune pour cette excursion (âge minimum 18 ans).'],
@@ -308,7 +330,7 @@ describe('lido-excursion: the entrances (issue 34)', () => {
     }
   });
 
-  it('on a resort: the resorts, then a resort\'s excursions, each opening its detail', async () => {
+  it("on a resort: the resorts, then a resort's excursions, each opening its detail", async () => {
     const element = place('<lido-excursion view="resorts"></lido-excursion>', 900);
     await untilText(element, '[part="heading"]', 'Resort excursions');
     const resortTile = await until<HTMLAnchorElement>(element, '[part="tile"]');
@@ -317,7 +339,11 @@ describe('lido-excursion: the entrances (issue 34)', () => {
     resortTile.click();
     await untilText(element, '[part="heading"]', 'Resort excursions in Barcelona');
     await waitFor(() => $$(element, '[part="tile"]').length === 3 || null, 5000, 'three resort excursions');
-    expect($$<HTMLAnchorElement>(element, '[part="tile"]').map((tile) => tile.getAttribute('href'))).toEqual(['/resorts/BCN/BCN-SAGRADA', '/resorts/BCN/BCN-MONTS', '/resorts/BCN/BCN-FLAM']);
+    expect($$<HTMLAnchorElement>(element, '[part="tile"]').map((tile) => tile.getAttribute('href'))).toEqual([
+      '/resorts/BCN/BCN-SAGRADA',
+      '/resorts/BCN/BCN-MONTS',
+      '/resorts/BCN/BCN-FLAM',
+    ]);
     await expectNoAxeViolations(element);
   });
 });

@@ -4,15 +4,32 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-excursion',
   description:
-    'The entrances: the cruise excursions of a port day (/excursion/{itineraryId}, the itinerary id being the port schedule\'s), the resorts (/resorts) and a resort\'s excursions (/resorts/{resortId}), each tile leading to its detail. A cruise excursion (/excursion/{itineraryId}/{excursionId}) or a resort excursion (/resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) from the cruise excursion catalogue service, in the guest\'s catalogue language and currency: highlights, included, important information, available days, prices, availability; for a signed-in guest each passenger of the booking with whether they can go and why not, and Add to cart. Sold-out and closed-for-online-booking notices; a visitor gets Log in to book; digital signage shows no book control.',
+    "The entrances: the cruise excursions of a port day (/excursion/{itineraryId}, the itinerary id being the port schedule's), the resorts (/resorts) and a resort's excursions (/resorts/{resortId}), each tile leading to its detail. A cruise excursion (/excursion/{itineraryId}/{excursionId}) or a resort excursion (/resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) from the cruise excursion catalogue service, in the guest's catalogue language and currency: highlights, included, important information, available days, prices, availability; for a signed-in guest each passenger of the booking with whether they can go and why not, and Add to cart. Sold-out and closed-for-online-booking notices; a visitor gets Log in to book; digital signage shows no book control.",
   attributes: [
-    { name: 'view', prop: 'view', type: 'string', description: '"resorts": the resorts whose excursions are sold; otherwise the excursion (with excursion-id) or the list of the port day or resort (without).' },
+    {
+      name: 'view',
+      prop: 'view',
+      type: 'string',
+      description:
+        '"resorts": the resorts whose excursions are sold; otherwise the excursion (with excursion-id) or the list of the port day or resort (without).',
+    },
     { name: 'itinerary-id', prop: 'itineraryId', type: 'string', description: 'The itinerary (port day) of a cruise excursion.' },
     { name: 'resort-id', prop: 'resortId', type: 'string', description: 'The resort of a resort excursion (instead of itinerary-id).' },
-    { name: 'excursion-id', prop: 'excursionId', type: 'string', description: 'The excursion to show; absent: the excursions of the port day (itinerary-id) or of the resort (resort-id).' },
+    {
+      name: 'excursion-id',
+      prop: 'excursionId',
+      type: 'string',
+      description: 'The excursion to show; absent: the excursions of the port day (itinerary-id) or of the resort (resort-id).',
+    },
     { name: 'date', prop: 'date', type: 'string', description: 'Resort excursions: the day to book (yyyy-mm-dd); default the first available day.' },
   ],
-  events: [{ name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The cart changed (here, in another widget or in another tab): detail.count is the number of cart entries.' }],
+  events: [
+    {
+      name: 'lido-cart-change',
+      detail: 'LidoCartChangeDetail',
+      description: 'The cart changed (here, in another widget or in another tab): detail.count is the number of cart entries.',
+    },
+  ],
   parts: [
     { name: 'heading', description: 'The excursion name.' },
     { name: 'facts', description: 'Start time, duration, activity level, minimum age.' },

@@ -5,11 +5,7 @@ import { useT } from '../../core/react/index';
 import { humanText, hubKeyText } from '../../core/ui/errors';
 import { useUiT } from '../../core/ui/texts';
 
-const KNOWN = new Set<string>([
-  ...ELIGIBILITY_STATUSES,
-  'SoldOut',
-  'ClosedForOnlineBooking',
-]);
+const KNOWN = new Set<string>([...ELIGIBILITY_STATUSES, 'SoldOut', 'ClosedForOnlineBooking']);
 
 export function useStatusText(): (status: string, excursion?: Pick<CatalogueExcursion, 'minimumAge' | 'maximumAge'>) => string {
   const t = useT('excursions');
@@ -18,8 +14,10 @@ export function useStatusText(): (status: string, excursion?: Pick<CatalogueExcu
     (status, excursion) => {
       // a message key of the hub (excursion_error_no_adult_on_excursion …) in words; an unknown label only when it is words
       if (!KNOWN.has(status)) return hubKeyText(status, ui) ?? (humanText(status) ? t('status.unknown', { status }) : t('status.unknownPlain'));
-      if (status === 'MinimumAge') return typeof excursion?.minimumAge === 'number' ? t('status.MinimumAge', { age: excursion.minimumAge }) : t('status.MinimumAgeUnknown');
-      if (status === 'MaximumAge') return typeof excursion?.maximumAge === 'number' ? t('status.MaximumAge', { age: excursion.maximumAge }) : t('status.MaximumAgeUnknown');
+      if (status === 'MinimumAge')
+        return typeof excursion?.minimumAge === 'number' ? t('status.MinimumAge', { age: excursion.minimumAge }) : t('status.MinimumAgeUnknown');
+      if (status === 'MaximumAge')
+        return typeof excursion?.maximumAge === 'number' ? t('status.MaximumAge', { age: excursion.maximumAge }) : t('status.MaximumAgeUnknown');
       return t(`status.${status}`);
     },
     [t, ui],

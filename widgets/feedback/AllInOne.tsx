@@ -222,4 +222,3 @@ const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileS
     </section>
   );
 });
-

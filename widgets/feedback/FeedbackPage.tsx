@@ -32,9 +32,7 @@ export function FeedbackPage({ profileId }: { profileId: string }) {
       {/* an unknown form is not a failure to retry: it says so and leads back to the list */}
       <QueryView
         query={page}
-        errorView={(error) =>
-          isNotFound(error) ? <NotFoundNotice text={t('noForm')} backTo={`${base}/overview`} backLabel={t('toOverview')} /> : undefined
-        }
+        errorView={(error) => (isNotFound(error) ? <NotFoundNotice text={t('noForm')} backTo={`${base}/overview`} backLabel={t('toOverview')} /> : undefined)}
       >
         {([data, terms]) => (
           <article className="feedback">

@@ -28,9 +28,23 @@ export function ProfileItems({ items, draft, onChange, missing, idPrefix }: Prof
     <div className="items">
       {items.map((item) =>
         item.kind === 'field' ? (
-          <ChoiceItem key={item.key} id={itemElementId(idPrefix, item.key)} field={item.field} draft={draft} onChange={onChange} missing={missing.includes(item.key)} />
+          <ChoiceItem
+            key={item.key}
+            id={itemElementId(idPrefix, item.key)}
+            field={item.field}
+            draft={draft}
+            onChange={onChange}
+            missing={missing.includes(item.key)}
+          />
         ) : (
-          <QuestionItem key={item.key} id={itemElementId(idPrefix, item.key)} question={item.question} draft={draft} onChange={onChange} missing={missing.includes(item.key)} />
+          <QuestionItem
+            key={item.key}
+            id={itemElementId(idPrefix, item.key)}
+            question={item.question}
+            draft={draft}
+            onChange={onChange}
+            missing={missing.includes(item.key)}
+          />
         ),
       )}
     </div>
@@ -112,9 +126,23 @@ function QuestionItem({ id, question, draft, onChange, missing }: ItemProps & { 
       <Field label={question.question + (mandatory ? '' : ` ${t('optional')}`)} hint={t('textHint', { count: TEXT_LIMIT })} error={error}>
         {(control) =>
           kind === 'small' ? (
-            <input {...control} type="text" maxLength={TEXT_LIMIT} value={text} aria-required={mandatory || undefined} onChange={(event) => set(event.target.value)} />
+            <input
+              {...control}
+              type="text"
+              maxLength={TEXT_LIMIT}
+              value={text}
+              aria-required={mandatory || undefined}
+              onChange={(event) => set(event.target.value)}
+            />
           ) : (
-            <textarea {...control} rows={4} maxLength={TEXT_LIMIT} value={text} aria-required={mandatory || undefined} onChange={(event) => set(event.target.value)} />
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={TEXT_LIMIT}
+              value={text}
+              aria-required={mandatory || undefined}
+              onChange={(event) => set(event.target.value)}
+            />
           )
         }
       </Field>

@@ -11,7 +11,23 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { RatingAnswer, RatingProfile } from '../../core/hub/ratings';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clearFaults, core, hubGet, place, resetHub, signIn, signOut, text, typeInto, until, untilText } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clearFaults,
+  core,
+  hubGet,
+  place,
+  resetHub,
+  signIn,
+  signOut,
+  text,
+  typeInto,
+  until,
+  untilText,
+} from '../../tests/helpers/widget-page';
 import { answerOf, choose, emptyDraft, isMandatory, itemsOf, missingItems } from './form-model';
 
 const feedback = (attributes: string) => place(`<lido-feedback ${attributes}></lido-feedback>`, 900);
@@ -68,7 +84,7 @@ describe('feedback form rules (form-model.ts)', () => {
     expect(missingItems(itemsOf(profile), emptyDraft)).toEqual(['field-2', 'question-11']);
   });
 
-  it('the answer: one entry per chosen value in the hub\'s order, texts URL-encoded, unanswered optional items left out', () => {
+  it("the answer: one entry per chosen value in the hub's order, texts URL-encoded, unanswered optional items left out", () => {
     const items = itemsOf(profile);
     let draft = choose(emptyDraft, profile.fields![1]!, 'z', true);
     draft = choose(draft, profile.fields![1]!, 'x', true);
@@ -127,7 +143,12 @@ describe('lido-feedback: a form', () => {
     await untilText(element, '[part="heading"]', 'Your cruise so far');
     expect((await until(element, '.profile-description p')).textContent).toBe('How is your holiday going? Tell us after your first days on board.');
     const legends = $$(element, '.item').map((i) => (i.querySelector('legend, label')?.textContent ?? '').trim());
-    expect(legends).toEqual(['How did you book this cruise?', 'What have you enjoyed most? (optional)', 'Overall, how would you rate your cruise?', 'What could we do better? (optional)']);
+    expect(legends).toEqual([
+      'How did you book this cruise?',
+      'What have you enjoyed most? (optional)',
+      'Overall, how would you rate your cruise?',
+      'What could we do better? (optional)',
+    ]);
     expect([...item(element, 'How did you book').querySelectorAll('input')].map((i) => i.type)).toEqual(['radio', 'radio', 'radio']);
     expect([...item(element, 'What have you enjoyed').querySelectorAll('input')].map((i) => i.type)).toEqual(Array(5).fill('checkbox'));
     expect(item(element, 'Overall').querySelectorAll('input[type="radio"]').length).toBe(10);
@@ -220,7 +241,10 @@ describe('lido-feedback: a form', () => {
     await waitFor(() => button.getAttribute('aria-busy') === 'true' && button.textContent === 'Sending…');
     await untilText(element, '[part="thanks"]', 'Thank you for your feedback!', 6000);
     expect($(element, 'button[type="submit"]')).toBe(null);
-    assert($$<HTMLInputElement>(element, '.item input').every((input) => input.matches(':disabled')), 'inputs disabled');
+    assert(
+      $$<HTMLInputElement>(element, '.item input').every((input) => input.matches(':disabled')),
+      'inputs disabled',
+    );
     const stored = (await answers(1)).filter((answer) => answer.answers.some((a) => a.text === encodeURIComponent(comment)));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.fields).toEqual([
@@ -228,7 +252,10 @@ describe('lido-feedback: a form', () => {
       { id: 2, field: 'What have you enjoyed most?', value: 'Food' },
       { id: 2, field: 'What have you enjoyed most?', value: 'Spa' },
     ]);
-    expect(stored[0]!.answers).toEqual([{ id: 1, rating: 9 }, { id: 2, text: encodeURIComponent(comment) }]);
+    expect(stored[0]!.answers).toEqual([
+      { id: 1, rating: 9 },
+      { id: 2, text: encodeURIComponent(comment) },
+    ]);
   });
 
   it('a failed flag in the answer is an error: feedback_error_message, the answers kept', async () => {
@@ -338,7 +365,10 @@ describe('lido-feedback: the all-in-one page', () => {
     $<HTMLInputElement>(element, 'input[name="acceptTerms"]')!.click();
     submit(element);
     await untilText(element, '[part="thanks"]', 'Thank you for your feedback!');
-    assert($$<HTMLInputElement>(element, 'input').every((input) => input.matches(':disabled')), 'inputs disabled');
+    assert(
+      $$<HTMLInputElement>(element, 'input').every((input) => input.matches(':disabled')),
+      'inputs disabled',
+    );
 
     const dining = (await answers(2)).filter((answer) => answer.answers.some((a) => a.text === encodeURIComponent(dish)));
     expect(dining).toHaveLength(1);

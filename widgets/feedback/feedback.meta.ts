@@ -12,7 +12,8 @@ export default {
       type: 'string',
       values: ['overview', 'allinone', 'form'],
       default: 'overview',
-      description: 'overview: the ratings list (/ratings/overview); allinone: the all-in-one page (/ratings/allinone); form: one feedback form (/ratings/feedback/{id}), named by profile-id.',
+      description:
+        'overview: the ratings list (/ratings/overview); allinone: the all-in-one page (/ratings/allinone); form: one feedback form (/ratings/feedback/{id}), named by profile-id.',
     },
     { name: 'profile-id', prop: 'profileId', type: 'string', description: 'The rating profile of view="form".' },
   ],
@@ -27,14 +28,16 @@ export default {
     { name: 'terms', description: 'The terms and their check box.' },
     { name: 'thanks', description: 'The thank-you after saving.' },
   ],
-  cssProperties: [
-    { name: '--lido-feedback-star', description: 'Colour of a chosen star.', default: 'var(--lido-color-accent)' },
-  ],
+  cssProperties: [{ name: '--lido-feedback-star', description: 'Colour of a chosen star.', default: 'var(--lido-color-accent)' }],
   routes: ['/ratings', '/userratings'],
   // The open reads of each view.
   firstCalls: (attribute) => {
     const view = attribute('view') || 'overview';
-    if (view === 'allinone') return [['cms/categories/findByHashtag', { hashtag: 'allInOneFeedback' }], ['ratings/profiles', { allInOne: true }]];
+    if (view === 'allinone')
+      return [
+        ['cms/categories/findByHashtag', { hashtag: 'allInOneFeedback' }],
+        ['ratings/profiles', { allInOne: true }],
+      ];
     if (view === 'form') {
       const id = attribute('profile-id');
       return id ? [[`ratings/profiles/${encodeURIComponent(id)}`]] : [];

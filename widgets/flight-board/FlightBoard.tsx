@@ -58,7 +58,13 @@ export function FlightBoard({ direction, pageSeconds }: FlightBoardProps) {
       <div className="board-bar">
         <PageTitle>{t('title')}</PageTitle>
         {interactive && (
-          <SegmentedSwitch label={t('directions')} part="direction-switch" options={DIRECTIONS.map((each) => ({ key: each, label: t(each) }))} shown={shown} onShow={setShown} />
+          <SegmentedSwitch
+            label={t('directions')}
+            part="direction-switch"
+            options={DIRECTIONS.map((each) => ({ key: each, label: t(each) }))}
+            shown={shown}
+            onShow={setShown}
+          />
         )}
       </div>
       {interactive && (
@@ -68,14 +74,36 @@ export function FlightBoard({ direction, pageSeconds }: FlightBoardProps) {
       )}
       <QueryView query={board} isEmpty={(data) => data.flights.every((flight) => isGone(flight, Date.now()))} empty={t('noFlights')}>
         {(data) => (
-          <FlightTable key={alternates ? shown : undefined} board={data} direction={shown} search={interactive ? search : ''} selfPaging={rules.selfPaging} pageSeconds={pageSeconds} onLastPage={alternates ? turn : undefined} />
+          <FlightTable
+            key={alternates ? shown : undefined}
+            board={data}
+            direction={shown}
+            search={interactive ? search : ''}
+            selfPaging={rules.selfPaging}
+            pageSeconds={pageSeconds}
+            onLastPage={alternates ? turn : undefined}
+          />
         )}
       </QueryView>
     </section>
   );
 }
 
-function FlightTable({ board, direction, search, selfPaging, pageSeconds, onLastPage }: { board: Board; direction: FlightDirection; search: string; selfPaging: boolean; pageSeconds?: string; onLastPage?: () => void }) {
+function FlightTable({
+  board,
+  direction,
+  search,
+  selfPaging,
+  pageSeconds,
+  onLastPage,
+}: {
+  board: Board;
+  direction: FlightDirection;
+  search: string;
+  selfPaging: boolean;
+  pageSeconds?: string;
+  onLastPage?: () => void;
+}) {
   const t = useFlightsT();
   const now = useNow(CLOCK_TICK_MS);
   const flights = shownFlights(board.flights, now, search);
@@ -107,7 +135,12 @@ function FlightTable({ board, direction, search, selfPaging, pageSeconds, onLast
           <th scope="col">{t('column.status')}</th>
         </tr>
       </thead>
-      <tbody ref={fit.ref} key={selfPaging ? pageIndex : undefined} className={selfPaging ? 'self-page' : undefined} data-page={selfPaging ? pageIndex + 1 : undefined}>
+      <tbody
+        ref={fit.ref}
+        key={selfPaging ? pageIndex : undefined}
+        className={selfPaging ? 'self-page' : undefined}
+        data-page={selfPaging ? pageIndex + 1 : undefined}
+      >
         {flights.slice(range[0], range[1]).map((flight) => (
           <FlightRow key={flight.id} flight={flight} departures={departures} />
         ))}

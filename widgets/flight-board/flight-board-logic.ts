@@ -5,7 +5,18 @@
  */
 import type { Flight, FlightStatus } from '../../core/hub/flights';
 
-export const STATUSES: readonly FlightStatus[] = ['scheduled', 'checkInOpen', 'boarding', 'gateClosed', 'departed', 'delayed', 'cancelled', 'expected', 'landed', 'baggage'];
+export const STATUSES: readonly FlightStatus[] = [
+  'scheduled',
+  'checkInOpen',
+  'boarding',
+  'gateClosed',
+  'departed',
+  'delayed',
+  'cancelled',
+  'expected',
+  'landed',
+  'baggage',
+];
 
 /** How long a departed, landed or cancelled flight stays on the board after its time. */
 export const GONE_AFTER_MS = 20 * 60_000;
@@ -38,7 +49,12 @@ export function changedTime(flight: Flight): string | null {
   return estimated !== null && scheduled !== null && Math.abs(estimated - scheduled) >= 60_000 ? flight.estimatedTime! : null;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\s-]+/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s-]+/g, '')
+    .toLowerCase();
 
 /** Whether the flight number ("LH1163" finds "LH 1163"), the city, the airport code or the airline contains the search. */
 export function matchesSearch(flight: Flight, search: string): boolean {

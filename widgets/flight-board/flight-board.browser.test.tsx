@@ -8,7 +8,23 @@
 import './flight-board.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clearFaults, core, hubUrl, key, place, resetHub, text, typeInto, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clearFaults,
+  core,
+  hubUrl,
+  key,
+  place,
+  resetHub,
+  text,
+  typeInto,
+  until,
+  untilText,
+  useHubDeviceConfig,
+} from '../../tests/helpers/widget-page';
 
 interface HubFlight {
   id: string;
@@ -23,7 +39,10 @@ interface HubFlight {
   baggageBelt?: string | null;
   status: string;
 }
-interface HubBoard { airport: { code: string; name: string; utcOffsetMinutes: number }; flights: HubFlight[] }
+interface HubBoard {
+  airport: { code: string; name: string; utcOffsetMinutes: number };
+  flights: HubFlight[];
+}
 
 const realNow = Date.now;
 const board = (attributes = '') => place(`<lido-flight-board ${attributes}></lido-flight-board>`, 780);
@@ -35,7 +54,10 @@ const hubBoard = async (direction: 'departures' | 'arrivals', lang = 'en') =>
 const local = (iso: string) => iso.slice(11, 16);
 /** What the board keeps: a departed, landed or cancelled flight drops off 20 minutes after its time. */
 const kept = (flights: HubFlight[]) =>
-  flights.filter((flight) => !['departed', 'landed', 'cancelled'].includes(flight.status) || Date.parse(flight.estimatedTime ?? flight.scheduledTime) >= Date.now() - 20 * 60_000);
+  flights.filter(
+    (flight) =>
+      !['departed', 'landed', 'cancelled'].includes(flight.status) || Date.parse(flight.estimatedTime ?? flight.scheduledTime) >= Date.now() - 20 * 60_000,
+  );
 
 const EN_STATUS: Record<string, (flight: HubFlight) => string> = {
   scheduled: () => 'Scheduled',
@@ -52,7 +74,11 @@ const EN_STATUS: Record<string, (flight: HubFlight) => string> = {
 
 /** The hub's flight board and the page's clock both at 12:00 today at the airport. */
 async function airportClockAtNoon(): Promise<void> {
-  const set = await fetch(`${hubUrl()}/__admin/flights-clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ time: '12:00' }) });
+  const set = await fetch(`${hubUrl()}/__admin/flights-clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ time: '12:00' }),
+  });
   assert(set.ok, `flights-clock answered ${set.status}`);
   const { airport } = await hubBoard('departures');
   const there = new Date(realNow() + airport.utcOffsetMinutes * 60_000);
@@ -108,7 +134,12 @@ describe('lido-flight-board', () => {
     const element = board();
     await until(element, 'tbody tr', 10_000);
     const [departures, arrivals] = $$<HTMLButtonElement>(element, '[part="direction-switch"] button');
-    expect([departures!.textContent, departures!.getAttribute('aria-pressed'), arrivals!.textContent, arrivals!.getAttribute('aria-pressed')]).toEqual(['Departures', 'true', 'Arrivals', 'false']);
+    expect([departures!.textContent, departures!.getAttribute('aria-pressed'), arrivals!.textContent, arrivals!.getAttribute('aria-pressed')]).toEqual([
+      'Departures',
+      'true',
+      'Arrivals',
+      'false',
+    ]);
     arrivals!.click();
     await untilText(element, 'caption', 'Arrivals, Palma de Mallorca (PMI)');
     expect(arrivals!.getAttribute('aria-pressed')).toBe('true');
@@ -143,11 +174,23 @@ describe('lido-flight-board', () => {
     typeInto(input, 'lufthansa');
     const lufthansa = expected.filter((flight) => flight.airline.name === 'Lufthansa').map((flight) => flight.flightNumber);
     assert(lufthansa.length > 1, 'Lufthansa flies more than once between 10:00 and 22:00');
-    await waitFor(() => numbers(element).join() === lufthansa.join() || null, 4000, () => `Lufthansa only: ${numbers(element).join()}`);
+    await waitFor(
+      () => numbers(element).join() === lufthansa.join() || null,
+      4000,
+      () => `Lufthansa only: ${numbers(element).join()}`,
+    );
     typeInto(input, 'lh1163');
-    await waitFor(() => numbers(element).join() === 'LH 1163' || null, 4000, () => `LH 1163: ${numbers(element).join()}`);
+    await waitFor(
+      () => numbers(element).join() === 'LH 1163' || null,
+      4000,
+      () => `LH 1163: ${numbers(element).join()}`,
+    );
     typeInto(input, 'amsterdam');
-    await waitFor(() => numbers(element).length > 0 && rows(element).every((row) => row.querySelector('.city')!.textContent === 'Amsterdam') || null, 4000, 'Amsterdam only');
+    await waitFor(
+      () => (numbers(element).length > 0 && rows(element).every((row) => row.querySelector('.city')!.textContent === 'Amsterdam')) || null,
+      4000,
+      'Amsterdam only',
+    );
     typeInto(input, 'Timbuktu');
     const none = await until(element, '[part="no-match"]');
     expect(none.textContent).toBe('No flight matches “Timbuktu”.');
@@ -264,7 +307,14 @@ describe('lido-flight-board', () => {
       await untilText(element, 'caption', caption, 8000);
       expect($$(element, 'thead th')[2]!.textContent).toBe(to);
       const hub = kept((await hubBoard('departures', lang)).flights);
-      await waitFor(() => rows(element).map((row) => row.querySelector('.city')!.textContent).join() === hub.map((flight) => flight.airport.city).join() || null, 8000, `${lang} cities`);
+      await waitFor(
+        () =>
+          rows(element)
+            .map((row) => row.querySelector('.city')!.textContent)
+            .join() === hub.map((flight) => flight.airport.city).join() || null,
+        8000,
+        `${lang} cities`,
+      );
       expect(rows(element).some((row) => row.querySelector('[part="status"]')!.textContent === cancelled)).toBe(true);
     }
     expect($$(element, '[part="direction-switch"] button').map((button) => button.textContent)).toEqual(['Vertrek', 'Aankomst']);

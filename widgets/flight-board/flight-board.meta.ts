@@ -11,7 +11,8 @@ export default {
       prop: 'direction',
       type: 'string',
       values: ['departures', 'arrivals'],
-      description: 'The board shown first: departures (when not set) or arrivals. On DigitalSignage it is the only one shown; without it a signage screen shows departures, then arrivals, each after the last page of the other.',
+      description:
+        'The board shown first: departures (when not set) or arrivals. On DigitalSignage it is the only one shown; without it a signage screen shows departures, then arrivals, each after the last page of the other.',
     },
     {
       name: 'page-seconds',

@@ -12,11 +12,24 @@ describe('home tiles', () => {
   });
 
   it('only what the device profile has: a tile is on when any of its modules is', () => {
-    expect(keys(homeTiles('cruise', ['vod', 'problems', 'cruiseExcursions']))).toEqual(['cruiseExcursions', 'myExcursions', 'reportProblem', 'problemTracking', 'vod']);
+    expect(keys(homeTiles('cruise', ['vod', 'problems', 'cruiseExcursions']))).toEqual([
+      'cruiseExcursions',
+      'myExcursions',
+      'reportProblem',
+      'problemTracking',
+      'vod',
+    ]);
   });
 
   it('an airline opens on films, audio and TV; a resort on its holiday, dining and spa', () => {
-    expect(keys(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']))).toEqual(['vod', 'audio', 'liveTv', 'tracker', 'information', 'feedback']);
+    expect(keys(homeTiles('airline', ['content', 'vod', 'audio', 'liveTv', 'tracker', 'ratings']))).toEqual([
+      'vod',
+      'audio',
+      'liveTv',
+      'tracker',
+      'information',
+      'feedback',
+    ]);
     expect(keys(homeTiles('resort', ['itinerary', 'dining', 'spa', 'activity', 'content'])).slice(0, 4)).toEqual(['myHoliday', 'dining', 'spa', 'activities']);
   });
 

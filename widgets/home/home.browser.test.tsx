@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('lido-home', () => {
-  it("a cruise: the tiles grouped by journey (today, on board, ashore, services, entertainment), each a link with its icon", async () => {
+  it('a cruise: the tiles grouped by journey (today, on board, ashore, services, entertainment), each a link with its icon', async () => {
     await useHubVariant('Cruise');
     const element = home();
     await until(element, '[part="tile"]');
@@ -38,7 +38,11 @@ describe('lido-home', () => {
       ['Resort excursions', '/resorts'],
     ]);
     expect(inGroup('onBoard')[0]!.getAttribute('href')).toBe('/onboard/excursions');
-    expect(inGroup('services').slice(0, 2).map((tile) => tile.getAttribute('href'))).toEqual(['/problem/new', '/problem/tracking']);
+    expect(
+      inGroup('services')
+        .slice(0, 2)
+        .map((tile) => tile.getAttribute('href')),
+    ).toEqual(['/problem/new', '/problem/tracking']);
     expect(tiles(element)[0]!.getAttribute('href')).toBe('/my_holiday');
     expect(tiles(element).every((tile) => tile.querySelector('svg.tile-icon[aria-hidden="true"]'))).toBe(true);
     expect(tiles(element).map((tile) => tile.dataset.key)).toContain('vod');
@@ -61,7 +65,9 @@ describe('lido-home', () => {
     expect(tiles(element).map((tile) => tile.dataset.key)).toEqual(['flights', 'vod', 'audio', 'liveTv', 'information', 'feedback']);
     const board = tiles(element)[0]!;
     expect([board.textContent, board.getAttribute('href')]).toEqual(['Flights', '/flights']);
-    expect(board.querySelector('svg.tile-icon[aria-hidden="true"] path')!.getAttribute('d')).not.toBe($(element, '[data-key="information"] svg path')!.getAttribute('d'));
+    expect(board.querySelector('svg.tile-icon[aria-hidden="true"] path')!.getAttribute('d')).not.toBe(
+      $(element, '[data-key="information"] svg path')!.getAttribute('d'),
+    );
     await core.i18n.changeLanguage('de');
     await waitFor(() => tiles(element)[0]?.textContent === 'Flüge' || null, 4000, 'the tile in German');
     await expectNoAxeViolations(element);
@@ -72,7 +78,11 @@ describe('lido-home', () => {
     const element = home();
     await waitFor(() => $$(element, '[data-group="onBoard"] [part="tile"]')[0]?.dataset.key === 'dining' || null, 4000, 'the resort lead');
     expect(tiles(element)[0]!.textContent).toBe('My Holiday');
-    expect($$(element, '[data-group="onBoard"] [part="tile"]').slice(0, 3).map((tile) => tile.textContent)).toEqual(['Restaurants', 'Spa', 'Activities']);
+    expect(
+      $$(element, '[data-group="onBoard"] [part="tile"]')
+        .slice(0, 3)
+        .map((tile) => tile.textContent),
+    ).toEqual(['Restaurants', 'Spa', 'Activities']);
     expect($(element, '[data-key="cruiseExcursions"]')).toBe(null);
   });
 
@@ -138,7 +148,11 @@ describe('lido-home', () => {
     first!.focus();
     key(first!, 'ArrowRight');
     await waitFor(() => element.shadowRoot!.activeElement === second || null, 2000, 'the next tile');
-    for (const [language, label] of [['de', 'Meine Reise'], ['fr', 'Mon voyage'], ['nl', 'Mijn reis']] as const) {
+    for (const [language, label] of [
+      ['de', 'Meine Reise'],
+      ['fr', 'Mon voyage'],
+      ['nl', 'Mijn reis'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await waitFor(() => tiles(element)[0]?.textContent === label || null, 3000, language);
     }

@@ -14,8 +14,6 @@ export default {
     { name: 'tile', description: 'One tile (a link to its feature).' },
     { name: 'sign-in', description: 'The kiosk sign-in card (signed-out guests on a kiosk).' },
   ],
-  cssProperties: [
-    { name: '--lido-home-tile-min', description: 'Smallest tile width; the grid fits as many columns as it can.', default: '9.5rem' },
-  ],
+  cssProperties: [{ name: '--lido-home-tile-min', description: 'Smallest tile width; the grid fits as many columns as it can.', default: '9.5rem' }],
   routes: ['/'],
 } as const satisfies WidgetMeta;

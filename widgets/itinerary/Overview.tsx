@@ -214,11 +214,7 @@ function PortSchedules() {
       <h2 id="port-schedules" className="section-title">
         {t('portSchedules')}
       </h2>
-      <QueryView
-        query={schedules}
-        isEmpty={(list) => list.length === 0}
-        empty={t('noSchedules')}
-      >
+      <QueryView query={schedules} isEmpty={(list) => list.length === 0} empty={t('noSchedules')}>
         {(list) => <ScheduleList all={list} />}
       </QueryView>
     </section>
@@ -231,7 +227,12 @@ function ScheduleList({ all }: { all: PortSchedule[] }) {
   const date = useDateText();
   const use12Hour = useUse12Hour();
   const days = useMemo(() => upcomingDays(all, Date.now()), [all]);
-  if (days.length === 0) return <p className="empty" part="empty">{t('noSchedules')}</p>;
+  if (days.length === 0)
+    return (
+      <p className="empty" part="empty">
+        {t('noSchedules')}
+      </p>
+    );
   return (
     <>
       <AllAboardCountdown days={days} />

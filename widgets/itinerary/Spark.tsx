@@ -31,11 +31,7 @@ function SparkTiles() {
   return (
     <section className="spark">
       <PageTitle>{t('sparkTitle')}</PageTitle>
-      <QueryView
-        query={schedules}
-        isEmpty={(list) => upcomingDays(list, Date.now()).length === 0}
-        empty={t('noSchedules')}
-      >
+      <QueryView query={schedules} isEmpty={(list) => upcomingDays(list, Date.now()).length === 0} empty={t('noSchedules')}>
         {(list) => (
           <ul className="grid spark-tiles">
             {upcomingDays(list, Date.now()).map((day) => {
@@ -78,7 +74,9 @@ function SparkDay({ day }: { day: CalendarDate }) {
                   <li key={event.id} className="spark-event" part="scheduled-event">
                     {!hideThumbnails && event.thumbnailUrl && <Picture src={event.thumbnailUrl} width={200} height={112} className="spark-thumbnail" />}
                     <div>
-                      <p className="spark-time">{[formatTime(event.startTime, use12Hour), end ? formatTime(end, use12Hour) : ''].filter(Boolean).join(' – ')}</p>
+                      <p className="spark-time">
+                        {[formatTime(event.startTime, use12Hour), end ? formatTime(end, use12Hour) : ''].filter(Boolean).join(' – ')}
+                      </p>
                       <h2 className="spark-title">{event.title}</h2>
                       {event.location && <p className="spark-location">{event.location}</p>}
                       {event.eventOverview && <p>{event.eventOverview}</p>}

@@ -9,7 +9,25 @@ import './itinerary.element';
 import type { PortSchedule } from '../../core/hub/itinerary';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubUrl, place, restoreClock, signIn, signOut, text, until, untilText, useHubUiSettings, useHubVariant } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clockAt,
+  core,
+  dmy,
+  hubUrl,
+  place,
+  restoreClock,
+  signIn,
+  signOut,
+  text,
+  until,
+  untilText,
+  useHubUiSettings,
+  useHubVariant,
+} from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const itinerary = (attributes = '') => place(`<lido-itinerary ${attributes}></lido-itinerary>`, 1100);
@@ -32,8 +50,22 @@ describe('lido-itinerary: overview', () => {
     await until(element, '[part="holiday"]');
     expect(text(element, '[part="heading"]')).toBe('Itinerary');
     const holiday = text(element, '[part="holiday"]');
-    for (const expected of ['Outbound flights', 'Flight LD2041', 'London Gatwick (LGW)', 'Barcelona El Prat (BCN)', 'Return flights', 'Flight LD2042',
-      'Cruise: Western Mediterranean Highlights', 'Lido Aurora', 'Hotel Arts Barcelona', 'Port Olímpic', 'Catalonia', 'Hotel Miramar Barcelona', 'Mr John Smith', 'Master Tom Smith']) {
+    for (const expected of [
+      'Outbound flights',
+      'Flight LD2041',
+      'London Gatwick (LGW)',
+      'Barcelona El Prat (BCN)',
+      'Return flights',
+      'Flight LD2042',
+      'Cruise: Western Mediterranean Highlights',
+      'Lido Aurora',
+      'Hotel Arts Barcelona',
+      'Port Olímpic',
+      'Catalonia',
+      'Hotel Miramar Barcelona',
+      'Mr John Smith',
+      'Master Tom Smith',
+    ]) {
       assert(holiday.includes(expected), `holiday shows "${expected}"`);
     }
     const rows = $$(element, '.cruise-days tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
@@ -45,7 +77,7 @@ describe('lido-itinerary: overview', () => {
     await expectNoAxeViolations(element);
   });
 
-  it("a resort guest: the stay at the hotel with its nights and the flights; no cruise, no ship, no port schedules", async () => {
+  it('a resort guest: the stay at the hotel with its nights and the flights; no cruise, no ship, no port schedules', async () => {
     await useHubVariant('Resort');
     try {
       await signIn();
@@ -83,11 +115,11 @@ describe('lido-itinerary: overview', () => {
     expect($<HTMLAnchorElement>(element, '[part="login"]')!.getAttribute('href')).toBe('/login?forward_to=%2Fmy_holiday');
   });
 
-  it('the theme\'s button shape: ocean\'s buttons are pills, others keep the corners of everything else', async () => {
+  it("the theme's button shape: ocean's buttons are pills, others keep the corners of everything else", async () => {
     const radius = async (element: Element) => getComputedStyle(await until(element, '.button[part="login"]')).borderTopLeftRadius;
     expect(await radius(itinerary('theme="ocean"'))).toBe('999px');
     // whatever the page's theme (the demo hub's is ocean): sunset's own corners, not pills
-    expect(await radius(itinerary('theme="sunset"')), 'sunset\'s --lido-radius (0.25rem)').toBe('4px');
+    expect(await radius(itinerary('theme="sunset"')), "sunset's --lido-radius (0.25rem)").toBe('4px');
   });
 
   it('on a port day: the time left until all aboard, on the ship clock (controlled clock)', async () => {
@@ -129,10 +161,19 @@ describe('lido-itinerary: one port schedule', () => {
     await until(element, '[part="schedules"] li');
     $$<HTMLAnchorElement>(element, '.schedule-title a')[3]!.click();
     await untilText(element, '[part="heading"]', 'Ajaccio, Corsica');
-    const facts = Object.fromEntries($$(element, '.port-facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    const facts = Object.fromEntries(
+      $$(element, '.port-facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+    );
     expect(facts).toEqual({
-      Port: 'Ajaccio, France', Arrival: '09:00', Departure: '17:00', 'All-aboard time': '16:30', 'Name of pier': 'Quai des Capucins',
-      "Ship's local agent": 'Corsica Ship Services', Gangway: 'Deck 4, aft', Currency: 'EUR', Language: 'French, Corsican',
+      Port: 'Ajaccio, France',
+      Arrival: '09:00',
+      Departure: '17:00',
+      'All-aboard time': '16:30',
+      'Name of pier': 'Quai des Capucins',
+      "Ship's local agent": 'Corsica Ship Services',
+      Gangway: 'Deck 4, aft',
+      Currency: 'EUR',
+      Language: 'French, Corsican',
     });
     expect(new URL($<HTMLImageElement>(element, '.port-image')!.src).searchParams.get('reference')).toBe('beach');
     const links = $$<HTMLAnchorElement>(element, '.port-links a').map((a) => a.getAttribute('href'));
@@ -155,7 +196,10 @@ describe('lido-itinerary: port weather', () => {
   it('metric port weather, imperial for Ajaccio, the at-sea message, the day choice', async () => {
     const element = itinerary(`view="weather" date="${dashed(2)}"`);
     await untilText(element, '[part="weather"]', 'Palma');
-    const facts = () => Object.fromEntries($$(element, '[part="weather"] .facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    const facts = () =>
+      Object.fromEntries(
+        $$(element, '[part="weather"] .facts > div').map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      );
     expect(facts().Temperature).toMatch(/^-?\d+ °C$/);
     expect(facts()['Feels like']).toMatch(/^-?\d+ °C$/);
     expect(facts().Humidity).toBe('55 %');
@@ -171,7 +215,9 @@ describe('lido-itinerary: port weather', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     // issue 30: tomorrow at sea is not "today"
     const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
-    const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    const tomorrow = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d, 12)),
+    );
     await untilText(element, '.at-sea-today', `At sea on ${tomorrow}.`);
     expect(text(element, '.at-sea-today')).not.toContain('today');
     await expectNoAxeViolations(element);
@@ -231,7 +277,11 @@ describe('lido-itinerary: languages', () => {
   it('speaks German, French and Dutch', async () => {
     const element = itinerary();
     await until(element, '[part="schedules"] li');
-    for (const [language, title, sea] of [['de', 'Reiseroute', 'Auf See'], ['fr', 'Itinéraire', 'En mer'], ['nl', 'Reisroute', 'Op zee']] as const) {
+    for (const [language, title, sea] of [
+      ['de', 'Reiseroute', 'Auf See'],
+      ['fr', 'Itinéraire', 'En mer'],
+      ['nl', 'Reisroute', 'Op zee'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
       await untilText(element, '.schedule-title', sea);

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-itinerary',
   description:
-    'The voyage: the guest\'s holiday (flights out and in, cruises, cruise days, hotels, guests; signed in), the port schedules from today on with arrival, departure and all-aboard times in ship time, the night the clocks change and, on a port day, the time left until all aboard; one port schedule (/itinerary/detail/{id}); the port weather of a date (/weather) with its not-available and at-sea messages; the where-and-when table (/wherewhen); and the schedule tiles leading to the schedule export (/itinerary/spark/{date}).',
+    "The voyage: the guest's holiday (flights out and in, cruises, cruise days, hotels, guests; signed in), the port schedules from today on with arrival, departure and all-aboard times in ship time, the night the clocks change and, on a port day, the time left until all aboard; one port schedule (/itinerary/detail/{id}); the port weather of a date (/weather) with its not-available and at-sea messages; the where-and-when table (/wherewhen); and the schedule tiles leading to the schedule export (/itinerary/spark/{date}).",
   attributes: [
     {
       name: 'view',
@@ -12,18 +12,24 @@ export default {
       type: 'string',
       values: ['overview', 'port', 'weather', 'wherewhen', 'spark'],
       default: 'overview',
-      description: 'overview: holiday and port schedules (/itinerary/overview, /holiday, /my_holiday); port: one port schedule (/itinerary/detail/{id}); weather: port weather by date (/weather); wherewhen: the where-and-when articles (/wherewhen); spark: the schedule export (/itinerary/spark/{date}).',
+      description:
+        'overview: holiday and port schedules (/itinerary/overview, /holiday, /my_holiday); port: one port schedule (/itinerary/detail/{id}); weather: port weather by date (/weather); wherewhen: the where-and-when articles (/wherewhen); spark: the schedule export (/itinerary/spark/{date}).',
     },
     { name: 'schedule-id', prop: 'scheduleId', type: 'string', description: 'The port schedule of the port view.' },
-    { name: 'date', prop: 'date', type: 'string', description: 'The date of the weather and spark views (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd); default: today on board.' },
+    {
+      name: 'date',
+      prop: 'date',
+      type: 'string',
+      description: 'The date of the weather and spark views (dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd); default: today on board.',
+    },
   ],
   events: [],
   parts: [
     { name: 'heading', description: 'The page title.' },
-    { name: 'holiday', description: 'The guest\'s holiday (flights, cruises, hotels, guests).' },
+    { name: 'holiday', description: "The guest's holiday (flights, cruises, hotels, guests)." },
     { name: 'schedules', description: 'The list of port schedules.' },
-    { name: 'port-excursions', description: 'A port day\'s link to its cruise excursions (overview and port detail).' },
-    { name: 'resort-excursions', description: 'A hotel stay\'s link to the resort excursions.' },
+    { name: 'port-excursions', description: "A port day's link to its cruise excursions (overview and port detail)." },
+    { name: 'resort-excursions', description: "A hotel stay's link to the resort excursions." },
     { name: 'port', description: 'One port schedule.' },
     { name: 'weather', description: 'The port weather.' },
     { name: 'all-aboard', description: 'The all-aboard countdown on a port day.' },

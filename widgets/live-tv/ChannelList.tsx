@@ -21,7 +21,14 @@ export function ChannelList({ channels, base }: { channels: readonly VodChannel[
         const programs = programsOf(channel);
         const current = programs.find((program) => program.start <= now && now < program.end);
         return (
-          <RouteLink to={channelPath(base, channel.id)} state={channelPlayerState(channel) ?? undefined} className="tile channel-tile" part="channel" tabIndex={focus.tabIndex} data-index={focus['data-index']}>
+          <RouteLink
+            to={channelPath(base, channel.id)}
+            state={channelPlayerState(channel) ?? undefined}
+            className="tile channel-tile"
+            part="channel"
+            tabIndex={focus.tabIndex}
+            data-index={focus['data-index']}
+          >
             <Picture src={channel.logos?.default} className="tile-image logo" />
             <span className="tile-title">
               {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}

@@ -157,7 +157,23 @@ const channelLabel = (channel: VodChannel) => (channel.number !== undefined ? `$
  * enters, not every row on screen (the guide's interaction time on a TV's CPU). Its row header is
  * for assistive technology only: the eye reads the channel column (ChannelColumn).
  */
-const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, focusIndex, tabStop, windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen, layout }: GuideRowProps) {
+const GuideRow = memo(function GuideRow({
+  rowIndex,
+  top,
+  channel,
+  from,
+  cells,
+  focusIndex,
+  tabStop,
+  windowStart,
+  windowEnd,
+  now,
+  nowX,
+  time,
+  onFocusCell,
+  onOpen,
+  layout,
+}: GuideRowProps) {
   return (
     <div
       role="row"
@@ -209,11 +225,25 @@ const GuideRow = memo(function GuideRow({ rowIndex, top, channel, from, cells, f
  * layer for the whole guide. A sticky cell in every row was a composited layer each, and laying
  * them out again on every arrow press was most of a press's time on a TV's CPU (issue 32).
  */
-const ChannelColumn = memo(function ChannelColumn({ rows, height, focusedRow, headerHeight }: { rows: readonly { index: number; top: number; channel: VodChannel }[]; height: number; focusedRow: number; headerHeight: number }) {
+const ChannelColumn = memo(function ChannelColumn({
+  rows,
+  height,
+  focusedRow,
+  headerHeight,
+}: {
+  rows: readonly { index: number; top: number; channel: VodChannel }[];
+  height: number;
+  focusedRow: number;
+  headerHeight: number;
+}) {
   return (
     <div className="guide-channels" aria-hidden="true" style={{ height: `${height}px` }}>
       {rows.map(({ index, top, channel }) => (
-        <div key={channel.id} className={index === focusedRow ? 'guide-channel focused' : 'guide-channel'} style={{ transform: `translateY(${top - headerHeight}px)` }}>
+        <div
+          key={channel.id}
+          className={index === focusedRow ? 'guide-channel focused' : 'guide-channel'}
+          style={{ transform: `translateY(${top - headerHeight}px)` }}
+        >
           <Picture src={channel.logos?.default} className="guide-logo" />
           <span className="guide-channel-name">
             {channel.number !== undefined && <span className="channel-number">{channel.number} </span>}
@@ -225,9 +255,15 @@ const ChannelColumn = memo(function ChannelColumn({ rows, height, focusedRow, he
   );
 }, sameColumn);
 
-function sameColumn(a: { rows: readonly { index: number; channel: VodChannel; top: number }[]; height: number; focusedRow: number; headerHeight: number }, b: typeof a): boolean {
+function sameColumn(
+  a: { rows: readonly { index: number; channel: VodChannel; top: number }[]; height: number; focusedRow: number; headerHeight: number },
+  b: typeof a,
+): boolean {
   return (
-    a.height === b.height && a.focusedRow === b.focusedRow && a.headerHeight === b.headerHeight && a.rows.length === b.rows.length &&
+    a.height === b.height &&
+    a.focusedRow === b.focusedRow &&
+    a.headerHeight === b.headerHeight &&
+    a.rows.length === b.rows.length &&
     a.rows.every((row, at) => row.index === b.rows[at]!.index && row.top === b.rows[at]!.top && row.channel === b.rows[at]!.channel)
   );
 }
@@ -235,9 +271,21 @@ function sameColumn(a: { rows: readonly { index: number; channel: VodChannel; to
 /** Rows are equal when they show the same cells with the same focus (the cells list is sliced anew each render). */
 function sameRow(a: GuideRowProps, b: GuideRowProps): boolean {
   return (
-    a.rowIndex === b.rowIndex && a.top === b.top && a.channel === b.channel && a.from === b.from && a.cells.length === b.cells.length &&
-    a.focusIndex === b.focusIndex && a.tabStop === b.tabStop && a.windowStart === b.windowStart && a.windowEnd === b.windowEnd &&
-    a.now === b.now && a.nowX === b.nowX && a.time === b.time && a.onFocusCell === b.onFocusCell && a.onOpen === b.onOpen && a.layout === b.layout
+    a.rowIndex === b.rowIndex &&
+    a.top === b.top &&
+    a.channel === b.channel &&
+    a.from === b.from &&
+    a.cells.length === b.cells.length &&
+    a.focusIndex === b.focusIndex &&
+    a.tabStop === b.tabStop &&
+    a.windowStart === b.windowStart &&
+    a.windowEnd === b.windowEnd &&
+    a.now === b.now &&
+    a.nowX === b.nowX &&
+    a.time === b.time &&
+    a.onFocusCell === b.onFocusCell &&
+    a.onOpen === b.onOpen &&
+    a.layout === b.layout
   );
 }
 
@@ -316,8 +364,9 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
 
   // Whole hours: a press that scrolls by a programme keeps the same cells in every row, so only
   // the two rows whose focus changed render again, not every row on screen.
-  const visibleFrom = Math.floor((windowStart + ((view.left / layout.pxPerMinute) - OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
-  const visibleTo = Math.ceil((windowStart + (((view.left + Math.max(view.width, 800) - layout.channelWidth) / layout.pxPerMinute) + OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
+  const visibleFrom = Math.floor((windowStart + (view.left / layout.pxPerMinute - OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
+  const visibleTo =
+    Math.ceil((windowStart + ((view.left + Math.max(view.width, 800) - layout.channelWidth) / layout.pxPerMinute + OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
   const rowsPerPage = Math.max(1, Math.floor((view.height - layout.headerHeight) / layout.rowHeight));
   const programs = useCallback((row: number) => (channels[row] ? programsOf(channels[row]) : []), [channels]);
   const safeFocus = focus.row < channels.length ? focus : { row: 0, index: -1, anchor: focus.anchor };
@@ -417,7 +466,11 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   // The tab stop: the focused programme when it is rendered, else the first programme on screen.
   const focusRendered = rows.some(({ row, from, cells }) => row.index === safeFocus.row && safeFocus.index >= from && safeFocus.index < from + cells.length);
   const slots: number[] = [];
-  for (let slot = Math.max(windowStart, Math.floor(visibleFrom / (SLOT_MINUTES * MINUTE)) * SLOT_MINUTES * MINUTE); slot < Math.min(windowEnd, visibleTo); slot += SLOT_MINUTES * MINUTE) {
+  for (
+    let slot = Math.max(windowStart, Math.floor(visibleFrom / (SLOT_MINUTES * MINUTE)) * SLOT_MINUTES * MINUTE);
+    slot < Math.min(windowEnd, visibleTo);
+    slot += SLOT_MINUTES * MINUTE
+  ) {
     slots.push(slot);
   }
   const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart, layout) : null;
@@ -469,9 +522,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
               tabStop = from;
               tabStopGiven = true;
             }
-            return (
-              <GuideRow key={channel.id} rowIndex={row.index} top={row.start} {...{ channel, from, cells, focusIndex, tabStop }} {...everyRow} />
-            );
+            return <GuideRow key={channel.id} rowIndex={row.index} top={row.start} {...{ channel, from, cells, focusIndex, tabStop }} {...everyRow} />;
           })}
         </div>
       </div>
@@ -485,7 +536,12 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
             </p>
             {focusedProgram.description && <p className="guide-details-description">{focusedProgram.description}</p>}
             {/* a remote's OK on the programme does the same: the arrows stay with the guide's programmes (Tab reaches it) */}
-            <RouteLink to={channelPath(base, focusedChannel.id)} state={channelPlayerState(focusedChannel) ?? undefined} className="button primary" data-arrow-skip="">
+            <RouteLink
+              to={channelPath(base, focusedChannel.id)}
+              state={channelPlayerState(focusedChannel) ?? undefined}
+              className="button primary"
+              data-arrow-skip=""
+            >
               {t('live.watch', { channel: focusedChannel.name })}
             </RouteLink>
           </>

@@ -10,7 +10,21 @@ import type { LidoWidgetHost } from '../../core/element/host';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, forgetStoredState, hubUrl, key, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  core,
+  forgetStoredState,
+  hubUrl,
+  key,
+  place,
+  text,
+  until,
+  untilText,
+  useProviderConfiguration,
+} from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
 import type { TimedProgram } from './channels';
 import { parseLiveTvPath } from './LiveTv';
@@ -134,7 +148,7 @@ describe('lido-live-tv: channels and the channel player', () => {
     await until(element, 'video[data-engine]', 10_000);
   });
 
-  it('the routes it shows: /channels, /channel/{id} and the VOD area\'s /vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}', () => {
+  it("the routes it shows: /channels, /channel/{id} and the VOD area's /vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}", () => {
     expect(parseLiveTvPath('/channels')).toEqual({ route: { view: 'channels' }, base: 'root' });
     expect(parseLiveTvPath('/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'root' });
     expect(parseLiveTvPath('/vod/overview/channels')).toEqual({ route: { view: 'channels' }, base: 'vod' });
@@ -144,12 +158,16 @@ describe('lido-live-tv: channels and the channel player', () => {
     expect(parseLiveTvPath('/channel/abc').route).toEqual({ view: 'not-found' });
   });
 
-  it('the VOD area\'s channel routes (lido-vod links to /vod/overview/channels): shown in place, the channel player uses /vod/channel/{id}', async () => {
+  it("the VOD area's channel routes (lido-vod links to /vod/overview/channels): shown in place, the channel player uses /vod/channel/{id}", async () => {
     const element = liveTv();
     await until(element, 'a.channel-tile', 8000);
     // What an un-cancelled lido-navigate to the route does (lido-vod's Live TV link, on a page without a host site).
     expect(navigateFrom(element as LidoWidgetHost, '/vod/overview/channels')).toBe('in-place');
-    const tile = await waitFor(() => $$<HTMLAnchorElement>(element, 'a.channel-tile').find((a) => a.getAttribute('href') === '/vod/channel/1'), 8000, 'channels under /vod/');
+    const tile = await waitFor(
+      () => $$<HTMLAnchorElement>(element, 'a.channel-tile').find((a) => a.getAttribute('href') === '/vod/channel/1'),
+      8000,
+      'channels under /vod/',
+    );
     expect($<HTMLAnchorElement>(element, 'a.channel-tile')).toBe(tile);
     tile.click();
     await untilText(element, '.view-title', 'Lido Info');
@@ -236,7 +254,9 @@ describe('lido-live-tv: TV guide', () => {
     expect($$(element, '[role="gridcell"][tabindex="0"]').length, 'still one tab stop').toBe(1);
 
     const row = rowOf(focused(element));
-    const channel = $$(element, '[role="row"]').find((r) => Number(r.getAttribute('aria-rowindex')) === row)!.querySelector('[role="rowheader"]')!.textContent!;
+    const channel = $$(element, '[role="row"]')
+      .find((r) => Number(r.getAttribute('aria-rowindex')) === row)!
+      .querySelector('[role="rowheader"]')!.textContent!;
     let navigation: { path: string; state: { url: string; title: string } } | null = null;
     element.addEventListener('lido-navigate', (event) => (navigation = (event as CustomEvent).detail), { once: true });
     key(focused(element)!, 'Enter');
@@ -319,7 +339,10 @@ describe('lido-live-tv: the TV guide on a cabin TV', () => {
       }
       const programme = $(element, '[role="gridcell"][tabindex="0"]')!;
       const lines = [...programme.children].map((line) => line.getBoundingClientRect());
-      assert(lines.every((line) => line.bottom <= programme.getBoundingClientRect().bottom + 1), 'name, time and description inside the programme');
+      assert(
+        lines.every((line) => line.bottom <= programme.getBoundingClientRect().bottom + 1),
+        'name, time and description inside the programme',
+      );
     } finally {
       core.config.applyAttributes({ 'ten-foot': 'off' });
       // the remote kept the focused programme in view by scrolling the page, wider than this test's window

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-live-tv',
   description:
-    'Live TV channels (logo, number, name, what is on now), the TV guide of channels × programmes over 24 hours with a now-line (keyboard, D-pad and remote: arrow keys move through the grid, Enter opens the channel), and the channel player. The player receives the stream address and title as navigation state (a channel tile or guide entry passes them); opened without it, it says so and links to the channels. Signs in to the VOD provider by itself. Shows /channels and /channel/{id}, and the same views under the VOD area\'s routes (/vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}), which lido-vod links to.',
+    "Live TV channels (logo, number, name, what is on now), the TV guide of channels × programmes over 24 hours with a now-line (keyboard, D-pad and remote: arrow keys move through the grid, Enter opens the channel), and the channel player. The player receives the stream address and title as navigation state (a channel tile or guide entry passes them); opened without it, it says so and links to the channels. Signs in to the VOD provider by itself. Shows /channels and /channel/{id}, and the same views under the VOD area's routes (/vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}), which lido-vod links to.",
   attributes: [
     {
       name: 'view',
@@ -25,9 +25,7 @@ export default {
     { name: 'player', description: 'The channel player.' },
     { name: 'error', description: 'An error message.' },
   ],
-  cssProperties: [
-    { name: '--lido-guide-height', description: 'Height of the TV guide grid.', default: 'min(70vh, 640px)' },
-  ],
+  cssProperties: [{ name: '--lido-guide-height', description: 'Height of the TV guide grid.', default: 'min(70vh, 640px)' }],
   // Also the channel routes of the VOD area (000 §2), which lido-vod links to.
   routes: ['/channels', '/channel', '/vod/overview/channels', '/vod/channel', '/vod/theo'],
 } as const satisfies WidgetMeta;

@@ -57,7 +57,11 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
       <Heading id="login-title" className="login-title">
         {kiosk ? t('kioskTitle') : t('title')}
       </Heading>
-      {variant === 'passenger' && <p className="intro">{t('intro')} {t('requiredHint')}</p>}
+      {variant === 'passenger' && (
+        <p className="intro">
+          {t('intro')} {t('requiredHint')}
+        </p>
+      )}
       {variant === 'passenger' && <PassengerForm signIn={signIn} />}
       {variant === 'account' && <AccountForm signIn={signIn} pinLogin={pinLogin} />}
       {variant === 'name' && <NameForm signIn={signIn} />}
@@ -73,9 +77,7 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
           {t('configuration_missing')}
         </p>
       )}
-      {signIn.phase === 'pin-change' && (
-        <PinChangeDialog onChange={signIn.changeRequiredPin} onCancel={signIn.abandonPinChange} />
-      )}
+      {signIn.phase === 'pin-change' && <PinChangeDialog onChange={signIn.changeRequiredPin} onCancel={signIn.abandonPinChange} />}
     </section>
   );
 }

@@ -51,8 +51,23 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           {t('pinChangeTitle')}
         </h2>
         <p id={textId}>{t('pinChangeText')}</p>
-        <PinField label={t('newPin')} name="newPin" autoComplete="new-password" autoFocus value={pin} onPin={setPin} error={error ? `${t(error)}${refusal ? ` ${refusal}` : ''}` : null} />
-        <PinField label={t('repeatPin')} name="repeatPin" autoComplete="new-password" value={repeated} onPin={setRepeated} error={repeatError ? t(repeatError) : null} />
+        <PinField
+          label={t('newPin')}
+          name="newPin"
+          autoComplete="new-password"
+          autoFocus
+          value={pin}
+          onPin={setPin}
+          error={error ? `${t(error)}${refusal ? ` ${refusal}` : ''}` : null}
+        />
+        <PinField
+          label={t('repeatPin')}
+          name="repeatPin"
+          autoComplete="new-password"
+          value={repeated}
+          onPin={setRepeated}
+          error={repeatError ? t(repeatError) : null}
+        />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('pinChangeBack')}

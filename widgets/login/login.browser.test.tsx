@@ -97,7 +97,7 @@ describe('<lido-login> on its own', () => {
   });
 });
 
-describe('<lido-login>: the PIN form\'s own help (#30)', () => {
+describe("<lido-login>: the PIN form's own help (#30)", () => {
   afterEach(() => useHubDeviceConfig('Browser'));
 
   it('the account, cabin and PIN form explains its own fields, not the booking reference', async () => {

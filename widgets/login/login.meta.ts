@@ -21,9 +21,7 @@ export default {
       description: 'login: the guest sign-in form; vod: sign in to the VOD provider, then go on (home on failure).',
     },
   ],
-  events: [
-    { name: 'lido-login', detail: 'LidoLoginDetail', description: 'The guest signed in (after the PIN change when one was required).' },
-  ],
+  events: [{ name: 'lido-login', detail: 'LidoLoginDetail', description: 'The guest signed in (after the PIN change when one was required).' }],
   parts: [
     { name: 'login', description: 'The sign-in section.' },
     { name: 'extra', description: 'The side panel next to the sign-in form (help, other ways in).' },

@@ -18,9 +18,7 @@ export default {
       description: 'login: sign in now; success: the welcome page with the countdown home.',
     },
   ],
-  events: [
-    { name: 'lido-login', detail: 'LidoLoginDetail', description: 'The guest was signed in by the hospitality system.' },
-  ],
+  events: [{ name: 'lido-login', detail: 'LidoLoginDetail', description: 'The guest was signed in by the hospitality system.' }],
   parts: [
     { name: 'retina', description: 'The sign-in or welcome section.' },
     { name: 'countdown', description: 'The countdown on the welcome page.' },

@@ -70,11 +70,9 @@ export function Confirm({ focusOnShow }: { focusOnShow: boolean }) {
                 write={write}
                 onSubmit={(chosen) => {
                   setSent(chosen.map(displayName));
-                  write
-                    .submit({ passengers: chosen.map((passenger) => ({ accountId: passenger.accountNumber, isVideoWatched: true })) })
-                    .catch(() => {
-                      /* shown through write.status */
-                    });
+                  write.submit({ passengers: chosen.map((passenger) => ({ accountId: passenger.accountNumber, isVideoWatched: true })) }).catch(() => {
+                    /* shown through write.status */
+                  });
                 }}
               />
             )
@@ -189,11 +187,7 @@ export function RefusedConfirmations({ passengers }: { passengers: readonly Must
           .filter((passenger) => passenger !== undefined)
           .map(displayName);
         return (
-          <WriteRefused
-            key={write.key}
-            write={write}
-            what={names.length > 0 ? t('confirm.refusedFor', { names: names.join(', ') }) : t('confirm.refused')}
-          />
+          <WriteRefused key={write.key} write={write} what={names.length > 0 ? t('confirm.refusedFor', { names: names.join(', ') }) : t('confirm.refused')} />
         );
       })}
     </>

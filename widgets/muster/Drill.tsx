@@ -175,7 +175,19 @@ function useMediaState(media: HTMLMediaElement | null): MediaState {
 
 const MEDIA_TOGGLE_KEYS = new Set(['MediaPlayPause', 'MediaPlay', 'MediaPause']);
 
-function PlayerBar({ media, watched, captions, captionsShown, onCaptions }: { media: HTMLMediaElement | null; watched: number; captions: boolean; captionsShown: boolean; onCaptions: () => void }) {
+function PlayerBar({
+  media,
+  watched,
+  captions,
+  captionsShown,
+  onCaptions,
+}: {
+  media: HTMLMediaElement | null;
+  watched: number;
+  captions: boolean;
+  captionsShown: boolean;
+  onCaptions: () => void;
+}) {
   const t = useMusterT();
   const navigate = useNavigate();
   const state = useMediaState(media);

@@ -17,9 +17,7 @@ export function Schedule() {
   return (
     <section className="schedule-page" aria-busy={article.data === undefined}>
       <Heading>{t('schedule.title')}</Heading>
-      <QueryView query={article}>
-        {(data) => (data ? <ScheduleEvents article={data} /> : <EmptyState>{t('schedule.empty')}</EmptyState>)}
-      </QueryView>
+      <QueryView query={article}>{(data) => (data ? <ScheduleEvents article={data} /> : <EmptyState>{t('schedule.empty')}</EmptyState>)}</QueryView>
       <BackLink />
     </section>
   );

@@ -10,7 +10,23 @@ import { sendKeys } from '@web/test-runner-commands';
 import { MUSTER_HASHTAGS } from '../../core/hub/muster';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clearFaults, core, hubUrl, place, resetMuster, signIn, signOut, text, until, untilText, useHubDeviceConfig } from './test-support';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clearFaults,
+  core,
+  hubUrl,
+  place,
+  resetMuster,
+  signIn,
+  signOut,
+  text,
+  until,
+  untilText,
+  useHubDeviceConfig,
+} from './test-support';
 
 const drill = () => place('<lido-muster view="video"></lido-muster>', 900);
 performance.setResourceTimingBufferSize(10_000);
@@ -32,10 +48,14 @@ afterEach(async () => {
 /** Presses the player's start button; the attached media, muted (no user gesture in tests) and playing. */
 async function start(element: HTMLElement): Promise<HTMLVideoElement> {
   (await until<HTMLButtonElement>(element, '.player-start', 10_000)).click();
-  const media = await waitFor(() => {
-    const found = $<HTMLVideoElement>(element, 'video');
-    return found?.dataset.engine ? found : null;
-  }, 10_000, 'attached video');
+  const media = await waitFor(
+    () => {
+      const found = $<HTMLVideoElement>(element, 'video');
+      return found?.dataset.engine ? found : null;
+    },
+    10_000,
+    'attached video',
+  );
   media.muted = true;
   await media.play();
   return media;
@@ -61,10 +81,14 @@ describe('lido-muster view="video": the stream failing (first: before any segmen
     const position = media.currentTime;
     await clearFaults();
     $<HTMLButtonElement>(element, '.stream-player [role="alert"] button')!.click();
-    const again = await waitFor(() => {
-      const found = $<HTMLVideoElement>(element, 'video');
-      return found?.dataset.engine && found.readyState >= 1 ? found : null;
-    }, 10_000, 'attached again');
+    const again = await waitFor(
+      () => {
+        const found = $<HTMLVideoElement>(element, 'video');
+        return found?.dataset.engine && found.readyState >= 1 ? found : null;
+      },
+      10_000,
+      'attached again',
+    );
     again.muted = true;
     await again.play();
     await waitFor(() => again.currentTime >= position - 0.5, 5000, 'resumed');
@@ -116,10 +140,14 @@ describe('lido-muster view="video": the drill', () => {
     await watchToEnd(element, media);
     await untilText(element, '[role="status"].announcement', 'You have watched the whole safety video.');
     // the list: the guest ticked to begin with, Anna already watched (disabled)
-    const boxes = await waitFor(() => {
-      const found = $$<HTMLInputElement>(element, 'input[name="passenger"]');
-      return found.length === 4 ? found : null;
-    }, 5000, 'passenger boxes');
+    const boxes = await waitFor(
+      () => {
+        const found = $$<HTMLInputElement>(element, 'input[name="passenger"]');
+        return found.length === 4 ? found : null;
+      },
+      5000,
+      'passenger boxes',
+    );
     expect(boxes.map((box) => [box.value, box.checked, box.disabled])).toEqual([
       ['100200', true, false],
       ['100201', true, true],
@@ -131,7 +159,10 @@ describe('lido-muster view="video": the drill', () => {
     boxes[0]!.click();
     submit.click();
     await untilText(element, '.field-error', 'Please select at least one passenger');
-    expect($$(element, '.field-error').map((error) => error.textContent)).toEqual(['Please select at least one passenger', 'Please read and accept terms and conditions']);
+    expect($$(element, '.field-error').map((error) => error.textContent)).toEqual([
+      'Please select at least one passenger',
+      'Please read and accept terms and conditions',
+    ]);
     expect(element.shadowRoot!.activeElement).toBe(boxes[0]);
     boxes[0]!.click();
     boxes[2]!.click();
@@ -146,12 +177,15 @@ describe('lido-muster view="video": the drill', () => {
     expect(posts() - sentBefore).toBe(1);
     // the hub has them
     const session = core.stores.authentication.getState().sessionId!;
-    const list = (await (await fetch(`${hubUrl()}/api/muster/passenger`, { headers: { 'X-Session-Id': session } })).json()) as { accountNumber: string; isVideoWatched: boolean }[];
+    const list = (await (await fetch(`${hubUrl()}/api/muster/passenger`, { headers: { 'X-Session-Id': session } })).json()) as {
+      accountNumber: string;
+      isVideoWatched: boolean;
+    }[];
     expect(list.filter((passenger) => passenger.isVideoWatched).map((passenger) => passenger.accountNumber)).toEqual(['100200', '100201', '100202']);
     await expectNoAxeViolations(element);
   });
 
-  it('a final refusal shows the spec\'s submit error with the way back; a retry sends again', async function (this: MochaContext) {
+  it("a final refusal shows the spec's submit error with the way back; a retry sends again", async function (this: MochaContext) {
     this.timeout(40_000);
     const element = drill();
     await watchToEnd(element, await start(element));
@@ -159,7 +193,11 @@ describe('lido-muster view="video": the drill', () => {
     $<HTMLInputElement>(element, 'input[name="terms"]')!.click();
     await addFault({ pattern: 'POST /api/muster/passenger/updateVideoSeen', status: 400, times: 1 });
     $<HTMLButtonElement>(element, '.confirm-form button[type="submit"]')!.click();
-    const alert = await untilText(element, '.confirm-form [role="alert"]', 'There has been an error with submitting your data. Please try again or seek help at the reception.');
+    const alert = await untilText(
+      element,
+      '.confirm-form [role="alert"]',
+      'There has been an error with submitting your data. Please try again or seek help at the reception.',
+    );
     expect(alert.querySelector('a')!.getAttribute('href')).toBe('/muster/home');
     $<HTMLButtonElement>(element, '.confirm-form button[type="submit"]')!.click();
     await untilText(element, '[part="confirm"] .notice', 'Thank you.');
@@ -178,7 +216,10 @@ describe('lido-muster view="video": the drill', () => {
     await clearFaults();
     await untilText(element, '[part="confirm"] .notice', 'Thank you.', 40_000);
     const session = core.stores.authentication.getState().sessionId!;
-    const list = (await (await fetch(`${hubUrl()}/api/muster/passenger`, { headers: { 'X-Session-Id': session } })).json()) as { accountNumber: string; isVideoWatched: boolean }[];
+    const list = (await (await fetch(`${hubUrl()}/api/muster/passenger`, { headers: { 'X-Session-Id': session } })).json()) as {
+      accountNumber: string;
+      isVideoWatched: boolean;
+    }[];
     expect(list.find((passenger) => passenger.accountNumber === '100200')!.isVideoWatched).toBe(true);
     // every attempt carried one key: the hub ran it once (a resent attempt was answered from its store)
     expect(posts() - sentBefore).toBeGreaterThan(0);

@@ -44,7 +44,11 @@ describe('views, order, clock', () => {
   });
 
   it('the signed-in guest first, the party in the hub order', () => {
-    const list = [{ id: 1, isLoggedInUser: false }, { id: 2, isLoggedInUser: false }, { id: 3, isLoggedInUser: true }];
+    const list = [
+      { id: 1, isLoggedInUser: false },
+      { id: 2, isLoggedInUser: false },
+      { id: 3, isLoggedInUser: true },
+    ];
     expect(guestFirst(list).map((x) => x.id)).toEqual([3, 1, 2]);
   });
 

@@ -99,7 +99,11 @@ describe('lido-muster view="status"', () => {
     await signIn('john');
     const element = muster('status');
     await until(element, '.status-table tbody tr');
-    const expected = { de: ['Übungsstatus', 'Noch nicht gesehen'], fr: ['État de l’exercice', 'Pas encore regardée'], nl: ['Status van de oefening', 'Nog niet bekeken'] };
+    const expected = {
+      de: ['Übungsstatus', 'Noch nicht gesehen'],
+      fr: ['État de l’exercice', 'Pas encore regardée'],
+      nl: ['Status van de oefening', 'Nog niet bekeken'],
+    };
     for (const [language, [heading, cell]] of Object.entries(expected)) {
       await core.i18n.changeLanguage(language);
       await waitFor(() => text(element, 'h1') === heading, 3000, `${language} heading`);

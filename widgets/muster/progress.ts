@@ -42,7 +42,10 @@ export function guestVideoKey(guest: { bookingReference: string | null; pmsName:
 
 export function recordProgress(store: StoreApi<MusterSlice>, key: string, furthest: number, completed = false): void {
   const previous = store.getState().watched[key] ?? { furthest: 0, completed: false };
-  const next = { furthest: Math.max(previous.furthest, completed ? furthest : Math.floor(furthest / PROGRESS_STEP_S) * PROGRESS_STEP_S), completed: previous.completed || completed };
+  const next = {
+    furthest: Math.max(previous.furthest, completed ? furthest : Math.floor(furthest / PROGRESS_STEP_S) * PROGRESS_STEP_S),
+    completed: previous.completed || completed,
+  };
   if (next.furthest === previous.furthest && next.completed === previous.completed) return;
   store.setState({ watched: { ...store.getState().watched, [key]: next } });
 }

@@ -14,7 +14,10 @@ export async function signIn(guest: DemoGuest = 'john'): Promise<void> {
   const answer =
     guest === 'john'
       ? await loginByPassenger(core.hub, { bookingReference: 'LIDO123', lastName: 'Smith', departureDate: dmy() })
-      : await loginByAccountIdCabinNoAndPinNo(core.hub, guest === 'sarah' ? { accountNumber: '100301', location: '7014', pinNo: '0000' } : { accountNumber: '100500', location: '8022', pinNo: '1234' });
+      : await loginByAccountIdCabinNoAndPinNo(
+          core.hub,
+          guest === 'sarah' ? { accountNumber: '100301', location: '7014', pinNo: '0000' } : { accountNumber: '100500', location: '8022', pinNo: '1234' },
+        );
   core.stores.authentication.setState(authenticationFromResponse(answer));
 }
 

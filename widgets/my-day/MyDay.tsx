@@ -97,7 +97,20 @@ function Day({ which, setWhich, signedIn, portCalls }: { which: Which; setWhich:
   const lineupEvents = lineup.data?.find((day) => day.date === shown)?.events ?? [];
   const events = starsScheduled && scheduled.data ? [...lineupEvents, ...scheduledEvents(scheduled.data.events)] : lineupEvents;
   const entries = signedIn
-    ? guestDay({ schedules: schedules.data, appointments: appointments.data, shoreBookings: shore.data, events, starred, muster: muster.data, messages: messages.data }, shown, now, which === 'today')
+    ? guestDay(
+        {
+          schedules: schedules.data,
+          appointments: appointments.data,
+          shoreBookings: shore.data,
+          events,
+          starred,
+          muster: muster.data,
+          messages: messages.data,
+        },
+        shown,
+        now,
+        which === 'today',
+      )
     : visitorDay({ schedules: schedules.data, events }, shown, now);
   const marks = which === 'today' ? nowAndNext(entries, now) : { now: null, next: null };
   const interactive = !rules.selfPaging;
@@ -183,7 +196,9 @@ function DateLine({ date }: { date: string }) {
   const day = parseDmy(date);
   return (
     <p className="my-day-date" part="date">
-      <time dateTime={day ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : undefined}>{day ? formatDate(day) : date}</time>
+      <time dateTime={day ? `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : undefined}>
+        {day ? formatDate(day) : date}
+      </time>
     </p>
   );
 }
@@ -205,7 +220,9 @@ function useHeadline(): (entry: DayEntry) => string {
         const change = entry.change!;
         const hours = Math.floor(change.minutes / 60);
         const minutes = change.minutes % 60;
-        const amount = [hours > 0 ? shipTime('hours', { count: hours }) : '', minutes > 0 ? shipTime('minutes', { count: minutes }) : ''].filter(Boolean).join(' ');
+        const amount = [hours > 0 ? shipTime('hours', { count: hours }) : '', minutes > 0 ? shipTime('minutes', { count: minutes }) : '']
+          .filter(Boolean)
+          .join(' ');
         return shipTime(change.direction, { amount });
       }
       default:
@@ -219,8 +236,17 @@ function Entry({ entry, mark, interactive }: { entry: DayEntry; mark: 'now' | 'n
   const use12Hour = useUse12Hour();
   const headline = useHeadline();
   const times = [entry.startTime, entry.endTime].filter((time): time is string => !!time).map((time) => formatTime(time, use12Hour));
-  const kindLabel = entry.kind === 'booking' || entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' || entry.kind === 'message' ? t(`kind.${entry.kind}`) : null;
-  const details = [kindLabel, entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' ? entry.place : null, entry.status ? t(`status.${entry.status}`) : null].filter(Boolean).join(' · ');
+  const kindLabel =
+    entry.kind === 'booking' || entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' || entry.kind === 'message'
+      ? t(`kind.${entry.kind}`)
+      : null;
+  const details = [
+    kindLabel,
+    entry.kind === 'shore' || entry.kind === 'event' || entry.kind === 'highlight' ? entry.place : null,
+    entry.status ? t(`status.${entry.status}`) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const content: ReactNode = (
     <>
       <span className="entry-time">{times.length > 0 ? <time>{times.join('–')}</time> : null}</span>

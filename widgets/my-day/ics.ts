@@ -16,7 +16,11 @@ export function icsUtc(at: number): string {
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newlines escaped. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets folded (CRLF + one space), never inside a UTF-8 character. */

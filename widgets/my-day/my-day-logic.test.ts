@@ -10,7 +10,17 @@ import { guestDay, nextDate, nowAndNext, scheduledEvents, todayOnBoard, visitorD
 const TODAY = '01/06/2026';
 const TOMORROW = '02/06/2026';
 const schedules: PortSchedule[] = [
-  { id: 11, date: TODAY, title: 'Palma de Mallorca', portName: 'Palma', atSea: false, arrives: '08:00', allOnBoard: '17:30', departs: '18:00', utcOffsetMinutes: 120 },
+  {
+    id: 11,
+    date: TODAY,
+    title: 'Palma de Mallorca',
+    portName: 'Palma',
+    atSea: false,
+    arrives: '08:00',
+    allOnBoard: '17:30',
+    departs: '18:00',
+    utcOffsetMinutes: 120,
+  },
   { id: 12, date: TOMORROW, title: 'At sea', atSea: true, utcOffsetMinutes: 180 },
 ];
 /** The instant of a ship time on TODAY (UTC+2). */
@@ -25,7 +35,15 @@ const appointments: Appointment[] = [
   { date: TOMORROW, fromTime: '12:00', toTime: '13:00', text: 'Cancelled class', excursionCode: 'SEA-3', bookingStatus: 'X' },
 ];
 const shore: ShoreBooking[] = [1, 2].map((id) => ({
-  excursionId: 'PMI-VAL', excursionName: 'Valldemossa village', portName: 'Palma', date: TODAY, startTime: '09:00', duration: 530, price: 50, type: 'CruiseExcursion', status: 'Confirmed',
+  excursionId: 'PMI-VAL',
+  excursionName: 'Valldemossa village',
+  portName: 'Palma',
+  date: TODAY,
+  startTime: '09:00',
+  duration: 530,
+  price: 50,
+  type: 'CruiseExcursion',
+  status: 'Confirmed',
   passengers: [{ id, firstName: 'J', lastName: 'S' }],
 }));
 const events: ProgrammeEvent[] = [
@@ -34,11 +52,38 @@ const events: ProgrammeEvent[] = [
   { id: 503, name: 'Sail-away party', venue: 'Pool deck', start: '2026-06-01T17:45:00', end: '2026-06-01T18:45:00' },
 ];
 const messages: CabinMessage[] = [
-  { id: 1, sourceMessageId: 's1', messageType: 'Urgent', recipientMessageStatus: 'Sent', createdAt: '2026-06-01T07:00:00', messageTitle: 'Tender change', messageContent: '' },
-  { id: 2, sourceMessageId: 's2', messageType: 'Urgent', recipientMessageStatus: 'Read', createdAt: '2026-06-01T06:00:00', messageTitle: 'Read one', messageContent: '' },
-  { id: 3, sourceMessageId: 's3', messageType: 'Normal', recipientMessageStatus: 'Sent', createdAt: '2026-06-01T06:00:00', messageTitle: 'Normal one', messageContent: '' },
+  {
+    id: 1,
+    sourceMessageId: 's1',
+    messageType: 'Urgent',
+    recipientMessageStatus: 'Sent',
+    createdAt: '2026-06-01T07:00:00',
+    messageTitle: 'Tender change',
+    messageContent: '',
+  },
+  {
+    id: 2,
+    sourceMessageId: 's2',
+    messageType: 'Urgent',
+    recipientMessageStatus: 'Read',
+    createdAt: '2026-06-01T06:00:00',
+    messageTitle: 'Read one',
+    messageContent: '',
+  },
+  {
+    id: 3,
+    sourceMessageId: 's3',
+    messageType: 'Normal',
+    recipientMessageStatus: 'Sent',
+    createdAt: '2026-06-01T06:00:00',
+    messageTitle: 'Normal one',
+    messageContent: '',
+  },
 ];
-const muster = { musterStationVisitRequired: true, passengers: [{ id: 1, firstName: 'J', lastName: 'S', accountNumber: '1', isVideoWatched: true, isMusterScanPerformed: false, isLoggedInUser: true }] };
+const muster = {
+  musterStationVisitRequired: true,
+  passengers: [{ id: 1, firstName: 'J', lastName: 'S', accountNumber: '1', isVideoWatched: true, isMusterScanPerformed: false, isLoggedInUser: true }],
+};
 
 const day = (now: number, date = TODAY) =>
   guestDay({ schedules, appointments, shoreBookings: shore, events, starred: new Set(['501', '503']), muster, messages }, date, now, date === TODAY);
@@ -150,7 +195,9 @@ describe('my day', () => {
 
 /** Unfolds and reads back an iCalendar text: its events as property maps. */
 function parseIcs(text: string): Record<string, string>[] {
-  const lines = text.split('\r\n').reduce<string[]>((all, line) => (line.startsWith(' ') ? [...all.slice(0, -1), all[all.length - 1] + line.slice(1)] : [...all, line]), []);
+  const lines = text
+    .split('\r\n')
+    .reduce<string[]>((all, line) => (line.startsWith(' ') ? [...all.slice(0, -1), all[all.length - 1] + line.slice(1)] : [...all, line]), []);
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
   for (const line of lines) {
@@ -160,7 +207,10 @@ function parseIcs(text: string): Record<string, string>[] {
       current = null;
     } else if (current) {
       const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1).replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
+      current[line.slice(0, colon)] = line
+        .slice(colon + 1)
+        .replace(/\\n/g, '\n')
+        .replace(/\\([,;\\])/g, '$1');
     }
   }
   return events;
@@ -175,7 +225,16 @@ describe('add to calendar', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const parsed = parseIcs(ics);
     // untimed notices and the clock change are not calendar events
-    expect(parsed.map((event) => event.SUMMARY)).toEqual(['Palma', 'Valldemossa village', 'Hot stone massage', 'Palma', 'Sail-away party', 'Palma', 'The Grill, 2 guests', 'Quiz night']);
+    expect(parsed.map((event) => event.SUMMARY)).toEqual([
+      'Palma',
+      'Valldemossa village',
+      'Hot stone massage',
+      'Palma',
+      'Sail-away party',
+      'Palma',
+      'The Grill, 2 guests',
+      'Quiz night',
+    ]);
     const grill = parsed.find((event) => event.SUMMARY === 'The Grill, 2 guests')!;
     expect(grill.DTSTART).toBe('20260601T173000Z'); // 19:30 at UTC+2
     expect(grill.DTEND).toBe('20260601T190000Z');
@@ -188,7 +247,12 @@ describe('add to calendar', () => {
     const long = `SUMMARY:${'é'.repeat(60)}`;
     const folded = foldLine(long);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(long);
+    expect(
+      folded
+        .split('\r\n')
+        .map((line, i) => (i === 0 ? line : line.slice(1)))
+        .join(''),
+    ).toBe(long);
     expect(icsUtc(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('20260102T030405Z');
   });
 });

@@ -139,7 +139,8 @@ export function portCallEntries(schedule: PortSchedule | undefined, now: number)
   const day = shipDayOf([schedule], schedule.date);
   const path = `/itinerary/detail/${encodeURIComponent(String(schedule.id))}`;
   const place = schedule.portName || schedule.title;
-  if (schedule.atSea) return [{ key: `sea-${schedule.date}`, kind: 'atSea', title: '', path, clashes: [], start: null, end: null, startTime: null, endTime: null }];
+  if (schedule.atSea)
+    return [{ key: `sea-${schedule.date}`, kind: 'atSea', title: '', path, clashes: [], start: null, end: null, startTime: null, endTime: null }];
   const entries: DayEntry[] = [];
   const add = (kind: 'arrival' | 'allAboard' | 'departure', value: string | null | undefined) => {
     const time = timeOf(value);
@@ -158,7 +159,13 @@ export function portCallEntries(schedule: PortSchedule | undefined, now: number)
  * booking, which knows the port). Among a booking's guests the best status wins (confirmed over
  * waitlist over cancelled).
  */
-export function bookingEntries(appointments: readonly Appointment[], shore: readonly ShoreBooking[], schedules: readonly PortSchedule[] | undefined, date: string, now: number): DayEntry[] {
+export function bookingEntries(
+  appointments: readonly Appointment[],
+  shore: readonly ShoreBooking[],
+  schedules: readonly PortSchedule[] | undefined,
+  date: string,
+  now: number,
+): DayEntry[] {
   const shoreCodes = new Set(shore.filter((booking) => booking.date === date).map((booking) => booking.excursionId));
   const day = shipDayOf(schedules, date);
   const rank: Record<BookingStatus, number> = { confirmed: 0, waitlist: 1, cancelled: 2 };
@@ -181,7 +188,13 @@ export function bookingEntries(appointments: readonly Appointment[], shore: read
 }
 
 /** The booked shore excursions of a date, once per excursion (a booking answers one line per passenger). */
-export function shoreEntries(bookings: readonly ShoreBooking[], appointments: readonly Appointment[], schedules: readonly PortSchedule[] | undefined, date: string, now: number): DayEntry[] {
+export function shoreEntries(
+  bookings: readonly ShoreBooking[],
+  appointments: readonly Appointment[],
+  schedules: readonly PortSchedule[] | undefined,
+  date: string,
+  now: number,
+): DayEntry[] {
   const day = shipDayOf(schedules, date);
   const seen = new Map<string, DayEntry>();
   for (const booking of bookings) {
@@ -211,7 +224,13 @@ export function shoreEntries(bookings: readonly ShoreBooking[], appointments: re
 }
 
 /** The starred programme events of a date (their start's date is the day). */
-export function starredEntries(events: readonly ProgrammeEvent[], starred: ReadonlySet<string>, schedules: readonly PortSchedule[] | undefined, date: string, now: number): DayEntry[] {
+export function starredEntries(
+  events: readonly ProgrammeEvent[],
+  starred: ReadonlySet<string>,
+  schedules: readonly PortSchedule[] | undefined,
+  date: string,
+  now: number,
+): DayEntry[] {
   const day = shipDayOf(schedules, date);
   const wanted = parseDmy(date);
   return events
@@ -232,8 +251,17 @@ export function starredEntries(events: readonly ProgrammeEvent[], starred: Reado
 }
 
 /** The programme's highlights for a visitor: the day's events still to come (or running), at most `count`. */
-export function highlightEntries(events: readonly ProgrammeEvent[], schedules: readonly PortSchedule[] | undefined, date: string, now: number, count = 3): DayEntry[] {
-  const all = starredEntries(events, new Set(events.map((event) => String(event.id))), schedules, date, now).map((entry) => ({ ...entry, kind: 'highlight' as const }));
+export function highlightEntries(
+  events: readonly ProgrammeEvent[],
+  schedules: readonly PortSchedule[] | undefined,
+  date: string,
+  now: number,
+  count = 3,
+): DayEntry[] {
+  const all = starredEntries(events, new Set(events.map((event) => String(event.id))), schedules, date, now).map((entry) => ({
+    ...entry,
+    kind: 'highlight' as const,
+  }));
   return sortEntries(all.filter((entry) => entry.start !== null && (entry.end ?? entry.start) >= now)).slice(0, count);
 }
 
@@ -250,7 +278,17 @@ export function musterEntry(status: MusterStatus | undefined): DayEntry | null {
 export function messageEntries(messages: readonly CabinMessage[]): DayEntry[] {
   return messages
     .filter((message) => message.messageType === 'Urgent' && message.recipientMessageStatus !== 'Read')
-    .map((message) => ({ key: `message-${message.id}`, kind: 'message' as const, title: message.messageTitle, path: '/cabinmessages', clashes: [], start: null, end: null, startTime: null, endTime: null }));
+    .map((message) => ({
+      key: `message-${message.id}`,
+      kind: 'message' as const,
+      title: message.messageTitle,
+      path: '/cabinmessages',
+      clashes: [],
+      start: null,
+      end: null,
+      startTime: null,
+      endTime: null,
+    }));
 }
 
 /** The clocks change the night after `date`: only when the itinerary gives both days' offsets. */
@@ -260,7 +298,18 @@ export function clockChangeEntry(schedules: readonly PortSchedule[] | undefined,
   if (index < 0) return null;
   const change = clockChangeAfter(shipDayOf(days, date), days[index + 1] ? shipDayOf(days, days[index + 1]!.date) : undefined);
   if (!change) return null;
-  return { key: `clock-${date}`, kind: 'clockChange', title: '', path: '/itinerary/overview', clashes: [], change, start: null, end: null, startTime: null, endTime: null };
+  return {
+    key: `clock-${date}`,
+    kind: 'clockChange',
+    title: '',
+    path: '/itinerary/overview',
+    clashes: [],
+    change,
+    start: null,
+    end: null,
+    startTime: null,
+    endTime: null,
+  };
 }
 
 /** Untimed notices first (messages, muster, at sea), then by start, a clock change last. */
@@ -290,7 +339,8 @@ export function withClashes(entries: readonly DayEntry[]): DayEntry[] {
     if (!isPlan(entry) || entry.start === null) return entry;
     const clashes: Clash[] = [];
     const end = entry.end ?? entry.start;
-    if (entry.kind === 'shore' && allAboard !== null && end > allAboard) clashes.push({ kind: 'afterAllAboard', minutes: Math.round((end - allAboard) / 60_000) });
+    if (entry.kind === 'shore' && allAboard !== null && end > allAboard)
+      clashes.push({ kind: 'afterAllAboard', minutes: Math.round((end - allAboard) / 60_000) });
     for (const other of plans) {
       if (other === entry) continue;
       const otherEnd = other.end ?? other.start!;
@@ -306,7 +356,10 @@ export function guestDay(sources: DaySources, date: string, now: number, today: 
   const entries: DayEntry[] = [
     ...(today && sources.messages ? messageEntries(sources.messages) : []),
     ...(today ? [musterEntry(sources.muster)].filter((entry): entry is DayEntry => !!entry) : []),
-    ...portCallEntries(schedules?.find((day) => day.date === date), now),
+    ...portCallEntries(
+      schedules?.find((day) => day.date === date),
+      now,
+    ),
     ...bookingEntries(appointments, shoreBookings, schedules, date, now),
     ...shoreEntries(shoreBookings, appointments, schedules, date, now),
     ...starredEntries(events, starred, schedules, date, now),
@@ -319,7 +372,10 @@ export function guestDay(sources: DaySources, date: string, now: number, today: 
 export function visitorDay(sources: Pick<DaySources, 'schedules' | 'events'>, date: string, now: number): DayEntry[] {
   const { schedules, events = [] } = sources;
   return sortEntries([
-    ...portCallEntries(schedules?.find((day) => day.date === date), now),
+    ...portCallEntries(
+      schedules?.find((day) => day.date === date),
+      now,
+    ),
     ...highlightEntries(events, schedules, date, now),
     ...[clockChangeEntry(schedules, date)].filter((entry): entry is DayEntry => !!entry),
   ]);

@@ -9,10 +9,35 @@ import './my-day.element';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { scheduledStarId, starsOwner, toggleStar } from '../../core/session/stars';
-import { $, $$, addFault, cleanUp, clearFaults, core, dmy, hubGet, hubUrl, place, resetHub, signIn, signOut, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clearFaults,
+  core,
+  dmy,
+  hubGet,
+  hubUrl,
+  place,
+  resetHub,
+  signIn,
+  signOut,
+  text,
+  until,
+  untilText,
+  useHubDeviceConfig,
+} from '../../tests/helpers/widget-page';
 
-interface Schedule { date: string; utcOffsetMinutes?: number; allOnBoard?: string }
-interface Lineup { date: string; events: { id: number; name: string; start: string; end: string }[] }
+interface Schedule {
+  date: string;
+  utcOffsetMinutes?: number;
+  allOnBoard?: string;
+}
+interface Lineup {
+  date: string;
+  events: { id: number; name: string; start: string; end: string }[];
+}
 
 const myDay = (attributes = '') => place(`<lido-my-day ${attributes}></lido-my-day>`, 700);
 const realNow = Date.now;
@@ -82,10 +107,12 @@ describe('lido-my-day', () => {
     await expectNoAxeViolations(element);
   });
 
-  it("an event starred on the scheduled programme joins the day and opens the scheduled programme", async () => {
+  it('an event starred on the scheduled programme joins the day and opens the scheduled programme', async () => {
     await signIn();
     await shipClockAt(10, 0);
-    const [schedule] = await hubGet<{ events: { id: number; title: string; startTime: string }[] }[]>(`cms/dailyScheduleByDate?date=${encodeURIComponent(dmy(0))}`);
+    const [schedule] = await hubGet<{ events: { id: number; title: string; startTime: string }[] }[]>(
+      `cms/dailyScheduleByDate?date=${encodeURIComponent(dmy(0))}`,
+    );
     const event = schedule!.events.find((candidate) => candidate.startTime > '12:00')!;
     toggleStar(starsOwner(core.stores.authentication.getState())!, scheduledStarId(event.id));
     const element = myDay();
@@ -100,7 +127,12 @@ describe('lido-my-day', () => {
     const element = myDay();
     await until(element, '[part="timeline"]', 10_000);
     const [today, tomorrow] = $$<HTMLButtonElement>(element, '[part="day-switch"] button');
-    expect([today!.textContent, today!.getAttribute('aria-pressed'), tomorrow!.textContent, tomorrow!.getAttribute('aria-pressed')]).toEqual(['Today', 'true', 'Tomorrow', 'false']);
+    expect([today!.textContent, today!.getAttribute('aria-pressed'), tomorrow!.textContent, tomorrow!.getAttribute('aria-pressed')]).toEqual([
+      'Today',
+      'true',
+      'Tomorrow',
+      'false',
+    ]);
     tomorrow!.click();
     await untilText(element, '[part="timeline"]', 'Behind the scenes: galley tour');
     expect(tomorrow!.getAttribute('aria-pressed')).toBe('true');
@@ -126,7 +158,8 @@ describe('lido-my-day', () => {
     };
     document.addEventListener('lido-navigate', listen);
     try {
-      for (const title of ['The Grill (2 guests)', 'Safety drill: still to complete', 'Safety drill today at 16:00', 'All aboard']) entry(element, title)!.querySelector<HTMLAnchorElement>('a')!.click();
+      for (const title of ['The Grill (2 guests)', 'Safety drill: still to complete', 'Safety drill today at 16:00', 'All aboard'])
+        entry(element, title)!.querySelector<HTMLAnchorElement>('a')!.click();
     } finally {
       document.removeEventListener('lido-navigate', listen);
     }
@@ -155,7 +188,17 @@ describe('lido-my-day', () => {
     expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
     const ics = await blobs[0]!.text();
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    const events = ics.split('BEGIN:VEVENT\r\n').slice(1).map((block) => Object.fromEntries(block.split('\r\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)])));
+    const events = ics
+      .split('BEGIN:VEVENT\r\n')
+      .slice(1)
+      .map((block) =>
+        Object.fromEntries(
+          block
+            .split('\r\n')
+            .filter(Boolean)
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+        ),
+      );
     const grill = events.find((event) => event.SUMMARY === 'The Grill (2 guests)');
     assert(grill, 'the dinner is in the calendar');
     const today = (await schedules()).find((day) => day.date === dmy(0))!;
@@ -218,7 +261,11 @@ describe('lido-my-day', () => {
     await shipClockAt(9, 0);
     const element = myDay();
     await untilText(element, '[part="timeline"]', 'The Grill (2 guests)', 10_000);
-    for (const [lang, title, tomorrow] of [['de', 'Mein Tag', 'Morgen'], ['fr', 'Ma journée', 'Demain'], ['nl', 'Mijn dag', 'Morgen']] as const) {
+    for (const [lang, title, tomorrow] of [
+      ['de', 'Mein Tag', 'Morgen'],
+      ['fr', 'Ma journée', 'Demain'],
+      ['nl', 'Mijn dag', 'Morgen'],
+    ] as const) {
       await core.i18n.changeLanguage(lang);
       await untilText(element, '[part="heading"]', title);
       expect($$(element, '[part="day-switch"] button')[1]!.textContent).toBe(tomorrow);

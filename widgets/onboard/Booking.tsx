@@ -21,12 +21,7 @@ import { formatTime } from '../../core/format/time';
 import type { ApplicableGuest, OnboardBookingResult, OnboardExcursion } from '../../core/hub/onboard';
 import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import {
-  applicableGuestsQuery,
-  onboardAvailabilityQuery,
-  onboardBookingWrite,
-  onboardExcursionQuery,
-} from '../../core/query/onboard';
+import { applicableGuestsQuery, onboardAvailabilityQuery, onboardBookingWrite, onboardExcursionQuery } from '../../core/query/onboard';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
 import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
@@ -95,14 +90,7 @@ export function Booking({ id }: { id: string }) {
                 </ul>
               </Notice>
             ) : (
-              <Form
-                excursion={{ ...data, ...places }}
-                guests={party}
-                chosen={chosen}
-                setChosen={setChosen}
-                accepted={accepted}
-                setAccepted={setAccepted}
-              />
+              <Form excursion={{ ...data, ...places }} guests={party} chosen={chosen} setChosen={setChosen} accepted={accepted} setAccepted={setAccepted} />
             )}
           </>
         )}
@@ -218,7 +206,9 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
                     <span className="guest-name">{`${guest.firstName} ${guest.lastName}`}</span>
                     {reason === null && <span className="guest-price">{priceText(guest)}</span>}
                   </label>
-                  {reason !== null && <span className="guest-reason">{t(`reasons.${reason}`, { defaultValue: t('reasons.unknown'), age: excursion.minimumAge ?? '' })}</span>}
+                  {reason !== null && (
+                    <span className="guest-reason">{t(`reasons.${reason}`, { defaultValue: t('reasons.unknown'), age: excursion.minimumAge ?? '' })}</span>
+                  )}
                 </li>
               );
             })}
@@ -232,9 +222,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
         </p>
       )}
       {typeof places === 'number' && places <= 0 && <p className="sold-out inline-error">{t('soldOut')}</p>}
-      {selected.length > 0 && (
-        <p className="booking-total">{t('total', { total: price(selected.reduce((sum, guest) => sum + (guest.price ?? 0), 0)) })}</p>
-      )}
+      {selected.length > 0 && <p className="booking-total">{t('total', { total: price(selected.reduce((sum, guest) => sum + (guest.price ?? 0), 0)) })}</p>}
 
       <QueryView query={conditions}>
         {() =>

@@ -130,7 +130,9 @@ function ShoreBookings({ bookings }: { bookings: ShoreBooking[] }) {
           return (
             <li key={key} className="shore-booking" data-remote-read>
               <p className="appointment-text">{booking.excursionName}</p>
-              <p className="appointment-when">{[day ? formatDate(day, dateLocale) : booking.date, booking.portName, price(total)].filter(Boolean).join(' · ')}</p>
+              <p className="appointment-when">
+                {[day ? formatDate(day, dateLocale) : booking.date, booking.portName, price(total)].filter(Boolean).join(' · ')}
+              </p>
               <p className="appointment-meta">{t('bookings.passengers', { names: passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ') })}</p>
             </li>
           );
@@ -154,7 +156,11 @@ function PhotoOrders({ orders }: { orders: PhotoOrder[] }) {
             <li key={order.orderId} className="photo-order" data-remote-read>
               <p className="appointment-text">{t('bookings.order', { id: order.orderId })}</p>
               <p className="appointment-when">
-                {[day ? formatDate(day, dateLocale) : order.date, (order.status ?? '').replace(/_/g, ' '), order.totals?.grandTotalString || price(order.totals?.grandTotal)]
+                {[
+                  day ? formatDate(day, dateLocale) : order.date,
+                  (order.status ?? '').replace(/_/g, ' '),
+                  order.totals?.grandTotalString || price(order.totals?.grandTotal),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -147,13 +147,21 @@ function DayNavigation({ hubDate, voyage }: { hubDate: string; voyage: readonly 
   return (
     <nav className="onboard-days" part="day-navigation" aria-label={t('otherDays')}>
       {previous && (
-        <RouteLink to={`/onboard/excursions/${hubDateToRoute(previous)}`} className="button secondary day-previous" aria-label={t('previousDayOf', { date: dayText(previous) })}>
+        <RouteLink
+          to={`/onboard/excursions/${hubDateToRoute(previous)}`}
+          className="button secondary day-previous"
+          aria-label={t('previousDayOf', { date: dayText(previous) })}
+        >
           <span aria-hidden="true">‹ </span>
           {t('previousDay')}
         </RouteLink>
       )}
       {next && (
-        <RouteLink to={`/onboard/excursions/${hubDateToRoute(next)}`} className="button secondary day-next" aria-label={t('nextDayOf', { date: dayText(next) })}>
+        <RouteLink
+          to={`/onboard/excursions/${hubDateToRoute(next)}`}
+          className="button secondary day-next"
+          aria-label={t('nextDayOf', { date: dayText(next) })}
+        >
           {t('nextDay')}
           <span aria-hidden="true"> ›</span>
         </RouteLink>
@@ -217,10 +225,22 @@ function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcur
   return (
     <div className="onboard-filters" part="filters">
       <p className="filter-buttons">
-        <Button variant="secondary" className="filter-toggle type-toggle" aria-expanded={open === 'type'} aria-controls={ids.type} onClick={() => toggle('type')}>
+        <Button
+          variant="secondary"
+          className="filter-toggle type-toggle"
+          aria-expanded={open === 'type'}
+          aria-controls={ids.type}
+          onClick={() => toggle('type')}
+        >
           {filters.type ? t('filters.typeChosen', { type: filters.type }) : t('filters.type')}
         </Button>
-        <Button variant="secondary" className="filter-toggle duration-toggle" aria-expanded={open === 'duration'} aria-controls={ids.duration} onClick={() => toggle('duration')}>
+        <Button
+          variant="secondary"
+          className="filter-toggle duration-toggle"
+          aria-expanded={open === 'duration'}
+          aria-controls={ids.duration}
+          onClick={() => toggle('duration')}
+        >
           {filters.duration !== 'all' ? t('filters.durationChosen', { duration: t(`filters.${filters.duration}`) }) : t('filters.duration')}
         </Button>
         {active && (
@@ -252,7 +272,12 @@ function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcur
             {t('filters.duration')}
           </p>
           <ChoiceList
-            choices={DURATION_KEYS.map((range) => ({ key: range, value: range, label: t(`filters.${range}`), disabled: durationDisabled(excursions, filters, range) }))}
+            choices={DURATION_KEYS.map((range) => ({
+              key: range,
+              value: range,
+              label: t(`filters.${range}`),
+              disabled: durationDisabled(excursions, filters, range),
+            }))}
             selected={filters.duration}
             labelledBy={ids.duration}
             className="duration-choices"
@@ -315,7 +340,11 @@ export function ExcursionWithPlaces({ id, className, children }: { id: string; c
 }
 
 function Detail({ id }: { id: string }) {
-  return <ExcursionWithPlaces id={id} className="onboard-detail">{(excursion) => <DetailBody excursion={excursion} id={id} />}</ExcursionWithPlaces>;
+  return (
+    <ExcursionWithPlaces id={id} className="onboard-detail">
+      {(excursion) => <DetailBody excursion={excursion} id={id} />}
+    </ExcursionWithPlaces>
+  );
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
@@ -339,7 +368,10 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const day = excursion.date ? parseDmy(excursion.date) : null;
   const start = excursion.startTime ?? excursion.fromTime;
   // the excursion's tags with their pictures: the tag list's picture when the excursion lacks one
-  const tagList = (excursion.tags ?? []).map((tag) => ({ ...tag, imageUrl: tag.imageUrl ?? tags.data?.find((known) => known.name === tag.name)?.imageUrl ?? null }));
+  const tagList = (excursion.tags ?? []).map((tag) => ({
+    ...tag,
+    imageUrl: tag.imageUrl ?? tags.data?.find((known) => known.name === tag.name)?.imageUrl ?? null,
+  }));
 
   return (
     <article className="onboard-excursion" onKeyDown={moveBetweenStops}>
@@ -470,7 +502,13 @@ function Gallery({ id, name }: { id: OnboardId; name: string }) {
             const src = imageUrl(ref(index), 200);
             return (
               <li key={index}>
-                <button type="button" className="thumbnail" aria-pressed={index === chosen} aria-label={t('picture', { number: index + 1, count: list.length })} onClick={() => setChosen(index)}>
+                <button
+                  type="button"
+                  className="thumbnail"
+                  aria-pressed={index === chosen}
+                  aria-label={t('picture', { number: index + 1, count: list.length })}
+                  onClick={() => setChosen(index)}
+                >
                   {src && <Picture src={src} />}
                 </button>
               </li>

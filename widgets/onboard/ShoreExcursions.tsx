@@ -128,7 +128,11 @@ function OnDate({ routeDate }: { routeDate: string }) {
 }
 
 function Detail({ id }: { id: string }) {
-  return <ExcursionWithPlaces id={id} className="shore-detail">{(excursion) => <DetailBody excursion={excursion} id={id} />}</ExcursionWithPlaces>;
+  return (
+    <ExcursionWithPlaces id={id} className="shore-detail">
+      {(excursion) => <DetailBody excursion={excursion} id={id} />}
+    </ExcursionWithPlaces>
+  );
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
@@ -159,7 +163,12 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
         {excursion.name}
       </Heading>
       <p className="onboard-date">
-        {[excursion.portName, day ? formatDate(day, dateLocale) : null, start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null]
+        {[
+          excursion.portName,
+          day ? formatDate(day, dateLocale) : null,
+          start ? formatTime(start, use12Hour) : null,
+          duration ? common(duration.key, { ...duration.values }) : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
         {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}

@@ -18,7 +18,12 @@ import {
   typeDisabled,
 } from './logic';
 
-const e = (id: number, duration: number, ...categories: string[]): OnboardExcursion => ({ id, name: `E${id}`, duration, categories: categories.map((name) => ({ name })) });
+const e = (id: number, duration: number, ...categories: string[]): OnboardExcursion => ({
+  id,
+  name: `E${id}`,
+  duration,
+  categories: categories.map((name) => ({ name })),
+});
 const list = [e(1, 60, 'Ship tour'), e(2, 120, 'Workshop'), e(3, 150, 'Kids'), e(4, 90, 'Kids', 'Workshop')];
 
 describe('duration ranges (001 §5, §9)', () => {

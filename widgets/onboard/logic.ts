@@ -29,7 +29,8 @@ export const NO_FILTERS: Filters = { type: null, duration: 'all' };
 /** The categories of a list, in first-seen order: the type filter's options. */
 export function excursionTypes(excursions: readonly OnboardExcursion[]): string[] {
   const seen: string[] = [];
-  for (const excursion of excursions) for (const category of excursion.categories ?? []) if (category?.name && !seen.includes(category.name)) seen.push(category.name);
+  for (const excursion of excursions)
+    for (const category of excursion.categories ?? []) if (category?.name && !seen.includes(category.name)) seen.push(category.name);
   return seen;
 }
 
@@ -158,7 +159,10 @@ const dayKey = (date: string | null | undefined) => (date ?? '').trim();
  * is one entry naming them; a shore excursion that passengers/bookings lists already (its code is
  * the excursion's id, on its date) is left out here, so it is not listed twice.
  */
-export function appointmentEntries(appointments: readonly Appointment[], shore: readonly Pick<ShoreBooking, 'excursionId' | 'date'>[] = []): AppointmentEntry[] {
+export function appointmentEntries(
+  appointments: readonly Appointment[],
+  shore: readonly Pick<ShoreBooking, 'excursionId' | 'date'>[] = [],
+): AppointmentEntry[] {
   const shoreKeys = new Set(shore.map((booking) => `${String(booking.excursionId)}|${dayKey(booking.date)}`));
   const entries = new Map<string, AppointmentEntry>();
   for (const appointment of appointments) {

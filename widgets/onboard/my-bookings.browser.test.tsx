@@ -100,7 +100,10 @@ describe('lido-my-bookings', () => {
     const booking = place('<lido-onboard-excursions view="book" excursion-id="6905"></lido-onboard-excursions>', 900);
     await until(booking, '.guest');
     await until(booking, '.accept-conditions');
-    $$(booking, '.guest').find((row) => row.textContent?.includes('Anna'))!.querySelector('input')!.click();
+    $$(booking, '.guest')
+      .find((row) => row.textContent?.includes('Anna'))!
+      .querySelector('input')!
+      .click();
     $<HTMLInputElement>(booking, '.accept-conditions input')!.click();
     await waitFor(() => $<HTMLInputElement>(booking, '.accept-conditions input')!.checked);
     $(booking, '.book-button')!.click();

@@ -12,10 +12,31 @@ import type { PortSchedule } from '../../core/hub/itinerary';
 import type { Appointment } from '../../core/hub/onboard';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, hubGet, hubUrl, place, replaceHubDoc, restoreClock, resetHub, signIn, text, until, untilText, useHubDeviceConfig, useHubUiSettings } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clockAt,
+  core,
+  dmy,
+  hubGet,
+  hubUrl,
+  place,
+  replaceHubDoc,
+  restoreClock,
+  resetHub,
+  signIn,
+  text,
+  until,
+  untilText,
+  useHubDeviceConfig,
+  useHubUiSettings,
+} from '../../tests/helpers/widget-page';
 import { HOSTILE_HTML, HOSTILE_SAFE_TEXT } from '../../tests/helpers/hostile';
 
-const list = (date?: string) => place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
+const list = (date?: string) =>
+  place(`<lido-onboard-excursions view="list"${date ? ` date="${date.replace(/\//g, '-')}"` : ''}></lido-onboard-excursions>`, 900);
 const detail = (id: number) => place(`<lido-onboard-excursions view="detail" excursion-id="${id}"></lido-onboard-excursions>`, 900);
 const book = (id: number) => place(`<lido-onboard-excursions view="book" excursion-id="${id}"></lido-onboard-excursions>`, 900);
 
@@ -91,7 +112,11 @@ describe('lido-onboard-excursions: lists and filters', () => {
     const element = list(dmy(1));
     await until(element, '[part="tile"]');
     const tile = $$(element, '[part="tile"]')[0]!;
-    await waitFor(() => (tile.querySelector('.ship-time-label') !== null) === differs || null, 4000, `the ship-time label (${differs ? 'expected' : 'not expected'})`);
+    await waitFor(
+      () => (tile.querySelector('.ship-time-label') !== null) === differs || null,
+      4000,
+      `the ship-time label (${differs ? 'expected' : 'not expected'})`,
+    );
     if (differs) expect(tile.querySelector('.ship-time-label')!.textContent).toBe(' (ship time)');
   });
 
@@ -134,7 +159,9 @@ describe('lido-onboard-excursions: lists and filters', () => {
     const names = () => $$(element, '[part="tile"] .onboard-tile-name').map((name) => name.textContent);
     $(element, '.type-toggle')!.click();
     await until(element, '.type-choices');
-    $$(element, '.type-choices [role="option"]').find((option) => option.textContent === 'Kids')!.click();
+    $$(element, '.type-choices [role="option"]')
+      .find((option) => option.textContent === 'Kids')!
+      .click();
     await waitFor(() => $$(element, '[part="tile"]').length === 2, 3000, 'the two kids classes');
     for (const [language, allTypes, kids, pirates, workshop] of [
       ['de', 'Alle Arten', 'Kinder', 'Piratenclub für Kinder', 'Workshop'],
@@ -147,7 +174,9 @@ describe('lido-onboard-excursions: lists and filters', () => {
       await until(element, '.type-choices');
       for (const type of [allTypes, kids, workshop]) expect(types()).toContain(type);
       expect(types()).not.toContain('Kids');
-      $$(element, '.type-choices [role="option"]').find((option) => option.textContent === kids)!.click();
+      $$(element, '.type-choices [role="option"]')
+        .find((option) => option.textContent === kids)!
+        .click();
       await waitFor(() => $$(element, '[part="tile"]').length === 2, 3000, `${kids} only`);
     }
     await cleanUp();
@@ -223,7 +252,10 @@ describe('lido-onboard-excursions: the detail', () => {
   });
 
   it('minimum age with the right plural (issue 30: "1 years")', async () => {
-    for (const [id, age] of [[6905, '1 year'], [6901, '12 years']] as const) {
+    for (const [id, age] of [
+      [6905, '1 year'],
+      [6901, '12 years'],
+    ] as const) {
       const element = detail(id);
       await until(element, '.minimum-age');
       expect(text(element, '.minimum-age')).toBe(age);
@@ -255,7 +287,9 @@ describe('lido-onboard-excursions: the detail', () => {
     // the hostile description is the test's fixture (the seed's are credible texts); the hub
     // whitelists it when answering (its whitelist leaves the iframe and the style to the client)
     type Description = { descriptionType: string; value: { default: string } };
-    await replaceHubDoc<Description[]>('descriptions', 6002, (list) => list.map((d) => (d.descriptionType === 'Description' ? { ...d, value: { ...d.value, default: d.value.default + HOSTILE_HTML } } : d)));
+    await replaceHubDoc<Description[]>('descriptions', 6002, (list) =>
+      list.map((d) => (d.descriptionType === 'Description' ? { ...d, value: { ...d.value, default: d.value.default + HOSTILE_HTML } } : d)),
+    );
     const element = detail(6002);
     await until(element, '.description-Notes');
     expect(text(element, '.description-Notes h2')).toBe('Point of interest');
@@ -308,7 +342,9 @@ describe('lido-onboard-excursions: booking', () => {
     await signIn();
     const element = book(6007);
     await until(element, '.guest');
-    const rows = Object.fromEntries($$(element, '.guest').map((row) => [row.querySelector('.guest-name')!.textContent!.split(' ')[0], [row.dataset.status, row.textContent]]));
+    const rows = Object.fromEntries(
+      $$(element, '.guest').map((row) => [row.querySelector('.guest-name')!.textContent!.split(' ')[0], [row.dataset.status, row.textContent]]),
+    );
     expect(rows.John![0]).toBe('TimeOverlapWithOtherBooking');
     expect(rows.John![1]).toContain('Booked on something else at this time.');
     expect(rows.Tom![0]).toBe('MinimumAge');
@@ -387,7 +423,9 @@ describe('lido-onboard-excursions: booking', () => {
     expect(text(element, '.confirmed-reference')).toMatch(/^EXC-\d+$/);
     // issue 30: in words, not "Booked 2 on OB-905"
     const [d, m, y] = dmy(1).split('/').map(Number) as [number, number, number];
-    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d, 12)),
+    );
     expect(text(element, '.booking-summary')).toMatch(new RegExp(`^Kids' pirate club, ${day}, 13:00( \\(ship time\\))?, for 2 guests\\.$`));
     expect(text(element, '.confirmed-date')).toBe(day);
     expect($(element, '.system-information')).toBe(null);
@@ -461,4 +499,3 @@ describe('lido-onboard-excursions: booking', () => {
     await waitFor(() => $$(element, '.guest').filter((row) => row.dataset.status === 'AlreadyBooked').length === 2 || null, 4000, 'both now booked');
   });
 });
-

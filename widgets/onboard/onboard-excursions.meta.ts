@@ -6,14 +6,21 @@ export default {
   description:
     'Onboard excursions: the list of a date (/onboard/excursions[/{dd-mm-yyyy}]) or of a cruise day (/onboard/excursionsbyday/{day}, without headers and filters) with a type and a duration filter, the detail of one excursion (/onboard/excursion/{id}: gallery, tags, prices with the child-price label, duration, availability, sold-out and closed notices, descriptions, waiver PDF, wayfinder link, book button), and the booking (/onboard/bookexcursion/{id}, login required: the allowed check, the guests of the account with their prices and why one cannot go, the conditions, Book, and the confirmation). Digital signage shows no book control; filters and guest choice work with arrow keys and Enter.',
   attributes: [
-    { name: 'view', prop: 'view', type: 'string', values: ['list', 'byday', 'detail', 'book'], default: 'list', description: 'What to show: a date list, a cruise-day list, one excursion, or its booking.' },
+    {
+      name: 'view',
+      prop: 'view',
+      type: 'string',
+      values: ['list', 'byday', 'detail', 'book'],
+      default: 'list',
+      description: 'What to show: a date list, a cruise-day list, one excursion, or its booking.',
+    },
     { name: 'date', prop: 'date', type: 'string', description: 'The list date, dd-mm-yyyy (dashes for slashes). Absent: today.' },
     { name: 'day', prop: 'day', type: 'string', description: 'The cruise day of the by-day list (1-based, or today / tomorrow).' },
     { name: 'excursion-id', prop: 'excursionId', type: 'string', description: 'The excursion of the detail and booking views.' },
   ],
   events: [],
   parts: [
-    { name: 'day-navigation', description: 'The previous and next day links of a date\'s list.' },
+    { name: 'day-navigation', description: "The previous and next day links of a date's list." },
     { name: 'heading', description: 'The page title.' },
     { name: 'filters', description: 'The type and duration filters.' },
     { name: 'choice', description: 'One filter option, or one guest.' },

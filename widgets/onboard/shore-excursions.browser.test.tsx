@@ -38,7 +38,12 @@ describe('lido-shore-excursions', () => {
     const element = shore(`date="${dmy(2).replace(/\//g, '-')}"`);
     await until(element, '[part="tile"]');
     const tiles = $$(element, '[part="tile"]');
-    expect(tiles.map((tile) => tile.querySelector('.onboard-tile-name')!.textContent)).toEqual(['Palma walking tour', 'Palma by boat', 'Tastes of Palma', 'Palma panorama by coach']);
+    expect(tiles.map((tile) => tile.querySelector('.onboard-tile-name')!.textContent)).toEqual([
+      'Palma walking tour',
+      'Palma by boat',
+      'Tastes of Palma',
+      'Palma panorama by coach',
+    ]);
     expect(tiles[0]!.getAttribute('href')).toBe('/shoreexcursion/6005');
   });
 

@@ -6,7 +6,12 @@ export default {
   description:
     'Shore excursions: the schedule tiles (one per itinerary schedule, linking to /shoreexcursions/{dd-mm-yyyy}), the excursions of a date, and the older detail view (/shoreexcursion/{id}) with availability, a book link (Log in to book for a visitor; none on digital signage), the suitability tag list and the "just so you know" hint.',
   attributes: [
-    { name: 'date', prop: 'date', type: 'string', description: 'The date to list, dd-mm-yyyy (dashes for slashes). Absent (and no excursion-id): the schedule tiles.' },
+    {
+      name: 'date',
+      prop: 'date',
+      type: 'string',
+      description: 'The date to list, dd-mm-yyyy (dashes for slashes). Absent (and no excursion-id): the schedule tiles.',
+    },
     { name: 'excursion-id', prop: 'excursionId', type: 'string', description: 'The excursion of the detail view.' },
   ],
   events: [],

@@ -217,7 +217,8 @@ function Group({ group, config }: { group: PhotoCartGroup; config: PhotoConfig }
               <ul className="basket-variants">
                 {(photo.variants ?? []).map((variant) => (
                   <li key={variant.id}>
-                    {t('cart.variantLine', { name: variantName(variant.id), count: variant.count })} <strong>{price(variant.total ?? 0, { free: true })}</strong>
+                    {t('cart.variantLine', { name: variantName(variant.id), count: variant.count })}{' '}
+                    <strong>{price(variant.total ?? 0, { free: true })}</strong>
                   </li>
                 ))}
               </ul>

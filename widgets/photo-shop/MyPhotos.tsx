@@ -40,11 +40,7 @@ export function MyPhotos() {
       <PageTitle>{t('myphotos.title')}</PageTitle>
       <BackToOverview />
       <HashtagIntro hashtag={PHOTO_HASHTAGS.myphotos} />
-      <QueryView
-        query={both}
-        isEmpty={([list]) => list.length === 0}
-        empty={config.data?.keyvalues?.NO_PHOTOS_ERROR_MESSAGE || t('myphotos.none')}
-      >
+      <QueryView query={both} isEmpty={([list]) => list.length === 0} empty={config.data?.keyvalues?.NO_PHOTOS_ERROR_MESSAGE || t('myphotos.none')}>
         {([list, cfg]) => <PhotosAndDetail photos={list} config={cfg} detail={detail} onOpen={open} onClose={close} />}
       </QueryView>
     </section>
@@ -56,7 +52,19 @@ export function MyPhotos() {
  * tiles torn down in the guest's tap, 500 photos or not), and back shows the grid as it was, with
  * the photo the guest opened scrolled into view and focused.
  */
-function PhotosAndDetail({ photos, config, detail, onOpen, onClose }: { photos: CabinImage[]; config: PhotoConfig; detail: string | null; onOpen: (id: string | null) => void; onClose: () => void }) {
+function PhotosAndDetail({
+  photos,
+  config,
+  detail,
+  onOpen,
+  onClose,
+}: {
+  photos: CabinImage[];
+  config: PhotoConfig;
+  detail: string | null;
+  onOpen: (id: string | null) => void;
+  onClose: () => void;
+}) {
   const selected = detail ? photos.find((photo) => photo.id === detail) : undefined;
   // Back from a detail: a new request each time, so coming back to the same photo twice still focuses it.
   const [returnTo, setReturnTo] = useState<{ index: number } | null>(null);
@@ -71,7 +79,12 @@ function PhotosAndDetail({ photos, config, detail, onOpen, onClose }: { photos: 
           photo={selected}
           config={config}
           onClose={() => {
-            setReturnTo({ index: Math.max(0, photos.findIndex((photo) => photo.id === selected.id)) });
+            setReturnTo({
+              index: Math.max(
+                0,
+                photos.findIndex((photo) => photo.id === selected.id),
+              ),
+            });
             onClose();
           }}
         />
@@ -91,7 +104,15 @@ function whenIdle(work: () => void): () => void {
 }
 
 /** Memoised: its props stay the same while a photo is open, so opening one does not render the grid. */
-const PhotoGrid = memo(function PhotoGrid({ photos, onOpen, focusRequest }: { photos: CabinImage[]; onOpen: (id: string) => void; focusRequest: { index: number } | null }) {
+const PhotoGrid = memo(function PhotoGrid({
+  photos,
+  onOpen,
+  focusRequest,
+}: {
+  photos: CabinImage[];
+  onOpen: (id: string) => void;
+  focusRequest: { index: number } | null;
+}) {
   const t = useT('photo');
   const { hub } = useCore();
   const urls = useMemo(() => photoAddresses(hub), [hub]);
@@ -136,7 +157,16 @@ const PhotoGrid = memo(function PhotoGrid({ photos, onOpen, focusRequest }: { ph
 });
 
 /** One tile; its props are primitives, so tiles stay untouched while the grid scrolls. */
-const PhotoTile = memo(function PhotoTile(props: { id: string; title: string; label: string; thumb: string; inBasket: string; tabIndex: number; index: number; onOpen: (id: string) => void }) {
+const PhotoTile = memo(function PhotoTile(props: {
+  id: string;
+  title: string;
+  label: string;
+  thumb: string;
+  inBasket: string;
+  tabIndex: number;
+  index: number;
+  onOpen: (id: string) => void;
+}) {
   const { id, title, label, thumb, inBasket, tabIndex, index, onOpen } = props;
   return (
     <button type="button" className="tile photo-tile" part="photo" tabIndex={tabIndex} data-index={index} onClick={() => onOpen(id)} aria-label={label}>
@@ -222,7 +252,10 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
               count={shown[variant.id] ?? 0}
               onChange={(count: (current: number) => number) => {
                 setDone(null);
-                setCounts((previous) => ({ ...(previous ?? saved), [variant.id]: clampCount(variant, count(previous?.[variant.id] ?? saved[variant.id] ?? 0)) }));
+                setCounts((previous) => ({
+                  ...(previous ?? saved),
+                  [variant.id]: clampCount(variant, count(previous?.[variant.id] ?? saved[variant.id] ?? 0)),
+                }));
               }}
               priceText={price(variant.price)}
               additionalText={variant.additional && !variant.digital ? price(variant.additional) : ''}
@@ -253,7 +286,19 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
   );
 }
 
-function VariantCount({ variant, count, onChange, priceText, additionalText }: { variant: PhotoVariant; count: number; onChange: (next: (count: number) => number) => void; priceText: string; additionalText: string }) {
+function VariantCount({
+  variant,
+  count,
+  onChange,
+  priceText,
+  additionalText,
+}: {
+  variant: PhotoVariant;
+  count: number;
+  onChange: (next: (count: number) => number) => void;
+  priceText: string;
+  additionalText: string;
+}) {
   const t = useT('photo');
   const id = useId();
   const name = variant.name || variant.id;
@@ -272,10 +317,18 @@ function VariantCount({ variant, count, onChange, priceText, additionalText }: {
         <Button variant="secondary" aria-label={t('myphotos.less', { name })} disabled={count <= 0} onClick={() => onChange((current) => current - 1)}>
           −
         </Button>
-        <input id={id} type="number" inputMode="numeric" min={0} max={max} value={count} onChange={(event) => {
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          value={count}
+          onChange={(event) => {
             const typed = Number(event.target.value);
             onChange(() => typed);
-          }} />
+          }}
+        />
         <Button variant="secondary" aria-label={t('myphotos.more', { name })} disabled={count >= max} onClick={() => onChange((current) => current + 1)}>
           +
         </Button>

@@ -10,7 +10,12 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { PHOTO_CONTENT_HASHTAG, PHOTO_HASHTAGS } from './parts';
 
-const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string | null | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function Tile({ to, title, hashtag, text }: { to: string; title: string; hashtag?: string; text?: string }) {
   const article = useHubQuery(articleByHashtagQuery, hashtag ? [hashtag] : null);

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { basketHasItems, clampCount, downloadFileName, countsInCart, isUnlimited, offersZip, photoRoute, photoViewOf, photosInCart, statusText } from './photo-logic';
+import {
+  basketHasItems,
+  clampCount,
+  downloadFileName,
+  countsInCart,
+  isUnlimited,
+  offersZip,
+  photoRoute,
+  photoViewOf,
+  photosInCart,
+  statusText,
+} from './photo-logic';
 
 describe('photo rules (001 §3, §5, §9)', () => {
   test('a quantity is never below 0; a digital variant at most 1', () => {
@@ -38,7 +49,23 @@ describe('photo rules (001 §3, §5, §9)', () => {
   });
 
   test('counts and photos of the basket', () => {
-    const cart = { photoGroups: [{ id: 'G', photos: [{ id: 'A/1', variants: [{ id: 'P6X8', count: 2 }, { id: 'DIG', count: 1 }] }, { id: 'A/2', variants: [] }] }] };
+    const cart = {
+      photoGroups: [
+        {
+          id: 'G',
+          photos: [
+            {
+              id: 'A/1',
+              variants: [
+                { id: 'P6X8', count: 2 },
+                { id: 'DIG', count: 1 },
+              ],
+            },
+            { id: 'A/2', variants: [] },
+          ],
+        },
+      ],
+    };
     expect(countsInCart(cart, 'A/1')).toEqual({ P6X8: 2, DIG: 1 });
     expect(countsInCart(cart, 'B')).toEqual({});
     expect([...photosInCart(cart)]).toEqual(['A/1', 'A/2']);

@@ -47,7 +47,11 @@ const consentTo = (value: boolean) => hubPost(`photo/passenger/consent/${value}`
 const cabinPhotos = async () => (await hubGet<Array<{ id: string }>>('photomatch/cabinImages')).map((photo) => photo.id);
 /** A button by its text, once it is not busy (a write in flight ignores presses). */
 const button = (element: HTMLElement, label: string) =>
-  waitFor(() => $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent?.trim() === label && b.getAttribute('aria-busy') !== 'true'), 8000, `button ${label}`);
+  waitFor(
+    () => $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent?.trim() === label && b.getAttribute('aria-busy') !== 'true'),
+    8000,
+    `button ${label}`,
+  );
 
 before(resetHub);
 beforeEach(async () => {
@@ -71,10 +75,14 @@ describe('lido-photo-shop: consent', () => {
     await expectNoAxeViolations(element);
     (await button(element, 'Accept')).click();
     await untilText(element, '[part="heading"]', 'Photos');
-    const tiles = await waitFor(() => {
-      const found = $$<HTMLAnchorElement>(element, 'a.tile');
-      return found.length === 5 ? found : null;
-    }, 8000, 'five tiles');
+    const tiles = await waitFor(
+      () => {
+        const found = $$<HTMLAnchorElement>(element, 'a.tile');
+        return found.length === 5 ? found : null;
+      },
+      8000,
+      'five tiles',
+    );
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
       '/photomatch/myphotos',
       '/photomatch/packages',
@@ -209,10 +217,14 @@ describe('lido-photo-shop: my photos', () => {
     await until(element, '.photo-detail');
     window.scrollTo(0, 0);
     (await button(element, 'Back to all photos')).click();
-    const focused = await waitFor(() => {
-      const active = element.shadowRoot!.activeElement as HTMLElement | null;
-      return active?.matches('[part="photo"]') ? active : null;
-    }, 3000, 'focus back on a tile');
+    const focused = await waitFor(
+      () => {
+        const active = element.shadowRoot!.activeElement as HTMLElement | null;
+        return active?.matches('[part="photo"]') ? active : null;
+      },
+      3000,
+      'focus back on a tile',
+    );
     expect(focused.dataset.index).toBe('13');
     const box = focused.getBoundingClientRect();
     expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
@@ -380,7 +392,11 @@ describe('lido-photo-shop: basket and order', () => {
     // the order is placed, but its answer is spoilt: the retry must not order again
     await addFault({ pattern: 'POST /api/photomatch/order', malformedJson: true, times: 1 });
     (await button(element, 'Place order')).click();
-    const alert = await untilText(element, '[role="alert"]', 'There has been an error while placing your order, please try again or contact the photo team for assistance.');
+    const alert = await untilText(
+      element,
+      '[role="alert"]',
+      'There has been an error while placing your order, please try again or contact the photo team for assistance.',
+    );
     expect($$(element, '.basket-group').length).toBe(1);
     alert.querySelector('button')!.click();
     await untilText(element, '[part="heading"]', 'Thank you for your order', 10000);
@@ -491,7 +507,9 @@ describe('lido-photo-shop: orders', () => {
     zip.click();
     await untilText(element, '.download-link .notice', 'PH-0901.zip could not be downloaded.');
     await expectNoAxeViolations(element);
-    $$<HTMLButtonElement>(element, '.download-link .notice button').find((b) => b.textContent === 'Try again')!.click();
+    $$<HTMLButtonElement>(element, '.download-link .notice button')
+      .find((b) => b.textContent === 'Try again')!
+      .click();
     await waitFor(() => saved.length === 3, 8000, 'the ZIP saved on retry');
     expect(saved[2]!.download).toBe('PH-0901.zip');
     expect($(element, '.download-link .notice')).toBe(null);
@@ -513,7 +531,7 @@ describe('lido-photo-shop: orders', () => {
     expect($(element, 'a.download')).toBe(null);
   });
 
-  it('speaks the guest\'s language', async () => {
+  it("speaks the guest's language", async () => {
     await signIn();
     await consentTo(true);
     await core.i18n.changeLanguage('de');

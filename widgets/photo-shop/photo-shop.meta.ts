@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-photo-shop',
   description:
-    'The photo-matching service as one widget with views: the overview tiles, the consent page (accept, opt out, change status; nothing else shows without consent), the cabin photos with their variants, the bulk packages, the basket with group offers, free credits, conditions and a one-time upsell, the order and its confirmation, the order list and an order\'s detail with digital downloads (a ZIP for more than 9 photos; not on a kiosk). Blocked guests cannot order; every view needs a signed-in guest.',
+    "The photo-matching service as one widget with views: the overview tiles, the consent page (accept, opt out, change status; nothing else shows without consent), the cabin photos with their variants, the bulk packages, the basket with group offers, free credits, conditions and a one-time upsell, the order and its confirmation, the order list and an order's detail with digital downloads (a ZIP for more than 9 photos; not on a kiosk). Blocked guests cannot order; every view needs a signed-in guest.",
   attributes: [
     {
       name: 'view',
@@ -17,7 +17,11 @@ export default {
     },
   ],
   events: [
-    { name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'The photo basket (or another cart) changed, here, in another widget of the page or in another tab.' },
+    {
+      name: 'lido-cart-change',
+      detail: 'LidoCartChangeDetail',
+      description: 'The photo basket (or another cart) changed, here, in another widget of the page or in another tab.',
+    },
   ],
   parts: [
     { name: 'heading', description: 'The page title.' },

@@ -156,7 +156,14 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
       <fieldset className="plain stack" disabled={busy}>
         <Field label={t('category')} error={errors.category ? t(errors.category) : null}>
           {(control) => (
-            <select {...control} ref={categoryRef} name="category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} aria-required="true">
+            <select
+              {...control}
+              ref={categoryRef}
+              name="category"
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
+              aria-required="true"
+            >
               <option value="">{t('chooseCategory')}</option>
               {categories.map((category) => (
                 <option key={category.id} value={String(category.id)}>
@@ -167,11 +174,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
           )}
         </Field>
         <InputField label={t('cabin')} name="cabin" value={cabin ?? t('cabinUnknown')} readOnly />
-        <Field
-          label={t('description')}
-          hint={t('descriptionHint', { count: DESCRIPTION_MAX + 1 })}
-          error={errors.description ? t(errors.description) : null}
-        >
+        <Field label={t('description')} hint={t('descriptionHint', { count: DESCRIPTION_MAX + 1 })} error={errors.description ? t(errors.description) : null}>
           {(control) => (
             <textarea
               {...control}

@@ -8,22 +8,7 @@ import './problems.element';
 import type { Problem } from '../../core/hub/problems';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import {
-  $,
-  $$,
-  addFault,
-  cleanUp,
-  clearFaults,
-  core,
-  hubGet,
-  place,
-  resetHub,
-  signIn,
-  signOut,
-  text,
-  until,
-  untilText,
-} from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, clearFaults, core, hubGet, place, resetHub, signIn, signOut, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const problems = (view: string) => place(`<lido-problems view="${view}"></lido-problems>`, 900);
 
@@ -83,7 +68,16 @@ describe('lido-problems: the report form', () => {
     expect(cabin.value).toBe('7012');
     expect(cabin.readOnly).toBe(true);
     const options = [...$<HTMLSelectElement>(element, 'select[name="category"]')!.options].map((option) => option.textContent);
-    expect(options).toEqual(['Please choose a category', 'Air conditioning', 'Plumbing', 'Electrical', 'TV and entertainment', 'Housekeeping', 'Noise', 'Other']);
+    expect(options).toEqual([
+      'Please choose a category',
+      'Air conditioning',
+      'Plumbing',
+      'Electrical',
+      'TV and entertainment',
+      'Housekeeping',
+      'Noise',
+      'Other',
+    ]);
   });
 
   it('category and description are mandatory: the spec texts on the fields, focus on the first, nothing sent; errors follow every change', async () => {
@@ -153,7 +147,12 @@ describe('lido-problems: the report form', () => {
     await addFault({ pattern: 'POST /api/problem/report', unreachable: true });
     await addFault({ pattern: 'GET /api/devices/config', unreachable: true });
     submitButton(element).click();
-    await untilText(element, '[part="write-waiting"]', 'Your report is kept on this device and will be sent by itself. The ship\'s system cannot be reached at the moment.', 10_000);
+    await untilText(
+      element,
+      '[part="write-waiting"]',
+      "Your report is kept on this device and will be sent by itself. The ship's system cannot be reached at the moment.",
+      10_000,
+    );
     // what was typed is kept, and shown as what will be sent
     expect(text(element, '.kept-text')).toBe(description);
     await clearFaults();
@@ -272,7 +271,9 @@ describe('lido-problems: tracking', () => {
     const items = $$(element, 'li.problem');
     const byNumber = new Map(items.map((item) => [item.querySelector('dl dd')!.textContent, item]));
     const facts = (number: string) =>
-      Object.fromEntries([...byNumber.get(number)!.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+      Object.fromEntries(
+        [...byNumber.get(number)!.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      );
     expect(facts('PR-1002')).toEqual({
       Number: 'PR-1002',
       Category: 'Air conditioning',
@@ -297,7 +298,9 @@ describe('lido-problems: tracking', () => {
     const element = problems('tracking');
     await until(element, 'li.problem');
     const linkOf = (number: string) =>
-      $$(element, 'li.problem').find((item) => item.querySelector('dl dd')!.textContent === number)!.querySelector<HTMLAnchorElement>('a');
+      $$(element, 'li.problem')
+        .find((item) => item.querySelector('dl dd')!.textContent === number)!
+        .querySelector<HTMLAnchorElement>('a');
     expect(linkOf('PR-1001')?.getAttribute('href')).toBe('/userratings/feedback/3');
     expect(linkOf('PR-1001')?.textContent).toBe('Leave Feedback');
     expect(linkOf('PR-1005')).toBe(null); // Resolved without a solution

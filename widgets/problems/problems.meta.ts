@@ -12,7 +12,8 @@ export default {
       type: 'string',
       values: ['overview', 'new', 'tracking'],
       default: 'overview',
-      description: 'overview: the tile page (/problem/overview); new: the report form (/problem/new); tracking: the guest\'s reported problems (/problem/tracking).',
+      description:
+        "overview: the tile page (/problem/overview); new: the report form (/problem/new); tracking: the guest's reported problems (/problem/tracking).",
     },
   ],
   events: [],
@@ -24,9 +25,7 @@ export default {
     { name: 'status', description: 'The status of a problem.' },
     { name: 'login', description: 'The sign-in link shown to a visitor (the element alone on a page).' },
   ],
-  cssProperties: [
-    { name: '--lido-problems-status-resolved', description: 'Colour of the Resolved status.', default: 'var(--lido-color-success)' },
-  ],
+  cssProperties: [{ name: '--lido-problems-status-resolved', description: 'Colour of the Resolved status.', default: 'var(--lido-color-success)' }],
   routes: ['/problem'],
   // The open reads of each view (the tracking list needs a session: not preloaded).
   firstCalls: (attribute) => {

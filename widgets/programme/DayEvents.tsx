@@ -50,7 +50,17 @@ function useTimes(): (event: CardEvent) => string {
   return (event) => [formatTime(event.start, use12Hour), formatTime(event.end, use12Hour)].filter(Boolean).join(' – ');
 }
 
-export function DayEvents({ heading, events, filterState, starrable = false }: { heading: ReactNode; events: readonly CardEvent[]; filterState: FilterState; starrable?: boolean }) {
+export function DayEvents({
+  heading,
+  events,
+  filterState,
+  starrable = false,
+}: {
+  heading: ReactNode;
+  events: readonly CardEvent[];
+  filterState: FilterState;
+  starrable?: boolean;
+}) {
   const t = useT('programme');
   const stars = useStars();
   const rules = useDeviceRules();
@@ -96,7 +106,9 @@ export function DayEvents({ heading, events, filterState, starrable = false }: {
             <li key={event.id} className={starrable && stars.owner && !selfPaging ? 'with-star' : undefined}>
               <EventCard event={event} onOpen={selfPaging ? null : () => setOpened(event)} />
               {/* issue 34: a star puts the event on the guest's My day (signed in; never on signage, which has no input) */}
-              {starrable && stars.owner && !selfPaging && <StarToggle event={event} starred={stars.starred.has(event.id)} onToggle={() => stars.toggle(event.id)} />}
+              {starrable && stars.owner && !selfPaging && (
+                <StarToggle event={event} starred={stars.starred.has(event.id)} onToggle={() => stars.toggle(event.id)} />
+              )}
             </li>
           ))}
         </ul>
@@ -161,7 +173,11 @@ function EventCard({ event, onOpen }: { event: CardEvent; onOpen: (() => void) |
   const times = useTimes();
   const content = (
     <>
-      {event.preview ? <Picture src={event.preview} width={400} height={225} className="event-image" /> : <span className="event-image default-event-image small" />}
+      {event.preview ? (
+        <Picture src={event.preview} width={400} height={225} className="event-image" />
+      ) : (
+        <span className="event-image default-event-image small" />
+      )}
       <span className="event-text">
         <span className="event-time">{times(event)}</span>
         <span className="event-name">{event.name}</span>
@@ -192,7 +208,11 @@ function EventDetail({ event, onClose }: { event: CardEvent; onClose: () => void
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <Dialog onClose={onClose} labelledBy={headingId} className="event-detail" part="event-detail" initialFocus={ok}>
-      {event.full ? <Picture src={event.full} width={800} height={450} className="event-detail-image" eager /> : <span className="event-detail-image default-event-image large" />}
+      {event.full ? (
+        <Picture src={event.full} width={800} height={450} className="event-detail-image" eager />
+      ) : (
+        <span className="event-detail-image default-event-image large" />
+      )}
       <h2 id={headingId} className="dialog-title">
         {event.name}
       </h2>

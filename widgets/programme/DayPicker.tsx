@@ -45,7 +45,11 @@ export function DayPicker({ days, selected, onSelect }: { days: readonly PortSch
           const current = index === selected;
           // the month is shown where it is needed to read the day (the window's first day and a
           // 1st); on the other days it is only read out
-          const month = date ? formatDayMonth(date, locale).replace(/[0-9]+\.?/, '').trim() : '';
+          const month = date
+            ? formatDayMonth(date, locale)
+                .replace(/[0-9]+\.?/, '')
+                .trim()
+            : '';
           const monthShown = offset === 0 || date?.day === 1;
           return (
             <li key={day.date}>

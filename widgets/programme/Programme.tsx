@@ -89,7 +89,12 @@ function ProgrammeDays({ all, scheduled, date }: { all: PortSchedule[]; schedule
     if (selected > days.length - 1) setSelected(Math.max(0, days.length - 1));
   }, [days.length, selected]);
   const day = days[Math.min(selected, days.length - 1)];
-  if (!day) return <p className="empty" part="empty">{t('inTheWorks')}</p>;
+  if (!day)
+    return (
+      <p className="empty" part="empty">
+        {t('inTheWorks')}
+      </p>
+    );
   const calendar = parseDmy(day.date);
   const heading = (
     <>

@@ -87,7 +87,17 @@ function fromContentEvent(event: ContentEvent): CardEvent {
   };
 }
 
-export function LineupDay({ days, selected, heading, filterState }: { days: readonly PortSchedule[]; selected: number; heading: ReactNode; filterState: FilterState }) {
+export function LineupDay({
+  days,
+  selected,
+  heading,
+  filterState,
+}: {
+  days: readonly PortSchedule[];
+  selected: number;
+  heading: ReactNode;
+  filterState: FilterState;
+}) {
   const block = fetchBlock(selected, days.length);
   const first = days[block.start]!;
   const lineup = useHubQuery(lineupQuery, [first.date, block.days]);

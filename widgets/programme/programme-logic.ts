@@ -36,7 +36,6 @@ export function stayDays(today: CalendarDate, count = STAY_DAYS): PortSchedule[]
   return Array.from({ length: count }, (_, i) => ({ id: i + 1, date: formatDmy(addDays(today, i)), title: '', atSea: false }));
 }
 
-
 /** The selection a date asks for: the index of that day, else 0 (the selection starts at 0). */
 export function initialIndex(days: readonly { date: string }[], wanted: CalendarDate | null): number {
   if (!wanted) return 0;

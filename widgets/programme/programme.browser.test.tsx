@@ -10,7 +10,26 @@ import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { starsKey, starsOwner } from '../../core/session/stars';
-import { $, $$, addFault, cleanUp, clockAt, core, dmy, key, place, restoreClock, signIn, signOut, text, typeInto, until, untilText, useHubDeviceConfig, useHubVariant } from '../../tests/helpers/widget-page';
+import {
+  $,
+  $$,
+  addFault,
+  cleanUp,
+  clockAt,
+  core,
+  dmy,
+  key,
+  place,
+  restoreClock,
+  signIn,
+  signOut,
+  text,
+  typeInto,
+  until,
+  untilText,
+  useHubDeviceConfig,
+  useHubVariant,
+} from '../../tests/helpers/widget-page';
 
 const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const programme = (attributes = '') => place(`<lido-daily-programme ${attributes}></lido-daily-programme>`, 1300);
@@ -96,7 +115,10 @@ describe('lido-daily-programme: the day picker', () => {
   });
 
   // issue 30: seven 29 px buttons held 37–43 px of text ("ov 2Nov 3Dec") on a phone
-  for (const [device, width] of [['a phone', 390], ['a cabin TV', 1920]] as const) {
+  for (const [device, width] of [
+    ['a phone', 390],
+    ['a cabin TV', 1920],
+  ] as const) {
     it(`legible on ${device} (${width} px): weekday and day number unclipped, targets of at least 24 px, English dates as en-GB`, async () => {
       const element = place('<lido-daily-programme></lido-daily-programme>', width);
       await until(element, '.event-card');
@@ -327,7 +349,9 @@ describe('lido-daily-programme: empty and failing days', () => {
         assert(!$(element, '[role="alert"]'), 'no error alert');
         await waitFor(() => warned.some((w) => String(w).includes('lido-daily-programme')), 2000, 'logged');
         await cleanUpFaults();
-        $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent === 'Load again')!.click();
+        $$<HTMLButtonElement>(element, 'button')
+          .find((b) => b.textContent === 'Load again')!
+          .click();
         await waitFor(() => !$(element, '[part="day-unavailable"]'), 5000, 'loaded again');
         assert(!$(element, '[role="alert"]'), 'no error alert');
       } finally {
@@ -346,8 +370,15 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
     const element = programme('mode="scheduled"');
     await untilText(element, '[part="heading"]', 'Scheduled Programme');
     await until(element, '.event-card');
-    const requests = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('dailyScheduleByDate')).map((e) => e.name);
-    assert(requests().some((url) => url.includes(encodeURIComponent(dmy(0)))), 'asked for today');
+    const requests = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('dailyScheduleByDate'))
+        .map((e) => e.name);
+    assert(
+      requests().some((url) => url.includes(encodeURIComponent(dmy(0)))),
+      'asked for today',
+    );
     dayButtons(element)[2]!.click();
     await untilText(element, '[part="day-heading"]', 'Palma');
     await waitFor(() => requests().some((url) => url.includes(encodeURIComponent(dmy(2)))), 3000, 'asked for day 3');
@@ -355,7 +386,7 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
     await expectNoAxeViolations(element);
   });
 
-  it('an event without a picture shows the theme\'s default pictures: small on the card, large in the popup', async () => {
+  it("an event without a picture shows the theme's default pictures: small on the card, large in the popup", async () => {
     const element = programme('mode="scheduled" theme="sunset"');
     const card = await until<HTMLButtonElement>(element, '.event-card');
     const small = card.querySelector('.default-event-image.small')!;
@@ -389,7 +420,10 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
     $<HTMLButtonElement>(element, '.filter-toggle')!.click();
     await until(element, '.level input');
     const levels = () => $$(element, '.level').map((level) => level.textContent!.trim());
-    const chooseLevel = (name: string) => $$<HTMLInputElement>(element, '.level input').find((box) => box.parentElement!.textContent!.trim() === name)!.click();
+    const chooseLevel = (name: string) =>
+      $$<HTMLInputElement>(element, '.level input')
+        .find((box) => box.parentElement!.textContent!.trim() === name)!
+        .click();
     chooseLevel('Kids');
     await waitFor(() => cardNames(element).length === 1, 3000, 'Kids only');
     for (const [language, dayTitle, kids, family, kidsClub, breakfast, levelsOf] of [
@@ -423,7 +457,11 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
   it('speaks German, French and Dutch', async () => {
     const element = programme();
     await until(element, '.event-card');
-    for (const [language, title, atSea] of [['de', 'Tagesprogramm', 'auf See'], ['fr', 'Programme du jour', 'en mer'], ['nl', 'Dagprogramma', 'op zee']] as const) {
+    for (const [language, title, atSea] of [
+      ['de', 'Tagesprogramm', 'auf See'],
+      ['fr', 'Programme du jour', 'en mer'],
+      ['nl', 'Dagprogramma', 'op zee'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
       (await until<HTMLButtonElement>(element, '.day-arrow:last-child')).click();
@@ -468,7 +506,7 @@ describe('lido-daily-programme: stars for My day (issue 34)', () => {
     await expectNoAxeViolations(again);
   });
 
-  it('the scheduled programme has stars too, kept apart from the lineup\'s', async () => {
+  it("the scheduled programme has stars too, kept apart from the lineup's", async () => {
     await signIn();
     const element = programme('mode="scheduled"');
     const star = await until<HTMLButtonElement>(element, '[part="event-star"]', 8000);
@@ -484,7 +522,11 @@ describe('lido-daily-programme: stars for My day (issue 34)', () => {
     const owner = starsOwner(core.stores.authentication.getState())!;
     localStorage.setItem(starsKey(owner), '{"broken":');
     const element = programme();
-    const stars = await waitFor(() => ($$<HTMLButtonElement>(element, '[part="event-star"]').length > 0 ? $$<HTMLButtonElement>(element, '[part="event-star"]') : null), 8000, 'the stars');
+    const stars = await waitFor(
+      () => ($$<HTMLButtonElement>(element, '[part="event-star"]').length > 0 ? $$<HTMLButtonElement>(element, '[part="event-star"]') : null),
+      8000,
+      'the stars',
+    );
     expect(stars.every((star) => star.getAttribute('aria-pressed') === 'false')).toBe(true);
     expect(localStorage.getItem(starsKey(owner))).toBe(null);
   });

@@ -25,7 +25,7 @@ export default {
       prop: 'pageSeconds',
       type: 'string',
       description:
-        'DigitalSignage only: the seconds each page stays when the content does not fit the screen and pages itself (4–300); default: the device profile\'s signage.pageSeconds, else 12.',
+        "DigitalSignage only: the seconds each page stays when the content does not fit the screen and pages itself (4–300); default: the device profile's signage.pageSeconds, else 12.",
     },
   ],
   events: [],
@@ -33,7 +33,7 @@ export default {
     { name: 'heading', description: 'The page title.' },
     { name: 'day-picker', description: 'The day picker (7 dates and the previous and next arrows).' },
     { name: 'day-heading', description: 'The heading of the selected day.' },
-    { name: 'event-star', description: 'The star on an event that puts it on the signed-in guest\'s My day (a toggle button).' },
+    { name: 'event-star', description: "The star on an event that puts it on the signed-in guest's My day (a toggle button)." },
     { name: 'filters', description: 'The filter panel (search text, levels, clear).' },
     { name: 'event', description: 'One event card.' },
     { name: 'page-indicator', description: 'DigitalSignage: the page of events shown (“2 / 3”), when they page themselves.' },
@@ -42,9 +42,7 @@ export default {
     { name: 'empty', description: 'The note shown when a day has no programme yet.' },
     { name: 'day-unavailable', description: 'The note shown when a day could not be loaded (with a button to load it again).' },
   ],
-  cssProperties: [
-    { name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' },
-  ],
+  cssProperties: [{ name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' }],
   routes: ['/itinerary/go', '/dailyprogram', '/scheduledprogram', '/timetable'],
   firstCalls: () => [['itinerary/schedules']],
 } as const satisfies WidgetMeta;

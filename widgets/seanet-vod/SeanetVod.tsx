@@ -44,7 +44,8 @@ export function isSeanetPlayerState(value: unknown): value is SeanetPlayerState 
   const state = value as Partial<Record<keyof SeanetPlayerState, unknown>>;
   return (
     (typeof state.movieId === 'number' || typeof state.movieId === 'string') &&
-    typeof state.mediaPath === 'string' && state.mediaPath !== '' &&
+    typeof state.mediaPath === 'string' &&
+    state.mediaPath !== '' &&
     typeof state.token === 'string' &&
     typeof state.title === 'string'
   );
@@ -78,9 +79,13 @@ export function SeanetVod({ view, genreId, movieId }: WidgetProps<typeof meta>) 
   const route: SeanetRoute = routed
     ? parseSeanetPath(routed.path)
     : view === 'genre'
-      ? genreId ? { view, genreId } : { view: 'not-found' }
+      ? genreId
+        ? { view, genreId }
+        : { view: 'not-found' }
       : view === 'movie'
-        ? movieId ? { view, movieId } : { view: 'not-found' }
+        ? movieId
+          ? { view, movieId }
+          : { view: 'not-found' }
         : { view };
   // The catalogue's locales first (which language it is shown in): a failure says so, with a retry.
   const { query: locales, locale } = useSeanetLocales(route.view !== 'player');
@@ -117,9 +122,7 @@ function CatalogueView({ route, locale }: { route: SeanetRoute; locale: string }
 
 function NotFound() {
   const t = useT('vod');
-  return (
-    <NotFoundNotice text={t('notFound')} backTo="/seanetvod" backLabel={t('seanet.genres')} />
-  );
+  return <NotFoundNotice text={t('notFound')} backTo="/seanetvod" backLabel={t('seanet.genres')} />;
 }
 
 function Genres({ locale }: { locale: string }) {
@@ -132,17 +135,17 @@ function Genres({ locale }: { locale: string }) {
       </h2>
       <QueryView query={genres} isEmpty={(list) => list.length === 0} empty={t('grid.empty')}>
         {(list) => (
-        <ul className="genre-tiles">
-          {list.map((genre) => (
-            <li key={genre.id}>
-              <RouteLink to={seanetPath({ view: 'genre', genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
-                <Picture src={genre.imageUrl} className="genre-image" />
-                <span className="genre-name">{genre.name}</span>
-                {genre.movieCount !== undefined && <span className="genre-count">{t('seanet.movieCount', { count: genre.movieCount })}</span>}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
+          <ul className="genre-tiles">
+            {list.map((genre) => (
+              <li key={genre.id}>
+                <RouteLink to={seanetPath({ view: 'genre', genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
+                  <Picture src={genre.imageUrl} className="genre-image" />
+                  <span className="genre-name">{genre.name}</span>
+                  {genre.movieCount !== undefined && <span className="genre-count">{t('seanet.movieCount', { count: genre.movieCount })}</span>}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryView>
     </section>
@@ -226,10 +229,16 @@ function MovieDetail({ movie, movieId }: { movie: SeanetMovie; movieId: string }
           <dl className="facts">
             {movie.year ? <Fact label={t('detail.year')}>{movie.year}</Fact> : null}
             {duration && <Fact label={t('detail.runTime')}>{tc(duration.key, { ...duration.values })}</Fact>}
-            {typeof movie.ageRating === 'number' && <Fact label={t('detail.ageRating')}>{movie.ageRating > 0 ? t('detail.ageRatingValue', { age: movie.ageRating }) : t('detail.allAges')}</Fact>}
+            {typeof movie.ageRating === 'number' && (
+              <Fact label={t('detail.ageRating')}>{movie.ageRating > 0 ? t('detail.ageRatingValue', { age: movie.ageRating }) : t('detail.allAges')}</Fact>
+            )}
             {movie.genre && <Fact label={t('detail.genres')}>{movie.genre.name}</Fact>}
-            {movie.audioLocales && movie.audioLocales.length > 0 && <Fact label={t('detail.audioLanguages')}>{movie.audioLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>}
-            {movie.subtitleLocales && movie.subtitleLocales.length > 0 && <Fact label={t('detail.subtitles')}>{movie.subtitleLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>}
+            {movie.audioLocales && movie.audioLocales.length > 0 && (
+              <Fact label={t('detail.audioLanguages')}>{movie.audioLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>
+            )}
+            {movie.subtitleLocales && movie.subtitleLocales.length > 0 && (
+              <Fact label={t('detail.subtitles')}>{movie.subtitleLocales.map((code) => code.toUpperCase()).join(', ')}</Fact>
+            )}
           </dl>
           {movie.synopsis && <p className="description">{movie.synopsis}</p>}
           <div className="actions">

@@ -38,7 +38,7 @@ describe('second catalogue routes', () => {
     expect(seanetPath({ view: 'player' })).toBe('/seanetvod/moviePlayer');
   });
 
-  it('recognises the player\'s navigation state (movie id, media path, token, title)', () => {
+  it("recognises the player's navigation state (movie id, media path, token, title)", () => {
     const state = { movieId: 9, mediaPath: 'https://hub/media/hls/movie-1/index.m3u8', token: 'tok', title: 'Islands of Fire' };
     expect(isSeanetPlayerState(state)).toBe(true);
     expect(isSeanetPlayerState({ ...state, mediaPath: '' })).toBe(false);

@@ -12,7 +12,8 @@ export default {
       type: 'string',
       values: ['overview', 'genre', 'movie', 'player'],
       default: 'overview',
-      description: 'overview: the genres (/seanetvod); genre: the movies of genre-id (/seanetvod/genre/{id}); movie: movie-id (/seanetvod/movie/{id}); player: /seanetvod/moviePlayer (needs navigation state).',
+      description:
+        'overview: the genres (/seanetvod); genre: the movies of genre-id (/seanetvod/genre/{id}); movie: movie-id (/seanetvod/movie/{id}); player: /seanetvod/moviePlayer (needs navigation state).',
     },
     { name: 'genre-id', prop: 'genreId', type: 'string', description: 'Genre id for view="genre".' },
     { name: 'movie-id', prop: 'movieId', type: 'string', description: 'Movie id for view="movie".' },

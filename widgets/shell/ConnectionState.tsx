@@ -11,8 +11,7 @@ export function ConnectionState() {
   const t = useT('shell');
   const timeOfDay = useTimeOfDay();
   const { status, since } = useSlice(useCore().connection.state);
-  const text =
-    status === 'unreachable' ? t('connectionLost', { time: since ? timeOfDay(since) : '' }) : status === 'back-online' ? t('connectionBack') : '';
+  const text = status === 'unreachable' ? t('connectionLost', { time: since ? timeOfDay(since) : '' }) : status === 'back-online' ? t('connectionBack') : '';
   return (
     <p part="connection" className={`connection ${status}`} role="status">
       {text}

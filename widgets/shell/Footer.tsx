@@ -12,10 +12,7 @@ export function Footer({ variant }: WidgetProps<typeof meta>) {
   const core = useCore();
   const footerType = useSlice(core.stores.navigation, (state) => state.footerType);
   const dashboard = (variant ?? footerType) === 'dashboard';
-  const enableDisabilityMode = useSlice(
-    core.config.state,
-    (state) => state.device?.deviceGroup?.deviceProfile?.enableDisabilityMode === true,
-  );
+  const enableDisabilityMode = useSlice(core.config.state, (state) => state.device?.deviceGroup?.deviceProfile?.enableDisabilityMode === true);
   // The disability mode's offset lasts for the session, on every page: the dashboard footer sets
   // it, every footer applies what is stored.
   useEffect(() => {

@@ -15,8 +15,17 @@ export default {
     },
   ],
   events: [
-    { name: 'lido-login', detail: 'LidoLoginDetail', description: 'Kiosk: a card swipe outside the login form signed the guest in (sent by lido-subheader when it is on the page); the element then navigates to the page (from home or /login: the origin, else /my_holiday).' },
-    { name: 'lido-logout', detail: 'LidoLogoutDetail', description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.' },
+    {
+      name: 'lido-login',
+      detail: 'LidoLoginDetail',
+      description:
+        'Kiosk: a card swipe outside the login form signed the guest in (sent by lido-subheader when it is on the page); the element then navigates to the page (from home or /login: the origin, else /my_holiday).',
+    },
+    {
+      name: 'lido-logout',
+      detail: 'LidoLogoutDetail',
+      description: 'The kiosk idle logout signed the guest out (sent by lido-subheader when it is on the page); the element then navigates home.',
+    },
   ],
   parts: [
     { name: 'bar', description: 'The footer bar.' },
@@ -26,6 +35,10 @@ export default {
     { name: 'disability', description: 'The disability-mode buttons.' },
   ],
   cssProperties: [
-    { name: '--lido-content-offset', description: 'Set on the document by the disability mode: how far the page content is moved down. The page applies it (the portal does).', default: '0px' },
+    {
+      name: '--lido-content-offset',
+      description: 'Set on the document by the disability mode: how far the page content is moved down. The page applies it (the portal does).',
+      default: '0px',
+    },
   ],
 } as const satisfies WidgetMeta;

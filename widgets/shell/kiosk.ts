@@ -52,7 +52,10 @@ function anchorOf(event: Event): HTMLAnchorElement | HTMLAreaElement | null {
 }
 
 /** The address a link leaves the portal for, or null when it stays in this tab and origin. */
-export function leavingAddress(link: { href: string; target: string; hasAttribute(name: string): boolean }, portal: Pick<Location, 'href' | 'origin'>): string | null {
+export function leavingAddress(
+  link: { href: string; target: string; hasAttribute(name: string): boolean },
+  portal: Pick<Location, 'href' | 'origin'>,
+): string | null {
   let url: URL;
   try {
     url = new URL(link.href, portal.href);

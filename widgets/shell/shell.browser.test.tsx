@@ -99,7 +99,10 @@ describe('shell elements on their own', () => {
     await waitFor(() => $(header, '[part="language-menu"]')?.getAttribute('aria-label') === 'Sprache wählen' || null, 3000, 'German header');
     expect($<HTMLSelectElement>(header, 'select[part="language-menu"]')!.value, 'the header menu follows the footer').toBe('de');
     expect(german.getAttribute('aria-pressed')).toBe('true');
-    assert($$(footer, 'button').some((button) => button.textContent?.includes('Zurück')), 'German footer');
+    assert(
+      $$(footer, 'button').some((button) => button.textContent?.includes('Zurück')),
+      'German footer',
+    );
     expect(core.stores.i18nState.getState().lang).toBe('de');
   });
 
@@ -194,14 +197,17 @@ describe('one event vocabulary: lido:cart → lido-cart-change', () => {
   });
 });
 
-describe('the header\'s excursion cart button', () => {
+describe("the header's excursion cart button", () => {
   it('shows the count whenever the cart holds something, follows lido:cart, leads to /cart, and is named with the count', async () => {
     await signInAsDemoPassenger();
     type Entry = { type: string; excursion: { id: string }; date: string; passenger: { id: number } };
     const emptyCart = async () => {
       const cart = await core.hub.get<{ elements: Entry[] }>('passengers/cart');
       if (cart.elements.length > 0)
-        await core.hub.post('passengers/cart', cart.elements.map((e) => ({ type: e.type, excursion: e.excursion, date: e.date, passenger: e.passenger, action: 'remove' })));
+        await core.hub.post(
+          'passengers/cart',
+          cart.elements.map((e) => ({ type: e.type, excursion: e.excursion, date: e.date, passenger: e.passenger, action: 'remove' })),
+        );
     };
     await emptyCart();
     try {
@@ -214,7 +220,10 @@ describe('the header\'s excursion cart button', () => {
       const excursion = await core.hub.get<{ date: string; passengers: { id: number; eligible: boolean }[] }>('catalogue/cruise/3/PMI-CATH');
       const party = excursion.passengers.filter((p) => p.eligible).slice(0, 2);
       expect(party.length).toBe(2);
-      await core.hub.post('passengers/cart', party.map((p) => ({ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: '3' }, date: excursion.date, passenger: { id: p.id } })));
+      await core.hub.post(
+        'passengers/cart',
+        party.map((p) => ({ type: 'CruiseExcursion', excursion: { id: 'PMI-CATH' }, itinerary: { id: '3' }, date: excursion.date, passenger: { id: p.id } })),
+      );
       core.channel.emit('lido:cart', { count: 2 });
       const button = await waitFor(() => $<HTMLAnchorElement>(header, 'a[part="cart"]'), 5000, 'the cart button after lido:cart');
       expect(button.getAttribute('aria-label')).toBe('Excursion cart, 2 items');

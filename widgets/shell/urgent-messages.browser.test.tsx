@@ -10,7 +10,6 @@ import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, cleanUp, core, cabinMessageStatus, place, resetHub, signIn, signOut, until } from '../../tests/helpers/widget-page';
 
-
 before(resetHub);
 afterEach(async () => {
   signOut();

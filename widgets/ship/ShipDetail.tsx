@@ -48,7 +48,9 @@ function Ship({ ship }: { ship: ShipContent }) {
     <>
       <PageTitle>{ship.shipName}</PageTitle>
       <div className="ship-intro">
-        {hero && <Picture src={imageAtWidth(hero.url, LARGE_IMAGE_WIDTH)} alt={hero.title ?? ship.shipName} width={800} height={450} className="ship-hero" eager />}
+        {hero && (
+          <Picture src={imageAtWidth(hero.url, LARGE_IMAGE_WIDTH)} alt={hero.title ?? ship.shipName} width={800} height={450} className="ship-hero" eager />
+        )}
         <SafeHtml html={ship.description} className="ship-description" />
       </div>
       {rows.length > 0 && (

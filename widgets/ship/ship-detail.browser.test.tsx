@@ -31,7 +31,10 @@ describe('lido-ship-detail', () => {
     const rows = $$(element, '[part="technical-data"] tr').map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows[0]).toEqual(['Gross tonnage', '92,000 GT']);
     expect(rows).toHaveLength(9);
-    assert(rows.every((row) => row.length === 2), 'two columns per row');
+    assert(
+      rows.every((row) => row.length === 2),
+      'two columns per row',
+    );
     // The hero is the first of the ship's own pictures: another call than the ship content waited for above.
     expect(reference(await until<HTMLImageElement>(element, '.ship-hero'))).toBe('ship');
     await expectNoAxeViolations(element);
@@ -87,7 +90,11 @@ describe('lido-ship-detail', () => {
   it('speaks German, French and Dutch', async () => {
     const element = shipDetail();
     await until(element, '[part="technical-data"]');
-    for (const [language, title] of [['de', 'Technische Daten'], ['fr', 'Données techniques'], ['nl', 'Technische gegevens']] as const) {
+    for (const [language, title] of [
+      ['de', 'Technische Daten'],
+      ['fr', 'Données techniques'],
+      ['nl', 'Technische gegevens'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '#technical-data', title);
     }

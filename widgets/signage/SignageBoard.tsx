@@ -126,7 +126,8 @@ export function SignageBoard({ boardId, bookingUrl, lights, pageSeconds }: Widge
           ) : undefined
         }
       >
-        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} pageSeconds={pageSeconds} />}</QueryView>
+        {(data) => <BoardView content={data} bookingUrl={bookingUrl} lights={lightsSourceOf(lights)} pageSeconds={pageSeconds} />}
+      </QueryView>
     </section>
   );
 }
@@ -261,7 +262,9 @@ function RestaurantCard({ restaurant, minute, bookingUrl, source, pageMs, onSlot
       <div className="restaurant-head">
         <h2 id={headingId}>{restaurant.name}</h2>
         <p className="restaurant-facts">
-          {[restaurant.location, restaurant.type ? t(restaurant.type === 'specialty' ? 'type.specialty' : 'type.openSeating') : null].filter(Boolean).join(' · ')}
+          {[restaurant.location, restaurant.type ? t(restaurant.type === 'specialty' ? 'type.specialty' : 'type.openSeating') : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {restaurant.privateOnly && <p className="private-only">{t('privateOnly')}</p>}
         {source.planned && (
@@ -307,7 +310,19 @@ function RestaurantCard({ restaurant, minute, bookingUrl, source, pageMs, onSlot
   );
 }
 
-function SlotList({ restaurant, items, page, pages, use12Hour }: { restaurant: BoardRestaurant; items: Slot[]; page: number; pages: number; use12Hour: boolean }) {
+function SlotList({
+  restaurant,
+  items,
+  page,
+  pages,
+  use12Hour,
+}: {
+  restaurant: BoardRestaurant;
+  items: Slot[];
+  page: number;
+  pages: number;
+  use12Hour: boolean;
+}) {
   const t = useSignageT();
   return (
     <ol className="slots" part="slots" aria-label={t('slotsOf', { name: restaurant.name, page: page + 1, pages })}>

@@ -12,9 +12,26 @@ describe('signage template values', () => {
   it('restaurant{n} in number order with name, location, type, private-only link and listed slots', () => {
     const b = board({
       title: 'Tonight',
-      restaurant2: { id: 2, name: 'Grill', location: 'Deck 14', type: 'specialty', link: { privateonly: true }, timeslots: [{ time: '19:00', colour: 'Red' }, { time: '18:30', colour: 'green' }] },
+      restaurant2: {
+        id: 2,
+        name: 'Grill',
+        location: 'Deck 14',
+        type: 'specialty',
+        link: { privateonly: true },
+        timeslots: [
+          { time: '19:00', colour: 'Red' },
+          { time: '18:30', colour: 'green' },
+        ],
+      },
       restaurant10: { id: 10, name: 'Tenth', type: 'open seating', timeslots: [] },
-      restaurant1: { id: 1, name: 'Horizon', location: 'Deck 5', type: 'open seating', link: { privateonly: false }, timeslots: [{ time: '18:00', colour: 'Yellow' }] },
+      restaurant1: {
+        id: 1,
+        name: 'Horizon',
+        location: 'Deck 5',
+        type: 'open seating',
+        link: { privateonly: false },
+        timeslots: [{ time: '18:00', colour: 'Yellow' }],
+      },
       other: { name: 'ignored' },
     });
     expect(b.title).toBe('Tonight');
@@ -50,7 +67,8 @@ describe('signage template values', () => {
   });
 
   it('past slots are dropped (the slot of this minute stays); five per page, clamped', () => {
-    const slots = board({ restaurant1: { name: 'A', timeslots: ['18:00', '18:30', '19:00'].map((time) => ({ time, colour: 'Green' })) } }).restaurants[0]!.slots;
+    const slots = board({ restaurant1: { name: 'A', timeslots: ['18:00', '18:30', '19:00'].map((time) => ({ time, colour: 'Green' })) } }).restaurants[0]!
+      .slots;
     expect(remainingSlots(slots, 18 * 60 + 1).map((s) => s.time)).toEqual(['18:30', '19:00']);
     expect(remainingSlots(slots, 18 * 60 + 30).map((s) => s.time)).toEqual(['18:30', '19:00']);
     expect(remainingSlots(slots, 19 * 60 + 1)).toEqual([]);
@@ -76,7 +94,7 @@ describe('lights="booking": slots from the booking flow\'s available times', () 
     expect(lightOfTime(time('19:00', { capacity: 40, remaining: 11 }))).toBe('Green');
   });
 
-  it('without covers (a hub that sends only the spec\'s fields, or nonsense): offered is Green', () => {
+  it("without covers (a hub that sends only the spec's fields, or nonsense): offered is Green", () => {
     expect(lightOfTime(time('19:00'))).toBe('Green');
     expect(lightOfTime({ ...time('19:00'), capacity: 0, remaining: 0 })).toBe('Green');
     expect(lightOfTime({ ...time('19:00'), capacity: null, remaining: 3 })).toBe('Green');
@@ -85,14 +103,28 @@ describe('lights="booking": slots from the booking flow\'s available times', () 
   it('template times not offered are Red, Off stays Off, offered times the template lacks are added, in time order', () => {
     const template = [slot('18:00', 'Green'), slot('19:00', 'Green'), slot('20:30', 'Off'), slot('21:00', 'Yellow')];
     const offered = [time('21:00', { capacity: 16, remaining: 3 }), time('19:30', { capacity: 16, remaining: 16 }), time('18:00')];
-    expect(bookingSlots(template, offered)).toEqual([slot('18:00', 'Green'), slot('19:00', 'Red'), slot('19:30', 'Green'), slot('20:30', 'Off'), slot('21:00', 'Yellow')]);
+    expect(bookingSlots(template, offered)).toEqual([
+      slot('18:00', 'Green'),
+      slot('19:00', 'Red'),
+      slot('19:30', 'Green'),
+      slot('20:30', 'Off'),
+      slot('21:00', 'Yellow'),
+    ]);
     expect(bookingSlots(template, [])).toEqual([slot('18:00', 'Red'), slot('19:00', 'Red'), slot('20:30', 'Off'), slot('21:00', 'Red')]);
     expect(bookingSlots([], [time('bad'), time('7:05')])).toEqual([slot('07:05', 'Green')]);
   });
 
   it("today's date among the booking information's dates (dd/mm/yyyy or ISO), else null", () => {
     const now = new Date(2026, 10, 27, 12, 0).getTime();
-    expect(todayBookingDate([{ value: '26/11/2026', label: 'Thu' }, { value: '27/11/2026', label: 'Fri' }], now)).toBe('27/11/2026');
+    expect(
+      todayBookingDate(
+        [
+          { value: '26/11/2026', label: 'Thu' },
+          { value: '27/11/2026', label: 'Fri' },
+        ],
+        now,
+      ),
+    ).toBe('27/11/2026');
     expect(todayBookingDate([{ value: '2026-11-27', label: 'Fri' }], now)).toBe('2026-11-27');
     expect(todayBookingDate([{ value: '28/11/2026', label: 'Sat' }], now)).toBe(null);
     expect(todayBookingDate(null, now)).toBe(null);

@@ -45,7 +45,8 @@ export interface Board {
 export type ParsedBoard = { ok: true; board: Board } | { ok: false };
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
 
 export function lightOf(value: unknown): Light {
   const raw = isObject(value) ? (value.colour ?? value.color) : value;

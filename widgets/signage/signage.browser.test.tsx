@@ -11,8 +11,7 @@ import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, $$, cleanUp, clockAt, core, place, restoreClock, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const board = (id: string, width = 1920) => place(`<lido-signage-board board-id="${id}"></lido-signage-board>`, width);
-const restaurant = (element: HTMLElement, name: string) =>
-  $$(element, '[part="restaurant"]').find((r) => r.querySelector('h2')?.textContent === name)!;
+const restaurant = (element: HTMLElement, name: string) => $$(element, '[part="restaurant"]').find((r) => r.querySelector('h2')?.textContent === name)!;
 const times = (card: Element) => [...card.querySelectorAll<HTMLElement>('.slot')].map((s) => s.dataset.time);
 
 afterEach(async () => {
@@ -26,7 +25,12 @@ describe('lido-signage-board', () => {
     const element = board('1');
     await until(element, '[part="restaurant"] .slot');
     expect(text(element, '[part="heading"]')).toBe('Tonight’s tables');
-    expect($$(element, '[part="restaurant"] h2').map((h) => h.textContent)).toEqual(['Horizon Restaurant', 'The Grill', 'Sakura Teppanyaki', 'Trattoria Aurora']);
+    expect($$(element, '[part="restaurant"] h2').map((h) => h.textContent)).toEqual([
+      'Horizon Restaurant',
+      'The Grill',
+      'Sakura Teppanyaki',
+      'Trattoria Aurora',
+    ]);
     const sakura = restaurant(element, 'Sakura Teppanyaki');
     expect(sakura.querySelector('.restaurant-facts')!.textContent).toBe('Deck 6, forward · Specialty restaurant');
     expect(sakura.querySelector('.private-only')!.textContent).toBe('Reservations on your own device only');
@@ -144,7 +148,11 @@ describe('lido-signage-board', () => {
     clockAt(12, 0);
     const element = board('1');
     await until(element, '[part="restaurant"] .slot');
-    for (const [language, legend] of [['de', 'Viel Platz'], ['fr', 'Beaucoup de place'], ['nl', 'Volop plaats']] as const) {
+    for (const [language, legend] of [
+      ['de', 'Viel Platz'],
+      ['fr', 'Beaucoup de place'],
+      ['nl', 'Volop plaats'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="legend"] li', legend);
     }
@@ -162,9 +170,16 @@ describe('lido-signage-board', () => {
     await cleanUp();
 
     // the same board in a zone 70 % of its natural height
-    const zone = place<HTMLElement>(`<lido-signage-board board-id="1" style="display:block; height:${Math.round(naturalHeight * 0.7)}px"></lido-signage-board>`, 1200);
+    const zone = place<HTMLElement>(
+      `<lido-signage-board board-id="1" style="display:block; height:${Math.round(naturalHeight * 0.7)}px"></lido-signage-board>`,
+      1200,
+    );
     await until(zone, '[part="restaurant"] .slot');
-    await waitFor(() => section(zone).scrollHeight <= zone.clientHeight + 1, 3000, `fits its ${zone.clientHeight} px (content ${section(zone).scrollHeight} px)`);
+    await waitFor(
+      () => section(zone).scrollHeight <= zone.clientHeight + 1,
+      3000,
+      `fits its ${zone.clientHeight} px (content ${section(zone).scrollHeight} px)`,
+    );
     expect(fontSize(zone)).toBeLessThan(natural);
     expect(fontSize(zone)).toBeGreaterThanOrEqual(natural * 0.6 - 0.5);
     // the legend is inside the box (it ran below it on the lobby example at 21:00–21:30)

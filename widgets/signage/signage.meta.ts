@@ -29,7 +29,7 @@ export default {
       prop: 'pageSeconds',
       type: 'string',
       description:
-        'DigitalSignage only: the seconds each page stays when the content does not fit the screen and pages itself (4–300); default: the device profile\'s signage.pageSeconds, else 12.',
+        "DigitalSignage only: the seconds each page stays when the content does not fit the screen and pages itself (4–300); default: the device profile's signage.pageSeconds, else 12.",
     },
   ],
   events: [],
@@ -42,7 +42,10 @@ export default {
     { name: 'qr', description: "A restaurant's QR code to its booking page." },
     { name: 'planned-lights', description: 'lights="booking": the note that a restaurant shows its template lights (no booking data).' },
     { name: 'legend', description: 'What the traffic lights mean.' },
-    { name: 'page-indicator', description: 'DigitalSignage: the page shown of the restaurants or of a restaurant’s slots (“2 / 3”), when they page themselves.' },
+    {
+      name: 'page-indicator',
+      description: 'DigitalSignage: the page shown of the restaurants or of a restaurant’s slots (“2 / 3”), when they page themselves.',
+    },
   ],
   cssProperties: [
     { name: '--lido-signage-green', description: 'Traffic light: plenty of room.', default: '#1e7d34' },

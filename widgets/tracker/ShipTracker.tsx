@@ -31,7 +31,22 @@ import { useNow } from '../../core/ui/ShipTime';
 import { useDateLocale, useUse12Hour } from '../../core/ui/time';
 import { WeatherIcon } from '../../core/ui/WeatherIcon';
 import type meta from './tracker.meta';
-import { INITIAL_ZOOM, MAX_ZOOM, MIN_ZOOM, clampZoom, formatCoordinate, fromNautical, isAircraft, markerSize, vehicleOf, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import {
+  INITIAL_ZOOM,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  clampZoom,
+  formatCoordinate,
+  fromNautical,
+  isAircraft,
+  markerSize,
+  vehicleOf,
+  nextPort,
+  rotationOf,
+  routeOf,
+  unitsOf,
+  type PortDay,
+} from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
 
 const useTrackerT = () => useT('tracker');
@@ -97,7 +112,19 @@ interface MapParts {
   marker: Leaflet.Marker;
 }
 
-function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profile: GpsProfile; days: readonly PortDay[]; autocenter: boolean; pointer: boolean; initialZoom: number }) {
+function TrackerMap({
+  profile,
+  days,
+  autocenter,
+  pointer,
+  initialZoom,
+}: {
+  profile: GpsProfile;
+  days: readonly PortDay[];
+  autocenter: boolean;
+  pointer: boolean;
+  initialZoom: number;
+}) {
   const t = useTrackerT();
   const core = useCore();
   const root = useShadowRoot();
@@ -130,7 +157,9 @@ function TrackerMap({ profile, days, autocenter, pointer, initialZoom }: { profi
           maxZoom: MAX_ZOOM,
           worldCopyJump: true,
           // a channel is watched, not handled
-          ...(pointer ? {} : { zoomControl: false, dragging: false, scrollWheelZoom: false, doubleClickZoom: false, touchZoom: false, boxZoom: false, keyboard: false }),
+          ...(pointer
+            ? {}
+            : { zoomControl: false, dragging: false, scrollWheelZoom: false, doubleClickZoom: false, touchZoom: false, boxZoom: false, keyboard: false }),
         });
         if (osmUrl) L.tileLayer(osmUrl, { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, attribution: '© OpenStreetMap contributors' }).addTo(map);
         const size = markerSize(initialZoom);
@@ -274,7 +303,10 @@ function WeatherPanel({ profile }: { profile: GpsProfile }) {
     [t('weather.temperature'), number(weather.temp) === null ? null : `${number(weather.temp)} ${units.temperature}`],
     [t('weather.feelsLike'), number(weather.feels_like) === null ? null : `${number(weather.feels_like)} ${units.temperature}`],
     [t('weather.humidity'), number(weather.humidity) === null ? null : `${number(weather.humidity)} %`],
-    [t('weather.wind'), [weather.windDirection, number(weather.windSpeed) === null ? null : `${number(weather.windSpeed)} ${units.speed}`].filter(Boolean).join(' ') || null],
+    [
+      t('weather.wind'),
+      [weather.windDirection, number(weather.windSpeed) === null ? null : `${number(weather.windSpeed)} ${units.speed}`].filter(Boolean).join(' ') || null,
+    ],
   ];
   return (
     <aside className="tracker-weather" part="weather" aria-labelledby="tracker-weather-title">

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, distanceNm, formatCoordinate, fromNautical, isAircraft, vehicleOf, markerSize, nextPort, rotationOf, routeOf, unitsOf, type PortDay } from './tracker-logic';
+import {
+  clampZoom,
+  distanceNm,
+  formatCoordinate,
+  fromNautical,
+  isAircraft,
+  vehicleOf,
+  markerSize,
+  nextPort,
+  rotationOf,
+  routeOf,
+  unitsOf,
+  type PortDay,
+} from './tracker-logic';
 
 describe('tracker rules', () => {
   it('marker 80 px up to zoom 14, then 40 px more per level', () => {
@@ -20,7 +33,11 @@ describe('tracker rules', () => {
 
   it('ship or aircraft; coordinates; units', () => {
     expect([isAircraft({ dataType: 'Aircraft' }), isAircraft({ dataType: 'Ship' }), isAircraft({})]).toEqual([true, false, false]);
-    expect([vehicleOf({ dataType: 'Aircraft' }, 'airline'), vehicleOf({ dataType: 'Ship' }, 'bus'), vehicleOf({ dataType: 'Ship' }, 'cruise')]).toEqual(['aircraft', 'coach', 'ship']);
+    expect([vehicleOf({ dataType: 'Aircraft' }, 'airline'), vehicleOf({ dataType: 'Ship' }, 'bus'), vehicleOf({ dataType: 'Ship' }, 'cruise')]).toEqual([
+      'aircraft',
+      'coach',
+      'ship',
+    ]);
     expect(formatCoordinate(41.38333, 'lat')).toBe('41°23.0′ N');
     expect(formatCoordinate(-2.5, 'lng')).toBe('2°30.0′ W');
     expect(unitsOf('imperial')).toEqual({ temperature: '°F', speed: 'mph', distance: 'mi' });
@@ -36,8 +53,26 @@ describe('voyage context (beyond the spec)', () => {
   const days: PortDay[] = [
     { date: '01/06/2025', title: 'Barcelona', portName: 'Barcelona', atSea: false, arrives: null, latitude: 41.352, longitude: 2.174, utcOffsetMinutes: 60 },
     { date: '02/06/2025', title: 'At sea', atSea: true, utcOffsetMinutes: 60 },
-    { date: '03/06/2025', title: 'Palma de Mallorca', portName: 'Palma de Mallorca', atSea: false, arrives: '08:00', latitude: 39.555, longitude: 2.627, utcOffsetMinutes: 60 },
-    { date: '04/06/2025', title: 'Palma de Mallorca', portName: 'Palma de Mallorca', atSea: false, arrives: '08:00', latitude: 39.555, longitude: 2.627, utcOffsetMinutes: 60 },
+    {
+      date: '03/06/2025',
+      title: 'Palma de Mallorca',
+      portName: 'Palma de Mallorca',
+      atSea: false,
+      arrives: '08:00',
+      latitude: 39.555,
+      longitude: 2.627,
+      utcOffsetMinutes: 60,
+    },
+    {
+      date: '04/06/2025',
+      title: 'Palma de Mallorca',
+      portName: 'Palma de Mallorca',
+      atSea: false,
+      arrives: '08:00',
+      latitude: 39.555,
+      longitude: 2.627,
+      utcOffsetMinutes: 60,
+    },
   ];
 
   it('distance in nautical miles (Barcelona to Palma about 110 nm)', () => {

@@ -120,7 +120,12 @@ export interface NextPort {
 export const MIN_ETA_SPEED_KNOTS = 1;
 
 /** The next port of call after `now` — the first port day whose scheduled arrival is still ahead — with distance and ETA. */
-export function nextPort(days: readonly PortDay[], position: { latitude: number; longitude: number }, speedKnots: number | null | undefined, now: number): NextPort | null {
+export function nextPort(
+  days: readonly PortDay[],
+  position: { latitude: number; longitude: number },
+  speedKnots: number | null | undefined,
+  now: number,
+): NextPort | null {
   for (const day of days) {
     if (!placed(day) || !day.arrives) continue;
     const arrival = shipInstant(day, day.arrives, now);

@@ -47,7 +47,9 @@ describe('lido-ship-tracker', () => {
     await waitFor(() => text(element, '[part="position"]').includes(' · next port ') || null, 4000, 'the next port');
     expect(text(element, '[part="position"]')).toMatch(/^Position \d+°\d\d\.\d′ N, \d+°\d\d\.\d′ E · speed \d+\.\d knots · heading \d+° · next port /);
     // beyond the spec: the next port of the itinerary with its distance, in ship time
-    expect(text(element, '[part="position"]')).toMatch(/ · next port Palma de Mallorca: [\d,]+ nautical miles, (arrival \w{3} 08:00 \(ship time\)|about (\w{3} )?\d\d:\d\d at the current speed \(scheduled \w{3} 08:00, ship time\))$/);
+    expect(text(element, '[part="position"]')).toMatch(
+      / · next port Palma de Mallorca: [\d,]+ nautical miles, (arrival \w{3} 08:00 \(ship time\)|about (\w{3} )?\d\d:\d\d at the current speed \(scheduled \w{3} 08:00, ship time\))$/,
+    );
     // and the voyage's route through its ports
     await until(element, 'path.voyage-route', 4000);
     expect($$(element, 'path.port-dot').length).toBeGreaterThan(5);
@@ -56,7 +58,11 @@ describe('lido-ship-tracker', () => {
   });
 
   it('marker size: 80 px at zoom 13 and 14, 160 px at 16', async () => {
-    for (const [zoom, size] of [['13', '80'], ['14', '80'], ['16', '160']] as const) {
+    for (const [zoom, size] of [
+      ['13', '80'],
+      ['14', '80'],
+      ['16', '160'],
+    ] as const) {
       const element = tracker(`zoom="${zoom}"`);
       await ready(element);
       expect($(element, '[part="map"]')!.dataset.zoom).toBe(zoom);
@@ -140,7 +146,11 @@ describe('lido-ship-tracker', () => {
   });
 
   it('an airline installation tracks an aircraft: the aircraft marker and its map name', async () => {
-    await fetch(`${hubUrl()}/__admin/variant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hubType: 'Airline' }) });
+    await fetch(`${hubUrl()}/__admin/variant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hubType: 'Airline' }),
+    });
     const element = tracker();
     await ready(element);
     expect($(element, '[part="map"]')!.getAttribute('aria-label')).toBe("Map with the aircraft's position");
@@ -189,7 +199,11 @@ describe('lido-ship-tracker', () => {
   it('speaks German, French and Dutch', async () => {
     const element = tracker();
     await ready(element);
-    for (const [language, title] of [['de', 'Wo ist das Schiff?'], ['fr', 'Où est le navire\u202f?'], ['nl', 'Waar is het schip?']] as const) {
+    for (const [language, title] of [
+      ['de', 'Wo ist das Schiff?'],
+      ['fr', 'Où est le navire\u202f?'],
+      ['nl', 'Waar is het schip?'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
     }

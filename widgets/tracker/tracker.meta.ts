@@ -13,7 +13,8 @@ export default {
       type: 'string',
       values: ['page', 'channel'],
       default: 'page',
-      description: 'channel: the map as a cabin-TV or signage channel — no buttons, no dragging or zooming by pointer, always centred on the ship, with the position and next port in large text (also the mode on DigitalSignage devices).',
+      description:
+        'channel: the map as a cabin-TV or signage channel — no buttons, no dragging or zooming by pointer, always centred on the ship, with the position and next port in large text (also the mode on DigitalSignage devices).',
     },
   ],
   events: [],

@@ -21,13 +21,7 @@
  * Left and Right between the choices of a step, Enter chooses; the current step is announced.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  type AvailableTime,
-  type BookingDate,
-  type BookingInformation,
-  type VenueItem,
-  type VenueModule,
-} from '../../core/hub/venues';
+import { type AvailableTime, type BookingDate, type BookingInformation, type VenueItem, type VenueModule } from '../../core/hub/venues';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
@@ -67,7 +61,7 @@ interface Target {
 function useTarget(module: string | undefined, objectId: string | undefined, state: TacBookingState): Target | null {
   const route = useRoute();
   return useMemo(() => {
-    const fromRoute = route ? parseBookingPath(route.path) ?? toTarget(route.state) : null;
+    const fromRoute = route ? (parseBookingPath(route.path) ?? toTarget(route.state)) : null;
     if (fromRoute) return fromRoute;
     const id = blankToNull(objectId);
     if (isVenueModule(module) && id) return { module, objectId: id };
@@ -213,7 +207,12 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   let announcement = '';
   if (step === 2) announcement = t('booking.announce.date');
   else if (step === 3) {
-    announcement = times.data === undefined ? t('booking.announce.time') : times.data.length === 0 ? t('booking.no_timeslots') : t('booking.announce.times', { count: times.data.length });
+    announcement =
+      times.data === undefined
+        ? t('booking.announce.time')
+        : times.data.length === 0
+          ? t('booking.no_timeslots')
+          : t('booking.announce.times', { count: times.data.length });
   } else if (step === 4) announcement = conditionsExist ? t('booking.announce.conditions') : t('booking.announce.book');
   const announced = useAnnouncement(announcement);
 
@@ -227,13 +226,20 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
     // the slice for the crew, not shown.
     const day = state.date ? parseDmy(state.date) : null;
     const dateText = day ? formatLongDate(day, dateLocale) : dateLabel;
-    const timeText = state.time ? [state.time.fromTime, state.time.toTime].filter(Boolean).map((time) => formatTime(time, use12Hour)).join(' – ') : '';
+    const timeText = state.time
+      ? [state.time.fromTime, state.time.toTime]
+          .filter(Boolean)
+          .map((time) => formatTime(time, use12Hour))
+          .join(' – ')
+      : '';
     const total = typeof item.price === 'number' && Number.isFinite(item.price) ? price(item.price * persons, { free: true }) : '';
     return (
       <div className="slot-booking-flow" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style} data-settling={steady.settling || undefined}>
         <div className="notice booking-confirmed" role="status" part="result" tabIndex={-1} ref={resultRef}>
           <p className="booking-confirmed-title">{t('booking.confirmed')}</p>
-          <p className="booking-summary">{t('booking.summary', { what: [item.title, dateText, timeText || state.time?.label].filter(Boolean).join(', '), count: persons })}</p>
+          <p className="booking-summary">
+            {t('booking.summary', { what: [item.title, dateText, timeText || state.time?.label].filter(Boolean).join(', '), count: persons })}
+          </p>
           <dl className="facts">
             <div>
               <dt>{t('booking.reference')}</dt>
@@ -361,9 +367,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
                 </RouteLink>
               </p>
             ))}
-          {inProgress && (
-            <Loading label={t('booking.sending')} />
-          )}
+          {inProgress && <Loading label={t('booking.sending')} />}
         </Step>
       )}
 

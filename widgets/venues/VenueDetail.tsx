@@ -111,4 +111,3 @@ function BookLink({ module, item }: { module: VenueModule; item: VenueItem }) {
     </p>
   );
 }
-

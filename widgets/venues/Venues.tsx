@@ -25,8 +25,7 @@ export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof 
   const route = useRoute();
   const t = useT('venues');
   const fromRoute = route ? parseVenuePath(route.path) : null;
-  const target: VenueTarget | null =
-    fromRoute ?? (isVenueModule(module) ? { module, categoryId: blankToNull(categoryId), itemId: blankToNull(itemId) } : null);
+  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: blankToNull(categoryId), itemId: blankToNull(itemId) } : null);
   if (!target) return <NotFoundNotice text={t('unknownPage')} backTo="/" backLabel={t('home')} />;
   // keyed: another page starts from scratch (focus, scroll, viewer)
   const key = `${target.module}|${target.categoryId}|${target.itemId}`;
@@ -111,9 +110,9 @@ function CategoryItems({ module, categoryId }: { module: Exclude<VenueModule, 'd
   const spaCategories = useHubQuery(spaCategoriesQuery, module === 'spa' ? [] : null);
   const activities = useHubQuery(activitiesQuery, module === 'activity' ? [categoryId] : null);
   const treatments = useHubQuery(spaTreatmentsQuery, module === 'spa' ? [categoryId] : null);
-  const page = useCombinedQueries(
-    module === 'activity' ? ([activityCategories, activities] as const) : ([spaCategories, treatments] as const),
-  ) as QueryLike<[VenueCategory[], VenueItem[]]>;
+  const page = useCombinedQueries(module === 'activity' ? ([activityCategories, activities] as const) : ([spaCategories, treatments] as const)) as QueryLike<
+    [VenueCategory[], VenueItem[]]
+  >;
   const title = page.data?.[0].find((category) => String(category.id) === categoryId)?.title ?? t(`titles.${module}`);
   const empty = t(module === 'spa' ? 'no_spa_available' : 'no_activity_available');
   return (

@@ -13,8 +13,7 @@ import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { $, addFault, cleanUp, core, hubUrl, key, place, text, until, untilText } from '../../tests/helpers/widget-page';
 
 const slice = tacBookingsSlice(core.stores);
-const booking = (module: string, id: number | string) =>
-  place(`<lido-slot-booking module="${module}" object-id="${id}"></lido-slot-booking>`, 1000);
+const booking = (module: string, id: number | string) => place(`<lido-slot-booking module="${module}" object-id="${id}"></lido-slot-booking>`, 1000);
 
 /** The named fields of an object (the assertions compare those). */
 const pick = (value: object, fields: string[]) => Object.fromEntries(fields.map((field) => [field, (value as Record<string, unknown>)[field]]));
@@ -45,7 +44,9 @@ async function otherGuest(): Promise<string> {
 const list = (element: HTMLElement, name: 'party' | 'date' | 'time') => $(element, `.${name}-choices`);
 const options = (element: HTMLElement, name: 'party' | 'date' | 'time') => [...(list(element, name)?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
 const selected = (element: HTMLElement, name: 'party' | 'date' | 'time') =>
-  options(element, name).filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent);
+  options(element, name)
+    .filter((option) => option.getAttribute('aria-selected') === 'true')
+    .map((option) => option.textContent);
 const option = (element: HTMLElement, name: 'party' | 'date' | 'time', label: string) => {
   const found = options(element, name).find((candidate) => candidate.textContent === label);
   assert(found, `option ${label} in ${name}: ${options(element, name).map((o) => o.textContent)}`);
@@ -72,7 +73,16 @@ describe('lido-slot-booking: party size', () => {
     const element = booking('dining', 7201);
     await until(element, '.party-choices');
     expect(text(element, '[part="heading"]')).toBe('Book: Horizon Restaurant');
-    expect(options(element, 'party').map((o) => o.textContent)).toEqual(['1 person', '2 persons', '3 persons', '4 persons', '5 persons', '6 persons', '7 persons', '8 persons']);
+    expect(options(element, 'party').map((o) => o.textContent)).toEqual([
+      '1 person',
+      '2 persons',
+      '3 persons',
+      '4 persons',
+      '5 persons',
+      '6 persons',
+      '7 persons',
+      '8 persons',
+    ]);
     await waitFor(() => selected(element, 'party')[0] === '1 person', 3000, 'party of 1');
     await expectNoAxeViolations(element);
   });
@@ -140,7 +150,9 @@ describe('lido-slot-booking: dates, times, conditions, booking', () => {
     expect(text(element, '.booking-confirmed-title')).toBe('Your booking is confirmed.');
     // issue 30: in words (not "Confirmed DIN-TRA 29/11/2026 18:30-20:00 for 1"), with the price the hub gives
     const [d, m, y] = dmy(5).split('/').map(Number) as [number, number, number];
-    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d, 12)),
+    );
     expect(text(element, '.booking-summary')).toBe(`Trattoria Aurora, ${day}, 18:30 – 20:00, for 1 guest.`);
     expect(text(element, '.booking-date')).toBe(day);
     expect(text(element, '.booking-party')).toBe('1 guest');
@@ -148,9 +160,17 @@ describe('lido-slot-booking: dates, times, conditions, booking', () => {
     expect($(element, '.system-information')).toBe(null);
     expect(text(element, '[part="result"]')).not.toContain('DIN-TRA');
     expect(slice.getState().systemInformation).toContain('DIN-TRA');
-    expect(state(['reference', 'error', 'date', 'numberOfPersons'])).toEqual({ reference: reference.textContent, error: null, date: dmy(5), numberOfPersons: 1 });
-    const appointments = (await core.hub.get<{ fromTime: string; date: string; excursionCode: string }[]>('pms/accounts/appointments'));
-    assert(appointments.some((a) => a.excursionCode === 'DIN-TRA' && a.fromTime === '18:30' && a.date === dmy(5)), 'the appointment is in the PMS diary');
+    expect(state(['reference', 'error', 'date', 'numberOfPersons'])).toEqual({
+      reference: reference.textContent,
+      error: null,
+      date: dmy(5),
+      numberOfPersons: 1,
+    });
+    const appointments = await core.hub.get<{ fromTime: string; date: string; excursionCode: string }[]>('pms/accounts/appointments');
+    assert(
+      appointments.some((a) => a.excursionCode === 'DIN-TRA' && a.fromTime === '18:30' && a.date === dmy(5)),
+      'the appointment is in the PMS diary',
+    );
   });
 
   it('activity without conditions: Book shows once a time is chosen', async () => {
@@ -298,7 +318,11 @@ describe('lido-slot-booking: keyboard and TV remote', () => {
     const next = element.shadowRoot!.activeElement as HTMLElement;
     key(next, 'Enter');
     await until(element, '.time-choices');
-    await waitFor(() => /Step 3 of 4: choose a time\. \d+ times? (is|are) free\./.test(text(element, '.slot-booking-flow > [role="status"]')), 4000, 'the time step announced');
+    await waitFor(
+      () => /Step 3 of 4: choose a time\. \d+ times? (is|are) free\./.test(text(element, '.slot-booking-flow > [role="status"]')),
+      4000,
+      'the time step announced',
+    );
     key(next, 'ArrowDown');
     const time = element.shadowRoot!.activeElement as HTMLElement;
     expect(time.closest('.time-choices')).not.toBe(null);

@@ -6,8 +6,19 @@ export default {
   description:
     'Time-slot booking of an activity, a restaurant table or a spa treatment (/tacbooking, sign-in required): party size (within the booking information, 1 to 4 by default; 4 suggested for activities; spa always one person), date, a free time (refreshed while shown), the conditions to accept, then Book; the result is the booking reference, or "book not complete" with the system information. Operable with arrow keys and Enter (a TV remote): Up and Down move between the steps, Left and Right between the choices of a step.',
   attributes: [
-    { name: 'module', prop: 'module', type: 'string', values: ['activity', 'dining', 'spa'], description: 'activity, dining or spa. Absent: from the navigation state of the detail page, else the last flow.' },
-    { name: 'object-id', prop: 'objectId', type: 'string', description: 'The item to book. Absent: from the navigation state of the detail page, else the last flow.' },
+    {
+      name: 'module',
+      prop: 'module',
+      type: 'string',
+      values: ['activity', 'dining', 'spa'],
+      description: 'activity, dining or spa. Absent: from the navigation state of the detail page, else the last flow.',
+    },
+    {
+      name: 'object-id',
+      prop: 'objectId',
+      type: 'string',
+      description: 'The item to book. Absent: from the navigation state of the detail page, else the last flow.',
+    },
   ],
   events: [],
   parts: [

@@ -55,7 +55,7 @@ describe('lido-venues: listings', () => {
     await waitFor(() => element.shadowRoot!.activeElement === $(element, '[part="heading"]'), 2000, 'focus on the new heading');
   });
 
-  it('dining: the restaurants; spa: the categories, then a category\'s treatments (spa?categoryId=)', async () => {
+  it("dining: the restaurants; spa: the categories, then a category's treatments (spa?categoryId=)", async () => {
     const dining = venues('module="dining"');
     await until(dining, '.venue-tile');
     expect(text(dining, '[part="heading"]')).toBe('Restaurants');
@@ -88,7 +88,11 @@ describe('lido-venues: listings', () => {
   it('in four languages', async () => {
     const element = venues('module="dining"');
     await until(element, '.venue-tile');
-    for (const [language, title] of [['de', 'Restaurants'], ['fr', 'Restaurants'], ['nl', 'Restaurants']] as const) {
+    for (const [language, title] of [
+      ['de', 'Restaurants'],
+      ['fr', 'Restaurants'],
+      ['nl', 'Restaurants'],
+    ] as const) {
       await core.i18n.changeLanguage(language);
       await untilText(element, '[part="heading"]', title);
     }

@@ -6,8 +6,20 @@ export default {
   description:
     'Activities, restaurants and spa treatments: the activity overview (categories and activities), an activity or spa category, the restaurants, the spa categories, and the detail page of an item with its picture, description, price, duration, just-to-know note, videos and PDFs (by device type), the wayfinder link and a Book button for bookable items (hidden on digital signage). Opens its own routes in place when no page handles lido-navigate.',
   attributes: [
-    { name: 'module', prop: 'module', type: 'string', values: ['activity', 'dining', 'spa'], default: 'activity', description: 'Which listing: activity, dining or spa.' },
-    { name: 'category-id', prop: 'categoryId', type: 'string', description: 'An activity or spa category to list (/activity/category/{id}, /spa/category/{id}).' },
+    {
+      name: 'module',
+      prop: 'module',
+      type: 'string',
+      values: ['activity', 'dining', 'spa'],
+      default: 'activity',
+      description: 'Which listing: activity, dining or spa.',
+    },
+    {
+      name: 'category-id',
+      prop: 'categoryId',
+      type: 'string',
+      description: 'An activity or spa category to list (/activity/category/{id}, /spa/category/{id}).',
+    },
     { name: 'item-id', prop: 'itemId', type: 'string', description: 'The item whose detail page to show (/{module}/detail/{id}).' },
   ],
   events: [],
@@ -22,9 +34,7 @@ export default {
     { name: 'pdfs', description: 'The PDF buttons.' },
     { name: 'video', description: 'The video players.' },
   ],
-  cssProperties: [
-    { name: '--lido-venues-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' },
-  ],
+  cssProperties: [{ name: '--lido-venues-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' }],
   routes: ['/activity', '/dining', '/spa'],
   // Venues.tsx: the list (or the item) of the page, from the attributes.
   firstCalls: (attribute) => {

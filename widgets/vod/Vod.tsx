@@ -88,9 +88,7 @@ function View({ route }: { route: VodRoute }): ReactNode {
 
 function NotFound() {
   const t = useT('vod');
-  return (
-    <NotFoundNotice text={t('notFound')} backTo="/vod/overview" backLabel={t('nav.overview')} />
-  );
+  return <NotFoundNotice text={t('notFound')} backTo="/vod/overview" backLabel={t('nav.overview')} />;
 }
 
 const NAV: readonly { key: string; route: VodRoute; matches: readonly VodRoute['view'][] }[] = [

@@ -11,7 +11,20 @@ import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { MEDIA_RECOVERY_INTERVAL_MS, RecoveryPolicy, SEEK_NUDGE_S, isHls, networkRetryDelay, stallRemedy, watchStall } from '../../core/ui/player/media-engine';
 import { chooseAsset, POSITION_REPORT_INTERVAL_MS } from './components/Player';
 import { DETAIL_FETCH_DELAY_MS } from '../../core/hub/vod';
-import { $, addFault, cachedTitle, cleanUp, core, forgetStoredState, place, provider, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import {
+  $,
+  addFault,
+  cachedTitle,
+  cleanUp,
+  core,
+  forgetStoredState,
+  place,
+  provider,
+  text,
+  until,
+  untilText,
+  useProviderConfiguration,
+} from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);
@@ -20,10 +33,14 @@ const vod = (attributes: string) => place(`<lido-vod ${attributes}></lido-vod>`,
 
 /** The media element once its stream is attached, muted and playing (no user gesture in tests). */
 async function playing(element: HTMLElement, timeout = 10_000): Promise<HTMLMediaElement> {
-  const media = await waitFor(() => {
-    const found = $<HTMLMediaElement>(element, 'video, audio');
-    return found?.dataset.engine ? found : null;
-  }, timeout, 'attached media');
+  const media = await waitFor(
+    () => {
+      const found = $<HTMLMediaElement>(element, 'video, audio');
+      return found?.dataset.engine ? found : null;
+    },
+    timeout,
+    'attached media',
+  );
   media.muted = true;
   await media.play();
   await waitFor(() => media.currentTime > 0, timeout, 'playback');
@@ -168,10 +185,14 @@ describe('media engine policy (ARCHITECTURE.md: hls.js pitfalls)', () => {
 
   it('picks a plain audio file for audio (no hls.js), HLS for video', () => {
     const canPlay = (mime: string) => mime === 'audio/mpeg';
-    const audio = { vod_id: 1, type: 'audio_episode' as const, assets: [
-      { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: 'a.m3u8' },
-      { format: 'mp3', mime_type: 'audio/mpeg', url: 'a.mp3' },
-    ] };
+    const audio = {
+      vod_id: 1,
+      type: 'audio_episode' as const,
+      assets: [
+        { format: 'hls', mime_type: 'application/vnd.apple.mpegurl', url: 'a.m3u8' },
+        { format: 'mp3', mime_type: 'audio/mpeg', url: 'a.mp3' },
+      ],
+    };
     expect(chooseAsset(audio, canPlay)?.url).toBe('a.mp3');
     expect(chooseAsset({ ...audio, type: 'movie' }, canPlay)?.url).toBe('a.m3u8');
     expect(chooseAsset({ vod_id: 1, assets: [] }, canPlay)).toBe(null);
@@ -205,7 +226,7 @@ describe('lido-vod player', () => {
     const element = vod('view="detail" item-id="2"');
     await untilText(element, '.view-title', 'The Salt Road');
     assert(!loaded('/hls.js/'), 'the catalogue does not load hls.js');
-    ($<HTMLAnchorElement>(element, '[part="play"]')!).click();
+    $<HTMLAnchorElement>(element, '[part="play"]')!.click();
     const media = await playing(element);
     expect(media.localName).toBe('video');
     expect(media.dataset.engine).toBe('hls.js');
@@ -259,10 +280,15 @@ describe('lido-vod player', () => {
       const media = await playing(element);
       const forThisTitle = new RegExp(`[?&]vod_ids?=${vodId}(&|$)`);
       const requests = (call: string) =>
-        performance.getEntriesByType('resource').filter((entry): entry is PerformanceResourceTiming => entry.name.includes(call) && forThisTitle.test(entry.name));
+        performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(call) && forThisTitle.test(entry.name));
       const details = await waitFor(() => requests('vods/getVods').at(-1), 5000, 'the details request');
       const assets = requests('vods/getPlayoutAssets').at(-1)!;
-      assert(details.startTime - assets.responseEnd >= DETAIL_FETCH_DELAY_MS - 1, `details asked ${Math.round(details.startTime - assets.responseEnd)} ms after the assets answered`);
+      assert(
+        details.startTime - assets.responseEnd >= DETAIL_FETCH_DELAY_MS - 1,
+        `details asked ${Math.round(details.startTime - assets.responseEnd)} ms after the assets answered`,
+      );
 
       await waitFor(() => media.currentTime >= 2.2, 6000, 'played on');
       const reports = () => requests('vods/setPosition').length;
@@ -288,7 +314,11 @@ describe('lido-vod player', () => {
     const vodId = 7;
     await provider('vods/setPosition', { vod_id: vodId, position_seconds: 6 });
     const element = vod(`view="detail" item-id="${vodId}"`);
-    const fromStart = await waitFor(() => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.actions a')].find((a) => a.textContent === 'Play from the beginning'), 5000, 'button');
+    const fromStart = await waitFor(
+      () => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.actions a')].find((a) => a.textContent === 'Play from the beginning'),
+      5000,
+      'button',
+    );
     expect(text(element, '[part="play"]')).toBe('Resume');
     fromStart.click();
     const media = await playing(element);

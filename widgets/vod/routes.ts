@@ -27,8 +27,19 @@ export type VodRoute =
   | { view: 'not-found' };
 
 export const VOD_VIEWS = [
-  'overview', 'movie-genres', 'series-genres', 'movies', 'series', 'audios', 'kids', 'kids-movies', 'watchlist',
-  'serie', 'audio', 'detail', 'player',
+  'overview',
+  'movie-genres',
+  'series-genres',
+  'movies',
+  'series',
+  'audios',
+  'kids',
+  'kids-movies',
+  'watchlist',
+  'serie',
+  'audio',
+  'detail',
+  'player',
 ] as const;
 export type VodView = (typeof VOD_VIEWS)[number];
 

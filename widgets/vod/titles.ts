@@ -2,15 +2,7 @@
  * What <lido-vod> knows about titles besides rendering them: which provider filters a grid uses, its
  * page size, where a tile links to.
  */
-import {
-  CURATED_PAGE_SIZE,
-  DEFAULT_PAGE_SIZE,
-  LIST_INCLUDE,
-  MOVIE_PAGE_SIZE,
-  type GetVodsFilters,
-  type VodItem,
-  type VodType,
-} from '../../core/hub/vod';
+import { CURATED_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIST_INCLUDE, MOVIE_PAGE_SIZE, type GetVodsFilters, type VodItem, type VodType } from '../../core/hub/vod';
 import type { VodRoute } from './routes';
 
 export const AUDIO_TYPES: readonly VodType[] = ['audio', 'audio_series'];

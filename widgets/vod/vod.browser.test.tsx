@@ -8,7 +8,25 @@ import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
-import { $, $$, addFault, cachedList, cleanUp, core, forgetStoredState, hubUrl, key, place, provider, settled, text, typeInto, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
+import {
+  $,
+  $$,
+  addFault,
+  cachedList,
+  cleanUp,
+  core,
+  forgetStoredState,
+  hubUrl,
+  key,
+  place,
+  provider,
+  settled,
+  text,
+  typeInto,
+  until,
+  untilText,
+  useProviderConfiguration,
+} from '../../tests/helpers/media-support';
 
 forgetStoredState();
 performance.setResourceTimingBufferSize(10_000);
@@ -27,7 +45,10 @@ const filtersOf = (args: unknown[]) => args[0] as GetVodsFilters;
 const genreMovies = (genreId: string) => cachedList('getVods', (args) => String(filtersOf(args).genre_id) === genreId);
 /** All movies (no genre, no search). */
 const allMovies = () =>
-  cachedList('getVods', (args) => filtersOf(args).types?.join() === 'movie' && filtersOf(args).genre_id === undefined && !filtersOf(args).search && !filtersOf(args).kids);
+  cachedList(
+    'getVods',
+    (args) => filtersOf(args).types?.join() === 'movie' && filtersOf(args).genre_id === undefined && !filtersOf(args).search && !filtersOf(args).kids,
+  );
 /** All audio titles and albums. */
 const allAudio = () => cachedList('getVods', (args) => filtersOf(args).types?.join() === 'audio,audio_series' && filtersOf(args).genre_id === undefined);
 
@@ -119,7 +140,10 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
       await until(element, '[role="alert"]');
       expect(paths).toEqual(['/']);
       assert(text(element, '[role="alert"]').includes('not available at the moment'), text(element, '[role="alert"]'));
-      assert(text(element, '[role="alert"]').includes('The entertainment system had a problem. Please try again in a moment.'), 'a 5xx without a message: the provider had a problem');
+      assert(
+        text(element, '[role="alert"]').includes('The entertainment system had a problem. Please try again in a moment.'),
+        'a 5xx without a message: the provider had a problem',
+      );
       ($(element, '[role="alert"] button') as HTMLButtonElement).click();
       await until(element, '.entry-tile');
     } finally {
@@ -130,7 +154,9 @@ describe('lido-vod: VOD sign-in (000 §2, §4)', () => {
 
 describe('lido-vod: the entry screen starts at once (issue 23)', () => {
   const started = (part: string) =>
-    performance.getEntriesByType('resource').filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.includes(part)) as PerformanceResourceTiming[];
+    performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.includes(part)) as PerformanceResourceTiming[];
 
   it('the hashtag pictures are asked for while the VOD sign-in runs, and shown before it answers; the default picture is never requested', async () => {
     slices().vod.setState({ maxicastertoken: null });
@@ -146,10 +172,14 @@ describe('lido-vod: the entry screen starts at once (issue 23)', () => {
     const observer = new MutationObserver(record);
     observer.observe(element.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
     try {
-      const images = await waitFor(() => {
-        const list = $$<HTMLImageElement>(element, '.entry-tile img');
-        return list.length === 2 && list.every((image) => image.complete && image.naturalWidth > 0) ? list : null;
-      }, 8000, 'both entry pictures loaded');
+      const images = await waitFor(
+        () => {
+          const list = $$<HTMLImageElement>(element, '.entry-tile img');
+          return list.length === 2 && list.every((image) => image.complete && image.naturalWidth > 0) ? list : null;
+        },
+        8000,
+        'both entry pictures loaded',
+      );
       record();
       assert(!slices().vod.getState().maxicastertoken, 'the pictures were shown before the VOD sign-in answered');
       for (const image of images) {
@@ -162,8 +192,12 @@ describe('lido-vod: the entry screen starts at once (issue 23)', () => {
       const hashtags = started('/cms/articles/findByHashtag');
       assert(login && login.responseEnd > 0, 'loginApp answered');
       expect(hashtags.length).toBe(2);
-      for (const call of hashtags) assert(call.startTime < login.responseEnd, `findByHashtag started at ${call.startTime}, loginApp answered at ${login.responseEnd}`);
-      expect(shown.every((src) => new URL(src).searchParams.get('width') === '400'), shown.join(', ')).toBe(true);
+      for (const call of hashtags)
+        assert(call.startTime < login.responseEnd, `findByHashtag started at ${call.startTime}, loginApp answered at ${login.responseEnd}`);
+      expect(
+        shown.every((src) => new URL(src).searchParams.get('width') === '400'),
+        shown.join(', '),
+      ).toBe(true);
       expect(shown.length).toBe(2);
       const pictures = started('/api/blobs/image').map((entry) => entry.name);
       expect(pictures.includes(new URL(defaultPicture, location.href).href), pictures.join(', ')).toBe(false);
@@ -176,10 +210,14 @@ describe('lido-vod: the entry screen starts at once (issue 23)', () => {
     const defaultPicture = core.stores.configuration.getState().hubSettings.defaultImageUrl!;
     await addFault({ pattern: 'GET /api/cms/articles/findByHashtag', status: 404, times: 2 });
     const element = vod();
-    const images = await waitFor(() => {
-      const list = $$<HTMLImageElement>(element, '.entry-tile img');
-      return list.length === 2 ? list : null;
-    }, 8000, 'entry pictures');
+    const images = await waitFor(
+      () => {
+        const list = $$<HTMLImageElement>(element, '.entry-tile img');
+        return list.length === 2 ? list : null;
+      },
+      8000,
+      'entry pictures',
+    );
     for (const image of images) {
       expect(image.src).toBe(new URL(defaultPicture, location.href).href);
       expect(image.dataset.fallback).toBe('true');
@@ -314,10 +352,19 @@ describe('lido-vod: catalogue', () => {
   it('series: seasons, then the episodes of a season', async () => {
     const element = vod('view="serie" item-id="81"');
     await untilText(element, '.view-title', 'Island Detectives');
-    expect($$(element, '.season-link').map((a) => a.getAttribute('href'))).toEqual(['/vod/overview/serie/81/1', '/vod/overview/serie/81/2', '/vod/overview/serie/81/3']);
+    expect($$(element, '.season-link').map((a) => a.getAttribute('href'))).toEqual([
+      '/vod/overview/serie/81/1',
+      '/vod/overview/serie/81/2',
+      '/vod/overview/serie/81/3',
+    ]);
     ($$(element, '.season-link')[1] as HTMLAnchorElement).click();
     await until(element, '.episode');
-    expect($$(element, '.episode-title a').map((a) => a.textContent)).toEqual(['The Forged Postcard', 'Murder on the Ferry', 'The Fisherman’s Alibi', 'The Hotel Ghost']);
+    expect($$(element, '.episode-title a').map((a) => a.textContent)).toEqual([
+      'The Forged Postcard',
+      'Murder on the Ferry',
+      'The Fisherman’s Alibi',
+      'The Hotel Ghost',
+    ]);
     expect($$(element, '.season-link')[1]!.getAttribute('aria-current')).toBe('page');
     const play = $$<HTMLAnchorElement>(element, '.episode a.button')[0]!;
     assert(/^\/vod\/\d+$/.test(play.getAttribute('href')!), play.getAttribute('href')!);
@@ -327,7 +374,13 @@ describe('lido-vod: catalogue', () => {
     const element = vod('view="audio" item-id="136"');
     await untilText(element, '.view-title', 'Sea Breeze Lounge');
     await until(element, '.episode');
-    expect($$(element, '.episode-title').map((p) => p.textContent?.replace(/^\d+\.\s*/, ''))).toEqual(['Harbour Lights', 'Trade Winds', 'Coral Garden', 'Blue Hour', 'Shore Leave']);
+    expect($$(element, '.episode-title').map((p) => p.textContent?.replace(/^\d+\.\s*/, ''))).toEqual([
+      'Harbour Lights',
+      'Trade Winds',
+      'Coral Garden',
+      'Blue Hour',
+      'Shore Leave',
+    ]);
     element.setAttribute('item-id', '152');
     await untilText(element, '.view-title', 'Tales from the Captain’s Table');
     expect($$(element, '.season-link').length).toBe(2);
@@ -359,7 +412,10 @@ describe('lido-vod: detail and watchlist (000 §3, §4)', () => {
     expect($(element, '[part="position"]'), 'no position yet').toBe(null);
     expect($<HTMLAnchorElement>(element, '[part="play"]')!.getAttribute('href')).toBe('/vod/1');
     expect($<HTMLAnchorElement>(element, '[part="play"]')!.textContent).toBe('Play');
-    assert($$<HTMLImageElement>(element, 'img').every((img) => img.src.includes('/vod-api/images/')), 'provider pictures');
+    assert(
+      $$<HTMLImageElement>(element, 'img').every((img) => img.src.includes('/vod-api/images/')),
+      'provider pictures',
+    );
     await expectNoAxeViolations(element);
 
     await provider('vods/setPosition', { vod_id: 1, position_seconds: 125 });
@@ -484,7 +540,11 @@ describe('lido-vod: navigation, keyboard, languages', () => {
   });
 
   it('columns follow the width: 2 small, 3 medium, 4 large', async () => {
-    for (const [width, columns] of [[600, 2], [900, 3], [1100, 4]] as const) {
+    for (const [width, columns] of [
+      [600, 2],
+      [900, 3],
+      [1100, 4],
+    ] as const) {
       const element = vod('view="movies"', width);
       await until(element, 'a.tile');
       const lefts = new Set($$(element, '.grid-cell').map((cell) => cell.style.left));
@@ -496,7 +556,12 @@ describe('lido-vod: navigation, keyboard, languages', () => {
   it('every text follows the language (de, fr, nl)', async () => {
     const element = vod();
     await until(element, '.entry-tile');
-    for (const [lang, movies] of [['de', 'Filme'], ['fr', 'Films'], ['nl', 'Films'], ['en', 'Movies']] as const) {
+    for (const [lang, movies] of [
+      ['de', 'Filme'],
+      ['fr', 'Films'],
+      ['nl', 'Films'],
+      ['en', 'Movies'],
+    ] as const) {
       await core.i18n.changeLanguage(lang);
       await waitFor(() => $$(element, '.entry-title')[0]?.textContent === movies, 2000, `${lang} tile`);
     }
@@ -504,7 +569,7 @@ describe('lido-vod: navigation, keyboard, languages', () => {
     await waitFor(() => text(element, '.vod-nav a.current') === 'Übersicht', 2000, 'German navigation');
   });
 
-  it('numbers are written the language\'s way: a rating of 8,0 / 10 in German, 8.0 / 10 in English', async () => {
+  it("numbers are written the language's way: a rating of 8,0 / 10 in German, 8.0 / 10 in English", async () => {
     const element = vod('view="detail" item-id="1"');
     await untilText(element, '.view-title', 'Crosswind');
     const rating = () => $$(element, '.facts dd').find((dd) => dd.textContent!.endsWith('/ 10'))?.textContent ?? '';
@@ -539,7 +604,7 @@ describe('lido-vod: one query layer (core/query/vod.ts)', () => {
     expect(requests('/vod-api/vods/getProviders')).toHaveLength(1);
   });
 
-  it('the Live TV link asks for lido-live-tv\'s route with lido-navigate; lido-vod never shows it itself', async () => {
+  it("the Live TV link asks for lido-live-tv's route with lido-navigate; lido-vod never shows it itself", async () => {
     const element = vod('view="kids"');
     await until(element, 'a.tile');
     const link = $$<HTMLAnchorElement>(element, '.vod-nav a').find((a) => a.textContent === 'Live TV')!;

@@ -10,7 +10,21 @@ export default {
       name: 'view',
       prop: 'view',
       type: 'string',
-      values: ['overview', 'movie-genres', 'series-genres', 'movies', 'series', 'audios', 'kids', 'kids-movies', 'watchlist', 'serie', 'audio', 'detail', 'player'],
+      values: [
+        'overview',
+        'movie-genres',
+        'series-genres',
+        'movies',
+        'series',
+        'audios',
+        'kids',
+        'kids-movies',
+        'watchlist',
+        'serie',
+        'audio',
+        'detail',
+        'player',
+      ],
       default: 'overview',
       description:
         'What to show. overview: /vod/overview; movie-genres, series-genres: /vod/overview/genre/{movies|series}; movies, series, audios: all titles of the type, or one genre with genre-id; kids, kids-movies: /vod/overview/kids[/movies]; watchlist; serie: a series (item-id) and, with season, its episodes; audio: an audio album (item-id) and, with season, one season; detail: /vod/detail/{item-id}; player: /vod/{item-id}.',
@@ -42,5 +56,7 @@ export default {
   excludedRoutes: ['/vod/overview/channels', '/vod/channel', '/vod/theo', '/vod/login'],
   // The entry screen's two tile pictures (components/Overview.tsx): hub CMS calls, no VOD session needed.
   firstCalls: (attribute) =>
-    (attribute('view') || 'overview') === 'overview' ? ['vodmovieimage', 'vodseriesimage'].map((hashtag) => ['cms/articles/findByHashtag', { hashtag }] as const) : [],
+    (attribute('view') || 'overview') === 'overview'
+      ? ['vodmovieimage', 'vodseriesimage'].map((hashtag) => ['cms/articles/findByHashtag', { hashtag }] as const)
+      : [],
 } as const satisfies WidgetMeta;

@@ -42,13 +42,7 @@ export function CabinKeypad({ bounds, onSearch, busy }: { bounds: CabinBounds; o
           <span aria-hidden="true">⌫</span>
         </Button>
       </div>
-      <Button
-        className="keypad-search"
-        disabled={!allowed}
-        busy={busy}
-        aria-describedby={`${id}-hint`}
-        onClick={() => allowed && onSearch(entry)}
-      >
+      <Button className="keypad-search" disabled={!allowed} busy={busy} aria-describedby={`${id}-hint`} onClick={() => allowed && onSearch(entry)}>
         {t('search')}
       </Button>
     </section>

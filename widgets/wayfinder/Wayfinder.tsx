@@ -125,7 +125,10 @@ function WayfinderView({ profileId, home }: { profileId: string | undefined; hom
 function cabinText(t: ReturnType<typeof useWayfinderT>, cabin: string | null, decks: readonly Deck[]): string {
   const deck = decks.find((d) => d.hasWayFinding);
   const place = deck?.cabin;
-  const where = [place?.side ? t(`side.${place.side}`, { defaultValue: place.side }) : null, place?.position ? t(`position.${place.position}`, { defaultValue: place.position }) : null]
+  const where = [
+    place?.side ? t(`side.${place.side}`, { defaultValue: place.side }) : null,
+    place?.position ? t(`position.${place.position}`, { defaultValue: place.position }) : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return deck ? t('cabinFound', { cabin, level: deck.level, where: where ? ` (${where})` : '' }) : t('cabinShown', { cabin });
@@ -138,9 +141,11 @@ function Maps({ decks, side }: { decks: readonly Deck[]; side: SideView | null }
   const active = decks[Math.min(chosen, decks.length - 1)];
   if (!active) return null;
   const marks = (deck: Deck) =>
-    [deck.isDevicePresent ? t('youAreHere') : null, ...(deck.profiles ?? []).map((p) => p.name), deck.cabin ? t('cabinLabel', { cabin: deck.cabin.number }) : null].filter(
-      Boolean,
-    ) as string[];
+    [
+      deck.isDevicePresent ? t('youAreHere') : null,
+      ...(deck.profiles ?? []).map((p) => p.name),
+      deck.cabin ? t('cabinLabel', { cabin: deck.cabin.number }) : null,
+    ].filter(Boolean) as string[];
   const activeMarks = marks(active);
   const marked = decks.filter((deck) => deck.hasWayFinding).map((deck) => deck.level);
   return (
@@ -173,10 +178,7 @@ function Maps({ decks, side }: { decks: readonly Deck[]; side: SideView | null }
       </figure>
       {side && (
         <figure className="side-view" part="side-view">
-          <img
-            src={`data:image/png;base64,${side.map}`}
-            alt={marked.length > 0 ? t('sideViewMarked', { levels: marked.join(', ') }) : t('sideView')}
-          />
+          <img src={`data:image/png;base64,${side.map}`} alt={marked.length > 0 ? t('sideViewMarked', { levels: marked.join(', ') }) : t('sideView')} />
           <figcaption>{t('sideView')}</figcaption>
         </figure>
       )}

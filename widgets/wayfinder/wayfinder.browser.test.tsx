@@ -44,7 +44,9 @@ describe('lido-wayfinder', () => {
   it('choosing another deck shows its map', async () => {
     const element = wayfinder('profile-id="1"');
     await until(element, '[part="top-view"] img');
-    $$<HTMLButtonElement>(element, '[part="decks"] button').find((b) => b.textContent === '10')!.click();
+    $$<HTMLButtonElement>(element, '[part="decks"] button')
+      .find((b) => b.textContent === '10')!
+      .click();
     await waitFor(() => activeDeck(element) === '10', 2000, 'deck 10 active');
     expect($<HTMLImageElement>(element, '[part="top-view"] img')!.dataset.level).toBe('10');
   });
@@ -110,7 +112,11 @@ describe('lido-wayfinder', () => {
     // issue 30: one length allowed reads "3 digits", not "3 to 3 digits", in every language
     expect(text(element, '.keypad-hint')).toBe('Enter your cabin number (3 digits) with the keypad.');
     try {
-      for (const [language, hint] of [['de', '(3 Ziffern)'], ['fr', '(3 chiffres)'], ['nl', '(3 cijfers)']] as const) {
+      for (const [language, hint] of [
+        ['de', '(3 Ziffern)'],
+        ['fr', '(3 chiffres)'],
+        ['nl', '(3 cijfers)'],
+      ] as const) {
         await core.i18n.changeLanguage(language);
         await untilText(element, '.keypad-hint', hint);
       }
@@ -132,7 +138,9 @@ describe('lido-wayfinder', () => {
     expect($<HTMLImageElement>(element, '[part="top-view"] img')!.alt).toContain('Cabin 7012');
     expect($<HTMLImageElement>(element, '[part="side-view"] img')!.alt).toBe('Side view of the ship, deck 7 marked');
     await expectNoAxeViolations(element);
-    $$<HTMLButtonElement>(element, 'button').find((b) => b.textContent === 'Back to the route')!.click();
+    $$<HTMLButtonElement>(element, 'button')
+      .find((b) => b.textContent === 'Back to the route')!
+      .click();
     await waitFor(() => activeDeck(element) === '5', 3000, 'the route again');
   });
 

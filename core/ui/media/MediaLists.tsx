@@ -50,7 +50,14 @@ export function PdfList({ pdfs, mode: deviceMode }: { pdfs: readonly Pdf[]; mode
             <li key={pdf.id}>
               {mode === 'download' ? (
                 // App devices download PDFs instead of showing them (000 §6).
-                <a className="button pdf-button" href={pdf.url} download={fileName(pdf)} target="_blank" rel="noopener noreferrer" title={t('media.downloadPdf', { name: pdf.name })}>
+                <a
+                  className="button pdf-button"
+                  href={pdf.url}
+                  download={fileName(pdf)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('media.downloadPdf', { name: pdf.name })}
+                >
                   <PdfIcon />
                   {label}
                 </a>
@@ -101,7 +108,19 @@ function fileName(pdf: Pdf): string {
   return base.toLowerCase().endsWith('.pdf') ? base : `${base}.pdf`;
 }
 
-function PdfViewer({ pdfs, index, onPage, onClose, returnFocus }: { pdfs: readonly Pdf[]; index: number; onPage: (index: number) => void; onClose: () => void; returnFocus: () => HTMLElement | null | undefined }) {
+function PdfViewer({
+  pdfs,
+  index,
+  onPage,
+  onClose,
+  returnFocus,
+}: {
+  pdfs: readonly Pdf[];
+  index: number;
+  onPage: (index: number) => void;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null | undefined;
+}) {
   const t = useMediaT();
   const common = useT('common');
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -245,7 +264,10 @@ function PdfPage({ document, number, label }: { document: PdfDocument; number: n
 function PdfIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v5h1.3v-1.6h.8a1.7 1.7 0 1 0 0-3.4H8Zm1.3 1.1h.8a.6.6 0 1 1 0 1.2h-.8v-1.2Zm3.2-1.1v5h1.6a2.5 2.5 0 0 0 0-5h-1.6Zm1.3 1.1h.3a1.4 1.4 0 0 1 0 2.8h-.3v-2.8Zm3.2-1.1v5h1.3v-2h1.7v-1.1H18.3v-.8h2V13h-3.3Z" />
+      <path
+        fill="currentColor"
+        d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13v5h1.3v-1.6h.8a1.7 1.7 0 1 0 0-3.4H8Zm1.3 1.1h.8a.6.6 0 1 1 0 1.2h-.8v-1.2Zm3.2-1.1v5h1.6a2.5 2.5 0 0 0 0-5h-1.6Zm1.3 1.1h.3a1.4 1.4 0 0 1 0 2.8h-.3v-2.8Zm3.2-1.1v5h1.3v-2h1.7v-1.1H18.3v-.8h2V13h-3.3Z"
+      />
     </svg>
   );
 }

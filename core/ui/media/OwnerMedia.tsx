@@ -38,11 +38,7 @@ export function OwnerMedia({ ownerId, previewMode = false, withAudio = false, se
   const pdfsRead = useHubQuery(pdfsQuery, showPdfs ? [ownerId, previewMode] : null);
   const audiosRead = useHubQuery(audiosQuery, withAudio ? [ownerId, previewMode] : null);
   const videosRead = useHubQuery(videosQuery, showVideos ? [ownerId, previewMode] : null);
-  const media = useCombinedQueries([
-    showPdfs ? pdfsRead : NOT_SHOWN,
-    withAudio ? audiosRead : NOT_SHOWN,
-    showVideos ? videosRead : NOT_SHOWN,
-  ] as const);
+  const media = useCombinedQueries([showPdfs ? pdfsRead : NOT_SHOWN, withAudio ? audiosRead : NOT_SHOWN, showVideos ? videosRead : NOT_SHOWN] as const);
   if (media.data === undefined) {
     return media.isError && media.fetchStatus !== 'fetching' ? (
       <section className={sectionClass}>

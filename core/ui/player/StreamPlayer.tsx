@@ -229,10 +229,15 @@ export function StreamPlayer({
           </Notice>
         )}
         {!started && (
-          <button type="button" className="player-start" onClick={() => {
+          <button
+            type="button"
+            className="player-start"
+            onClick={() => {
               focusOnStart.current = true;
               setStarted(true);
-            }} aria-label={startLabel ?? t('player.start')}>
+            }}
+            aria-label={startLabel ?? t('player.start')}
+          >
             <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M8 5v14l11-7z" />
             </svg>
@@ -241,9 +246,7 @@ export function StreamPlayer({
       </div>
       <div className="player-status" role="status" aria-live="polite">
         {status.kind === 'recovering' &&
-          (status.what === 'network'
-            ? t('player.recoveringNetwork', { seconds: Math.ceil((status.retryInMs ?? 0) / 1000) })
-            : t('player.recoveringMedia'))}
+          (status.what === 'network' ? t('player.recoveringNetwork', { seconds: Math.ceil((status.retryInMs ?? 0) / 1000) }) : t('player.recoveringMedia'))}
       </div>
       {transcript && cues && cues.length > 0 && (
         <details className="player-transcript" part="transcript">

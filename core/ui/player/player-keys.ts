@@ -14,7 +14,14 @@ const PLAY = new Set(['MediaPlay']);
 const PAUSE = new Set(['MediaPause', 'MediaStop']);
 const BACKWARD = new Set(['ArrowLeft', 'MediaRewind', 'MediaTrackPrevious']);
 const FORWARD = new Set(['ArrowRight', 'MediaFastForward', 'MediaTrackNext']);
-const KEY_CODES: Record<number, 'toggle' | 'play' | 'pause' | 'backward' | 'forward'> = { 415: 'play', 19: 'pause', 413: 'pause', 10252: 'toggle', 412: 'backward', 417: 'forward' };
+const KEY_CODES: Record<number, 'toggle' | 'play' | 'pause' | 'backward' | 'forward'> = {
+  415: 'play',
+  19: 'pause',
+  413: 'pause',
+  10252: 'toggle',
+  412: 'backward',
+  417: 'forward',
+};
 
 function actionOf(event: { key: string; keyCode?: number }): 'toggle' | 'play' | 'pause' | 'backward' | 'forward' | null {
   if (TOGGLE.has(event.key)) return 'toggle';

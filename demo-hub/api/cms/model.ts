@@ -29,7 +29,16 @@ export interface CategoryDoc {
   hashtags: string[];
 }
 
-export type LayoutType = 'FullScreen' | 'Classic' | 'Extended' | 'UnfilteredHtml' | 'Timetable' | 'ExcursionTimetable' | 'ItineraryTimetable' | 'AgendaTimetable' | 'DailySchedule';
+export type LayoutType =
+  | 'FullScreen'
+  | 'Classic'
+  | 'Extended'
+  | 'UnfilteredHtml'
+  | 'Timetable'
+  | 'ExcursionTimetable'
+  | 'ItineraryTimetable'
+  | 'AgendaTimetable'
+  | 'DailySchedule';
 
 export interface ArticleDoc {
   id: number;
@@ -76,18 +85,56 @@ export const t = (en: string, de: string, fr: string, nl: string): Titles => ({ 
 
 export function cat(id: number, parentId: number | null, titles: Titles, extra: Partial<CategoryDoc> = {}): CategoryDoc {
   return {
-    id, parentId, titles, description: '', contentType: null, searchable: false, showTitle: true, showBookNow: false,
-    textColour: null, backgroundColour: null, published: true, externalUrl: null, useExternalUrl: false, image: 'default', hashtags: [], ...extra,
+    id,
+    parentId,
+    titles,
+    description: '',
+    contentType: null,
+    searchable: false,
+    showTitle: true,
+    showBookNow: false,
+    textColour: null,
+    backgroundColour: null,
+    published: true,
+    externalUrl: null,
+    useExternalUrl: false,
+    image: 'default',
+    hashtags: [],
+    ...extra,
   };
 }
 
-export function art(id: number, categoryId: number | null, title: string, layoutType: LayoutType, description: string, extra: Partial<ArticleDoc> = {}): ArticleDoc {
-  const text = description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+export function art(
+  id: number,
+  categoryId: number | null,
+  title: string,
+  layoutType: LayoutType,
+  description: string,
+  extra: Partial<ArticleDoc> = {},
+): ArticleDoc {
+  const text = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return {
-    id, categoryId, title, layoutType, description,
+    id,
+    categoryId,
+    title,
+    layoutType,
+    description,
     overviewDescription: text.length > 120 ? `${text.slice(0, 117)}…` : text,
-    published: true, whereAndWhen: null, showAdditionalArticles: false, additionalArticlesCategoryId: null,
-    wayfinderProfileId: null, externalRedirectURL: null, location: null, times: null, hashtags: [], image: 'default', bookingLink: null, ...extra,
+    published: true,
+    whereAndWhen: null,
+    showAdditionalArticles: false,
+    additionalArticlesCategoryId: null,
+    wayfinderProfileId: null,
+    externalRedirectURL: null,
+    location: null,
+    times: null,
+    hashtags: [],
+    image: 'default',
+    bookingLink: null,
+    ...extra,
   };
 }
 
@@ -95,10 +142,32 @@ export function art(id: number, categoryId: number | null, title: string, layout
 export const ww = (locationInformation: string, timeInformation: string) => ({ locationInformation, timeInformation });
 
 /** An event of a timetable article on day `off` (0 = today; dates are rendered on every read). */
-export function ev(id: number, off: number, start: string, end: string, title: string, location: string, locationDetail: string, category: string, overview: string, extra: Partial<CmsEvent> = {}): CmsEvent {
+export function ev(
+  id: number,
+  off: number,
+  start: string,
+  end: string,
+  title: string,
+  location: string,
+  locationDetail: string,
+  category: string,
+  overview: string,
+  extra: Partial<CmsEvent> = {},
+): CmsEvent {
   return {
-    id, title, fromDate: rel(off, 'dmy'), startTime: start, endTime: end, startTimeDescription: '', endTimeDescription: end === 'Late' ? 'Until late' : '',
-    location, locationDetail, category, eventOverview: overview, stylingRequired: false, ...extra,
+    id,
+    title,
+    fromDate: rel(off, 'dmy'),
+    startTime: start,
+    endTime: end,
+    startTimeDescription: '',
+    endTimeDescription: end === 'Late' ? 'Until late' : '',
+    location,
+    locationDetail,
+    category,
+    eventOverview: overview,
+    stylingRequired: false,
+    ...extra,
   };
 }
 

@@ -43,7 +43,13 @@ export interface Venue {
   occupancy: Record<string, number> | null;
 }
 
-export interface VenueCategory { id: number; module: Module; title: string; description: string; image: string }
+export interface VenueCategory {
+  id: number;
+  module: Module;
+  title: string;
+  description: string;
+  image: string;
+}
 
 export interface VenueBooking {
   reference: string;
@@ -81,6 +87,27 @@ export function hours(from: string, to: string, step: number): string[] {
 
 /** A venue item: not bookable (no externalId), capacity 10, 1 to 4 persons, hour slots, unless `o` says otherwise. */
 export const item = (id: number, module: Module, categoryId: number | null, title: string, description: string, o: Partial<Venue>): Venue => ({
-  id, module, categoryId, title, description, externalId: null, wayfinderProfileId: null, justToKnow: null, price: null, duration: null,
-  image: 'default', location: '', type: null, privateOnly: false, capacity: 10, minPersons: 1, maxPersons: 4, slots: [], slotMinutes: 60, closed: [], days: null, occupancy: null, ...o,
+  id,
+  module,
+  categoryId,
+  title,
+  description,
+  externalId: null,
+  wayfinderProfileId: null,
+  justToKnow: null,
+  price: null,
+  duration: null,
+  image: 'default',
+  location: '',
+  type: null,
+  privateOnly: false,
+  capacity: 10,
+  minPersons: 1,
+  maxPersons: 4,
+  slots: [],
+  slotMinutes: 60,
+  closed: [],
+  days: null,
+  occupancy: null,
+  ...o,
 });

@@ -300,11 +300,17 @@ function hideRouteHeadingOnceRendered(): void {
   if (!heading || !tag) return;
   // Rendered = more than the kit's loading state: a heading, text, a picture, a control.
   const content = (root: ShadowRoot) => root.querySelector('h1, h2, h3, p, img, a, button, input, li, table, video') !== null;
-  markPainted(`#main > ${tag}`, tag, () => {
-    // a page of several elements keeps it as its h1, for screen readers only (Portal.astro)
-    if (heading.hasAttribute('data-stays')) heading.dataset.painted = '';
-    else heading.hidden = true;
-  }, 60_000, content);
+  markPainted(
+    `#main > ${tag}`,
+    tag,
+    () => {
+      // a page of several elements keeps it as its h1, for screen readers only (Portal.astro)
+      if (heading.hasAttribute('data-stays')) heading.dataset.painted = '';
+      else heading.hidden = true;
+    },
+    60_000,
+    content,
+  );
 }
 
 /**

@@ -14,9 +14,7 @@ export default {
     { name: 'settings', prop: 'settings', type: 'json', default: null, description: 'Rich input; its "note" is shown.' },
     { name: 'size', prop: 'size', type: 'string', values: ['small', 'large'], default: 'small', description: 'Enumerated string.' },
   ],
-  events: [
-    { name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'Fired after each increment with the shared count.' },
-  ],
+  events: [{ name: 'lido-cart-change', detail: 'LidoCartChangeDetail', description: 'Fired after each increment with the shared count.' }],
   parts: [{ name: 'count', description: 'The shared count text.' }],
   cssProperties: [{ name: '--lido-color-primary', description: 'Colour of the count.' }],
   routes: ['/test-counter'],

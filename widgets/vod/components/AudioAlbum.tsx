@@ -16,9 +16,7 @@ const ALBUM_TYPES: readonly VodType[] = ['audio_series'];
 
 export function AudioAlbum({ albumId, season }: { albumId: string; season?: string }) {
   const title = useHubQuery(vodTitleQuery, [Number(albumId), ALBUM_TYPES]);
-  return (
-    <VodQueryView query={title}>{(album) => (album ? <Album album={album} albumId={albumId} season={season} /> : <TitleNotFound />)}</VodQueryView>
-  );
+  return <VodQueryView query={title}>{(album) => (album ? <Album album={album} albumId={albumId} season={season} /> : <TitleNotFound />)}</VodQueryView>;
 }
 
 function Album({ album, albumId, season }: { album: VodItem; albumId: string; season?: string }) {
@@ -40,9 +38,7 @@ function Album({ album, albumId, season }: { album: VodItem; albumId: string; se
           </div>
         </div>
       </div>
-      {seasons.length > 1 && (
-        <SeasonNav seasons={seasons} current={shownSeason} view="audio" itemId={albumId} countKey="audio.tracks" />
-      )}
+      {seasons.length > 1 && <SeasonNav seasons={seasons} current={shownSeason} view="audio" itemId={albumId} countKey="audio.tracks" />}
       {shownSeason && <SeasonItems seriesId={albumId} season={shownSeason} audio />}
     </section>
   );

@@ -101,9 +101,7 @@ export function CatalogueGrid({ route }: { route: GridRoute }) {
             captionHeight={CAPTION_HEIGHT}
             onEndReached={list.loadMore}
             complete={list.maxReached}
-            renderTile={(item, index, focus) => (
-              <Tile item={item} index={index} tabIndex={focus.tabIndex} removable={route.view === 'watchlist'} />
-            )}
+            renderTile={(item, index, focus) => <Tile item={item} index={index} tabIndex={focus.tabIndex} removable={route.view === 'watchlist'} />}
           />
         )}
       </VodQueryView>
@@ -128,7 +126,13 @@ const Tile = memo(function Tile({ item, index, tabIndex, removable }: { item: Vo
         {short !== item.title && <span className="lido-visually-hidden">{item.title}</span>}
       </RouteLink>
       {removable && (
-        <button type="button" className="tile-remove" tabIndex={tabIndex} onClick={() => void toggleWatchlist(core, item)} aria-label={t('watchlist.removeTitle', { title: item.title })}>
+        <button
+          type="button"
+          className="tile-remove"
+          tabIndex={tabIndex}
+          onClick={() => void toggleWatchlist(core, item)}
+          aria-label={t('watchlist.removeTitle', { title: item.title })}
+        >
           ×
         </button>
       )}
@@ -148,10 +152,15 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
   return (
-    <form className="search" role="search" part="search" onSubmit={(event) => {
-      event.preventDefault();
-      onChange(text);
-    }}>
+    <form
+      className="search"
+      role="search"
+      part="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange(text);
+      }}
+    >
       <label>
         <span className="lido-visually-hidden">{t('search.label')}</span>
         <input type="search" className="input" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />

@@ -60,11 +60,19 @@ function DetailBody({ item }: { item: VodItem }) {
           <dl className="facts">
             {item.year ? <Fact label={t('detail.year')}>{item.year}</Fact> : null}
             {duration && <Fact label={t('detail.runTime')}>{tc(duration.key, { ...duration.values })}</Fact>}
-            {typeof item.rating === 'number' && <Fact label={t('detail.rating')}>{t('detail.ratingValue', { rating: formatDecimal(item.rating, language) })}</Fact>}
-            {typeof item.rating_age === 'number' && <Fact label={t('detail.ageRating')}>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</Fact>}
+            {typeof item.rating === 'number' && (
+              <Fact label={t('detail.rating')}>{t('detail.ratingValue', { rating: formatDecimal(item.rating, language) })}</Fact>
+            )}
+            {typeof item.rating_age === 'number' && (
+              <Fact label={t('detail.ageRating')}>{item.rating_age > 0 ? t('detail.ageRatingValue', { age: item.rating_age }) : t('detail.allAges')}</Fact>
+            )}
             {item.genres && item.genres.length > 0 && <Fact label={t('detail.genres')}>{item.genres.map((genre) => genre.name).join(', ')}</Fact>}
-            {item.languages && item.languages.audio.length > 0 && <Fact label={t('detail.audioLanguages')}>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</Fact>}
-            {item.languages && item.languages.subtitles.length > 0 && <Fact label={t('detail.subtitles')}>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</Fact>}
+            {item.languages && item.languages.audio.length > 0 && (
+              <Fact label={t('detail.audioLanguages')}>{item.languages.audio.map((code) => code.toUpperCase()).join(', ')}</Fact>
+            )}
+            {item.languages && item.languages.subtitles.length > 0 && (
+              <Fact label={t('detail.subtitles')}>{item.languages.subtitles.map((code) => code.toUpperCase()).join(', ')}</Fact>
+            )}
           </dl>
           {item.descriptions?.long && <p className="description">{item.descriptions.long}</p>}
           <dl className="facts people">

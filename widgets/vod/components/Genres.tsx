@@ -31,21 +31,21 @@ export function Genres({ type }: { type: 'movies' | 'series' }) {
       </h2>
       <VodQueryView query={genres}>
         {(all) => (
-        <ul className="genre-tiles">
-          <li>
-            <RouteLink to={vodPath({ view: type })} className="genre-tile all" part="genre-tile">
-              <span className="genre-name">{t(type === 'movies' ? 'genres.allMovies' : 'genres.allSeries')}</span>
-            </RouteLink>
-          </li>
-          {genresForType(all, type).map((genre) => (
-            <li key={genre.id}>
-              <RouteLink to={vodPath({ view: type, genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
-                <Picture src={genre.images?.tile} className="genre-image" />
-                <span className="genre-name">{genre.name}</span>
+          <ul className="genre-tiles">
+            <li>
+              <RouteLink to={vodPath({ view: type })} className="genre-tile all" part="genre-tile">
+                <span className="genre-name">{t(type === 'movies' ? 'genres.allMovies' : 'genres.allSeries')}</span>
               </RouteLink>
             </li>
-          ))}
-        </ul>
+            {genresForType(all, type).map((genre) => (
+              <li key={genre.id}>
+                <RouteLink to={vodPath({ view: type, genreId: String(genre.id) })} className="genre-tile" part="genre-tile">
+                  <Picture src={genre.images?.tile} className="genre-image" />
+                  <span className="genre-name">{genre.name}</span>
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
         )}
       </VodQueryView>
     </section>

@@ -41,7 +41,11 @@ export function chooseAsset(assets: PlayoutAssets, canPlay: (mime: string) => bo
 /** Where the player's back button leads. */
 function backRoute(itemId: string, details: VodItem | null): VodRoute {
   if (details?.type === 'audio_episode' && details.series_info) {
-    return { view: 'audio', itemId: String(details.series_info.series_id), season: details.series_info.season ? String(details.series_info.season) : undefined };
+    return {
+      view: 'audio',
+      itemId: String(details.series_info.series_id),
+      season: details.series_info.season ? String(details.series_info.season) : undefined,
+    };
   }
   return { view: 'detail', itemId };
 }

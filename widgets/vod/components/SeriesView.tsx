@@ -23,9 +23,7 @@ const EPISODE_PAGES = { pageSize: DEFAULT_PAGE_SIZE, itemKey: titleKey };
 
 export function SeriesView({ seriesId, season }: { seriesId: string; season?: string }) {
   const title = useHubQuery(vodTitleQuery, [Number(seriesId), SERIES_TYPES]);
-  return (
-    <VodQueryView query={title}>{(serie) => (serie ? <Serie serie={serie} seriesId={seriesId} season={season} /> : <TitleNotFound />)}</VodQueryView>
-  );
+  return <VodQueryView query={title}>{(serie) => (serie ? <Serie serie={serie} seriesId={seriesId} season={season} /> : <TitleNotFound />)}</VodQueryView>;
 }
 
 function Serie({ serie, seriesId, season }: { serie: VodItem; seriesId: string; season?: string }) {
@@ -101,7 +99,11 @@ export function EpisodeRow({ episode, playOnly }: { episode: VodItem; playOnly?:
           {position > 0 && <span> · {t('detail.lastPosition', { position: clock(position) })}</span>}
         </p>
       </div>
-      <RouteLink to={vodPath({ view: 'player', itemId: String(episode.id) })} className="button primary" label={t('detail.playTitle', { title: episode.title })}>
+      <RouteLink
+        to={vodPath({ view: 'player', itemId: String(episode.id) })}
+        className="button primary"
+        label={t('detail.playTitle', { title: episode.title })}
+      >
         {t('detail.play')}
       </RouteLink>
     </li>
@@ -109,7 +111,13 @@ export function EpisodeRow({ episode, playOnly }: { episode: VodItem; playOnly?:
 }
 
 /** The seasons of a series or an audio album, each linking to its episodes or tracks. */
-export function SeasonNav({ seasons, current, view, itemId, countKey }: {
+export function SeasonNav({
+  seasons,
+  current,
+  view,
+  itemId,
+  countKey,
+}: {
   seasons: ReadonlyArray<{ season: number | string; episodes: number }>;
   current: string | null | undefined;
   view: 'serie' | 'audio';

@@ -34,7 +34,10 @@ export function WatchlistToggle({ item }: { item: VodItem }) {
           setBusy(false);
         }}
       >
-        <span aria-hidden="true" className="watchlist-icon">{on ? '✓' : '+'}</span> {on ? t('watchlist.remove') : t('watchlist.add')}
+        <span aria-hidden="true" className="watchlist-icon">
+          {on ? '✓' : '+'}
+        </span>{' '}
+        {on ? t('watchlist.remove') : t('watchlist.add')}
       </Button>
       {error && (
         <p className="inline-error" role="alert">

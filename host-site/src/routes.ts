@@ -8,7 +8,6 @@
  * Attribute values: `:name` takes a path parameter, `?name` a query parameter (omitted when
  * absent), anything else is a literal.
  */
-import { pathSegments } from '../../core/navigation/path';
 
 export type Access =
   /** Anyone. */
@@ -320,6 +319,19 @@ function splitPath(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/**
+ * Segments of the address, decoded; null when an escape is malformed (then nothing matches). The
+ * same rule as core/navigation/path.ts, written here because Node runs this file as it is (the
+ * engine smoke tests import it), and an import of core without its extension does not resolve there.
+ */
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return splitPath(pathname).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
   const parts = splitPath(pattern);
   const params: Record<string, string> = {};
@@ -344,8 +356,7 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
 
 /** The route for an address path (trailing slashes ignored), or null for the fallback page. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  // decoded; null when an escape is malformed (then nothing matches)
-  const segments = pathSegments(pathname);
+  const segments = decodeSegments(pathname);
   if (!segments) return null;
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, segments);

@@ -12,7 +12,7 @@
  *   await browser.evaluate((a, b) => …, a, b)      // the function runs in the page; JSON back; awaits promises
  *   await browser.setViewport(1280, 800)           // → the size the engine really has
  *   await browser.screenshot()                     // → PNG Buffer
- *   await browser.pressKey('Escape')               // a real key press (down, up) to the focused element: Enter, Escape
+ *   await browser.pressKey('Escape')               // a real key press (down, up) to the focused element: Enter, Escape, ArrowRight
  *   browser.takeEvents()                           // page errors and console errors the protocol reported
  *   await browser.close()
  *   await waitFor(browser, fn, args, { timeoutMs }) // bounded poll of an evaluated condition
@@ -154,6 +154,7 @@ export async function waitFor(browser, fn, args = [], { timeoutMs = 15_000, inte
 const KEYS = {
   Enter: { code: 'Enter', keyCode: 13, text: '\r', webdriver: '\uE007' },
   Escape: { code: 'Escape', keyCode: 27, text: '', webdriver: '\uE00C' },
+  ArrowRight: { code: 'ArrowRight', keyCode: 39, text: '', webdriver: '\uE014' },
 };
 
 function keyOf(key) {

@@ -269,12 +269,16 @@ async function refusedIsTold(row: WriteRow): Promise<void> {
   scope = caseScope;
   const unique = crypto.randomUUID().slice(0, 8);
   await queueWithServerError(row, caseScope, unique);
-  // the hub will refuse it for good (a retry between clearing the 500 and adding the 400 went
-  // through once in CI, and no refusal came: the one replaces the other with no gap)
-  await replaceScopedFaults(caseScope, { pattern: row.pattern, status: 400 });
+  const hitsBefore = await faultHits(caseScope);
 
   let api = await reloadFrame(row);
   let host = api.place(row.after ?? row.html);
+  // The refusal comes only once the first page has gone: a retry of that page's (its form still
+  // shown) would meet it, and the form, not a notice, tells the guest (CI once hit that race). The
+  // restored write is tried at once (still the 500); its next try meets the refusal for good. The
+  // one fault replaces the other with no gap, so no try slips through between.
+  await waitFor(async () => (await faultHits(caseScope)) > hitsBefore, 10_000, 'the restored write tried again after the reload');
+  await replaceScopedFaults(caseScope, { pattern: row.pattern, status: 400 });
   const expected = row.notice(unique);
   const notice = async () => {
     const found = await waitFor(

@@ -193,6 +193,14 @@ export function pageKit() {
       input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
       return input.value === value;
     },
+    /** Focuses the element's first <video>/<audio> (its player's keys act on it), as a remote's arrows reach it. */
+    focusMedia: function (tag) {
+      var host = hostOf(tag);
+      var media = host && host.shadowRoot ? deepAll(host.shadowRoot, 'video,audio')[0] : null;
+      if (!media) return false;
+      media.focus();
+      return media.getRootNode().activeElement === media;
+    },
     /** The first <video>/<audio> in the element: where it is, and which engine plays it (data-engine). */
     media: function (tag) {
       var host = hostOf(tag);

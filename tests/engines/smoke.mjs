@@ -761,6 +761,30 @@ async function runEngine(engine, pair, tags) {
       if (decodes) {
         // 45 s: WPE's software pipeline on two busy cores took over 20 s to start once (a bounded wait, not a speed figure)
         await step(
+          'the video plays (currentTime > 0.5), or stands paused for a press',
+          (tag) => {
+            const media = window.__lidoSmoke.media(tag);
+            return Boolean(media && (media.currentTime > 0.5 || (media.paused && media.readyState >= 1 && !media.seeking && !media.error)));
+          },
+          ['lido-vod'],
+          45_000,
+        );
+        // WebKit lets a stream with sound play only when play() comes within about a second of the
+        // guest's press (its autoplay policy). On loaded cores the player's chunk took longer: WebKit
+        // started the stream, then paused it once it knew the stream has sound (measured here: click →
+        // play() 1.4–4.6 s, paused at 0–0.22 s). The player stands with its controls, and the guest
+        // presses OK on it — a real key press (a script's play() is no gesture and WebKit refuses it).
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const paused = await browser.evaluate((tag) => {
+          const media = window.__lidoSmoke.media(tag);
+          return Boolean(media && media.paused && media.currentTime <= 0.5);
+        }, 'lido-vod');
+        if (paused) {
+          note({ pausedByAutoplayPolicy: await browser.evaluate((tag) => window.__lidoSmoke.media(tag), 'lido-vod') });
+          await step('focus on the paused player', (tag) => window.__lidoSmoke.focusMedia(tag), ['lido-vod']);
+          await browser.pressKey('Enter');
+        }
+        await step(
           'the video plays (currentTime > 0.5)',
           (tag) => {
             const media = window.__lidoSmoke.media(tag);

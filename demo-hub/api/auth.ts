@@ -5,11 +5,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Router, HttpError, asObject, reqString, optString, type Ctx } from '../lib/http.ts';
 import { docs } from '../lib/db.ts';
-import { rel, parseDay, formatDate, ageOn } from '../lib/dates.ts';
+import { parseDay, formatDate, ageOn } from '../lib/dates.ts';
 import { createSession, requireSession, type Session, type SessionType } from '../lib/sessions.ts';
 import { HOSPITALITY, type Booking, type Guest } from './world.ts';
 import { addCabinMessage } from './messages.ts';
 import { inLanguage } from './translations.ts';
+import { currentVariant, type HubType } from './config.ts';
+import { ofVariant } from './personal/model.ts';
 
 const LOGIN_FAILED = 'loginFailed';
 const NAME_LOGIN_FAILED = 'Login failed, please check the details you have entered';
@@ -213,12 +215,17 @@ export interface Appointment {
   text: string;
   excursionCode: string;
   bookingStatus: 'C' | 'W' | 'X' | 'R';
+  /** the variant it was booked on (none: a cruise's) */
+  variant?: HubType;
 }
 
-/** Adds an appointment (excursion and venue bookings land in the guest's PMS diary). */
-export function addAppointment(db: DatabaseSync, a: Omit<Appointment, 'id'>): Appointment {
+/**
+ * Adds an appointment (excursion and venue bookings land in the guest's PMS diary), on the variant
+ * the hub answers as; a seed names its own.
+ */
+export function addAppointment(db: DatabaseSync, a: Omit<Appointment, 'id' | 'variant'>, variant: HubType = currentVariant(db)): Appointment {
   const id = `A${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const full = { id, ...a };
+  const full = { id, ...a, variant };
   docs.put(db, 'appointment', id, full, Date.now());
   return full;
 }
@@ -227,12 +234,15 @@ function appointments(ctx: Ctx) {
   const s = requireSession(ctx);
   // a PMS answers for every account of the booking, each appointment naming its guest
   const party = new Map(partyOf(ctx.db, s).map((x) => [x.accountNumber, `${x.firstName} ${x.lastName}`]));
-  const mine = docs.list<Appointment>(ctx.db, 'appointment').filter((a) => party.has(a.accountNumber));
+  const mine = docs
+    .list<Appointment>(ctx.db, 'appointment')
+    .filter(ofVariant(currentVariant(ctx.db)))
+    .filter((a) => party.has(a.accountNumber));
   const key = (a: Appointment) => `${(parseDay(a.date) ?? new Date(0)).getTime()}${a.fromTime}`;
   // the text as booked, in the caller's language where it is a seeded name (an onboard excursion's)
   return mine
     .sort((a, b) => key(a).localeCompare(key(b)))
-    .map(({ id: _id, ...a }) => ({ ...a, text: inLanguage(a.text, ctx.lang), accountName: party.get(a.accountNumber) }));
+    .map(({ id: _id, variant: _v, ...a }) => ({ ...a, text: inLanguage(a.text, ctx.lang), accountName: party.get(a.accountNumber) }));
 }
 
 interface InvoiceLine {
@@ -243,6 +253,8 @@ interface InvoiceLine {
   charges: number;
   discounts: number;
   chargesWithDiscounts: number;
+  /** the variant it was charged on (none: a cruise's) */
+  variant?: HubType;
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -260,7 +272,14 @@ export function addInvoiceLine(
   const charges = money(line.charges);
   if (charges === 0 && discounts === 0) return;
   const id = `C${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const full: InvoiceLine = { ...line, charges, discounts, chargesWithDiscounts: money(charges - discounts), chargeDate: formatDate(new Date(), 'dmy') };
+  const full: InvoiceLine = {
+    ...line,
+    charges,
+    discounts,
+    chargesWithDiscounts: money(charges - discounts),
+    chargeDate: formatDate(new Date(), 'dmy'),
+    variant: currentVariant(db),
+  };
   docs.put(db, 'invoiceCharge', id, full, Date.now());
 }
 
@@ -269,7 +288,8 @@ function invoices(ctx: Ctx) {
   const g = sessionGuest(ctx.db, requireSession(ctx));
   return [...docs.list<InvoiceLine>(ctx.db, 'invoice'), ...docs.list<InvoiceLine>(ctx.db, 'invoiceCharge')]
     .filter((l) => l.accountNumber === g.accountNumber)
-    .map(({ accountNumber: _a, ...l }) => l);
+    .filter(ofVariant(currentVariant(ctx.db)))
+    .map(({ accountNumber: _a, variant: _v, ...l }) => l);
 }
 
 export function routes(): Router {
@@ -286,92 +306,5 @@ export function routes(): Router {
     .get('/pms/invoices', invoices);
 }
 
-export function seed(db: DatabaseSync): void {
-  const appts: Omit<Appointment, 'id'>[] = [
-    {
-      accountNumber: '100200',
-      date: rel(0, 'dmy'),
-      fromTime: '16:00',
-      toTime: '16:30',
-      text: 'Safety drill briefing, Muster Station B',
-      excursionCode: 'MUS-B',
-      bookingStatus: 'C',
-    },
-    {
-      accountNumber: '100200',
-      date: rel(1, 'dmy'),
-      fromTime: '10:00',
-      toTime: '11:00',
-      text: 'Behind the scenes: galley tour',
-      excursionCode: 'SEA-002',
-      bookingStatus: 'C',
-    },
-    {
-      accountNumber: '100201',
-      date: rel(1, 'dmy'),
-      fromTime: '14:00',
-      toTime: '14:50',
-      text: 'Hot stone massage, Serenity Spa',
-      excursionCode: 'SPA-HS50',
-      bookingStatus: 'R',
-    },
-    {
-      accountNumber: '100200',
-      date: rel(4, 'dmy'),
-      fromTime: '08:30',
-      toTime: '17:00',
-      text: 'Florence on your own',
-      excursionCode: 'LIV-FLO',
-      bookingStatus: 'W',
-    },
-    {
-      accountNumber: '100201',
-      date: rel(5, 'dmy'),
-      fromTime: '08:00',
-      toTime: '16:30',
-      text: 'Rome highlights',
-      excursionCode: 'CIV-ROME',
-      bookingStatus: 'X',
-    },
-    // issue 34 (My day): the Smiths' dinner at The Grill tonight, the one their invoice charges
-    {
-      accountNumber: '100200',
-      date: rel(0, 'dmy'),
-      fromTime: '19:30',
-      toTime: '21:30',
-      text: 'The Grill (2 guests)',
-      excursionCode: 'DIN-GRL',
-      bookingStatus: 'C',
-    },
-  ];
-  appts.forEach((a, i) => docs.put(db, 'appointment', `seed-${i + 1}`, { id: `seed-${i + 1}`, ...a }, i));
-
-  // Invoices per account (002 §3 invoice line): each guest's own bill. The children and the
-  // blocked-for-muster guest's partner have none ('no charges').
-  const lines: InvoiceLine[] = [];
-  const add = (accountNumber: string, off: number, department: string, description: string, charges: number, discounts = 0) => {
-    lines.push({ accountNumber, chargeDate: rel(off, 'dmy'), department, description, charges, discounts, chargesWithDiscounts: money(charges - discounts) });
-  };
-  // John Smith (the lead of LIDO123): the pre-booked extras and today's charges
-  add('100200', -30, 'Shore Excursions', 'Pre-booked: Olive oil tasting (2)', 78);
-  add('100200', -21, 'Bars', 'Pre-booked: wine package, 7 days', 210, 21);
-  add('100200', 0, 'Guest Services', 'Wi-Fi package, voyage', 79, 15.8);
-  add('100200', 0, 'Bars', 'Sail-away cocktails (2)', 19.5);
-  add('100200', 0, 'Restaurants', 'Speciality dining: The Grill, 2 guests', 70);
-  // Anna Smith: her own spa booking and a shop purchase
-  add('100201', -14, 'Spa', 'Pre-booked: hot stone massage 50 min', 119, 11.9);
-  add('100201', 0, 'Shops', 'Sun cream and sunglasses', 42.9);
-  // Peter Jones (PIN change required): one refund among the charges
-  add('100300', -20, 'Shore Excursions', 'Pre-booked: Palma cathedral and old town', 59);
-  add('100300', -10, 'Guest Services', 'Pre-booked: premium Wi-Fi, voyage', 99, 9.9);
-  add('100300', 0, 'Bars', 'Espresso bar', 7.8);
-  add('100300', 0, 'Guest Services', 'Refund: laundry service charged twice', -12);
-  // Sarah Jones
-  add('100301', 0, 'Laundry', 'Laundry bag, 1 load', 24);
-  // Brian Brown (blocked): an account on hold
-  add('100400', -3, 'Casino', 'Casino credit', 500);
-  add('100400', -1, 'Bars', 'Bar tab, Sky Bar', 186.4);
-  // Maria Miller (blocked for muster): a single charge
-  add('100500', 0, 'Photo Gallery', 'Embarkation photo, print', 14.99);
-  lines.forEach((l, i) => docs.put(db, 'invoice', i + 1, l));
-}
+// the guests' appointments, invoice lines and messages of each variant: ./personal/variants.ts
+export function seed(_db: DatabaseSync): void {}

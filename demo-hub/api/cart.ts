@@ -16,6 +16,7 @@ import {
   catalogueExcursion,
   cartOf,
   shoreBookingsOf,
+  cartKey,
   slotsOf,
   eligibilityOf,
   type CartItem,
@@ -24,6 +25,7 @@ import {
   type CatalogueExcursion,
 } from './catalogue.ts';
 import type { Guest } from './world.ts';
+import { currentVariant } from './config.ts';
 
 /**
  * The client's rule (widgets/excursions/cart-logic.ts): the HTML type=email pattern with a dot in
@@ -157,7 +159,7 @@ async function updateCart(ctx: Ctx) {
         bookingInformation: it.bookingInformation,
       });
     }
-    docs.put(ctx.db, 'cart', s.bookingReference, cart);
+    docs.put(ctx.db, 'cart', cartKey(ctx.db, s.bookingReference), cart);
   });
   return cartAnswer(ctx.db, s);
 }
@@ -194,6 +196,7 @@ async function order(ctx: Ctx) {
         mobileNumber: mobile,
         paymentReference: payment,
         createdAt: now,
+        variant: currentVariant(ctx.db),
       };
       docs.put(ctx.db, 'shoreBooking', `${groupReference}:${c.id}`, b, Date.now());
       const e = docs.get<CatalogueExcursion>(ctx.db, 'catalogueExcursion', c.excursionId);
@@ -212,7 +215,8 @@ async function order(ctx: Ctx) {
       if (g)
         addInvoiceLine(ctx.db, {
           accountNumber: g.accountNumber,
-          department: 'Shore Excursions',
+          // a hotel's excursions are on the stay's bill, a cruise's on the cruise account (001 §9)
+          department: c.type === 'ResortExcursion' ? 'Excursions' : 'Shore Excursions',
           description: `${e?.names['en-GB'] ?? c.excursionId}, ${c.date} (${groupReference})`,
           charges: c.price,
         });
@@ -225,7 +229,7 @@ async function order(ctx: Ctx) {
       paymentReference: payment,
       createdAt: now,
     });
-    docs.put(ctx.db, 'cart', s.bookingReference, []);
+    docs.put(ctx.db, 'cart', cartKey(ctx.db, s.bookingReference), []);
     return { groupReference, totalPrice, nrExcursions: groups.size, currency: 'GBP' };
   });
 }
@@ -300,15 +304,19 @@ export function seed(db: DatabaseSync): void {
   }
   // as an order does: the booked passengers' appointments, coded with the excursion's id (10:00, 120 min)
   for (const accountNumber of ['100200', '100201']) {
-    addAppointment(db, {
-      accountNumber,
-      date: rel(8, 'dmy'),
-      fromTime: '10:00',
-      toTime: '12:00',
-      text: 'Olive oil tasting at a family estate',
-      excursionCode: 'KAT-OLIVE',
-      bookingStatus: 'C',
-    });
+    addAppointment(
+      db,
+      {
+        accountNumber,
+        date: rel(8, 'dmy'),
+        fromTime: '10:00',
+        toTime: '12:00',
+        text: 'Olive oil tasting at a family estate',
+        excursionCode: 'KAT-OLIVE',
+        bookingStatus: 'C',
+      },
+      'Cruise',
+    );
   }
   // The Jones booking (LIDO456) starts with Florence in its cart for both guests, so Pisa (the same
   // morning) shows TimeOverlapWithOtherCartEntry to a guest who has written nothing yet.
@@ -360,13 +368,17 @@ export function seed(db: DatabaseSync): void {
     paymentReference: 'CARD',
     createdAt: new Date(0).toISOString(),
   });
-  addAppointment(db, {
-    accountNumber: '100300',
-    date: rel(2, 'dmy'),
-    fromTime: '09:00',
-    toTime: '12:30',
-    text: 'Palma cathedral and old town',
-    excursionCode: 'PMI-CATH',
-    bookingStatus: 'C',
-  });
+  addAppointment(
+    db,
+    {
+      accountNumber: '100300',
+      date: rel(2, 'dmy'),
+      fromTime: '09:00',
+      toTime: '12:30',
+      text: 'Palma cathedral and old town',
+      excursionCode: 'PMI-CATH',
+      bookingStatus: 'C',
+    },
+    'Cruise',
+  );
 }

@@ -18,6 +18,8 @@ import { optionalSession } from '../lib/sessions.ts';
 import { imageId, imageUrl } from './blobs.ts';
 import { partyOf } from './auth.ts';
 import { VOYAGE, type Booking, type Guest } from './world.ts';
+import { currentVariant, type HubType } from './config.ts';
+import { ofVariant } from './personal/model.ts';
 
 export type ExcursionKind = 'CruiseExcursion' | 'ResortExcursion';
 type CatLang = 'en-GB' | 'de-DE' | 'fr-FR';
@@ -172,14 +174,26 @@ export interface ShoreBooking extends CartItem {
   mobileNumber: string | null;
   paymentReference: 'CARD' | 'CASH';
   createdAt: string;
+  /** the variant it was booked on (none: a cruise's) */
+  variant?: HubType;
+}
+
+/** Where a booking's cart is kept: one cart a variant (a cruise's as before the variants: the booking reference). */
+export function cartKey(db: DatabaseSync, ref: string): string {
+  const variant = currentVariant(db);
+  return variant === 'Cruise' ? ref : `${variant}:${ref}`;
 }
 
 export function cartOf(db: DatabaseSync, ref: string): CartItem[] {
-  return docs.get<CartItem[]>(db, 'cart', ref) ?? [];
+  return docs.get<CartItem[]>(db, 'cart', cartKey(db, ref)) ?? [];
 }
 
+/** A booking's excursions booked on the variant the hub answers as (a resort's are not a cruise's). */
 export function shoreBookingsOf(db: DatabaseSync, ref: string): ShoreBooking[] {
-  return docs.list<ShoreBooking>(db, 'shoreBooking').filter((b) => b.bookingReference === ref);
+  return docs
+    .list<ShoreBooking>(db, 'shoreBooking')
+    .filter(ofVariant(currentVariant(db)))
+    .filter((b) => b.bookingReference === ref);
 }
 
 /** The booked and cart time slots of a booking, for the overlap rules. */

@@ -10,6 +10,7 @@ import { docs } from '../lib/db.ts';
 import { SPARK_API_TOKEN, SPARK_PROPERTY_ID, SHIP_NAME } from '../lib/constants.ts';
 import { imageId, imageUrl } from './blobs.ts';
 import { CONTENT } from './cms/variants.ts';
+import { PLANS } from './plans.ts';
 import { VOD_USERNAME, VOD_PASSWORD } from '../providers/vod.ts';
 import { SEANET_USERNAME, SEANET_PASSWORD } from '../providers/seanet.ts';
 
@@ -137,7 +138,49 @@ function pick<T extends string>(ctx: Ctx, name: string, header: string | null, a
   return hit;
 }
 
-/** The Deck 5 restaurant screen: tonight's tables (board 1), a page every 12 s. */
+/**
+ * What each variant's devices are called and where they stand (the device profile's label): a
+ * ship's atrium kiosk on deck 4, a hotel's in its lobby, an airport's in departures (issue 34).
+ */
+const DEVICE_LABELS: Record<HubType, Record<DeviceType | 'tenFoot', string>> = {
+  Cruise: {
+    Browser: 'Guest browser',
+    App: 'Guest app',
+    Kiosk: 'Atrium kiosk, Deck 4',
+    DigitalSignage: 'Restaurant signage, Deck 5',
+    tenFoot: 'Cabin TV',
+  },
+  Resort: {
+    Browser: 'Guest browser',
+    App: 'Guest app',
+    Kiosk: 'Lobby kiosk, ground floor',
+    DigitalSignage: 'Restaurant signage, Lobby',
+    tenFoot: 'Room TV',
+  },
+  Airline: {
+    Browser: 'Guest browser',
+    App: 'Guest app',
+    Kiosk: 'Self-service kiosk, Frankfurt Terminal 1, gate B12',
+    DigitalSignage: 'Gate screen, Frankfurt Terminal 1, gate B12',
+    tenFoot: 'Seat-back screen',
+  },
+  Airport: {
+    Browser: 'Guest browser',
+    App: 'Guest app',
+    Kiosk: 'Information kiosk, Departures, module C',
+    DigitalSignage: 'Restaurant signage, Departures, central area',
+    tenFoot: 'Lounge TV, Formentor lounge',
+  },
+  Bus: {
+    Browser: 'Guest browser',
+    App: 'Guest app',
+    Kiosk: 'Ticket kiosk, München ZOB',
+    DigitalSignage: 'Departure screen, München ZOB',
+    tenFoot: 'Seat screen',
+  },
+};
+
+/** The signage screen by the variant's restaurants (a ship's on deck 5): tonight's tables (board 1), a page every 12 s. */
 const SIGNAGE_HOMES = ['board', 'programme', 'content'] as const;
 function signageProfile(ctx: Ctx) {
   const home = pick(ctx, 'signageHome', null, SIGNAGE_HOMES, 'board');
@@ -198,15 +241,14 @@ function deviceConfig(ctx: Ctx) {
       settings: { maxIdleTime: signage ? 300 : kiosk ? 120 : 600 },
       deviceProfile: {
         id: DEVICE_TYPES.indexOf(deviceType) + 1,
-        label: tenFoot
-          ? 'Cabin TV'
-          : { Browser: 'Guest browser', App: 'Guest app', Kiosk: 'Atrium kiosk, Deck 4', DigitalSignage: 'Restaurant signage, Deck 5' }[deviceType],
+        label: DEVICE_LABELS[hubType][tenFoot ? 'tenFoot' : deviceType],
         languages: LANGUAGES,
         modules: VARIANT_MODULES[hubType],
         enableClock: kiosk || signage,
         enableWayfinder: kiosk || signage,
         enableDisabilityMode: kiosk,
-        wayfinderProfileId: kiosk ? 3 : null,
+        // the kiosk's own place on the variant's plans (./plans.ts: a ship's Guest Services, a hotel's reception …)
+        wayfinderProfileId: kiosk ? (PLANS[hubType]?.kioskProfileId ?? null) : null,
         // Lido's signage extension (issue 33): what the screen shows and how fast it pages.
         // ?signageHome=board|programme|content picks another for a test or a demo.
         ...(signage ? { signage: signageProfile(ctx) } : {}),

@@ -413,15 +413,19 @@ export function seed(db: DatabaseSync): void {
       accountNumber: acc,
       createdAt: new Date(0).toISOString(),
     } satisfies ExcursionBooking);
-    addAppointment(db, {
-      accountNumber: acc,
-      date: first.date,
-      fromTime: first.startTime,
-      toTime: endTime(first),
-      text: first.name,
-      excursionCode: first.bookingCode,
-      bookingStatus: 'C',
-    });
+    addAppointment(
+      db,
+      {
+        accountNumber: acc,
+        date: first.date,
+        fromTime: first.startTime,
+        toTime: endTime(first),
+        text: first.name,
+        excursionCode: first.bookingCode,
+        bookingStatus: 'C',
+      },
+      'Cruise',
+    );
   }
 }
 

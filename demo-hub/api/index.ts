@@ -11,6 +11,7 @@ import * as messages from './messages.ts';
 import * as excursions from './excursions.ts';
 import * as catalogue from './catalogue.ts';
 import * as cart from './cart.ts';
+import * as personal from './personal/variants.ts';
 import * as conditions from './conditions.ts';
 import * as venues from './venues.ts';
 import * as musement from './musement.ts';
@@ -40,6 +41,7 @@ export const apiModules: ApiModule[] = [
   excursions,
   catalogue,
   cart,
+  personal,
   conditions,
   venues,
   musement,

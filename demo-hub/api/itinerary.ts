@@ -14,7 +14,7 @@ import { variantProgrammeDay } from './programme.ts';
 import { eventIn } from './cms.ts';
 import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
-import { journeyOf, journeySchedules } from './journeys.ts';
+import { FLIGHT, journeyOf, journeySchedules, type Journey } from './journeys.ts';
 import { currentVariant, RESORT_HOTEL } from './config.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { CRUISE_ID, CRUISE_NAME, VOYAGE, VOYAGE_NIGHTS, dayOffsetParam, seasonalWeather, shipUtcOffsetMinutes, type Booking } from './world.ts';
@@ -139,6 +139,21 @@ function resortStay(booking: Booking) {
   };
 }
 
+/** The airline's flight LD 4217 of the cycle under way, as the holiday's outbound flight. */
+function flightOf([from, to]: ReturnType<typeof journeySchedules>) {
+  const at = (stop: typeof from, time: string | null) => `${formatDate(parseDay(stop!.date)!, 'ymd')}T${time}:00`;
+  return {
+    id: 4217,
+    departureAirportCode: 'FRA',
+    departureAirportName: 'Frankfurt',
+    arrivalAirportCode: 'PMI',
+    arrivalAirportName: 'Palma de Mallorca',
+    departureTime: at(from, from!.departs),
+    arrivalTime: at(to, to!.arrives),
+    flightNumber: 'LD4217',
+  };
+}
+
 function holiday(ctx: Ctx) {
   const s = requireSession(ctx);
   const booking = docs.get<Booking>(ctx.db, 'booking', s.bookingReference);
@@ -155,7 +170,20 @@ function holiday(ctx: Ctx) {
       cabin: g.cabin,
       dateOfBirth: g.dob,
     }));
-  if (currentVariant(ctx.db) === 'Resort') return { ...resortStay(booking), passengers: passengers() };
+  const variant = currentVariant(ctx.db);
+  if (variant === 'Resort') return { ...resortStay(booking), passengers: passengers() };
+  // no cruise and no hotel: the airline's guest has today's flight (the tracker's), an airport's
+  // traveller and a coach passenger nothing the hub books (the overview's empty sections)
+  if (variant !== 'Cruise') {
+    const journey = journeyOf(ctx.db);
+    return {
+      bookingReference: booking.bookingReference,
+      cruises: [],
+      hotels: [],
+      flights: { out: journey === FLIGHT ? [flightOf(journeySchedules(FLIGHT, Date.now()))] : [], in: [] },
+      passengers: passengers(),
+    };
+  }
   const schedules = docs.list<ScheduleDoc>(ctx.db, 'schedule');
   return {
     bookingReference: booking.bookingReference,
@@ -236,19 +264,37 @@ function lineup(ctx: Ctx) {
 }
 
 export function routes(): Router {
-  return new Router()
-    .get('/itinerary/schedules', (ctx) => {
-      // a resort has no port calls: nothing to sail to, no "all aboard"
-      if (currentVariant(ctx.db) === 'Resort') return [];
-      const journey = journeyOf(ctx.db);
-      if (journey)
-        return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
-      return docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s));
-    })
-    .get('/itinerary/schedules/:id', schedule)
-    .get('/itinerary/weather/:date', weather)
-    .get('/itinerary/holiday', holiday)
-    .get('/lineup', lineup);
+  return (
+    new Router()
+      .get('/itinerary/schedules', (ctx) => {
+        const journey = journeyOf(ctx.db);
+        if (journey) return journeyStops(ctx, journey);
+        // a resort and an airport have no port calls: nothing to sail to, no "all aboard"
+        if (currentVariant(ctx.db) !== 'Cruise') return [];
+        return docs.list<ScheduleDoc>(ctx.db, 'schedule').map((s) => scheduleOut(ctx, s));
+      })
+      .get('/itinerary/schedules/:id', (ctx) => {
+        const journey = journeyOf(ctx.db);
+        if (currentVariant(ctx.db) === 'Cruise') return schedule(ctx);
+        // the flight's or the coach's stop of that id; a resort's or an airport's none (as for a missing one)
+        const id = intParam(ctx.params.id, 'id');
+        const stop = journey ? journeyStops(ctx, journey).find((s) => s.id === id) : undefined;
+        if (!stop) throw new HttpError(404, `No port schedule ${id}`);
+        return stop;
+      })
+      // the voyage's port weather (a port day's, or at sea); another variant has none: 'not available'
+      .get('/itinerary/weather/:date', (ctx) => {
+        if (currentVariant(ctx.db) !== 'Cruise') throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
+        return weather(ctx);
+      })
+      .get('/itinerary/holiday', holiday)
+      .get('/lineup', lineup)
+  );
+}
+
+/** itinerary/schedules of the airline's flight or the coach trip: its stops today (./journeys.ts). */
+function journeyStops(ctx: Ctx, journey: Journey) {
+  return journeySchedules(journey, Date.now()).map((stop) => ({ ...stop, imageId: imageId('sunset'), image: imageUrl(ctx.origin, 'sunset', 800) }));
 }
 
 export function seed(db: DatabaseSync): void {

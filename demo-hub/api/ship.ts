@@ -9,35 +9,24 @@ import { docs } from '../lib/db.ts';
 import { Canvas, hex, type Rgba } from '../lib/png.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
 import { putImageSet } from './blobs.ts';
+import { currentVariant } from './config.ts';
+import { PLANS, type Plan, type WayfinderProfile } from './plans.ts';
 
-export interface WayfinderProfile {
-  id: number;
-  name: string;
-  level: number;
-  x: number;
-  y: number;
+export type { WayfinderProfile };
+
+/** The plans of the variant the hub answers as (./plans.ts); a flight's and a coach's: none. */
+function planOf(ctx: Ctx): Plan | null {
+  return PLANS[currentVariant(ctx.db)];
 }
-
-const DECKS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14];
-const DECK_NAMES: Record<number, string> = {
-  3: 'Deck 3 – Medical',
-  4: 'Deck 4 – Atrium',
-  5: 'Deck 5 – Promenade',
-  6: 'Deck 6 – Shops',
-  7: 'Deck 7 – Lounges',
-  8: 'Deck 8 – Staterooms',
-  9: 'Deck 9 – Lido',
-  10: 'Deck 10 – Spa',
-  11: 'Deck 11 – Kids',
-  12: 'Deck 12 – Sports',
-  14: 'Deck 14 – Sky',
-};
-const CABIN_DECKS = [4, 5, 6, 7, 8, 9, 10];
-/** where kiosks and signage screens stand (Deck 4 atrium) */
-const DEVICE_LOCATION = { level: 4, x: 0.5, y: 0.5 };
 
 const W = 480;
 const H = 120;
+const BLOCK: [number, number][] = [
+  [16, 20],
+  [464, 20],
+  [464, 100],
+  [16, 100],
+];
 const HULL: [number, number][] = [
   [16, 20],
   [380, 20],
@@ -50,65 +39,81 @@ const py = (y: number) => 20 + y * 80;
 
 const mapCache = new Map<string, string>();
 
-function deckMap(level: number, markers: WayfinderProfile[], device: boolean, cabin: { x: number; y: number } | null): string {
-  const key = `${level}|${markers.map((m) => m.id).join(',')}|${device}|${cabin ? `${cabin.x},${cabin.y}` : ''}`;
+function deckMap(plan: Plan, level: number, markers: WayfinderProfile[], device: boolean, cabin: { x: number; y: number } | null): string {
+  const key = `${plan.shape}|${level}|${markers.map((m) => m.id).join(',')}|${device}|${cabin ? `${cabin.x},${cabin.y}` : ''}`;
   const hit = mapCache.get(key);
   if (hit) return hit;
   const c = new Canvas(W, H);
-  c.polygon(HULL, hex('5B6B7F'));
+  // a ship's hull, or a building's walls
+  const outline = plan.shape === 'ship' ? HULL : BLOCK;
+  c.polygon(outline, hex('5B6B7F'));
   c.polygon(
-    HULL.map(([x, y]) => [x + (x > 300 ? -3 : 3), y + (y < 60 ? 3 : y > 60 ? -3 : 0)]),
-    hex(level % 2 ? 'EEF2F6' : 'E6ECF2'),
+    outline.map(([x, y]) => [x + (x > 300 ? -3 : 3), y + (y < 60 ? 3 : y > 60 ? -3 : 0)]),
+    hex(Math.abs(level) % 2 ? 'EEF2F6' : 'E6ECF2'),
   );
   // corridors and rooms
   c.rect(24, 57, 360, 6, hex('D2DAE3'));
-  const room: Rgba = hex(CABIN_DECKS.includes(level) ? 'C9D6E6' : 'BFD8C9');
+  const room: Rgba = hex(plan.roomLevels.includes(level) ? 'C9D6E6' : 'BFD8C9');
   for (let x = 28; x < 370; x += 24) {
     c.rect(x, 26, 20, 28, room).frame(x, 26, 20, 28, hex('9FB0C3'));
     c.rect(x, 66, 20, 28, room).frame(x, 66, 20, 28, hex('9FB0C3'));
   }
   if (cabin) c.rect(px(cabin.x) - 8, py(cabin.y) - 12, 16, 24, hex('F28C28')).frame(px(cabin.x) - 8, py(cabin.y) - 12, 16, 24, hex('A65A10'), 2);
   for (const m of markers) c.circle(px(m.x), py(m.y), 8, hex('FFFFFF')).circle(px(m.x), py(m.y), 6, hex('D7263D'));
-  if (device) c.circle(px(DEVICE_LOCATION.x), py(DEVICE_LOCATION.y), 8, hex('FFFFFF')).circle(px(DEVICE_LOCATION.x), py(DEVICE_LOCATION.y), 6, hex('1F6FEB'));
+  if (device) c.circle(px(plan.device.x), py(plan.device.y), 8, hex('FFFFFF')).circle(px(plan.device.x), py(plan.device.y), 6, hex('1F6FEB'));
   const b64 = c.toPng().toString('base64');
   mapCache.set(key, b64);
   return b64;
 }
 
-function sideMap(highlight: number[]): string {
-  const key = `side|${highlight.join(',')}`;
+function sideMap(plan: Plan, highlight: number[]): string {
+  const key = `side|${plan.shape}|${highlight.join(',')}`;
   const hit = mapCache.get(key);
   if (hit) return hit;
   const c = new Canvas(W, 160);
-  c.rect(0, 140, W, 20, hex('A9D3EA'));
-  c.polygon(
-    [
-      [20, 110],
-      [440, 110],
-      [470, 60],
-      [440, 146],
-      [40, 146],
-    ],
-    hex('1E2B3C'),
-  );
-  DECKS.forEach((level, i) => {
-    const y = 132 - i * 11;
-    const x0 = 30 + Math.max(0, i - 5) * 14;
-    const x1 = 440 - Math.max(0, i - 3) * 18;
-    c.rect(x0, y, x1 - x0, 9, highlight.includes(level) ? hex('D7263D') : hex(i % 2 ? 'F4F6F8' : 'DDE3EA'));
-  });
-  c.rect(250, 2, 24, 16, hex('C8102E'));
+  if (plan.shape === 'ship') {
+    // the hull on the water, the decks stepping back towards the top, a funnel
+    c.rect(0, 140, W, 20, hex('A9D3EA'));
+    c.polygon(
+      [
+        [20, 110],
+        [440, 110],
+        [470, 60],
+        [440, 146],
+        [40, 146],
+      ],
+      hex('1E2B3C'),
+    );
+    plan.levels.forEach((level, i) => {
+      const y = 132 - i * 11;
+      const x0 = 30 + Math.max(0, i - 5) * 14;
+      const x1 = 440 - Math.max(0, i - 3) * 18;
+      c.rect(x0, y, x1 - x0, 9, highlight.includes(level) ? hex('D7263D') : hex(i % 2 ? 'F4F6F8' : 'DDE3EA'));
+    });
+    c.rect(250, 2, 24, 16, hex('C8102E'));
+  } else {
+    // a building on the ground: its floors stacked, those below ground under the line
+    const below = plan.levels.filter((level) => level < 0).length;
+    const floor = Math.min(14, Math.floor(140 / plan.levels.length));
+    const ground = 150 - below * floor;
+    c.rect(0, ground, W, 160 - ground, hex('C9B79C'));
+    plan.levels.forEach((level, i) => {
+      const y = 150 - (i + 1) * floor;
+      c.rect(60, y, 360, floor - 2, highlight.includes(level) ? hex('D7263D') : hex(i % 2 ? 'F4F6F8' : 'DDE3EA')).frame(60, y, 360, floor - 2, hex('5B6B7F'));
+    });
+  }
   const b64 = c.toPng().toString('base64');
   mapCache.set(key, b64);
   return b64;
 }
 
-function profilesOf(ctx: Ctx): WayfinderProfile[] {
+function profilesOf(ctx: Ctx, plan: Plan | null): WayfinderProfile[] {
   const ids = ctx.query.getAll('wayfinderProfileId');
   return ids.map((raw) => {
     if (!/^\d+$/.test(raw)) throw new HttpError(400, "Parameter 'wayfinderProfileId' must be a number", 'invalid_parameter');
     const p = docs.get<WayfinderProfile>(ctx.db, 'wayfinderProfile', raw);
-    if (!p) throw new HttpError(404, `No wayfinder profile ${raw}`);
+    // another variant's place answers as a missing one
+    if (!p || !plan?.profiles.some((own) => own.id === p.id)) throw new HttpError(404, `No wayfinder profile ${raw}`);
     return p;
   });
 }
@@ -119,67 +124,77 @@ function deviceHere(ctx: Ctx): boolean {
 }
 
 function topView(ctx: Ctx) {
-  const profiles = profilesOf(ctx);
+  const plan = planOf(ctx);
+  const profiles = profilesOf(ctx, plan);
+  if (!plan) return [];
   const device = deviceHere(ctx);
-  return DECKS.map((level) => {
+  return plan.levels.map((level) => {
     const markers = profiles.filter((p) => p.level === level);
-    const devicePresent = device && level === DEVICE_LOCATION.level;
+    const devicePresent = device && level === plan.device.level;
     return {
       level,
-      name: DECK_NAMES[level],
+      name: plan.names[level],
       isDevicePresent: devicePresent,
       hasWayFinding: markers.length > 0,
       profiles: markers.map((m) => ({ id: m.id, name: m.name })),
-      map: deckMap(level, markers, devicePresent, null),
+      map: deckMap(plan, level, markers, devicePresent, null),
     };
   });
 }
 
 function sideView(ctx: Ctx) {
-  const levels = [...new Set(profilesOf(ctx).map((p) => p.level))].sort((a, b) => a - b);
-  return { levels, map: sideMap(levels) };
+  const plan = planOf(ctx);
+  const levels = [...new Set(profilesOf(ctx, plan).map((p) => p.level))].sort((a, b) => a - b);
+  if (!plan) throw new HttpError(404, 'No plans', 'no_plans');
+  return { levels, map: sideMap(plan, levels) };
 }
 
-/** Cabin numbers are deck + three digits (7012 = deck 7, cabin 12); 1–160 per deck. */
-function cabinOf(text: string | undefined) {
+/**
+ * Cabin or room numbers are level + three digits (7012 = deck or floor 7, number 12); 1–160 per
+ * level. A ship's cabin has its side and position; a hotel corridor has neither (null).
+ */
+function cabinOf(plan: Plan | null, text: string | undefined) {
   const m = /^(\d{1,2})(\d{3})$/.exec(text ?? '');
   const level = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
-  if (!m || !CABIN_DECKS.includes(level) || n < 1 || n > 160) {
+  if (!plan || !m || !plan.roomLevels.includes(level) || n < 1 || n > 160) {
     throw new HttpError(404, 'The cabin could not be found, please search for another cabin', 'cabin_not_found');
   }
   const along = ((n - 1) % 80) / 80;
   const starboard = n % 2 === 1;
+  const ship = plan.shape === 'ship';
   return {
     number: text!,
     level,
     x: 0.05 + along * 0.72,
     y: starboard ? 0.22 : 0.78,
-    side: starboard ? 'Starboard' : 'Port',
-    position: along < 0.33 ? 'Aft' : along < 0.66 ? 'Midships' : 'Forward',
+    side: ship ? (starboard ? 'Starboard' : 'Port') : null,
+    position: ship ? (along < 0.33 ? 'Aft' : along < 0.66 ? 'Midships' : 'Forward') : null,
   };
 }
 
 function cabinTop(ctx: Ctx) {
-  const cabin = cabinOf(ctx.params.cabin);
+  const plan = planOf(ctx);
+  const cabin = cabinOf(plan, ctx.params.cabin);
   const device = deviceHere(ctx);
-  return DECKS.map((level) => ({
+  return plan!.levels.map((level) => ({
     level,
-    name: DECK_NAMES[level],
-    isDevicePresent: device && level === DEVICE_LOCATION.level,
+    name: plan!.names[level],
+    isDevicePresent: device && level === plan!.device.level,
     hasWayFinding: level === cabin.level,
     cabin: level === cabin.level ? { number: cabin.number, side: cabin.side, position: cabin.position } : null,
-    map: deckMap(level, [], device && level === DEVICE_LOCATION.level, level === cabin.level ? cabin : null),
+    map: deckMap(plan!, level, [], device && level === plan!.device.level, level === cabin.level ? cabin : null),
   }));
 }
 
 function cabinSide(ctx: Ctx) {
-  const cabin = cabinOf(ctx.params.cabin);
+  const plan = planOf(ctx);
+  const cabin = cabinOf(plan, ctx.params.cabin);
   return {
     level: cabin.level,
     levels: [cabin.level],
     cabin: { number: cabin.number, side: cabin.side, position: cabin.position },
-    map: sideMap([cabin.level]),
+    map: sideMap(plan!, [cabin.level]),
   };
 }
 
@@ -198,7 +213,7 @@ export function routes(): Router {
       if (!s) throw new HttpError(404, 'No ship data');
       return s;
     })
-    .get('/wayfinder/profiles', (ctx) => docs.list<WayfinderProfile>(ctx.db, 'wayfinderProfile'))
+    .get('/wayfinder/profiles', (ctx) => planOf(ctx)?.profiles ?? [])
     .get('/wayfinder/maps/topview/marker', topView)
     .get('/wayfinder/maps/sideview/marker', sideView)
     .get('/cabinfinder/topview/:cabin', cabinTop)
@@ -249,24 +264,6 @@ export function seed(db: DatabaseSync): void {
       [`deck-plan-${code}`, 'DeckPlan'],
     ]);
 
-  const profiles: WayfinderProfile[] = [
-    { id: 1, name: 'Horizon Restaurant', level: 5, x: 0.08, y: 0.5 },
-    { id: 2, name: 'The Grill', level: 14, x: 0.1, y: 0.5 },
-    { id: 3, name: 'Guest Services', level: 4, x: 0.45, y: 0.3 },
-    { id: 4, name: 'Medical centre', level: 3, x: 0.85, y: 0.5 },
-    { id: 5, name: 'Aurora Theatre', level: 5, x: 0.82, y: 0.5 },
-    { id: 6, name: 'Serenity Spa', level: 10, x: 0.85, y: 0.4 },
-    { id: 7, name: 'Kids Club', level: 11, x: 0.5, y: 0.5 },
-    { id: 8, name: 'Lido Pool', level: 9, x: 0.5, y: 0.5 },
-    { id: 9, name: 'Fitness centre', level: 10, x: 0.75, y: 0.6 },
-    { id: 10, name: 'Starlight Lounge', level: 7, x: 0.1, y: 0.5 },
-    { id: 11, name: 'Vintage Wine Bar', level: 6, x: 0.5, y: 0.3 },
-    { id: 12, name: 'Photo gallery', level: 6, x: 0.6, y: 0.7 },
-    // the muster stations (api/muster.ts MUSTER_STATIONS)
-    { id: 13, name: 'Muster Station A', level: 5, x: 0.86, y: 0.5 },
-    { id: 14, name: 'Muster Station B', level: 5, x: 0.45, y: 0.2 },
-    { id: 15, name: 'Muster Station C', level: 5, x: 0.15, y: 0.2 },
-    { id: 16, name: 'Muster Station D', level: 5, x: 0.15, y: 0.8 },
-  ];
-  for (const p of profiles) docs.put(db, 'wayfinderProfile', p.id, p);
+  // every variant's places (./plans.ts), each in its own id range
+  for (const plan of Object.values(PLANS)) for (const p of plan?.profiles ?? []) docs.put(db, 'wayfinderProfile', p.id, p);
 }

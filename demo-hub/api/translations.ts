@@ -409,6 +409,8 @@ const TEXTS: Record<string, Other> = {
   'Aqua fitness': ['Aquafitness', 'Aquagym', 'Aquafitness'],
   'Beach volleyball': ['Beachvolleyball', 'Beach-volley', 'Beachvolleybal'],
   'Paella cooking class': ['Paella-Kochkurs', 'Cours de cuisine : la paella', 'Kookles: paella'],
+  // a resort excursion booked by the seeded resort guests (./personal/resort.ts; the catalogue's own names)
+  'Flamenco night with tapas': ['Flamenco-Abend mit Tapas', 'Soirée flamenco et tapas', 'Flamencoavond met tapas'],
   'Welcome drink': ['Begrüßungsdrink', 'Cocktail de bienvenue', 'Welkomstdrankje'],
   'Sunset DJ': ['DJ zum Sonnenuntergang', 'DJ au coucher du soleil', 'DJ bij zonsondergang'],
   'Mini disco': ['Minidisco', 'Mini-disco', 'Minidisco'],
@@ -768,6 +770,9 @@ const PLACES: Record<string, Other> = {
 
 /** Texts built from a template: [pattern, the other languages' templates ($1 … the parts)]. */
 const PATTERNS: [RegExp, Other][] = [
+  // a venue booking's appointment ("La Terrassa (2 guests)", ./venues.ts)
+  [/^(.+) \(1 guest\)$/, ['$1 (1 Gast)', '$1 (1 personne)', '$1 (1 gast)']],
+  [/^(.+) \((\d+) guests\)$/, ['$1 ($2 Gäste)', '$1 ($2 personnes)', '$1 ($2 gasten)']],
   [/^Port talk: (.+)$/, ['Hafenvortrag: $1', 'Présentation de l’escale : $1', 'Havenpraatje: $1']],
   [
     /^What to see, eat and buy in (.+)\.$/,

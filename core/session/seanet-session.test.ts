@@ -71,10 +71,10 @@ describe('seanet token (000 §4)', () => {
   test('a shorter lifetime granted by the provider is respected', async () => {
     const core = await coreOn(shortHub);
     const session = seanetSession(core);
-    const before = Date.now();
     const first = await session.token();
+    // at most the granted second from the answer (not from the call: a loaded machine took 135 ms to answer)
     const validUntil = session.store.getState().tokenValidUntil!;
-    expect(validUntil - before).toBeLessThanOrEqual(1000 + 50);
+    expect(validUntil).toBeLessThanOrEqual(Date.now() + 1000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = await session.token();
     expect(second).not.toBe(first);

@@ -232,7 +232,8 @@ export async function createBuild({ outDir = 'dist', cdnDir = outDir, testWidget
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       include: ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/shell/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', 'node_modules/**'],
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: tsOutDir },
+      // allowImportingTsExtensions is for the host site's table (Node runs it); nothing bundled imports with .ts, and emitting forbids it
+      compilerOptions: { noEmit: false, allowImportingTsExtensions: false, declaration: false, sourceMap: true, outDir: tsOutDir },
       // Type errors are reported here as warnings; `npm run typecheck` is the gate.
       noEmitOnError: false,
     });

@@ -1,6 +1,6 @@
 /**
  * The metas as the bundles carry them: what defineWidget and the navigation read at run time
- * (tag, version, attributes, event names, routes), without the documentation. The descriptions,
+ * (tag, version, attributes, event names, pages' patterns and attributes, routes), without the documentation. The descriptions,
  * parts, CSS properties and event detail types are for custom-elements.json and the typings
  * (scripts/build.mjs reads the meta files themselves), and firstCalls travels into lido.js
  * (./rollup-plugin-widgets.mjs): in an element chunk they were a few hundred bytes gzipped per
@@ -21,6 +21,8 @@ export function runtimeMeta(meta) {
     events: meta.events.map(({ name }) => ({ name, description: '', detail: '' })),
     parts: [],
     cssProperties: [],
+    // what an element showing a route in place matches (attributesOfPath); access and spec are the portal's
+    pages: meta.pages?.map(({ pattern, attributes }) => ({ pattern, attributes })),
     routes: meta.routes,
     excludedRoutes: meta.excludedRoutes,
   };

@@ -159,4 +159,20 @@ function checkMeta(meta, file, detailTypes) {
     else if (!(meta.routes ?? []).some((prefix) => r === prefix || r.startsWith(`${prefix.replace(/\/+$/, '')}/`)))
       fail(`excluded route "${r}" is under none of the routes`);
   }
+  for (const page of meta.pages ?? []) checkPage(page, names, fail);
+}
+
+/** A route of the meta (issue 35): its attributes are the element's own, its parameters the pattern's. */
+function checkPage(page, names, fail) {
+  const { pattern, attributes = {} } = page;
+  if (typeof pattern !== 'string' || !pattern.startsWith('/')) fail(`page "${pattern}" must start with /`);
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.slice(0, -1).some((part) => part.endsWith('?'))) fail(`page "${pattern}": only the last parameter may be optional`);
+  const params = new Set(parts.filter((part) => part.startsWith(':')).map((part) => part.replace(/^:|\?$/g, '')));
+  for (const [name, template] of Object.entries(attributes)) {
+    if (!names.has(name)) fail(`page "${pattern}": "${name}" is not an attribute of the element`);
+    for (const [, param] of template.startsWith('?') ? [] : template.matchAll(/:([A-Za-z]+)/g))
+      if (!params.has(param)) fail(`page "${pattern}": attribute "${name}" takes :${param}, which the pattern has not`);
+  }
+  if (typeof page.spec !== 'string' || !page.spec) fail(`page "${pattern}" needs its spec section`);
 }

@@ -6,6 +6,7 @@
  */
 
 import type { HubQuery } from '../hub/address';
+import type { RoutePattern } from '../navigation/route-table';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -47,6 +48,31 @@ export interface WidgetCssProperty {
   readonly default?: string;
 }
 
+/** Who may open a route (the host site's guard, spec 000 §2, 001 §2, 002 §2). */
+export type RouteAccess =
+  /** Anyone. */
+  | 'open'
+  /** Signed-in guests only; others go to /login with the origin. */
+  | 'protected'
+  /** Protected only while the hub's `loginRequired` UI setting is on. */
+  | 'protected-if-login-required'
+  /** /login: signed-in guests are sent back to the origin, or home. */
+  | 'login-only';
+
+/**
+ * A portal route that places this element (issue 35: routes as data): its pattern and the
+ * attributes it gives the element (syntax: core/navigation/route-table.ts). The host site's route
+ * table is built from these, and an element showing a route in place reads its attributes from them.
+ */
+export interface WidgetPage extends RoutePattern {
+  /** Default: open. */
+  readonly access?: RouteAccess;
+  /** GET metrics/userhistory on every visit (default true; not on content and third-party activity routes). */
+  readonly recordVisit?: boolean;
+  /** Spec section the route comes from, for the reader and the route report. */
+  readonly spec: string;
+}
+
 export interface WidgetMeta {
   /** Public API: never rename a shipped tag. */
   readonly tag: `lido-${string}`;
@@ -57,6 +83,8 @@ export interface WidgetMeta {
   readonly events: readonly WidgetEvent[];
   readonly parts: readonly WidgetPart[];
   readonly cssProperties: readonly WidgetCssProperty[];
+  /** The portal routes that place this element, the most specific pattern winning (see WidgetPage). */
+  readonly pages?: readonly WidgetPage[];
   /**
    * Route prefixes (spec route language) this widget shows itself, e.g. ['/vod'].
    * An un-cancelled lido-navigate to one of them is handled in place; any other path goes to

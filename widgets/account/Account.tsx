@@ -5,16 +5,14 @@
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
 import { SignInGate } from '../../core/ui/SignInGate';
-import type meta from './account.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './account.meta';
 import { Invoices } from './Invoices';
 import { PinPage } from './PinPage';
 
-/** '/my_account' → invoices, '/my_account/pin' → pin; other paths → null. */
+/** A path of the meta's pages ('/my_account' → invoices, '/my_account/pin' → pin); other paths → null. */
 export function accountViewOf(path: string): 'invoices' | 'pin' | null {
-  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
-  if (pathname === '/my_account') return 'invoices';
-  if (pathname === '/my_account/pin') return 'pin';
-  return null;
+  return (attributesOfPath(meta.pages, path)?.view as 'invoices' | 'pin' | undefined) ?? null;
 }
 
 export function Account({ view }: WidgetProps<typeof meta>) {

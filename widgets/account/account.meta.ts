@@ -26,5 +26,9 @@ export default {
     { name: 'login', description: 'The sign-in link shown to a visitor (the element alone on a page).' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/my_account', attributes: { view: 'invoices' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/my_account/pin', attributes: { view: 'pin' }, access: 'protected', spec: '001 §2' },
+  ],
   routes: ['/my_account'],
 } as const satisfies WidgetMeta;

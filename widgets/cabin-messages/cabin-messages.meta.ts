@@ -18,5 +18,6 @@ export default {
     { name: '--lido-message-urgent', description: 'Colour of urgent messages.', default: 'var(--lido-color-danger)' },
     { name: '--lido-message-important', description: 'Colour of important messages.', default: 'var(--lido-color-warning)' },
   ],
+  pages: [{ pattern: '/cabinmessages', access: 'protected', spec: '001 §2' }],
   routes: ['/cabinmessages'],
 } as const satisfies WidgetMeta;

@@ -28,6 +28,7 @@ export default {
     { name: 'related', description: 'The related articles.' },
   ],
   cssProperties: [{ name: '--lido-content-hero-ratio', description: 'Aspect ratio of the article picture.', default: '16 / 9' }],
+  pages: [{ pattern: '/content/detail/:id', attributes: { 'article-id': ':id', 'preview-mode': '?previewMode' }, recordVisit: false, spec: '000 §2' }],
   routes: ['/content'],
   // Article.tsx: the article itself (its events, media and related articles follow from it).
   firstCalls: (attribute) => {

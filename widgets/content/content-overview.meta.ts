@@ -32,6 +32,7 @@ export default {
     { name: '--lido-content-gap', description: 'Gap between tiles.', default: 'var(--lido-space-4)' },
     { name: '--lido-tile-title-position', description: 'Theme flag: tile titles below the picture (static) or over it (absolute).', default: 'static' },
   ],
+  pages: [{ pattern: '/content/overview/:id?', attributes: { 'category-id': ':id', 'preview-mode': '?previewMode' }, recordVisit: false, spec: '000 §2' }],
   routes: ['/content'],
   // Overview.tsx: the root lists, or the category with its sub-categories and articles.
   firstCalls: (attribute) => {

@@ -13,5 +13,11 @@ export default {
     { name: 'events', description: 'The list of events.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/dailyschedule', attributes: { day: 'today' }, spec: '000 §2' },
+    { pattern: '/dailyschedule/today', attributes: { day: 'today' }, spec: '000 §2' },
+    { pattern: '/dailyschedule/tomorrow', attributes: { day: 'tomorrow' }, spec: '000 §2' },
+    { pattern: '/dailyschedule/:dd/:mm/:yyyy', attributes: { date: ':dd/:mm/:yyyy' }, spec: '000 §2' },
+  ],
   routes: ['/dailyschedule'],
 } as const satisfies WidgetMeta;

@@ -19,6 +19,10 @@ export default {
     { name: 'gallery', description: 'The activity pictures.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/musement/activity/:activityId', attributes: { 'activity-id': ':activityId' }, recordVisit: false, spec: '001 §2' },
+    { pattern: '/musement/:countryId/:cityId?', attributes: { 'country-id': ':countryId', 'city-id': ':cityId' }, recordVisit: false, spec: '001 §2' },
+  ],
   routes: ['/musement'],
   firstCalls: (attribute) => {
     const country = attribute('country-id');

@@ -37,5 +37,9 @@ export default {
     { name: 'my-bookings', description: 'The link to the guest’s bookings on the order confirmation.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/basket', access: 'protected', spec: '001 §2' },
+    { pattern: '/confirmation', attributes: { view: 'confirmation' }, access: 'protected', spec: '001 §2' },
+  ],
   routes: ['/basket', '/confirmation'],
 } as const satisfies WidgetMeta;

@@ -19,5 +19,6 @@ export default {
     { name: 'checkout', description: 'The link from the cart to the checkout.' },
   ],
   cssProperties: [],
+  pages: [{ pattern: '/cart', access: 'protected-if-login-required', spec: '001 §2' }],
   routes: ['/cart'],
 } as const satisfies WidgetMeta;

@@ -46,5 +46,16 @@ export default {
     { name: 'all-excursions', description: 'The link from an excursion to all excursions of its port day or resort.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/excursion/:itineraryId', attributes: { 'itinerary-id': ':itineraryId' }, spec: '001 §2 (entrance, issue 34)' },
+    { pattern: '/resorts', attributes: { view: 'resorts' }, spec: '001 §2 (entrance, issue 34)' },
+    { pattern: '/resorts/:resortId', attributes: { 'resort-id': ':resortId' }, spec: '001 §2 (entrance, issue 34)' },
+    { pattern: '/excursion/:itineraryId/:excursionId/:flag?', attributes: { 'itinerary-id': ':itineraryId', 'excursion-id': ':excursionId' }, spec: '001 §2' },
+    {
+      pattern: '/resorts/:resortId/:excursionId/:date?',
+      attributes: { 'resort-id': ':resortId', 'excursion-id': ':excursionId', date: ':date' },
+      spec: '001 §2',
+    },
+  ],
   routes: ['/excursion', '/resorts'],
 } as const satisfies WidgetMeta;

@@ -29,6 +29,14 @@ export default {
     { name: 'thanks', description: 'The thank-you after saving.' },
   ],
   cssProperties: [{ name: '--lido-feedback-star', description: 'Colour of a chosen star.', default: 'var(--lido-color-accent)' }],
+  pages: [
+    { pattern: '/ratings/overview', attributes: { view: 'overview' }, spec: '002 §2' },
+    { pattern: '/ratings/allinone', attributes: { view: 'allinone' }, spec: '002 §2' },
+    { pattern: '/ratings/feedback/:id', attributes: { view: 'form', 'profile-id': ':id' }, spec: '002 §2' },
+    { pattern: '/userratings/overview', attributes: { view: 'overview' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/userratings/allinone', attributes: { view: 'allinone' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/userratings/feedback/:id', attributes: { view: 'form', 'profile-id': ':id' }, access: 'protected', spec: '002 §2' },
+  ],
   routes: ['/ratings', '/userratings'],
   // The open reads of each view.
   firstCalls: (attribute) => {

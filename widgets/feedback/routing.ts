@@ -2,7 +2,8 @@
 import { useHubQuery } from '../../core/query/hooks';
 import { ratingsConfigQuery } from '../../core/query/ratings';
 import { useRoute } from '../../core/react/index';
-import { decodeSegment } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './feedback.meta';
 
 export type FeedbackView = 'overview' | 'allinone' | 'form';
 export interface FeedbackTarget {
@@ -10,15 +11,10 @@ export interface FeedbackTarget {
   profileId: string | null;
 }
 
-/** '/ratings/overview', '/userratings/allinone', '/ratings/feedback/3' … → the view; other paths → null. */
+/** A path of the meta's pages ('/ratings/overview', '/userratings/feedback/3' …) → the view; other paths → null. */
 export function feedbackTargetOf(path: string): FeedbackTarget | null {
-  const match = /^\/(?:ratings|userratings)\/(?:(overview|allinone)|feedback\/([^/?#]+))\/?(?:[?#].*)?$/.exec(path);
-  if (!match) return null;
-  if (match[2]) {
-    const profileId = decodeSegment(match[2]);
-    return profileId === null ? null : { view: 'form', profileId };
-  }
-  return { view: match[1] as 'overview' | 'allinone', profileId: null };
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes && { view: attributes.view as FeedbackView, profileId: attributes['profile-id'] ?? null };
 }
 
 /**

@@ -39,6 +39,7 @@ export default {
     { name: '--lido-flight-cancelled', description: 'Colour of cancelled flights.', default: 'var(--lido-color-danger)' },
     { name: '--lido-flight-moving', description: 'Colour of flights boarding or whose baggage is on the belt.', default: 'var(--lido-color-success)' },
   ],
+  pages: [{ pattern: '/flights', attributes: { direction: '?direction' }, spec: 'airport' }],
   routes: ['/flights'],
   firstCalls: (attribute) => [['airport/flights', { direction: attribute('direction') === 'arrivals' ? 'arrivals' : 'departures' }]],
 } as const satisfies WidgetMeta;

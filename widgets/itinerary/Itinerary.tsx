@@ -3,13 +3,13 @@
  * the element is alone on a page and one of its links is followed (/itinerary/detail/3 …).
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
-import type meta from './itinerary.meta';
+import meta from './itinerary.meta';
 import { Overview } from './Overview';
 import { Spark } from './Spark';
 import { PortDetail } from './PortDetail';
 import { Weather } from './Weather';
 import { WhereWhen } from './WhereWhen';
-import { decodeSegment } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
 
 export type ItineraryView = 'overview' | 'port' | 'weather' | 'wherewhen' | 'spark';
 
@@ -19,24 +19,10 @@ interface Resolved {
   date?: string;
 }
 
-/** An in-place route → the view and its parameter; other paths → null. */
+/** An in-place route → the view and its parameter, from the attributes the meta's pages give it; other paths → null. */
 export function itineraryViewOf(path: string): Resolved | null {
-  const [pathname = '', search = ''] = path.split('#')[0]!.split('?');
-  const clean = pathname.replace(/\/+$/, '');
-  if (clean === '/itinerary/overview' || clean === '/holiday' || clean === '/my_holiday') return { view: 'overview' };
-  const detail = /^\/itinerary\/detail\/([^/]+)$/.exec(clean);
-  if (detail) {
-    const id = decodeSegment(detail[1]!);
-    return id === null ? null : { view: 'port', id };
-  }
-  if (clean === '/weather') return { view: 'weather', date: new URLSearchParams(search).get('date') ?? undefined };
-  if (clean === '/wherewhen') return { view: 'wherewhen' };
-  const spark = /^\/itinerary\/spark(?:\/([^/]+))?$/.exec(clean);
-  if (spark) {
-    const date = spark[1] ? decodeSegment(spark[1]) : undefined;
-    return date === null ? null : { view: 'spark', date };
-  }
-  return null;
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes && { view: attributes.view as ItineraryView, id: attributes['schedule-id'], date: attributes.date };
 }
 
 export function Itinerary({ view, scheduleId, date }: WidgetProps<typeof meta>) {

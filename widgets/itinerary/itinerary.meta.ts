@@ -40,6 +40,15 @@ export default {
     { name: 'empty', description: 'The note shown when the voyage has no port schedules.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/weather', attributes: { view: 'weather', date: '?date' }, spec: '002 §2' },
+    { pattern: '/wherewhen', attributes: { view: 'wherewhen' }, spec: '002 §2' },
+    { pattern: '/itinerary/overview', attributes: { view: 'overview' }, spec: '002 §2' },
+    { pattern: '/itinerary/detail/:id', attributes: { view: 'port', 'schedule-id': ':id' }, spec: '002 §2' },
+    { pattern: '/holiday', attributes: { view: 'overview' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/my_holiday', attributes: { view: 'overview' }, access: 'protected', spec: '000 §2, 002 §2' },
+    { pattern: '/itinerary/spark/:date?', attributes: { view: 'spark', date: ':date' }, spec: '002 §2' },
+  ],
   routes: ['/itinerary/overview', '/itinerary/detail', '/itinerary/spark', '/holiday', '/my_holiday', '/weather', '/wherewhen'],
   firstCalls: (attribute) => {
     const view = attribute('view') || 'overview';

@@ -26,6 +26,13 @@ export default {
     { name: 'error', description: 'An error message.' },
   ],
   cssProperties: [{ name: '--lido-guide-height', description: 'Height of the TV guide grid.', default: 'min(70vh, 640px)' }],
+  pages: [
+    { pattern: '/vod/overview/channels', attributes: { view: 'channels' }, spec: '000 §2' },
+    { pattern: '/vod/channel/:id', attributes: { view: 'channel', 'channel-id': ':id' }, spec: '000 §2' },
+    { pattern: '/vod/theo/:id', attributes: { view: 'channel', 'channel-id': ':id' }, spec: '000 §2' },
+    { pattern: '/channels', attributes: { view: 'channels' }, spec: '000 §2' },
+    { pattern: '/channel/:id', attributes: { view: 'channel', 'channel-id': ':id' }, spec: '000 §2' },
+  ],
   // Also the channel routes of the VOD area (000 §2), which lido-vod links to.
   routes: ['/channels', '/channel', '/vod/overview/channels', '/vod/channel', '/vod/theo'],
 } as const satisfies WidgetMeta;

@@ -27,4 +27,8 @@ export default {
     { name: 'extra', description: 'The side panel next to the sign-in form (help, other ways in).' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/login', attributes: { 'forward-to': '?forward_to' }, access: 'login-only', spec: '000 §2' },
+    { pattern: '/vod/login', attributes: { view: 'vod', 'forward-to': '?forward_to' }, spec: '000 §2' },
+  ],
 } as const satisfies WidgetMeta;

@@ -24,4 +24,9 @@ export default {
     { name: 'countdown', description: 'The countdown on the welcome page.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/retina/loginsuccess', attributes: { view: 'success' }, spec: '002 §2' },
+    { pattern: '/retina/login/:id/:room', attributes: { 'account-id': ':id', room: ':room' }, spec: '002 §2' },
+    { pattern: '/retina/login/:token', attributes: { token: ':token' }, spec: '002 §2' },
+  ],
 } as const satisfies WidgetMeta;

@@ -29,5 +29,11 @@ export default {
     { name: 'schedule', description: 'The list of muster drills.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/muster/home', attributes: { view: 'home' }, access: 'protected-if-login-required', spec: '002 §2' },
+    { pattern: '/muster/video', attributes: { view: 'video' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/muster/status', attributes: { view: 'status' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/muster/schedule', attributes: { view: 'schedule' }, access: 'protected', spec: '002 §2' },
+  ],
   routes: ['/muster'],
 } as const satisfies WidgetMeta;

@@ -30,5 +30,6 @@ export default {
     { name: 'calendar', description: 'The Add to calendar button.' },
   ],
   cssProperties: [],
+  pages: [{ pattern: '/my_day', spec: 'issue 34' }],
   routes: ['/my_day'],
 } as const satisfies WidgetMeta;

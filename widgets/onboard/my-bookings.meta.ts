@@ -12,5 +12,9 @@ export default {
     { name: 'login', description: 'The Log in link shown to a visitor.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/my_onboard_bookings', access: 'protected', spec: '001 §2' },
+    { pattern: '/my_bookings', access: 'protected', spec: '001 §2' },
+  ],
   routes: ['/my_onboard_bookings', '/my_bookings'],
 } as const satisfies WidgetMeta;

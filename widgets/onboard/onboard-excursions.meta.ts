@@ -34,5 +34,11 @@ export default {
     { name: 'conditions', description: 'The booking conditions the guest accepts.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/onboard/excursion/:id', attributes: { view: 'detail', 'excursion-id': ':id' }, spec: '001 §2' },
+    { pattern: '/onboard/excursions/:date?', attributes: { view: 'list', date: ':date' }, spec: '001 §2' },
+    { pattern: '/onboard/excursionsbyday/:day', attributes: { view: 'byday', day: ':day' }, spec: '001 §2' },
+    { pattern: '/onboard/bookexcursion/:id', attributes: { view: 'book', 'excursion-id': ':id' }, access: 'protected', spec: '001 §2' },
+  ],
   routes: ['/onboard/excursions', '/onboard/excursion', '/onboard/excursionsbyday', '/onboard/bookexcursion'],
 } as const satisfies WidgetMeta;

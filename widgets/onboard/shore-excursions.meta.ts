@@ -21,5 +21,9 @@ export default {
     { name: 'book', description: 'The book link or the Log in to book link.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/shoreexcursions/:date?', attributes: { date: ':date' }, spec: '001 §2' },
+    { pattern: '/shoreexcursion/:id', attributes: { 'excursion-id': ':id' }, spec: '001 §2' },
+  ],
   routes: ['/shoreexcursions', '/shoreexcursion'],
 } as const satisfies WidgetMeta;

@@ -36,6 +36,16 @@ export default {
     { name: 'empty', description: 'The note shown when the basket is empty.' },
   ],
   cssProperties: [{ name: '--lido-photo-tile-size', description: 'Width of a photo in the grid.', default: '10rem' }],
+  pages: [
+    { pattern: '/photomatch/overview', attributes: { view: 'overview' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/consent', attributes: { view: 'consent' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/myphotos', attributes: { view: 'myphotos' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/packages', attributes: { view: 'packages' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/cart', attributes: { view: 'cart' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/orderconfirmation', attributes: { view: 'orderconfirmation' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/orders', attributes: { view: 'orders' }, access: 'protected', spec: '001 §2' },
+    { pattern: '/photomatch/orderDetail', attributes: { view: 'orderdetail' }, access: 'protected', spec: '001 §2' },
+  ],
   routes: ['/photomatch'],
   firstCalls: () => [['photomatch/config']],
 } as const satisfies WidgetMeta;

@@ -5,17 +5,17 @@
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
 import { SignInGate } from '../../core/ui/SignInGate';
-import type meta from './problems.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './problems.meta';
 import { ProblemsOverview } from './Overview';
 import { ReportForm } from './ReportForm';
 import { Tracking } from './Tracking';
 
 export type ProblemsView = 'overview' | 'new' | 'tracking';
 
-/** '/problem/overview', '/problem/new', '/problem/tracking' → the view; other paths → null. */
+/** A path of the meta's pages (/problem/new …) → its view; other paths → null. */
 export function problemsViewOf(path: string): ProblemsView | null {
-  const match = /^\/problem\/(overview|new|tracking)\/?$/.exec(path.split(/[?#]/)[0] ?? '');
-  return match ? (match[1] as ProblemsView) : null;
+  return (attributesOfPath(meta.pages, path)?.view as ProblemsView | undefined) ?? null;
 }
 
 export function Problems({ view }: WidgetProps<typeof meta>) {

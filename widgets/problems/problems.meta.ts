@@ -26,6 +26,11 @@ export default {
     { name: 'login', description: 'The sign-in link shown to a visitor (the element alone on a page).' },
   ],
   cssProperties: [{ name: '--lido-problems-status-resolved', description: 'Colour of the Resolved status.', default: 'var(--lido-color-success)' }],
+  pages: [
+    { pattern: '/problem/overview', attributes: { view: 'overview' }, spec: '002 §2' },
+    { pattern: '/problem/new', attributes: { view: 'new' }, access: 'protected', spec: '002 §2' },
+    { pattern: '/problem/tracking', attributes: { view: 'tracking' }, access: 'protected', spec: '002 §2' },
+  ],
   routes: ['/problem'],
   // The open reads of each view (the tracking list needs a session: not preloaded).
   firstCalls: (attribute) => {

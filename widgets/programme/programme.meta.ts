@@ -43,6 +43,12 @@ export default {
     { name: 'day-unavailable', description: 'The note shown when a day could not be loaded (with a button to load it again).' },
   ],
   cssProperties: [{ name: '--lido-programme-chargeable', description: 'Colour of the Chargeable Experience mark.', default: 'var(--lido-color-accent)' }],
+  pages: [
+    { pattern: '/timetable', attributes: { mode: 'daily' }, spec: '002 §2' },
+    { pattern: '/itinerary/go', attributes: { mode: 'daily' }, spec: '002 §2' },
+    { pattern: '/dailyprogram/:date?', attributes: { mode: 'daily', date: ':date' }, spec: '002 §2' },
+    { pattern: '/scheduledprogram', attributes: { mode: 'scheduled' }, spec: '002 §2' },
+  ],
   routes: ['/itinerary/go', '/dailyprogram', '/scheduledprogram', '/timetable'],
   firstCalls: () => [['itinerary/schedules']],
 } as const satisfies WidgetMeta;

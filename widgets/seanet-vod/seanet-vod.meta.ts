@@ -30,5 +30,11 @@ export default {
     { name: 'grid', description: 'The grid of film tiles.' },
   ],
   cssProperties: [],
+  pages: [
+    { pattern: '/seanetvod', attributes: { view: 'overview' }, spec: '000 §2' },
+    { pattern: '/seanetvod/genre/:id', attributes: { view: 'genre', 'genre-id': ':id' }, spec: '000 §2' },
+    { pattern: '/seanetvod/movie/:id', attributes: { view: 'movie', 'movie-id': ':id' }, spec: '000 §2' },
+    { pattern: '/seanetvod/moviePlayer', attributes: { view: 'player' }, spec: '000 §2' },
+  ],
   routes: ['/seanetvod'],
 } as const satisfies WidgetMeta;

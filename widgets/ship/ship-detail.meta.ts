@@ -15,6 +15,7 @@ export default {
     { name: 'gallery', description: 'The gallery of ship pictures.' },
   ],
   cssProperties: [],
+  pages: [{ pattern: '/shipdetail', spec: '002 §2' }],
   routes: ['/shipdetail'],
   firstCalls: () => [['ships/content']],
 } as const satisfies WidgetMeta;

@@ -53,6 +53,7 @@ export default {
     { name: '--lido-signage-red', description: 'Traffic light: full or queues.', default: '#c62828' },
     { name: '--lido-signage-off', description: 'Traffic light: off.', default: '#8a94a6' },
   ],
+  pages: [{ pattern: '/restaurantavailability/overview/:id', attributes: { 'board-id': ':id', lights: '?lights' }, spec: '002 §2' }],
   routes: ['/restaurantavailability'],
   firstCalls: (attribute) => {
     const id = attribute('board-id');

@@ -26,6 +26,7 @@ export default {
     { name: 'weather', description: 'The weather panel.' },
   ],
   cssProperties: [{ name: '--lido-tracker-map-height', description: 'Height of the map.', default: '60vh' }],
+  pages: [{ pattern: '/map/tracker/:id', spec: '002 §2' }],
   routes: ['/map/tracker'],
   firstCalls: () => [['gps/current']],
 } as const satisfies WidgetMeta;

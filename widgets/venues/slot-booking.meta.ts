@@ -30,6 +30,7 @@ export default {
     { name: 'result', description: 'The booking reference, or the booking error.' },
   ],
   cssProperties: [],
+  pages: [{ pattern: '/tacbooking', attributes: { module: '?module', 'object-id': '?objectId' }, access: 'protected', spec: '001 §2' }],
   routes: ['/tacbooking'],
   firstCalls: (attribute) => {
     const module = attribute('module');

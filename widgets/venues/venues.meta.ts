@@ -35,6 +35,16 @@ export default {
     { name: 'video', description: 'The video players.' },
   ],
   cssProperties: [{ name: '--lido-venues-tile-ratio', description: 'Aspect ratio of tile pictures.', default: '4 / 3' }],
+  pages: [
+    { pattern: '/activity', attributes: { module: 'activity' }, spec: '001 §2' },
+    { pattern: '/activity/category/:id', attributes: { module: 'activity', 'category-id': ':id' }, spec: '001 §2' },
+    { pattern: '/activity/detail/:id', attributes: { module: 'activity', 'item-id': ':id' }, spec: '001 §2' },
+    { pattern: '/dining', attributes: { module: 'dining' }, spec: '001 §2' },
+    { pattern: '/dining/detail/:id', attributes: { module: 'dining', 'item-id': ':id' }, spec: '001 §2' },
+    { pattern: '/spa', attributes: { module: 'spa' }, spec: '001 §2' },
+    { pattern: '/spa/category/:id', attributes: { module: 'spa', 'category-id': ':id' }, spec: '001 §2' },
+    { pattern: '/spa/detail/:id', attributes: { module: 'spa', 'item-id': ':id' }, spec: '001 §2' },
+  ],
   routes: ['/activity', '/dining', '/spa'],
   // Venues.tsx: the list (or the item) of the page, from the attributes.
   firstCalls: (attribute) => {

@@ -37,5 +37,6 @@ export default {
     { name: '--lido-cabin-finder-min', description: 'A cabin number must be longer than this (theme token).', default: '3' },
     { name: '--lido-cabin-finder-max', description: 'A cabin number must be shorter than this (theme token).', default: '6' },
   ],
+  pages: [{ pattern: '/wayfinder/:id', attributes: { 'profile-id': ':id' }, spec: '002 §2, 000 §3, 001 §3' }],
   routes: ['/wayfinder'],
 } as const satisfies WidgetMeta;

@@ -164,6 +164,30 @@ test.describe('access and redirects', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test("a returning guest's guarded page shows without waiting for the hub's configuration, and the guard still decides", async ({ page }) => {
+    await signInAsPassenger(page, '/my_holiday');
+    await page.goto('/muster/home');
+    await portalReady(page);
+    // The hub's configuration now takes 8 s: what the device holds (the session, the remembered
+    // login-required setting) lets each page show its element before it arrives.
+    let configAnswered = false;
+    await page.route(/\/api\/devices\/config(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      const response = await route.fetch().catch(() => null);
+      configAnswered = true;
+      if (response) await route.fulfill({ response }).catch(() => {});
+    });
+    for (const [path, tag] of [
+      ['/my_holiday', 'lido-itinerary'],
+      ['/muster/home', 'lido-muster'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator(tag).locator('h2, h3, table, li').first()).toBeVisible({ timeout: 7000 });
+      expect(configAnswered, `${path} waited for the hub's configuration`).toBe(false);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a protected element is not in the page before the guard allowed it', async ({ page }) => {
     await page.goto('/basket');
     await page.waitForURL('**/login?forward_to=%2Fbasket');

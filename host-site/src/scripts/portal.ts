@@ -21,6 +21,7 @@ import { recordPageVisit } from '../../../core/hub/auth';
 import { signageHomeOfCore } from '../../../core/config/signage';
 import { textContextOf, variantOfCore } from '../../../core/config/variant';
 import { readNavigationState, saveNavigationState } from '../../../core/navigation/nav-state';
+import { storageKey } from '../../../core/session/persistence';
 import { forwardTarget } from '../../../widgets/login/login-variant';
 import type { Access, Redirect } from '../routes';
 import { loginAddress } from './origin';
@@ -117,13 +118,48 @@ async function guard(core: LidoCore, route: RouteInfo): Promise<boolean> {
       if (signedIn()) return true;
       goToLogin();
       return false;
-    case 'protected-if-login-required':
+    case 'protected-if-login-required': {
       if (signedIn()) return true;
       await core.config.load();
-      if (core.config.uiSettings().loginRequired !== true) return true;
+      const required = core.config.uiSettings().loginRequired === true;
+      rememberLoginRequired(required);
+      if (!required) return true;
       goToLogin();
       return false;
+    }
   }
+}
+
+/**
+ * The hub's "login required" as this device last learned it (a hub setting, no guest data), so a
+ * returning guest's page need not wait for the hub's configuration to know it.
+ */
+const LOGIN_REQUIRED_KEY = storageKey('portal:login-required');
+function rememberLoginRequired(required: boolean): void {
+  try {
+    localStorage.setItem(LOGIN_REQUIRED_KEY, String(required));
+  } catch {
+    // storage unusable (a privacy mode): the guard waits for the hub, as on a first visit
+  }
+}
+
+/**
+ * Whether what the device already holds lets a guarded route show before the core is ready: the
+ * stored session for a protected route, the remembered setting for one guarded only when the hub
+ * requires sign-in. The core's readiness waits for the hub's device configuration, one round trip
+ * (600 ms on a GEO link) a returning guest's page does not need to wait for; the guard still
+ * decides once it is ready, and sends the guest to sign in if the device knew wrong.
+ */
+function allowedFromDevice(route: RouteInfo): boolean {
+  try {
+    const session = JSON.parse(localStorage.getItem(storageKey('authentication')) ?? 'null') as { isAuthenticated?: unknown } | null;
+    const signedIn = session?.isAuthenticated === true;
+    if (route.access === 'protected') return signedIn;
+    if (route.access === 'protected-if-login-required') return signedIn || localStorage.getItem(LOGIN_REQUIRED_KEY) === 'false';
+  } catch {
+    // unreadable: the guard decides once the core is ready
+  }
+  return false;
 }
 
 /**
@@ -337,6 +373,7 @@ async function start(): Promise<void> {
   hideRouteHeadingOnceRendered();
   routeNavigation();
   const route = readRoute();
+  if (!route.redirect && allowedFromDevice(route)) revealGuardedContent();
 
   const core = await loadCore();
   translatePage(core);

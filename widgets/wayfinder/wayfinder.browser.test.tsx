@@ -7,7 +7,7 @@
 import './wayfinder.element';
 import { expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, addFault, cleanUp, core, place, settled, text, until, untilText, useHubDeviceConfig } from '../../tests/helpers/widget-page';
+import { $, $$, addFault, cleanUp, core, place, settled, text, until, untilText, useHubDeviceConfig, useHubVariant } from '../../tests/helpers/widget-page';
 
 const wayfinder = (attributes = '') => place(`<lido-wayfinder ${attributes}></lido-wayfinder>`, 1100);
 const activeDeck = (element: HTMLElement) => $(element, '[part="decks"] [aria-pressed="true"]')?.textContent ?? '';
@@ -175,6 +175,35 @@ describe('lido-wayfinder', () => {
     await waitFor(() => element.shadowRoot!.activeElement === keyButton(element, '6'), 2000, 'focus on 6');
     keyButton(element, '6').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true }));
     await waitFor(() => element.shadowRoot!.activeElement === keyButton(element, '9'), 2000, 'focus on 9');
+  });
+
+  it("a resort's lobby kiosk: the hotel's floors and a room finder, in the hotel's words in every language", async () => {
+    await useHubVariant('Resort', 'Kiosk');
+    try {
+      const element = wayfinder();
+      await until(element, '[part="top-view"] img');
+      expect(text(element, '[part="heading"]')).toBe('Hotel map');
+      expect($(element, '[part="decks"]')!.getAttribute('aria-label')).toBe('Floors');
+      expect($<HTMLImageElement>(element, '[part="top-view"] img')!.alt).toMatch(/^Floor -?\d+ seen from above/);
+      type(element, '7012');
+      await waitFor(() => !searchButton(element).disabled, 2000);
+      expect(text(element, '.keypad-search')).toBe('Find room');
+      searchButton(element).click();
+      await untilText(element, '[part="cabin-result"]', 'Room 7012 is on floor 7');
+      expect(element.shadowRoot!.textContent).not.toMatch(/\b(deck|cabin|ship)\b/i);
+      for (const [language, title, floor] of [
+        ['de', 'Hotelplan', 'Zimmer 7012 liegt auf Etage 7'],
+        ['fr', 'Plan de l’hôtel', 'La chambre 7012 se trouve à l’étage 7'],
+        ['nl', 'Hotelplattegrond', 'Kamer 7012 ligt op verdieping 7'],
+      ] as const) {
+        await core.i18n.changeLanguage(language);
+        await untilText(element, '[part="heading"]', title);
+        await untilText(element, '[part="cabin-result"]', floor);
+      }
+    } finally {
+      await core.i18n.changeLanguage('en');
+      await useHubVariant('Cruise');
+    }
   });
 
   it('speaks German, French and Dutch', async () => {

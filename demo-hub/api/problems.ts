@@ -8,6 +8,8 @@ import { docs } from '../lib/db.ts';
 import { ago, formatDate } from '../lib/dates.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { currentVariant, type HubType } from './config.ts';
+import { ofVariant } from './personal/model.ts';
 
 export const PROBLEM_STATUSES = ['InProgress', 'InvestigationRequired', 'Resolved'] as const;
 export const MAX_DESCRIPTION = 499;
@@ -25,7 +27,12 @@ interface Problem {
   receivedDateTime: string;
   status: (typeof PROBLEM_STATUSES)[number];
   solution: string | null;
+  /** the variant it was reported on (issue 34: a resort's room, not a cruise's cabin); none: a cruise's */
+  variant?: HubType;
 }
+
+/** What the guest sees of a report (the cabin and the variant are the hub's own). */
+const guestView = ({ cabin: _c, variant: _v, ...p }: Problem) => p;
 
 function categoryIdOf(body: Record<string, unknown>): number | null {
   const raw = body.categoryId ?? body.category ?? body.problemCategory;
@@ -56,10 +63,10 @@ async function report(ctx: Ctx) {
     receivedDateTime: formatDate(new Date(), 'iso'),
     status: 'InProgress',
     solution: null,
+    variant: currentVariant(ctx.db),
   };
   docs.put(ctx.db, 'problem', id, p);
-  const { cabin: _c, ...out } = p;
-  return out;
+  return guestView(p);
 }
 
 export function routes(): Router {
@@ -72,8 +79,9 @@ export function routes(): Router {
       return docs
         .list<Problem>(ctx.db, 'problem')
         .filter((p) => p.cabin === s.cabin)
+        .filter(ofVariant(currentVariant(ctx.db)))
         .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || b.id - a.id)
-        .map(({ cabin: _c, ...p }) => p);
+        .map(guestView);
     })
     .post('/problem/report', idempotent(report));
 }
@@ -136,6 +144,37 @@ export function seed(db: DatabaseSync): void {
       receivedDateTime: ago(6 * 60, 'iso'),
       status: 'Resolved',
       solution: null,
+    },
+    // The resort's room 7012 (../personal/resort.ts): the hotel's words, not a cabin's.
+    {
+      id: 1006,
+      cabin: '7012',
+      problemCategory: cats[0]!,
+      description: 'The room is too warm even at the lowest setting.',
+      receivedDateTime: ago(3 * 60, 'iso'),
+      status: 'InProgress',
+      solution: null,
+      variant: 'Resort',
+    },
+    {
+      id: 1007,
+      cabin: '7012',
+      problemCategory: cats[6]!,
+      description: 'The balcony door does not lock.',
+      receivedDateTime: ago(90, 'iso'),
+      status: 'InvestigationRequired',
+      solution: null,
+      variant: 'Resort',
+    },
+    {
+      id: 1008,
+      cabin: '7012',
+      problemCategory: cats[3]!,
+      description: 'The TV in the room shows no channels.',
+      receivedDateTime: ago(26 * 60, 'iso'),
+      status: 'Resolved',
+      solution: 'Our technician retuned the TV. All channels are back.',
+      variant: 'Resort',
     },
   ];
   for (const p of seeded) docs.put(db, 'problem', p.id, { ...p, problemNumber: `PR-${p.id}` });

@@ -27,7 +27,7 @@ const CRUISE_WORDS: Record<(typeof LANGUAGES)[number], RegExp> = {
 /** Every personal answer of a signed-in guest, as one text. */
 async function records(sid: string, lang = 'en'): Promise<string> {
   const parts: unknown[] = [];
-  for (const path of ['pms/accounts/appointments', 'pms/invoices', 'passengers/bookings', 'passengers/cart', 'cabinmessage/get/app'])
+  for (const path of ['pms/accounts/appointments', 'pms/invoices', 'passengers/bookings', 'passengers/cart', 'cabinmessage/get/app', 'problem/report'])
     parts.push((await api.get(`${path}?lang=${lang}`, sid)).body);
   return JSON.stringify(parts);
 }
@@ -136,6 +136,25 @@ describe('a resort guest’s own records are the hotel’s', () => {
     });
     await variant('Cruise');
     expect(await records(sid)).toBe(cruise);
+  });
+
+  it('problem reports: the room’s on the resort, the cabin’s on the cruise; a new report stays where it was made', async () => {
+    await variant('Resort');
+    const sid = await signIn(hub);
+    const resort = (await api.get('problem/report', sid)).body as any[];
+    expect(resort.map((p) => [p.problemNumber, p.description, p.status])).toEqual([
+      ['PR-1007', 'The balcony door does not lock.', 'InvestigationRequired'],
+      ['PR-1006', 'The room is too warm even at the lowest setting.', 'InProgress'],
+      ['PR-1008', 'The TV in the room shows no channels.', 'Resolved'],
+    ]);
+    expect(Object.keys(resort[0]).sort()).toEqual(['description', 'id', 'problemCategory', 'problemNumber', 'receivedDateTime', 'solution', 'status']);
+    const made = (await api.post('problem/report', { categoryId: 5, description: 'Fresh towels for the pool, please.' }, sid)).body;
+    expect(((await api.get('problem/report', sid)).body as any[])[0]).toMatchObject({ problemNumber: made.problemNumber });
+    await variant('Cruise');
+    const cruise = ((await api.get('problem/report', sid)).body as any[]).map((p) => p.description);
+    expect(cruise).toContain('The cabin is too warm even at the lowest setting.');
+    expect(cruise).not.toContain('Fresh towels for the pool, please.');
+    expect(cruise).not.toContain('The balcony door does not lock.');
   });
 });
 

@@ -28,8 +28,6 @@ interface FinderTarget {
   activityId: string | null;
 }
 
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
 /** /musement/activity/{id}, /musement/{countryId}[/{cityId}]. */
 export function parseFinderPath(path: string): FinderTarget | null {
   const parts = pathSegments(path);
@@ -41,7 +39,7 @@ export function parseFinderPath(path: string): FinderTarget | null {
 export function ActivitiesFinderWidget({ countryId, cityId, activityId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const target = useMemo<FinderTarget>(
-    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: blank(countryId), cityId: blank(cityId), activityId: blank(activityId) },
+    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: countryId ?? null, cityId: cityId ?? null, activityId: activityId ?? null },
     [route, countryId, cityId, activityId],
   );
   return (

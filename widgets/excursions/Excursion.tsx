@@ -48,26 +48,21 @@ import { ExcursionList, ResortList } from './ExcursionList';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
 
-const blank = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
-
 export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
   const t = useT('excursions');
   const route = useRoute();
   const shown = useMemo<ExcursionView | null>(() => {
     if (route) return parseExcursionPath(route.path);
     if (view === 'resorts') return { view: 'resorts' };
-    const id = blank(excursionId);
-    const resort = blank(resortId);
-    const itinerary = blank(itineraryId);
     // no excursion id: the list of the port day (itinerary-id) or of the resort (resort-id)
-    if (!id)
-      return resort
-        ? { view: 'list', kind: 'ResortExcursion', parentId: resort }
-        : itinerary
-          ? { view: 'list', kind: 'CruiseExcursion', parentId: itinerary }
+    if (!excursionId)
+      return resortId
+        ? { view: 'list', kind: 'ResortExcursion', parentId: resortId }
+        : itineraryId
+          ? { view: 'list', kind: 'CruiseExcursion', parentId: itineraryId }
           : null;
-    if (resort) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) } };
-    return itinerary ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } } : null;
+    if (resortId) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resortId, excursionId, date: date ?? null } };
+    return itineraryId ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itineraryId, excursionId, date: null } } : null;
   }, [route, view, itineraryId, resortId, excursionId, date]);
   if (!shown) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
   if (shown.view === 'resorts') return <ResortList />;

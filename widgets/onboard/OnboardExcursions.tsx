@@ -65,18 +65,15 @@ import {
 } from './logic';
 import type meta from './onboard-excursions.meta';
 
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
 export function OnboardExcursionsWidget({ view, date, day, excursionId }: WidgetProps<typeof meta>) {
   const t = useT('onboard');
   const route = useRoute();
   const target = useMemo<OnboardTarget | null>(() => {
     if (route) return parseOnboardPath(route.path);
-    const id = blank(excursionId);
-    if (view === 'detail') return id ? { kind: 'detail', id } : null;
-    if (view === 'book') return id ? { kind: 'book', id } : null;
-    if (view === 'byday') return blank(day) ? { kind: 'byday', day: blank(day)! } : null;
-    return { kind: 'list', date: blank(date) };
+    if (view === 'detail') return excursionId ? { kind: 'detail', id: excursionId } : null;
+    if (view === 'book') return excursionId ? { kind: 'book', id: excursionId } : null;
+    if (view === 'byday') return day ? { kind: 'byday', day } : null;
+    return { kind: 'list', date: date ?? null };
   }, [route, view, date, day, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   switch (target.kind) {

@@ -33,8 +33,6 @@ import { pathSegments } from '../../core/navigation/path';
 
 type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
 
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
 /** '/shoreexcursions[/{date}]', '/shoreexcursion/{id}' → what to show; null for other paths. */
 export function parseShorePath(path: string): ShoreTarget | null {
   const parts = pathSegments(path);
@@ -51,10 +49,8 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
   const route = useRoute();
   const target = useMemo<ShoreTarget | null>(() => {
     if (route) return parseShorePath(route.path);
-    const id = blank(excursionId);
-    if (id) return { kind: 'detail', id };
-    const day = blank(date);
-    return day ? { kind: 'date', date: day } : { kind: 'schedules' };
+    if (excursionId) return { kind: 'detail', id: excursionId };
+    return date ? { kind: 'date', date } : { kind: 'schedules' };
   }, [route, date, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
   if (target.kind === 'detail') return <Detail key={target.id} id={target.id} />;

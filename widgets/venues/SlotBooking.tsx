@@ -47,7 +47,7 @@ import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { formatTime } from '../../core/format/time';
 import type meta from './slot-booking.meta';
-import { blankToNull, bookingRoute, detailRoute, parseBookingPath } from './routing';
+import { bookingRoute, detailRoute, parseBookingPath } from './routing';
 
 const BOOKING_PATH = '/tacbooking';
 const STEPS = 4;
@@ -63,8 +63,7 @@ function useTarget(module: string | undefined, objectId: string | undefined, sta
   return useMemo(() => {
     const fromRoute = route ? (parseBookingPath(route.path) ?? toTarget(route.state)) : null;
     if (fromRoute) return fromRoute;
-    const id = blankToNull(objectId);
-    if (isVenueModule(module) && id) return { module, objectId: id };
+    if (isVenueModule(module) && objectId) return { module, objectId };
     const fromNavigation = toTarget(readNavigationState(BOOKING_PATH));
     if (fromNavigation) return fromNavigation;
     return state.module && state.objectId ? { module: state.module, objectId: state.objectId } : null;

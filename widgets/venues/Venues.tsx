@@ -18,14 +18,14 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import type meta from './venues.meta';
 import { VenueDetail } from './VenueDetail';
-import { blankToNull, categoryRoute, detailRoute, parseVenuePath, type VenueTarget } from './routing';
+import { categoryRoute, detailRoute, parseVenuePath, type VenueTarget } from './routing';
 import { useVenueFacts } from './facts';
 
 export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const t = useT('venues');
   const fromRoute = route ? parseVenuePath(route.path) : null;
-  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: blankToNull(categoryId), itemId: blankToNull(itemId) } : null);
+  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: categoryId ?? null, itemId: itemId ?? null } : null);
   if (!target) return <NotFoundNotice text={t('unknownPage')} backTo="/" backLabel={t('home')} />;
   // keyed: another page starts from scratch (focus, scroll, viewer)
   const key = `${target.module}|${target.categoryId}|${target.itemId}`;

@@ -18,7 +18,7 @@ import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excu
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
@@ -72,7 +72,7 @@ export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date
 }
 
 function Detail({ target }: { target: DetailTarget }) {
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const query = useHubQuery(catalogueExcursionQuery, [target.kind, target.parentId, target.excursionId, signedIn], { keepPrevious: true });
   return (
     <section className="excursion" aria-busy={query.data === undefined}>

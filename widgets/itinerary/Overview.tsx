@@ -12,7 +12,7 @@ import { hasModule } from '../../core/config/portal';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
-import { useCore, useRoute, useSlice, useT, useVariant } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT, useVariant, useSignedIn } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -48,7 +48,7 @@ export const portExcursionsPath = (id: string | number) => `/excursion/${encodeU
 export function Overview() {
   const t = useT('itinerary');
   const common = useT('common');
-  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   const route = useRoute();
   // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
   const path = route?.path ?? (typeof location === 'undefined' ? '' : location.pathname);

@@ -2,10 +2,11 @@
 import type { MusterStatus } from '../../core/hub/muster';
 import { musterStatusQuery } from '../../core/query/muster';
 import { useHubQuery } from '../../core/query/hooks';
+import { useSignedIn } from '../../core/react/index';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { isComplete, musterPath, overallOf, type MusterView } from './muster-logic';
-import { BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
+import { BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT } from './parts';
 
 export function Home() {
   const t = useMusterT();

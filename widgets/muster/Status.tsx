@@ -2,12 +2,12 @@
 import type { MusterPassenger, MusterStation, MusterStatus } from '../../core/hub/muster';
 import { musterStatusQuery } from '../../core/query/muster';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useSlice } from '../../core/react/index';
+import { useCore, useSlice, useSignedIn } from '../../core/react/index';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { RefusedConfirmations } from './Confirm';
 import { displayName, guestFirst, isComplete } from './muster-logic';
-import { BackLink, BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
+import { BackLink, BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT } from './parts';
 
 export function Status() {
   const t = useMusterT();

@@ -4,16 +4,12 @@ import type { Id } from '../../core/hub/content';
 import { accountStatusQuery } from '../../core/query/muster';
 import { pdfsQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, usePageHeading, useSignedIn } from '../../core/react/index';
 import { Notice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { musterPath, type MusterView } from './muster-logic';
 
 export const useMusterT = () => useT('muster');
-
-export function useSignedIn(): boolean {
-  return useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
-}
 
 /** The page heading; a page opened in place takes focus there (keyboard and screen readers land on it). */
 export function Heading({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { appointmentsQuery } from '../../core/query/onboard';
 import { photoOrdersQuery } from '../../core/query/photo';
-import { useCore, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
+import { useRoute, useT, usePageHeading, useUiSetting } from '../../core/react/index';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
@@ -38,7 +38,7 @@ export function MyBookingsWidget() {
 function Bookings() {
   const Heading = usePageHeading();
   const t = useT('onboard');
-  const photo = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.photoMatchEnabled === true);
+  const photo = useUiSetting('photoMatchEnabled');
   const appointments = useHubQuery(appointmentsQuery, []);
   const shore = useHubQuery(shoreBookingsQuery, []);
   const orders = useHubQuery(photoOrdersQuery, photo ? [] : null);
@@ -72,7 +72,7 @@ function Bookings() {
 
 function AppointmentSections({ appointments }: { appointments: AppointmentEntry[] }) {
   const t = useT('onboard');
-  const grouped = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.groupBookingsByStatus === true);
+  const grouped = useUiSetting('groupBookingsByStatus');
   if (appointments.length === 0) return null;
   if (!grouped) return <AppointmentList items={appointments} />;
   return (

@@ -28,7 +28,7 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn, useUiSetting } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -181,7 +181,7 @@ function ByDay({ day }: { day: string }) {
 
 function FilteredList({ excursions, withFilters }: { excursions: OnboardExcursion[]; withFilters: boolean }) {
   const t = useT('onboard');
-  const hidden = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideExcursionFilters === true);
+  const hidden = useUiSetting('hideExcursionFilters');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The types are the hub's words in the guest's language: chosen in another, they match nothing.
   const language = useLanguage();
@@ -351,8 +351,8 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const rules = useDeviceRules();
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
-  const poi = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.usePoiLabelForNotes === true);
+  const signedIn = useSignedIn();
+  const poi = useUiSetting('usePoiLabelForNotes');
   const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);

@@ -15,7 +15,7 @@ import type { OnboardExcursion } from '../../core/hub/onboard';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
@@ -139,7 +139,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const use12Hour = useUse12Hour();
   const price = usePrice();
   const rules = useDeviceRules();
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { photoConsentQuery } from '../../core/query/photo';
-import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useNavigate, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
 import { Loading } from '../../core/ui/Loading';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -26,7 +26,7 @@ export function PhotoShop({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const fromAttribute = PHOTO_VIEWS.includes(view as PhotoView) ? (view as PhotoView) : 'overview';
   const current = (route && photoViewOf(route.path)) || fromAttribute;
-  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   if (current === 'cart' && !signedIn) return <SignedOutCart />;
   return (
     <SignInGate origin={photoRoute(current)}>

@@ -27,7 +27,7 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
-import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
@@ -136,7 +136,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const { stores } = useCore();
   const store = useMemo(() => tacBookingsSlice(stores), [stores]);
   const state = useSlice(store);
-  const signedIn = useSlice(stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const ids = { party: useId(), date: useId(), time: useId(), confirm: useId() };
   const objectId = String(item.id);
   const bounds = partyBounds(module, information);

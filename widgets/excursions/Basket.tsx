@@ -16,6 +16,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePrice } from '../../core/ui/price';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { formatDate } from '../../core/format/dates';
 import type { Cart, OrderResult } from '../../core/hub/excursions';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
@@ -57,15 +58,12 @@ export function BasketWidget({ view }: WidgetProps<typeof meta>) {
 }
 
 function Basket() {
-  const Heading = usePageHeading();
   const t = useT('excursions');
   const cart = useHubQuery(excursionCartQuery, []);
   const empty = cart.data !== undefined && cart.data.elements.length === 0;
   return (
     <section className="basket">
-      <Heading className="excursions-title" part="heading">
-        {empty ? t('basket.emptyTitle') : t('basket.title')}
-      </Heading>
+      <PageTitle>{empty ? t('basket.emptyTitle') : t('basket.title')}</PageTitle>
       <CartUndo>
         <QueryView
           query={cart}
@@ -363,7 +361,7 @@ function Confirmation() {
   const groups = groupCart(state.cart.elements);
   return (
     <section className="confirmation" part="confirmation">
-      <Heading className="excursions-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="page-title" part="heading" tabIndex={-1} ref={heading}>
         {t('confirmation.title')}
       </Heading>
       <dl className="facts">

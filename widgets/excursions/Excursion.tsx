@@ -12,13 +12,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDate, formatDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { formatTime } from '../../core/format/time';
 import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
@@ -31,7 +32,7 @@ import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
 import { loginPath } from '../../core/ui/SignInGate';
 import { Loading } from '../../core/ui/Loading';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import {
   bookableDays,
@@ -97,14 +98,12 @@ function List({ title, items, part }: { title: string; items: string[] | null | 
 }
 
 function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
-  const Heading = usePageHeading();
   const t = useT('excursions');
   const common = useT('common');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const daysId = useId();
   const place = excursion.port ?? excursion.destination;
 
@@ -124,9 +123,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
 
   return (
     <article className="excursion-detail" onKeyDown={moveBetweenStops}>
-      <Heading className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       {(place || day) && (
         <p className="excursion-where">
           {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, dateLocale) : null].filter(Boolean).join(' · ')}

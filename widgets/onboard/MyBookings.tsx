@@ -17,8 +17,9 @@ import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { appointmentsQuery } from '../../core/query/onboard';
 import { photoOrdersQuery } from '../../core/query/photo';
-import { useRoute, useT, usePageHeading, useUiSetting } from '../../core/react/index';
+import { useRoute, useT, useUiSetting } from '../../core/react/index';
 import { usePrice } from '../../core/ui/price';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { moveBetweenStops } from '../../core/ui/focus';
@@ -36,7 +37,6 @@ export function MyBookingsWidget() {
 }
 
 function Bookings() {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const photo = useUiSetting('photoMatchEnabled');
   const appointments = useHubQuery(appointmentsQuery, []);
@@ -45,9 +45,7 @@ function Bookings() {
   const all = useCombinedQueries([appointments, shore] as const);
   return (
     <section className="my-bookings" aria-busy={all.data === undefined} onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading">
-        {t('bookings.title')}
-      </Heading>
+      <PageTitle>{t('bookings.title')}</PageTitle>
       <QueryView
         query={all}
         isEmpty={([mine, booked]) => mine.length === 0 && booked.length === 0 && (!photo || (orders.data !== undefined && orders.data.length === 0))}

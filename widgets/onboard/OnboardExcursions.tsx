@@ -28,8 +28,9 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useDeviceRules, useLanguage, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn, useUiSetting } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useRoute, useT, type WidgetProps, useSignedIn, useUiSetting } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
@@ -41,7 +42,7 @@ import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
 import { SignInGate, loginPath } from '../../core/ui/SignInGate';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { Booking } from './Booking';
 import { useNeedsShipTimeLabel } from './ship-time';
@@ -95,7 +96,6 @@ export function OnboardExcursionsWidget({ view, date, day, excursionId }: Widget
 // ── lists ─────────────────────────────────────────────────────────────────────────────────
 
 function ByDate({ routeDate }: { routeDate: string | null }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   // no date in the route: the ship's day today (its own UTC offset), else the device's
@@ -108,15 +108,12 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
   };
   const hubDate = routeDate !== null ? routeDateToHub(routeDate) : schedules.data !== undefined || schedules.isError ? today() : null;
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   if (routeDate !== null && !hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   const shown = hubDate ? parseDmy(hubDate) : null;
   return (
     <section className="onboard-list" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('title')}
-      </Heading>
+      <PageTitle>{t('title')}</PageTitle>
       {shown && (
         <p className="onboard-date">
           {formatDate(shown, dateLocale)}
@@ -345,7 +342,6 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
@@ -353,7 +349,6 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const rules = useDeviceRules();
   const signedIn = useSignedIn();
   const poi = useUiSetting('usePoiLabelForNotes');
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const tags = useHubQuery(excursionTagsQuery, []);
@@ -372,9 +367,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
 
   return (
     <article className="onboard-excursion" onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       {day && (
         <p className="onboard-date">
           {[formatDate(day, dateLocale), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}

@@ -15,15 +15,16 @@ import type { OnboardExcursion } from '../../core/hub/onboard';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
-import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
 import { loginPath } from '../../core/ui/SignInGate';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
 import { ExcursionWithPlaces, TagList, Tile, descriptionHtml } from './OnboardExcursions';
@@ -59,16 +60,12 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
 }
 
 function Schedules() {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const query = useHubQuery(schedulesQuery, []);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <section className="shore-schedules" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('shore.title')}
-      </Heading>
+      <PageTitle>{t('shore.title')}</PageTitle>
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
           <ul className="onboard-grid">
@@ -91,19 +88,15 @@ function Schedules() {
 }
 
 function OnDate({ routeDate }: { routeDate: string }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const hubDate = routeDateToHub(routeDate);
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   if (!hubDate) return <NotFoundNotice text={t('badDate')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
   const day = parseDmy(hubDate);
   return (
     <section className="shore-date" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('shore.title')}
-      </Heading>
+      <PageTitle>{t('shore.title')}</PageTitle>
       {day && <p className="onboard-date">{formatDate(day, dateLocale)}</p>}
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
@@ -132,7 +125,6 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
@@ -141,7 +133,6 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const rules = useDeviceRules();
   const signedIn = useSignedIn();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   const places = excursion.currentAvailability ?? excursion.availability;
   const availability = availabilityMessage(places);
@@ -155,9 +146,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const description = descriptions.data?.find((entry) => entry.descriptionType === 'Description');
   return (
     <article className="shore-excursion" onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       <p className="onboard-date">
         {[
           excursion.portName,

@@ -7,8 +7,9 @@
 import { useEffect, useRef } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { photoConsentQuery } from '../../core/query/photo';
-import { useNavigate, useRoute, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
+import { useNavigate, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Loading } from '../../core/ui/Loading';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -62,13 +63,10 @@ function View({ view }: { view: PhotoView }) {
 
 /** 001 §6: a visitor sees 'Log in to book' (forwarding back) in place of the order button. */
 function SignedOutCart() {
-  const Heading = usePageHeading();
   const t = useT('photo');
   return (
     <section className="photo-cart">
-      <Heading className="page-title" part="heading">
-        {t('cart.title')}
-      </Heading>
+      <PageTitle>{t('cart.title')}</PageTitle>
       <Notice>
         <p>{t('cart.signInToOrder')}</p>
         <RouteLink to={loginPath('/photomatch/cart')} className="button" part="login">

@@ -27,9 +27,10 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
-import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading, useSignedIn } from '../../core/react/index';
+import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -97,7 +98,6 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
 }
 
 function Booking({ target }: { target: Target }) {
-  const Heading = usePageHeading();
   const t = useT('venues');
   const item = useHubQuery(venueItemQuery, [target.module, target.objectId]);
   const information = useHubQuery(bookingInformationQuery, [target.module, target.objectId]);
@@ -108,9 +108,7 @@ function Booking({ target }: { target: Target }) {
     <section className="slot-booking" aria-busy={both.data === undefined}>
       {item.data && (
         <>
-          <Heading className="venues-title" part="heading">
-            {t('booking.title', { title: item.data.title })}
-          </Heading>
+          <PageTitle>{t('booking.title', { title: item.data.title })}</PageTitle>
           <p className="slot-booking-back">
             <RouteLink to={detailRoute(target.module, item.data.id)}>{t('booking.aboutItem', { title: item.data.title })}</RouteLink>
           </p>

@@ -9,9 +9,9 @@ import { VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule
 import { isVenueModule } from '../../core/session/tac-bookings';
 import { activitiesQuery, activityCategoriesQuery, restaurantsQuery, spaCategoriesQuery, spaTreatmentsQuery } from '../../core/query/venues';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../core/query/hooks';
-import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { truncateTileTitle } from '../../core/format/text';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
@@ -36,13 +36,7 @@ export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof 
 }
 
 function PageHeading({ children }: { children: string }) {
-  const Heading = usePageHeading();
-  const ref = useFocusOnArrival<HTMLHeadingElement>();
-  return (
-    <Heading className="venues-title" part="heading" ref={ref} tabIndex={-1}>
-      {children}
-    </Heading>
-  );
+  return <PageTitle>{children}</PageTitle>;
 }
 
 const isEmptyList = (data: readonly unknown[]) => data.length === 0;

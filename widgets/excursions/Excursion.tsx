@@ -30,7 +30,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
@@ -204,9 +204,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
           </Notice>
         ) : !signedIn ? (
           <p className="booking-actions">
-            <RouteLink to={loginPath(here)} className="button" part="login">
-              {t('loginToBook')}
-            </RouteLink>
+            <SignInLink origin={here}>{t('loginToBook')}</SignInLink>
           </p>
         ) : day ? (
           <AddToCart excursion={excursion} parentId={target.parentId} day={formatDmy(day)} />

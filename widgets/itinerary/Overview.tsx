@@ -17,7 +17,7 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { useHubDateTime, useUse12Hour, useDateLocale } from '../../core/ui/time';
 
 export function useDateText(): (dmy: string | null | undefined) => string {
@@ -47,7 +47,6 @@ export const portExcursionsPath = (id: string | number) => `/excursion/${encodeU
 
 export function Overview() {
   const t = useT('itinerary');
-  const common = useT('common');
   const signedIn = useSignedIn();
   const route = useRoute();
   // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
@@ -62,10 +61,7 @@ export function Overview() {
       ) : (
         // an invitation, not an alert: the port schedules below are the page's content
         <p className="sign-in-hint">
-          {t('signInForHoliday')}{' '}
-          <RouteLink to={loginPath(route?.path ?? '/my_holiday')} className="button secondary" part="login">
-            {common('login')}
-          </RouteLink>
+          {t('signInForHoliday')} <SignInLink origin={route?.path ?? '/my_holiday'} className="button secondary" />
         </p>
       )}
       {/* a resort has no port calls (its hub answers none): no empty "port schedules" */}

@@ -6,6 +6,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useT, useSignedIn } from '../../core/react/index';
 import { Notice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { musterPath, type MusterView } from './muster-logic';
 
 export const useMusterT = () => useT('muster');
@@ -16,9 +17,7 @@ export function SignInNotice({ view }: { view: MusterView }) {
   return (
     <Notice>
       <p>{t('signIn')}</p>
-      <RouteLink to={`/login?forward_to=${encodeURIComponent(musterPath(view))}`} className="button">
-        {t('signInLink')}
-      </RouteLink>
+      <SignInLink origin={musterPath(view)}>{t('signInLink')}</SignInLink>
     </Notice>
   );
 }

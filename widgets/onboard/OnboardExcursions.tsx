@@ -40,7 +40,8 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { SignInGate, loginPath } from '../../core/ui/SignInGate';
+import { SignInGate } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
@@ -410,9 +411,9 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
               {t('book')}
             </RouteLink>
           ) : (
-            <RouteLink to={loginPath(bookPath(id))} className="button login-link">
+            <SignInLink origin={bookPath(id)} className="button login-link">
               {t('loginToBook')}
-            </RouteLink>
+            </SignInLink>
           )}
         </p>
       ) : null}

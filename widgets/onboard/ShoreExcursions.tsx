@@ -23,7 +23,7 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
@@ -183,9 +183,15 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
         </Notice>
       ) : rules.showBookButtons ? (
         <p className="booking-actions" part="book">
-          <RouteLink to={signedIn ? bookPath(id) : loginPath(bookPath(id))} className={`button ${signedIn ? 'book-link' : 'login-link'}`}>
-            {signedIn ? t('book') : t('loginToBook')}
-          </RouteLink>
+          {signedIn ? (
+            <RouteLink to={bookPath(id)} className="button book-link">
+              {t('book')}
+            </RouteLink>
+          ) : (
+            <SignInLink origin={bookPath(id)} className="button login-link">
+              {t('loginToBook')}
+            </SignInLink>
+          )}
         </p>
       ) : null}
       {excursion.date && (

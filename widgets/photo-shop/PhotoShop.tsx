@@ -12,8 +12,8 @@ import { Loading } from '../../core/ui/Loading';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
-import { RouteLink } from '../../core/ui/RouteLink';
-import { SignInGate, loginPath } from '../../core/ui/SignInGate';
+import { SignInGate } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import type meta from './photo-shop.meta';
 import { Cart } from './Cart';
 import { Consent } from './Consent';
@@ -69,9 +69,7 @@ function SignedOutCart() {
       <PageTitle>{t('cart.title')}</PageTitle>
       <Notice>
         <p>{t('cart.signInToOrder')}</p>
-        <RouteLink to={loginPath('/photomatch/cart')} className="button" part="login">
-          {t('cart.login')}
-        </RouteLink>
+        <SignInLink origin="/photomatch/cart">{t('cart.login')}</SignInLink>
       </Notice>
     </section>
   );

@@ -38,6 +38,7 @@ import { humanText, hubKeyText } from '../../core/ui/errors';
 import { useUiT } from '../../core/ui/texts';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
@@ -359,9 +360,9 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
               </p>
             ) : (
               <p className="booking-actions">
-                <RouteLink to={`/login?forward_to=${encodeURIComponent(bookingRoute(module, item.id))}`} className="button" part="book">
+                <SignInLink origin={bookingRoute(module, item.id)} part="book">
                   {t('booking.loginToBook')}
-                </RouteLink>
+                </SignInLink>
               </p>
             ))}
           {inProgress && <Loading label={t('booking.sending')} />}

@@ -13,6 +13,7 @@ import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityA
 import { useHubQuery } from '../../core/query/hooks';
 import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
+import { Fact } from '../../core/ui/Fact';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -200,12 +201,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
             )}
             <Picture src={activity.cover_image_url} className="excursion-picture" eager />
             <dl className="facts">
-              {duration && (
-                <div>
-                  <dt>{t('activities.duration')}</dt>
-                  <dd>{duration}</dd>
-                </div>
-              )}
+              {duration && <Fact label={t('activities.duration')}>{duration}</Fact>}
               {activity.retail_price?.formatted_value && (
                 <div>
                   <dt>{t('activities.price')}</dt>
@@ -213,10 +209,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
                 </div>
               )}
               {(activity.languages ?? []).length > 0 && (
-                <div>
-                  <dt>{t('activities.languages')}</dt>
-                  <dd>{(activity.languages ?? []).map((language) => language.name).join(', ')}</dd>
-                </div>
+                <Fact label={t('activities.languages')}>{(activity.languages ?? []).map((language) => language.name).join(', ')}</Fact>
               )}
             </dl>
             {rules.showBookButtons && activity.url && (

@@ -16,6 +16,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePrice } from '../../core/ui/price';
+import { Fact } from '../../core/ui/Fact';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { formatDate } from '../../core/format/dates';
 import type { Cart, OrderResult } from '../../core/hub/excursions';
@@ -379,10 +380,7 @@ function Confirmation() {
           <dt>{t('confirmation.payment')}</dt>
           <dd className="payment">{t(state.payment === 'CASH' ? 'basket.cash' : 'basket.card')}</dd>
         </div>
-        <div>
-          <dt>{t('confirmation.mail')}</dt>
-          <dd>{state.email}</dd>
-        </div>
+        <Fact label={t('confirmation.mail')}>{state.email}</Fact>
         <div>
           <dt>{t('confirmation.total')}</dt>
           <dd className="confirmation-total">{money(state.order.totalPrice ?? state.cart.totalPrice)}</dd>

@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDate, formatDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
+import { Fact } from '../../core/ui/Fact';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { formatTime } from '../../core/format/time';
@@ -132,29 +133,11 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
       {picture && <Picture src={picture} className="excursion-picture" eager />}
 
       <dl className="facts" part="facts">
-        {excursion.startTime && (
-          <div>
-            <dt>{t('startTime')}</dt>
-            <dd>{formatTime(excursion.startTime, use12Hour)}</dd>
-          </div>
-        )}
-        {duration && (
-          <div>
-            <dt>{t('duration')}</dt>
-            <dd>{common(duration.key, { ...duration.values })}</dd>
-          </div>
-        )}
-        {excursion.activityLevel && (
-          <div>
-            <dt>{t('activityLevel')}</dt>
-            <dd>{excursion.activityLevel}</dd>
-          </div>
-        )}
+        {excursion.startTime && <Fact label={t('startTime')}>{formatTime(excursion.startTime, use12Hour)}</Fact>}
+        {duration && <Fact label={t('duration')}>{common(duration.key, { ...duration.values })}</Fact>}
+        {excursion.activityLevel && <Fact label={t('activityLevel')}>{excursion.activityLevel}</Fact>}
         {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
-          <div>
-            <dt>{t('minimumAge')}</dt>
-            <dd>{t('minimumAgeValue', { age: excursion.minimumAge })}</dd>
-          </div>
+          <Fact label={t('minimumAge')}>{t('minimumAgeValue', { age: excursion.minimumAge })}</Fact>
         )}
       </dl>
 

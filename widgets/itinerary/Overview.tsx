@@ -14,6 +14,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
 import { useCore, useRoute, useSlice, useT, useVariant, useSignedIn } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
+import { Fact } from '../../core/ui/Fact';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
@@ -88,20 +89,9 @@ function HolidayView({ holiday }: { holiday: Holiday }) {
             {t('cruise')}: {cruise.name}
           </h2>
           <dl className="facts">
-            <div>
-              <dt>{t('days')}</dt>
-              <dd>{cruise.numberOfDays}</dd>
-            </div>
-            <div>
-              <dt>{t('from')}</dt>
-              <dd>{date(cruise.fromDate)}</dd>
-            </div>
-            {cruise.ship?.name && (
-              <div>
-                <dt>{t('ship')}</dt>
-                <dd>{cruise.ship.name}</dd>
-              </div>
-            )}
+            <Fact label={t('days')}>{cruise.numberOfDays}</Fact>
+            <Fact label={t('from')}>{date(cruise.fromDate)}</Fact>
+            {cruise.ship?.name && <Fact label={t('ship')}>{cruise.ship.name}</Fact>}
           </dl>
           {(cruise.itinerary?.length ?? 0) > 0 && (
             <table className="cruise-days">
@@ -182,18 +172,12 @@ function Flights({ title, flights }: { title: string; flights: Flight[] }) {
           <li key={flight.id} className="card flight">
             <h3>{t('flight', { number: flight.flightNumber })}</h3>
             <dl className="facts">
-              <div>
-                <dt>{t('departure')}</dt>
-                <dd>
-                  {flight.departureAirportName ?? ''} ({flight.departureAirportCode}), {dateTime(flight.departureTime)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('arrival')}</dt>
-                <dd>
-                  {flight.arrivalAirportName ?? ''} ({flight.arrivalAirportCode}), {dateTime(flight.arrivalTime)}
-                </dd>
-              </div>
+              <Fact label={t('departure')}>
+                {flight.departureAirportName ?? ''} ({flight.departureAirportCode}), {dateTime(flight.departureTime)}
+              </Fact>
+              <Fact label={t('arrival')}>
+                {flight.arrivalAirportName ?? ''} ({flight.arrivalAirportCode}), {dateTime(flight.arrivalTime)}
+              </Fact>
             </dl>
           </li>
         ))}

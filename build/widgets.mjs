@@ -145,6 +145,8 @@ function checkMeta(meta, file, detailTypes) {
     if (a.prop !== propFromAttribute(a.name)) fail(`attribute "${a.name}" must have prop "${propFromAttribute(a.name)}"`);
     if (!TYPES.has(a.type)) fail(`attribute "${a.name}" has type "${a.type}" (string | number | boolean | json; never function)`);
     if (a.values && (a.type !== 'string' || !a.values.every((v) => typeof v === 'string'))) fail(`attribute "${a.name}": values are for string attributes`);
+    if (a.blankIsValue !== undefined && (a.blankIsValue !== true || a.type !== 'string' || a.values))
+      fail(`attribute "${a.name}": blankIsValue is true or left out, for a string attribute without values`);
     if (typeof a.description !== 'string' || !a.description.trim()) fail(`attribute "${a.name}" needs a description`);
   }
   for (const e of meta.events) {

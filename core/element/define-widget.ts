@@ -5,7 +5,9 @@
  * - open shadow root adopting the shared base/theme sheets and the widget's own sheet (each a
  *   constructed CSSStyleSheet created once at module scope); tokens and fonts go on the document;
  * - attributes are strings parsed here from the meta (number, boolean "true"/"false", json);
- *   removing one resets the prop to its default; only the meta's attributes become properties;
+ *   removing one resets the prop to its default, and so does a blank one (`item-id=""`, as a
+ *   template with an empty value writes it): a widget never sees "" or untrimmed text, so it needs
+ *   no blank check of its own (unless the meta says `blankIsValue`); only the meta's attributes become properties;
  * - properties set before the element was defined are re-applied on connect;
  * - unmount waits a microtask, so an element moved in the DOM keeps its React state;
  * - one definition per tag: the same version again is a no-op, another version a warning;
@@ -87,16 +89,20 @@ export interface LidoElementConstructor {
   readonly observedAttributes: string[];
 }
 
-/** Attribute text → prop value; anything invalid is reported and gives the default. */
+/** Common attribute text with blank ("" or whitespace) read as absent (null). */
+const given = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
+
+/** Attribute text → prop value; absent or blank gives the default, anything invalid is reported and gives it too. */
 export function parseAttribute(attribute: WidgetAttribute, value: string | null): unknown {
   if (value === null) return attribute.default;
   const text = value.trim();
+  if (text === '') return attribute.blankIsValue ? '' : attribute.default;
   switch (attribute.type) {
     case 'string':
       if (!attribute.values || attribute.values.includes(text)) return text;
       break;
     case 'number': {
-      const number = text === '' ? Number.NaN : Number(text);
+      const number = Number(text);
       if (Number.isFinite(number)) return number;
       break;
     }
@@ -114,6 +120,13 @@ export function parseAttribute(attribute: WidgetAttribute, value: string | null)
   }
   console.warn(`[lido] ${attribute.name}="${value}" is not a valid ${attribute.values ? attribute.values.join(' | ') : attribute.type}; using the default`);
   return attribute.default;
+}
+
+/** A property set from script reads like its attribute: blank text is absent, string text trimmed. */
+function propertyValue(attribute: WidgetAttribute, value: unknown): unknown {
+  if (value === null || value === undefined) return attribute.default;
+  if (typeof value !== 'string' || attribute.type !== 'string') return value;
+  return value.trim() === '' && !attribute.blankIsValue ? attribute.default : value.trim();
 }
 
 /**
@@ -260,7 +273,7 @@ export function defineWidget<M extends WidgetMeta>(
       const attribute = byName.get(name);
       if (!attribute || oldValue === value) return;
       // Common attributes go to the core config as written (it normalises 'de-AT', 'signage' …).
-      write(this, attribute, commonNames.has(name) ? (value ?? undefined) : parseAttribute(attribute, value));
+      write(this, attribute, commonNames.has(name) ? (given(value) ?? undefined) : parseAttribute(attribute, value));
     }
   }
 
@@ -274,7 +287,7 @@ export function defineWidget<M extends WidgetMeta>(
         return read(this, attribute);
       },
       set(this: LidoElement, value: unknown) {
-        write(this, attribute, value ?? attribute.default);
+        write(this, attribute, propertyValue(attribute, value));
       },
     });
   }

@@ -26,6 +26,11 @@ export interface WidgetAttribute {
   readonly default?: AttributeValue;
   /** Allowed values of a string attribute; they become a union type in the typings. */
   readonly values?: readonly string[];
+  /**
+   * A blank string attribute ("" or whitespace) is a value of its own, given to the widget as "":
+   * `booking-url=""` shows no QR codes. Without it blank reads as absent (the default).
+   */
+  readonly blankIsValue?: true;
   readonly description: string;
 }
 

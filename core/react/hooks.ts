@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceRules, LidoCore } from '../index';
+import type { HubUiSettings } from '../hub/config';
 import type { LidoPublicEventMap, LidoPublicEventName } from '../element/events';
 import type { LidoWidgetHost, WidgetRoute } from '../element/host';
 import { navigateFrom, type NavigationOutcome } from '../element/navigation';
@@ -99,6 +100,22 @@ export function useEmit(): EmitFunction {
     (name, detail, options) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false })),
     [host],
   );
+}
+
+/** Whether a guest is signed in; re-renders on sign-in and logout. */
+export function useSignedIn(): boolean {
+  return useStore(useCore().stores.authentication, (state) => state.isAuthenticated);
+}
+
+/** The feature switches among the hub's UI settings (the boolean ones). */
+export type UiSwitch = keyof { [K in keyof HubUiSettings as string extends K ? never : NonNullable<HubUiSettings[K]> extends boolean ? K : never]: true };
+
+/**
+ * A feature switch of the hub's UI settings (`pinLogin`, `photoMatchEnabled` …): on only when the
+ * hub says true, off while the configuration has not arrived; re-renders when it changes.
+ */
+export function useUiSetting(name: UiSwitch): boolean {
+  return useStore(useCore().stores.configuration, (state) => (state.hubSettings.uiSettings as HubUiSettings)[name] === true);
 }
 
 /**

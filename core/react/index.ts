@@ -11,7 +11,10 @@ export {
   useEmit,
   useDeviceRules,
   useVariant,
+  useSignedIn,
+  useUiSetting,
   type EmitFunction,
+  type UiSwitch,
 } from './hooks';
 export { useShallow } from 'zustand/shallow';
 export type { WidgetRoute } from '../element/host';

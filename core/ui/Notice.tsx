@@ -8,7 +8,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { HubError } from '../hub/client';
-import { useCore, useSlice, useT } from '../react/index';
+import { useCore, useT, useSignedIn } from '../react/index';
 import { Button } from './Button';
 import { RouteLink } from './RouteLink';
 import { SignInLink } from './SignInLink';
@@ -50,7 +50,7 @@ export function ErrorNotice({ error, onRetry, message, children }: ErrorNoticePr
   const common = useT('common');
   const { authentication } = useCore().stores;
   // Signed out by it: a 403 of a media provider (its own session) leaves the guest signed in.
-  const ended = useSlice(authentication, (state) => !state.isAuthenticated) && error instanceof HubError && error.code === 403;
+  const ended = !useSignedIn() && error instanceof HubError && error.code === 403;
   useEffect(
     () => (ended && onRetry ? authentication.subscribe((state, previous) => state.isAuthenticated && !previous.isAuthenticated && onRetry()) : undefined),
     [authentication, ended, onRetry],

@@ -6,7 +6,7 @@
  * kiosk idle logout, a 403) the guest's data goes with it and the same notice says so.
  */
 import { useRef, type ReactNode } from 'react';
-import { useCore, useSlice, useT } from '../react/index';
+import { useT, useSignedIn } from '../react/index';
 import { Notice } from './Notice';
 import { SignInLink } from './SignInLink';
 import { useUiT } from './texts';
@@ -14,7 +14,7 @@ import { useUiT } from './texts';
 export { loginPath } from './SignInLink';
 
 export function SignInGate({ origin, children }: { /** the route to come back to after sign-in */ origin: string; children: ReactNode }) {
-  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   const wasSignedIn = useRef(signedIn);
   const t = useUiT();
   const common = useT('common');

@@ -5,7 +5,7 @@
  * operator's page with neither, a lido-login in a dialog of this widget (issue 13: a guest is
  * never left without a way to sign in).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { navigateFrom } from '../element/navigation';
 import { useCore, useHost, useRoute, useSlice, useT } from '../react/index';
 import { isPlainClick, useRouteLink } from './RouteLink';
@@ -33,9 +33,20 @@ function canShowLogin(view: Window): boolean {
 /**
  * Sign in, then back to `origin`; without one, to where the guest is: the route shown (in the
  * portal's terms, when links go to portal-url), else this page's address, which carries the
- * element's place (history attribute).
+ * element's place (history attribute). `children`: the label where it says more than "Log in"
+ * ("Log in to book"); `className` and `part` where the widget styles or exposes it as another.
  */
-export function SignInLink({ origin }: { origin?: string }) {
+export function SignInLink({
+  origin,
+  children,
+  className = 'button',
+  part = 'login',
+}: {
+  origin?: string;
+  children?: ReactNode;
+  className?: string;
+  part?: string;
+}) {
   const host = useHost();
   const route = useRoute();
   const portalUrl = useSlice(useCore().stores.configuration, (state) => state.portalUrl);
@@ -50,8 +61,8 @@ export function SignInLink({ origin }: { origin?: string }) {
     <>
       <a
         href={link.href}
-        className="button"
-        part="login"
+        className={className}
+        part={part}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();
@@ -71,7 +82,7 @@ export function SignInLink({ origin }: { origin?: string }) {
           });
         }}
       >
-        {common('login')}
+        {children ?? common('login')}
       </a>
       {inDialog && (
         <Suspense>

@@ -13,7 +13,8 @@ import type { WidgetMeta } from '../element/meta';
 import { createHub, HubError } from '../hub/client';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { $, $$, cleanUp, core, hubUrl, place, text, until } from '../../tests/helpers/widget-page';
+import { $, $$, cleanUp, core, hubUrl, place, signIn, signOut, text, until } from '../../tests/helpers/widget-page';
+import { useSignedIn, useUiSetting } from '../react/index';
 import { AcceptConditions } from './AcceptConditions';
 import { Button } from './Button';
 import vodDe from '../i18n/locales/de/vod.json';
@@ -516,6 +517,36 @@ describe('QueryView', () => {
       core.connection.reachable();
     }
     await waitFor(() => !$(element, '.stale-note'), 2000, 'note gone once the hub answers');
+  });
+});
+
+describe('useSignedIn and useUiSetting', () => {
+  function Probe() {
+    const signedIn = useSignedIn();
+    const pinLogin = useUiSetting('pinLogin');
+    return <p className="probe">{`${signedIn ? 'in' : 'out'} ${pinLogin ? 'pin' : 'no-pin'}`}</p>;
+  }
+
+  it('follow sign-in, logout and the hub UI settings; a switch is on only when the hub says true', async () => {
+    const configuration = core.stores.configuration.getState();
+    const withSettings = (uiSettings: Record<string, unknown>) =>
+      core.stores.configuration.setState({
+        hubSettings: { ...configuration.hubSettings, uiSettings: { ...configuration.hubSettings.uiSettings, ...uiSettings } },
+      });
+    try {
+      withSettings({ pinLogin: 'yes' });
+      const element = await show(<Probe />);
+      await waitFor(() => text(element, '.probe') === 'out no-pin', 2000, 'signed out, "yes" is no true');
+      withSettings({ pinLogin: true });
+      await waitFor(() => text(element, '.probe') === 'out pin', 2000, 'the switch on');
+      await signIn();
+      await waitFor(() => text(element, '.probe') === 'in pin', 4000, 'signed in');
+      signOut();
+      await waitFor(() => text(element, '.probe') === 'out pin', 2000, 'logged out');
+    } finally {
+      signOut();
+      core.stores.configuration.setState({ hubSettings: configuration.hubSettings });
+    }
   });
 });
 

@@ -7,10 +7,11 @@
  */
 import '../../widgets/content/content-overview.element';
 import '../../widgets/login/login.element';
+import '../../widgets/onboard/shore-excursions.element';
 import { deepActiveElement } from '../../core/ui/portal';
 import { assert, expect, waitFor } from '../helpers/assert';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { $, $$, addFault, cleanUp, clearFaults, core, place, signIn, text, typeInto, until } from '../helpers/widget-page';
+import { $, $$, addFault, cleanUp, clearFaults, core, place, signIn, signOut, text, typeInto, until } from '../helpers/widget-page';
 
 afterEach(cleanUp);
 
@@ -104,6 +105,25 @@ describe('a 403 on an operator page offers sign-in', () => {
       expect(core.stores.authentication.getState().isAuthenticated).toBe(true);
       await waitFor(() => $(overview, '[part="heading"]')?.textContent === 'Dining', 8000, 'the category again');
       expect(location.search).toBe(placeBefore);
+      expect(warnings).toEqual([]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it("a widget's own 'Log in to book' is the kit's sign-in link too: with no router and no portal-url, the dialog, no warning", async () => {
+    signOut();
+    const shore = place('<lido-shore-excursions excursion-id="6006"></lido-shore-excursions>');
+    const link = await until<HTMLAnchorElement>(shore, 'a.login-link');
+    expect(link.textContent).toBe('Log in to book');
+    expect(link.getAttribute('href')).toBe(`/login?forward_to=${encodeURIComponent('/onboard/bookexcursion/6006')}`);
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      link.click();
+      const dialog = await until<HTMLDialogElement>(shore, 'dialog.sign-in-dialog');
+      assert(dialog.open, 'a modal dialog');
       expect(warnings).toEqual([]);
     } finally {
       console.warn = warn;

@@ -202,6 +202,32 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
     await waitFor(() => text(el, '.note') === null && part(el, 'section.small'));
   });
 
+  it('reads a blank attribute or property ("" or whitespace) as absent, silently, and trims string text', async () => {
+    let el!: Counter;
+    const warnings = await warningsDuring(async () => {
+      el = counter('<lido-test-counter label="  " step="" size=" " settings=""></lido-test-counter>');
+      await waitFor(() => text(el, '.count') === 'Count: 0');
+    });
+    expect(warnings.join('\n'), 'a blank value is no invalid value').toBe('');
+    expect(el.label).toBe('Counter');
+    expect(el.step).toBe(1);
+    expect(el.size).toBe('small');
+    expect(el.settings).toBe(null);
+    assert(part(el, 'section[aria-label="Counter"].small'), 'the component got the defaults');
+
+    el.setAttribute('label', ' Deck 5 ');
+    expect(el.label, 'attribute text is trimmed').toBe('Deck 5');
+    el.setAttribute('label', '\t');
+    expect(el.label, 'blank again: the default').toBe('Counter');
+    el.label = ' Deck 7 ';
+    expect(el.label, 'a property reads like its attribute').toBe('Deck 7');
+    el.label = '';
+    expect(el.label).toBe('Counter');
+    el.setAttribute('portal-url', ' ');
+    expect(el.portalUrl, 'a common attribute too').toBe(undefined);
+    await waitFor(() => part(el, 'section[aria-label="Counter"]'));
+  });
+
   it("observes exactly the common and the meta's attributes, and reflects nothing it was not asked to", () => {
     expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe(
       'hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size',

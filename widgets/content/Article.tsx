@@ -8,6 +8,7 @@ import { useDeviceRules, useT, usePageHeading } from '../../core/react/index';
 import { bookingLink, keepsPastEvents, layoutOf, showsEvents } from './content-logic';
 import { EventsView, type EventLayout } from './events';
 import { useFocusOnArrival } from '../../core/ui/focus';
+import { Fact } from '../../core/ui/Fact';
 import { OwnerMedia } from '../../core/ui/media/OwnerMedia';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
@@ -179,20 +180,14 @@ function WhereAndWhen({ article }: { article: Article }) {
       <h2 id={`ww-${article.id}`}>{t('whereAndWhen')}</h2>
       <dl>
         {location && (
-          <div>
-            <dt>{t('location')}</dt>
-            <dd>
-              <SafeHtml html={location} />
-            </dd>
-          </div>
+          <Fact label={t('location')}>
+            <SafeHtml html={location} />
+          </Fact>
         )}
         {time && (
-          <div>
-            <dt>{t('time')}</dt>
-            <dd>
-              <SafeHtml html={time} />
-            </dd>
-          </div>
+          <Fact label={t('time')}>
+            <SafeHtml html={time} />
+          </Fact>
         )}
       </dl>
     </section>

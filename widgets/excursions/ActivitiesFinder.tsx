@@ -11,14 +11,16 @@ import { durationFromIso, durationMessage } from '../../core/format/durations';
 import type { Activity, ActivityTaxonomy } from '../../core/hub/activities';
 import { activityCitiesQuery, activityCountriesQuery, activityDetailQuery, cityActivitiesQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
-import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
+import { Fact } from '../../core/ui/Fact';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { isNotFound } from '../../core/ui/errors';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import type meta from './activities-finder.meta';
 import { pathSegments } from '../../core/navigation/path';
 
@@ -27,8 +29,6 @@ interface FinderTarget {
   cityId: string | null;
   activityId: string | null;
 }
-
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** /musement/activity/{id}, /musement/{countryId}[/{cityId}]. */
 export function parseFinderPath(path: string): FinderTarget | null {
@@ -41,7 +41,7 @@ export function parseFinderPath(path: string): FinderTarget | null {
 export function ActivitiesFinderWidget({ countryId, cityId, activityId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const target = useMemo<FinderTarget>(
-    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: blank(countryId), cityId: blank(cityId), activityId: blank(activityId) },
+    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: countryId ?? null, cityId: cityId ?? null, activityId: activityId ?? null },
     [route, countryId, cityId, activityId],
   );
   return (
@@ -69,22 +69,12 @@ function FinderNotFound() {
   return <NotFoundNotice text={t('activities.notFound')} backTo="/musement" backLabel={t('activities.toCountries')} />;
 }
 
-function Title({ children }: { children: string }) {
-  const Heading = usePageHeading();
-  const ref = useFocusOnArrival<HTMLHeadingElement>();
-  return (
-    <Heading className="excursions-title" part="heading" tabIndex={-1} ref={ref}>
-      {children}
-    </Heading>
-  );
-}
-
 function Countries() {
   const t = useT('excursions');
   const countries = useHubQuery(activityCountriesQuery, []);
   return (
     <>
-      <Title>{t('activities.countries')}</Title>
+      <PageTitle>{t('activities.countries')}</PageTitle>
       <QueryView query={countries} isEmpty={(list) => list.length === 0} empty={t('activities.none')}>
         {(list) => (
           <ul className="link-list" part="list">
@@ -106,7 +96,7 @@ function Cities({ countryId }: { countryId: string }) {
   const country = cities.data?.[0]?.country?.name;
   return (
     <>
-      <Title>{country ? `${t('activities.cities')}: ${country}` : t('activities.cities')}</Title>
+      <PageTitle>{country ? `${t('activities.cities')}: ${country}` : t('activities.cities')}</PageTitle>
       <QueryView query={cities} isEmpty={(list) => list.length === 0} empty={t('activities.noCities')} errorView={notFound}>
         {(list) => (
           <ul className="tile-list" part="list">
@@ -131,7 +121,7 @@ function Activities({ countryId, cityId }: { countryId: string; cityId: string }
   const city = activities.data?.[0]?.city?.name;
   return (
     <>
-      <Title>{city ? `${t('activities.activities')}: ${city}` : t('activities.activities')}</Title>
+      <PageTitle>{city ? `${t('activities.activities')}: ${city}` : t('activities.activities')}</PageTitle>
       <QueryView query={activities} isEmpty={(list) => list.length === 0} empty={t('activities.none')} errorView={notFound}>
         {(list) => (
           <ul className="tile-list" part="list">
@@ -200,7 +190,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
         const duration = durationText(activity);
         return (
           <article className="activity-detail">
-            <Title>{activity.title}</Title>
+            <PageTitle>{activity.title}</PageTitle>
             {/* the way back to the list it came from (the route names only the activity) */}
             {activity.country && (
               <p className="activity-back">
@@ -211,12 +201,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
             )}
             <Picture src={activity.cover_image_url} className="excursion-picture" eager />
             <dl className="facts">
-              {duration && (
-                <div>
-                  <dt>{t('activities.duration')}</dt>
-                  <dd>{duration}</dd>
-                </div>
-              )}
+              {duration && <Fact label={t('activities.duration')}>{duration}</Fact>}
               {activity.retail_price?.formatted_value && (
                 <div>
                   <dt>{t('activities.price')}</dt>
@@ -224,10 +209,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
                 </div>
               )}
               {(activity.languages ?? []).length > 0 && (
-                <div>
-                  <dt>{t('activities.languages')}</dt>
-                  <dd>{(activity.languages ?? []).map((language) => language.name).join(', ')}</dd>
-                </div>
+                <Fact label={t('activities.languages')}>{(activity.languages ?? []).map((language) => language.name).join(', ')}</Fact>
               )}
             </dl>
             {rules.showBookButtons && activity.url && (

@@ -16,6 +16,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePrice } from '../../core/ui/price';
+import { Fact } from '../../core/ui/Fact';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { formatDate } from '../../core/format/dates';
 import type { Cart, OrderResult } from '../../core/hub/excursions';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
@@ -57,15 +59,12 @@ export function BasketWidget({ view }: WidgetProps<typeof meta>) {
 }
 
 function Basket() {
-  const Heading = usePageHeading();
   const t = useT('excursions');
   const cart = useHubQuery(excursionCartQuery, []);
   const empty = cart.data !== undefined && cart.data.elements.length === 0;
   return (
     <section className="basket">
-      <Heading className="excursions-title" part="heading">
-        {empty ? t('basket.emptyTitle') : t('basket.title')}
-      </Heading>
+      <PageTitle>{empty ? t('basket.emptyTitle') : t('basket.title')}</PageTitle>
       <CartUndo>
         <QueryView
           query={cart}
@@ -363,7 +362,7 @@ function Confirmation() {
   const groups = groupCart(state.cart.elements);
   return (
     <section className="confirmation" part="confirmation">
-      <Heading className="excursions-title" part="heading" tabIndex={-1} ref={heading}>
+      <Heading className="page-title" part="heading" tabIndex={-1} ref={heading}>
         {t('confirmation.title')}
       </Heading>
       <dl className="facts">
@@ -381,10 +380,7 @@ function Confirmation() {
           <dt>{t('confirmation.payment')}</dt>
           <dd className="payment">{t(state.payment === 'CASH' ? 'basket.cash' : 'basket.card')}</dd>
         </div>
-        <div>
-          <dt>{t('confirmation.mail')}</dt>
-          <dd>{state.email}</dd>
-        </div>
+        <Fact label={t('confirmation.mail')}>{state.email}</Fact>
         <div>
           <dt>{t('confirmation.total')}</dt>
           <dd className="confirmation-total">{money(state.order.totalPrice ?? state.cart.totalPrice)}</dd>

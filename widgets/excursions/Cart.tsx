@@ -7,13 +7,14 @@
  */
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePrice } from '../../core/ui/price';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { formatDate } from '../../core/format/dates';
 import { formatTime } from '../../core/format/time';
 import type { Cart, ShoreBooking } from '../../core/hub/excursions';
 import { cartWrite, excursionCartQuery, hubRefusal, shoreBookingsQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useT, usePageHeading } from '../../core/react/index';
+import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { useErrorText } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
@@ -26,13 +27,10 @@ import { useStatusText } from './status';
 import { amendPath, cartConflicts, dayOf, groupCart, removeItems, restoreItems, type CartExcursionGroup } from './cart-logic';
 
 export function ExcursionCartWidget() {
-  const Heading = usePageHeading();
   const t = useT('excursions');
   return (
     <section className="excursion-cart">
-      <Heading className="excursions-title" part="heading">
-        {t('cart.title')}
-      </Heading>
+      <PageTitle>{t('cart.title')}</PageTitle>
       <SignInGate origin="/cart">
         <CartUndo>
           <CartView />

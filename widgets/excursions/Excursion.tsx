@@ -12,13 +12,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatDate, formatDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
+import { Fact } from '../../core/ui/Fact';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { formatTime } from '../../core/format/time';
 import type { CatalogueExcursion, ExcursionPassenger } from '../../core/hub/excursions';
 import { catalogueExcursionQuery, cartWrite, excursionCartQuery, hubRefusal } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { FieldGroup } from '../../core/ui/Field';
@@ -29,9 +31,9 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { Loading } from '../../core/ui/Loading';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import {
   bookableDays,
@@ -48,26 +50,21 @@ import { ExcursionList, ResortList } from './ExcursionList';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
 
-const blank = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
-
 export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
   const t = useT('excursions');
   const route = useRoute();
   const shown = useMemo<ExcursionView | null>(() => {
     if (route) return parseExcursionPath(route.path);
     if (view === 'resorts') return { view: 'resorts' };
-    const id = blank(excursionId);
-    const resort = blank(resortId);
-    const itinerary = blank(itineraryId);
     // no excursion id: the list of the port day (itinerary-id) or of the resort (resort-id)
-    if (!id)
-      return resort
-        ? { view: 'list', kind: 'ResortExcursion', parentId: resort }
-        : itinerary
-          ? { view: 'list', kind: 'CruiseExcursion', parentId: itinerary }
+    if (!excursionId)
+      return resortId
+        ? { view: 'list', kind: 'ResortExcursion', parentId: resortId }
+        : itineraryId
+          ? { view: 'list', kind: 'CruiseExcursion', parentId: itineraryId }
           : null;
-    if (resort) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resort, excursionId: id, date: blank(date) } };
-    return itinerary ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itinerary, excursionId: id, date: null } } : null;
+    if (resortId) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resortId, excursionId, date: date ?? null } };
+    return itineraryId ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itineraryId, excursionId, date: null } } : null;
   }, [route, view, itineraryId, resortId, excursionId, date]);
   if (!shown) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
   if (shown.view === 'resorts') return <ResortList />;
@@ -77,7 +74,7 @@ export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date
 }
 
 function Detail({ target }: { target: DetailTarget }) {
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const query = useHubQuery(catalogueExcursionQuery, [target.kind, target.parentId, target.excursionId, signedIn], { keepPrevious: true });
   return (
     <section className="excursion" aria-busy={query.data === undefined}>
@@ -102,14 +99,12 @@ function List({ title, items, part }: { title: string; items: string[] | null | 
 }
 
 function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; target: DetailTarget; signedIn: boolean }) {
-  const Heading = usePageHeading();
   const t = useT('excursions');
   const common = useT('common');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const imageUrl = useImageUrl();
   const rules = useDeviceRules();
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const daysId = useId();
   const place = excursion.port ?? excursion.destination;
 
@@ -129,9 +124,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
 
   return (
     <article className="excursion-detail" onKeyDown={moveBetweenStops}>
-      <Heading className="excursion-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       {(place || day) && (
         <p className="excursion-where">
           {[place ? [place.name, place.countryName].filter(Boolean).join(', ') : null, day ? formatDate(day, dateLocale) : null].filter(Boolean).join(' · ')}
@@ -140,29 +133,11 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
       {picture && <Picture src={picture} className="excursion-picture" eager />}
 
       <dl className="facts" part="facts">
-        {excursion.startTime && (
-          <div>
-            <dt>{t('startTime')}</dt>
-            <dd>{formatTime(excursion.startTime, use12Hour)}</dd>
-          </div>
-        )}
-        {duration && (
-          <div>
-            <dt>{t('duration')}</dt>
-            <dd>{common(duration.key, { ...duration.values })}</dd>
-          </div>
-        )}
-        {excursion.activityLevel && (
-          <div>
-            <dt>{t('activityLevel')}</dt>
-            <dd>{excursion.activityLevel}</dd>
-          </div>
-        )}
+        {excursion.startTime && <Fact label={t('startTime')}>{formatTime(excursion.startTime, use12Hour)}</Fact>}
+        {duration && <Fact label={t('duration')}>{common(duration.key, { ...duration.values })}</Fact>}
+        {excursion.activityLevel && <Fact label={t('activityLevel')}>{excursion.activityLevel}</Fact>}
         {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
-          <div>
-            <dt>{t('minimumAge')}</dt>
-            <dd>{t('minimumAgeValue', { age: excursion.minimumAge })}</dd>
-          </div>
+          <Fact label={t('minimumAge')}>{t('minimumAgeValue', { age: excursion.minimumAge })}</Fact>
         )}
       </dl>
 
@@ -212,9 +187,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
           </Notice>
         ) : !signedIn ? (
           <p className="booking-actions">
-            <RouteLink to={loginPath(here)} className="button" part="login">
-              {t('loginToBook')}
-            </RouteLink>
+            <SignInLink origin={here}>{t('loginToBook')}</SignInLink>
           </p>
         ) : day ? (
           <AddToCart excursion={excursion} parentId={target.parentId} day={formatDmy(day)} />

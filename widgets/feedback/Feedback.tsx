@@ -14,7 +14,7 @@ import { feedbackTargetOf, useFeedbackBase } from './routing';
 
 export function Feedback({ view, profileId }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const target = (route && feedbackTargetOf(route.path)) || { view, profileId: profileId?.trim() || null };
+  const target = (route && feedbackTargetOf(route.path)) || { view, profileId: profileId ?? null };
   if (target.view === 'form') return target.profileId ? <FeedbackPage key={target.profileId} profileId={target.profileId} /> : <NoForm />;
   if (target.view === 'allinone') return <AllInOne />;
   return <RatingsOverview />;

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { signageHomeOfCore } from '../../core/config/signage';
 import { navigateFrom } from '../../core/element/navigation';
-import { useCore, useDeviceRules, useHost, useSlice, useT, useVariant } from '../../core/react/index';
+import { useCore, useDeviceRules, useHost, useSlice, useT, useVariant, useSignedIn } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { moveFocusByArrow } from '../../core/ui/spatial';
@@ -22,7 +22,7 @@ export function Home() {
   const rules = useDeviceRules();
   const variant = useVariant();
   const modules = useSlice(core.stores.modules, (state) => state.modules);
-  const signedIn = useSlice(core.stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const names = useMemo(() => modules.map((module) => module.name), [modules]);
   const tiles = homeTiles(variant, names);
   const signage = useSignageHome(rules.signageHome);

@@ -12,12 +12,13 @@ import { hasModule } from '../../core/config/portal';
 import type { Flight, Holiday, PortSchedule } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
 import { holidayQuery, schedulesQuery } from '../../core/query/itinerary';
-import { useCore, useRoute, useSlice, useT, useVariant } from '../../core/react/index';
+import { useCore, useRoute, useSlice, useT, useVariant, useSignedIn } from '../../core/react/index';
 import { PageTitle } from '../../core/ui/PageTitle';
+import { Fact } from '../../core/ui/Fact';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { useHubDateTime, useUse12Hour, useDateLocale } from '../../core/ui/time';
 
 export function useDateText(): (dmy: string | null | undefined) => string {
@@ -47,8 +48,7 @@ export const portExcursionsPath = (id: string | number) => `/excursion/${encodeU
 
 export function Overview() {
   const t = useT('itinerary');
-  const common = useT('common');
-  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   const route = useRoute();
   // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
   const path = route?.path ?? (typeof location === 'undefined' ? '' : location.pathname);
@@ -62,10 +62,7 @@ export function Overview() {
       ) : (
         // an invitation, not an alert: the port schedules below are the page's content
         <p className="sign-in-hint">
-          {t('signInForHoliday')}{' '}
-          <RouteLink to={loginPath(route?.path ?? '/my_holiday')} className="button secondary" part="login">
-            {common('login')}
-          </RouteLink>
+          {t('signInForHoliday')} <SignInLink origin={route?.path ?? '/my_holiday'} className="button secondary" />
         </p>
       )}
       {/* a resort has no port calls (its hub answers none): no empty "port schedules" */}
@@ -92,20 +89,9 @@ function HolidayView({ holiday }: { holiday: Holiday }) {
             {t('cruise')}: {cruise.name}
           </h2>
           <dl className="facts">
-            <div>
-              <dt>{t('days')}</dt>
-              <dd>{cruise.numberOfDays}</dd>
-            </div>
-            <div>
-              <dt>{t('from')}</dt>
-              <dd>{date(cruise.fromDate)}</dd>
-            </div>
-            {cruise.ship?.name && (
-              <div>
-                <dt>{t('ship')}</dt>
-                <dd>{cruise.ship.name}</dd>
-              </div>
-            )}
+            <Fact label={t('days')}>{cruise.numberOfDays}</Fact>
+            <Fact label={t('from')}>{date(cruise.fromDate)}</Fact>
+            {cruise.ship?.name && <Fact label={t('ship')}>{cruise.ship.name}</Fact>}
           </dl>
           {(cruise.itinerary?.length ?? 0) > 0 && (
             <table className="cruise-days">
@@ -186,18 +172,12 @@ function Flights({ title, flights }: { title: string; flights: Flight[] }) {
           <li key={flight.id} className="card flight">
             <h3>{t('flight', { number: flight.flightNumber })}</h3>
             <dl className="facts">
-              <div>
-                <dt>{t('departure')}</dt>
-                <dd>
-                  {flight.departureAirportName ?? ''} ({flight.departureAirportCode}), {dateTime(flight.departureTime)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('arrival')}</dt>
-                <dd>
-                  {flight.arrivalAirportName ?? ''} ({flight.arrivalAirportCode}), {dateTime(flight.arrivalTime)}
-                </dd>
-              </div>
+              <Fact label={t('departure')}>
+                {flight.departureAirportName ?? ''} ({flight.departureAirportCode}), {dateTime(flight.departureTime)}
+              </Fact>
+              <Fact label={t('arrival')}>
+                {flight.arrivalAirportName ?? ''} ({flight.arrivalAirportCode}), {dateTime(flight.arrivalTime)}
+              </Fact>
             </dl>
           </li>
         ))}

@@ -10,7 +10,7 @@ import { upcomingDays } from '../../core/format/ship-time';
 import { eventEndTime, formatTime } from '../../core/format/time';
 import { useHubQuery } from '../../core/query/hooks';
 import { scheduleExportQuery, schedulesQuery } from '../../core/query/itinerary';
-import { useCore, useSlice, useT } from '../../core/react/index';
+import { useT, useUiSetting } from '../../core/react/index';
 import { Notice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture } from '../../core/ui/Picture';
@@ -56,7 +56,7 @@ function SparkDay({ day }: { day: CalendarDate }) {
   const t = useT('itinerary');
   const date = useDateText();
   const use12Hour = useUse12Hour();
-  const hideThumbnails = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideSparkThumbnails === true);
+  const hideThumbnails = useUiSetting('hideSparkThumbnails');
   const exported = useHubQuery(scheduleExportQuery, [formatDmy(day)]);
   const events = useMemo(() => exported.data?.events ?? [], [exported.data]);
   return (

@@ -13,7 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, startTransition, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
-import { useCore, useNavigate, useSlice, useT } from '../../core/react/index';
+import { useCore, useNavigate, useSlice, useT, useUiSetting } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useNow } from '../../core/ui/ShipTime';
@@ -293,7 +293,7 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   const t = useT('vod');
   const core = useCore();
   const navigate = useNavigate();
-  const use12Hour = useSlice(core.stores.configuration, (s) => s.hubSettings.uiSettings.use12HourClock === true);
+  const use12Hour = useUiSetting('use12HourClock');
   const now = useNow(NOW_LINE_REFRESH_MS);
   const layout = guideLayout(useSlice(core.stores.configuration, (s) => s.tenFoot));
   // The now-line moves within the window; the window moves on with the clock (followClock).

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { vodLogin } from '../../core/session/vod-actions';
 import { readNavigationState } from '../../core/navigation/nav-state';
-import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useCore, useDeviceRules, useNavigate, useSlice, useT, type WidgetProps, usePageHeading, useUiSetting } from '../../core/react/index';
 import { AccountForm, CardForm, NameForm, PassengerForm } from './forms';
 import type meta from './login.meta';
 import { externalLoginUrl, forwardTarget, loginVariant, type AuthenticationConfig } from './login-variant';
@@ -36,7 +36,7 @@ function SignInPage({ forwardTo }: { forwardTo: string | undefined }) {
   const rules = useDeviceRules();
   const status = useSlice(core.config.state, (state) => state.status);
   const authentication = useSlice(core.config.state, (state) => state.device?.authentication as AuthenticationConfig | undefined);
-  const pinLogin = useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.pinLogin === true);
+  const pinLogin = useUiSetting('pinLogin');
   const origin = originOf(forwardTo, '/login');
 
   const onAuthenticated = useCallback(() => navigate(forwardTarget(origin, DEFAULT_AFTER_LOGIN)), [navigate, origin]);

@@ -14,15 +14,16 @@ import type { Article, Video } from '../../core/hub/content';
 import { MUSTER_HASHTAGS } from '../../core/hub/muster';
 import { articleByHashtagQuery, videosQuery } from '../../core/query/content';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useLanguage, useNavigate, useShallow, useSlice } from '../../core/react/index';
+import { useCore, useDeviceRules, useLanguage, useNavigate, useShallow, useSlice, useSignedIn } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { Confirm } from './Confirm';
 import { clock, musterPath } from './muster-logic';
-import { ArticlePdfs, BackLink, BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
+import { ArticlePdfs, BackLink, BlockedNotice, SignInNotice, useBlockedForMuster, useMusterT } from './parts';
 import { guestVideoKey, musterSlice, recordProgress } from './progress';
 
 /** The "back" button's step (seconds). */
@@ -38,7 +39,7 @@ export function Drill() {
   const page = useCombinedQueries([account, article]);
   return (
     <section className="video-page">
-      <Heading>{t('video.title')}</Heading>
+      <PageTitle>{t('video.title')}</PageTitle>
       {!signedIn ? (
         <SignInNotice view="video" />
       ) : !rules.showVideos ? (

@@ -2,10 +2,12 @@
 import type { MusterStatus } from '../../core/hub/muster';
 import { musterStatusQuery } from '../../core/query/muster';
 import { useHubQuery } from '../../core/query/hooks';
+import { useSignedIn } from '../../core/react/index';
 import { QueryView } from '../../core/ui/QueryView';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { isComplete, musterPath, overallOf, type MusterView } from './muster-logic';
-import { BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
+import { BlockedNotice, SignInNotice, useBlockedForMuster, useMusterT } from './parts';
 
 export function Home() {
   const t = useMusterT();
@@ -14,7 +16,7 @@ export function Home() {
   const account = useBlockedForMuster();
   return (
     <section className="home-page">
-      <Heading>{t('title')}</Heading>
+      <PageTitle>{t('title')}</PageTitle>
       <p className="intro">{t('intro')}</p>
       {signedIn ? (
         <>

@@ -6,17 +6,18 @@ import { MUSTER_HASHTAGS } from '../../core/hub/muster';
 import { articleByHashtagQuery, articleEventsQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
 import { EmptyState } from '../../core/ui/EmptyState';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Fact } from '../../core/ui/Fact';
 import { QueryView } from '../../core/ui/QueryView';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { ArticlePdfs, BackLink, Heading, useMusterT } from './parts';
+import { ArticlePdfs, BackLink, useMusterT } from './parts';
 
 export function Schedule() {
   const t = useMusterT();
   const article = useHubQuery(articleByHashtagQuery, [MUSTER_HASHTAGS.schedule]);
   return (
     <section className="schedule-page" aria-busy={article.data === undefined}>
-      <Heading>{t('schedule.title')}</Heading>
+      <PageTitle>{t('schedule.title')}</PageTitle>
       <QueryView query={article}>{(data) => (data ? <ScheduleEvents article={data} /> : <EmptyState>{t('schedule.empty')}</EmptyState>)}</QueryView>
       <BackLink />
     </section>

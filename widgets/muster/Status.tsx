@@ -2,12 +2,13 @@
 import type { MusterPassenger, MusterStation, MusterStatus } from '../../core/hub/muster';
 import { musterStatusQuery } from '../../core/query/muster';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useSlice } from '../../core/react/index';
+import { useCore, useSlice, useSignedIn } from '../../core/react/index';
 import { QueryView } from '../../core/ui/QueryView';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { RefusedConfirmations } from './Confirm';
 import { displayName, guestFirst, isComplete } from './muster-logic';
-import { BackLink, BlockedNotice, Heading, SignInNotice, useBlockedForMuster, useMusterT, useSignedIn } from './parts';
+import { BackLink, BlockedNotice, SignInNotice, useBlockedForMuster, useMusterT } from './parts';
 
 export function Status() {
   const t = useMusterT();
@@ -16,7 +17,7 @@ export function Status() {
   const account = useBlockedForMuster();
   return (
     <section className="status-page" aria-busy={signedIn && status.data === undefined}>
-      <Heading>{t('status.title')}</Heading>
+      <PageTitle>{t('status.title')}</PageTitle>
       {!signedIn ? (
         <SignInNotice view="status" />
       ) : (

@@ -1,35 +1,15 @@
-/** Pieces every muster page shares: heading, sign-in and blocked notices, the way back, PDFs. */
-import { useEffect, useRef, type ReactNode } from 'react';
+/** Pieces every muster page shares: sign-in and blocked notices, the way back, PDFs. */
 import type { Id } from '../../core/hub/content';
 import { accountStatusQuery } from '../../core/query/muster';
 import { pdfsQuery } from '../../core/query/content';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useT, useSignedIn } from '../../core/react/index';
 import { Notice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { musterPath, type MusterView } from './muster-logic';
 
 export const useMusterT = () => useT('muster');
-
-export function useSignedIn(): boolean {
-  return useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
-}
-
-/** The page heading; a page opened in place takes focus there (keyboard and screen readers land on it). */
-export function Heading({ children }: { children: ReactNode }) {
-  const Title = usePageHeading();
-  const ref = useRef<HTMLHeadingElement>(null);
-  // once per page: the route path identifies it
-  const path = useRoute()?.path;
-  useEffect(() => {
-    if (path !== undefined) ref.current?.focus({ preventScroll: false });
-  }, [path]);
-  return (
-    <Title ref={ref} tabIndex={-1} part="heading">
-      {children}
-    </Title>
-  );
-}
 
 /** A visitor (login not required for /muster/home, or an operator page): how to start. */
 export function SignInNotice({ view }: { view: MusterView }) {
@@ -37,9 +17,7 @@ export function SignInNotice({ view }: { view: MusterView }) {
   return (
     <Notice>
       <p>{t('signIn')}</p>
-      <RouteLink to={`/login?forward_to=${encodeURIComponent(musterPath(view))}`} className="button">
-        {t('signInLink')}
-      </RouteLink>
+      <SignInLink origin={musterPath(view)}>{t('signInLink')}</SignInLink>
     </Notice>
   );
 }

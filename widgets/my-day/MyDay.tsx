@@ -18,7 +18,7 @@ import { lineupQuery, schedulesQuery } from '../../core/query/itinerary';
 import { cabinMessagesQuery } from '../../core/query/messages';
 import { musterStatusQuery } from '../../core/query/muster';
 import { appointmentsQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useShadowRoot, useSlice, useT, useVariant } from '../../core/react/index';
+import { useCore, useDeviceRules, useShadowRoot, useSlice, useT, useVariant, useSignedIn } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice } from '../../core/ui/Notice';
@@ -42,7 +42,7 @@ type Which = 'today' | 'tomorrow';
 const DAYS: readonly Which[] = ['today', 'tomorrow'];
 
 export function MyDay({ date }: MyDayProps) {
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const [which, setWhich] = useState<Which>(date === 'tomorrow' ? 'tomorrow' : 'today');
   const variant = useVariant();
   // A day of one's own is a stay's: a cruise's (with its port calls) or a resort's (without);

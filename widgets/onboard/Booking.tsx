@@ -24,8 +24,9 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { applicableGuestsQuery, onboardAvailabilityQuery, onboardBookingWrite, onboardExcursionQuery } from '../../core/query/onboard';
 import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
 import { useHubMutation } from '../../core/query/writes';
-import { useDeviceRules, useLanguage, useT, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Button } from '../../core/ui/Button';
 import { FieldGroup } from '../../core/ui/Field';
 import { Loading } from '../../core/ui/Loading';
@@ -48,7 +49,6 @@ interface SavedChoice {
 }
 
 export function Booking({ id }: { id: string }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const rules = useDeviceRules();
   const excursion = useHubQuery(onboardExcursionQuery, [id]);
@@ -75,9 +75,7 @@ export function Booking({ id }: { id: string }) {
       <QueryView query={all}>
         {([data, places, verdict, party]) => (
           <>
-            <Heading className="onboard-title" part="heading">
-              {t('bookTitle', { name: data.name })}
-            </Heading>
+            <PageTitle>{t('bookTitle', { name: data.name })}</PageTitle>
             <p>
               <RouteLink to={detailPath(id)}>{t('aboutExcursion', { name: data.name })}</RouteLink>
             </p>

@@ -17,8 +17,9 @@ import { shoreBookingsQuery } from '../../core/query/excursions';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { appointmentsQuery } from '../../core/query/onboard';
 import { photoOrdersQuery } from '../../core/query/photo';
-import { useCore, useRoute, useSlice, useT, usePageHeading } from '../../core/react/index';
+import { useRoute, useT, useUiSetting } from '../../core/react/index';
 import { usePrice } from '../../core/ui/price';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { moveBetweenStops } from '../../core/ui/focus';
@@ -36,18 +37,15 @@ export function MyBookingsWidget() {
 }
 
 function Bookings() {
-  const Heading = usePageHeading();
   const t = useT('onboard');
-  const photo = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.photoMatchEnabled === true);
+  const photo = useUiSetting('photoMatchEnabled');
   const appointments = useHubQuery(appointmentsQuery, []);
   const shore = useHubQuery(shoreBookingsQuery, []);
   const orders = useHubQuery(photoOrdersQuery, photo ? [] : null);
   const all = useCombinedQueries([appointments, shore] as const);
   return (
     <section className="my-bookings" aria-busy={all.data === undefined} onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading">
-        {t('bookings.title')}
-      </Heading>
+      <PageTitle>{t('bookings.title')}</PageTitle>
       <QueryView
         query={all}
         isEmpty={([mine, booked]) => mine.length === 0 && booked.length === 0 && (!photo || (orders.data !== undefined && orders.data.length === 0))}
@@ -72,7 +70,7 @@ function Bookings() {
 
 function AppointmentSections({ appointments }: { appointments: AppointmentEntry[] }) {
   const t = useT('onboard');
-  const grouped = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.groupBookingsByStatus === true);
+  const grouped = useUiSetting('groupBookingsByStatus');
   if (appointments.length === 0) return null;
   if (!grouped) return <AppointmentList items={appointments} />;
   return (

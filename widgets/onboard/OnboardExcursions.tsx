@@ -28,8 +28,9 @@ import {
   onboardExcursionQuery,
   onboardImagesQuery,
 } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useLanguage, useRoute, useT, type WidgetProps, useSignedIn, useUiSetting } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { ChoiceList } from '../../core/ui/ChoiceList';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
@@ -39,9 +40,10 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { SignInGate, loginPath } from '../../core/ui/SignInGate';
+import { SignInGate } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { Booking } from './Booking';
 import { useNeedsShipTimeLabel } from './ship-time';
@@ -65,18 +67,15 @@ import {
 } from './logic';
 import type meta from './onboard-excursions.meta';
 
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
 export function OnboardExcursionsWidget({ view, date, day, excursionId }: WidgetProps<typeof meta>) {
   const t = useT('onboard');
   const route = useRoute();
   const target = useMemo<OnboardTarget | null>(() => {
     if (route) return parseOnboardPath(route.path);
-    const id = blank(excursionId);
-    if (view === 'detail') return id ? { kind: 'detail', id } : null;
-    if (view === 'book') return id ? { kind: 'book', id } : null;
-    if (view === 'byday') return blank(day) ? { kind: 'byday', day: blank(day)! } : null;
-    return { kind: 'list', date: blank(date) };
+    if (view === 'detail') return excursionId ? { kind: 'detail', id: excursionId } : null;
+    if (view === 'book') return excursionId ? { kind: 'book', id: excursionId } : null;
+    if (view === 'byday') return day ? { kind: 'byday', day } : null;
+    return { kind: 'list', date: date ?? null };
   }, [route, view, date, day, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   switch (target.kind) {
@@ -98,7 +97,6 @@ export function OnboardExcursionsWidget({ view, date, day, excursionId }: Widget
 // ── lists ─────────────────────────────────────────────────────────────────────────────────
 
 function ByDate({ routeDate }: { routeDate: string | null }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   // no date in the route: the ship's day today (its own UTC offset), else the device's
@@ -111,15 +109,12 @@ function ByDate({ routeDate }: { routeDate: string | null }) {
   };
   const hubDate = routeDate !== null ? routeDateToHub(routeDate) : schedules.data !== undefined || schedules.isError ? today() : null;
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   if (routeDate !== null && !hubDate) return <NotFoundNotice text={t('badDate')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   const shown = hubDate ? parseDmy(hubDate) : null;
   return (
     <section className="onboard-list" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('title')}
-      </Heading>
+      <PageTitle>{t('title')}</PageTitle>
       {shown && (
         <p className="onboard-date">
           {formatDate(shown, dateLocale)}
@@ -184,7 +179,7 @@ function ByDay({ day }: { day: string }) {
 
 function FilteredList({ excursions, withFilters }: { excursions: OnboardExcursion[]; withFilters: boolean }) {
   const t = useT('onboard');
-  const hidden = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.hideExcursionFilters === true);
+  const hidden = useUiSetting('hideExcursionFilters');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The types are the hub's words in the guest's language: chosen in another, they match nothing.
   const language = useLanguage();
@@ -348,15 +343,13 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: OnboardId }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const rules = useDeviceRules();
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
-  const poi = useSlice(useCore().stores.configuration, (state) => state.hubSettings.uiSettings.usePoiLabelForNotes === true);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
+  const signedIn = useSignedIn();
+  const poi = useUiSetting('usePoiLabelForNotes');
   const needsShipTime = useNeedsShipTimeLabel();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const tags = useHubQuery(excursionTagsQuery, []);
@@ -375,9 +368,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
 
   return (
     <article className="onboard-excursion" onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       {day && (
         <p className="onboard-date">
           {[formatDate(day, dateLocale), start ? formatTime(start, use12Hour) : null].filter(Boolean).join(' · ')}
@@ -420,9 +411,9 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
               {t('book')}
             </RouteLink>
           ) : (
-            <RouteLink to={loginPath(bookPath(id))} className="button login-link">
+            <SignInLink origin={bookPath(id)} className="button login-link">
               {t('loginToBook')}
-            </RouteLink>
+            </SignInLink>
           )}
         </p>
       ) : null}

@@ -15,15 +15,16 @@ import type { OnboardExcursion } from '../../core/hub/onboard';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
-import { useCore, useDeviceRules, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { loginPath } from '../../core/ui/SignInGate';
-import { moveBetweenStops, useFocusOnArrival } from '../../core/ui/focus';
+import { SignInLink } from '../../core/ui/SignInLink';
+import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
 import { ExcursionWithPlaces, TagList, Tile, descriptionHtml } from './OnboardExcursions';
@@ -32,8 +33,6 @@ import { useNeedsShipTimeLabel } from './ship-time';
 import { pathSegments } from '../../core/navigation/path';
 
 type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
-
-const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** '/shoreexcursions[/{date}]', '/shoreexcursion/{id}' → what to show; null for other paths. */
 export function parseShorePath(path: string): ShoreTarget | null {
@@ -51,10 +50,8 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
   const route = useRoute();
   const target = useMemo<ShoreTarget | null>(() => {
     if (route) return parseShorePath(route.path);
-    const id = blank(excursionId);
-    if (id) return { kind: 'detail', id };
-    const day = blank(date);
-    return day ? { kind: 'date', date: day } : { kind: 'schedules' };
+    if (excursionId) return { kind: 'detail', id: excursionId };
+    return date ? { kind: 'date', date } : { kind: 'schedules' };
   }, [route, date, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
   if (target.kind === 'detail') return <Detail key={target.id} id={target.id} />;
@@ -63,16 +60,12 @@ export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof 
 }
 
 function Schedules() {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const query = useHubQuery(schedulesQuery, []);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <section className="shore-schedules" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('shore.title')}
-      </Heading>
+      <PageTitle>{t('shore.title')}</PageTitle>
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
           <ul className="onboard-grid">
@@ -95,19 +88,15 @@ function Schedules() {
 }
 
 function OnDate({ routeDate }: { routeDate: string }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const dateLocale = useDateLocale();
   const hubDate = routeDateToHub(routeDate);
   const query = useHubQuery(onboardByDateQuery, hubDate ? [hubDate] : null);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   if (!hubDate) return <NotFoundNotice text={t('badDate')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
   const day = parseDmy(hubDate);
   return (
     <section className="shore-date" aria-busy={query.data === undefined}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {t('shore.title')}
-      </Heading>
+      <PageTitle>{t('shore.title')}</PageTitle>
       {day && <p className="onboard-date">{formatDate(day, dateLocale)}</p>}
       <QueryView query={query} isEmpty={(list) => list.length === 0} empty={t('no_experiences_available')}>
         {(list) => (
@@ -136,16 +125,14 @@ function Detail({ id }: { id: string }) {
 }
 
 function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string }) {
-  const Heading = usePageHeading();
   const t = useT('onboard');
   const common = useT('common');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const price = usePrice();
   const rules = useDeviceRules();
-  const signedIn = useSlice(useCore().stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
-  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const needsShipTime = useNeedsShipTimeLabel();
   const places = excursion.currentAvailability ?? excursion.availability;
   const availability = availabilityMessage(places);
@@ -159,9 +146,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const description = descriptions.data?.find((entry) => entry.descriptionType === 'Description');
   return (
     <article className="shore-excursion" onKeyDown={moveBetweenStops}>
-      <Heading className="onboard-title" part="heading" tabIndex={-1} ref={heading}>
-        {excursion.name}
-      </Heading>
+      <PageTitle>{excursion.name}</PageTitle>
       <p className="onboard-date">
         {[
           excursion.portName,
@@ -198,9 +183,15 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
         </Notice>
       ) : rules.showBookButtons ? (
         <p className="booking-actions" part="book">
-          <RouteLink to={signedIn ? bookPath(id) : loginPath(bookPath(id))} className={`button ${signedIn ? 'book-link' : 'login-link'}`}>
-            {signedIn ? t('book') : t('loginToBook')}
-          </RouteLink>
+          {signedIn ? (
+            <RouteLink to={bookPath(id)} className="button book-link">
+              {t('book')}
+            </RouteLink>
+          ) : (
+            <SignInLink origin={bookPath(id)} className="button login-link">
+              {t('loginToBook')}
+            </SignInLink>
+          )}
         </p>
       ) : null}
       {excursion.date && (

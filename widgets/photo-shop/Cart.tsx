@@ -27,6 +27,7 @@ import { allowedQuery, conditionTexts, conditionsQuery } from '../../core/query/
 import { useCore, useLanguage, useNavigate, useSlice, useT } from '../../core/react/index';
 import { photomatchSlice } from '../../core/session/photomatch';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
+import { Fact } from '../../core/ui/Fact';
 import { Button } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
 import { UndoNotice } from '../../core/ui/UndoNotice';
@@ -129,22 +130,16 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
             <Group key={String(group.id)} group={group} config={config} />
           ))}
           <dl className="facts basket-totals" aria-label={t('cart.totals')}>
-            <div>
-              <dt>{t('cart.photoCount')}</dt>
-              <dd>{totals.photoCount ?? 0}</dd>
-            </div>
+            <Fact label={t('cart.photoCount')}>{totals.photoCount ?? 0}</Fact>
             {totals.bulkAdded && (
-              <div>
-                <dt>{t('cart.package')}</dt>
-                <dd>
-                  {totals.bulkName} {price(totals.bulkTotal ?? 0)}{' '}
-                  {bulk && (
-                    <Button variant="secondary" busy={removeBulk.status === 'pending'} onClick={() => void dropBulk()}>
-                      {t('packages.remove', { title: bulk.title })}
-                    </Button>
-                  )}
-                </dd>
-              </div>
+              <Fact label={t('cart.package')}>
+                {totals.bulkName} {price(totals.bulkTotal ?? 0)}{' '}
+                {bulk && (
+                  <Button variant="secondary" busy={removeBulk.status === 'pending'} onClick={() => void dropBulk()}>
+                    {t('packages.remove', { title: bulk.title })}
+                  </Button>
+                )}
+              </Fact>
             )}
             {totals.bulkUpgrade && !totals.bulkAdded && totals.bulkName && (
               <div className="basket-upgrade">

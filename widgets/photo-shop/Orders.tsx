@@ -18,6 +18,7 @@ import { useHubMutation } from '../../core/query/writes';
 import { useCore, useDeviceRules, useRoute, useSlice, useT } from '../../core/react/index';
 import { photomatchSlice } from '../../core/session/photomatch';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { Fact } from '../../core/ui/Fact';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture } from '../../core/ui/Picture';
 import { usePrice } from '../../core/ui/price';
@@ -119,24 +120,13 @@ function OrderSummary({ order, withDate = true }: { order: PhotoOrder; withDate?
   const total = useOrderTotal();
   return (
     <dl className="facts">
-      {withDate && (
-        <div>
-          <dt>{t('orders.date')}</dt>
-          <dd>{order.date}</dd>
-        </div>
-      )}
+      {withDate && <Fact label={t('orders.date')}>{order.date}</Fact>}
       <div>
         <dt>{t('orders.status')}</dt>
         <dd className="order-status">{statusText(order.status)}</dd>
       </div>
-      <div>
-        <dt>{t('orders.count')}</dt>
-        <dd>{order.totals?.grandCount ?? 0}</dd>
-      </div>
-      <div>
-        <dt>{t('orders.total')}</dt>
-        <dd>{total(order)}</dd>
-      </div>
+      <Fact label={t('orders.count')}>{order.totals?.grandCount ?? 0}</Fact>
+      <Fact label={t('orders.total')}>{total(order)}</Fact>
     </dl>
   );
 }

@@ -7,12 +7,13 @@
 import { useEffect, useRef } from 'react';
 import { useHubQuery } from '../../core/query/hooks';
 import { photoConsentQuery } from '../../core/query/photo';
-import { useCore, useNavigate, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useNavigate, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Loading } from '../../core/ui/Loading';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
-import { RouteLink } from '../../core/ui/RouteLink';
-import { SignInGate, loginPath } from '../../core/ui/SignInGate';
+import { SignInGate } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import type meta from './photo-shop.meta';
 import { Cart } from './Cart';
 import { Consent } from './Consent';
@@ -26,7 +27,7 @@ export function PhotoShop({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const fromAttribute = PHOTO_VIEWS.includes(view as PhotoView) ? (view as PhotoView) : 'overview';
   const current = (route && photoViewOf(route.path)) || fromAttribute;
-  const signedIn = useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   if (current === 'cart' && !signedIn) return <SignedOutCart />;
   return (
     <SignInGate origin={photoRoute(current)}>
@@ -62,18 +63,13 @@ function View({ view }: { view: PhotoView }) {
 
 /** 001 §6: a visitor sees 'Log in to book' (forwarding back) in place of the order button. */
 function SignedOutCart() {
-  const Heading = usePageHeading();
   const t = useT('photo');
   return (
     <section className="photo-cart">
-      <Heading className="page-title" part="heading">
-        {t('cart.title')}
-      </Heading>
+      <PageTitle>{t('cart.title')}</PageTitle>
       <Notice>
         <p>{t('cart.signInToOrder')}</p>
-        <RouteLink to={loginPath('/photomatch/cart')} className="button" part="login">
-          {t('cart.login')}
-        </RouteLink>
+        <SignInLink origin="/photomatch/cart">{t('cart.login')}</SignInLink>
       </Notice>
     </section>
   );

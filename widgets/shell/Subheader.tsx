@@ -8,8 +8,7 @@ import { UrgentMessages } from './UrgentMessages';
 import type meta from './subheader.meta';
 import { Button } from '../../core/ui/Button';
 import { usePrice } from '../../core/ui/price';
-import { RouteLink } from '../../core/ui/RouteLink';
-import { loginPath } from '../../core/ui/SignInGate';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { VodLanguage } from '../../core/ui/VodLanguage';
 
 /** 002 §6: a remote PMS session named Retina (the hospitality system) has no logout button. */
@@ -71,11 +70,7 @@ export function Subheader(_props: WidgetProps<typeof meta>) {
         )}
         {/* the second catalogue's film language, on its pages only (its locales stay cached) */}
         {location.pathname.startsWith('/seanetvod') && <VodLanguage />}
-        {offersSignIn && (
-          <RouteLink part="login" className="button" to={loginPath(here)}>
-            {tc('login')}
-          </RouteLink>
-        )}
+        {offersSignIn && <SignInLink origin={here} />}
         {auth.isAuthenticated && canLogOut(auth.sessionType, auth.sessionName) && (
           <Button part="logout" busy={leaving} onClick={() => void onLogout()}>
             {tc('logout')}

@@ -7,13 +7,13 @@
  */
 import { excursionCartCount, excursionCartQuery } from '../../core/query/excursions';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useSlice } from '../../core/react/index';
+import { useCore, useSlice, useSignedIn } from '../../core/react/index';
 import { hasModule } from '../../core/config/portal';
 
 /** Entries in the cart; null while the button is hidden (signed out, no excursions, unknown or empty). */
 export function useExcursionCartCount(): number | null {
   const core = useCore();
-  const signedIn = useSlice(core.stores.authentication, (state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   const sells = useSlice(core.stores.modules, (state) => hasModule(state.modules, 'cruiseExcursions', 'resortExcursions'));
   const active: [] | null = signedIn && sells ? [] : null;
   const count = useHubQuery(excursionCartQuery, active, { select: excursionCartCount });

@@ -6,7 +6,7 @@
  */
 import { basketAmount, photoCartQuery, photoConsentQuery } from '../../core/query/photo';
 import { useHubQuery } from '../../core/query/hooks';
-import { useCore, useSlice } from '../../core/react/index';
+import { useSignedIn, useUiSetting } from '../../core/react/index';
 
 export interface PhotoBasket {
   /** Basket total to show; null when the button is hidden. */
@@ -14,9 +14,8 @@ export interface PhotoBasket {
 }
 
 export function usePhotoBasket(): PhotoBasket {
-  const core = useCore();
-  const signedIn = useSlice(core.stores.authentication, (state) => state.isAuthenticated);
-  const enabled = useSlice(core.stores.configuration, (state) => state.hubSettings.uiSettings.photoMatchEnabled === true);
+  const signedIn = useSignedIn();
+  const enabled = useUiSetting('photoMatchEnabled');
   const active: [] | null = signedIn && enabled ? [] : null;
   const consent = useHubQuery(photoConsentQuery, active);
   const amount = useHubQuery(photoCartQuery, active, { select: basketAmount });

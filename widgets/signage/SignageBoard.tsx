@@ -102,7 +102,7 @@ export function SignageBoard({ boardId, bookingUrl, lights, pageSeconds }: Widge
   // A state, not a ref: the fit follows the section when it is replaced (no board id → a board).
   const [section, setSection] = useState<HTMLElement | null>(null);
   useFitToHost(section);
-  const id = boardId?.trim() ?? '';
+  const id = boardId ?? '';
   const content = useHubQuery(signageContentQuery, id === '' ? null : [id]);
   if (id === '') {
     return (

@@ -12,6 +12,7 @@ export default {
       prop: 'bookingUrl',
       type: 'string',
       default: '/dining/detail/{id}',
+      blankIsValue: true,
       description:
         "Where a restaurant's QR code leads a guest's phone: its booking page, {id} standing for the restaurant's id; relative to this page's address unless absolute (e.g. https://guest.ship.example/dining/detail/{id}). An empty value shows no QR codes.",
     },

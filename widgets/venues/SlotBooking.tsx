@@ -27,9 +27,10 @@ import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { useHubMutation } from '../../core/query/writes';
 import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
 import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
-import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { Button } from '../../core/ui/Button';
 import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
 import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
@@ -37,6 +38,7 @@ import { humanText, hubKeyText } from '../../core/ui/errors';
 import { useUiT } from '../../core/ui/texts';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
+import { SignInLink } from '../../core/ui/SignInLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
@@ -47,7 +49,7 @@ import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { formatTime } from '../../core/format/time';
 import type meta from './slot-booking.meta';
-import { blankToNull, bookingRoute, detailRoute, parseBookingPath } from './routing';
+import { bookingRoute, detailRoute, parseBookingPath } from './routing';
 
 const BOOKING_PATH = '/tacbooking';
 const STEPS = 4;
@@ -63,8 +65,7 @@ function useTarget(module: string | undefined, objectId: string | undefined, sta
   return useMemo(() => {
     const fromRoute = route ? (parseBookingPath(route.path) ?? toTarget(route.state)) : null;
     if (fromRoute) return fromRoute;
-    const id = blankToNull(objectId);
-    if (isVenueModule(module) && id) return { module, objectId: id };
+    if (isVenueModule(module) && objectId) return { module, objectId };
     const fromNavigation = toTarget(readNavigationState(BOOKING_PATH));
     if (fromNavigation) return fromNavigation;
     return state.module && state.objectId ? { module: state.module, objectId: state.objectId } : null;
@@ -98,7 +99,6 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
 }
 
 function Booking({ target }: { target: Target }) {
-  const Heading = usePageHeading();
   const t = useT('venues');
   const item = useHubQuery(venueItemQuery, [target.module, target.objectId]);
   const information = useHubQuery(bookingInformationQuery, [target.module, target.objectId]);
@@ -109,9 +109,7 @@ function Booking({ target }: { target: Target }) {
     <section className="slot-booking" aria-busy={both.data === undefined}>
       {item.data && (
         <>
-          <Heading className="venues-title" part="heading">
-            {t('booking.title', { title: item.data.title })}
-          </Heading>
+          <PageTitle>{t('booking.title', { title: item.data.title })}</PageTitle>
           <p className="slot-booking-back">
             <RouteLink to={detailRoute(target.module, item.data.id)}>{t('booking.aboutItem', { title: item.data.title })}</RouteLink>
           </p>
@@ -137,7 +135,7 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
   const { stores } = useCore();
   const store = useMemo(() => tacBookingsSlice(stores), [stores]);
   const state = useSlice(store);
-  const signedIn = useSlice(stores.authentication, (auth) => auth.isAuthenticated);
+  const signedIn = useSignedIn();
   const ids = { party: useId(), date: useId(), time: useId(), confirm: useId() };
   const objectId = String(item.id);
   const bounds = partyBounds(module, information);
@@ -362,9 +360,9 @@ function Flow({ module, item, information }: { module: VenueModule; item: VenueI
               </p>
             ) : (
               <p className="booking-actions">
-                <RouteLink to={`/login?forward_to=${encodeURIComponent(bookingRoute(module, item.id))}`} className="button" part="book">
+                <SignInLink origin={bookingRoute(module, item.id)} part="book">
                   {t('booking.loginToBook')}
-                </RouteLink>
+                </SignInLink>
               </p>
             ))}
           {inProgress && <Loading label={t('booking.sending')} />}

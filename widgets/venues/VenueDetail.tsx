@@ -8,10 +8,10 @@
 import { VENUE_IMAGE_WIDTH, type VenueItem, type VenueModule } from '../../core/hub/venues';
 import { useHubQuery } from '../../core/query/hooks';
 import { venueItemQuery } from '../../core/query/venues';
-import { useCore, useDeviceRules, useT, usePageHeading } from '../../core/react/index';
+import { useCore, useDeviceRules, useT } from '../../core/react/index';
 import { tacBookingsSlice, tacTransitions } from '../../core/session/tac-bookings';
 import { Fact } from '../../core/ui/Fact';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { OwnerMedia } from '../../core/ui/media/OwnerMedia';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
@@ -34,11 +34,9 @@ export function VenueDetail({ module, itemId }: { module: VenueModule; itemId: s
 }
 
 function VenueView({ module, item }: { module: VenueModule; item: VenueItem }) {
-  const Heading = usePageHeading();
   const t = useT('venues');
   const rules = useDeviceRules();
   const imageUrl = useImageUrl();
-  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const facts = useVenueFacts(item);
   const bookable = typeof item.externalId === 'string' && item.externalId.trim() !== '';
   return (
@@ -51,9 +49,7 @@ function VenueView({ module, item }: { module: VenueModule; item: VenueItem }) {
         eager
       />
       <div className="venue-text">
-        <Heading className="venues-title" part="heading" ref={headingRef} tabIndex={-1}>
-          {item.title}
-        </Heading>
+        <PageTitle>{item.title}</PageTitle>
         {(facts.price || facts.duration || item.location) && (
           <dl className="facts" part="facts">
             {facts.price && <Fact label={t('price')}>{facts.price}</Fact>}

@@ -9,23 +9,23 @@ import { VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule
 import { isVenueModule } from '../../core/session/tac-bookings';
 import { activitiesQuery, activityCategoriesQuery, restaurantsQuery, spaCategoriesQuery, spaTreatmentsQuery } from '../../core/query/venues';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../core/query/hooks';
-import { useDeviceRules, useRoute, useT, type WidgetProps, usePageHeading } from '../../core/react/index';
+import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { truncateTileTitle } from '../../core/format/text';
-import { useFocusOnArrival } from '../../core/ui/focus';
+import { PageTitle } from '../../core/ui/PageTitle';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import type meta from './venues.meta';
 import { VenueDetail } from './VenueDetail';
-import { blankToNull, categoryRoute, detailRoute, parseVenuePath, type VenueTarget } from './routing';
+import { categoryRoute, detailRoute, parseVenuePath, type VenueTarget } from './routing';
 import { useVenueFacts } from './facts';
 
 export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const t = useT('venues');
   const fromRoute = route ? parseVenuePath(route.path) : null;
-  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: blankToNull(categoryId), itemId: blankToNull(itemId) } : null);
+  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: categoryId ?? null, itemId: itemId ?? null } : null);
   if (!target) return <NotFoundNotice text={t('unknownPage')} backTo="/" backLabel={t('home')} />;
   // keyed: another page starts from scratch (focus, scroll, viewer)
   const key = `${target.module}|${target.categoryId}|${target.itemId}`;
@@ -36,13 +36,7 @@ export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof 
 }
 
 function PageHeading({ children }: { children: string }) {
-  const Heading = usePageHeading();
-  const ref = useFocusOnArrival<HTMLHeadingElement>();
-  return (
-    <Heading className="venues-title" part="heading" ref={ref} tabIndex={-1}>
-      {children}
-    </Heading>
-  );
+  return <PageTitle>{children}</PageTitle>;
 }
 
 const isEmptyList = (data: readonly unknown[]) => data.length === 0;

@@ -316,11 +316,30 @@ function uniqueByName(items) {
 
 // ---------------------------------------------------------------- lido.d.ts
 
-/** An element entry's exported class: its interface's name `Lido…Element` where it has it (issue 35 renames the others). */
+/**
+ * An element entry's exported classes: its class, named by the one rule `Lido…Element` (the
+ * interface's name), and old names kept for a while, each with the @deprecated text of the
+ * element file (issue 35). Anything else ending in Element is refused.
+ */
 export async function elementExports(widget, exportNames) {
+  const name = className(widget.tag);
+  const where = path.relative(ROOT, widget.elementFile);
   const names = exportNames.filter((n) => /Element$/.test(n));
-  const name = names.includes(className(widget.tag)) ? className(widget.tag) : names[0];
-  return name ? { name, deprecated: [] } : undefined;
+  if (!names.includes(name)) throw new Error(`${where}: export the element class as ${name} (found ${names.join(', ') || 'none'})`);
+  const source = ts.createSourceFile(widget.elementFile, await readFile(widget.elementFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  const deprecated = [];
+  for (const statement of source.statements.filter(ts.isVariableStatement)) {
+    for (const declaration of statement.declarationList.declarations) {
+      const alias = declaration.name.getText(source);
+      if (alias === name || !names.includes(alias)) continue;
+      const tag = ts.getJSDocDeprecatedTag(declaration);
+      if (!tag) throw new Error(`${where}: ${alias} is not named by the rule (${name}): mark it @deprecated or remove it`);
+      deprecated.push({ name: alias, reason: ts.getTextOfJSDocComment(tag.comment) ?? `use ${name}` });
+    }
+  }
+  const unknown = names.filter((n) => n !== name && !deprecated.some((d) => d.name === n));
+  if (unknown.length) throw new Error(`${where}: exports ${unknown.join(', ')} besides ${name}`);
+  return { name, deprecated };
 }
 
 /**
@@ -349,8 +368,8 @@ function entryTypings(widget, classes) {
   out += "export type * from '../lido';\n";
   if (!classes) return out;
   // A local name hides the re-exported one: keep the interface's name a type too.
-  if (classes.name === name) out += `export type ${name} = Instance;\n`;
-  out += `export declare const ${classes.name}: LidoElementClass<Instance>;\n`;
+  out += `export type ${name} = Instance;\n`;
+  out += `export declare const ${name}: LidoElementClass<Instance>;\n`;
   for (const old of classes.deprecated) out += `/** @deprecated ${old.reason} */\nexport declare const ${old.name}: LidoElementClass<Instance>;\n`;
   return out;
 }

@@ -242,7 +242,8 @@ describe('package.json and the tarball', () => {
           'export const badShape = ready().then((core) => core.state);',
           // the element types and the class rule (issue 35): a property's, an attribute's and a common type's shape
           "import type { LidoCommonProperties, LidoContentOverviewElement, LidoContentOverviewElementAttributes, LidoElementClass } from './lido';",
-          'export const classes: LidoElementClass<LidoVodElement>[] = [LidoVodElement];',
+          "import { LidoBasketElement, BasketElement } from './npm/basket';",
+          'export const classes: LidoElementClass<LidoBasketElement>[] = [LidoBasketElement, BasketElement];',
           "export const device: LidoCommonProperties['deviceType'][] = ['Kiosk', undefined];",
           "export const preview: LidoContentOverviewElement['previewMode'] = 'yes';",
           "export const attributes: LidoContentOverviewElementAttributes = { 'preview-mode': 'true', 'category-id': '4' };",
@@ -273,12 +274,12 @@ describe('package.json and the tarball', () => {
       const errors = ts
         .getPreEmitDiagnostics(program)
         .map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-      // Lines 8, 9, 12, 16, 20 and 22 of the probe are wrong on purpose; nothing else (the typings included) errs.
+      // Lines 8, 9, 12, 16, 21 and 23 of the probe are wrong on purpose; nothing else (the typings included) errs.
       expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual([
         '.react-probe.tsx:12',
         '.react-probe.tsx:16',
-        '.react-probe.tsx:20',
-        '.react-probe.tsx:22',
+        '.react-probe.tsx:21',
+        '.react-probe.tsx:23',
         '.react-probe.tsx:8',
         '.react-probe.tsx:9',
       ]);
@@ -305,6 +306,23 @@ describe('package.json and the tarball', () => {
     const globals = program.getSourceFile(file)!.text;
     for (const { tag } of widgets) expect(globals).toContain(`${JSON.stringify(tag)}: ${classOf(tag)};`);
     expect(globals).toMatch(/interface Window \{[^}]*lido: LidoApi \| LidoCommand\[\];/);
+  });
+
+  it('every element entry exports its class as Lido…Element; an old name only as a deprecated alias of it', () => {
+    for (const module of elements) {
+      const tag = module.declarations[0]!.tagName!;
+      const names = module.exports.filter((e) => e.kind === 'js' && /Element$/.test(e.name));
+      const className = module.declarations[0]!.name;
+      expect(
+        names.map((e) => e.declaration.name),
+        tag,
+      ).toEqual(names.map(() => className));
+      expect(names.filter((e) => !(e as { deprecated?: string }).deprecated).map((e) => e.name)).toEqual([className]);
+      const typings = readFileSync(path.join(ROOT, `dist/npm/${tag.replace(/^lido-/, '')}.d.ts`), 'utf8');
+      expect(typings).toContain(`export declare const ${className}: LidoElementClass<Instance>;`);
+      for (const old of names.filter((e) => (e as { deprecated?: string }).deprecated))
+        expect(typings).toContain(`/** @deprecated use ${className}; removed in 0.3 */\nexport declare const ${old.name}: LidoElementClass<Instance>;`);
+    }
   });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {

@@ -158,7 +158,8 @@ export function registerExport(text, name) {
   const pkg = JSON.parse(text);
   const entry = `./${name}`;
   if (pkg.exports[entry]) throw new Error(`package.json already exports "${entry}"`);
-  const isElement = (key) => typeof pkg.exports[key] === 'object' && String(pkg.exports[key].default ?? '').startsWith('./dist/npm/') && key !== './core';
+  // an element's entry: "./<name>" → ./dist/npm/<name>.js (not ".", "./core" and the typings-only ones)
+  const isElement = (key) => key !== './core' && pkg.exports[key]?.default === `./dist/npm/${key.slice(2)}.js`;
   const keys = Object.keys(pkg.exports);
   const elements = [...keys.filter(isElement), entry].sort();
   const first = keys.findIndex(isElement);

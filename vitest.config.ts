@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/layering.test.ts',
       'tests/routes/**/*.test.ts',
       'tests/package/**/*.test.ts',
+      'tests/scaffold/**/*.test.ts',
     ],
     // *.browser.test.* run in web-test-runner (real Chromium)
     exclude: ['**/node_modules/**', '**/*.browser.test.*'],

@@ -8,6 +8,7 @@
  * session and one QueryClient — whichever copy comes first creates it, the other uses it.
  */
 import { getCore, type LidoCore } from './index';
+import type { LidoReady } from './element/loader-api';
 import { settle } from './element/page-api';
 
 export { CORE_VERSION as version } from './index';
@@ -18,10 +19,10 @@ let readied: Promise<LidoCore> | undefined;
 /**
  * The page's one core once it has loaded the hub's device configuration (or failed to:
  * `config.state` says which): the same promise, and the same object lido.js's `lido.ready()`
- * gives (core/element/page-api.ts). Starts the core if no element has yet. Published as
- * `Promise<LidoReady>` (scripts/build.mjs: the public part of the core).
+ * gives (core/element/page-api.ts). Starts the core if no element has yet. Typed as the public
+ * part of the core (`LidoReady`, what dist/npm/core.d.ts declares): the compiler checks the core fits it.
  */
-export function ready(): Promise<LidoCore> {
+export function ready(): Promise<LidoReady> {
   return (readied ??= settle(getCore()));
 }
 

@@ -10,7 +10,7 @@ import { openDb } from './lib/db.ts';
 import { createApp } from './lib/app.ts';
 import { parseFaultFlag } from './lib/faults.ts';
 import { setSessionTtl } from './lib/sessions.ts';
-import { createHub } from './hub.ts';
+import { createDemoHub } from './hub.ts';
 import { setGpsInterval } from './api/tracker.ts';
 import { hubTypeOf, setStartVariant } from './api/config.ts';
 
@@ -81,7 +81,7 @@ if (variantFlag) {
 
 const started = performance.now();
 const db = openDb(join(dataDir, 'hub.sqlite'));
-const hub = await createHub(db, {
+const hub = await createDemoHub(db, {
   reset: values.reset === true,
   seed: { ...(vodTitles ? { titles: vodTitles } : {}), ...(channels ? { channels } : {}) },
 });

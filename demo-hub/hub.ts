@@ -30,7 +30,8 @@ const PROVIDERS: { mount: string; routes: (db: DatabaseSync) => Router; seed: (d
   { mount: '/spark', routes: sparkRoutes, seed: seedSpark },
 ];
 
-export interface Hub {
+/** The demo hub's server side (its routers, faults and seeding); the client's hub is core/hub/client.ts's createHub. */
+export interface DemoHub {
   router: Router;
   admin: Router;
   faults: FaultRegistry;
@@ -38,7 +39,7 @@ export interface Hub {
   reseed(): void;
 }
 
-export async function createHub(db: DatabaseSync, opts: { seed: SeedOptions; reset?: boolean }): Promise<Hub> {
+export async function createDemoHub(db: DatabaseSync, opts: { seed: SeedOptions; reset?: boolean }): Promise<DemoHub> {
   ensureSessionTable(db);
   ensureIdempotencyTable(db);
 
@@ -66,7 +67,7 @@ export async function createHub(db: DatabaseSync, opts: { seed: SeedOptions; res
   router.get('/health', () => ({ ok: true }));
 
   const faults = new FaultRegistry();
-  const hub: Hub = { router, admin: new Router(), faults, reseed };
+  const hub: DemoHub = { router, admin: new Router(), faults, reseed };
   hub.admin = adminRoutes(hub);
   return hub;
 }

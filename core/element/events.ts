@@ -1,6 +1,6 @@
 /**
  * The public DOM events of the elements (always `bubbles: true, composed: true`, dispatched from
- * the host element). Types only: scripts/build.mjs copies this file verbatim into dist/lido.d.ts,
+ * the host element). Types only: core/public.ts re-exports them into dist/lido.d.ts,
  * and every meta `events[].detail` must name an interface declared here.
  */
 

@@ -10,10 +10,36 @@
  *   <script type="module" src="…/lido.js"></script>
  *
  * When lido.js runs it replaces the array by the API below and runs what was queued, in order;
- * later `push` calls run at once. Types only (no runtime code).
+ * later `push` calls run at once. Types only (no runtime code), and public: core/public.ts
+ * re-exports them into dist/lido.d.ts, so they name no internal type (the core is `LidoReady`,
+ * the part of it a page may rely on; the compiler checks that the core fits it).
  */
-import type { LidoCore } from '../index';
 import type { PageConfig } from '../config/page-config';
+
+/** The page's one query cache (TanStack Query's QueryClient), as far as a page needs it. */
+export interface LidoQueryClient {
+  invalidateQueries(filters?: { queryKey?: readonly unknown[] }): Promise<void>;
+  clear(): void;
+}
+
+/** Whether the hub's device configuration loaded: 'ready', or 'error' with the hub's reason. */
+export interface LidoConfigState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: { message: string; code: number | string } | null;
+}
+
+/**
+ * What ready() resolves with, on both routes (lido.ready() and ready() of 'lido/core'): the page's
+ * one core, once it has loaded the hub's device configuration or failed to (the rest is Lido's own).
+ */
+export interface LidoReady {
+  /** The library version of the core in use (the first copy of Lido on the page). */
+  readonly version: string;
+  /** The page's one query cache that every element reads through. */
+  readonly queryClient: LidoQueryClient;
+  /** The device configuration's load state, now and as it changes. */
+  readonly config: { readonly state: { getState(): LidoConfigState; subscribe(listener: (state: LidoConfigState) => void): () => void } };
+}
 
 /** A queued command: a function called with the API, or `[name, …arguments]` of an API method. */
 export type LidoCommand =
@@ -31,7 +57,7 @@ export interface LidoApi {
    * configuration (or failed to). The same promise every time, and the same object as
    * `ready()` of `lido/core` (core/element/page-api.ts).
    */
-  ready(): Promise<LidoCore>;
+  ready(): Promise<LidoReady>;
   /**
    * Page configuration, as the `lido-config` script block / `window.lidoConfig` (merged into
    * `window.lidoConfig`; the script block wins field by field). Read when the first element

@@ -7,7 +7,7 @@ import { docs } from '../lib/db.ts';
 import { toFaultSpec } from '../lib/faults.ts';
 import { clearWriteLog, loggedWrites } from '../lib/idempotency.ts';
 import { expireSessions } from '../lib/sessions.ts';
-import type { Hub } from '../hub.ts';
+import type { DemoHub } from '../hub.ts';
 import { broadcastReload } from './signage.ts';
 import { setGpsClock } from './tracker.ts';
 import { DEVICE_TYPES, HUB_TYPES, hubTypeOf, setUiSettingOverrides, setVariant } from './config.ts';
@@ -15,7 +15,7 @@ import { resetMusterState } from './muster.ts';
 import { setVenueClock } from './venues.ts';
 import { setFlightsClock } from './flights.ts';
 
-export function adminRoutes(hub: Hub): Router {
+export function adminRoutes(hub: DemoHub): Router {
   return (
     new Router()
       .get('/', () => ({

@@ -240,6 +240,14 @@ describe('package.json and the tarball', () => {
           'export const shapes: [Promise<LidoReady>, (api: LidoApi) => Promise<LidoReady>] = [ready(), (api) => api.ready()];',
           "export const status: Promise<'idle' | 'loading' | 'ready' | 'error'> = ready().then((core) => core.config.state.getState().status);",
           'export const badShape = ready().then((core) => core.state);',
+          // the element types and the class rule (issue 35): a property's, an attribute's and a common type's shape
+          "import type { LidoCommonProperties, LidoContentOverviewElement, LidoContentOverviewElementAttributes, LidoElementClass } from './lido';",
+          "import { LidoBasketElement, BasketElement } from './npm/basket';",
+          'export const classes: LidoElementClass<LidoBasketElement>[] = [LidoBasketElement, BasketElement];',
+          "export const device: LidoCommonProperties['deviceType'][] = ['Kiosk', undefined];",
+          "export const preview: LidoContentOverviewElement['previewMode'] = 'yes';",
+          "export const attributes: LidoContentOverviewElementAttributes = { 'preview-mode': 'true', 'category-id': '4' };",
+          "export const badAttributes: LidoContentOverviewElementAttributes = { 'preview-mode': true };",
         ].join('\n'),
       };
       const host = ts.createCompilerHost({});
@@ -266,15 +274,56 @@ describe('package.json and the tarball', () => {
       const errors = ts
         .getPreEmitDiagnostics(program)
         .map((d) => ({ line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0, file: d.file?.fileName }));
-      // Lines 8, 9, 12 and 16 of the probe are wrong on purpose; nothing else (the typings included) errs.
+      // Lines 8, 9, 12, 16, 21 and 23 of the probe are wrong on purpose; nothing else (the typings included) errs.
       expect(errors.map((e) => `${path.basename(e.file ?? '?')}:${e.line}`).sort()).toEqual([
         '.react-probe.tsx:12',
         '.react-probe.tsx:16',
+        '.react-probe.tsx:21',
+        '.react-probe.tsx:23',
         '.react-probe.tsx:8',
         '.react-probe.tsx:9',
       ]);
     },
   );
+
+  it('lido.d.ts exports the public types and no others: those of the core, and three per element (a dropped or renamed type fails)', () => {
+    const file = path.join(ROOT, 'dist/lido.d.ts');
+    const program = ts.createProgram({
+      rootNames: [file],
+      options: { strict: true, noEmit: true, types: [], lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], target: ts.ScriptTarget.ES2022 },
+    });
+    const checker = program.getTypeChecker();
+    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!).map((symbol) => symbol.name);
+    const classOf = (tag: string) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Element`;
+    const core = [
+      ...['LidoNavigateDetail', 'LidoLoginDetail', 'LidoLogoutDetail', 'LidoCartChangeDetail', 'LidoErrorDetail'],
+      ...['LidoPublicEventMap', 'LidoPublicEventName', 'LidoDomEventMap', 'PageConfig', 'LidoQueryClient', 'LidoConfigState', 'LidoReady'],
+      ...['LidoCommand', 'LidoApi', 'LidoEventProps', 'LidoElementClass', 'LidoCommonProperties', 'LidoCommonAttributes'],
+    ];
+    const elements = widgets.flatMap(({ tag }) => [classOf(tag), `${classOf(tag)}Attributes`, `${classOf(tag)}EventName`]);
+    expect(exported.sort()).toEqual([...core, ...elements].sort());
+    // the tag map and window.lido are declared for every page that loads the typings
+    const globals = program.getSourceFile(file)!.text;
+    for (const { tag } of widgets) expect(globals).toContain(`${JSON.stringify(tag)}: ${classOf(tag)};`);
+    expect(globals).toMatch(/interface Window \{[^}]*lido: LidoApi \| LidoCommand\[\];/);
+  });
+
+  it('every element entry exports its class as Lido…Element; an old name only as a deprecated alias of it', () => {
+    for (const module of elements) {
+      const tag = module.declarations[0]!.tagName!;
+      const names = module.exports.filter((e) => e.kind === 'js' && /Element$/.test(e.name));
+      const className = module.declarations[0]!.name;
+      expect(
+        names.map((e) => e.declaration.name),
+        tag,
+      ).toEqual(names.map(() => className));
+      expect(names.filter((e) => !(e as { deprecated?: string }).deprecated).map((e) => e.name)).toEqual([className]);
+      const typings = readFileSync(path.join(ROOT, `dist/npm/${tag.replace(/^lido-/, '')}.d.ts`), 'utf8');
+      expect(typings).toContain(`export declare const ${className}: LidoElementClass<Instance>;`);
+      for (const old of names.filter((e) => (e as { deprecated?: string }).deprecated))
+        expect(typings).toContain(`/** @deprecated use ${className}; removed in 0.3 */\nexport declare const ${old.name}: LidoElementClass<Instance>;`);
+    }
+  });
 
   it('npm pack holds only what an adopter needs: the npm modules, fonts, typings, manifest, README, CHANGELOG', { timeout: 60_000 }, () => {
     const [result] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'])) as [{ files: { path: string }[] }];

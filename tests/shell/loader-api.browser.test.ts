@@ -5,6 +5,7 @@
  * ran), and the page-wide hub-url reported once when a second element disagrees.
  */
 import type { LidoApi, LidoCommand } from '../../core/element/loader-api';
+import type { LidoCore } from '../../core/index';
 import { assert, expect, waitFor } from '../helpers/assert';
 
 const page = window as unknown as Window & { lidoConfig?: Record<string, unknown> };
@@ -58,7 +59,8 @@ describe('lido.js page API (window.lido)', () => {
 
   it("ready() resolves with the page's one core once its device configuration has settled; a later push runs at once", async () => {
     const api = page.lido as LidoApi;
-    const core = await api.ready();
+    // the public type is LidoReady; the page's core is all of LidoCore
+    const core = (await api.ready()) as LidoCore;
     expect(core, 'the core every element shares').toBe((globalThis as Record<symbol, unknown>)[Symbol.for('lido.core.v1')]);
     expect(typeof core.stores.authentication.getState).toBe('function');
     // HUB answers no device configuration: ready() waited for the failure, it did not reject.
@@ -114,7 +116,7 @@ describe('lido.js page API (window.lido)', () => {
       const c = document.createElement('lido-test-echo');
       c.setAttribute('hub-url', `${location.origin}/hub-c`);
       document.body.append(a, b, c);
-      const core = await (page.lido as LidoApi).ready();
+      const core = (await (page.lido as LidoApi).ready()) as LidoCore;
       await waitFor(() => rendered(c), 5000, 'the third element rendered');
       const conflicts = warnings.filter((text) => text.includes('hub-url'));
       expect(conflicts).toEqual([

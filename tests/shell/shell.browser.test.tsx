@@ -10,7 +10,7 @@ import { useT } from '../../core/react/index';
 import { assert, expect, nextTask, waitFor } from '../helpers/assert';
 import { expectNoAxeViolations } from '../helpers/axe';
 import counterMeta from './test-widgets/test-counter.meta';
-import { TestCounterElement } from './test-widgets/test-counter.element';
+import { LidoTestCounterElement } from './test-widgets/test-counter.element';
 import './test-widgets/test-echo.element';
 import { testCounterSlice } from './test-widgets/test-slice';
 
@@ -158,16 +158,16 @@ describe('defineWidget: element lifecycle', () => {
     const sameVersion = await warningsDuring(() => {
       again = defineWidget(counterMeta, Other);
     });
-    expect(again).toBe(TestCounterElement);
+    expect(again).toBe(LidoTestCounterElement);
     expect(sameVersion).toEqual([]);
 
     const otherVersion = await warningsDuring(() => {
       again = defineWidget({ ...counterMeta, version: '9.9.9' }, Other);
     });
-    expect(again).toBe(TestCounterElement);
+    expect(again).toBe(LidoTestCounterElement);
     expect(otherVersion.length).toBe(1);
     assert(otherVersion[0]?.includes('9.9.9'), otherVersion[0]);
-    expect(customElements.get('lido-test-counter')).toBe(TestCounterElement);
+    expect(customElements.get('lido-test-counter')).toBe(LidoTestCounterElement);
     expect(part(counter(), '.other'), 'the first definition stays in charge').toBe(null);
   });
 });
@@ -229,7 +229,7 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
   });
 
   it("observes exactly the common and the meta's attributes, and reflects nothing it was not asked to", () => {
-    expect((TestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe(
+    expect((LidoTestCounterElement as unknown as { observedAttributes: string[] }).observedAttributes.join(',')).toBe(
       'hub-url,lang,theme,device-type,portal-url,history,ten-foot,heading-level,label,step,explode,settings,size',
     );
   });
@@ -243,7 +243,7 @@ describe('defineWidget: attributes are strings, parsed by the wrapper', () => {
     const served = el.shadowRoot;
     assert(served, 'the declarative shadow root is attached');
     // upgraded already, and the served content stays until React's first render replaces it (no blank flash)
-    expect(el instanceof TestCounterElement).toBe(true);
+    expect(el instanceof LidoTestCounterElement).toBe(true);
     expect(part(el, '.served')?.textContent).toBe('first paint');
     await waitFor(() => part(el, '.increment'));
     expect(el.shadowRoot).toBe(served);

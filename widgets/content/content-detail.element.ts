@@ -5,4 +5,6 @@ import article from './article.css';
 import content from './content.css';
 import { ContentDetailWidget } from './DetailWidget';
 
-export const ContentDetailElement = defineWidget(meta, ContentDetailWidget, [content, article], catalogues);
+export const LidoContentDetailElement = defineWidget(meta, ContentDetailWidget, [content, article], catalogues);
+/** @deprecated use LidoContentDetailElement; removed in 0.3 */
+export const ContentDetailElement = LidoContentDetailElement;

@@ -5,4 +5,6 @@ import article from './article.css';
 import content from './content.css';
 import { DailyScheduleWidget } from './ScheduleWidget';
 
-export const DailyScheduleElement = defineWidget(meta, DailyScheduleWidget, [content, article], catalogues);
+export const LidoDailyScheduleElement = defineWidget(meta, DailyScheduleWidget, [content, article], catalogues);
+/** @deprecated use LidoDailyScheduleElement; removed in 0.3 */
+export const DailyScheduleElement = LidoDailyScheduleElement;

@@ -4,4 +4,6 @@ import meta from './basket.meta';
 import styles from './excursions.css';
 import { BasketWidget } from './Basket';
 
-export const BasketElement = defineWidget(meta, BasketWidget, styles, catalogues);
+export const LidoBasketElement = defineWidget(meta, BasketWidget, styles, catalogues);
+/** @deprecated use LidoBasketElement; removed in 0.3 */
+export const BasketElement = LidoBasketElement;

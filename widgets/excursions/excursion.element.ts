@@ -4,4 +4,6 @@ import meta from './excursion.meta';
 import styles from './excursions.css';
 import { ExcursionWidget } from './Excursion';
 
-export const ExcursionElement = defineWidget(meta, ExcursionWidget, styles, catalogues);
+export const LidoExcursionElement = defineWidget(meta, ExcursionWidget, styles, catalogues);
+/** @deprecated use LidoExcursionElement; removed in 0.3 */
+export const ExcursionElement = LidoExcursionElement;

@@ -4,4 +4,6 @@ import meta from './muster.meta';
 import styles from './muster.css';
 import { MusterWidget } from './MusterWidget';
 
-export const MusterElement = defineWidget(meta, MusterWidget, [styles], catalogues);
+export const LidoMusterElement = defineWidget(meta, MusterWidget, [styles], catalogues);
+/** @deprecated use LidoMusterElement; removed in 0.3 */
+export const MusterElement = LidoMusterElement;

@@ -4,4 +4,6 @@ import meta from './onboard-excursions.meta';
 import styles from './onboard.css';
 import { OnboardExcursionsWidget } from './OnboardExcursions';
 
-export const OnboardExcursionsElement = defineWidget(meta, OnboardExcursionsWidget, styles, catalogues);
+export const LidoOnboardExcursionsElement = defineWidget(meta, OnboardExcursionsWidget, styles, catalogues);
+/** @deprecated use LidoOnboardExcursionsElement; removed in 0.3 */
+export const OnboardExcursionsElement = LidoOnboardExcursionsElement;

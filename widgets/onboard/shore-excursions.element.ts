@@ -4,4 +4,6 @@ import meta from './shore-excursions.meta';
 import styles from './onboard.css';
 import { ShoreExcursionsWidget } from './ShoreExcursions';
 
-export const ShoreExcursionsElement = defineWidget(meta, ShoreExcursionsWidget, styles, catalogues);
+export const LidoShoreExcursionsElement = defineWidget(meta, ShoreExcursionsWidget, styles, catalogues);
+/** @deprecated use LidoShoreExcursionsElement; removed in 0.3 */
+export const ShoreExcursionsElement = LidoShoreExcursionsElement;

@@ -4,4 +4,6 @@ import meta from './venues.meta';
 import styles from './venues.css';
 import { VenuesWidget } from './Venues';
 
-export const VenuesElement = defineWidget(meta, VenuesWidget, styles, catalogues);
+export const LidoVenuesElement = defineWidget(meta, VenuesWidget, styles, catalogues);
+/** @deprecated use LidoVenuesElement; removed in 0.3 */
+export const VenuesElement = LidoVenuesElement;

@@ -6,4 +6,4 @@ import { TestCounter } from './TestCounter';
 import { addTestTranslations } from './test-slice';
 
 addTestTranslations(getCore());
-export const TestCounterElement = defineWidget(meta, TestCounter, styles);
+export const LidoTestCounterElement = defineWidget(meta, TestCounter, styles);

@@ -6,4 +6,4 @@ import { TestEcho } from './TestEcho';
 import { addTestTranslations } from './test-slice';
 
 addTestTranslations(getCore());
-export const TestEchoElement = defineWidget(meta, TestEcho, styles);
+export const LidoTestEchoElement = defineWidget(meta, TestEcho, styles);

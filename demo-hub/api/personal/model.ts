@@ -5,17 +5,10 @@
  * on every variant (LIDO123, the Smiths …), but a hotel guest's bill is not a cruise passenger's.
  */
 import type { HubType } from '../config.ts';
+import type { Appointment } from '../auth.ts';
 
-export interface SeedAppointment {
-  accountNumber: string;
-  /** a date token (lib/dates.ts rel) */
-  date: string;
-  fromTime: string;
-  toTime: string;
-  text: string;
-  excursionCode: string;
-  bookingStatus: 'C' | 'W' | 'X' | 'R';
-}
+/** An appointment as seeded: its `date` a date token (lib/dates.ts rel), turned into a day when seeded. */
+export type SeedAppointment = Omit<Appointment, 'id' | 'variant'>;
 
 export interface SeedInvoiceLine {
   accountNumber: string;

@@ -58,7 +58,8 @@ function storedLanguage(): Language {
 
 /** The page's core, once the live example's element is defined (none on the index page). */
 const core: Promise<LidoCore> = new Promise((resolve) => {
-  (window.lido ||= []).push((lido) => resolve(lido.ready()));
+  // ready() is typed LidoReady for operators; the resolved object is the whole core, which Lido's own pages use
+  (window.lido ||= []).push((lido) => resolve(lido.ready() as unknown as Promise<LidoCore>));
 });
 
 function languageSwitcher(): void {

@@ -42,7 +42,8 @@ interface RouteInfo {
  */
 function loadCore(): Promise<LidoCore> {
   return new Promise((resolve) => {
-    (window.lido ||= []).push((lido) => resolve(lido.ready()));
+    // ready() is typed LidoReady for operators; the resolved object is the whole core, which Lido's own pages use
+    (window.lido ||= []).push((lido) => resolve(lido.ready() as unknown as Promise<LidoCore>));
   });
 }
 

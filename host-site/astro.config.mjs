@@ -21,9 +21,12 @@ const serverSheets = {
   name: 'lido-server-sheets',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    if (!options?.ssr || !source.endsWith('.css') || !importer || !/[\\/](?:core|widgets)[\\/]/.test(importer)) return null;
+    if (!options?.ssr || !source.endsWith('.css') || !importer) return null;
+    const file = path.resolve(path.dirname(importer), source);
+    // the core's and the widgets' sheets (also imported from src/ssr.ts); the portal's own CSS stays Vite's
+    if (!/[\\/](?:core|widgets)[\\/]/.test(path.relative(path.resolve(import.meta.dirname, '..'), file).replace(/^/, '/'))) return null;
     // a suffix that is not .css, so Vite's own CSS handling leaves the module alone
-    return `${SHEET}${path.resolve(path.dirname(importer), source)}.mjs`;
+    return `${SHEET}${file}.mjs`;
   },
   async load(id) {
     if (!id.startsWith(SHEET)) return null;

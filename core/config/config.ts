@@ -63,11 +63,6 @@ export interface ConfigModule {
   load(): Promise<DeviceConfig | null>;
   /** Fetch devices/config again (retry button, hub address changed). */
   reload(): Promise<DeviceConfig | null>;
-  /**
-   * The answer to devices/config the server rendered the page with (issue 36, core/element/server-root.ts):
-   * taken as this page's load, so load() asks the hub no second time. Ignored once a load started.
-   */
-  seed(device: DeviceConfig): void;
   /** Device-type rules for the resolved configuration. */
   rules(): DeviceRules;
   /** Hub UI settings (feature switches) of the loaded device configuration. */
@@ -209,14 +204,6 @@ export function createConfig(options: ConfigOptions): ConfigModule {
     reload() {
       pending = fetchOnce();
       return pending;
-    },
-    seed(device) {
-      if (pending || !device || typeof device !== 'object') return;
-      readPage();
-      state.setState({ status: 'ready', device, error: null });
-      applyDevice(device);
-      recompute();
-      pending = Promise.resolve(device);
     },
     rules() {
       const configuration = stores.configuration.getState();

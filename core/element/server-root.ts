@@ -2,14 +2,15 @@
  * A widget the server rendered (issue 36, host-site/src/ssr.ts): the host site sends an element's
  * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language>"` on the element, and
  * the answers it rendered from in `<script type="application/json" id="lido-ssr">`:
- * `{ queries: DehydratedState, device: devices/config's answer | null }`.
+ * `{ queries: DehydratedState }`.
  *
- * The page's core takes those answers once, before any element renders (the query cache and the
- * configuration: no second request for them), and an element hydrates its server root only when
- * the core shows the language the server rendered in; otherwise it renders anew on the client.
+ * The page's core takes those answers once, before the element renders (no second request for
+ * them), and an element hydrates its server root only when the core shows the language the server
+ * rendered in; otherwise it renders anew on the client. The device configuration is not among
+ * them: a hub may tell a kiosk or a cabin TV by its address, and the server's answer is the
+ * server's, so the client asks for its own as before (it holds up no content).
  */
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import type { DeviceConfig } from '../hub/config';
 import type { LidoCore } from '../index';
 
 export const SERVER_ATTRIBUTE = 'data-lido-ssr';
@@ -19,7 +20,6 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-lido-ssr-style';
 
 interface ServerPayload {
   queries?: DehydratedState;
-  device?: DeviceConfig | null;
 }
 
 const SEEDED = new WeakSet<Document>();
@@ -32,7 +32,6 @@ export function seedFromServer(doc: Document, core: LidoCore): boolean {
   SEEDED.add(doc);
   try {
     const payload = JSON.parse(script.textContent) as ServerPayload;
-    if (payload.device) core.config.seed(payload.device);
     if (payload.queries) hydrate(core.queryClient, payload.queries);
     return true;
   } catch (error) {

@@ -14,7 +14,7 @@
  *   (the client renders). Nothing is kept between requests: the host site stays stateless.
  * - The result: the element's shadow root (`<template shadowrootmode="open">` with the widget's
  *   styles as `<style>`), marked `data-lido-ssr="<language>"`, and the answers it used
- *   (dehydrated queries, devices/config) for `<script type="application/json" id="lido-ssr">`:
+ *   (dehydrated queries; the device's own configuration the client asks for itself) for `<script type="application/json" id="lido-ssr">`:
  *   core/element/server-root.ts seeds the client's core with them and hydrates.
  */
 import { createElement, type ComponentType } from 'react';
@@ -28,7 +28,6 @@ import { COMMON_ATTRIBUTE_SHAPES, type WidgetMeta } from '../../core/element/met
 import { SERVER_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../../core/element/server-root';
 import { registerCatalogues, type Catalogues } from '../../core/i18n/catalogue';
 import { toLanguage } from '../../core/i18n/i18n';
-import type { DeviceConfig } from '../../core/hub/config';
 import { WidgetRoot } from '../../core/react/widget-root';
 import { sharedShadowSheets, themes } from '../../core/styles/index';
 import tokens from '../../core/styles/tokens.css';
@@ -82,7 +81,7 @@ export interface ServerRender {
   /** The element with its declarative shadow root. */
   html: string;
   /** `<script type="application/json" id="lido-ssr">`'s content. */
-  payload: { queries: DehydratedState; device: DeviceConfig | null };
+  payload: { queries: DehydratedState };
   lang: string;
   theme: string | null;
   /**
@@ -183,16 +182,12 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     let html = '';
     for (let pass = 0; ; pass += 1) {
       html = renderToString(tree);
-      const waiting = core.queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.status === 'pending');
+      const waiting = asked(core.queryClient).filter((query) => query.state.status === 'pending');
       if (waiting.length === 0) break;
       if (pass + 1 >= MAX_PASSES) return null;
       await Promise.race([Promise.all(waiting.map((query) => fetchQuery(core.queryClient, query))), overBudget]);
     }
-    const queries = core.queryClient.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status !== 'success')) return null;
+    if (asked(core.queryClient).some((query) => query.state.status !== 'success')) return null;
     const lang = core.i18n.language;
     const theme = core.stores.configuration.getState().theme;
     const themeSheet = theme && Object.hasOwn(themes, theme) ? [themes[theme]] : [];
@@ -202,7 +197,7 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
       .join('');
     return {
       html: `<${tag}${attributeText} ${SERVER_ATTRIBUTE}="${lang}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
-      payload: { queries: dehydrate(core.queryClient), device },
+      payload: { queries: dehydrate(core.queryClient) },
       lang,
       theme,
       documentCss: sheetsOf(tokens, ...themeSheet)
@@ -217,6 +212,17 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     // reads still under way end with the hub client's timeout (the budget); nothing retries them
     core.queryClient.cancelQueries().catch(() => {});
   }
+}
+
+/** The reads the tree asked for: a query it built but left disabled (no id to ask with yet) is none. */
+function asked(client: ReturnType<typeof createCore>['queryClient']): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const enabled = (query.options as { enabled?: unknown }).enabled;
+      return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+    });
 }
 
 function fetchQuery(client: ReturnType<typeof createCore>['queryClient'], query: Query): Promise<unknown> {

@@ -13,7 +13,7 @@
  *   an answer that failed or a render that throws gives `null`, and the page goes out as before
  *   (the client renders). Nothing is kept between requests: the host site stays stateless.
  * - The result: the element's shadow root (`<template shadowrootmode="open">` with the widget's
- *   styles as `<style>`), marked `data-lido-ssr="<language>"`, and the answers it used
+ *   styles as `<style>`), marked `data-lido-ssr` with the language, device type and theme it rendered with, and the answers it used
  *   (dehydrated queries; the device's own configuration the client asks for itself) for `<script type="application/json" id="lido-ssr">`:
  *   core/element/server-root.ts seeds the client's core with them and hydrates.
  */
@@ -25,7 +25,7 @@ import { createCore } from '../../core/index';
 import { parseAttribute } from '../../core/element/define-widget';
 import type { LidoWidgetHost, WidgetRouteState } from '../../core/element/host';
 import { COMMON_ATTRIBUTE_SHAPES, type WidgetMeta } from '../../core/element/meta';
-import { SERVER_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../../core/element/server-root';
+import { SERVER_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE, renderInputs } from '../../core/element/server-root';
 import { registerCatalogues, type Catalogues } from '../../core/i18n/catalogue';
 import { toLanguage } from '../../core/i18n/i18n';
 import { WidgetRoot } from '../../core/react/widget-root';
@@ -196,7 +196,7 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
     return {
-      html: `<${tag}${attributeText} ${SERVER_ATTRIBUTE}="${lang}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
+      html: `<${tag}${attributeText} ${SERVER_ATTRIBUTE}="${escapeAttribute(renderInputs(core))}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
       payload: { queries: dehydrate(core.queryClient) },
       lang,
       theme,

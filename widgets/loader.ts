@@ -163,13 +163,16 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   const api = apiUrl(element);
   const origin = new URL(api).origin;
   if (origin !== location.origin) hint('preconnect', origin);
+  // A server-rendered element (issue 36) came with its answers: only the device's own configuration to start.
   if (hasSession()) return;
   // The widget asks in the guest's language: a language other than the browser's goes as a header
   // (core/query/define.ts languageHeaders), which a preload cannot carry — its calls go unhinted then
   // (the browser's first language stands for the one the hub answers unasked: at worst a hint less).
   const calls = [
     ['devices/config'] as const,
-    ...(widget[2] && language(element) == navigator.language.slice(0, 2).toLowerCase() ? widget[2]((name) => (element.getAttribute(name) || '').trim()) : []),
+    ...(widget[2] && !element.hasAttribute('data-lido-ssr') && language(element) == navigator.language.slice(0, 2).toLowerCase()
+      ? widget[2]((name) => (element.getAttribute(name) || '').trim())
+      : []),
   ];
   for (const [path, query] of calls) hint('preload', hubCallUrl(api, path, query));
 }

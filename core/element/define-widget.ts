@@ -22,7 +22,9 @@
  * The base is ours, not @r2wc/react-to-web-component's (issue 35): we used only its mount, update
  * and unmount, reached through its private symbols under a ^ range, so a minor release could have
  * broken every element silently. Those are the few lines of `render` and `disconnectedCallback`.
- * A shadow root the element already has (declarative shadow DOM sent by a server) is kept.
+ * A shadow root the element already has (declarative shadow DOM sent by a server) is kept; one the
+ * host site rendered (`data-lido-ssr`, issue 36: ./server-root.ts) is hydrated from the answers
+ * the server sent with the page, else the element renders anew.
  *
  * A feature (widgets/<feature>/): `vod.meta.ts` (export default {…} as const satisfies WidgetMeta),
  * `vod.css`, the components, and `vod.element.ts`:
@@ -36,7 +38,7 @@
  *
  * The component's props are `WidgetProps<typeof meta>` (the parsed attributes).
  */
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registerCatalogues, type Catalogues } from '../i18n/catalogue';
 import { createElement, type ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
@@ -49,6 +51,7 @@ import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
 import { COMMON_ATTRIBUTE_SHAPES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
 import { keepPlace, placeInUrl } from './navigation';
+import { SERVER_ATTRIBUTE, seedFromServer, takeServerRoot } from './server-root';
 
 const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type', 'ten-foot']);
 
@@ -225,13 +228,17 @@ export function defineWidget<M extends WidgetMeta>(
       const container = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       this.shellProps = { container, widgetProps: { ...defaults }, theme: undefined };
       adoptSheets(container, sheets);
+      // before connectedCallback asks for devices/config: the server's answers come first
+      if (this.hasAttribute(SERVER_ATTRIBUTE)) seedFromServer(this.ownerDocument, core);
     }
 
     /** Renders (or re-renders) the tree; only while connected, so every attribute is parsed first. */
     render(): void {
       if (!this.connected) return;
-      this.reactRoot ??= createRoot(this.shadowRoot);
-      this.reactRoot.render(createElement(Shell, { ...this.shellProps }));
+      const tree = createElement(Shell, { ...this.shellProps });
+      if (this.reactRoot) this.reactRoot.render(tree);
+      else if (takeServerRoot(this, core)) this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, tree); // a ShadowRoot is a valid container (a DocumentFragment)
+      else (this.reactRoot = createRoot(this.shadowRoot)).render(tree);
     }
 
     connectedCallback(): void {

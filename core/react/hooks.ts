@@ -38,7 +38,9 @@ export function useSlice<T, U>(store: StoreApi<T>, selector?: (state: T) => U): 
 export function useT(ns?: string): TFunction {
   const { i18n } = useCore();
   const subscribe = useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]);
-  const revision = useSyncExternalStore(subscribe, () => i18nRevision(i18n));
+  const snapshot = () => i18nRevision(i18n);
+  // the same snapshot on the server (host-site/src/ssr.ts) and while hydrating
+  const revision = useSyncExternalStore(subscribe, snapshot, snapshot);
   const context = textContextOf(useVariant());
   return useMemo(
     () => withTextContext(i18n.getFixedT(i18n.language, ns ?? null) as TFunction, context),
@@ -56,7 +58,8 @@ export function useVariant(): Variant {
 export function useLanguage(): string {
   const { i18n } = useCore();
   const subscribe = useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]);
-  return useSyncExternalStore(subscribe, () => i18n.language);
+  const language = () => i18n.language;
+  return useSyncExternalStore(subscribe, language, language);
 }
 
 /** The custom element this widget renders into. */

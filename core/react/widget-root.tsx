@@ -29,9 +29,12 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
   // text produced outside useT (formatters, helpers calling i18n.t) follows without a reload.
   // Nothing remounts: state survives the switch.
   const { i18n } = core;
+  const revision = () => i18nRevision(i18n);
+  // the same snapshot on the server (host-site/src/ssr.ts) and while hydrating
   useSyncExternalStore(
     useCallback((listener: () => void) => subscribeI18n(i18n, listener), [i18n]),
-    () => i18nRevision(i18n),
+    revision,
+    revision,
   );
 
   // Themes are document sheets matching [data-lido-theme=…] (core/styles/themes): the page's or

@@ -38,8 +38,9 @@ export function tenFootColumns(width: number, screenHeight: number, ratio: numbe
 export function tileLoading(
   maxColumns: 3 | 4,
   ratio: number,
-  width = innerWidth,
-  height = innerHeight,
+  // a server render knows no viewport: a phone's (the hints only say which pictures load first)
+  width = globalThis.innerWidth ?? 390,
+  height = globalThis.innerHeight ?? 844,
 ): (index: number) => { eager: boolean; priority: boolean } {
   const columns = columnsFor(width, maxColumns);
   const inView = columns * Math.ceil(height / ((width / columns) * ratio));

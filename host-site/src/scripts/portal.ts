@@ -234,6 +234,17 @@ async function redirectTarget(core: LidoCore, redirect: Redirect): Promise<strin
  * <html lang> follow the guest's language; again when a catalogue arrives (the shell's texts
  * travel in its chunk) and on each language switch. A text not loaded yet keeps the server's.
  */
+/**
+ * The guest's chosen language as the `lido-lang` cookie, so the server renders the next page in it
+ * (src/ssr.ts, issue 36): the server cannot read the stored choice in localStorage.
+ */
+function rememberLanguage(core: LidoCore): void {
+  const chosen = core.stores.i18nState.getState().lang;
+  const current = /(?:^|;\s*)lido-lang=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+  if ((chosen ?? null) === current) return;
+  document.cookie = chosen ? `lido-lang=${encodeURIComponent(chosen)}; path=/; max-age=31536000; samesite=lax` : 'lido-lang=; path=/; max-age=0; samesite=lax';
+}
+
 function translatePage(core: LidoCore): void {
   // the installation's wording (an airline's "Flight map", a resort's "Room messages")
   const context = () => textContextOf(variantOfCore(core));
@@ -241,6 +252,7 @@ function translatePage(core: LidoCore): void {
     key && core.i18n.exists(key) ? String(core.i18n.t(key, { context: context(), ...values })) : '';
   const apply = () => {
     document.documentElement.lang = core.i18n.language;
+    rememberLanguage(core);
     for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
       const text = t(element.dataset.i18n);
       if (text) element.textContent = text;

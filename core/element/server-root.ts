@@ -1,0 +1,82 @@
+/**
+ * A widget the server rendered (issue 36, host-site/src/ssr.ts): the host site sends an element's
+ * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language> <device type> <theme>"`
+ * on the element, and the answers it rendered from in `<script type="application/json" id="lido-ssr">`:
+ * `{ queries: DehydratedState }`.
+ *
+ * The page's core takes those answers once, before the element renders (no second request for
+ * them), and an element hydrates its server root only when the core has the inputs the server
+ * rendered with (renderInputs); otherwise it renders anew on the client. The device configuration is not among
+ * them: a hub may tell a kiosk or a cabin TV by its address, and the server's answer is the
+ * server's, so the client asks for its own as before (it holds up no content).
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { LidoCore } from '../index';
+
+export const SERVER_ATTRIBUTE = 'data-lido-ssr';
+export const SERVER_PAYLOAD_ID = 'lido-ssr';
+/** Marks the `<style>` elements the server put in a shadow root (the element adopts its own sheets). */
+export const SERVER_STYLE_ATTRIBUTE = 'data-lido-ssr-style';
+
+interface ServerPayload {
+  queries?: DehydratedState;
+}
+
+const SEEDED = new WeakSet<Document>();
+
+/** Seeds the core with the page's server answers (once per document); false when there are none. */
+export function seedFromServer(doc: Document, core: LidoCore): boolean {
+  if (SEEDED.has(doc)) return true;
+  const script = doc.getElementById(SERVER_PAYLOAD_ID);
+  if (!script?.textContent) return false;
+  SEEDED.add(doc);
+  try {
+    const payload = JSON.parse(script.textContent) as ServerPayload;
+    if (payload.queries) takeAnswers(core, payload.queries);
+    return true;
+  } catch (error) {
+    console.warn('[lido] the server-rendered answers could not be read; the page renders on the client', error);
+    return false;
+  }
+}
+
+/**
+ * The server's answers into the page's query cache, where they are newer than what the device kept
+ * (TanStack's hydrate() does this and more — mutations, streamed promises — for 1 KiB the floor
+ * engines' bundle has no room for; the server only ever sends settled reads).
+ */
+function takeAnswers(core: LidoCore, state: DehydratedState): void {
+  const cache = core.queryClient.getQueryCache();
+  for (const { queryKey, queryHash, state: answer } of state.queries) {
+    const kept = cache.get(queryHash);
+    if (!kept) cache.build(core.queryClient, { queryKey, queryHash }, answer);
+    else if (kept.state.dataUpdatedAt < answer.dataUpdatedAt) kept.setState(answer);
+  }
+}
+
+/**
+ * What a render depends on beyond the answers: the language, the device type and the theme. The
+ * server marks its root with it; the client hydrates only where its own is the same. Hydration
+ * keeps the server's attributes where the first client render differs (a signage screen's three
+ * columns stayed the server's four), so a different device renders anew instead (the server's
+ * device type is the hub's answer to the server; a kiosk's or a TV's may only arrive later, and
+ * then updates the hydrated tree as any change does).
+ */
+export function renderInputs(core: LidoCore): string {
+  return [core.i18n.language, core.config.rules().deviceType, core.stores.configuration.getState().theme ?? ''].join(' ');
+}
+
+/**
+ * Whether `host` holds a server-rendered tree to hydrate: marked, with a shadow root holding more
+ * than the server's styles, rendered with the inputs the core has now (renderInputs). The
+ * server's `<style>` elements go either way (the element has adopted the same sheets).
+ */
+export function takeServerRoot(host: HTMLElement, core: LidoCore): boolean {
+  const root = host.shadowRoot;
+  const inputs = host.getAttribute(SERVER_ATTRIBUTE);
+  if (!root || inputs === null) return false;
+  host.removeAttribute(SERVER_ATTRIBUTE);
+  for (const style of Array.from(root.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`))) style.remove();
+  if (!root.firstElementChild || !seedFromServer(host.ownerDocument, core)) return false;
+  return inputs === renderInputs(core);
+}

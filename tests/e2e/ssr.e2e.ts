@@ -1,0 +1,104 @@
+/**
+ * First content before any JavaScript runs (issue 36): /content/overview is rendered on the
+ * server into <lido-content-overview>'s declarative shadow root, with the hub's answers in the
+ * page; the element hydrates from them.
+ */
+import type { Page } from '@playwright/test';
+import { HUB_URL, expect, portalReady, test } from './fixtures';
+
+const overview = (page: Page) => page.locator('lido-content-overview');
+/** The answers the server sends with /content/overview (Overview.tsx's root reads; the device's own configuration the client asks for itself). */
+const SERVED = /\/(?:cms\/categories\/findByRoot|cms\/content\/articles\/findByRoot)\b/;
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(?:418|419|421|422|423|425)/i;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the tiles show, readable, and their links open their pages', async ({ page }) => {
+    const response = await page.goto('/content/overview');
+    expect(response?.status()).toBe(200);
+    const dining = overview(page).getByRole('link', { name: 'Dining' });
+    await expect(dining).toBeVisible();
+    // styled (the widget's sheet in the shadow root): tiles in a grid, not a bare list
+    const display = await overview(page)
+      .locator('[part~="grid"]')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).display);
+    expect(display).toBe('grid');
+    await dining.click();
+    await page.waitForURL('**/content/overview/3');
+  });
+});
+
+test('the element hydrates the server root: same nodes, no mismatch, no second request for the answers', async ({ page }) => {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_TROUBLE.test(error.message)) trouble.push(error.message);
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(HUB_URL) && SERVED.test(request.url())) asked.push(request.url());
+  });
+  // the server's first tile, taken when parsing ends (before any module script has run)
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.querySelector('lido-content-overview')?.shadowRoot;
+      (window as unknown as { serverTile?: Element | null }).serverTile = root?.querySelector('a[part~="tile"]') ?? null;
+    });
+  });
+  await page.goto('/content/overview');
+  await portalReady(page);
+  await expect(overview(page)).not.toHaveAttribute('data-lido-ssr');
+  // hydrated: React's handlers are on the server's nodes (a click navigates through lido-navigate)
+  const same = await overview(page).evaluate((host) => {
+    const server = (window as unknown as { serverTile?: Element | null }).serverTile;
+    return Boolean(server) && server === host.shadowRoot?.querySelector('a[part~="tile"]') && server!.isConnected;
+  });
+  expect(same).toBe(true);
+  await expect(overview(page).locator('style[data-lido-ssr-style]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(trouble).toEqual([]);
+  expect(asked).toEqual([]);
+  await overview(page).getByRole('link', { name: 'Dining' }).click();
+  await page.waitForURL('**/content/overview/3');
+  await expect(overview(page).getByRole('heading', { name: 'Dining' })).toBeVisible();
+});
+
+for (const [lang, locale, information] of [
+  ['de', 'de-DE', 'Informationen'],
+  ['en', 'en-GB', 'Information'],
+  ['fr', 'fr-FR', 'Informations'],
+  ['nl', 'nl-NL', 'Informatie'],
+] as const) {
+  test(`${lang}: the server renders the text the client shows`, async ({ browser, baseURL }) => {
+    const text = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL, locale, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/content/overview');
+      await expect(overview(page).getByRole('heading', { name: information })).toBeAttached();
+      if (javaScriptEnabled) {
+        await portalReady(page);
+        await expect(overview(page)).not.toHaveAttribute('data-lido-ssr');
+        await page.waitForLoadState('networkidle');
+      } else {
+        await expect(overview(page)).toHaveAttribute('data-lido-ssr', new RegExp(`^${lang} Browser `));
+      }
+      // the words shown (the server's <style> elements left out)
+      const shown = await overview(page).evaluate((host) =>
+        Array.from(host.shadowRoot?.childNodes ?? [])
+          .filter((node) => node.nodeName !== 'STYLE')
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      await context.close();
+      return shown;
+    };
+    const server = await text(false);
+    expect(server).toContain(information);
+    expect(await text(true)).toBe(server);
+  });
+}

@@ -21,6 +21,7 @@ const steps = [
   { name: 'typecheck (client)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'] },
   { name: 'typecheck (demo hub)', args: ['node_modules/typescript/bin/tsc', '-p', 'demo-hub/tsconfig.json'], when: 'demo-hub/tsconfig.json' },
   { name: 'typecheck (host site)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.json', '--noEmit'], when: 'host-site/tsconfig.json' },
+  { name: 'typecheck (server rendering)', args: ['node_modules/typescript/bin/tsc', '-p', 'host-site/tsconfig.ssr.json'], when: 'host-site/tsconfig.ssr.json' },
   // .oxlintrc.json: the correctness rules and react-hooks' rules-of-hooks and exhaustive-deps (about a second).
   {
     name: 'lint (oxlint)',

@@ -26,6 +26,7 @@ import widgets, { shared } from 'virtual:lido-widgets';
 import { livePage, readPageConfig, type PageConfig } from '../core/config/page-config';
 import { hubCallUrl, resolveHubAddress } from '../core/hub/address';
 import { storageKey } from '../core/session/persistence';
+import { SERVER_ATTRIBUTE } from '../core/element/server-marks';
 import type { LidoCore } from '../core/index';
 import type { LidoApi, LidoCommand } from '../core/element/loader-api';
 import { CORE, configure, settle } from '../core/element/page-api';
@@ -170,7 +171,7 @@ function startFirstCalls(element: Element, widget: (typeof widgets)[string]): vo
   // (the browser's first language stands for the one the hub answers unasked: at worst a hint less).
   const calls = [
     ['devices/config'] as const,
-    ...(widget[2] && !element.hasAttribute('data-lido-ssr') && language(element) == navigator.language.slice(0, 2).toLowerCase()
+    ...(widget[2] && !element.hasAttribute(SERVER_ATTRIBUTE) && language(element) == navigator.language.slice(0, 2).toLowerCase()
       ? widget[2]((name) => (element.getAttribute(name) || '').trim())
       : []),
   ];

@@ -51,7 +51,7 @@ import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
 import { COMMON_ATTRIBUTE_SHAPES, type AttributeValue, type WidgetAttribute, type WidgetMeta } from './meta';
 import { keepPlace, placeInUrl } from './navigation';
-import { SERVER_ATTRIBUTE, seedFromServer, takeServerRoot } from './server-root';
+import { SERVER_ATTRIBUTE } from './server-marks';
 
 const SESSION_ATTRIBUTES = new Set(['hub-url', 'lang', 'device-type', 'ten-foot']);
 
@@ -214,6 +214,8 @@ export function defineWidget<M extends WidgetMeta>(
     readonly shellProps: ShellProps;
     /** The React root while connected (a new one after a disconnect). */
     private reactRoot: Root | null = null;
+    /** While the hydration code loads for a server-rendered root. */
+    private serverRoot: Promise<void> | null = null;
     private connected = false;
     /** Stops re-dispatching channel events from this host (set while connected). */
     private stopBridges: (() => void) | null = null;
@@ -228,17 +230,38 @@ export function defineWidget<M extends WidgetMeta>(
       const container = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       this.shellProps = { container, widgetProps: { ...defaults }, theme: undefined };
       adoptSheets(container, sheets);
-      // before connectedCallback asks for devices/config: the server's answers come first
-      if (this.hasAttribute(SERVER_ATTRIBUTE)) seedFromServer(this.ownerDocument, core);
     }
 
     /** Renders (or re-renders) the tree; only while connected, so every attribute is parsed first. */
     render(): void {
       if (!this.connected) return;
-      const tree = createElement(Shell, { ...this.shellProps });
-      if (this.reactRoot) this.reactRoot.render(tree);
-      else if (takeServerRoot(this, core)) this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, tree); // a ShadowRoot is a valid container (a DocumentFragment)
-      else (this.reactRoot = createRoot(this.shadowRoot)).render(tree);
+      if (this.reactRoot) this.reactRoot.render(createElement(Shell, { ...this.shellProps }));
+      else if (this.hasAttribute(SERVER_ATTRIBUTE)) this.hydrateServerRoot();
+      else (this.reactRoot = createRoot(this.shadowRoot)).render(createElement(Shell, { ...this.shellProps }));
+    }
+
+    /**
+     * The server's tree stays on screen while ./server-root.ts loads (only pages the host site
+     * rendered load it); then it is hydrated with the props of that moment, or replaced by a client
+     * render when its answers or inputs are not the client's (or the chunk failed to load).
+     */
+    private hydrateServerRoot(): void {
+      if (this.serverRoot) return;
+      const take = (hydrate: boolean) => {
+        this.serverRoot = null;
+        this.removeAttribute(SERVER_ATTRIBUTE);
+        if (!this.connected || this.reactRoot) return;
+        const tree = createElement(Shell, { ...this.shellProps });
+        // a ShadowRoot is a valid container for both (a DocumentFragment)
+        if (hydrate) return void (this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, tree));
+        // React clears an element container before its first render, not a fragment: the server's nodes go here
+        this.shadowRoot.textContent = '';
+        (this.reactRoot = createRoot(this.shadowRoot)).render(tree);
+      };
+      this.serverRoot = import('./server-root').then(
+        ({ takeServerRoot }) => take(takeServerRoot(this, core)),
+        () => take(false),
+      );
     }
 
     connectedCallback(): void {

@@ -12,11 +12,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LidoCore } from '../index';
-
-export const SERVER_ATTRIBUTE = 'data-lido-ssr';
-export const SERVER_PAYLOAD_ID = 'lido-ssr';
-/** Marks the `<style>` elements the server put in a shadow root (the element adopts its own sheets). */
-export const SERVER_STYLE_ATTRIBUTE = 'data-lido-ssr-style';
+import { SERVER_ATTRIBUTE, SERVER_PAYLOAD_ID, SERVER_STYLE_ATTRIBUTE } from './server-marks';
 
 interface ServerPayload {
   queries?: DehydratedState;

@@ -4,7 +4,7 @@
  * page; the element hydrates from them.
  */
 import type { Page } from '@playwright/test';
-import { HUB_URL, expect, portalReady, test } from './fixtures';
+import { HUB_URL, expect, hubAdmin, portalReady, test, useDevice } from './fixtures';
 
 const overview = (page: Page) => page.locator('lido-content-overview');
 /** The answers the server sends with /content/overview (Overview.tsx's root reads; the device's own configuration the client asks for itself). */
@@ -102,3 +102,56 @@ for (const [lang, locale, information] of [
     expect(await text(true)).toBe(server);
   });
 }
+
+// A device the hub configures otherwise than the server's view of it: the client renders anew,
+// and the server's nodes go (React does not clear a shadow root before its first render).
+for (const [name, device, check] of [
+  [
+    'a signage screen (three columns, no Book now)',
+    { deviceType: 'DigitalSignage' },
+    async (page: Page) => {
+      const grid = overview(page).locator('.tile-grid');
+      await expect(grid).toHaveCount(1);
+      expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+    },
+  ],
+  [
+    'a brand theme (sunset)',
+    { theme: 'sunset' },
+    async (page: Page) => {
+      await expect(page.locator('html')).toHaveAttribute('data-lido-theme', 'sunset');
+      await expect(overview(page).locator('.tile-grid')).toHaveCount(1);
+    },
+  ],
+] as const) {
+  test(`${name}: rendered anew on the client, the server's nodes gone, no mismatch`, async ({ page }) => {
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+    });
+    await useDevice(page, device);
+    // the device's configuration known before the page (kept from an earlier visit), as on a real screen
+    await page.goto('/content/overview');
+    await portalReady(page);
+    await page.goto('/content/overview/3');
+    await portalReady(page);
+    await expect(overview(page)).not.toHaveAttribute('data-lido-ssr');
+    await expect(overview(page).getByRole('link', { name: /^Horizon Restaurant/ })).toHaveCount(1);
+    if (device.deviceType === 'DigitalSignage') await expect(overview(page).getByText('Book now')).toHaveCount(0);
+    await page.goto('/content/overview');
+    await portalReady(page);
+    await check(page);
+    expect(trouble).toEqual([]);
+  });
+}
+
+test('a hub slower than the budget holds the page no longer: it comes without server rendering, and the client renders', async ({ page }) => {
+  // slower than the e2e budget (3 s, global-setup.ts), once: the server's call; the client's next one answers at once
+  await hubAdmin('faults', { pattern: 'GET /api/cms/categories/findByRoot*', latencyMs: 8000, times: 1 });
+  const response = await page.goto('/content/overview');
+  // the page came before the hub answered the server: no server root, no answers in it
+  await expect(page.locator('#lido-ssr')).toHaveCount(0);
+  expect(await response?.text()).not.toContain('shadowrootmode');
+  await portalReady(page);
+  await expect(overview(page).getByRole('link', { name: 'Dining' })).toBeVisible();
+});

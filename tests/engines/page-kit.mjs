@@ -65,6 +65,17 @@ export function pageKit() {
     return play.apply(this, arguments);
   };
 
+  // What the page showed when its HTML was parsed, before any module script ran (they run after
+  // 'interactive'): the elements the host site rendered on the server (issue 36) and their links.
+  var parsed = [];
+  document.addEventListener('readystatechange', function () {
+    if (document.readyState !== 'interactive') return;
+    var hosts = document.querySelectorAll('[data-lido-ssr]');
+    for (var i = 0; i < hosts.length; i += 1) {
+      parsed.push({ tag: hosts[i].localName, links: hosts[i].shadowRoot ? hosts[i].shadowRoot.querySelectorAll('a[href]').length : 0 });
+    }
+  });
+
   var SKIP = /^(STYLE|SCRIPT|TEMPLATE|NOSCRIPT)$/;
   /** The text a guest can read in a (shadow) root, nested open shadow roots included, style sheets not. */
   var textOf = function (root) {
@@ -115,6 +126,10 @@ export function pageKit() {
   };
 
   window.__lidoSmoke = {
+    /** The server-rendered elements as parsed (see `parsed` above). */
+    parsed: function () {
+      return parsed;
+    },
     /** One element's state: defined, shadow root, readable text, loading / error markers (core/ui: part="loading", part="error"). */
     element: function (element) {
       var tag = element.localName;

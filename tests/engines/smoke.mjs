@@ -579,6 +579,22 @@ async function runEngine(engine, pair, tags) {
       }
     });
 
+    // 2d. The server's first paint (issue 36): the content overview's tiles are in the page as parsed
+    // (declarative shadow DOM, or the attach-on-parse script below Chromium 111 and on WPE), before
+    // any module ran; then the element takes them over (hydrates) without an error.
+    await journey("the server's first paint, then hydration", '/content/overview', async (step, note) => {
+      await browser.navigate(`${portal.origin}/content/overview`);
+      await step(
+        'the tiles were there when the HTML was parsed',
+        `function () { var p = window.__lidoSmoke.parsed(); return p.length === 1 && p[0].tag === 'lido-content-overview' && p[0].links > 0; }`,
+      );
+      note({ parsed: await browser.evaluate('function () { return window.__lidoSmoke.parsed(); }') });
+      await step(
+        'the element took them over',
+        `function () { var host = document.querySelector('lido-content-overview'); return Boolean(host && !host.hasAttribute('data-lido-ssr') && host.shadowRoot.querySelector('a[href]')); }`,
+      );
+    });
+
     await journey('the event dialog gives focus back to its card', '/timetable', async (step, note) => {
       await browser.navigate(`${portal.origin}/timetable`);
       // The first card, focused, opens its dialog. From a script's click: headless Firefox under BiDi

@@ -77,6 +77,8 @@ const [, hubUrl] = await waitFor(hub, /LIDO_HUB_LISTENING (\S+)/);
 const portalHub = process.env.LIDO_HUB_URL ?? (hubPort === '8080' ? '' : hubUrl);
 const site = start('portal', [`${root}host-site/dist/server/entry.mjs`], { PORT: port, HOST: host, LIDO_HUB_URL: portalHub });
 await waitFor(site, /listening on/i);
+// The first page after a start loads the server renderer (about a second here): not a guest's wait.
+await fetch(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}/content/overview`).catch(() => {});
 
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`\n  Lido portal:  http://${shown}:${port}/`);

@@ -270,6 +270,8 @@ export async function startPortal(hubUrl, { root = ROOT } = {}) {
       reject(new Error(`portal exited with ${code}:\n${out}`));
     });
   });
+  // as scripts/start.mjs does: the first page after a start loads the server renderer
+  await fetch(`http://127.0.0.1:${port}/content/overview`).catch(() => {});
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () =>
@@ -288,22 +290,42 @@ export async function launchBrowser() {
 
 /**
  * Records, in the page, when the first tile is visible and when its picture has loaded. Polls
- * with a short timer (rAF callbacks are starved by long frames under CPU throttling).
+ * with a short timer (rAF callbacks are starved by long frames under CPU throttling), and looks
+ * at each step of the parse too: a tile the server sent (issue 36) is in the page as it is parsed,
+ * while the timer waits behind the module scripts that run next. Such a tile counts from the
+ * first contentful paint after it was there (the browser's paint timing), not from its parsing.
  */
 const PROBE = ({ tag, tile }) => {
   const marks = {};
   window.__profileBench = marks;
-  const tick = () => {
+  let seenAt = null;
+  const paints = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paints.push(entry.startTime);
+    settle();
+  }).observe({ type: 'paint', buffered: true });
+  const settle = () => {
+    if (seenAt === null || marks.firstTile) return;
+    // painted at the first contentful paint if it was there by then; else seen by the timer after a paint
+    const painted = paints.find((at) => at >= seenAt);
+    marks.firstTile = painted ?? (paints.length ? seenAt : null);
+  };
+  const look = () => {
     const host = document.querySelector(tag);
     const first = host?.shadowRoot?.querySelector(tile);
-    if (first && !marks.firstTile) {
+    if (first && seenAt === null) {
       const box = first.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.top < innerHeight) marks.firstTile = performance.now();
+      if (box.width > 0 && box.height > 0 && box.top < innerHeight) seenAt = performance.now();
     }
+    settle();
     const image = host?.shadowRoot?.querySelector(`${tile} img`);
     if (image && image.complete && image.naturalWidth > 0 && !marks.firstImage) marks.firstImage = performance.now();
+  };
+  const tick = () => {
+    look();
     if (!marks.firstTile || !marks.firstImage) setTimeout(tick, 10);
   };
+  document.addEventListener('readystatechange', look);
   tick();
 };
 

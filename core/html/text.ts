@@ -18,8 +18,7 @@ export const hasText = (html: string | null | undefined): boolean =>
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   if (typeof DOMParser === 'undefined')
-    return html
-      .replace(/<[^>]*>/g, ' ')
+    return decodeEntities(html.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '))
       .replace(/\s+/g, ' ')
       .trim();
   // A DOMParser document is inert: nothing in it loads or runs.
@@ -27,4 +26,18 @@ export function htmlToText(html: string | null | undefined): string {
   // Code and styles are text to the DOM but nothing a reader sees (an UnfilteredHtml teaser).
   for (const hidden of doc.body.querySelectorAll('script, style, noscript, template')) hidden.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * Character references as the DOM decodes them, where there is no DOM (a server render, which must
+ * show the text the client will): numeric ones and the few named ones a CMS writes for markup.
+ */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? reference;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+  });
 }

@@ -4,7 +4,7 @@
  * chunk — a page without HTML never loads it; a page whose main text is HTML starts loading it
  * with its data (`void loadSanitizer()` at module scope).
  */
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useNavigate } from '../react/index';
 import { isPlainClick } from './RouteLink';
 
@@ -41,14 +41,24 @@ function useSanitizer(): Sanitize | null {
   return ready;
 }
 
+const subscribeNothing = () => () => {};
+
 /**
  * CMS HTML, always through the one sanitiser (nothing is shown until it is loaded). Links to
  * spec routes inside the text navigate like every other widget link (lido-navigate).
+ * A server render (host-site/src/ssr.ts) has no DOM to sanitise with, so it leaves the HTML out,
+ * and a tree hydrating from it does the same until hydration is done (the server's snapshot):
+ * the text follows on the client, never as escaped markup, never as a hydration mismatch.
  */
 export function SafeHtml({ html, className, part, id }: { html: string | null | undefined; className?: string; part?: string; id?: string }) {
   const navigate = useNavigate();
   const sanitize = useSanitizer();
-  const clean = useMemo(() => (sanitize && html ? sanitize(html) : ''), [sanitize, html]);
+  const onServerOrHydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const clean = useMemo(() => (sanitize && html && !onServerOrHydrating ? sanitize(html) : ''), [sanitize, html, onServerOrHydrating]);
   if (!clean) return null;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event)) return;

@@ -265,13 +265,13 @@ export function sendError(res: ServerResponse, err: HttpError): void {
   sendJson(res, err.status, { error: err.code, message: err.message });
 }
 
-/** Sends a text/binary payload with a content type and short caching. */
-export function sendBytes(ctx: Ctx, body: string | Uint8Array, contentType: string, maxAge = 3600): typeof NO_RESPONSE {
+/** Sends a text/binary payload with a content type and caching: for `cache` seconds (short by default), or as a Cache-Control header says. */
+export function sendBytes(ctx: Ctx, body: string | Uint8Array, contentType: string, cache: number | string = 3600): typeof NO_RESPONSE {
   const buf = typeof body === 'string' ? Buffer.from(body) : body;
   ctx.res.writeHead(200, {
     'Content-Type': contentType,
     'Content-Length': buf.byteLength,
-    'Cache-Control': `public, max-age=${maxAge}`,
+    'Cache-Control': typeof cache === 'number' ? `public, max-age=${cache}` : cache,
   });
   ctx.res.end(ctx.req.method === 'HEAD' ? undefined : buf);
   return NO_RESPONSE;

@@ -3,7 +3,7 @@
  * deterministic), query-list parsing and the SVG artwork (posters, backdrops, logos) that the
  * providers draw on the fly instead of shipping hundreds of image files.
  */
-import { HttpError, NO_RESPONSE, type Ctx } from '../lib/http.ts';
+import { HttpError, sendBytes, type NO_RESPONSE, type Ctx } from '../lib/http.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data; same seed → same catalogue. */
 export function prng(seed: number): () => number {
@@ -123,14 +123,7 @@ export function artworkSvg(shape: ArtShape, title: string, hue: number, subtitle
 
 /** Writes an SVG answer (cached for a day: artwork never changes for an id). */
 export function sendSvg(ctx: Ctx, svg: string): typeof NO_RESPONSE {
-  const body = Buffer.from(svg);
-  ctx.res.writeHead(200, {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Content-Length': body.byteLength,
-    'Cache-Control': 'public, max-age=86400',
-  });
-  ctx.res.end(ctx.req.method === 'HEAD' ? undefined : body);
-  return NO_RESPONSE;
+  return sendBytes(ctx, svg, 'image/svg+xml; charset=utf-8', 86400);
 }
 
 /** Stable hue for a text (genre names, channel names …). */

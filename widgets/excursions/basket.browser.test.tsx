@@ -14,7 +14,7 @@ import type { Cart, CartItemRequest, ShoreBooking } from '../../core/hub/excursi
 import { readNavigationState } from '../../core/navigation/nav-state';
 import { QUERY_CACHE_KEY } from '../../core/query/layer';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
-import type { ConfirmationState } from './Basket';
+import type { ConfirmationState } from './Confirmation';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import {
   $,

@@ -8,125 +8,24 @@
  * below at the same time, Page Up / Page Down by a screen of channels, Home / End to the first /
  * last programme of the channel; Enter opens the channel. The guide scrolls to keep the focused
  * programme in view; the panel under it shows its name, time and full description.
+ *
+ * Here: the grid as drawn. The time window is use-guide-window.ts, the focus and its keys
+ * use-guide-focus.ts, the arithmetic of both guide.ts.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, startTransition, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type CSSProperties } from 'react';
 import { formatTimeOfDay } from '../../core/format/time';
 import type { VodChannel } from '../../core/hub/vod';
 import { useCore, useNavigate, useSlice, useT, useUiSetting } from '../../core/react/index';
 import { Picture } from '../../core/ui/Picture';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useNow } from '../../core/ui/ShipTime';
-import { channelPlayerState, firstEndingAfter, programAt, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
+import { channelPlayerState, programsOf, type TimedProgram, channelPath, type LiveTvBase } from './channels';
+import { cellBox, cellsOf, guideLayout, guideWidth, nowLineX, rowsPerPage, tabStops, timeSlots, visibleHours, xOf, type GuideLayout } from './guide';
+import { useGuideFocus } from './use-guide-focus';
+import { useGuideWindow } from './use-guide-window';
 
-/** The guide's measures in CSS pixels. */
-export interface GuideLayout {
-  pxPerMinute: number;
-  rowHeight: number;
-  headerHeight: number;
-  channelWidth: number;
-}
-
-const GUIDE_LAYOUT: GuideLayout = { pxPerMinute: 4, rowHeight: 72, headerHeight: 36, channelWidth: 176 };
-/**
- * 10-foot mode: the guide half as large again, as the text is (24 px at 1920×1080): a channel's
- * name and a programme's three lines fit their cells when read from 3 m.
- */
-const TEN_FOOT_GUIDE_LAYOUT: GuideLayout = { pxPerMinute: 6, rowHeight: 108, headerHeight: 54, channelWidth: 264 };
-
-export const guideLayout = (tenFoot: boolean): GuideLayout => (tenFoot ? TEN_FOOT_GUIDE_LAYOUT : GUIDE_LAYOUT);
-
-export const SLOT_MINUTES = 30;
-export const GUIDE_HOURS = 24;
-/** The guide starts this long before now (the provider's programme window). */
-export const GUIDE_PAST_HOURS = 6;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** Programmes kept rendered beyond the visible hours on each side. */
-const OVERSCAN_MINUTES = 90;
 const NOW_LINE_REFRESH_MS = 30_000;
-
-/** Start of the guide: now − 6 h, rounded down to the half hour. */
-export function guideStart(now: number): number {
-  const slot = SLOT_MINUTES * MINUTE;
-  return Math.floor((now - GUIDE_PAST_HOURS * 3_600_000) / slot) * slot;
-}
-
-/** How far past the guide's start the clock may move before the window moves on with it. */
-export const GUIDE_ROLL_HOURS = GUIDE_PAST_HOURS + 2;
-
-/**
- * The guide's start as the clock moves: kept while now is less than GUIDE_ROLL_HOURS past it, else
- * started again from now — so a guide left open all day (a cabin TV, a kiosk) moves on every two
- * hours instead of running out of programmes and losing its now-line.
- */
-export function followClock(windowStart: number, now: number): number {
-  return now < windowStart || now - windowStart > GUIDE_ROLL_HOURS * 3_600_000 ? guideStart(now) : windowStart;
-}
-
-const guideWidth = (layout: GuideLayout) => layout.channelWidth + GUIDE_HOURS * 60 * layout.pxPerMinute;
-const xOf = (time: number, start: number, layout: GuideLayout) => layout.channelWidth + ((time - start) / MINUTE) * layout.pxPerMinute;
-
-interface Focus {
-  row: number;
-  /** Index in the row's programme list. */
-  index: number;
-  /** The time ↑ ↓ keep to (like a remote's guide). */
-  anchor: number;
-}
-
-/**
- * Where a key moves the focus, or null. Pure: the rows' programme lists come in through
- * `programs(row)`, so the navigation rules are tested without rendering.
- */
-export function nextFocus(
-  key: string,
-  focus: Focus,
-  rowCount: number,
-  programs: (row: number) => readonly TimedProgram[],
-  rowsPerPage: number,
-  windowStart: number,
-  windowEnd: number,
-): Focus | null {
-  const here = programs(focus.row);
-  const inRow = (row: number): Focus | null => {
-    if (row < 0 || row >= rowCount) return null;
-    const list = programs(row);
-    if (list.length === 0) return { row, index: -1, anchor: focus.anchor };
-    return { row, index: programAt(list, focus.anchor), anchor: focus.anchor };
-  };
-  switch (key) {
-    case 'ArrowRight': {
-      const index = focus.index + 1;
-      if (index >= here.length || here[index]!.start >= windowEnd) return null;
-      return { ...focus, index, anchor: here[index]!.start };
-    }
-    case 'ArrowLeft': {
-      const index = focus.index - 1;
-      if (index < 0 || here[index]!.end <= windowStart) return null;
-      return { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) };
-    }
-    case 'ArrowDown':
-      return inRow(focus.row + 1);
-    case 'ArrowUp':
-      return inRow(focus.row - 1);
-    case 'PageDown':
-      return inRow(Math.min(rowCount - 1, focus.row + rowsPerPage));
-    case 'PageUp':
-      return inRow(Math.max(0, focus.row - rowsPerPage));
-    case 'Home': {
-      const index = firstEndingAfter(here, windowStart);
-      return index < here.length ? { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) } : null;
-    }
-    case 'End': {
-      let index = here.length - 1;
-      while (index >= 0 && here[index]!.start >= windowEnd) index--;
-      return index >= 0 ? { ...focus, index, anchor: Math.max(here[index]!.start, windowStart) } : null;
-    }
-    default:
-      return null;
-  }
-}
 
 interface GuideRowProps {
   rowIndex: number;
@@ -139,8 +38,8 @@ interface GuideRowProps {
   focusIndex: number;
   /** The index of the row's programme in the tab order, else -1. */
   tabStop: number;
+  /** The window's start (its end is 24 hours on). */
   windowStart: number;
-  windowEnd: number;
   now: number;
   nowX: number | null;
   time: (ms: number) => string;
@@ -166,7 +65,6 @@ const GuideRow = memo(function GuideRow({
   focusIndex,
   tabStop,
   windowStart,
-  windowEnd,
   now,
   nowX,
   time,
@@ -186,10 +84,7 @@ const GuideRow = memo(function GuideRow({
       </div>
       {cells.map((program, offset) => {
         const index = from + offset;
-        const start = Math.max(program.start, windowStart);
-        const end = Math.min(program.end, windowEnd);
-        const left = xOf(start, windowStart, layout);
-        const width = ((end - start) / MINUTE) * layout.pxPerMinute;
+        const { start, left, width } = cellBox(program, windowStart, layout);
         const isFocus = index === focusIndex;
         const onAir = program.start <= now && now < program.end;
         return (
@@ -279,7 +174,6 @@ function sameRow(a: GuideRowProps, b: GuideRowProps): boolean {
     a.focusIndex === b.focusIndex &&
     a.tabStop === b.tabStop &&
     a.windowStart === b.windowStart &&
-    a.windowEnd === b.windowEnd &&
     a.now === b.now &&
     a.nowX === b.nowX &&
     a.time === b.time &&
@@ -296,25 +190,8 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
   const use12Hour = useUiSetting('use12HourClock');
   const now = useNow(NOW_LINE_REFRESH_MS);
   const layout = guideLayout(useSlice(core.stores.configuration, (s) => s.tenFoot));
-  // The now-line moves within the window; the window moves on with the clock (followClock).
-  const [windowStart, setWindowStart] = useState(() => guideStart(Date.now()));
-  const windowEnd = windowStart + GUIDE_HOURS * 3_600_000;
   const scrollRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const next = followClock(windowStart, now);
-    if (next === windowStart) return;
-    // the same hours stay in view: the canvas starts later, so it scrolls back by as much
-    if (scrollRef.current) scrollRef.current.scrollLeft -= ((next - windowStart) / MINUTE) * layout.pxPerMinute;
-    setWindowStart(next);
-  }, [now, windowStart, layout]);
-  const [view, setView] = useState({ left: 0, width: 0, height: 0 });
-  const [focus, setFocus] = useState<Focus>(() => {
-    const first = channels[0] ? programsOf(channels[0]) : [];
-    return { row: 0, index: first.length ? programAt(first, Date.now()) : -1, anchor: Date.now() };
-  });
-  // The focus as the keys left it: ahead of `focus` while React catches up in a transition.
-  const focusNow = useRef(focus);
-  const pendingFocus = useRef<string | null>(null);
+  const { windowStart, windowEnd, view, followScroll } = useGuideWindow(scrollRef, layout, now);
 
   const time = useCallback(
     (ms: number) => {
@@ -334,59 +211,6 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     useFlushSync: false,
   });
 
-  // Open at "now" (half an hour of the past visible), and follow horizontal scrolling.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    element.scrollLeft = Math.max(0, xOf(Date.now() - 30 * MINUTE, windowStart, layout) - layout.channelWidth);
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      setView((previous) =>
-        previous.left === element.scrollLeft && previous.width === element.clientWidth && previous.height === element.clientHeight
-          ? previous
-          : { left: element.scrollLeft, width: element.clientWidth, height: element.clientHeight },
-      );
-    };
-    measure();
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [windowStart, layout]);
-
-  // Whole hours: a press that scrolls by a programme keeps the same cells in every row, so only
-  // the two rows whose focus changed render again, not every row on screen.
-  const visibleFrom = Math.floor((windowStart + (view.left / layout.pxPerMinute - OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
-  const visibleTo =
-    Math.ceil((windowStart + ((view.left + Math.max(view.width, 800) - layout.channelWidth) / layout.pxPerMinute + OVERSCAN_MINUTES) * MINUTE) / HOUR) * HOUR;
-  const rowsPerPage = Math.max(1, Math.floor((view.height - layout.headerHeight) / layout.rowHeight));
-  const programs = useCallback((row: number) => (channels[row] ? programsOf(channels[row]) : []), [channels]);
-  const safeFocus = focus.row < channels.length ? focus : { row: 0, index: -1, anchor: focus.anchor };
-  const focusedProgram = safeFocus.index >= 0 ? programs(safeFocus.row)[safeFocus.index] : undefined;
-  const focusedChannel = channels[safeFocus.row];
-
-  /** Scroll so the programme is inside the visible hours (the sticky channel column excluded). */
-  const reveal = (program: TimedProgram | undefined) => {
-    const element = scrollRef.current;
-    if (!element || !program) return;
-    const left = xOf(Math.max(program.start, windowStart), windowStart, layout);
-    const right = Math.min(xOf(Math.min(program.end, windowEnd), windowStart, layout), left + element.clientWidth - layout.channelWidth - 32);
-    if (left < element.scrollLeft + layout.channelWidth) element.scrollLeft = left - layout.channelWidth - 16;
-    else if (right > element.scrollLeft + element.clientWidth) element.scrollLeft = right - element.clientWidth + 16;
-  };
-  const followScroll = () => {
-    const left = scrollRef.current?.scrollLeft ?? 0;
-    setView((previous) => (previous.left === left ? previous : { ...previous, left }));
-  };
-
   const open = useCallback(
     (row: number) => {
       const channel = channels[row];
@@ -394,88 +218,30 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
     },
     [channels, navigate, base],
   );
-  // a click or a tap moves the roving focus too
-  const onFocusCell = useCallback((row: number, index: number, anchor: number) => {
-    if (focusNow.current.row === row && focusNow.current.index === index) return;
-    focusNow.current = { row, index, anchor };
-    setFocus(focusNow.current);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = focusNow.current.row < channels.length ? focusNow.current : safeFocus;
-    if (event.key === 'Enter' || event.key === ' ') {
-      if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
-      event.preventDefault();
-      open(current.row);
-      return;
-    }
-    const next = nextFocus(event.key, current, channels.length, programs, rowsPerPage, windowStart, windowEnd);
-    if (!next) {
-      // an arrow past the guide's edge is the remote's: up to the tabs, down to the programme's panel
-      if (['PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) event.preventDefault();
-      return;
-    }
-    event.preventDefault();
-    focusNow.current = next;
-    virtualizer.scrollToIndex(next.row, { align: 'auto' });
-    reveal(programs(next.row)[next.index]);
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.index}"]`);
-    if (!cell) {
-      // a page away: React renders the cell first, then the layout effect below focuses it
-      pendingFocus.current = `${next.row}:${next.index}`;
-      setFocus(next);
-      followScroll();
-      return;
-    }
-    // A neighbour already on screen (the rows and hours around the view are rendered): the focus
-    // moves now and the guide, its rows and the programme's panel follow in a transition, so a
-    // TV's slow CPU paints the press before it renders (INP, issue 32). The roving tab stop moves
-    // with it, as the next render will have it.
-    for (const stop of scrollRef.current!.querySelectorAll<HTMLElement>('[role="gridcell"][tabindex="0"]')) {
-      stop.tabIndex = -1;
-      stop.setAttribute('aria-selected', 'false');
-    }
-    cell.tabIndex = 0;
-    cell.setAttribute('aria-selected', 'true');
-    cell.focus({ preventScroll: true });
-    startTransition(() => {
-      setFocus(next);
-      followScroll();
-    });
-  };
-
-  useLayoutEffect(() => {
-    const key = pendingFocus.current;
-    if (!key) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${key}"]`);
-    if (cell) {
-      pendingFocus.current = null;
-      cell.focus({ preventScroll: true });
-    }
+  const { focus, onFocusCell, onKeyDown } = useGuideFocus({
+    channels,
+    scrollRef,
+    scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
+    layout,
+    windowStart,
+    windowEnd,
+    rowsPerPage: rowsPerPage(view, layout),
+    followScroll,
+    open,
   });
+  const focusedChannel = channels[focus.row];
+  const focusedProgram = focus.index >= 0 && focusedChannel ? programsOf(focusedChannel)[focus.index] : undefined;
 
   // Rows on screen, each with the programmes of the visible hours.
+  const hours = visibleHours(windowStart, view, layout);
   const rows = virtualizer.getVirtualItems().map((row) => {
     const channel = channels[row.index]!;
-    const list = programsOf(channel);
-    const from = firstEndingAfter(list, Math.max(visibleFrom, windowStart));
-    let to = from;
-    while (to < list.length && list[to]!.start < Math.min(visibleTo, windowEnd)) to++;
-    return { row, channel, from, cells: list.slice(from, to) };
+    return { row, index: row.index, channel, ...cellsOf(programsOf(channel), windowStart, hours) };
   });
-  // The tab stop: the focused programme when it is rendered, else the first programme on screen.
-  const focusRendered = rows.some(({ row, from, cells }) => row.index === safeFocus.row && safeFocus.index >= from && safeFocus.index < from + cells.length);
-  const slots: number[] = [];
-  for (
-    let slot = Math.max(windowStart, Math.floor(visibleFrom / (SLOT_MINUTES * MINUTE)) * SLOT_MINUTES * MINUTE);
-    slot < Math.min(windowEnd, visibleTo);
-    slot += SLOT_MINUTES * MINUTE
-  ) {
-    slots.push(slot);
-  }
-  const nowX = now >= windowStart && now < windowEnd ? xOf(now, windowStart, layout) : null;
-  let tabStopGiven = false;
-  const everyRow = { windowStart, windowEnd, now, nowX, time, onFocusCell, onOpen: open, layout };
+  const stops = tabStops(rows, focus);
+  const slots = timeSlots(windowStart, hours);
+  const nowX = nowLineX(now, windowStart, layout);
+  const everyRow = { windowStart, now, nowX, time, onFocusCell, onOpen: open, layout };
 
   return (
     <div
@@ -510,19 +276,14 @@ export function TvGuide({ channels, base }: { channels: readonly VodChannel[]; b
           <ChannelColumn
             rows={rows.map(({ row, channel }) => ({ index: row.index, top: row.start, channel }))}
             height={Math.max(0, virtualizer.getTotalSize() - layout.headerHeight)}
-            focusedRow={safeFocus.row}
+            focusedRow={focus.row}
             headerHeight={layout.headerHeight}
           />
-          {rows.map(({ row, channel, from, cells }) => {
-            // the row's tab stop: the focused programme when it is rendered, else the first programme on screen
-            const focusIndex = row.index === safeFocus.row ? safeFocus.index : -1;
-            let tabStop = -1;
-            if (focusRendered) tabStop = focusIndex;
-            else if (!tabStopGiven && cells.length > 0) {
-              tabStop = from;
-              tabStopGiven = true;
-            }
-            return <GuideRow key={channel.id} rowIndex={row.index} top={row.start} {...{ channel, from, cells, focusIndex, tabStop }} {...everyRow} />;
+          {rows.map(({ row, channel, from, cells }, at) => {
+            const focusIndex = row.index === focus.row ? focus.index : -1;
+            return (
+              <GuideRow key={channel.id} rowIndex={row.index} top={row.start} {...{ channel, from, cells, focusIndex, tabStop: stops[at]! }} {...everyRow} />
+            );
           })}
         </div>
       </div>

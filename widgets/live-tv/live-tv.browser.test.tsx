@@ -26,9 +26,7 @@ import {
   useProviderConfiguration,
 } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
-import type { TimedProgram } from './channels';
 import { parseLiveTvPath } from './LiveTv';
-import { followClock, guideStart, nextFocus } from './TvGuide';
 
 forgetStoredState();
 const liveTv = (attributes = '') => place(`<lido-live-tv ${attributes}></lido-live-tv>`, 1100);
@@ -40,53 +38,6 @@ before(async () => {
 afterEach(async () => {
   sessionStorage.clear();
   await cleanUp();
-});
-
-describe('TV guide navigation rules', () => {
-  const H = 3_600_000;
-  const row = (...hours: number[]): TimedProgram[] =>
-    hours.slice(0, -1).map((start, i) => ({ name: `p${start}`, start_time: '', end_time: '', start: start * H, end: hours[i + 1]! * H }));
-  const rows = [row(0, 1, 2, 3), row(0, 0.5, 2.5, 3), row(), row(0, 3)];
-  const programs = (r: number) => rows[r] ?? [];
-
-  it('← → move within the channel; ↑ ↓ keep the time; an empty channel keeps the time for the next', () => {
-    const start = { row: 0, index: 1, anchor: 1 * H };
-    expect(nextFocus('ArrowRight', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 2, anchor: 2 * H });
-    expect(nextFocus('ArrowLeft', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 0, anchor: 0 });
-    expect(nextFocus('ArrowDown', start, 4, programs, 2, 0, 99 * H)).toEqual({ row: 1, index: 1, anchor: H });
-    expect(nextFocus('ArrowDown', { row: 1, index: 1, anchor: H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 2, index: -1, anchor: H });
-    expect(nextFocus('ArrowDown', { row: 2, index: -1, anchor: H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 3, index: 0, anchor: H });
-    expect(nextFocus('ArrowUp', start, 4, programs, 2, 0, 99 * H)).toBe(null);
-    expect(nextFocus('ArrowRight', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H)).toBe(null);
-  });
-
-  it('Page Up / Down move by a screen of channels, Home / End to the ends of the channel', () => {
-    expect(nextFocus('PageDown', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row).toEqual(2);
-    expect(nextFocus('PageDown', { row: 3, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)?.row).toEqual(3);
-    expect(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 2, anchor: 2 * H });
-    expect(nextFocus('Home', { row: 0, index: 2, anchor: 2 * H }, 4, programs, 2, 0, 99 * H)).toEqual({ row: 0, index: 0, anchor: 0 });
-    // programmes outside the guide's window are not reachable
-    expect(nextFocus('ArrowRight', { row: 0, index: 1, anchor: H }, 4, programs, 2, 0, 2 * H)).toBe(null);
-    expect(nextFocus('End', { row: 0, index: 0, anchor: 0 }, 4, programs, 2, 0, 2 * H)).toEqual({ row: 0, index: 1, anchor: H });
-    expect(nextFocus('ArrowLeft', { row: 0, index: 1, anchor: H }, 4, programs, 2, H, 99 * H)).toBe(null);
-  });
-
-  it('the guide starts 6 hours back, on a half hour', () => {
-    const now = Date.UTC(2025, 5, 1, 14, 47);
-    expect(guideStart(now)).toBe(Date.UTC(2025, 5, 1, 8, 30));
-  });
-
-  it('a guide left open moves on with the clock: the same window until 8 hours past its start, then 6 hours back from now', () => {
-    const hour = 3_600_000;
-    const start = guideStart(Date.UTC(2025, 5, 1, 14, 47));
-    expect(followClock(start, Date.UTC(2025, 5, 1, 16, 0))).toBe(start);
-    expect(followClock(start, start + 8 * hour)).toBe(start);
-    expect(followClock(start, Date.UTC(2025, 5, 1, 16, 31))).toBe(Date.UTC(2025, 5, 1, 10, 30));
-    // the next morning: a fresh window around the new now
-    expect(followClock(start, Date.UTC(2025, 5, 2, 7, 5))).toBe(Date.UTC(2025, 5, 2, 1, 0));
-    // a clock set back starts again too
-    expect(followClock(start, start - 60_000)).toBe(guideStart(start - 60_000));
-  });
 });
 
 describe('lido-live-tv: the hub unreachable (not "not set up")', () => {

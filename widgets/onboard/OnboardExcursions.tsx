@@ -11,41 +11,32 @@
  *    'Log in to book' back here for a visitor).
  *  - The booking (/onboard/bookexcursion/{id}) in Booking.tsx.
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { calendarDateOf, formatDate, formatDmy, parseDmy } from '../../core/format/dates';
 import { durationFromMinutes, durationMessage } from '../../core/format/durations';
 import { shipDayIndex } from '../../core/format/ship-time';
 import { formatTime } from '../../core/format/time';
-import type { OnboardDescription, OnboardExcursion, OnboardId } from '../../core/hub/onboard';
-import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
+import type { OnboardExcursion, OnboardId } from '../../core/hub/onboard';
+import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
-import {
-  excursionTagsQuery,
-  onboardAvailabilityQuery,
-  onboardByDateQuery,
-  onboardByDayQuery,
-  onboardDescriptionsQuery,
-  onboardExcursionQuery,
-  onboardImagesQuery,
-} from '../../core/query/onboard';
-import { useDeviceRules, useLanguage, useRoute, useT, type WidgetProps, useSignedIn, useUiSetting } from '../../core/react/index';
+import { excursionTagsQuery, onboardByDateQuery, onboardByDayQuery, onboardDescriptionsQuery, onboardImagesQuery } from '../../core/query/onboard';
+import { useLanguage, useRoute, useT, type WidgetProps, useUiSetting } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { ChoiceList } from '../../core/ui/ChoiceList';
-import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { NotFoundNotice } from '../../core/ui/Notice';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { ExcursionPrices } from '../../core/ui/ExcursionPrices';
-import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
 import { SignInGate } from '../../core/ui/SignInGate';
-import { SignInLink } from '../../core/ui/SignInLink';
 import { WayfinderLink } from '../../core/ui/WayfinderLink';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { Booking } from './Booking';
+import { BookOrNotice, ExcursionWithPlaces, TagList, Tile, descriptionHtml, placesOf } from './parts';
 import { useNeedsShipTimeLabel } from './ship-time';
 import {
   DURATION_KEYS,
@@ -53,7 +44,6 @@ import {
   applyFilters,
   bookPath,
   byStartTime,
-  detailPath,
   durationDisabled,
   excursionTypes,
   hubDateToRoute,
@@ -284,55 +274,9 @@ function FilterBar({ excursions, filters, onChange }: { excursions: OnboardExcur
   );
 }
 
-export function Tile({ excursion, to }: { excursion: OnboardExcursion; to?: string }) {
-  const t = useT('onboard');
-  const common = useT('common');
-  const needsShipTime = useNeedsShipTimeLabel();
-  const use12Hour = useUse12Hour();
-  const imageUrl = useImageUrl();
-  const price = usePrice();
-  const picture = excursion.imageId !== undefined && excursion.imageId !== null ? imageUrl({ id: excursion.imageId }, 400) : null;
-  const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
-  const start = excursion.startTime ?? excursion.fromTime;
-  return (
-    <RouteLink to={to ?? detailPath(excursion.id)} className="card onboard-tile" part="tile" data-id={String(excursion.id)}>
-      {picture && <Picture src={picture} className="onboard-tile-picture" />}
-      <span className="onboard-tile-text">
-        <span className="onboard-tile-name">{excursion.name}</span>
-        <span className="onboard-tile-facts">
-          {[start ? formatTime(start, use12Hour) : null, duration ? common(duration.key, { ...duration.values }) : null, price(excursion.price?.adult) || null]
-            .filter(Boolean)
-            .join(' · ')}
-          {start && needsShipTime(excursion.date) && <span className="ship-time-label"> ({t('shipTime')})</span>}
-        </span>
-      </span>
-    </RouteLink>
-  );
-}
-
 // ── detail ────────────────────────────────────────────────────────────────────────────────
 
-/** A description's value: the whitelisted variant when there is one, else the default. */
-export function descriptionHtml(description: OnboardDescription): string {
-  const value = description.value;
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  return value.whitelisted || value.default || '';
-}
-
 const DESCRIPTION_TYPES = ['Description', 'WalkingInfo', 'Notes', 'Hint'] as const;
-
-/** An onboard excursion with its live places, loaded together: the detail page of either widget. */
-export function ExcursionWithPlaces({ id, className, children }: { id: string; className: string; children: (excursion: OnboardExcursion) => ReactNode }) {
-  const excursion = useHubQuery(onboardExcursionQuery, [id]);
-  const availability = useHubQuery(onboardAvailabilityQuery, [id]);
-  const both = useCombinedQueries([excursion, availability] as const);
-  return (
-    <section className={className} aria-busy={both.data === undefined}>
-      <QueryView query={both}>{([data, places]) => children({ ...data, ...places })}</QueryView>
-    </section>
-  );
-}
 
 function Detail({ id }: { id: string }) {
   return (
@@ -347,17 +291,13 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
   const common = useT('common');
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
-  const rules = useDeviceRules();
-  const signedIn = useSignedIn();
   const poi = useUiSetting('usePoiLabelForNotes');
   const needsShipTime = useNeedsShipTimeLabel();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const tags = useHubQuery(excursionTagsQuery, []);
 
-  const places = excursion.currentAvailability ?? excursion.availability;
+  const { places, closed } = placesOf(excursion);
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
-  const soldOut = typeof places === 'number' && places <= 0;
-  const closed = excursion.closedForOnlineBooking === true;
   const day = excursion.date ? parseDmy(excursion.date) : null;
   const start = excursion.startTime ?? excursion.fromTime;
   // the excursion's tags with their pictures: the tag list's picture when the excursion lacks one
@@ -396,27 +336,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
 
       <ExcursionPrices price={excursion.price} minimumAge={excursion.minimumAge} places={places} hidePlaces={closed} />
 
-      {soldOut ? (
-        <Notice>
-          <p className="sold-out">{t('soldOut')}</p>
-        </Notice>
-      ) : closed ? (
-        <Notice>
-          <p className="closed-online">{t('closedForOnlineBooking')}</p>
-        </Notice>
-      ) : rules.showBookButtons ? (
-        <p className="booking-actions" part="book">
-          {signedIn ? (
-            <RouteLink to={bookPath(id)} className="button book-link">
-              {t('book')}
-            </RouteLink>
-          ) : (
-            <SignInLink origin={bookPath(id)} className="button login-link">
-              {t('loginToBook')}
-            </SignInLink>
-          )}
-        </p>
-      ) : null}
+      <BookOrNotice excursion={excursion} id={id} />
 
       <section className="onboard-descriptions" part="descriptions">
         <QueryView query={descriptions}>
@@ -450,24 +370,6 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
         <RouteLink to={excursion.date ? `/onboard/excursions/${excursion.date.replace(/\//g, '-')}` : '/onboard/excursions'}>{t('allExperiences')}</RouteLink>
       </p>
     </article>
-  );
-}
-
-export function TagList({ tags }: { tags: { name: string; imageUrl?: OnboardId | null }[] }) {
-  const t = useT('onboard');
-  const imageUrl = useImageUrl();
-  return (
-    <ul className="onboard-tags" aria-label={t('tags')}>
-      {tags.map((tag) => {
-        const src = tag.imageUrl !== null && tag.imageUrl !== undefined ? imageUrl({ id: tag.imageUrl }, 200) : null;
-        return (
-          <li key={tag.name} className="onboard-tag">
-            {src && <Picture src={src} className="onboard-tag-picture" width={24} height={24} />}
-            <span>{tag.name}</span>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

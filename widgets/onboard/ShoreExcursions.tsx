@@ -15,19 +15,18 @@ import type { OnboardExcursion } from '../../core/hub/onboard';
 import { useHubQuery } from '../../core/query/hooks';
 import { schedulesQuery } from '../../core/query/itinerary';
 import { onboardByDateQuery, onboardDescriptionsQuery } from '../../core/query/onboard';
-import { useDeviceRules, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
-import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { useRoute, useT, type WidgetProps } from '../../core/react/index';
+import { NotFoundNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { usePrice } from '../../core/ui/price';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { hasText } from '../../core/html/text';
-import { SignInLink } from '../../core/ui/SignInLink';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import { bookPath, hubDateToRoute, routeDateToHub } from './logic';
-import { ExcursionWithPlaces, TagList, Tile, descriptionHtml } from './OnboardExcursions';
+import { hubDateToRoute, routeDateToHub } from './logic';
+import { BookOrNotice, ExcursionWithPlaces, TagList, Tile, descriptionHtml, placesOf } from './parts';
 import type meta from './shore-excursions.meta';
 import { useNeedsShipTimeLabel } from './ship-time';
 import { pathSegments } from '../../core/navigation/path';
@@ -130,14 +129,10 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
   const dateLocale = useDateLocale();
   const use12Hour = useUse12Hour();
   const price = usePrice();
-  const rules = useDeviceRules();
-  const signedIn = useSignedIn();
   const descriptions = useHubQuery(onboardDescriptionsQuery, [id]);
   const needsShipTime = useNeedsShipTimeLabel();
-  const places = excursion.currentAvailability ?? excursion.availability;
+  const { places, closed } = placesOf(excursion);
   const availability = availabilityMessage(places);
-  const soldOut = typeof places === 'number' && places <= 0;
-  const closed = excursion.closedForOnlineBooking === true;
   const day = excursion.date ? parseDmy(excursion.date) : null;
   const start = excursion.startTime ?? excursion.fromTime;
   const duration = typeof excursion.duration === 'number' && excursion.duration > 0 ? durationMessage(durationFromMinutes(excursion.duration)) : null;
@@ -173,27 +168,7 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: string
           <SafeHtml html={hintHtml} />
         </section>
       )}
-      {soldOut ? (
-        <Notice>
-          <p className="sold-out">{t('soldOut')}</p>
-        </Notice>
-      ) : closed ? (
-        <Notice>
-          <p className="closed-online">{t('closedForOnlineBooking')}</p>
-        </Notice>
-      ) : rules.showBookButtons ? (
-        <p className="booking-actions" part="book">
-          {signedIn ? (
-            <RouteLink to={bookPath(id)} className="button book-link">
-              {t('book')}
-            </RouteLink>
-          ) : (
-            <SignInLink origin={bookPath(id)} className="button login-link">
-              {t('loginToBook')}
-            </SignInLink>
-          )}
-        </p>
-      ) : null}
+      <BookOrNotice excursion={excursion} id={id} />
       {excursion.date && (
         <p>
           <RouteLink to={`/shoreexcursions/${hubDateToRoute(excursion.date)}`}>{t('shore.onThisDay')}</RouteLink>

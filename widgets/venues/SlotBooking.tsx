@@ -19,40 +19,29 @@
  *
  * A cabin-TV remote drives it: Up and Down move between the steps (and the buttons and links),
  * Left and Right between the choices of a step, Enter chooses; the current step is announced.
+ *
+ * Here: which item, its two reads, and the box the flow shows in. The flow itself (the slice's
+ * transitions, the calls, the step) is use-booking-flow.ts; its steps BookingSteps.tsx; how it
+ * ended BookingOutcome.tsx.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { type AvailableTime, type BookingDate, type BookingInformation, type VenueItem, type VenueModule } from '../../core/hub/venues';
-import { readNavigationState, saveNavigationState } from '../../core/navigation/nav-state';
+import { useLayoutEffect, useMemo } from 'react';
+import type { BookingInformation, VenueItem, VenueModule } from '../../core/hub/venues';
+import { readNavigationState } from '../../core/navigation/nav-state';
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
-import { useHubMutation } from '../../core/query/writes';
-import { conditionTexts, conditionsQuery } from '../../core/query/conditions';
-import { availableTimesQuery, bookingInformationQuery, timeSlotBookingWrite, venueItemQuery } from '../../core/query/venues';
-import { useCore, useLanguage, useRoute, useSlice, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
-import { canBook, isVenueModule, partyBounds, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
-import { AcceptConditions } from '../../core/ui/AcceptConditions';
+import { bookingInformationQuery, venueItemQuery } from '../../core/query/venues';
+import { useCore, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
+import { isVenueModule, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
+import { moveBetweenStops } from '../../core/ui/focus';
+import { Notice, NotFoundNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
-import { Button } from '../../core/ui/Button';
-import { ChoiceList, type Choice } from '../../core/ui/ChoiceList';
-import { ErrorNotice, Notice, NotFoundNotice } from '../../core/ui/Notice';
-import { humanText, hubKeyText } from '../../core/ui/errors';
-import { useUiT } from '../../core/ui/texts';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
-import { SignInLink } from '../../core/ui/SignInLink';
-import { SafeHtml } from '../../core/ui/SafeHtml';
-import { Loading } from '../../core/ui/Loading';
-import { moveBetweenStops } from '../../core/ui/focus';
-import { usePrice } from '../../core/ui/price';
 import { useSteadyReplacement } from '../../core/ui/steady';
-import { useDateLocale, useUse12Hour } from '../../core/ui/time';
-import { parseDmy } from '../../core/format/dates';
-import { formatLongDate } from '../../core/format/dates-in-words';
-import { formatTime } from '../../core/format/time';
+import { BookingConfirmed, BookingFailure } from './BookingOutcome';
+import { ConfirmStep, DateStep, PartyStep, TimeStep, useStepAnnouncement } from './BookingSteps';
 import type meta from './slot-booking.meta';
-import { bookingRoute, detailRoute, parseBookingPath } from './routing';
-
-const BOOKING_PATH = '/tacbooking';
-const STEPS = 4;
+import { detailRoute, parseBookingPath } from './routing';
+import { BOOKING_PATH, useBookingFlow } from './use-booking-flow';
 
 interface Target {
   module: VenueModule;
@@ -127,315 +116,33 @@ function Booking({ target }: { target: Target }) {
   );
 }
 
-const timeKey = (time: AvailableTime) => `${time.fromTime}-${time.toTime}`;
-
+/**
+ * The steps, or the confirmation that replaces them in the same box (useSteadyReplacement keeps
+ * its height, so nothing moves under a finger still tapping Book).
+ */
 function Flow({ module, item, information }: { module: VenueModule; item: VenueItem; information: BookingInformation }) {
-  const t = useT('venues');
-  const language = useLanguage();
-  const { stores } = useCore();
-  const store = useMemo(() => tacBookingsSlice(stores), [stores]);
-  const state = useSlice(store);
-  const signedIn = useSignedIn();
-  const ids = { party: useId(), date: useId(), time: useId(), confirm: useId() };
-  const objectId = String(item.id);
-  const bounds = partyBounds(module, information);
-  const { min: minPersons, max: maxPersons } = bounds;
-  const dates: BookingDate[] = Array.isArray(information.dates) ? information.dates : [];
-
-  // The suggestion on a fresh flow, else the party size inside the bounds.
-  useEffect(() => {
-    store.setState((current) => tacTransitions.applyBounds(current, { min: minPersons, max: maxPersons }));
-  }, [store, minPersons, maxPersons]);
-
-  const persons = state.numberOfPersons;
-  const times = useHubQuery(availableTimesQuery, state.date && state.partySet ? [module, objectId, state.date, persons] : null);
-  // Loaded early (an open read), shown once a time is chosen.
-  const conditions = useHubQuery(conditionsQuery, [module]);
-  const booking = useHubMutation(timeSlotBookingWrite);
-  const [timeGone, setTimeGone] = useState(false);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const steady = useSteadyReplacement<HTMLDivElement>(!!state.reference, resultRef);
-  const dateLocale = useDateLocale();
-  const use12Hour = useUse12Hour();
-  const price = usePrice();
-
-  // A chosen time that is no longer free (another guest took it) goes; the guest is told.
-  useEffect(() => {
-    const chosen = store.getState().time;
-    if (!chosen || !times.data || store.getState().reference) return;
-    if (!times.data.some((time) => timeKey(time) === timeKey(chosen))) {
-      store.setState(tacTransitions.dropTime);
-      setTimeGone(true);
-    }
-  }, [store, times.data]);
-
-  const change = (next: (current: TacBookingState) => TacBookingState) => {
-    booking.reset();
-    setTimeGone(false);
-    store.setState(next);
-  };
-
-  const texts = conditions.data ? conditionTexts(conditions.data, language) : null;
-  const conditionsExist = !!texts && texts.terms.length > 0;
-  const inProgress = booking.status === 'pending';
-  const showBook = texts !== null && booking.status !== 'error' && canBook(state, inProgress, conditionsExist);
-
-  const book = async () => {
-    const time = state.time;
-    if (!time || !state.date) return;
-    const request = { numberOfPersons: persons, date: state.date, fromTime: time.fromTime, toTime: time.toTime, objectId: item.id };
-    let result;
-    try {
-      result = await booking.submit({ module, id: item.id, request });
-    } catch {
-      // no answer, or an error status: shown with a retry of the same booking (same key)
-      queueMicrotask(() => resultRef.current?.focus());
-      return;
-    }
-    if (result === undefined) return; // a second press while the first was on its way
-    store.setState((current) => tacTransitions.booked(current, result));
-    // The booking path's navigation entry is done with: a reload no longer reopens this booking.
-    if (store.getState().reference) saveNavigationState(BOOKING_PATH, undefined);
-    // a confirmation is focused by useSteadyReplacement, without moving the page under the finger
-    else queueMicrotask(() => resultRef.current?.focus());
-  };
-
-  // The step the guest is at, announced when it changes.
-  const step = state.reference || state.error ? null : state.time ? 4 : state.date ? 3 : 2;
-  let announcement = '';
-  if (step === 2) announcement = t('booking.announce.date');
-  else if (step === 3) {
-    announcement =
-      times.data === undefined
-        ? t('booking.announce.time')
-        : times.data.length === 0
-          ? t('booking.no_timeslots')
-          : t('booking.announce.times', { count: times.data.length });
-  } else if (step === 4) announcement = conditionsExist ? t('booking.announce.conditions') : t('booking.announce.book');
-  const announced = useAnnouncement(announcement);
-
-  const dateLabel = dates.find((date) => date.value === state.date)?.label ?? state.date ?? '';
-  const partyChoices: Choice<number>[] = [];
-  for (let count = bounds.min; count <= bounds.max; count += 1) partyChoices.push({ key: String(count), value: count, label: t('booking.persons', { count }) });
-
+  const flow = useBookingFlow(module, item, information);
+  const steady = useSteadyReplacement<HTMLDivElement>(!!flow.state.reference, flow.resultRef);
+  // The step is announced when it changes, also after a confirmation: so asked here, whatever shows.
+  const announced = useStepAnnouncement(flow);
+  const { state } = flow;
   if (state.reference) {
-    // In words: the item, the date in the guest's language, the time, "for 3 guests" and the price
-    // when the hub gives one; the hub's systemInformation ("Confirmed DIN-HOR … for 3") is kept in
-    // the slice for the crew, not shown.
-    const day = state.date ? parseDmy(state.date) : null;
-    const dateText = day ? formatLongDate(day, dateLocale) : dateLabel;
-    const timeText = state.time
-      ? [state.time.fromTime, state.time.toTime]
-          .filter(Boolean)
-          .map((time) => formatTime(time, use12Hour))
-          .join(' – ')
-      : '';
-    const total = typeof item.price === 'number' && Number.isFinite(item.price) ? price(item.price * persons, { free: true }) : '';
     return (
       <div className="slot-booking-flow" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style} data-settling={steady.settling || undefined}>
-        <div className="notice booking-confirmed" role="status" part="result" tabIndex={-1} ref={resultRef}>
-          <p className="booking-confirmed-title">{t('booking.confirmed')}</p>
-          <p className="booking-summary">
-            {t('booking.summary', { what: [item.title, dateText, timeText || state.time?.label].filter(Boolean).join(', '), count: persons })}
-          </p>
-          <dl className="facts">
-            <div>
-              <dt>{t('booking.reference')}</dt>
-              <dd className="booking-reference">{state.reference}</dd>
-            </div>
-            <div>
-              <dt>{t('booking.date')}</dt>
-              <dd className="booking-date">{dateText}</dd>
-            </div>
-            {state.time && (
-              <div>
-                <dt>{t('booking.time')}</dt>
-                <dd className="booking-time">{timeText || state.time.label}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('booking.party')}</dt>
-              <dd className="booking-party">{t('booking.guests', { count: persons })}</dd>
-            </div>
-            {total && (
-              <div>
-                <dt>{t('booking.price')}</dt>
-                <dd className="booking-price">{total}</dd>
-              </div>
-            )}
-          </dl>
-        </div>
-        <p className="booking-actions">
-          <RouteLink to="/my_onboard_bookings" className="button secondary">
-            {t('booking.myBookings')}
-          </RouteLink>
-          <Button variant="secondary" onClick={() => change(tacTransitions.again)}>
-            {t('booking.again')}
-          </Button>
-        </p>
+        <BookingConfirmed flow={flow} />
       </div>
     );
   }
-
   return (
     <div className="slot-booking-flow" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style}>
       <p className="lido-visually-hidden" role="status">
         {announced}
       </p>
-
-      <Step id={ids.party} number={1} title={t('booking.party')} current={false}>
-        {module === 'spa' ? (
-          <p className="spa-one-person" data-stop="" tabIndex={-1}>
-            {t('booking.persons', { count: 1 })} — {t('booking.spaOnePerson')}
-          </p>
-        ) : (
-          <ChoiceList
-            choices={partyChoices}
-            selected={state.partySet ? String(persons) : null}
-            labelledBy={ids.party}
-            className="party-choices"
-            onChoose={(count) => change((current) => tacTransitions.choosePersons(current, count))}
-          />
-        )}
-      </Step>
-
-      <Step id={ids.date} number={2} title={t('booking.date')} current={step === 2}>
-        {dates.length === 0 ? (
-          <p className="empty">{t('booking.noDates')}</p>
-        ) : (
-          <ChoiceList
-            choices={dates.map((date) => ({ key: date.value, value: date.value, label: date.label }))}
-            selected={state.date}
-            labelledBy={ids.date}
-            className="date-choices"
-            onChoose={(date) => change((current) => tacTransitions.chooseDate(current, date))}
-          />
-        )}
-      </Step>
-
-      {state.date && (
-        <Step id={ids.time} number={3} title={t('booking.time')} current={step === 3}>
-          <QueryView query={times} isEmpty={(list) => list.length === 0} empty={t('booking.no_timeslots')}>
-            {(list) => (
-              <ChoiceList
-                choices={list.map((time) => ({ key: timeKey(time), value: time, label: time.label }))}
-                selected={state.time ? timeKey(state.time) : null}
-                labelledBy={ids.time}
-                className="time-choices"
-                onChoose={(time) => change((current) => tacTransitions.chooseTime(current, time))}
-              />
-            )}
-          </QueryView>
-          {timeGone && !state.time && !state.error && <p className="inline-error time-gone">{t('booking.timeGone')}</p>}
-        </Step>
-      )}
-
-      {state.time && (
-        <Step id={ids.confirm} number={4} title={t('booking.confirm')} current={step === 4}>
-          <QueryView query={conditions}>
-            {() =>
-              texts && (
-                <>
-                  {texts.sales && <SafeHtml html={texts.sales} className="sales-message" />}
-                  {conditionsExist && (
-                    <AcceptConditions
-                      className="conditions"
-                      part="conditions"
-                      texts={texts.terms}
-                      label={t('booking.acceptConditions')}
-                      accepted={state.conditionsAccepted}
-                      onChange={(accepted) => change((current) => tacTransitions.acceptConditions(current, accepted))}
-                    />
-                  )}
-                </>
-              )
-            }
-          </QueryView>
-          {showBook &&
-            (signedIn ? (
-              <p className="booking-actions">
-                <Button part="book" className="book-button" onClick={() => void book()}>
-                  {t('booking.book')}
-                </Button>
-              </p>
-            ) : (
-              <p className="booking-actions">
-                <SignInLink origin={bookingRoute(module, item.id)} part="book">
-                  {t('booking.loginToBook')}
-                </SignInLink>
-              </p>
-            ))}
-          {inProgress && <Loading label={t('booking.sending')} />}
-        </Step>
-      )}
-
-      <BookingOutcome state={state} booking={booking} onRetry={() => void book()} resultRef={resultRef} />
+      <PartyStep flow={flow} />
+      <DateStep flow={flow} />
+      {state.date && <TimeStep flow={flow} />}
+      {state.time && <ConfirmStep flow={flow} />}
+      <BookingFailure flow={flow} />
     </div>
   );
-}
-
-function Step({ id, number, title, current, children }: { id: string; number: number; title: string; current: boolean; children: ReactNode }) {
-  const t = useT('venues');
-  return (
-    <section className="booking-step" part="step" aria-labelledby={id} aria-current={current ? 'step' : undefined}>
-      <h2 id={id} className="booking-step-title">
-        <span className="booking-step-number">{t('booking.step', { step: number, count: STEPS })}</span> {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** The hub's 'book not complete' answer, or a booking the hub never answered (with a retry of the same booking). */
-function BookingOutcome({
-  state,
-  booking,
-  onRetry,
-  resultRef,
-}: {
-  state: TacBookingState;
-  booking: { status: string; error: unknown };
-  onRetry: () => void;
-  resultRef: React.RefObject<HTMLDivElement | null>;
-}) {
-  const t = useT('venues');
-  const ui = useUiT();
-  if (state.error) {
-    // the hub's words only when they are words (a key in the catalogue's); 'book not complete' is the heading's
-    const said = (text: string | null) => hubKeyText(text, ui) ?? humanText(text);
-    const error = state.error === 'book not complete' ? null : said(state.error);
-    const information = said(state.systemInformation);
-    return (
-      <div className="notice error booking-failed" role="alert" part="result" tabIndex={-1} ref={resultRef}>
-        <p className="book-not-complete">{t('booking.book_not_complete')}</p>
-        {error && <p>{error}</p>}
-        {information && <p className="system-information">{information}</p>}
-        <p>{t('booking.chooseAnother')}</p>
-      </div>
-    );
-  }
-  if (booking.status === 'error') {
-    return (
-      <div className="booking-failed" tabIndex={-1} ref={resultRef}>
-        <ErrorNotice error={booking.error} onRetry={onRetry}>
-          <p>{t('booking.notSent')}</p>
-        </ErrorNotice>
-      </div>
-    );
-  }
-  return null;
-}
-
-/** A live-region text that changes only after the first render (nothing is announced on arrival). */
-function useAnnouncement(text: string): string {
-  const [announced, setAnnounced] = useState('');
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setAnnounced(text);
-  }, [text]);
-  return announced;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../host-site/src/routes';
 import { parseExcursionPath } from '../../widgets/excursions/cart-logic';
 import { parseFinderPath } from '../../widgets/excursions/ActivitiesFinder';
-import { parseContentPath } from '../../widgets/content/content-logic';
+import { contentTargetOf } from '../../widgets/content/content-logic';
 import { feedbackTargetOf } from '../../widgets/feedback/routing';
 import { itineraryViewOf } from '../../widgets/itinerary/Itinerary';
 import { parseOnboardPath } from '../../widgets/onboard/logic';
@@ -20,7 +20,7 @@ describe('a malformed escape in a path', () => {
     ['host site', () => matchRoute(`/itinerary/detail/${BAD}`)],
     ['excursions', () => parseExcursionPath(`/excursion/${BAD}/7`)],
     ['activities finder', () => parseFinderPath(`/musement/${BAD}`)],
-    ['content', () => parseContentPath(`/content/detail/${BAD}`)],
+    ['content', () => contentTargetOf(`/content/detail/${BAD}`)],
     ['feedback', () => feedbackTargetOf(`/ratings/feedback/${BAD}`)],
     ['itinerary port', () => itineraryViewOf(`/itinerary/detail/${BAD}`)],
     ['itinerary spark', () => itineraryViewOf(`/itinerary/spark/${BAD}`)],

@@ -11,7 +11,7 @@ import { feedbackTargetOf } from '../../widgets/feedback/routing';
 import { itineraryViewOf } from '../../widgets/itinerary/Itinerary';
 import { parseOnboardPath } from '../../widgets/onboard/logic';
 import { parseShorePath } from '../../widgets/onboard/ShoreExcursions';
-import { parseVenuePath } from '../../widgets/venues/routing';
+import { venueTargetOf } from '../../widgets/venues/routing';
 
 const BAD = '%E0%A4%A';
 
@@ -26,7 +26,7 @@ describe('a malformed escape in a path', () => {
     ['itinerary spark', () => itineraryViewOf(`/itinerary/spark/${BAD}`)],
     ['onboard', () => parseOnboardPath(`/onboard/excursionsbyday/${BAD}`)],
     ['shore excursions', () => parseShorePath(`/shoreexcursion/${BAD}`)],
-    ['venues', () => parseVenuePath(`/dining/detail/${BAD}`)],
+    ['venues', () => venueTargetOf(`/dining/detail/${BAD}`)],
   ])('%s: not found', (_, read) => {
     expect(read()).toBeNull();
   });

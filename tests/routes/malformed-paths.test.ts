@@ -9,8 +9,8 @@ import { parseFinderPath } from '../../widgets/excursions/ActivitiesFinder';
 import { contentTargetOf } from '../../widgets/content/content-logic';
 import { feedbackTargetOf } from '../../widgets/feedback/routing';
 import { itineraryViewOf } from '../../widgets/itinerary/Itinerary';
-import { parseOnboardPath } from '../../widgets/onboard/logic';
-import { parseShorePath } from '../../widgets/onboard/ShoreExcursions';
+import { onboardTargetOf } from '../../widgets/onboard/logic';
+import { shoreTargetOf } from '../../widgets/onboard/ShoreExcursions';
 import { venueTargetOf } from '../../widgets/venues/routing';
 
 const BAD = '%E0%A4%A';
@@ -24,8 +24,8 @@ describe('a malformed escape in a path', () => {
     ['feedback', () => feedbackTargetOf(`/ratings/feedback/${BAD}`)],
     ['itinerary port', () => itineraryViewOf(`/itinerary/detail/${BAD}`)],
     ['itinerary spark', () => itineraryViewOf(`/itinerary/spark/${BAD}`)],
-    ['onboard', () => parseOnboardPath(`/onboard/excursionsbyday/${BAD}`)],
-    ['shore excursions', () => parseShorePath(`/shoreexcursion/${BAD}`)],
+    ['onboard', () => onboardTargetOf(`/onboard/excursionsbyday/${BAD}`)],
+    ['shore excursions', () => shoreTargetOf(`/shoreexcursion/${BAD}`)],
     ['venues', () => venueTargetOf(`/dining/detail/${BAD}`)],
   ])('%s: not found', (_, read) => {
     expect(read()).toBeNull();
@@ -33,6 +33,6 @@ describe('a malformed escape in a path', () => {
 
   it('a well-formed escape still reads', () => {
     expect(itineraryViewOf('/itinerary/detail/Caf%C3%A9')).toEqual({ view: 'port', id: 'Café' });
-    expect(parseShorePath('/shoreexcursion/A%2FB')).toEqual({ kind: 'detail', id: 'A/B' });
+    expect(shoreTargetOf('/shoreexcursion/A%2FB')).toEqual({ kind: 'detail', id: 'A/B' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../host-site/src/routes';
-import { parseExcursionPath } from '../../widgets/excursions/cart-logic';
+import { excursionViewOf } from '../../widgets/excursions/cart-logic';
 import { parseFinderPath } from '../../widgets/excursions/ActivitiesFinder';
 import { contentTargetOf } from '../../widgets/content/content-logic';
 import { feedbackTargetOf } from '../../widgets/feedback/routing';
@@ -18,7 +18,7 @@ const BAD = '%E0%A4%A';
 describe('a malformed escape in a path', () => {
   it.each([
     ['host site', () => matchRoute(`/itinerary/detail/${BAD}`)],
-    ['excursions', () => parseExcursionPath(`/excursion/${BAD}/7`)],
+    ['excursions', () => excursionViewOf(`/excursion/${BAD}/7`)],
     ['activities finder', () => parseFinderPath(`/musement/${BAD}`)],
     ['content', () => contentTargetOf(`/content/detail/${BAD}`)],
     ['feedback', () => feedbackTargetOf(`/ratings/feedback/${BAD}`)],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../host-site/src/routes';
 import { excursionViewOf } from '../../widgets/excursions/cart-logic';
-import { parseFinderPath } from '../../widgets/excursions/ActivitiesFinder';
+import { finderTargetOf } from '../../widgets/excursions/ActivitiesFinder';
 import { contentTargetOf } from '../../widgets/content/content-logic';
 import { feedbackTargetOf } from '../../widgets/feedback/routing';
 import { itineraryViewOf } from '../../widgets/itinerary/Itinerary';
@@ -19,7 +19,7 @@ describe('a malformed escape in a path', () => {
   it.each([
     ['host site', () => matchRoute(`/itinerary/detail/${BAD}`)],
     ['excursions', () => excursionViewOf(`/excursion/${BAD}/7`)],
-    ['activities finder', () => parseFinderPath(`/musement/${BAD}`)],
+    ['activities finder', () => finderTargetOf(`/musement/${BAD}`)],
     ['content', () => contentTargetOf(`/content/detail/${BAD}`)],
     ['feedback', () => feedbackTargetOf(`/ratings/feedback/${BAD}`)],
     ['itinerary port', () => itineraryViewOf(`/itinerary/detail/${BAD}`)],

@@ -1,9 +1,14 @@
 /** <lido-daily-schedule>: attributes, or an in-place daily-schedule route. */
+import { attributesOfPath } from '../../core/navigation/route-table';
 import { useRoute, type WidgetProps } from '../../core/react/index';
 import { scheduleDayOf } from './event-logic';
 import { DailyScheduleView } from './DailySchedule';
-import type meta from './daily-schedule.meta';
-import { scheduleRoute } from './routing';
+import meta from './daily-schedule.meta';
+
+/** A path of the meta's pages ('/dailyschedule', '/dailyschedule/tomorrow', '/dailyschedule/dd/mm/yyyy') → its day or date attribute; other paths → null. */
+export function scheduleRoute(path: string): { day?: string; date?: string } | null {
+  return attributesOfPath(meta.pages, path);
+}
 
 export function DailyScheduleWidget({ day, date }: WidgetProps<typeof meta>) {
   const route = useRoute();

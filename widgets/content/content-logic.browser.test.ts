@@ -13,21 +13,22 @@ import {
   layoutOf,
   matchesKeyword,
   overviewPath,
-  parseContentPath,
+  contentTargetOf,
   showsEvents,
 } from './content-logic';
 import { eventTimeRange, eventTimes, groupEventsByDay, scheduleDayOf } from './event-logic';
 
 describe('content routes', () => {
   it('parses overview and detail paths with their preview flag', () => {
-    expect(parseContentPath('/content/overview')).toEqual({ view: 'overview', categoryId: null, previewMode: null });
-    expect(parseContentPath('/content/overview/12')).toEqual({ view: 'overview', categoryId: '12', previewMode: null });
-    expect(parseContentPath('/content/overview/12/')).toEqual({ view: 'overview', categoryId: '12', previewMode: null });
-    expect(parseContentPath('/content/detail/1003?previewMode=true')).toEqual({ view: 'detail', articleId: '1003', previewMode: true });
-    expect(parseContentPath('/content/detail/1003?previewMode=false#x')).toEqual({ view: 'detail', articleId: '1003', previewMode: false });
-    expect(parseContentPath('/content/detail')).toBe(null);
-    expect(parseContentPath('/content/other/1')).toBe(null);
-    expect(parseContentPath('/vod/detail/1')).toBe(null);
+    expect(contentTargetOf('/content/overview')).toEqual({ view: 'overview', categoryId: null, previewMode: null });
+    expect(contentTargetOf('/content/overview/12')).toEqual({ view: 'overview', categoryId: '12', previewMode: null });
+    expect(contentTargetOf('/content/overview/12/')).toEqual({ view: 'overview', categoryId: '12', previewMode: null });
+    expect(contentTargetOf('/content/detail/1003?previewMode=true')).toEqual({ view: 'detail', articleId: '1003', previewMode: true });
+    expect(contentTargetOf('/content/detail/1003?previewMode=false#x')).toEqual({ view: 'detail', articleId: '1003', previewMode: false });
+    expect(contentTargetOf('/content/detail')).toBe(null);
+    expect(contentTargetOf('/content/other/1')).toBe(null);
+    expect(contentTargetOf('/vod/detail/1')).toBe(null);
+    expect(contentTargetOf('/content/detail/%E0%A4%A')).toBe(null);
   });
 
   it('builds paths, keeping preview mode', () => {

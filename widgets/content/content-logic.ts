@@ -3,7 +3,9 @@
  * No React, no DOM: tested directly (content-logic.test.ts). Event rules: event-logic.ts.
  */
 import { LAYOUT_TYPES, type Article, type Category, type LayoutType } from '../../core/hub/content';
-import { pathSegments } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import contentDetail from './content-detail.meta';
+import contentOverview from './content-overview.meta';
 
 // ── Routes (000 §2) ────────────────────────────────────────────────────────────────────────
 
@@ -11,23 +13,23 @@ export type ContentTarget =
   | { view: 'overview'; categoryId: string | null; previewMode: boolean | null }
   | { view: 'detail'; articleId: string; previewMode: boolean | null };
 
+/** Both content elements' pages: either shows the other's in place (an article from a tile, a category from an article). */
+const CONTENT_PAGES = [...contentOverview.pages, ...contentDetail.pages];
+
 /**
- * '/content/overview', '/content/overview/12', '/content/detail/1003?previewMode=true' → target;
- * any other path → null. previewMode is null when the query does not say.
+ * A path of the content pages ('/content/overview', '/content/overview/12',
+ * '/content/detail/1003?previewMode=true') → the target, from the attributes its page gives; any
+ * other path, a malformed escape too → null. previewMode is null when the query does not say.
  */
-export function parseContentPath(path: string): ContentTarget | null {
-  const [pathname = '', search = ''] = path.split('#')[0]!.split('?');
-  const query = new URLSearchParams(search);
-  const preview = query.has('previewMode') ? query.get('previewMode') === 'true' : null;
-  const segments = pathSegments(pathname);
-  if (segments?.[0] !== 'content') return null;
-  if (segments[1] === 'overview' && segments.length <= 3) {
-    return { view: 'overview', categoryId: segments[2] ?? null, previewMode: preview };
-  }
-  if (segments[1] === 'detail' && segments.length === 3) {
-    return { view: 'detail', articleId: segments[2]!, previewMode: preview };
-  }
-  return null;
+export function contentTargetOf(path: string): ContentTarget | null {
+  const attributes = attributesOfPath(CONTENT_PAGES, path);
+  if (!attributes) return null;
+  const preview = attributes['preview-mode'];
+  const previewMode = preview === undefined ? null : preview === 'true';
+  const articleId = attributes['article-id'];
+  return articleId === undefined
+    ? { view: 'overview', categoryId: attributes['category-id'] ?? null, previewMode }
+    : { view: 'detail', articleId, previewMode };
 }
 
 const withPreview = (path: string, previewMode: boolean) => (previewMode ? `${path}?previewMode=true` : path);

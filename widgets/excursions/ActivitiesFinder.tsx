@@ -21,8 +21,8 @@ import { isNotFound } from '../../core/ui/errors';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { moveBetweenStops } from '../../core/ui/focus';
-import type meta from './activities-finder.meta';
-import { pathSegments } from '../../core/navigation/path';
+import meta from './activities-finder.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
 
 interface FinderTarget {
   countryId: string | null;
@@ -30,18 +30,21 @@ interface FinderTarget {
   activityId: string | null;
 }
 
-/** /musement/activity/{id}, /musement/{countryId}[/{cityId}]. */
-export function parseFinderPath(path: string): FinderTarget | null {
-  const parts = pathSegments(path);
-  if (parts?.[0] !== 'musement') return null;
-  if (parts[1] === 'activity') return parts[2] ? { countryId: null, cityId: null, activityId: parts[2] } : null;
-  return { countryId: parts[1] ?? null, cityId: parts[2] ?? null, activityId: null };
+/** The attributes (the element's, or those an in-place route's page gives) → what to show. */
+export function finderTarget(countryId: string | undefined, cityId: string | undefined, activityId: string | undefined): FinderTarget {
+  return { countryId: countryId ?? null, cityId: cityId ?? null, activityId: activityId ?? null };
+}
+
+/** A path of the meta's pages (/musement/activity/{id}, /musement/{countryId}[/{cityId}]) → what to show; other paths, a malformed escape too → null. */
+export function finderTargetOf(path: string): FinderTarget | null {
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes && finderTarget(attributes['country-id'], attributes['city-id'], attributes['activity-id']);
 }
 
 export function ActivitiesFinderWidget({ countryId, cityId, activityId }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const target = useMemo<FinderTarget>(
-    () => (route ? parseFinderPath(route.path) : null) ?? { countryId: countryId ?? null, cityId: cityId ?? null, activityId: activityId ?? null },
+  const target = useMemo(
+    () => (route ? finderTargetOf(route.path) : null) ?? finderTarget(countryId, cityId, activityId),
     [route, countryId, cityId, activityId],
   );
   return (

@@ -29,7 +29,8 @@ import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { SignInGate } from '../../core/ui/SignInGate';
-import type meta from './basket.meta';
+import meta from './basket.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
 import { CartContent, CartUndo } from './Cart';
 import { MOBILE_MAX_LENGTH } from './cart-logic';
 import { CONFIRMATION_PATH, Confirmation } from './Confirmation';
@@ -38,8 +39,8 @@ import { useCheckout } from './use-checkout';
 
 export function BasketWidget({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const path = route?.path.split(/[?#]/)[0];
-  const confirmation = path ? path === CONFIRMATION_PATH : view === 'confirmation';
+  // an in-place route through the meta's pages (the one matcher), else the attribute
+  const confirmation = (route ? attributesOfPath(meta.pages, route.path)?.view : view) === 'confirmation';
   return confirmation ? (
     <SignInGate origin={CONFIRMATION_PATH}>
       <Confirmation />

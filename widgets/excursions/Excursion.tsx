@@ -35,17 +35,7 @@ import { SignInLink } from '../../core/ui/SignInLink';
 import { Loading } from '../../core/ui/Loading';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
-import {
-  bookableDays,
-  dayOf,
-  excursionListPath,
-  excursionPath,
-  initialDay,
-  needsAdult,
-  parseExcursionPath,
-  type DetailTarget,
-  type ExcursionView,
-} from './cart-logic';
+import { bookableDays, dayOf, excursionListPath, excursionPath, initialDay, needsAdult, excursionView, excursionViewOf, type DetailTarget } from './cart-logic';
 import { ExcursionList, ResortList } from './ExcursionList';
 import type meta from './excursion.meta';
 import { useStatusText } from './status';
@@ -53,19 +43,10 @@ import { useStatusText } from './status';
 export function ExcursionWidget({ view, itineraryId, resortId, excursionId, date }: WidgetProps<typeof meta>) {
   const t = useT('excursions');
   const route = useRoute();
-  const shown = useMemo<ExcursionView | null>(() => {
-    if (route) return parseExcursionPath(route.path);
-    if (view === 'resorts') return { view: 'resorts' };
-    // no excursion id: the list of the port day (itinerary-id) or of the resort (resort-id)
-    if (!excursionId)
-      return resortId
-        ? { view: 'list', kind: 'ResortExcursion', parentId: resortId }
-        : itineraryId
-          ? { view: 'list', kind: 'CruiseExcursion', parentId: itineraryId }
-          : null;
-    if (resortId) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resortId, excursionId, date: date ?? null } };
-    return itineraryId ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itineraryId, excursionId, date: null } } : null;
-  }, [route, view, itineraryId, resortId, excursionId, date]);
+  const shown = useMemo(
+    () => (route ? excursionViewOf(route.path) : excursionView({ view, itineraryId, resortId, excursionId, date })),
+    [route, view, itineraryId, resortId, excursionId, date],
+  );
   if (!shown) return <NotFoundNotice text={t('notFound')} backTo="/" backLabel={t('home')} />;
   if (shown.view === 'resorts') return <ResortList />;
   if (shown.view === 'list') return <ExcursionList key={`${shown.kind}|${shown.parentId}`} kind={shown.kind} parentId={shown.parentId} />;

@@ -20,6 +20,8 @@ export default {
   ],
   cssProperties: [],
   pages: [
+    // the countries: not a route of 001 §2, but where "not found" leads back to (All countries)
+    { pattern: '/musement', recordVisit: false, spec: '001 §2 (the countries)' },
     { pattern: '/musement/activity/:activityId', attributes: { 'activity-id': ':activityId' }, recordVisit: false, spec: '001 §2' },
     { pattern: '/musement/:countryId/:cityId?', attributes: { 'country-id': ':countryId', 'city-id': ':cityId' }, recordVisit: false, spec: '001 §2' },
   ],

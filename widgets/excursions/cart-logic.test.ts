@@ -9,8 +9,8 @@ import {
   groupCart,
   initialDay,
   needsAdult,
-  parseDetailPath,
-  parseExcursionPath,
+  excursionView,
+  excursionViewOf,
   excursionListPath,
   removeItems,
   validateBasket,
@@ -161,30 +161,43 @@ describe('needsAdult (excursion_error_no_adult_on_excursion)', () => {
 
 describe('routes (001 §2)', () => {
   it('parses the cruise and resort detail routes', () => {
-    expect(parseDetailPath('/excursion/3/PMI-CATH')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
-    expect(parseDetailPath('/excursion/3/PMI-CATH/1')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
-    expect(parseDetailPath('/resorts/BCN/BCN-MONTS/2026-12-01')).toEqual({
+    const detail = (path: string) => {
+      const shown = excursionViewOf(path);
+      return shown?.view === 'detail' ? shown.target : null;
+    };
+    expect(detail('/excursion/3/PMI-CATH')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
+    expect(detail('/excursion/3/PMI-CATH/1')).toEqual({ kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null });
+    expect(detail('/resorts/BCN/BCN-MONTS/2026-12-01')).toEqual({
       kind: 'ResortExcursion',
       parentId: 'BCN',
       excursionId: 'BCN-MONTS',
       date: '2026-12-01',
     });
-    expect(parseDetailPath('/resorts/BCN')).toBe(null);
-    expect(parseDetailPath('/basket')).toBe(null);
+    expect(detail('/resorts/BCN')).toBe(null);
+    expect(detail('/basket')).toBe(null);
+    expect(excursionViewOf('/excursion/3/PMI-CATH/1/2')).toBe(null);
     expect(excursionPath('ResortExcursion', 'BCN', 'BCN-MONTS', null)).toBe('/resorts/BCN/BCN-MONTS');
   });
 
   it("the entrances: a port day's cruise excursions, a resort's, the resorts (issue 34)", () => {
-    expect(parseExcursionPath('/excursion/3')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
-    expect(parseExcursionPath('/excursion/3/')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
-    expect(parseExcursionPath('/resorts/BCN?x=1')).toEqual({ view: 'list', kind: 'ResortExcursion', parentId: 'BCN' });
-    expect(parseExcursionPath('/resorts')).toEqual({ view: 'resorts' });
-    expect(parseExcursionPath('/excursion/3/PMI-CATH')).toEqual({
+    expect(excursionViewOf('/excursion/3')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
+    expect(excursionViewOf('/excursion/3/')).toEqual({ view: 'list', kind: 'CruiseExcursion', parentId: '3' });
+    expect(excursionViewOf('/resorts/BCN?x=1')).toEqual({ view: 'list', kind: 'ResortExcursion', parentId: 'BCN' });
+    expect(excursionViewOf('/resorts')).toEqual({ view: 'resorts' });
+    expect(excursionViewOf('/excursion/3/PMI-CATH')).toEqual({
       view: 'detail',
       target: { kind: 'CruiseExcursion', parentId: '3', excursionId: 'PMI-CATH', date: null },
     });
-    expect(parseExcursionPath('/excursion')).toBe(null);
-    expect(parseExcursionPath('/cart')).toBe(null);
+    expect(excursionViewOf('/excursion')).toBe(null);
+    expect(excursionViewOf('/cart')).toBe(null);
+    expect(excursionViewOf('/excursion/%E0%A4%A/7')).toBe(null);
+    // the attributes read the same way
+    expect(excursionView({ view: 'resorts' })).toEqual({ view: 'resorts' });
+    expect(excursionView({ resortId: 'BCN', excursionId: 'X', date: '2026-12-01' })).toEqual({
+      view: 'detail',
+      target: { kind: 'ResortExcursion', parentId: 'BCN', excursionId: 'X', date: '2026-12-01' },
+    });
+    expect(excursionView({ excursionId: 'X' })).toBe(null);
     expect(excursionListPath('CruiseExcursion', '3')).toBe('/excursion/3');
     expect(excursionListPath('ResortExcursion', 'B C')).toBe('/resorts/B%20C');
   });

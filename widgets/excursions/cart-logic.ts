@@ -7,7 +7,8 @@ import { calendarDateOf, compareDates, formatIsoDate, parseDmy, parseIsoDate, ty
 import { needsAnAdult } from '../../core/format/excursions';
 import { parseTime } from '../../core/format/time';
 import type { CartElement, CartItemRequest, ExcursionKind, ExcursionPassenger, ShoreBooking } from '../../core/hub/excursions';
-import { pathSegments } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './excursion.meta';
 
 /** A calendar date from the hub's dd/mm/yyyy or yyyy-mm-dd. */
 export function dayOf(text: string | null | undefined): CalendarDate | null {
@@ -282,34 +283,52 @@ export interface DetailTarget {
   date: string | null;
 }
 
-/** A malformed path has no parts, so it matches no view. */
-const pathParts = (path: string): string[] => pathSegments(path) ?? [];
-
-/** /excursion/{itineraryId}/{excursionId}[/1] and /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]. */
-export function parseDetailPath(path: string): DetailTarget | null {
-  const parts = pathParts(path);
-  if (parts[0] === 'excursion' && parts[1] && parts[2] && parts.length <= 4)
-    return { kind: 'CruiseExcursion', parentId: parts[1], excursionId: parts[2], date: null };
-  if (parts[0] === 'resorts' && parts[1] && parts[2] && parts.length <= 4)
-    return { kind: 'ResortExcursion', parentId: parts[1], excursionId: parts[2], date: parts[3] ?? null };
-  return null;
-}
-
 /** What <lido-excursion> shows: one excursion, the excursions of a port day or a resort, or the resorts. */
 export type ExcursionView = { view: 'detail'; target: DetailTarget } | { view: 'list'; kind: ExcursionKind; parentId: string } | { view: 'resorts' };
 
+export interface ExcursionAttributes {
+  view?: string | undefined;
+  itineraryId?: string | undefined;
+  resortId?: string | undefined;
+  excursionId?: string | undefined;
+  date?: string | undefined;
+}
+
 /**
- * The entrances to the detail routes (issue 34; 001 §2 names only the details): /excursion/{itineraryId}
- * lists a port day's cruise excursions, /resorts/{resortId} a resort's, /resorts the resorts.
+ * What the attributes ask for (the element's, or those an in-place route's page gives): the
+ * resorts; without an excursion id the list of the port day (itinerary-id) or of the resort
+ * (resort-id); else the excursion. Neither parent → null (not found).
  */
-export function parseExcursionPath(path: string): ExcursionView | null {
-  const detail = parseDetailPath(path);
-  if (detail) return { view: 'detail', target: detail };
-  const parts = pathParts(path);
-  if (parts[0] === 'excursion' && parts[1] && parts.length === 2) return { view: 'list', kind: 'CruiseExcursion', parentId: parts[1] };
-  if (parts[0] === 'resorts' && parts[1] && parts.length === 2) return { view: 'list', kind: 'ResortExcursion', parentId: parts[1] };
-  if (parts[0] === 'resorts' && parts.length === 1) return { view: 'resorts' };
-  return null;
+export function excursionView({ view, itineraryId, resortId, excursionId, date }: ExcursionAttributes): ExcursionView | null {
+  if (view === 'resorts') return { view: 'resorts' };
+  if (!excursionId)
+    return resortId
+      ? { view: 'list', kind: 'ResortExcursion', parentId: resortId }
+      : itineraryId
+        ? { view: 'list', kind: 'CruiseExcursion', parentId: itineraryId }
+        : null;
+  if (resortId) return { view: 'detail', target: { kind: 'ResortExcursion', parentId: resortId, excursionId, date: date ?? null } };
+  return itineraryId ? { view: 'detail', target: { kind: 'CruiseExcursion', parentId: itineraryId, excursionId, date: null } } : null;
+}
+
+/**
+ * A path of the meta's pages → what it shows: the details (/excursion/{itineraryId}/{excursionId}[/1],
+ * /resorts/{resortId}/{excursionId}[/{yyyy-mm-dd}]) and their entrances (issue 34; 001 §2 names only
+ * the details): /excursion/{itineraryId} lists a port day's cruise excursions, /resorts/{resortId} a
+ * resort's, /resorts the resorts. Other paths, a malformed escape too → null.
+ */
+export function excursionViewOf(path: string): ExcursionView | null {
+  const attributes = attributesOfPath(meta.pages, path);
+  return (
+    attributes &&
+    excursionView({
+      view: attributes.view,
+      itineraryId: attributes['itinerary-id'],
+      resortId: attributes['resort-id'],
+      excursionId: attributes['excursion-id'],
+      date: attributes.date,
+    })
+  );
 }
 
 /** The list route of a port day's cruise excursions or of a resort's excursions. */

@@ -19,6 +19,8 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { AllAboardCountdown, ClockChangeNote } from '../../core/ui/ShipTime';
 import { SignInLink } from '../../core/ui/SignInLink';
+import { matchRoute } from '../../core/navigation/route-table';
+import meta from './itinerary.meta';
 import { useHubDateTime, useUse12Hour, useDateLocale } from '../../core/ui/time';
 
 export function useDateText(): (dmy: string | null | undefined) => string {
@@ -52,7 +54,8 @@ export function Overview() {
   const route = useRoute();
   // the guest's own holiday (/my_holiday, /holiday) is named as its home tile names it
   const path = route?.path ?? (typeof location === 'undefined' ? '' : location.pathname);
-  const mine = /^\/(my_)?holiday\/?$/.test(path.split(/[?#]/)[0] ?? '');
+  const page = matchRoute(meta.pages, path)?.route.pattern;
+  const mine = page === '/holiday' || page === '/my_holiday';
   const variant = useVariant();
   return (
     <section className="itinerary">

@@ -14,34 +14,33 @@ import { VodGate, VodQueryView } from '../../core/ui/VodGate';
 import { channelPath, channelPlayerState, channelsPath, isChannelPlayerState, useChannels, type ChannelPlayerState, type LiveTvBase } from './channels';
 import { ChannelList } from './ChannelList';
 import { TvGuide } from './TvGuide';
-import type meta from './live-tv.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './live-tv.meta';
 
 export type LiveTvRoute = { view: 'channels' | 'guide' } | { view: 'channel'; channelId: string } | { view: 'not-found' };
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
 
-/** A route of the live TV family and the family it belongs to (/channels… or the VOD area's /vod/…). */
-export function parseLiveTvPath(path: string): { route: LiveTvRoute; base: LiveTvBase } {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  const [a, b, c] = parts;
-  if (a === 'vod') {
-    if (parts.length === 3 && b === 'overview' && c === 'channels') return { route: { view: 'channels' }, base: 'vod' };
-    if (parts.length === 3 && (b === 'channel' || b === 'theo') && isId(c)) return { route: { view: 'channel', channelId: c }, base: 'vod' };
-    return { route: { view: 'not-found' }, base: 'vod' };
-  }
-  if (parts.length === 1 && a === 'channels') return { route: { view: 'channels' }, base: 'root' };
-  if (parts.length === 2 && a === 'channel' && isId(b)) return { route: { view: 'channel', channelId: b }, base: 'root' };
-  return { route: { view: 'not-found' }, base: 'root' };
+/** The attributes (the element's, or those an in-place route's page gives) → the view; a channel without a numeric id is not found. */
+export function liveTvRoute(view: string | undefined, channelId: string | undefined): LiveTvRoute {
+  if (view === 'channel') return isId(channelId) ? { view, channelId } : { view: 'not-found' };
+  return view === 'channels' || view === 'guide' ? { view } : { view: 'not-found' };
+}
+
+/**
+ * An in-place route (a path of the meta's pages) → its view, and the family it belongs to (the
+ * VOD area's /vod/…, else /channels…: where its links and the way back from "not found" go).
+ * Any other path, a malformed escape too: not found.
+ */
+export function liveTvRouteOf(path: string): { route: LiveTvRoute; base: LiveTvBase } {
+  const attributes = attributesOfPath(meta.pages, path);
+  const base = path.startsWith('/vod/') ? 'vod' : 'root';
+  return { route: attributes ? liveTvRoute(attributes.view, attributes['channel-id']) : { view: 'not-found' }, base };
 }
 
 export function LiveTv({ view, channelId }: WidgetProps<typeof meta>) {
   const routed = useRoute();
-  const { route, base } = routed
-    ? parseLiveTvPath(routed.path)
-    : {
-        route: (view === 'channel' ? (channelId ? { view: 'channel', channelId } : { view: 'not-found' }) : { view }) as LiveTvRoute,
-        base: 'root' as const,
-      };
+  const { route, base } = routed ? liveTvRouteOf(routed.path) : { route: liveTvRoute(view, channelId), base: 'root' as const };
   return (
     <div className="live-tv" part="root">
       <VodGate>

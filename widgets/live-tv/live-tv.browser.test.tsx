@@ -26,7 +26,7 @@ import {
   useProviderConfiguration,
 } from '../../tests/helpers/media-support';
 import { vodRuntime } from '../../core/session/vod-actions';
-import { parseLiveTvPath } from './LiveTv';
+import { liveTvRoute, liveTvRouteOf } from './LiveTv';
 
 forgetStoredState();
 const liveTv = (attributes = '') => place(`<lido-live-tv ${attributes}></lido-live-tv>`, 1100);
@@ -100,13 +100,17 @@ describe('lido-live-tv: channels and the channel player', () => {
   });
 
   it("the routes it shows: /channels, /channel/{id} and the VOD area's /vod/overview/channels, /vod/channel/{id}, /vod/theo/{id}", () => {
-    expect(parseLiveTvPath('/channels')).toEqual({ route: { view: 'channels' }, base: 'root' });
-    expect(parseLiveTvPath('/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'root' });
-    expect(parseLiveTvPath('/vod/overview/channels')).toEqual({ route: { view: 'channels' }, base: 'vod' });
-    expect(parseLiveTvPath('/vod/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'vod' });
-    expect(parseLiveTvPath('/vod/theo/7')).toEqual({ route: { view: 'channel', channelId: '7' }, base: 'vod' });
-    expect(parseLiveTvPath('/vod/overview/movies').route).toEqual({ view: 'not-found' });
-    expect(parseLiveTvPath('/channel/abc').route).toEqual({ view: 'not-found' });
+    expect(liveTvRouteOf('/channels')).toEqual({ route: { view: 'channels' }, base: 'root' });
+    expect(liveTvRouteOf('/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'root' });
+    expect(liveTvRouteOf('/vod/overview/channels')).toEqual({ route: { view: 'channels' }, base: 'vod' });
+    expect(liveTvRouteOf('/vod/channel/3')).toEqual({ route: { view: 'channel', channelId: '3' }, base: 'vod' });
+    expect(liveTvRouteOf('/vod/theo/7')).toEqual({ route: { view: 'channel', channelId: '7' }, base: 'vod' });
+    expect(liveTvRouteOf('/vod/overview/movies')).toEqual({ route: { view: 'not-found' }, base: 'vod' });
+    expect(liveTvRouteOf('/channel/abc').route).toEqual({ view: 'not-found' });
+    expect(liveTvRouteOf('/vod/channel/%E0%A4%A')).toEqual({ route: { view: 'not-found' }, base: 'vod' });
+    // the attributes read the same way
+    expect(liveTvRoute('guide', undefined)).toEqual({ view: 'guide' });
+    expect(liveTvRoute('channel', undefined)).toEqual({ view: 'not-found' });
   });
 
   it("the VOD area's channel routes (lido-vod links to /vod/overview/channels): shown in place, the channel player uses /vod/channel/{id}", async () => {

@@ -4,13 +4,13 @@ import { useRoute } from '../../core/react/index';
 import { Drill } from './Drill';
 import { Home } from './Home';
 import type meta from './muster.meta';
-import { toView, viewOfPath } from './muster-logic';
+import { toView, musterViewOf } from './muster-logic';
 import { Schedule } from './Schedule';
 import { Status } from './Status';
 
 export function MusterWidget({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const shown = (route && viewOfPath(route.path)) || toView(view);
+  const shown = (route && musterViewOf(route.path)) || toView(view);
   return (
     <div className={`muster muster-${shown}`}>
       {shown === 'video' ? <Drill /> : shown === 'status' ? <Status /> : shown === 'schedule' ? <Schedule /> : <Home />}

@@ -1,7 +1,7 @@
 /** The muster rules (002 §4, §5) and the per-guest progress slice. */
 import { describe, expect, it } from 'vitest';
 import { createStores } from '../../core/session/stores';
-import { clock, guestFirst, isComplete, overallOf, toView, validateConfirm, viewOfPath } from './muster-logic';
+import { clock, guestFirst, isComplete, overallOf, toView, validateConfirm, musterViewOf } from './muster-logic';
 import { guestVideoKey, recordProgress, type MusterSlice } from './progress';
 
 const p = (isVideoWatched: boolean, isMusterScanPerformed: boolean) => ({ isVideoWatched, isMusterScanPerformed });
@@ -34,11 +34,12 @@ describe('the video submit (002 §5)', () => {
 
 describe('views, order, clock', () => {
   it('routes and attribute values', () => {
-    expect(viewOfPath('/muster/status')).toBe('status');
-    expect(viewOfPath('/muster/schedule/')).toBe('schedule');
-    expect(viewOfPath('/muster/video?x=1')).toBe('video');
-    expect(viewOfPath('/muster/other')).toBe(null);
-    expect(viewOfPath('/vod/overview')).toBe(null);
+    expect(musterViewOf('/muster/status')).toBe('status');
+    expect(musterViewOf('/muster/schedule/')).toBe('schedule');
+    expect(musterViewOf('/muster/video?x=1')).toBe('video');
+    expect(musterViewOf('/muster/other')).toBe(null);
+    expect(musterViewOf('/vod/overview')).toBe(null);
+    expect(musterViewOf('/muster/%E0%A4%A')).toBe(null);
     expect(toView('nonsense')).toBe('home');
     expect(toView(undefined)).toBe('home');
   });

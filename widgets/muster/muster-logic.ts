@@ -1,18 +1,20 @@
 /** Pure rules of the virtual muster (002 §4, §5), unit-tested in muster-logic.test.ts. */
 import type { MusterPassenger } from '../../core/hub/muster';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './muster.meta';
 
 export type MusterView = 'home' | 'video' | 'status' | 'schedule';
 export const MUSTER_VIEWS: readonly MusterView[] = ['home', 'video', 'status', 'schedule'];
 
 export const musterPath = (view: MusterView) => `/muster/${view}`;
 
-/** '/muster/status' → 'status'; any other path: null. */
-export function viewOfPath(path: string): MusterView | null {
-  const match = /^\/muster\/([a-z]+)\/?(?:[?#].*)?$/.exec(path);
-  const view = match?.[1] as MusterView | undefined;
-  return view && MUSTER_VIEWS.includes(view) ? view : null;
+/** A path of the meta's pages ('/muster/status' → 'status'); any other path, a malformed escape too: null. */
+export function musterViewOf(path: string): MusterView | null {
+  const view = attributesOfPath(meta.pages, path)?.view;
+  return view === undefined ? null : toView(view);
 }
 
+/** The view attribute (or the one an in-place route's page gives) → the view; anything else: home. */
 export function toView(value: string | undefined): MusterView {
   return MUSTER_VIEWS.includes(value as MusterView) ? (value as MusterView) : 'home';
 }

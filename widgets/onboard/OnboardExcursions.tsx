@@ -48,25 +48,19 @@ import {
   excursionTypes,
   hubDateToRoute,
   neighbourDays,
-  parseOnboardPath,
+  onboardTarget,
+  onboardTargetOf,
   routeDateToHub,
   typeDisabled,
   type DurationRange,
   type Filters,
-  type OnboardTarget,
 } from './logic';
 import type meta from './onboard-excursions.meta';
 
 export function OnboardExcursionsWidget({ view, date, day, excursionId }: WidgetProps<typeof meta>) {
   const t = useT('onboard');
   const route = useRoute();
-  const target = useMemo<OnboardTarget | null>(() => {
-    if (route) return parseOnboardPath(route.path);
-    if (view === 'detail') return excursionId ? { kind: 'detail', id: excursionId } : null;
-    if (view === 'book') return excursionId ? { kind: 'book', id: excursionId } : null;
-    if (view === 'byday') return day ? { kind: 'byday', day } : null;
-    return { kind: 'list', date: date ?? null };
-  }, [route, view, date, day, excursionId]);
+  const target = useMemo(() => (route ? onboardTargetOf(route.path) : onboardTarget(view, date, day, excursionId)), [route, view, date, day, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/onboard/excursions" backLabel={t('allExperiences')} />;
   switch (target.kind) {
     case 'detail':

@@ -27,31 +27,28 @@ import { moveBetweenStops } from '../../core/ui/focus';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { hubDateToRoute, routeDateToHub } from './logic';
 import { BookOrNotice, ExcursionWithPlaces, TagList, Tile, descriptionHtml, placesOf } from './parts';
-import type meta from './shore-excursions.meta';
+import meta from './shore-excursions.meta';
 import { useNeedsShipTimeLabel } from './ship-time';
-import { pathSegments } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
 
 type ShoreTarget = { kind: 'schedules' } | { kind: 'date'; date: string } | { kind: 'detail'; id: string };
 
-/** '/shoreexcursions[/{date}]', '/shoreexcursion/{id}' → what to show; null for other paths. */
-export function parseShorePath(path: string): ShoreTarget | null {
-  const parts = pathSegments(path);
-  if (!parts) return null;
-  const [kind, value, extra] = parts;
-  if (extra !== undefined) return null;
-  if (kind === 'shoreexcursions') return value ? { kind: 'date', date: value } : { kind: 'schedules' };
-  if (kind === 'shoreexcursion' && value) return { kind: 'detail', id: value };
-  return null;
+/** The attributes (the element's, or those an in-place route's page gives) → what to show. */
+export function shoreTarget(date: string | undefined, excursionId: string | undefined): ShoreTarget {
+  if (excursionId) return { kind: 'detail', id: excursionId };
+  return date ? { kind: 'date', date } : { kind: 'schedules' };
+}
+
+/** A path of the meta's pages ('/shoreexcursions[/{date}]', '/shoreexcursion/{id}') → what to show; other paths, a malformed escape too → null. */
+export function shoreTargetOf(path: string): ShoreTarget | null {
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes && shoreTarget(attributes.date, attributes['excursion-id']);
 }
 
 export function ShoreExcursionsWidget({ date, excursionId }: WidgetProps<typeof meta>) {
   const t = useT('onboard');
   const route = useRoute();
-  const target = useMemo<ShoreTarget | null>(() => {
-    if (route) return parseShorePath(route.path);
-    if (excursionId) return { kind: 'detail', id: excursionId };
-    return date ? { kind: 'date', date } : { kind: 'schedules' };
-  }, [route, date, excursionId]);
+  const target = useMemo(() => (route ? shoreTargetOf(route.path) : shoreTarget(date, excursionId)), [route, date, excursionId]);
   if (!target) return <NotFoundNotice text={t('notFound')} backTo="/shoreexcursions" backLabel={t('shore.all')} />;
   if (target.kind === 'detail') return <Detail key={target.id} id={target.id} />;
   if (target.kind === 'date') return <OnDate key={target.date} routeDate={target.date} />;

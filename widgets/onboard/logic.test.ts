@@ -12,7 +12,8 @@ import {
   groupByStatus,
   inRange,
   overbooked,
-  parseOnboardPath,
+  onboardTarget,
+  onboardTargetOf,
   routeDateToHub,
   statusOf,
   typeDisabled,
@@ -53,13 +54,20 @@ describe('filters', () => {
 
 describe('routes', () => {
   test('the onboard routes of 001 §2', () => {
-    expect(parseOnboardPath('/onboard/excursions')).toEqual({ kind: 'list', date: null });
-    expect(parseOnboardPath('/onboard/excursions/26-11-2026')).toEqual({ kind: 'list', date: '26-11-2026' });
-    expect(parseOnboardPath('/onboard/excursionsbyday/3')).toEqual({ kind: 'byday', day: '3' });
-    expect(parseOnboardPath('/onboard/excursion/6001?x=1')).toEqual({ kind: 'detail', id: '6001' });
-    expect(parseOnboardPath('/onboard/bookexcursion/6001')).toEqual({ kind: 'book', id: '6001' });
-    expect(parseOnboardPath('/onboard/other/1')).toBe(null);
-    expect(parseOnboardPath('/shoreexcursions/1')).toBe(null);
+    expect(onboardTargetOf('/onboard/excursions')).toEqual({ kind: 'list', date: null });
+    expect(onboardTargetOf('/onboard/excursions/26-11-2026')).toEqual({ kind: 'list', date: '26-11-2026' });
+    expect(onboardTargetOf('/onboard/excursionsbyday/3')).toEqual({ kind: 'byday', day: '3' });
+    expect(onboardTargetOf('/onboard/excursion/6001?x=1')).toEqual({ kind: 'detail', id: '6001' });
+    expect(onboardTargetOf('/onboard/bookexcursion/6001')).toEqual({ kind: 'book', id: '6001' });
+    expect(onboardTargetOf('/onboard/other/1')).toBe(null);
+    expect(onboardTargetOf('/shoreexcursions/1')).toBe(null);
+    expect(onboardTargetOf('/onboard/excursion')).toBe(null);
+    expect(onboardTargetOf('/onboard/excursions/1/2')).toBe(null);
+    expect(onboardTargetOf('/onboard/excursion/%E0%A4%A')).toBe(null);
+    // the attributes read the same way
+    expect(onboardTarget('book', undefined, undefined, '6001')).toEqual({ kind: 'book', id: '6001' });
+    expect(onboardTarget('byday', undefined, undefined, undefined)).toBe(null);
+    expect(onboardTarget('list', undefined, undefined, undefined)).toEqual({ kind: 'list', date: null });
   });
   test('dashes for slashes', () => {
     expect(routeDateToHub('26-11-2026')).toBe('26/11/2026');

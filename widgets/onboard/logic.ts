@@ -7,7 +7,8 @@
 import { addDays, compareDates, formatDmy, parseDashedDmy, parseDmy, type CalendarDate } from '../../core/format/dates';
 import type { ShoreBooking } from '../../core/hub/excursions';
 import type { Appointment, OnboardExcursion } from '../../core/hub/onboard';
-import { pathSegments } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './onboard-excursions.meta';
 
 /** 001 §5 / §9: the duration filter ranges in minutes. */
 export const DURATION_RANGES = {
@@ -208,16 +209,24 @@ const seg = (id: string | number) => encodeURIComponent(String(id));
 export const detailPath = (id: string | number) => `/onboard/excursion/${seg(id)}`;
 export const bookPath = (id: string | number) => `/onboard/bookexcursion/${seg(id)}`;
 
-/** The onboard routes of 001 §2 → what to show; null for other paths. */
-export function parseOnboardPath(path: string): OnboardTarget | null {
-  const parts = pathSegments(path);
-  if (!parts) return null;
-  if (parts[0] !== 'onboard' || parts.length > 3) return null;
-  const [, kind, value] = parts;
-  if (kind === 'excursions') return { kind: 'list', date: value ?? null };
-  if (!value) return null;
-  if (kind === 'excursionsbyday') return { kind: 'byday', day: value };
-  if (kind === 'excursion') return { kind: 'detail', id: value };
-  if (kind === 'bookexcursion') return { kind: 'book', id: value };
-  return null;
+/**
+ * What <lido-onboard-excursions> shows for its attributes (the element's, or those an in-place
+ * route's page gives): a view that needs an excursion or a day without it → null (not found).
+ */
+export function onboardTarget(
+  view: string | undefined,
+  date: string | undefined,
+  day: string | undefined,
+  excursionId: string | undefined,
+): OnboardTarget | null {
+  if (view === 'detail') return excursionId ? { kind: 'detail', id: excursionId } : null;
+  if (view === 'book') return excursionId ? { kind: 'book', id: excursionId } : null;
+  if (view === 'byday') return day ? { kind: 'byday', day } : null;
+  return { kind: 'list', date: date ?? null };
+}
+
+/** A path of the meta's pages (the onboard routes of 001 §2) → what to show; other paths, a malformed escape too → null. */
+export function onboardTargetOf(path: string): OnboardTarget | null {
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes && onboardTarget(attributes.view, attributes.date, attributes.day, attributes['excursion-id']);
 }

@@ -21,12 +21,11 @@ import { MyPhotos } from './MyPhotos';
 import { OrderConfirmation, OrderDetail, Orders } from './Orders';
 import { Overview } from './Overview';
 import { Packages } from './Packages';
-import { PHOTO_VIEWS, photoRoute, photoViewOf, type PhotoView } from './photo-logic';
+import { photoRoute, photoView, photoViewOf, type PhotoView } from './photo-logic';
 
 export function PhotoShop({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const fromAttribute = PHOTO_VIEWS.includes(view as PhotoView) ? (view as PhotoView) : 'overview';
-  const current = (route && photoViewOf(route.path)) || fromAttribute;
+  const current = (route && photoViewOf(route.path)) || photoView(view) || 'overview';
   const signedIn = useSignedIn();
   if (current === 'cart' && !signedIn) return <SignedOutCart />;
   return (

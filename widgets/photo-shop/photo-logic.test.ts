@@ -7,7 +7,9 @@ import {
   isUnlimited,
   offersZip,
   photoRoute,
+  photoView,
   photoViewOf,
+  PHOTO_VIEWS,
   photosInCart,
   statusText,
 } from './photo-logic';
@@ -76,8 +78,13 @@ describe('photo rules (001 §3, §5, §9)', () => {
     expect(photoViewOf('/photomatch/cart?x=1')).toBe('cart');
     expect(photoViewOf('/photomatch/unknown')).toBe(null);
     expect(photoViewOf('/problem/new')).toBe(null);
+    expect(photoViewOf('/photomatch/%E0%A4%A')).toBe(null);
     expect(photoRoute('orderdetail')).toBe('/photomatch/orderDetail');
     expect(photoRoute('myphotos')).toBe('/photomatch/myphotos');
+    // every view's route reads back to it (the one matcher, the meta's pages)
+    for (const view of PHOTO_VIEWS) expect(photoViewOf(photoRoute(view))).toBe(view);
+    expect(photoView('orders')).toBe('orders');
+    expect(photoView('unknown')).toBe(null);
   });
 });
 

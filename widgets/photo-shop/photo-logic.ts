@@ -1,5 +1,7 @@
 /** Pure rules of the photo shop (001 §3, §5, §9), unit-tested without a browser. */
 import type { PhotoCart, PhotoCartGroup, PhotoVariant } from '../../core/hub/photo';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './photo-shop.meta';
 
 /** 001 §5: a quantity is never below 0; a digital variant at most 1 (and at most 99 copies of a print). */
 export function clampCount(variant: Pick<PhotoVariant, 'digital'>, count: number): number {
@@ -59,14 +61,18 @@ export function restorablePhotos(cart: PhotoCart | null | undefined): PhotoResto
   return photos;
 }
 
-/** The view a path of the photo service names (001 §2); null for other paths. */
+/** The views of the photo service (001 §2). */
 export type PhotoView = 'overview' | 'consent' | 'myphotos' | 'packages' | 'cart' | 'orderconfirmation' | 'orders' | 'orderdetail';
 export const PHOTO_VIEWS: readonly PhotoView[] = ['overview', 'consent', 'myphotos', 'packages', 'cart', 'orderconfirmation', 'orders', 'orderdetail'];
 
+/** A view name (the view attribute's, or the one an in-place route's page gives) → the view; anything else → null. */
+export function photoView(name: string | undefined): PhotoView | null {
+  return PHOTO_VIEWS.find((view) => view === name) ?? null;
+}
+
+/** A path of the meta's pages (/photomatch/orderDetail …) → its view; other paths, a malformed escape too → null. */
 export function photoViewOf(path: string): PhotoView | null {
-  const match = /^\/photomatch\/([A-Za-z]+)\/?$/.exec(path.split(/[?#]/)[0] ?? '');
-  const view = match?.[1]?.toLowerCase() as PhotoView | undefined;
-  return view && PHOTO_VIEWS.includes(view) ? view : null;
+  return photoView(attributesOfPath(meta.pages, path)?.view);
 }
 
 /** The route of a view (orderDetail keeps the spec's spelling). */

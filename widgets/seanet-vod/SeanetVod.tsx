@@ -20,7 +20,8 @@ import { StreamPlayer } from '../../core/ui/player/StreamPlayer';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { VodLanguage, useSeanetLocales } from '../../core/ui/VodLanguage';
-import type meta from './seanet-vod.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './seanet-vod.meta';
 
 export type SeanetRoute =
   | { view: 'overview' }
@@ -51,14 +52,27 @@ export function isSeanetPlayerState(value: unknown): value is SeanetPlayerState 
   );
 }
 
-export function parseSeanetPath(path: string): SeanetRoute {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (parts[0] !== 'seanetvod') return { view: 'not-found' };
-  if (parts.length === 1) return { view: 'overview' };
-  if (parts.length === 2 && parts[1] === 'moviePlayer') return { view: 'player' };
-  if (parts.length === 3 && parts[1] === 'genre' && /^\d+$/.test(parts[2]!)) return { view: 'genre', genreId: parts[2]! };
-  if (parts.length === 3 && parts[1] === 'movie' && /^\d+$/.test(parts[2]!)) return { view: 'movie', movieId: parts[2]! };
-  return { view: 'not-found' };
+const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
+
+/** The attributes (the element's, or those an in-place route's page gives) → the view; a genre or movie without a numeric id is not found. */
+export function seanetRoute(view: string | undefined, genreId: string | undefined, movieId: string | undefined): SeanetRoute {
+  switch (view) {
+    case 'overview':
+    case 'player':
+      return { view };
+    case 'genre':
+      return isId(genreId) ? { view, genreId } : { view: 'not-found' };
+    case 'movie':
+      return isId(movieId) ? { view, movieId } : { view: 'not-found' };
+    default:
+      return { view: 'not-found' };
+  }
+}
+
+/** An in-place route (a path of the meta's pages) → its view; any other path, a malformed escape too: not found. */
+export function seanetRouteOf(path: string): SeanetRoute {
+  const attributes = attributesOfPath(meta.pages, path);
+  return attributes ? seanetRoute(attributes.view, attributes['genre-id'], attributes['movie-id']) : { view: 'not-found' };
 }
 
 export function seanetPath(route: SeanetRoute): string {
@@ -76,17 +90,7 @@ export function seanetPath(route: SeanetRoute): string {
 
 export function SeanetVod({ view, genreId, movieId }: WidgetProps<typeof meta>) {
   const routed = useRoute();
-  const route: SeanetRoute = routed
-    ? parseSeanetPath(routed.path)
-    : view === 'genre'
-      ? genreId
-        ? { view, genreId }
-        : { view: 'not-found' }
-      : view === 'movie'
-        ? movieId
-          ? { view, movieId }
-          : { view: 'not-found' }
-        : { view };
+  const route = routed ? seanetRouteOf(routed.path) : seanetRoute(view, genreId, movieId);
   // The catalogue's locales first (which language it is shown in): a failure says so, with a retry.
   const { query: locales, locale } = useSeanetLocales(route.view !== 'player');
   // The subheader of the portal has the language button; alone, the widget shows its own.

@@ -9,7 +9,7 @@ import { seanetSession } from '../../core/session/vod-actions';
 import { saveNavigationState } from '../../core/navigation/nav-state';
 import { assert, expect, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { isSeanetPlayerState, parseSeanetPath, seanetPath } from './SeanetVod';
+import { isSeanetPlayerState, seanetPath, seanetRoute, seanetRouteOf } from './SeanetVod';
 import { $, $$, addFault, cleanUp, core, forgetStoredState, place, text, until, untilText, useProviderConfiguration } from '../../tests/helpers/media-support';
 
 forgetStoredState();
@@ -28,12 +28,15 @@ afterEach(async () => {
 });
 
 describe('second catalogue routes', () => {
-  it('parses and builds the spec routes', () => {
-    expect(parseSeanetPath('/seanetvod')).toEqual({ view: 'overview' });
-    expect(parseSeanetPath('/seanetvod/genre/3')).toEqual({ view: 'genre', genreId: '3' });
-    expect(parseSeanetPath('/seanetvod/movie/12')).toEqual({ view: 'movie', movieId: '12' });
-    expect(parseSeanetPath('/seanetvod/moviePlayer')).toEqual({ view: 'player' });
-    expect(parseSeanetPath('/seanetvod/genre/x')).toEqual({ view: 'not-found' });
+  it("reads the spec routes through the meta's pages, and builds them", () => {
+    expect(seanetRouteOf('/seanetvod')).toEqual({ view: 'overview' });
+    expect(seanetRouteOf('/seanetvod/genre/3')).toEqual({ view: 'genre', genreId: '3' });
+    expect(seanetRouteOf('/seanetvod/movie/12')).toEqual({ view: 'movie', movieId: '12' });
+    expect(seanetRouteOf('/seanetvod/moviePlayer')).toEqual({ view: 'player' });
+    expect(seanetRouteOf('/seanetvod/genre/x')).toEqual({ view: 'not-found' });
+    expect(seanetRouteOf('/seanetvod/movie/%E0%A4%A')).toEqual({ view: 'not-found' });
+    expect(seanetRouteOf('/seanetvod/other')).toEqual({ view: 'not-found' });
+    expect(seanetRoute('movie', undefined, undefined)).toEqual({ view: 'not-found' });
     expect(seanetPath({ view: 'genre', genreId: '3' })).toBe('/seanetvod/genre/3');
     expect(seanetPath({ view: 'player' })).toBe('/seanetvod/moviePlayer');
   });

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import type { Id } from '../../core/hub/content';
 import { VENUE_IMAGE_WIDTH, type VenueCategory, type VenueItem, type VenueModule } from '../../core/hub/venues';
-import { isVenueModule } from '../../core/session/tac-bookings';
 import { activitiesQuery, activityCategoriesQuery, restaurantsQuery, spaCategoriesQuery, spaTreatmentsQuery } from '../../core/query/venues';
 import { useCombinedQueries, useHubQuery, type QueryLike } from '../../core/query/hooks';
 import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/react/index';
@@ -18,14 +17,13 @@ import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import type meta from './venues.meta';
 import { VenueDetail } from './VenueDetail';
-import { categoryRoute, detailRoute, parseVenuePath, type VenueTarget } from './routing';
+import { categoryRoute, detailRoute, venueTarget, venueTargetOf } from './routing';
 import { useVenueFacts } from './facts';
 
 export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const t = useT('venues');
-  const fromRoute = route ? parseVenuePath(route.path) : null;
-  const target: VenueTarget | null = fromRoute ?? (isVenueModule(module) ? { module, categoryId: categoryId ?? null, itemId: itemId ?? null } : null);
+  const target = (route ? venueTargetOf(route.path) : null) ?? venueTarget(module, categoryId, itemId);
   if (!target) return <NotFoundNotice text={t('unknownPage')} backTo="/" backLabel={t('home')} />;
   // keyed: another page starts from scratch (focus, scroll, viewer)
   const key = `${target.module}|${target.categoryId}|${target.itemId}`;

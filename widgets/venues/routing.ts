@@ -2,7 +2,9 @@
 import type { Id } from '../../core/hub/content';
 import type { VenueModule } from '../../core/hub/venues';
 import { isVenueModule } from '../../core/session/tac-bookings';
-import { pathSegments } from '../../core/navigation/path';
+import { attributesOfPath } from '../../core/navigation/route-table';
+import slotBooking from './slot-booking.meta';
+import venues from './venues.meta';
 
 export interface VenueTarget {
   module: VenueModule;
@@ -24,23 +26,21 @@ export const detailRoute = (module: VenueModule, id: Id) => `/${module}/detail/$
  */
 export const bookingRoute = (module: VenueModule, id: Id) => `/tacbooking?module=${module}&objectId=${seg(id)}`;
 
-/** '/activity', '/activity/category/7', '/dining/detail/3' … → the target; null for other paths. */
-export function parseVenuePath(path: string): VenueTarget | null {
-  const segments = pathSegments(path);
-  if (!segments) return null;
-  const [module, kind, id] = segments;
-  if (!isVenueModule(module)) return null;
-  if (segments.length === 1) return { module, categoryId: null, itemId: null };
-  if (segments.length !== 3 || !id) return null;
-  if (kind === 'detail') return { module, categoryId: null, itemId: id };
-  if (kind === 'category' && module !== 'dining') return { module, categoryId: id, itemId: null };
-  return null;
+/** The attributes (the element's, or those an in-place route's page gives) → the target; a module that is none → null. */
+export function venueTarget(module: string | undefined, categoryId: string | undefined, itemId: string | undefined): VenueTarget | null {
+  return isVenueModule(module) ? { module, categoryId: categoryId ?? null, itemId: itemId ?? null } : null;
 }
 
-/** The module and object of /tacbooking?module=…&objectId=… (null when either is missing). */
+/** A path of lido-venues' pages ('/activity', '/activity/category/7', '/dining/detail/3' …) → the target; other paths, a malformed escape too → null. */
+export function venueTargetOf(path: string): VenueTarget | null {
+  const attributes = attributesOfPath(venues.pages, path);
+  return attributes && venueTarget(attributes.module, attributes['category-id'], attributes['item-id']);
+}
+
+/** The module and object of lido-slot-booking's page, /tacbooking?module=…&objectId=… (null when either is missing). */
 export function parseBookingPath(path: string): { module: VenueModule; objectId: string } | null {
-  const query = new URLSearchParams(path.split('?')[1]?.split('#')[0] ?? '');
-  const module = query.get('module');
-  const objectId = blankToNull(query.get('objectId'));
+  const attributes = attributesOfPath(slotBooking.pages, path);
+  const module = attributes?.module;
+  const objectId = blankToNull(attributes?.['object-id']);
   return isVenueModule(module) && objectId ? { module, objectId } : null;
 }

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import type meta from './vod.meta';
-import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
+import { routeFromAttributes, vodPath, vodRouteOf, type VodRoute } from './routes';
 import { Loading } from '../../core/ui/Loading';
 import { NotFoundNotice } from '../../core/ui/Notice';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -28,11 +28,13 @@ const Player = lazy(() => import('./components/Player').then((module) => ({ defa
 
 export function Vod(props: WidgetProps<typeof meta>) {
   const routed = useRoute();
-  const requested = vodPath(routed ? parseVodPath(routed.path) : routeFromAttributes(props));
+  // The view as its path (vodPath: an unchanged view is the same string), read back by the same
+  // matcher once it is due (every view's path is a page of the meta; not found's reads back as not found).
+  const requested = vodPath(routed ? vodRouteOf(routed.path) : routeFromAttributes(props));
   // The next view renders in the background (interruptible): the tap that asked for it paints at
   // once, with the pending state below, even on a slow cabin TV.
   const path = useDeferredValue(requested);
-  const route = useMemo(() => parseVodPath(path), [path]);
+  const route = useMemo(() => vodRouteOf(path), [path]);
   // The same element while the path stays: marking the view pending does not render it again.
   const view = useMemo(() => <View route={route} />, [route]);
   const top = useRef<HTMLDivElement>(null);

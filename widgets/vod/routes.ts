@@ -1,8 +1,12 @@
 /**
  * The VOD route language (spec 000 §2) ↔ what <lido-vod> shows. Attributes (`view`, `item-id`,
  * `genre-id`, `season`) and in-place routes (an un-cancelled lido-navigate) both end up as a
- * VodRoute; links inside the widget are built from VodRoutes, so both directions stay in one file.
+ * VodRoute through one function (routeFromAttributes): a route's attributes are those its page in
+ * the meta gives it, read by the core's matcher. Links inside the widget are built from VodRoutes
+ * (vodPath), so both directions stay in one file.
  */
+import { attributesOfPath } from '../../core/navigation/route-table';
+import meta from './vod.meta';
 
 export type GridType = 'movies' | 'series' | 'audios';
 
@@ -44,32 +48,17 @@ export const VOD_VIEWS = [
 export type VodView = (typeof VOD_VIEWS)[number];
 
 const id = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
+const isVodView = (view: string): view is VodView => (VOD_VIEWS as readonly string[]).includes(view);
 
-export function parseVodPath(path: string): VodRoute {
-  const parts = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (parts[0] !== 'vod') return { view: 'not-found' };
-  const [, a, b, c, d] = parts;
-  if (a === undefined) return { view: 'overview' };
-  if (a === 'overview') {
-    if (b === undefined) return { view: 'overview' };
-    if (b === 'genre' && (c === 'movies' || c === 'series') && d === undefined) return { view: c === 'movies' ? 'movie-genres' : 'series-genres' };
-    if ((b === 'movies' || b === 'series' || b === 'audios') && d === undefined) {
-      if (c === undefined) return { view: b };
-      if (id(c)) return { view: b, genreId: c };
-    }
-    if (b === 'kids' && c === undefined) return { view: 'kids' };
-    if (b === 'kids' && c === 'movies' && d === undefined) return { view: 'kids-movies' };
-    if (b === 'watchlist' && c === undefined) return { view: 'watchlist' };
-    if ((b === 'serie' || b === 'audio') && id(c) && (d === undefined || id(d)) && parts.length <= 5) {
-      return d === undefined ? { view: b, itemId: c } : { view: b, itemId: c, season: d };
-    }
-    if (b === 'channels' && c === undefined) return { view: 'channels' };
-    return { view: 'not-found' };
-  }
-  if (a === 'detail' && id(b) && c === undefined) return { view: 'detail', itemId: b };
-  if ((a === 'channel' || a === 'theo') && id(b) && c === undefined) return { view: 'channel', channelId: b };
-  if (id(a) && b === undefined) return { view: 'player', itemId: a };
-  return { view: 'not-found' };
+/**
+ * An in-place route (a path of the meta's pages) → what it shows, through the attributes the page
+ * gives; any other path (a malformed escape too) → not found. The channel routes under /vod/ are
+ * lido-live-tv's pages: not found here.
+ */
+export function vodRouteOf(path: string): VodRoute {
+  const attributes = attributesOfPath(meta.pages, path);
+  if (!attributes) return { view: 'not-found' };
+  return routeFromAttributes({ view: attributes.view ?? '', itemId: attributes['item-id'], genreId: attributes['genre-id'], season: attributes.season });
 }
 
 export function vodPath(route: VodRoute): string {
@@ -108,29 +97,35 @@ export function vodPath(route: VodRoute): string {
 }
 
 export interface VodAttributes {
-  view: VodView;
+  view: string;
   itemId?: string | undefined;
   genreId?: string | undefined;
   season?: string | undefined;
 }
 
-/** What the attributes ask for; a view that needs an id it did not get shows "not found". */
+/**
+ * What the attributes ask for: the element's own, or those an in-place route gives (vodRouteOf).
+ * A view that needs an id it did not get, an id that is not a number, or an unknown view shows
+ * "not found"; an id the view does not take is ignored.
+ */
 export function routeFromAttributes({ view, itemId, genreId, season }: VodAttributes): VodRoute {
   const item = itemId?.trim() || undefined;
   const genre = genreId?.trim() || undefined;
   const seasonNumber = season?.trim() || undefined;
+  if (!isVodView(view)) return { view: 'not-found' };
   switch (view) {
     case 'movies':
     case 'series':
     case 'audios':
-      return genre ? { view, genreId: genre } : { view };
+      if (genre === undefined) return { view };
+      return id(genre) ? { view, genreId: genre } : { view: 'not-found' };
     case 'serie':
     case 'audio':
-      if (!item) return { view: 'not-found' };
+      if (!id(item) || (seasonNumber !== undefined && !id(seasonNumber))) return { view: 'not-found' };
       return seasonNumber ? { view, itemId: item, season: seasonNumber } : { view, itemId: item };
     case 'detail':
     case 'player':
-      return item ? { view, itemId: item } : { view: 'not-found' };
+      return id(item) ? { view, itemId: item } : { view: 'not-found' };
     default:
       return { view };
   }

@@ -7,7 +7,7 @@ import type { GetVodsFilters } from '../../core/hub/vod';
 import { vodRuntime } from '../../core/session/vod-actions';
 import { assert, expect, nextTask, waitFor } from '../../tests/helpers/assert';
 import { expectNoAxeViolations } from '../../tests/helpers/axe';
-import { parseVodPath, routeFromAttributes, vodPath, type VodRoute } from './routes';
+import { routeFromAttributes, vodPath, vodRouteOf, type VodRoute } from './routes';
 import {
   $,
   $$,
@@ -80,18 +80,28 @@ describe('VOD routes (000 §2)', () => {
     ['/vod/overview/audio/152/2', { view: 'audio', itemId: '152', season: '2' }],
     ['/vod/detail/5', { view: 'detail', itemId: '5' }],
     ['/vod/5', { view: 'player', itemId: '5' }],
-    ['/vod/overview/channels', { view: 'channels' }],
-    ['/vod/channel/3', { view: 'channel', channelId: '3' }],
   ];
-  it('every spec route parses to its view and back', () => {
+  it("every spec route reads to its view through the meta's pages, and back", () => {
     for (const [path, route] of routes) {
-      expect(parseVodPath(path), path).toEqual(route);
+      expect(vodRouteOf(path), path).toEqual(route);
       expect(vodPath(route), path).toBe(path);
     }
-    expect(parseVodPath('/vod/theo/7')).toEqual({ view: 'channel', channelId: '7' });
-    expect(parseVodPath('/vod/overview/genre/audio')).toEqual({ view: 'not-found' });
-    expect(parseVodPath('/vod/detail/abc')).toEqual({ view: 'not-found' });
-    expect(parseVodPath('/vodka')).toEqual({ view: 'not-found' });
+    // the channel routes are lido-live-tv's pages: the nav links them, they are no VOD view
+    expect(vodPath({ view: 'channels' })).toBe('/vod/overview/channels');
+    expect(vodPath({ view: 'channel', channelId: '3' })).toBe('/vod/channel/3');
+    for (const path of ['/vod/overview/channels', '/vod/channel/3', '/vod/theo/7', '/vod/login']) expect(vodRouteOf(path), path).toEqual({ view: 'not-found' });
+    for (const path of [
+      '/vod',
+      '/vod/overview/genre/audio',
+      '/vod/detail/abc',
+      '/vod/overview/kids/5',
+      '/vod/overview/serie/68/x',
+      '/vod/overview/movies/abc',
+      '/vodka',
+      '/vod/detail/%E0%A4%A',
+      vodPath({ view: 'not-found' }),
+    ])
+      expect(vodRouteOf(path), path).toEqual({ view: 'not-found' });
   });
 
   it('attributes name the same views; a view without its id is "not found"', () => {
@@ -99,6 +109,8 @@ describe('VOD routes (000 §2)', () => {
     expect(routeFromAttributes({ view: 'detail' })).toEqual({ view: 'not-found' });
     expect(routeFromAttributes({ view: 'serie', itemId: '68', season: '1' })).toEqual({ view: 'serie', itemId: '68', season: '1' });
     expect(routeFromAttributes({ view: 'movies', genreId: ' ' })).toEqual({ view: 'movies' });
+    expect(routeFromAttributes({ view: 'detail', itemId: 'abc' })).toEqual({ view: 'not-found' });
+    expect(routeFromAttributes({ view: 'kids', genreId: '5' })).toEqual({ view: 'kids' });
   });
 });
 

@@ -66,7 +66,9 @@ export default {
     { pattern: '/vod/overview/serie/:seriesid/:season', attributes: { view: 'serie', 'item-id': ':seriesid', season: ':season' }, spec: '000 §2' },
     { pattern: '/vod/overview/audio/:id', attributes: { view: 'audio', 'item-id': ':id' }, spec: '000 §2' },
     { pattern: '/vod/overview/audio/:seriesid/:season', attributes: { view: 'audio', 'item-id': ':seriesid', season: ':season' }, spec: '000 §2' },
-    { pattern: '/vod/overview/:type/:genreid', attributes: { view: ':type', 'genre-id': ':genreid' }, spec: '000 §2' },
+    // {type}/{genreid}: "movie or series grid" (000 §2), so no other view takes a genre from the path
+    { pattern: '/vod/overview/movies/:genreid', attributes: { view: 'movies', 'genre-id': ':genreid' }, spec: '000 §2 ({type}/{genreid})' },
+    { pattern: '/vod/overview/series/:genreid', attributes: { view: 'series', 'genre-id': ':genreid' }, spec: '000 §2 ({type}/{genreid})' },
     { pattern: '/vod/detail/:id', attributes: { view: 'detail', 'item-id': ':id' }, spec: '000 §2' },
     { pattern: '/vod/:id', attributes: { view: 'player', 'item-id': ':id' }, spec: '000 §2' },
   ],

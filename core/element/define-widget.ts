@@ -235,9 +235,8 @@ export function defineWidget<M extends WidgetMeta>(
     /** Renders (or re-renders) the tree; only while connected, so every attribute is parsed first. */
     render(): void {
       if (!this.connected) return;
-      if (this.reactRoot) this.reactRoot.render(createElement(Shell, { ...this.shellProps }));
-      else if (this.hasAttribute(SERVER_ATTRIBUTE)) this.hydrateServerRoot();
-      else (this.reactRoot = createRoot(this.shadowRoot)).render(createElement(Shell, { ...this.shellProps }));
+      if (!this.reactRoot && this.hasAttribute(SERVER_ATTRIBUTE)) return this.hydrateServerRoot();
+      (this.reactRoot ??= createRoot(this.shadowRoot)).render(createElement(Shell, { ...this.shellProps }));
     }
 
     /**
@@ -246,19 +245,20 @@ export function defineWidget<M extends WidgetMeta>(
      * render when its answers or inputs are not the client's (or the chunk failed to load).
      */
     private hydrateServerRoot(): void {
-      if (this.serverRoot) return;
       const take = (hydrate: boolean) => {
         this.serverRoot = null;
-        this.removeAttribute(SERVER_ATTRIBUTE);
+        // disconnected meanwhile: the next connection takes the server's tree
         if (!this.connected || this.reactRoot) return;
-        const tree = createElement(Shell, { ...this.shellProps });
-        // a ShadowRoot is a valid container for both (a DocumentFragment)
-        if (hydrate) return void (this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, tree));
-        // React clears an element container before its first render, not a fragment: the server's nodes go here
-        this.shadowRoot.textContent = '';
-        (this.reactRoot = createRoot(this.shadowRoot)).render(tree);
+        this.removeAttribute(SERVER_ATTRIBUTE);
+        // a ShadowRoot is a valid container (a DocumentFragment)
+        if (hydrate) this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, createElement(Shell, { ...this.shellProps }));
+        else {
+          // React clears an element container before its first render, not a fragment: the server's nodes go here
+          this.shadowRoot.textContent = '';
+          this.render();
+        }
       };
-      this.serverRoot = import('./server-root').then(
+      this.serverRoot ??= import('./server-root').then(
         ({ takeServerRoot }) => take(takeServerRoot(this, core)),
         () => take(false),
       );

@@ -71,7 +71,6 @@ export function takeServerRoot(host: HTMLElement, core: LidoCore): boolean {
   const root = host.shadowRoot;
   const inputs = host.getAttribute(SERVER_ATTRIBUTE);
   if (!root || inputs === null) return false;
-  host.removeAttribute(SERVER_ATTRIBUTE);
   for (const style of Array.from(root.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`))) style.remove();
   if (!root.firstElementChild || !seedFromServer(host.ownerDocument, core)) return false;
   return inputs === renderInputs(core);

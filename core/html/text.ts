@@ -34,10 +34,8 @@ const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', qu
  * Character references as the DOM decodes them, where there is no DOM (a server render, which must
  * show the text the client will): numeric ones and the few named ones a CMS writes for markup.
  */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
-    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? reference;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+const decodeEntities = (text: string): string =>
+  text.replace(/&(?:#(x?)([0-9a-f]+)|([a-z]+));/gi, (reference, hex: string | undefined, digits: string | undefined, name: string | undefined) => {
+    const code = digits ? parseInt(digits, hex ? 16 : 10) : 0;
+    return name ? (NAMED[name.toLowerCase()] ?? reference) : code > 0 && code < 0x110000 ? String.fromCodePoint(code) : reference;
   });
-}

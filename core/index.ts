@@ -36,6 +36,8 @@ export interface LidoCore {
   connection: Connection;
   /** The page's one query cache: every widget root reads hub data through it. */
   queryClient: QueryClient;
+  /** The guest's browser languages: the page's navigator, or on a server render the request's Accept-Language. */
+  navigator: { languages?: readonly string[]; language?: string };
 }
 
 export interface CoreOptions {
@@ -93,7 +95,8 @@ export function createCore(options: CoreOptions = {}): LidoCore {
       }),
     buster: CORE_VERSION,
   });
-  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient };
+  const navigator = options.navigator ?? globalThis.navigator ?? {};
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient, navigator };
 }
 
 /** Path + query of the page, to come back to after a new sign-in. */

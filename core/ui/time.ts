@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { formatDate, parseIsoDate, type CalendarDate } from '../format/dates';
 import { usesUsDateOrder } from '../format/dob';
 import { formatTimeOfDay, parseTime } from '../format/time';
-import { useLanguage } from '../react/index';
+import { useCore, useLanguage } from '../react/index';
 import { useUse12Hour } from './clock';
 
 // The time of day lives in ./clock (the kit's light chunk: every QueryView's stale note needs it);
@@ -16,7 +16,9 @@ export { useTimeOfDay, useUse12Hour } from './clock';
  */
 export function useDateLocale(): string {
   const language = useLanguage();
-  return language === 'en' && usesUsDateOrder(globalThis.navigator?.language ?? '') ? 'en-US' : language;
+  // the core's navigator, not the global: a server render's is the guest's (Node's own says en-US)
+  const { navigator } = useCore();
+  return language === 'en' && usesUsDateOrder(navigator.language ?? navigator.languages?.[0] ?? '') ? 'en-US' : language;
 }
 
 /** Formats a calendar date as the guest reads it (useDateLocale). */

@@ -35,6 +35,9 @@ import tokens from '../../core/styles/tokens.css';
 import contentCatalogues from '../../widgets/content/catalogue';
 import contentOverviewMeta from '../../widgets/content/content-overview.meta';
 import contentStyles from '../../widgets/content/content.css';
+import articleStyles from '../../widgets/content/article.css';
+import dailyScheduleMeta from '../../widgets/content/daily-schedule.meta';
+import { DailyScheduleWidget } from '../../widgets/content/ScheduleWidget';
 import { ContentOverviewWidget } from '../../widgets/content/OverviewWidget';
 
 /** How long a page may wait for the hub and the render (ms), by default. */
@@ -59,15 +62,19 @@ const sheetsOf = (...sheets: readonly unknown[]): ServerSheet[] => sheets as Ser
 /**
  * The elements rendered on the server: public routes only (a guarded route never gets here).
  * Not the article (lido-content-detail): its main text is CMS HTML, which a server without a DOM
- * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late. Not
- * yet the daily schedule: its hydration met a text the client words otherwise (React #418, found
- * by tests/e2e/ssr.e2e.ts, cause not yet found).
+ * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late.
  */
 const WIDGETS: Readonly<Record<string, ServerWidget>> = {
   'lido-content-overview': {
     meta: contentOverviewMeta,
     component: ContentOverviewWidget as unknown as ComponentType<Record<string, unknown>>,
     styles: sheetsOf(...sharedShadowSheets, contentStyles),
+    catalogues: contentCatalogues,
+  },
+  'lido-daily-schedule': {
+    meta: dailyScheduleMeta,
+    component: DailyScheduleWidget as unknown as ComponentType<Record<string, unknown>>,
+    styles: sheetsOf(...sharedShadowSheets, contentStyles, articleStyles),
     catalogues: contentCatalogues,
   },
 };
@@ -165,10 +172,11 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
   const overBudget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BudgetExceeded()), budget);
   });
+  const accepted = acceptedLanguages(request.acceptLanguage);
   const core = createCore({
     storage: null,
     hubTimeout: budget,
-    navigator: { languages: acceptedLanguages(request.acceptLanguage) },
+    navigator: { languages: accepted, language: accepted[0] },
     location: request.url,
     page: { lidoConfig: request.pageConfig },
   });

@@ -1,6 +1,6 @@
 /**
  * A widget the server rendered (issue 36, host-site/src/ssr.ts): the host site sends an element's
- * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language> <device type> <theme>"`
+ * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language> <device type> <tv|-> <theme>"`
  * on the element, and the answers it rendered from in `<script type="application/json" id="lido-ssr">`:
  * `{ queries: DehydratedState }`.
  *
@@ -51,7 +51,8 @@ function takeAnswers(core: LidoCore, state: DehydratedState): void {
 }
 
 /**
- * What a render depends on beyond the answers: the language, the device type and the theme. The
+ * What a render depends on beyond the answers: the language, the device type, 10-foot mode (a TV's
+ * user agent turns it on) and the theme. The
  * server marks its root with it; the client hydrates only where its own is the same. Hydration
  * keeps the server's attributes where the first client render differs (a signage screen's three
  * columns stayed the server's four), so a different device renders anew instead (the server's
@@ -59,7 +60,8 @@ function takeAnswers(core: LidoCore, state: DehydratedState): void {
  * then updates the hydrated tree as any change does).
  */
 export function renderInputs(core: LidoCore): string {
-  return [core.i18n.language, core.config.rules().deviceType, core.stores.configuration.getState().theme ?? ''].join(' ');
+  const { theme, tenFoot } = core.stores.configuration.getState();
+  return [core.i18n.language, core.config.rules().deviceType, tenFoot ? 'tv' : '-', theme ?? ''].join(' ');
 }
 
 /**

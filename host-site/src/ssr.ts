@@ -87,6 +87,8 @@ export interface ServerRequest {
   /** The page configuration the portal sends (`#lido-config`). */
   pageConfig: Readonly<Record<string, unknown>>;
   acceptLanguage: string | null;
+  /** The guest's browser (a TV's turns 10-foot mode on, as it does in the client). */
+  userAgent?: string | null;
   cookie: string | null;
   budgetMs?: number;
 }
@@ -176,7 +178,7 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
   const core = createCore({
     storage: null,
     hubTimeout: budget,
-    navigator: { languages: accepted, language: accepted[0] },
+    navigator: { languages: accepted, language: accepted[0], userAgent: request.userAgent ?? '' },
     location: request.url,
     page: { lidoConfig: request.pageConfig },
   });
@@ -204,14 +206,16 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     }
     if (asked(core.queryClient).some((query) => query.state.status !== 'success')) return null;
     const lang = core.i18n.language;
-    const theme = core.stores.configuration.getState().theme;
+    const { theme, tenFoot } = core.stores.configuration.getState();
     const themeSheet = theme && Object.hasOwn(themes, theme) ? [themes[theme]] : [];
     const styles = widget.styles.map((sheet) => `<style ${SERVER_STYLE_ATTRIBUTE}>${styleText(sheet.cssText)}</style>`).join('');
     const attributeText = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
+    // as WidgetRoot marks its host on the client (10-foot focus rings from the first paint)
+    const tenFootMark = tenFoot ? ' data-lido-ten-foot' : '';
     return {
-      html: `<${tag}${attributeText} ${SERVER_ATTRIBUTE}="${escapeAttribute(renderInputs(core))}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
+      html: `<${tag}${attributeText}${tenFootMark} ${SERVER_ATTRIBUTE}="${escapeAttribute(renderInputs(core))}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
       payload: { queries: dehydrate(core.queryClient) },
       lang,
       theme,

@@ -30,14 +30,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const [path, tag, served] of [
-  ['/content/overview', 'lido-content-overview', SERVED],
-  // a category: its description is CMS HTML, which only the client sanitises and shows
-  ['/content/overview/3', 'lido-content-overview', SERVED],
-  // a date the guest reads in their own order (en-GB: day first; Node's own navigator says en-US)
-  ['/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/],
-] as const) {
-  test(`${path}: the element hydrates the server root: same nodes, no mismatch, no second request for the answers`, async ({ page }) => {
+/** A cabin TV's browser (LG webOS): 10-foot mode from its user agent, on the server as in the client. */
+const TV_USER_AGENT = 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/108.0.0.0 Safari/537.36 WebAppManager';
+
+function hydrates(path: string, tag: string, served: RegExp, tv = false): void {
+  test(`${path}${tv ? ' on a TV' : ''}: the element hydrates the server root: same nodes, no mismatch, no second request for the answers`, async ({ page }) => {
     const trouble: string[] = [];
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
@@ -58,7 +55,12 @@ for (const [path, tag, served] of [
       });
     }, tag);
     const response = await page.goto(path);
-    expect(await response?.text()).toContain(`<${tag}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<${tag}`);
+    if (tv) {
+      expect(html).toMatch(new RegExp(`<${tag}[^>]* data-lido-ten-foot data-lido-ssr="en Browser tv `));
+      await expect(page.locator('html')).toHaveAttribute('data-lido-ten-foot');
+    }
     await portalReady(page);
     const host = page.locator(tag);
     await expect(host).not.toHaveAttribute('data-lido-ssr');
@@ -77,6 +79,16 @@ for (const [path, tag, served] of [
     expect(await host.evaluate((element) => element.shadowRoot?.textContent ?? '')).not.toMatch(/<\/?p>|&lt;|&#60;/);
   });
 }
+
+hydrates('/content/overview', 'lido-content-overview', SERVED);
+// a category: its description is CMS HTML, which only the client sanitises and shows
+hydrates('/content/overview/3', 'lido-content-overview', SERVED);
+// a date the guest reads in their own order (en-GB: day first; Node's own navigator says en-US)
+hydrates('/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/);
+test.describe('a TV: the server renders in 10-foot mode, as the client will', () => {
+  test.use({ userAgent: TV_USER_AGENT });
+  hydrates('/content/overview', 'lido-content-overview', SERVED, true);
+});
 
 test('hydrated links work: a tile opens its category in place', async ({ page }) => {
   await page.goto('/content/overview');

@@ -18,7 +18,7 @@ export function useDateLocale(): string {
   const language = useLanguage();
   // the core's navigator, not the global: a server render's is the guest's (Node's own says en-US)
   const { navigator } = useCore();
-  return language === 'en' && usesUsDateOrder(navigator.language ?? navigator.languages?.[0] ?? '') ? 'en-US' : language;
+  return language === 'en' && usesUsDateOrder(navigator.language ?? '') ? 'en-US' : language;
 }
 
 /** Formats a calendar date as the guest reads it (useDateLocale). */

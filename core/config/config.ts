@@ -196,8 +196,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       // ignored and reported once. lang and device-type are page-wide too: the latest value wins.
       const trim = (url: string) => url.replace(/\/+$/, '');
       if (attributes.hubUrl && incoming.hubUrl && trim(incoming.hubUrl) != trim(attributes.hubUrl)) {
-        if (!hubConflictReported)
-          console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
+        if (!hubConflictReported) console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, the first set ("${attributes.hubUrl}") is used`);
         hubConflictReported = true;
         delete incoming.hubUrl;
       }

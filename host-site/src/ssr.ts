@@ -39,6 +39,23 @@ import articleStyles from '../../widgets/content/article.css';
 import dailyScheduleMeta from '../../widgets/content/daily-schedule.meta';
 import { DailyScheduleWidget } from '../../widgets/content/ScheduleWidget';
 import { ContentOverviewWidget } from '../../widgets/content/OverviewWidget';
+import programmeCatalogues from '../../widgets/programme/catalogue';
+import programmeMeta from '../../widgets/programme/programme.meta';
+import programmeStyles from '../../widgets/programme/programme.css';
+import { Programme } from '../../widgets/programme/Programme';
+import itineraryCatalogues from '../../widgets/itinerary/catalogue';
+import itineraryMeta from '../../widgets/itinerary/itinerary.meta';
+import itineraryStyles from '../../widgets/itinerary/itinerary.css';
+import { Itinerary } from '../../widgets/itinerary/Itinerary';
+import venuesCatalogues from '../../widgets/venues/catalogue';
+import venuesMeta from '../../widgets/venues/venues.meta';
+import venuesStyles from '../../widgets/venues/venues.css';
+import { VenuesWidget } from '../../widgets/venues/Venues';
+import mediaStyles from '../../core/ui/media-catalogue.css';
+import vodCatalogues from '../../widgets/vod/catalogue';
+import vodMeta from '../../widgets/vod/vod.meta';
+import vodStyles from '../../widgets/vod/vod.css';
+import { Vod } from '../../widgets/vod/Vod';
 
 /** How long a page may wait for the hub and the render (ms), by default. */
 export const SSR_BUDGET_MS = 300;
@@ -59,25 +76,26 @@ interface ServerWidget {
 
 const sheetsOf = (...sheets: readonly unknown[]): ServerSheet[] => sheets as ServerSheet[];
 
+/** A widget as its element file defines it (meta, component, its own sheets, catalogues), for the server. */
+function serverWidget(meta: WidgetMeta, component: unknown, sheets: readonly unknown[], catalogues: Catalogues): ServerWidget {
+  return { meta, component: component as ComponentType<Record<string, unknown>>, styles: sheetsOf(...sharedShadowSheets, ...sheets), catalogues };
+}
+
 /**
  * The elements rendered on the server: public routes only (a guarded route never gets here).
  * Not the article (lido-content-detail): its main text is CMS HTML, which a server without a DOM
  * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late.
  */
-const WIDGETS: Readonly<Record<string, ServerWidget>> = {
-  'lido-content-overview': {
-    meta: contentOverviewMeta,
-    component: ContentOverviewWidget as unknown as ComponentType<Record<string, unknown>>,
-    styles: sheetsOf(...sharedShadowSheets, contentStyles),
-    catalogues: contentCatalogues,
-  },
-  'lido-daily-schedule': {
-    meta: dailyScheduleMeta,
-    component: DailyScheduleWidget as unknown as ComponentType<Record<string, unknown>>,
-    styles: sheetsOf(...sharedShadowSheets, contentStyles, articleStyles),
-    catalogues: contentCatalogues,
-  },
-};
+const WIDGETS: Readonly<Record<string, ServerWidget>> = Object.fromEntries(
+  [
+    serverWidget(contentOverviewMeta, ContentOverviewWidget, [contentStyles], contentCatalogues),
+    serverWidget(dailyScheduleMeta, DailyScheduleWidget, [contentStyles, articleStyles], contentCatalogues),
+    serverWidget(programmeMeta, Programme, [programmeStyles], programmeCatalogues),
+    serverWidget(itineraryMeta, Itinerary, [itineraryStyles], itineraryCatalogues),
+    serverWidget(venuesMeta, VenuesWidget, [venuesStyles], venuesCatalogues),
+    serverWidget(vodMeta, Vod, [mediaStyles, vodStyles], vodCatalogues),
+  ].map((widget) => [widget.meta.tag, widget]),
+);
 
 export const rendersOnServer = (tag: string): boolean => Object.hasOwn(WIDGETS, tag);
 
@@ -194,7 +212,7 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     if (chosen) await Promise.race([core.i18n.changeLanguage(chosen), overBudget]);
 
     const props = propsOf(widget.meta, attributes);
-    const host = serverHost(core, widget.meta, attributes);
+    const host = serverHost(core, widget.meta, attributes, request.url);
     const tree = createElement(WidgetRoot, { host, widget: widget.component, props, theme: attributes.theme });
     let html = '';
     for (let pass = 0; ; pass += 1) {
@@ -257,7 +275,7 @@ function propsOf(meta: WidgetMeta, attributes: Readonly<Record<string, string>>)
  * What the tree may read of its element while rendering (core/element/host.ts); effects, which
  * use the DOM, never run on the server.
  */
-function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attributes: Readonly<Record<string, string>>): LidoWidgetHost {
+function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attributes: Readonly<Record<string, string>>, url: URL): LidoWidgetHost {
   const common = Object.fromEntries(COMMON_ATTRIBUTE_SHAPES.map((attribute) => [attribute.prop, attributes[attribute.name]]));
   return {
     localName: meta.tag,
@@ -268,6 +286,8 @@ function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attri
     portalUrl: common.portalUrl,
     history: common.history,
     headingLevel: common.headingLevel,
+    // what a render reads of its page: the address (SignInLink's way back)
+    ownerDocument: { defaultView: { location: { pathname: url.pathname, search: url.search, hash: '' } } },
     getAttribute: (name: string) => attributes[name] ?? null,
     hasAttribute: (name: string) => name in attributes,
   } as unknown as LidoWidgetHost;

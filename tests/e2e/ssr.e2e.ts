@@ -61,6 +61,8 @@ async function expectHydrated(page: Page, path: string, tag: string, served: Reg
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html).toContain(`<${tag}`);
+    // the hydration chunk comes with the page (not one round trip after the element's)
+    await expect(page.locator('link[rel="modulepreload"][href*="/server-root-"]')).toHaveCount(1);
     if (tv) {
       expect(html).toMatch(new RegExp(`<${tag}[^>]* data-lido-ten-foot data-lido-ssr="en Browser tv `));
       await expect(page.locator('html')).toHaveAttribute('data-lido-ten-foot');

@@ -8,3 +8,4 @@ export declare function lowerToFloor(): unknown;
 export declare function checkFloor(paths: { dir: string; loader: string }): string[];
 export declare function checkFloorCss(css: string, file: string): string[];
 export declare function checkFloorCode(code: string, name: string, polyfilled?: string[]): string[];
+export declare function unusedPolyfills(files: Array<{ name: string; code: string }>): string[];

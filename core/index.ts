@@ -7,7 +7,7 @@
  * one i18next instance and one hub client.
  */
 import { LidoChannel } from './channel/channel';
-import { createConfig, type ConfigModule } from './config/config';
+import { createConfig, type ConfigModule, type GuestBrowser } from './config/config';
 import { deriveHubUrl, joinApiUrl } from './hub/address';
 import { createHub, type HubClient, type HubErrorInfo } from './hub/client';
 import { createI18n, type LidoI18n } from './i18n/i18n';
@@ -36,6 +36,8 @@ export interface LidoCore {
   connection: Connection;
   /** The page's one query cache: every widget root reads hub data through it. */
   queryClient: QueryClient;
+  /** The guest's browser: the page's navigator, or on a server render the request's headers. */
+  navigator: GuestBrowser;
 }
 
 export interface CoreOptions {
@@ -44,7 +46,7 @@ export interface CoreOptions {
   hubTimeout?: number;
   /** Spec 000 §8: hub errors other than 403 (message, code, path). */
   onHubError?: (error: HubErrorInfo) => void;
-  navigator?: { languages?: readonly string[]; language?: string };
+  navigator?: GuestBrowser;
   location?: { protocol: string; hostname: string; port?: string };
   page?: Parameters<typeof createConfig>[0]['page'];
 }
@@ -54,6 +56,7 @@ export function createCore(options: CoreOptions = {}): LidoCore {
   const channel = new LidoChannel();
   const stores = createStores({ storage: options.storage, channel });
   const connection = createConnection();
+  const navigator: GuestBrowser = options.navigator ?? globalThis.navigator ?? {};
   const hub = createHub({
     sessionId: () => stores.authentication.getState().sessionId,
     apiUrl: () => stores.configuration.getState().hubApiUrl || joinApiUrl(deriveHubUrl(globalThis.location)),
@@ -75,9 +78,10 @@ export function createCore(options: CoreOptions = {}): LidoCore {
     hub,
     page: options.page,
     location: options.location,
+    userAgent: navigator.userAgent,
     onLanguageDefaults: () => void applyDefaultLanguage(),
   });
-  const i18nHandle = createI18n({ stores, channel, navigator: options.navigator });
+  const i18nHandle = createI18n({ stores, channel, navigator });
   applyDefaultLanguage = i18nHandle.applyDefaultLanguage;
   const queryClient = createQueryClient();
   setUpQueryLayer({
@@ -93,7 +97,7 @@ export function createCore(options: CoreOptions = {}): LidoCore {
       }),
     buster: CORE_VERSION,
   });
-  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient };
+  return { version: CORE_VERSION, channel, stores, i18n: i18nHandle.i18n, hub, config, connection, queryClient, navigator };
 }
 
 /** Path + query of the page, to come back to after a new sign-in. */
@@ -138,7 +142,7 @@ export function getCore(): LidoCore {
 }
 
 export type { LidoChannel, LidoEventMap, LidoEventType } from './channel/channel';
-export type { ConfigModule, ConfigLoadState, ConfigError, PageConfig, WidgetConfigAttributes } from './config/config';
+export type { ConfigModule, ConfigLoadState, ConfigError, PageConfig, WidgetConfigAttributes, GuestBrowser } from './config/config';
 export type { DeviceRules, DeviceType } from './config/device-rules';
 export { deviceRules } from './config/device-rules';
 export type { HubClient, HubQuery, HubRequestOptions, HubErrorInfo } from './hub/client';

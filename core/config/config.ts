@@ -69,6 +69,13 @@ export interface ConfigModule {
   uiSettings(): HubUiSettings;
 }
 
+/** What the core reads of the guest's browser: its languages (first language, date order) and user agent (a TV's 10-foot mode). */
+export interface GuestBrowser {
+  languages?: readonly string[];
+  language?: string;
+  userAgent?: string;
+}
+
 export interface ConfigOptions {
   stores: SessionStores;
   hub: HubClient;
@@ -77,6 +84,8 @@ export interface ConfigOptions {
   /** For tests; defaults to the live page. */
   page?: PageSources;
   location?: { protocol: string; hostname: string; port?: string };
+  /** The guest's browser's (a TV's turns 10-foot mode on): the core's navigator. */
+  userAgent?: string;
 }
 
 export function createConfig(options: ConfigOptions): ConfigModule {
@@ -134,7 +143,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       tenFoot:
         explicit.tenFoot ??
         device?.deviceGroup?.deviceProfile?.tenFoot ??
-        (deviceType !== 'Kiosk' && deviceType !== 'DigitalSignage' && isTvUserAgent(globalThis.navigator?.userAgent)),
+        (deviceType !== 'Kiosk' && deviceType !== 'DigitalSignage' && isTvUserAgent(options.userAgent)),
     };
     stores.configuration.setState(next, true);
     if (previous.defaultLanguage !== defaultLanguage || previous.fallbackLanguage !== fallbackLanguage) {
@@ -187,8 +196,7 @@ export function createConfig(options: ConfigOptions): ConfigModule {
       // ignored and reported once. lang and device-type are page-wide too: the latest value wins.
       const trim = (url: string) => url.replace(/\/+$/, '');
       if (attributes.hubUrl && incoming.hubUrl && trim(incoming.hubUrl) != trim(attributes.hubUrl)) {
-        if (!hubConflictReported)
-          console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, every element uses the first hub-url set, "${attributes.hubUrl}"`);
+        if (!hubConflictReported) console.warn(`[lido] hub-url="${incoming.hubUrl}" ignored: one hub per page, the first set ("${attributes.hubUrl}") is used`);
         hubConflictReported = true;
         delete incoming.hubUrl;
       }

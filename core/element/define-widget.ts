@@ -38,6 +38,7 @@
  *
  * The component's props are `WidgetProps<typeof meta>` (the parsed attributes).
  */
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registerCatalogues, type Catalogues } from '../i18n/catalogue';
 import { createElement, type ComponentType } from 'react';
@@ -253,9 +254,10 @@ export function defineWidget<M extends WidgetMeta>(
         // a ShadowRoot is a valid container (a DocumentFragment)
         if (hydrate) this.reactRoot = hydrateRoot(this.shadowRoot as unknown as Element, createElement(Shell, { ...this.shellProps }));
         else {
-          // React clears an element container before its first render, not a fragment: the server's nodes go here
+          // React clears an element container before its first render, not a fragment: the server's nodes go here,
+          // and the client's come in the same frame (no blank screen between)
           this.shadowRoot.textContent = '';
-          this.render();
+          flushSync(() => this.render());
         }
       };
       this.serverRoot ??= import('./server-root').then(

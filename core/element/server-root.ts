@@ -1,6 +1,6 @@
 /**
  * A widget the server rendered (issue 36, host-site/src/ssr.ts): the host site sends an element's
- * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language> <device type> <theme>"`
+ * shadow root as declarative shadow DOM, marked `data-lido-ssr="<language> <device type> <tv|-> <visitor|guest> <theme>"`
  * on the element, and the answers it rendered from in `<script type="application/json" id="lido-ssr">`:
  * `{ queries: DehydratedState }`.
  *
@@ -11,6 +11,7 @@
  * server's, so the client asks for its own as before (it holds up no content).
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import { dateLocaleOf } from '../format/dob';
 import type { LidoCore } from '../index';
 import { SERVER_ATTRIBUTE, SERVER_PAYLOAD_ID, SERVER_STYLE_ATTRIBUTE } from './server-marks';
 
@@ -51,7 +52,9 @@ function takeAnswers(core: LidoCore, state: DehydratedState): void {
 }
 
 /**
- * What a render depends on beyond the answers: the language, the device type and the theme. The
+ * What a render depends on beyond the answers: the language (with its date order), the device type, 10-foot mode (a TV's
+ * user agent turns it on), whether a guest is signed in (the server renders for a visitor: it
+ * holds no guest data) and the theme. The
  * server marks its root with it; the client hydrates only where its own is the same. Hydration
  * keeps the server's attributes where the first client render differs (a signage screen's three
  * columns stayed the server's four), so a different device renders anew instead (the server's
@@ -59,7 +62,10 @@ function takeAnswers(core: LidoCore, state: DehydratedState): void {
  * then updates the hydrated tree as any change does).
  */
 export function renderInputs(core: LidoCore): string {
-  return [core.i18n.language, core.config.rules().deviceType, core.stores.configuration.getState().theme ?? ''].join(' ');
+  const { theme, tenFoot } = core.stores.configuration.getState();
+  const guest = core.stores.authentication.getState().sessionId ? 'guest' : 'visitor';
+  // the date locale, not only the language: a browser that sends no Accept-Language (headless Chromium 69) may still say en-US
+  return [dateLocaleOf(core.i18n.language, core.navigator.language), core.config.rules().deviceType, tenFoot ? 'tv' : '-', guest, theme ?? ''].join(' ');
 }
 
 /**

@@ -17,6 +17,9 @@ export function usesUsDateOrder(locale: string): boolean {
   return locale.toLowerCase().replace('_', '-') === 'en-us';
 }
 
+/** The locale a guest reads dates in: their language, in US order for English when the browser says en-US. */
+export const dateLocaleOf = (language: string, browserLanguage = ''): string => (language === 'en' && usesUsDateOrder(browserLanguage) ? 'en-US' : language);
+
 /** A complete masked value → the dd/mm/yyyy the hub expects, or null when incomplete or not a real date. */
 export function dateOfBirthForHub(masked: string, usOrder: boolean): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(masked);

@@ -5,6 +5,7 @@
  */
 import { createInstance, type i18n, type Resource, type TFunction } from 'i18next';
 import type { LidoChannel } from '../channel/channel';
+import type { GuestBrowser } from '../config/config';
 import type { SessionStores } from '../session/stores';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type LanguageCode } from './languages';
 import { DEFAULT_NAMESPACE, resources as bundledResources } from './resources';
@@ -21,7 +22,7 @@ export function toLanguage(code: string | null | undefined): LanguageCode | null
 }
 
 /** First supported language of the browser's preference list. */
-export function browserLanguage(nav: { languages?: readonly string[]; language?: string } | undefined = globalThis.navigator): LanguageCode | null {
+export function browserLanguage(nav: GuestBrowser | undefined = globalThis.navigator): LanguageCode | null {
   const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   for (const code of preferred) {
     const lang = toLanguage(code);
@@ -75,7 +76,7 @@ export interface I18nOptions {
   stores: SessionStores;
   channel: LidoChannel;
   resources?: Resource;
-  navigator?: { languages?: readonly string[]; language?: string };
+  navigator?: GuestBrowser;
 }
 
 export interface I18nHandle {

@@ -1,8 +1,9 @@
 /**
  * The legacy set's polyfills (build/floor.mjs POLYFILLED lists them, the floor check holds the
  * legacy output to that list): the APIs above the engine floor (Chromium 69, Safari 14, WPE 2.38)
- * that Lido or its dependencies call unguarded. Chosen on purpose and small (≈ 0.8 KiB gz): each
- * is only installed where the engine lacks it. The legacy loader (widgets/loader.ts) imports this
+ * that Lido or its dependencies call unguarded, and only those: the floor check also fails on a
+ * polyfill that no legacy file calls (dead weight on every floor engine). Each is only installed
+ * where the engine lacks it. The legacy loader (widgets/loader.ts) imports this
  * first, so it runs before any chunk of the set.
  */
 type Writable = Record<string, unknown>;
@@ -42,15 +43,6 @@ function at(this: ArrayLike<unknown>, index: number): unknown {
 }
 fill(Array.prototype, 'at', at);
 fill(String.prototype, 'at', at);
-// Chromium 97, Safari 15.4
-fill(Array.prototype, 'findLast', function findLast<T>(this: T[], test: (value: T, index: number, array: T[]) => unknown, self?: unknown) {
-  for (let i = this.length - 1; i >= 0; i--) if (test.call(self, this[i], i, this)) return this[i];
-  return undefined;
-});
-fill(Array.prototype, 'findLastIndex', function findLastIndex<T>(this: T[], test: (value: T, index: number, array: T[]) => unknown, self?: unknown) {
-  for (let i = this.length - 1; i >= 0; i--) if (test.call(self, this[i], i, this)) return i;
-  return -1;
-});
 // Chromium 85, Safari 13.1
 fill(
   String.prototype,
@@ -64,36 +56,6 @@ fill(
     return this.replace(new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), replacement as string);
   },
 );
-// Chromium 76, Safari 13
-fill(Promise, 'allSettled', (promises: Iterable<unknown>) =>
-  Promise.all(
-    Array.from(promises, (promise) =>
-      Promise.resolve(promise).then(
-        (value) => ({ status: 'fulfilled', value }),
-        (reason: unknown) => ({ status: 'rejected', reason }),
-      ),
-    ),
-  ),
-);
-// Chromium 103 / 116, Safari 16 / 17.4: the hub clients' time-outs. Where signals have no
-// `reason` (Chromium < 98) a time-out still aborts the call; it is then reported as a lost connection.
-const abortWith = (controller: AbortController, reason: unknown) => (controller.abort as (reason?: unknown) => void)(reason);
-// (an engine below the floor has no AbortSignal: the legacy loader then shows its notice)
-if (typeof AbortSignal == 'function')
-  fill(AbortSignal, 'timeout', (ms: number) => {
-    const controller = new AbortController();
-    setTimeout(() => abortWith(controller, new DOMException('signal timed out', 'TimeoutError')), ms);
-    return controller.signal;
-  });
-if (typeof AbortSignal == 'function')
-  fill(AbortSignal, 'any', (signals: Iterable<AbortSignal>) => {
-    const controller = new AbortController();
-    const list = Array.from(signals);
-    const aborted = list.find((signal) => signal.aborted);
-    if (aborted) abortWith(controller, aborted.reason);
-    else for (const signal of list) signal.addEventListener('abort', () => abortWith(controller, signal.reason), { once: true });
-    return controller.signal;
-  });
 // Chromium 92, Safari 15.4; and every engine on a plain-http page (not a secure context)
 if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') {
   fill(crypto, 'randomUUID', () =>

@@ -18,7 +18,12 @@ export interface Stars {
 export function useStars(): Stars {
   const owner = useSlice(useCore().stores.authentication, starsOwner);
   // the stored text is the snapshot (a string compares by value: no re-render loop)
-  const raw = useSyncExternalStore(subscribeStars, () => (owner ? JSON.stringify(readStars(defaultStorage(), owner)) : '[]'));
+  // a server render is a visitor's: no stars (a guest's own come with the client's first update)
+  const raw = useSyncExternalStore(
+    subscribeStars,
+    () => (owner ? JSON.stringify(readStars(defaultStorage(), owner)) : '[]'),
+    () => '[]',
+  );
   const starred = useMemo(() => new Set<string>(JSON.parse(raw) as string[]), [raw]);
   const toggle = useCallback((id: string) => owner && toggleStar(owner, id), [owner]);
   return { owner, starred, toggle };

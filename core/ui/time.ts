@@ -1,9 +1,9 @@
 /** Dates and times as the guest reads them: the date order of 000 §9, and the times of day of ./clock. */
 import { useCallback } from 'react';
 import { formatDate, parseIsoDate, type CalendarDate } from '../format/dates';
-import { usesUsDateOrder } from '../format/dob';
+import { dateLocaleOf } from '../format/dob';
 import { formatTimeOfDay, parseTime } from '../format/time';
-import { useLanguage } from '../react/index';
+import { useCore, useLanguage } from '../react/index';
 import { useUse12Hour } from './clock';
 
 // The time of day lives in ./clock (the kit's light chunk: every QueryView's stale note needs it);
@@ -15,8 +15,8 @@ export { useTimeOfDay, useUse12Hour } from './clock';
  * the guest's browser — an en-US guest reads 11/25/2026, everyone else 25/11/2026.
  */
 export function useDateLocale(): string {
-  const language = useLanguage();
-  return language === 'en' && usesUsDateOrder(globalThis.navigator?.language ?? '') ? 'en-US' : language;
+  // the core's navigator, not the global: a server render's is the guest's (Node's own says en-US)
+  return dateLocaleOf(useLanguage(), useCore().navigator.language);
 }
 
 /** Formats a calendar date as the guest reads it (useDateLocale). */

@@ -43,21 +43,32 @@ export function chunksByTag(report: unknown): Map<string, string[]> {
   return byTag;
 }
 
-const byTag = chunksByTag(Object.values(reports)[0] ?? null);
+const report = Object.values(reports)[0] ?? null;
+const byTag = chunksByTag(report);
+
+/** The hydration chunk (core/element/server-root.ts) with its imports: a server-rendered page needs it first. */
+const serverRootChunks = (() => {
+  const chunks = (report as { chunks?: Chunk[] } | null)?.chunks ?? [];
+  const chunk = chunks.find((candidate) => typeof candidate.file === 'string' && /^server-root-[\w-]+\.js$/.test(candidate.file));
+  return chunk ? [...strings(chunk.imports), chunk.file as string] : [];
+})();
 
 /** The app shell's elements, on every page. */
 export const SHELL_TAGS = ['lido-header', 'lido-subheader', 'lido-footer'] as const;
 
 /**
  * URLs (in the pinned version folder) to preload for a page placing `tag` (null: only the shell) after `lead` (the home
- * tiles): the route's elements and their chunks first (their first content is what the guest
+ * tiles), rendered on the server or not: the route's elements and their chunks first (with the hydration chunk when
+ * `serverRendered`) (their first content is what the guest
  * waits for), then the shell's.
  */
-export function modulePreloads(tag: string | null, lead: string | null = null): string[] {
+export function modulePreloads(tag: string | null, lead: string | null = null, serverRendered = false): string[] {
   const files = new Set<string>();
   for (const name of [lead, tag, ...SHELL_TAGS]) {
     if (!name) continue;
     for (const file of byTag.get(name) ?? []) files.add(file);
+    // hydration waits for it: with the page, not one round trip after the element's chunk
+    if (name === tag && serverRendered) for (const file of serverRootChunks) files.add(file);
   }
   return [...files].map((file) => `${BUNDLE_BASE}${file}`);
 }

@@ -35,7 +35,27 @@ import tokens from '../../core/styles/tokens.css';
 import contentCatalogues from '../../widgets/content/catalogue';
 import contentOverviewMeta from '../../widgets/content/content-overview.meta';
 import contentStyles from '../../widgets/content/content.css';
+import articleStyles from '../../widgets/content/article.css';
+import dailyScheduleMeta from '../../widgets/content/daily-schedule.meta';
+import { DailyScheduleWidget } from '../../widgets/content/ScheduleWidget';
 import { ContentOverviewWidget } from '../../widgets/content/OverviewWidget';
+import programmeCatalogues from '../../widgets/programme/catalogue';
+import programmeMeta from '../../widgets/programme/programme.meta';
+import programmeStyles from '../../widgets/programme/programme.css';
+import { Programme } from '../../widgets/programme/Programme';
+import itineraryCatalogues from '../../widgets/itinerary/catalogue';
+import itineraryMeta from '../../widgets/itinerary/itinerary.meta';
+import itineraryStyles from '../../widgets/itinerary/itinerary.css';
+import { Itinerary } from '../../widgets/itinerary/Itinerary';
+import venuesCatalogues from '../../widgets/venues/catalogue';
+import venuesMeta from '../../widgets/venues/venues.meta';
+import venuesStyles from '../../widgets/venues/venues.css';
+import { VenuesWidget } from '../../widgets/venues/Venues';
+import mediaStyles from '../../core/ui/media-catalogue.css';
+import vodCatalogues from '../../widgets/vod/catalogue';
+import vodMeta from '../../widgets/vod/vod.meta';
+import vodStyles from '../../widgets/vod/vod.css';
+import { Vod } from '../../widgets/vod/Vod';
 
 /** How long a page may wait for the hub and the render (ms), by default. */
 export const SSR_BUDGET_MS = 300;
@@ -56,21 +76,26 @@ interface ServerWidget {
 
 const sheetsOf = (...sheets: readonly unknown[]): ServerSheet[] => sheets as ServerSheet[];
 
+/** A widget as its element file defines it (meta, component, its own sheets, catalogues), for the server. */
+function serverWidget(meta: WidgetMeta, component: unknown, sheets: readonly unknown[], catalogues: Catalogues): ServerWidget {
+  return { meta, component: component as ComponentType<Record<string, unknown>>, styles: sheetsOf(...sharedShadowSheets, ...sheets), catalogues };
+}
+
 /**
  * The elements rendered on the server: public routes only (a guarded route never gets here).
  * Not the article (lido-content-detail): its main text is CMS HTML, which a server without a DOM
- * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late. Not
- * yet the daily schedule: its hydration met a text the client words otherwise (React #418, found
- * by tests/e2e/ssr.e2e.ts, cause not yet found).
+ * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late.
  */
-const WIDGETS: Readonly<Record<string, ServerWidget>> = {
-  'lido-content-overview': {
-    meta: contentOverviewMeta,
-    component: ContentOverviewWidget as unknown as ComponentType<Record<string, unknown>>,
-    styles: sheetsOf(...sharedShadowSheets, contentStyles),
-    catalogues: contentCatalogues,
-  },
-};
+const WIDGETS: Readonly<Record<string, ServerWidget>> = Object.fromEntries(
+  [
+    serverWidget(contentOverviewMeta, ContentOverviewWidget, [contentStyles], contentCatalogues),
+    serverWidget(dailyScheduleMeta, DailyScheduleWidget, [contentStyles, articleStyles], contentCatalogues),
+    serverWidget(programmeMeta, Programme, [programmeStyles], programmeCatalogues),
+    serverWidget(itineraryMeta, Itinerary, [itineraryStyles], itineraryCatalogues),
+    serverWidget(venuesMeta, VenuesWidget, [venuesStyles], venuesCatalogues),
+    serverWidget(vodMeta, Vod, [mediaStyles, vodStyles], vodCatalogues),
+  ].map((widget) => [widget.meta.tag, widget]),
+);
 
 export const rendersOnServer = (tag: string): boolean => Object.hasOwn(WIDGETS, tag);
 
@@ -80,6 +105,8 @@ export interface ServerRequest {
   /** The page configuration the portal sends (`#lido-config`). */
   pageConfig: Readonly<Record<string, unknown>>;
   acceptLanguage: string | null;
+  /** The guest's browser (a TV's turns 10-foot mode on, as it does in the client). */
+  userAgent?: string | null;
   cookie: string | null;
   budgetMs?: number;
 }
@@ -165,10 +192,11 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
   const overBudget = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BudgetExceeded()), budget);
   });
+  const accepted = acceptedLanguages(request.acceptLanguage);
   const core = createCore({
     storage: null,
     hubTimeout: budget,
-    navigator: { languages: acceptedLanguages(request.acceptLanguage) },
+    navigator: { languages: accepted, language: accepted[0], userAgent: request.userAgent ?? '' },
     location: request.url,
     page: { lidoConfig: request.pageConfig },
   });
@@ -184,7 +212,7 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     if (chosen) await Promise.race([core.i18n.changeLanguage(chosen), overBudget]);
 
     const props = propsOf(widget.meta, attributes);
-    const host = serverHost(core, widget.meta, attributes);
+    const host = serverHost(core, widget.meta, attributes, request.url);
     const tree = createElement(WidgetRoot, { host, widget: widget.component, props, theme: attributes.theme });
     let html = '';
     for (let pass = 0; ; pass += 1) {
@@ -196,14 +224,16 @@ export async function renderOnServer(tag: string, attributes: Readonly<Record<st
     }
     if (asked(core.queryClient).some((query) => query.state.status !== 'success')) return null;
     const lang = core.i18n.language;
-    const theme = core.stores.configuration.getState().theme;
+    const { theme, tenFoot } = core.stores.configuration.getState();
     const themeSheet = theme && Object.hasOwn(themes, theme) ? [themes[theme]] : [];
     const styles = widget.styles.map((sheet) => `<style ${SERVER_STYLE_ATTRIBUTE}>${styleText(sheet.cssText)}</style>`).join('');
     const attributeText = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
+    // as WidgetRoot marks its host on the client (10-foot focus rings from the first paint)
+    const tenFootMark = tenFoot ? ' data-lido-ten-foot' : '';
     return {
-      html: `<${tag}${attributeText} ${SERVER_ATTRIBUTE}="${escapeAttribute(renderInputs(core))}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
+      html: `<${tag}${attributeText}${tenFootMark} ${SERVER_ATTRIBUTE}="${escapeAttribute(renderInputs(core))}"><template shadowrootmode="open">${styles}${html}</template></${tag}>`,
       payload: { queries: dehydrate(core.queryClient) },
       lang,
       theme,
@@ -245,7 +275,7 @@ function propsOf(meta: WidgetMeta, attributes: Readonly<Record<string, string>>)
  * What the tree may read of its element while rendering (core/element/host.ts); effects, which
  * use the DOM, never run on the server.
  */
-function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attributes: Readonly<Record<string, string>>): LidoWidgetHost {
+function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attributes: Readonly<Record<string, string>>, url: URL): LidoWidgetHost {
   const common = Object.fromEntries(COMMON_ATTRIBUTE_SHAPES.map((attribute) => [attribute.prop, attributes[attribute.name]]));
   return {
     localName: meta.tag,
@@ -256,6 +286,8 @@ function serverHost(core: ReturnType<typeof createCore>, meta: WidgetMeta, attri
     portalUrl: common.portalUrl,
     history: common.history,
     headingLevel: common.headingLevel,
+    // what a render reads of its page: the address (SignInLink's way back)
+    ownerDocument: { defaultView: { location: { pathname: url.pathname, search: url.search, hash: '' } } },
     getAttribute: (name: string) => attributes[name] ?? null,
     hasAttribute: (name: string) => name in attributes,
   } as unknown as LidoWidgetHost;

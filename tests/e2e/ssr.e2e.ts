@@ -30,12 +30,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const [path, tag, served] of [
-  ['/content/overview', 'lido-content-overview', SERVED],
-  // a category: its description is CMS HTML, which only the client sanitises and shows
-  ['/content/overview/3', 'lido-content-overview', SERVED],
-] as const) {
-  test(`${path}: the element hydrates the server root: same nodes, no mismatch, no second request for the answers`, async ({ page }) => {
+/** A cabin TV's browser (LG webOS): 10-foot mode from its user agent, on the server as in the client. */
+const TV_USER_AGENT = 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/108.0.0.0 Safari/537.36 WebAppManager';
+
+/**
+ * The element at `path` hydrates the server root: the same nodes, no mismatch, no second request
+ * for the answers (`served`: the hub calls the server answered), no markup shown as text.
+ */
+async function expectHydrated(page: Page, path: string, tag: string, served: RegExp, tv = false): Promise<void> {
+  await test.step(path, async () => {
     const trouble: string[] = [];
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
@@ -56,7 +59,14 @@ for (const [path, tag, served] of [
       });
     }, tag);
     const response = await page.goto(path);
-    expect(await response?.text()).toContain(`<${tag}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<${tag}`);
+    // the hydration chunk comes with the page (not one round trip after the element's)
+    await expect(page.locator('link[rel="modulepreload"][href*="/server-root-"]')).toHaveCount(1);
+    if (tv) {
+      expect(html).toMatch(new RegExp(`<${tag}[^>]* data-lido-ten-foot data-lido-ssr="en Browser tv `));
+      await expect(page.locator('html')).toHaveAttribute('data-lido-ten-foot');
+    }
     await portalReady(page);
     const host = page.locator(tag);
     await expect(host).not.toHaveAttribute('data-lido-ssr');
@@ -75,6 +85,41 @@ for (const [path, tag, served] of [
     expect(await host.evaluate((element) => element.shadowRoot?.textContent ?? '')).not.toMatch(/<\/?p>|&lt;|&#60;/);
   });
 }
+
+test('/content/overview: the element hydrates the server root', async ({ page }) => {
+  await expectHydrated(page, '/content/overview', 'lido-content-overview', SERVED);
+});
+
+test('the other public routes hydrate their server roots', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const SCHEDULES = /\/itinerary\/schedules\b/;
+  // each in a fresh context: nothing kept from the route before (the client's persisted answers)
+  for (const [path, tag, served] of [
+    // a category: its description is CMS HTML, which only the client sanitises and shows
+    ['/content/overview/3', 'lido-content-overview', SERVED],
+    // a date the guest reads in their own order (en-GB: day first; Node's own navigator says en-US)
+    ['/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/],
+    ['/dailyprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/lineup\b/],
+    ['/scheduledprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/cms\/dailySchedule/],
+    ['/itinerary/overview', 'lido-itinerary', SCHEDULES],
+    ['/itinerary/detail/1', 'lido-itinerary', /\/itinerary\/schedule/],
+    ['/weather', 'lido-itinerary', /\/itinerary\/(?:schedules\b|weather\/)/],
+    ['/wherewhen', 'lido-itinerary', /whereAndWhen/],
+    ['/dining', 'lido-venues', /\/api\/dining\b/],
+    ['/vod/overview', 'lido-vod', /findByHashtag/],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    await expectHydrated(await context.newPage(), path, tag, served);
+    await context.close();
+  }
+});
+
+test.describe('a TV: the server renders in 10-foot mode, as the client will', () => {
+  test.use({ userAgent: TV_USER_AGENT });
+  test('/content/overview on a TV: the element hydrates the server root', async ({ page }) => {
+    await expectHydrated(page, '/content/overview', 'lido-content-overview', SERVED, true);
+  });
+});
 
 test('hydrated links work: a tile opens its category in place', async ({ page }) => {
   await page.goto('/content/overview');

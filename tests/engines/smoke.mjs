@@ -605,7 +605,8 @@ async function runEngine(engine, pair, tags) {
         (tag) => {
           var host = document.querySelector(tag);
           var card = host && host.shadowRoot ? host.shadowRoot.querySelector('.event-card') : null;
-          if (!card) return false;
+          // a server-rendered card opens its dialog once hydrated (the mark goes then)
+          if (!card || host.hasAttribute('data-lido-ssr')) return false;
           card.focus();
           if (host.shadowRoot.activeElement !== card) return false;
           card.click();

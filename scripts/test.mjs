@@ -64,6 +64,8 @@ const steps = [
   // then the smoke tests in all eight engines (tests/engines/smoke.mjs).
   { name: 'engines (install what is missing)', args: ['scripts/engines.mjs', 'install'], when: 'scripts/engines.mjs' },
   { name: 'engines (smoke tests in eight engines)', args: ['tests/engines/smoke.mjs'], when: 'tests/engines/smoke.mjs' },
+  // WebKit's autoplay policy: one press plays an article's video though hls.js comes 8 s late
+  { name: 'engines (one press plays: WebKitGTK, WPE)', args: ['tests/engines/play-press.mjs'], when: 'tests/engines/play-press.mjs' },
 ];
 
 /**

@@ -76,6 +76,15 @@ const IMAGE_LIST: [string, string, string, string | null][] = [
   ['deck-plan-OS', 'Ocean view staterooms, decks 4 and 5', 'DeckPlan', 'deck-plan'],
   ['deck-plan-BS', 'Balcony staterooms, decks 7 to 9', 'DeckPlan', 'deck-plan'],
   ['deck-plan-SU', 'Suites, deck 10', 'DeckPlan', 'deck-plan'],
+  // the resort's photo shop (issue 34): the same pictures under the hotel's titles, never a ship's
+  ['resort-photo-01', 'Welcome drink at the lobby', 'Photo', 'photo-01'],
+  ['resort-photo-02', 'Dinner at La Terrassa', 'Photo', 'photo-02'],
+  ['resort-photo-03', 'Pool terrace', 'Photo', 'photo-03'],
+  ['resort-photo-04', 'Barcelona old town', 'Photo', 'photo-04'],
+  ['resort-photo-05', 'Family portrait in the garden', 'Photo', 'photo-05'],
+  ['resort-photo-06', 'Sunset on the beach', 'Photo', 'photo-06'],
+  ['resort-photo-07', 'Cocktails at the pool bar', 'Photo', 'photo-07'],
+  ['resort-photo-08', 'View from the balcony', 'Photo', 'photo-08'],
 ];
 
 export const IMAGES: ImageDoc[] = IMAGE_LIST.map(([reference, title, category, stem], i) => ({ id: i + 1, reference, title, category, stem }));

@@ -14,6 +14,7 @@ import { variantProgrammeDay } from './programme.ts';
 import { eventIn } from './cms.ts';
 import { inLanguage } from './translations.ts';
 import { partyOf } from './auth.ts';
+import { HOTEL_FORECAST_DAYS, HOTEL_WEATHER_CITY, HOTEL_WEATHER_PLACE, hotelWeather } from './hotel-weather.ts';
 import { FLIGHT, journeyOf, journeySchedules, type Journey } from './journeys.ts';
 import { currentVariant, RESORT_HOTEL } from './config.ts';
 import { SHIP_CODE, SHIP_NAME } from '../lib/constants.ts';
@@ -87,6 +88,27 @@ function weather(ctx: Ctx) {
     synopsis: w.synopsis,
     unit: imperial ? 'imperial' : 'metric',
     icon: w.icon,
+  };
+}
+
+/**
+ * itinerary/weather/{DD-MM-YYYY} on a resort: the weather at the hotel, today's and the next
+ * days' forecast (./hotel-weather.ts); another day 404 as a day without weather does.
+ */
+function resortWeather(ctx: Ctx) {
+  const text = ctx.params.date ?? '';
+  if (!/^\d{2}-\d{2}-\d{4}$/.test(text)) throw new HttpError(400, 'The date must be in the form DD-MM-YYYY', 'invalid_date');
+  const off = dayOffsetParam(text);
+  if (off < 0 || off > HOTEL_FORECAST_DAYS) throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
+  const date = new Date(parseDay(text)!);
+  const w = hotelWeather(date, ctx.lang);
+  return {
+    date: formatDate(date, 'dmy'),
+    atSea: false,
+    portName: HOTEL_WEATHER_PLACE,
+    openWeatherCityName: HOTEL_WEATHER_CITY,
+    ...w,
+    unit: 'metric',
   };
 }
 
@@ -282,9 +304,13 @@ export function routes(): Router {
         if (!stop) throw new HttpError(404, `No port schedule ${id}`);
         return stop;
       })
-      // the voyage's port weather (a port day's, or at sea); another variant has none: 'not available'
+      // the voyage's port weather (a port day's, or at sea); a resort's the weather at the hotel
+      // (today and its forecast); a flight, a coach trip and an airport have none: 'not available'
+      // (their device profiles have no itinerary; the tracker shows the aircraft's and the coach's)
       .get('/itinerary/weather/:date', (ctx) => {
-        if (currentVariant(ctx.db) !== 'Cruise') throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
+        const variant = currentVariant(ctx.db);
+        if (variant === 'Resort') return resortWeather(ctx);
+        if (variant !== 'Cruise') throw new HttpError(404, 'No weather is available for this date', 'weather_unavailable');
         return weather(ctx);
       })
       .get('/itinerary/holiday', holiday)

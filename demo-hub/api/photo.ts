@@ -18,6 +18,8 @@ import { zip } from '../lib/zip.ts';
 import { sendImage, imageUrl } from './blobs.ts';
 import { sessionGuest, addInvoiceLine } from './auth.ts';
 import { addCabinMessage } from './messages.ts';
+import { currentVariant, type HubType } from './config.ts';
+import { ofVariant } from './personal/model.ts';
 
 interface Variant {
   id: string;
@@ -57,6 +59,8 @@ interface Config {
 }
 interface Photo {
   id: string;
+  /** the variant whose photo team took it (issue 34): a cruise's or a resort's */
+  variant: HubType;
   cabin: string;
   groupId: string;
   folderId: string;
@@ -70,6 +74,7 @@ interface CartDoc {
 }
 interface Order {
   orderId: string;
+  variant: HubType;
   bookingReference: string;
   date: string;
   status: string;
@@ -85,12 +90,43 @@ const dec = (id: string) => id.replaceAll(':', '/');
 const money = (n: number) => Math.round(n * 100) / 100;
 const pounds = (n: number) => `£${n.toFixed(2)}`;
 
+/**
+ * The photo service of the variant the hub answers as (issue 34): a cruise's photo team (the
+ * config as before), a resort's photo shop by reception; a flight, an airport and a coach trip have
+ * none (their device profiles have no photomatch): no prints, packages, offers or folders, and no
+ * photos of anyone.
+ */
 function config(db: DatabaseSync): Config {
-  return docs.get<Config>(db, 'photoConfig', 'config')!;
+  const variant = currentVariant(db);
+  return docs.get<Config>(db, 'photoConfig', configKey(variant)) ?? NO_PHOTO_SERVICE;
 }
 
+const configKey = (variant: HubType) => (variant === 'Cruise' ? 'config' : `config-${variant}`);
+
+const NO_PHOTO_SERVICE: Config = {
+  variants: [],
+  bulkPackages: [],
+  photoGroups: [],
+  folders: [],
+  keyvalues: {
+    NO_PHOTOS_ERROR_MESSAGE: 'Sorry, there is no photo service here.',
+    DOWNLOAD_NOT_READY: 'Sorry, there is no photo service here.',
+    CURRENCY_SYMBOL: '£',
+  },
+};
+
+/** A cabin's or room's photos on the current variant. */
 function photosOf(db: DatabaseSync, cabin: string): Photo[] {
-  return docs.list<Photo>(db, 'photo').filter((p) => p.cabin === cabin);
+  return docs
+    .list<Photo>(db, 'photo')
+    .filter(ofVariant(currentVariant(db)))
+    .filter((p) => p.cabin === cabin);
+}
+
+/** A booking's basket on the current variant (a cruise's under the booking reference, as before). */
+function cartKey(db: DatabaseSync, s: Session): string {
+  const variant = currentVariant(db);
+  return variant === 'Cruise' ? s.bookingReference : `${variant}:${s.bookingReference}`;
 }
 
 function photoUrl(ctx: Ctx, p: Photo, thumb = false) {
@@ -102,7 +138,7 @@ function photoOut(ctx: Ctx, p: Photo) {
 }
 
 function cartDoc(db: DatabaseSync, s: Session): CartDoc {
-  return docs.get<CartDoc>(db, 'photoCart', s.bookingReference) ?? { photos: {}, bulk: null };
+  return docs.get<CartDoc>(db, 'photoCart', cartKey(db, s)) ?? { photos: {}, bulk: null };
 }
 
 /** Prices the basket: variant prices, group offers, free credits, bulk packages, upgrade hint. */
@@ -159,18 +195,20 @@ function priceCart(ctx: Ctx, s: Session, cart: CartDoc) {
     (n, g) => n + g.photos.reduce((m, p) => m + p.variants.filter((v) => cfg.variants.find((x) => x.id === v.id)?.digital).reduce((k, v) => k + v.total, 0), 0),
     0,
   );
-  const allDigital = cfg.bulkPackages.find((b) => b.id === 'ALLDIGITAL')!;
-  const upgrade = !bulk && digitalTotal >= allDigital.price * 0.5;
+  const allDigital = cfg.bulkPackages.find((b) => b.id === 'ALLDIGITAL');
+  // the package worth upgrading to (none where the service sells no package)
+  const upgradeTo = !bulk && allDigital && digitalTotal >= allDigital.price * 0.5 ? allDigital : null;
+  const upgrade = upgradeTo !== null;
   return {
     photoGroups: groups,
     totals: {
       grandTotal: money(items + (bulk?.price ?? 0)),
       photoCount: groups.reduce((n, g) => n + g.photos.length, 0),
-      bulkName: bulk?.title ?? (upgrade ? allDigital.title : null),
+      bulkName: bulk?.title ?? upgradeTo?.title ?? null,
       bulkTotal: bulk?.price ?? 0,
       bulkAdded: bulk !== null,
       bulkUpgrade: upgrade,
-      bulkUpgradePrice: upgrade ? money(allDigital.price - digitalTotal) : 0,
+      bulkUpgradePrice: upgradeTo ? money(upgradeTo.price - digitalTotal) : 0,
     },
   };
 }
@@ -214,7 +252,7 @@ async function addToCart(ctx: Ctx) {
   } else {
     throw new HttpError(400, 'Send {bulk} or {photos: [{id, variants: [{id, count}]}]}', 'missing_field');
   }
-  docs.put(ctx.db, 'photoCart', s.bookingReference, cart);
+  docs.put(ctx.db, 'photoCart', cartKey(ctx.db, s), cart);
   return priceCart(ctx, s, cart);
 }
 
@@ -233,7 +271,7 @@ async function removeFromCart(ctx: Ctx) {
       delete cart.photos[id];
     }
   } else throw new HttpError(400, 'Send {bulk} or {photos: [{id}]}', 'missing_field');
-  docs.put(ctx.db, 'photoCart', s.bookingReference, cart);
+  docs.put(ctx.db, 'photoCart', cartKey(ctx.db, s), cart);
   return priceCart(ctx, s, cart);
 }
 
@@ -283,6 +321,7 @@ function placeOrder(ctx: Ctx) {
     const orderId = `PH-${String(1001 + docs.count(ctx.db, 'photoOrder'))}`;
     const order: Order = {
       orderId,
+      variant: currentVariant(ctx.db),
       bookingReference: s.bookingReference,
       date: formatDate(new Date(), 'dmy'),
       status: 'Order_received',
@@ -293,7 +332,7 @@ function placeOrder(ctx: Ctx) {
       digitalReady: false,
     };
     docs.put(ctx.db, 'photoOrder', orderId, order, Date.now());
-    docs.put(ctx.db, 'photoCart', s.bookingReference, { photos: {}, bulk: null } satisfies CartDoc);
+    docs.put(ctx.db, 'photoCart', cartKey(ctx.db, s), { photos: {}, bulk: null } satisfies CartDoc);
     addInvoiceLine(ctx.db, {
       accountNumber: g.accountNumber,
       department: 'Photo Gallery',
@@ -313,6 +352,7 @@ function orders(ctx: Ctx) {
   const s = requireSession(ctx);
   return docs
     .list<Order>(ctx.db, 'photoOrder')
+    .filter(ofVariant(currentVariant(ctx.db)))
     .filter((o) => o.bookingReference === s.bookingReference)
     .reverse()
     .map((o) => orderOut(ctx, o));
@@ -381,7 +421,7 @@ export function routes(): Router {
     .post('/photomatch/removeFromCart', removeFromCart)
     .post('/photomatch/emptyCart', (ctx) => {
       const s = requireSession(ctx);
-      docs.put(ctx.db, 'photoCart', s.bookingReference, { photos: {}, bulk: null } satisfies CartDoc);
+      docs.put(ctx.db, 'photoCart', cartKey(ctx.db, s), { photos: {}, bulk: null } satisfies CartDoc);
       return priceCart(ctx, s, { photos: {}, bulk: null });
     })
     .post('/photomatch/order', idempotent(placeOrder))
@@ -394,143 +434,246 @@ export function routes(): Router {
     .post('/photo/passenger/consent/false', setConsent(false));
 }
 
-export function seed(db: DatabaseSync): void {
-  const cfg: Config = {
-    variants: [
-      { id: 'P6X8', name: 'Print 6×8″', price: 12.99, additional: 7.99, blurb: 'Glossy print, 15 × 20 cm', digital: false },
-      { id: 'P8X10', name: 'Print 8×10″', price: 17.99, additional: 10.99, blurb: 'Large print in a presentation folder', digital: false },
-      { id: 'DIG', name: 'Digital', price: 9.99, additional: 0, blurb: 'Full-resolution download', digital: true },
-    ],
-    bulkPackages: [
-      {
-        id: 'ALLDIGITAL',
-        title: 'All digital',
-        blurb: 'Every photo of you as a download',
-        price: 149,
-        description: '<p>All your photos of the voyage in full resolution, ready to download.</p>',
-        image: 'photo-06',
+/** The print and download sizes every photo service sells. */
+const PHOTO_VARIANTS: Variant[] = [
+  { id: 'P6X8', name: 'Print 6×8″', price: 12.99, additional: 7.99, blurb: 'Glossy print, 15 × 20 cm', digital: false },
+  { id: 'P8X10', name: 'Print 8×10″', price: 17.99, additional: 10.99, blurb: 'Large print in a presentation folder', digital: false },
+  { id: 'DIG', name: 'Digital', price: 9.99, additional: 0, blurb: 'Full-resolution download', digital: true },
+];
+
+/** A folder of a variant's photos: when they were taken (days from today; today's a little before now). */
+interface SeedFolder {
+  id: string;
+  name: string;
+  offset: number;
+  /** yesterday's and before: the hour the photographers were there */
+  hour: number;
+}
+
+/** One variant's photo service as seeded: its config, folders, whose photos, the orders already placed. */
+interface PhotoSeed {
+  /** the photo ids' prefix: the ship's code, the hotel's */
+  prefix: string;
+  config: Omit<Config, 'folders'>;
+  folders: SeedFolder[];
+  /** cabin or room, folder, group, how many, title */
+  photos: [string, string, string, number, string][];
+  /** the orders already placed: the id, its booking, and which photos (the cabin's or room's) */
+  orders: (photos: Photo[]) => Omit<Order, 'variant'>[];
+}
+
+/**
+ * Each variant's photo service (issue 34), as its device profile offers the photo shop: the
+ * cruise's photo team (the embarkation, the welcome party, Barcelona before the cruise) and the
+ * resort's photo shop by reception (the welcome drink, the pool terrace, the beach). A flight, an
+ * airport and a coach trip have no photo shop (config.ts VARIANT_MODULES): no photos there.
+ */
+const PHOTO_SEEDS: Partial<Record<HubType, PhotoSeed>> = {
+  Cruise: {
+    prefix: 'AUR',
+    config: {
+      variants: PHOTO_VARIANTS,
+      bulkPackages: [
+        {
+          id: 'ALLDIGITAL',
+          title: 'All digital',
+          blurb: 'Every photo of you as a download',
+          price: 149,
+          description: '<p>All your photos of the voyage in full resolution, ready to download.</p>',
+          image: 'photo-06',
+        },
+        {
+          id: 'PRINTS10',
+          title: '10 prints',
+          blurb: 'Ten 6×8″ prints of your choice',
+          price: 99,
+          description: '<p>Choose any ten photos as 6×8″ prints.</p>',
+          image: 'photo-02',
+        },
+      ],
+      photoGroups: [
+        {
+          id: 'GALA',
+          name: 'Welcome party',
+          blurb: 'Buy 5 welcome party prints and pay £8.99 each',
+          offBlurb: 'Add more welcome party prints to pay £8.99 each',
+          freeCreditAmount: 0,
+          freeCreditVariant: null,
+          forZ: 5,
+          offerVariant: 'P6X8',
+          offerPrice: 8.99,
+          discountedCount: 99,
+          missedOffer: true,
+        },
+        {
+          id: 'PORTS',
+          name: 'Barcelona',
+          blurb: 'Your first digital Barcelona photo is free',
+          offBlurb: '',
+          freeCreditAmount: 1,
+          freeCreditVariant: 'DIG',
+          forZ: 0,
+          offerVariant: null,
+          offerPrice: null,
+          discountedCount: 0,
+          missedOffer: false,
+        },
+        {
+          id: 'EMBARK',
+          name: 'Embarkation',
+          blurb: 'Your welcome aboard photo',
+          offBlurb: '',
+          freeCreditAmount: 0,
+          freeCreditVariant: null,
+          forZ: 3,
+          offerVariant: 'P8X10',
+          offerPrice: 12.99,
+          discountedCount: 3,
+          missedOffer: true,
+        },
+      ],
+      keyvalues: {
+        NO_PHOTOS_ERROR_MESSAGE: "Sorry, we didn't find any photos of you. Please visit the Photography team, and we will be able to help find your photos.",
+        DOWNLOAD_NOT_READY: 'Please visit the photo team to get the download link',
+        CURRENCY_SYMBOL: '£',
       },
-      {
-        id: 'PRINTS10',
-        title: '10 prints',
-        blurb: 'Ten 6×8″ prints of your choice',
-        price: 99,
-        description: '<p>Choose any ten photos as 6×8″ prints.</p>',
-        image: 'photo-02',
-      },
-    ],
-    photoGroups: [
-      {
-        id: 'GALA',
-        name: 'Welcome party',
-        blurb: 'Buy 5 welcome party prints and pay £8.99 each',
-        offBlurb: 'Add more welcome party prints to pay £8.99 each',
-        freeCreditAmount: 0,
-        freeCreditVariant: null,
-        forZ: 5,
-        offerVariant: 'P6X8',
-        offerPrice: 8.99,
-        discountedCount: 99,
-        missedOffer: true,
-      },
-      {
-        id: 'PORTS',
-        name: 'Barcelona',
-        blurb: 'Your first digital Barcelona photo is free',
-        offBlurb: '',
-        freeCreditAmount: 1,
-        freeCreditVariant: 'DIG',
-        forZ: 0,
-        offerVariant: null,
-        offerPrice: null,
-        discountedCount: 0,
-        missedOffer: false,
-      },
-      {
-        id: 'EMBARK',
-        name: 'Embarkation',
-        blurb: 'Your welcome aboard photo',
-        offBlurb: '',
-        freeCreditAmount: 0,
-        freeCreditVariant: null,
-        forZ: 3,
-        offerVariant: 'P8X10',
-        offerPrice: 12.99,
-        discountedCount: 3,
-        missedOffer: true,
-      },
-    ],
-    folders: [
-      { id: 'D0', name: 'Embarkation', date: rel(0, 'dmy') },
-      { id: 'D1', name: 'Welcome party', date: rel(0, 'dmy') },
-      { id: 'D2', name: 'Barcelona pre-cruise tour', date: rel(-1, 'dmy') },
-    ],
-    keyvalues: {
-      NO_PHOTOS_ERROR_MESSAGE: "Sorry, we didn't find any photos of you. Please visit the Photography team, and we will be able to help find your photos.",
-      DOWNLOAD_NOT_READY: 'Please visit the photo team to get the download link',
-      CURRENCY_SYMBOL: '£',
     },
-  };
-  docs.put(db, 'photoConfig', 'config', cfg);
+    folders: [
+      { id: 'D0', name: 'Embarkation', offset: 0, hour: 0 },
+      { id: 'D1', name: 'Welcome party', offset: 0, hour: 0 },
+      { id: 'D2', name: 'Barcelona pre-cruise tour', offset: -1, hour: 9 },
+    ],
+    photos: [
+      ['7012', 'D0', 'EMBARK', 3, 'Embarkation'],
+      ['7012', 'D1', 'GALA', 6, 'Welcome party'],
+      ['7012', 'D2', 'PORTS', 5, 'Barcelona'],
+      ['7014', 'D0', 'EMBARK', 2, 'Embarkation'],
+      ['7014', 'D1', 'GALA', 1, 'Welcome party'],
+      ['8020', 'D0', 'EMBARK', 2, 'Embarkation'],
+      // cabin 8022 has no photos (NO_PHOTOS_ERROR_MESSAGE)
+    ],
+    orders: (photos) => ordersOf(photos, ['PH-0901', 'PH-0902', 'PH-0903'], 149),
+  },
+  Resort: {
+    prefix: 'ARTS',
+    config: {
+      variants: PHOTO_VARIANTS,
+      bulkPackages: [
+        {
+          id: 'ALLDIGITAL',
+          title: 'All digital',
+          blurb: 'Every photo of you as a download',
+          price: 129,
+          description: '<p>All your photos of your stay in full resolution, ready to download.</p>',
+          image: 'resort-photo-06',
+        },
+        {
+          id: 'PRINTS10',
+          title: '10 prints',
+          blurb: 'Ten 6×8″ prints of your choice',
+          price: 99,
+          description: '<p>Choose any ten photos as 6×8″ prints, ready at the photo shop by reception the next day.</p>',
+          image: 'resort-photo-02',
+        },
+      ],
+      photoGroups: [
+        {
+          id: 'POOL',
+          name: 'Pool terrace',
+          blurb: 'Buy 5 pool terrace prints and pay £8.99 each',
+          offBlurb: 'Add more pool terrace prints to pay £8.99 each',
+          freeCreditAmount: 0,
+          freeCreditVariant: null,
+          forZ: 5,
+          offerVariant: 'P6X8',
+          offerPrice: 8.99,
+          discountedCount: 99,
+          missedOffer: true,
+        },
+        {
+          id: 'BEACH',
+          name: 'Beach',
+          blurb: 'Your first digital beach photo is free',
+          offBlurb: '',
+          freeCreditAmount: 1,
+          freeCreditVariant: 'DIG',
+          forZ: 0,
+          offerVariant: null,
+          offerPrice: null,
+          discountedCount: 0,
+          missedOffer: false,
+        },
+        {
+          id: 'WELCOME',
+          name: 'Welcome drink',
+          blurb: 'Your welcome photo at the lobby',
+          offBlurb: '',
+          freeCreditAmount: 0,
+          freeCreditVariant: null,
+          forZ: 3,
+          offerVariant: 'P8X10',
+          offerPrice: 12.99,
+          discountedCount: 3,
+          missedOffer: true,
+        },
+      ],
+      keyvalues: {
+        NO_PHOTOS_ERROR_MESSAGE:
+          "Sorry, we didn't find any photos of you. Please visit the photo shop by reception, and we will be able to help find your photos.",
+        DOWNLOAD_NOT_READY: 'Please visit the photo shop by reception to get the download link',
+        CURRENCY_SYMBOL: '£',
+      },
+    },
+    // the stay began two days ago (./itinerary.ts resortStay): the welcome drink on arrival
+    folders: [
+      { id: 'R0', name: 'Welcome drink at the lobby', offset: -2, hour: 15 },
+      { id: 'R1', name: 'Pool terrace', offset: -1, hour: 11 },
+      { id: 'R2', name: 'Beach at Nova Icària', offset: 0, hour: 0 },
+    ],
+    photos: [
+      ['7012', 'R0', 'WELCOME', 3, 'Welcome drink at the lobby'],
+      ['7012', 'R1', 'POOL', 6, 'Pool terrace'],
+      ['7012', 'R2', 'BEACH', 5, 'Beach at Nova Icària'],
+      ['7014', 'R0', 'WELCOME', 2, 'Welcome drink at the lobby'],
+      ['7014', 'R1', 'POOL', 1, 'Pool terrace'],
+      ['8020', 'R0', 'WELCOME', 2, 'Welcome drink at the lobby'],
+      // room 8022 has no photos (NO_PHOTOS_ERROR_MESSAGE)
+    ],
+    orders: (photos) => ordersOf(photos, ['PH-0911', 'PH-0912', 'PH-0913'], 129),
+  },
+};
 
-  const photos: Photo[] = [];
-  const add = (cabin: string, folderId: string, groupId: string, n: number, title: string) => {
-    for (let i = 1; i <= n; i++) {
-      const k = photos.length;
-      // Yesterday's at two-digit hours (the token needs HH:MM); today's a little before now, never later than the current time.
-      const takenAt =
-        folderId === 'D2'
-          ? rel(-1, 'iso', `${String(9 + (i % 3)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`)
-          : ago((folderId === 'D0' ? 90 : 20) + (n - i) * 3, 'iso');
-      photos.push({
-        id: `AUR/${folderId}/${cabin}-${String(i).padStart(4, '0')}`,
-        cabin,
-        groupId,
-        folderId,
-        stem: `photo-0${(k % 8) + 1}`,
-        title: `${title} ${i}`,
-        takenAt,
-      });
-    }
-  };
-  add('7012', 'D0', 'EMBARK', 3, 'Embarkation');
-  add('7012', 'D1', 'GALA', 6, 'Welcome party');
-  add('7012', 'D2', 'PORTS', 5, 'Barcelona');
-  add('7014', 'D0', 'EMBARK', 2, 'Embarkation');
-  add('7014', 'D1', 'GALA', 1, 'Welcome party');
-  add('8020', 'D0', 'EMBARK', 2, 'Embarkation');
-  // cabin 8022 has no photos (NO_PHOTOS_ERROR_MESSAGE)
-  photos.forEach((p, i) => docs.put(db, 'photo', p.id, p, i));
-
-  const cabin7012 = photos.filter((p) => p.cabin === '7012').map((p) => p.id);
-  const orders: Order[] = [
+/** The orders placed before the demo: LIDO123's all-digital package (ready) and prints (in production), LIDO456's print. */
+function ordersOf(photos: Photo[], [ready, inProduction, collection]: [string, string, string], allDigital: number): Omit<Order, 'variant'>[] {
+  const room7012 = photos.filter((p) => p.cabin === '7012').map((p) => p.id);
+  return [
     {
-      orderId: 'PH-0901',
+      orderId: ready,
       bookingReference: 'LIDO123',
       date: rel(-1, 'dmy'),
       status: 'Ready_for_download',
       items: [],
       bulk: 'ALLDIGITAL',
-      totals: { grandCount: cabin7012.length, grandTotal: 149, grandTotalString: pounds(149) },
-      digitalPhotoIds: cabin7012,
+      totals: { grandCount: room7012.length, grandTotal: allDigital, grandTotalString: pounds(allDigital) },
+      digitalPhotoIds: room7012,
       digitalReady: true,
     },
     {
-      orderId: 'PH-0902',
+      orderId: inProduction,
       bookingReference: 'LIDO123',
       date: rel(0, 'dmy'),
       status: 'In_production',
       items: [
-        { photoId: cabin7012[3]!, variantId: 'P6X8', count: 2, total: 20.98 },
-        { photoId: cabin7012[4]!, variantId: 'DIG', count: 1, total: 9.99 },
+        { photoId: room7012[3]!, variantId: 'P6X8', count: 2, total: 20.98 },
+        { photoId: room7012[4]!, variantId: 'DIG', count: 1, total: 9.99 },
       ],
       bulk: null,
       totals: { grandCount: 3, grandTotal: 30.97, grandTotalString: pounds(30.97) },
-      digitalPhotoIds: [cabin7012[4]!],
+      digitalPhotoIds: [room7012[4]!],
       digitalReady: false,
     },
     {
-      orderId: 'PH-0903',
+      orderId: collection,
       bookingReference: 'LIDO456',
       date: rel(0, 'dmy'),
       status: 'Ready_for_collection',
@@ -541,7 +684,39 @@ export function seed(db: DatabaseSync): void {
       digitalReady: false,
     },
   ];
-  orders.forEach((o, i) => docs.put(db, 'photoOrder', o.orderId, o, i));
+}
+
+export function seed(db: DatabaseSync): void {
+  let photoIndex = 0;
+  let orderIndex = 0;
+  for (const [variant, s] of Object.entries(PHOTO_SEEDS) as [HubType, PhotoSeed][]) {
+    const cfg: Config = { ...s.config, folders: s.folders.map(({ id, name, offset }) => ({ id, name, date: rel(offset, 'dmy') })) };
+    docs.put(db, 'photoConfig', configKey(variant), cfg);
+    const photos: Photo[] = [];
+    for (const [cabin, folderId, groupId, n, title] of s.photos) {
+      const folder = s.folders.find((f) => f.id === folderId)!;
+      for (let i = 1; i <= n; i++) {
+        const k = photos.length;
+        // An earlier day's at two-digit hours (the token needs HH:MM); today's a little before now, never later than the current time.
+        const takenAt =
+          folder.offset < 0
+            ? rel(folder.offset, 'iso', `${String(folder.hour + (i % 3)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`)
+            : ago((folder === s.folders[0] ? 90 : 20) + (n - i) * 3, 'iso');
+        photos.push({
+          id: `${s.prefix}/${folderId}/${cabin}-${String(i).padStart(4, '0')}`,
+          variant,
+          cabin,
+          groupId,
+          folderId,
+          stem: `photo-0${(k % 8) + 1}`,
+          title: `${title} ${i}`,
+          takenAt,
+        });
+      }
+    }
+    for (const p of photos) docs.put(db, 'photo', p.id, p, photoIndex++);
+    for (const o of s.orders(photos)) docs.put(db, 'photoOrder', o.orderId, { ...o, variant } satisfies Order, orderIndex++);
+  }
   docs.put(db, 'photoConsent', 'LIDO456', { consent: true, at: new Date(0).toISOString() });
   docs.put(db, 'photoConsent', 'LIDO789', { consent: false, at: new Date(0).toISOString() });
 }

@@ -186,6 +186,79 @@ describe('an airport, a flight and a coach trip', () => {
   }
 });
 
+/** Every text of a guest's photo service: the config, the cabin's or room's photos, the orders, the images' titles. */
+async function photoTexts(sid: string): Promise<string> {
+  const parts: unknown[] = [];
+  for (const path of ['photomatch/config', 'photomatch/cabinImages', 'photomatch/orders', 'photomatch/cart']) parts.push((await api.get(path, sid)).body);
+  // the photo gallery's articles and their pictures' titles (blobs/images/{article})
+  const category = (await api.get('cms/categories/findByHashtag?hashtag=photocontent')).body;
+  parts.push(category, (await api.get(`blobs/images/${category.id}`)).body);
+  for (const hashtag of ['myphotos', 'photopackages', 'photoorders', 'photoconsent']) {
+    const answer = (await api.get(`cms/articles/findByHashtag?hashtag=${hashtag}`)).body;
+    for (const article of [answer].flat()) parts.push(article, (await api.get(`blobs/images/${article.id}`)).body);
+  }
+  return JSON.stringify(parts);
+}
+
+/** The words a ship's photo team would use: none of them in a hotel's photo shop. */
+const PHOTO_CRUISE_WORDS = /\b(embarkation|ships?|cabins?|ports?|decks?|cruises?|voyage|aboard|captain)\b/i;
+
+describe('each variant’s photo shop (issue 34)', () => {
+  it('a resort: the hotel’s photos (welcome drink, pool terrace, beach), folders, offers and orders — no cruise word', async () => {
+    await variant('Resort');
+    const sid = await signIn(hub);
+    const photos = (await api.get('photomatch/cabinImages', sid)).body as any[];
+    expect(photos).toHaveLength(14);
+    expect([...new Set(photos.map((p) => p.title.replace(/ \d+$/, '')))]).toEqual(['Welcome drink at the lobby', 'Pool terrace', 'Beach at Nova Icària']);
+    expect(photos[0]).toMatchObject({ id: 'ARTS/R0/7012-0001', title: 'Welcome drink at the lobby 1' });
+    for (const photo of photos) expect(new Date(photo.takenAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const config = (await api.get('photomatch/config', sid)).body;
+    expect(config.folders.map((f: any) => [f.name, f.date])).toEqual([
+      ['Welcome drink at the lobby', dmy(-2)],
+      ['Pool terrace', dmy(-1)],
+      ['Beach at Nova Icària', dmy(0)],
+    ]);
+    expect(config.photoGroups.map((g: any) => g.name)).toEqual(['Pool terrace', 'Beach', 'Welcome drink']);
+    // the orders placed before: the hotel's, their digital photos the room's
+    const orders = (await api.get('photomatch/orders', sid)).body as any[];
+    expect(orders.map((o) => o.orderId).sort()).toEqual(['PH-0911', 'PH-0912']);
+    expect(orders.find((o) => o.orderId === 'PH-0911').digital.photos.map((p: any) => p.id)).toEqual(photos.map((p) => p.id));
+    // a photo is bought and ordered on the resort; the order stays the resort's
+    await api.post('photomatch/addToCart', { photos: [{ id: photos[5].id, variants: [{ id: 'DIG', count: 1 }] }] }, sid);
+    const placed = (await api.post('photomatch/order', undefined, sid)).body;
+    expect(placed.items).toEqual([expect.objectContaining({ photoId: photos[5].id, variantId: 'DIG' })]);
+    // every guest's photo texts in every language, the photo gallery's pictures too: no cruise word
+    for (const as of ['smith', 'jones', 'muster'] as const) {
+      const words = await photoTexts(await signIn(hub, as));
+      expect(words.match(PHOTO_CRUISE_WORDS)?.[0] ?? null, `${as}: ${words.match(new RegExp(`.{60}${PHOTO_CRUISE_WORDS.source}.{60}`, 'i'))?.[0]}`).toBe(null);
+    }
+    // the bill's photo line is the hotel's
+    const maria = (await api.get('pms/invoices', await signIn(hub, 'muster'))).body as any[];
+    expect(maria.map((l) => l.description)).toEqual(['Welcome drink photo, print']);
+    // and on the cruise again: the ship's photos, its orders, without the resort's order
+    await variant('Cruise');
+    const cruise = (await api.get('photomatch/cabinImages', sid)).body as any[];
+    expect(cruise[0]).toMatchObject({ id: 'AUR/D0/7012-0001', title: 'Embarkation 1' });
+    const cruiseOrders = ((await api.get('photomatch/orders', sid)).body as any[]).map((o) => o.orderId);
+    expect(cruiseOrders.sort()).toEqual(['PH-0901', 'PH-0902']);
+  });
+
+  for (const hubType of ['Airline', 'Airport', 'Bus']) {
+    it(`${hubType}: no photo shop in its device profile, no photos, packages or orders`, async () => {
+      await variant(hubType);
+      const modules = (await api.get('devices/config')).body.deviceGroup.deviceProfile.modules as string[];
+      expect(modules).not.toContain('photomatch');
+      const sid = await signIn(hub);
+      expect((await api.get('photomatch/cabinImages', sid)).body).toEqual([]);
+      expect((await api.get('photomatch/orders', sid)).body).toEqual([]);
+      const config = (await api.get('photomatch/config', sid)).body;
+      expect(config).toMatchObject({ variants: [], bulkPackages: [], photoGroups: [], folders: [] });
+      expect((await api.get('photomatch/cart', sid)).body.totals).toMatchObject({ photoCount: 0, grandTotal: 0, bulkUpgrade: false });
+      expect(JSON.stringify(config)).not.toMatch(PHOTO_CRUISE_WORDS);
+    });
+  }
+});
+
 describe('a cruise guest’s records as before', () => {
   it('the same before and after the hub answered as every other variant', async () => {
     const sid = await signIn(hub);

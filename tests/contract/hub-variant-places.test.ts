@@ -1,6 +1,7 @@
 /**
  * Each variant its own places (issue 34): the itinerary (a resort and an airport have no port
- * calls; a flight and a coach trip their stops; none has the voyage's weather), the device
+ * calls; a flight and a coach trip their stops; none has the voyage's weather, a resort the
+ * weather at the hotel: today's and the next five days', seasonal, the same for the same date), the device
  * profiles' labels (no deck but a ship's) and the wayfinder's plans (a ship's decks, a hotel's
  * floors, a terminal's levels, none on a flight or a coach trip), in the cruise's shapes. A
  * cruise answers exactly as before, also after the hub answered as the others.
@@ -20,18 +21,74 @@ const dashed = (offset: number) => dmy(offset).replaceAll('/', '-');
 const top = async (query = '') => (await api.get(`wayfinder/maps/topview/marker${query}`)).body as any[];
 
 describe('the itinerary', () => {
-  it('an airport, like a resort, has no port calls, no port schedule and no voyage weather', async () => {
+  it('an airport, like a resort, has no port calls and no port schedule; the airport no weather either', async () => {
     for (const hubType of ['Airport', 'Resort']) {
       await variant(hubType);
       expect((await api.get('itinerary/schedules')).body, hubType).toEqual([]);
-      for (const path of ['itinerary/schedules/1', 'itinerary/schedules/3', `itinerary/weather/${dashed(1)}`])
-        expect((await api.get(path)).status, `${hubType} ${path}`).toBe(404);
+      for (const path of ['itinerary/schedules/1', 'itinerary/schedules/3']) expect((await api.get(path)).status, `${hubType} ${path}`).toBe(404);
     }
-    // the airport's traveller: no cruise, no hotel, no flight the hub booked, the party
+    // the airport's traveller: no weather, no cruise, no hotel, no flight the hub booked, the party
     await variant('Airport');
+    for (const offset of [0, 1]) expect((await api.get(`itinerary/weather/${dashed(offset)}`)).status, `day ${offset}`).toBe(404);
     const holiday = (await api.get('itinerary/holiday', await signIn(hub))).body;
     expect(holiday).toMatchObject({ bookingReference: 'LIDO123', cruises: [], hotels: [], flights: { out: [], in: [] } });
     expect(holiday.passengers.map((p: any) => p.firstName)).toEqual(['John', 'Anna', 'Tom', 'Lily']);
+  });
+
+  it('a resort: the weather at the hotel in Barcelona, today and the next five days, in the guest’s language', async () => {
+    await variant('Resort');
+    const week = [];
+    for (let offset = 0; offset <= 5; offset++) {
+      const answer = await api.get(`itinerary/weather/${dashed(offset)}`);
+      expect(answer.status, `day ${offset}`).toBe(200);
+      week.push(answer.body);
+    }
+    for (const [offset, day] of week.entries()) {
+      // the port weather's shape (002 §3), never at sea, metric as a Spanish hotel's
+      expect(day, `day ${offset}`).toEqual({
+        date: dmy(offset),
+        atSea: false,
+        portName: 'Barcelona',
+        openWeatherCityName: 'Barcelona,ES',
+        temperature: expect.any(Number),
+        feelsLike: expect.any(Number),
+        humidity: expect.any(Number),
+        windSpeed: expect.any(Number),
+        windDirection: expect.stringMatching(/^(N|NE|E|SE|S|SW|W|NW)$/),
+        synopsis: expect.any(String),
+        unit: 'metric',
+        icon: expect.stringMatching(/^\d\dd$/),
+      });
+      expect(day.synopsis, `day ${offset}`).not.toMatch(SHIP_WORDS);
+      expect(day.synopsis).not.toMatch(/\b(sea day|at sea|swell)\b/i);
+    }
+    // Barcelona's season: a month's credible range of highs (5 °C in a cold January, 33 °C in August), humidity and wind
+    const month = new Date().getMonth();
+    const high = [14, 15, 17, 19, 22, 26, 29, 29, 26, 22, 17, 14][month]!;
+    for (const day of week) {
+      expect(day.temperature).toBeGreaterThanOrEqual(high - 4);
+      expect(day.temperature).toBeLessThanOrEqual(high + 2);
+      expect(Math.abs(day.feelsLike - day.temperature)).toBeLessThanOrEqual(2);
+      expect(day.humidity).toBeGreaterThanOrEqual(55);
+      expect(day.humidity).toBeLessThanOrEqual(95);
+      expect(day.windSpeed).toBeGreaterThanOrEqual(5);
+      expect(day.windSpeed).toBeLessThanOrEqual(30);
+    }
+    // not the same day six times over
+    expect(new Set(week.map((day) => `${day.temperature} ${day.synopsis} ${day.windSpeed}`)).size).toBeGreaterThan(1);
+    // deterministic: the same date answers the same
+    expect((await api.get(`itinerary/weather/${dashed(2)}`)).body).toEqual(week[2]);
+    // the synopsis in the guest's language, the values the same
+    const texts = new Set<string>([week[0].synopsis]);
+    for (const lang of ['de', 'fr', 'nl']) {
+      const translated = (await api.get(`itinerary/weather/${dashed(0)}?lang=${lang}`)).body;
+      expect({ ...translated, synopsis: '' }, lang).toEqual({ ...week[0], synopsis: '' });
+      texts.add(translated.synopsis);
+    }
+    expect(texts.size).toBe(4);
+    // no weather before today or past the forecast; a malformed date is the client's mistake
+    for (const offset of [-1, 6, 30]) expect((await api.get(`itinerary/weather/${dashed(offset)}`)).status, `day ${offset}`).toBe(404);
+    expect((await api.get('itinerary/weather/2026-01-01')).status).toBe(400);
   });
 
   it('a flight: its stops, one by id; the holiday is today’s flight LD 4217', async () => {

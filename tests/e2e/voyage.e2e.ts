@@ -1,9 +1,10 @@
 /**
  * Voyage information end to end (002 §2–§9) against the built portal and a fresh demo hub: a
  * signed-in guest lands on /my_holiday with the itinerary, opens a port, its weather, the
- * programme for the third day, filters it by level and opens an event.
+ * programme for the third day, filters it by level and opens an event. A resort guest sees the
+ * weather at the hotel: today's and the next days' forecast, in their language (issue 34).
  */
-import { axeViolations, expect, signInAsPassenger, test } from './fixtures';
+import { axeViolations, expect, hubGet, portalReady, signInAsPassenger, test, useDevice, withHubVariant } from './fixtures';
 
 test('a guest: holiday on /my_holiday → a port → its weather → the programme of the third day, filtered by level → an event', async ({ page }) => {
   test.setTimeout(90_000);
@@ -63,4 +64,51 @@ test('a guest: holiday on /my_holiday → a port → its weather → the program
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(programme.locator('.event-card').first()).toBeFocused();
+});
+
+test('a resort guest: the weather at the hotel, today and the next days, in the guest’s language; no port or ship word', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the hub itself answers as a resort (its weather too, not only devices/config)
+  await withHubVariant('Resort', async () => {
+    await useDevice(page, { hubType: 'Resort' });
+    await page.goto('/weather');
+    await portalReady(page);
+    const itinerary = page.locator('lido-itinerary');
+    await expect(itinerary.getByRole('heading', { level: 1, name: 'Weather at the hotel' })).toBeVisible();
+    const weather = itinerary.locator('[part="weather"]');
+    await expect(weather.getByRole('heading', { name: 'Barcelona' })).toBeVisible();
+    await expect(weather).toContainText('°C');
+    await expect(weather).toContainText('km/h');
+    // today's values are the hub's for today
+    const dashed = (offset: number) => {
+      const day = new Date();
+      day.setDate(day.getDate() + offset);
+      return `${String(day.getDate()).padStart(2, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${day.getFullYear()}`;
+    };
+    const today = await hubGet<{ temperature: number; synopsis: string }>(`itinerary/weather/${dashed(0)}`);
+    await expect(weather.locator('.synopsis')).toHaveText(today.synopsis);
+    await expect(weather).toContainText(`${today.temperature} °C`);
+    // the forecast: today and the next five days, today chosen; another day shows its weather
+    const days = itinerary.locator('[part="forecast-day"]');
+    await expect(days).toHaveCount(6);
+    await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(days.first()).toContainText('Today');
+    const third = await hubGet<{ temperature: number; synopsis: string }>(`itinerary/weather/${dashed(2)}`);
+    await expect(days.nth(2)).toContainText(`${third.temperature} °C`);
+    await days.nth(2).click();
+    await expect(days.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(weather.locator('.synopsis')).toHaveText(third.synopsis);
+    expect(await axeViolations(page, ['lido-itinerary'])).toEqual([]);
+    // no port, ship or sea-day wording anywhere in the element
+    const shipWords = /\b(port|ship|cruise|at sea|deck|cabin)\b/i;
+    expect(await itinerary.evaluate((element) => element.shadowRoot!.textContent)).not.toMatch(shipWords);
+    // in German: the hotel's title, the forecast and the hub's synopsis in German
+    await page.locator('lido-footer').getByRole('button', { name: 'Deutsch' }).click();
+    await expect(itinerary.getByRole('heading', { level: 1, name: 'Wetter am Hotel' })).toBeVisible();
+    await expect(itinerary.getByRole('heading', { name: 'Vorhersage' })).toBeVisible();
+    await expect(days.first()).toContainText('Heute');
+    const german = await hubGet<{ synopsis: string }>(`itinerary/weather/${dashed(2)}?lang=de`);
+    await expect(weather.locator('.synopsis')).toHaveText(german.synopsis);
+    expect(await itinerary.evaluate((element) => element.shadowRoot!.textContent)).not.toMatch(/(Hafen|Schiff|Kabine|Deck|auf See)/);
+  });
 });

@@ -2,11 +2,13 @@
  * Port weather by date (/weather, 002 §2, §3, §8): GET itinerary/weather/{DD-MM-YYYY} —
  * temperature, feels like, humidity, wind, synopsis in the hub's unit (metric °C and km/h,
  * imperial °F and mph), with the 'not available' and 'at sea today' messages. The day is chosen
- * among the voyage days (default: today on board).
+ * among the voyage days (default: today on board). Without voyage days (a resort: the weather at
+ * the hotel, issue 34) the next days' forecast follows today's, each day the hub has weather for
+ * one button that shows it.
  */
 import { useMemo, useState } from 'react';
-import { compareDates, formatDashedDmy, formatDmy, parseDashedDmy, parseDmy, parseRouteDate, type CalendarDate } from '../../core/format/dates';
-import { formatLongDate } from '../../core/format/dates-in-words';
+import { addDays, compareDates, formatDashedDmy, formatDmy, parseDashedDmy, parseDmy, parseRouteDate, type CalendarDate } from '../../core/format/dates';
+import { formatLongDate, formatWeekday } from '../../core/format/dates-in-words';
 import { shipClock, shipOffsetOf, upcomingDays } from '../../core/format/ship-time';
 import type { PortWeather } from '../../core/hub/itinerary';
 import { useHubQuery } from '../../core/query/hooks';
@@ -55,6 +57,7 @@ export function Weather({ date }: { date: string | null }) {
         </Field>
       )}
       <WeatherOf dashed={dashed} isToday={compareDates(current, today) === 0} />
+      {schedules.isSuccess && days.length === 0 && <Forecast today={today} current={current} choose={setChosen} />}
     </section>
   );
 }
@@ -94,5 +97,52 @@ function WeatherView({ weather, dashed, isToday }: { weather: PortWeather; dashe
         {known(weather.windSpeed) && <Fact label={t('wind')}>{[`${weather.windSpeed} ${speed}`, weather.windDirection].filter(Boolean).join(' ')}</Fact>}
       </dl>
     </div>
+  );
+}
+
+/** How many days after today the forecast asks the hub for (a day it has no weather for is left out). */
+const FORECAST_DAYS = 5;
+
+/** Today and the next days at a place without voyage days (a resort's hotel): one button a day. */
+function Forecast({ today, current, choose }: { today: CalendarDate; current: CalendarDate; choose: (day: CalendarDate) => void }) {
+  const t = useT('itinerary');
+  const forecastDays = useMemo(() => Array.from({ length: FORECAST_DAYS + 1 }, (_, offset) => addDays(today, offset)), [today]);
+  return (
+    <section className="forecast" aria-labelledby="weather-forecast">
+      <h2 id="weather-forecast" className="section-title">
+        {t('forecast')}
+      </h2>
+      <ul className="forecast-days" part="forecast">
+        {forecastDays.map((day) => (
+          <ForecastDay
+            key={formatDashedDmy(day)}
+            day={day}
+            isToday={compareDates(day, today) === 0}
+            chosen={compareDates(day, current) === 0}
+            choose={choose}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ForecastDay({ day, isToday, chosen, choose }: { day: CalendarDate; isToday: boolean; chosen: boolean; choose: (day: CalendarDate) => void }) {
+  const t = useT('itinerary');
+  const locale = useDateLocale();
+  const weather = useHubQuery(portWeatherQuery, [formatDashedDmy(day)]);
+  const data = weather.data;
+  // a day still loading, failed or without weather takes no place in the row
+  if (!data || !data.synopsis) return null;
+  const degrees = data.unit === 'imperial' ? '°F' : '°C';
+  return (
+    <li>
+      <button type="button" className="forecast-day" part="forecast-day" aria-pressed={chosen} onClick={() => choose(day)}>
+        <span className="forecast-weekday">{isToday ? t('today') : formatWeekday(day, locale)}</span>
+        <WeatherIcon code={data.icon} />
+        {typeof data.temperature === 'number' && <span className="forecast-temperature">{`${data.temperature} ${degrees}`}</span>}
+        <span className="forecast-synopsis">{data.synopsis}</span>
+      </button>
+    </li>
   );
 }

@@ -4,7 +4,7 @@ import type { WidgetMeta } from '../../core/element/meta';
 export default {
   tag: 'lido-itinerary',
   description:
-    "The voyage: the guest's holiday (flights out and in, cruises, cruise days, hotels, guests; signed in), the port schedules from today on with arrival, departure and all-aboard times in ship time, the night the clocks change and, on a port day, the time left until all aboard; one port schedule (/itinerary/detail/{id}); the port weather of a date (/weather) with its not-available and at-sea messages; the where-and-when table (/wherewhen); and the schedule tiles leading to the schedule export (/itinerary/spark/{date}).",
+    "The voyage: the guest's holiday (flights out and in, cruises, cruise days, hotels, guests; signed in), the port schedules from today on with arrival, departure and all-aboard times in ship time, the night the clocks change and, on a port day, the time left until all aboard; one port schedule (/itinerary/detail/{id}); the port weather of a date (/weather) with its not-available and at-sea messages (on a resort the weather at the hotel, today's and the next days' forecast); the where-and-when table (/wherewhen); and the schedule tiles leading to the schedule export (/itinerary/spark/{date}).",
   attributes: [
     {
       name: 'view',
@@ -31,7 +31,9 @@ export default {
     { name: 'port-excursions', description: "A port day's link to its cruise excursions (overview and port detail)." },
     { name: 'resort-excursions', description: "A hotel stay's link to the resort excursions." },
     { name: 'port', description: 'One port schedule.' },
-    { name: 'weather', description: 'The port weather.' },
+    { name: 'weather', description: 'The port weather (on a resort: the weather at the hotel).' },
+    { name: 'forecast', description: "The next days' forecast where there are no voyage days (a resort's hotel)." },
+    { name: 'forecast-day', description: "One day of the forecast: a button that shows that day's weather." },
     { name: 'all-aboard', description: 'The all-aboard countdown on a port day.' },
     { name: 'clock-change', description: 'The note on the day the clocks change.' },
     { name: 'login', description: 'The sign-in link shown to a visitor.' },

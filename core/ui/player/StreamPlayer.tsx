@@ -24,7 +24,7 @@ import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
 import { onPlayerKey } from './player-keys';
-import { attachStream, holdForwardSeek, type FatalReason, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
+import { attachStream, holdForwardSeek, unlockForPlay, type FatalReason, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
 
 export type { CaptionTrack };
 
@@ -233,6 +233,8 @@ export function StreamPlayer({
             type="button"
             className="player-start"
             onClick={() => {
+              // within the press itself: the stream's chunk may come later than WebKit honours a press
+              unlockForPlay(mediaRef.current);
               focusOnStart.current = true;
               setStarted(true);
             }}

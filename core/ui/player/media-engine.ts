@@ -73,6 +73,27 @@ export interface StreamHandle {
   destroy(): void;
 }
 
+/**
+ * Makes a guest's press count for a play that comes later (WebKit's autoplay policy). WebKit lets
+ * media with sound start only while the press is recent — about a second in Safari, a few in
+ * WebKitGTK — and hls.js's chunk may come later than that on a ship's link; but an element asked
+ * to play within a press keeps that permission for good. Called in the press's own handler, before
+ * anything is fetched: the element is asked to play (it has no source yet, nothing sounds) and
+ * paused again; its later play() starts the stream. Harmless elsewhere (Chromium and Firefox decide
+ * by the page's activation, which the press gave anyway).
+ */
+export function unlockForPlay(media: HTMLMediaElement | null): void {
+  if (!media) return;
+  try {
+    const asked = media.play();
+    // an element without a source never resolves, and pause() rejects the request: expected
+    if (asked) asked.catch(() => {});
+  } catch {
+    // an engine without play() promises throws nothing here; nothing else is expected
+  }
+  media.pause();
+}
+
 export function isHls(source: StreamSource): boolean {
   return source.mimeType ? /mpegurl/i.test(source.mimeType) : /\.m3u8(\?|#|$)/i.test(source.url);
 }

@@ -72,7 +72,7 @@ export function resort(): VariantContent {
       cat(209, null, t('Photo gallery', 'Fotogalerie', 'Galerie photos', 'Fotogalerij'), {
         description: '<p>Our photographers capture your holiday.</p>',
         hashtags: ['photocontent'],
-        image: 'photo-03',
+        image: 'resort-photo-03',
       }),
       cat(210, null, t('Your feedback', 'Ihre Meinung', 'Votre avis', 'Uw feedback'), {
         description: '<p>Tell us about your stay. One form for everything.</p>',
@@ -331,7 +331,7 @@ export function resort(): VariantContent {
         'Photo packages',
         'Classic',
         '<p>Our photographers are at the pools, on the beach and at the gala dinner. Save with a package: all your digital photos or ten prints.</p>',
-        { image: 'photo-02', hashtags: ['photopackages'] },
+        { image: 'resort-photo-02', hashtags: ['photopackages'] },
       ),
       art(
         2081,
@@ -339,7 +339,7 @@ export function resort(): VariantContent {
         'My photos',
         'Classic',
         '<p>Your photos from the pools, the beach and the evening shows, matched to you by our photo team. Choose the ones you like and order them here.</p>',
-        { image: 'photo-05', hashtags: ['myphotos'] },
+        { image: 'resort-photo-05', hashtags: ['myphotos'] },
       ),
       art(
         2082,
@@ -347,10 +347,10 @@ export function resort(): VariantContent {
         'My photo orders',
         'Classic',
         '<p>Your photo orders and digital downloads. Prints are ready to collect at the photo shop by reception the next day.</p>',
-        { image: 'photo-07', hashtags: ['photoorders'] },
+        { image: 'resort-photo-07', hashtags: ['photoorders'] },
       ),
       art(2083, 209, 'Photo consent', 'Classic', '<p>We use face matching to find your photos. You can opt out at any time; we then delete your matches.</p>', {
-        image: 'photo-01',
+        image: 'resort-photo-01',
         hashtags: ['photoconsent'],
       }),
       art(2085, 210, 'Tell us what you think', 'Classic', '<p>How is your stay? Your feedback helps us improve, and it takes two minutes.</p>', {

@@ -96,7 +96,7 @@ export function resort(): VariantPersonal {
       { accountNumber: '100400', offset: -2, department: 'Restaurants', description: 'Chef’s table, 4 guests', charges: 480 },
       { accountNumber: '100400', offset: -1, department: 'Bars', description: 'Bar tab, Pool bar', charges: 186.4 },
       // Maria Miller: a single charge
-      { accountNumber: '100500', offset: 0, department: 'Photo Gallery', description: 'Holiday photo, print', charges: 14.99 },
+      { accountNumber: '100500', offset: 0, department: 'Photo Gallery', description: 'Welcome drink photo, print', charges: 14.99 },
     ],
     messages: [
       msg(

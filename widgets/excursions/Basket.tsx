@@ -21,6 +21,7 @@ import { useHubQuery } from '../../core/query/hooks';
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { Loading } from '../../core/ui/Loading';
@@ -87,7 +88,7 @@ function Basket() {
 function Checkout({ cart }: { cart: Cart }) {
   const t = useT('excursions');
   const statusText = useStatusText();
-  const { form, errors, errorList, refusal, order, pending, refs, failureRef, change, submit } = useCheckout(cart);
+  const { form, errors, errorList, attempt, refusal, order, pending, refs, failureRef, change, submit } = useCheckout(cart);
   const [termsOpen, setTermsOpen] = useState(false);
   const termsRef = useRef<HTMLDivElement>(null);
   const ids = { terms: useId(), payment: useId() };
@@ -98,26 +99,10 @@ function Checkout({ cart }: { cart: Cart }) {
 
   return (
     <form className="basket-form" part="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={moveBetweenStops}>
-      {errorList.length > 0 && (
-        <div className="notice error error-summary" role="alert" tabIndex={-1}>
-          <p>{t('basket.errorsTitle')}</p>
-          <ul>
-            {errorList.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${field}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    refs[field].current?.focus();
-                  }}
-                >
-                  {t(`basket.${errors[field]}`, { max: MOBILE_MAX_LENGTH })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        attempt={attempt}
+        errors={errorList.map((field) => ({ field: refs[field], text: t(`basket.${errors[field]}`, { max: MOBILE_MAX_LENGTH }) }))}
+      />
 
       <fieldset className="basket-contact">
         <legend>{t('basket.contact')}</legend>

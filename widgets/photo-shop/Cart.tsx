@@ -29,6 +29,7 @@ import { photomatchSlice } from '../../core/session/photomatch';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Fact } from '../../core/ui/Fact';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { Dialog } from '../../core/ui/Dialog';
 import { UndoNotice } from '../../core/ui/UndoNotice';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -258,6 +259,8 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const upgrade = useHubMutation(photoCartAddWrite);
   const empty = useHubMutation(photoCartEmptyWrite);
   const [problem, setProblem] = useState<'conditions' | 'noItems' | null>(null);
+  const [attempt, invalidSubmit] = useFailedSubmits();
+  const conditionsRef = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState(false);
   const [upsell, setUpsell] = useState(false);
   const orderButton = useRef<HTMLButtonElement>(null);
@@ -291,7 +294,10 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   const submit = () => {
     setProblem(null);
-    if (!state.conditionsAccepted) return setProblem('conditions');
+    if (!state.conditionsAccepted) {
+      setProblem('conditions');
+      return invalidSubmit();
+    }
     if (!basketHasItems(cart)) return setProblem('noItems');
     if (totals.bulkUpgrade && !totals.bulkAdded && upgradePackage && !state.upsellShown) {
       slice.setState({ upsellShown: true });
@@ -319,8 +325,10 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   return (
     <div className="order-panel">
+      <ErrorSummary attempt={attempt} errors={problem === 'conditions' ? [{ field: conditionsRef, text: t('cart.acceptConditions') }] : []} />
       <AcceptConditions
         className="conditions"
+        inputRef={conditionsRef}
         texts={texts}
         label={t('cart.accept')}
         accepted={state.conditionsAccepted}

@@ -176,7 +176,7 @@ function PinReset() {
       ) : (
         <div className="confirm stack" role="group" aria-label={t('resetConfirm')}>
           <p>{t('resetConfirm')}</p>
-          <div className="actions">
+          <div className="button-row">
             <Button ref={confirmRef} busy={busy} onClick={() => void confirm()}>
               {t('resetSubmit')}
             </Button>

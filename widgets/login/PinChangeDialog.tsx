@@ -68,12 +68,12 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           onPin={setRepeated}
           error={repeatError ? t(repeatError) : null}
         />
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('pinChangeBack')}
-          </Button>
+        <div className="button-row">
           <Button type="submit" busy={busy}>
             {t('pinChangeSave')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('pinChangeBack')}
           </Button>
         </div>
       </form>

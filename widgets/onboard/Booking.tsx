@@ -253,7 +253,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
         }
       </QueryView>
 
-      <p className="booking-actions" part="book">
+      <p className="button-row" part="book">
         <Button className="book-button" busy={pending} disabled={bookDisabled(selected.length, places)} onClick={() => void book()}>
           {t('book')}
         </Button>
@@ -342,7 +342,7 @@ function Confirmation({
         </dl>
         <p className="booked-guests">{guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}</p>
       </div>
-      <p className="booking-actions">
+      <p className="button-row">
         <RouteLink to="/my_onboard_bookings" className="button secondary">
           {t('myBookings')}
         </RouteLink>

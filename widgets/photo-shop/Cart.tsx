@@ -116,7 +116,7 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
           <p className="empty" part="empty">
             {t('cart.empty')}
           </p>
-          <p className="actions">
+          <p className="button-row">
             <RouteLink to="/photomatch/myphotos" className="button secondary">
               {t('overview.myphotos')}
             </RouteLink>
@@ -154,7 +154,7 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
             </div>
           </dl>
           {bulkFailed && <ErrorNotice error={removeBulk.error} onRetry={() => void dropBulk()} />}
-          <p className="actions">
+          <p className="button-row">
             <Button variant="secondary" busy={empty.status === 'pending'} onClick={() => void emptyBasket()}>
               {t('cart.emptyBasket')}
             </Button>
@@ -220,7 +220,7 @@ function Group({ group, config }: { group: PhotoCartGroup; config: PhotoConfig }
               </ul>
               {photo.isDiscounted && <p className="mark discounted">{t('cart.discounted')}</p>}
               {photo.isFreeVariant && <p className="mark free">{t('cart.freeVariant')}</p>}
-              <p className="actions">
+              <p className="button-row">
                 <a
                   href={edit.href}
                   className="button secondary"
@@ -351,7 +351,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
       ) : (
         status.data !== undefined &&
         allowed.data !== undefined && (
-          <p className="actions">
+          <p className="button-row">
             <Button ref={orderButton} part="order-button" busy={order.status === 'pending' || upgrade.status === 'pending'} onClick={submit}>
               {t('cart.order')}
             </Button>
@@ -384,7 +384,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
           <h2>{t('cart.upsellTitle')}</h2>
           <p>{t('cart.upgrade', { name: upgradePackage.title, price: price(totals.bulkUpgradePrice ?? 0) })}</p>
           {upgradePackage.blurb && <p>{upgradePackage.blurb}</p>}
-          <p className="actions">
+          <p className="button-row">
             <Button onClick={() => void takeUpgrade()}>{t('cart.upsellAccept')}</Button>
             <Button
               variant="secondary"

@@ -49,7 +49,7 @@ function cabinOf(information: Record<string, unknown> | null): string | null {
 function AfterReport({ onAnother }: { onAnother: () => void }) {
   const t = useT('problems');
   return (
-    <p className="actions">
+    <p className="button-row">
       <RouteLink to="/problem/tracking" className="button">
         {t('trackProblems')}
       </RouteLink>

@@ -25,7 +25,7 @@ import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { ErrorNotice, Notice, UnknownPageNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -41,8 +41,9 @@ import { useCheckout } from './use-checkout';
 export function BasketWidget({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
   // an in-place route through the meta's pages (the one matcher), else the attribute
-  const confirmation = (route ? attributesOfPath(meta.pages, route.path)?.view : view) === 'confirmation';
-  return confirmation ? (
+  const attributes = route ? attributesOfPath(meta.pages, route.path) : { view };
+  if (!attributes) return <UnknownPageNotice start="/basket" />;
+  return attributes.view === 'confirmation' ? (
     <SignInGate origin={CONFIRMATION_PATH}>
       <Confirmation />
     </SignInGate>
@@ -181,7 +182,7 @@ function Checkout({ cart }: { cart: Cart }) {
         />
       </section>
 
-      <p className="booking-actions">
+      <p className="button-row">
         <Button type="submit" className="order-button" part="order" busy={pending}>
           {t('basket.order')}
         </Button>

@@ -107,9 +107,10 @@ export function PassengerForm({ signIn }: FormProps) {
     });
   };
 
+  // the summary lists what the fields' own check finds (a refusal is the form's message)
   const errors = PASSENGER_FIELDS.flatMap(([field, name]) => {
-    const text = messageOf(field);
-    return text ? [{ field: name, text }] : [];
+    const key = live[field];
+    return key ? [{ field: name, text: t(key) }] : [];
   });
 
   return (

@@ -61,12 +61,12 @@ const QUERY_HOOKS =
   /[\\/]core[\\/]query[\\/]hooks\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](index|queryObserver|useBaseQuery|useQuery|IsRestoringProvider|QueryErrorResetBoundary|suspense|errorBoundaryUtils)\.js$/;
 /**
  * Its write side (useHubMutation, TanStack's mutation observer, and the kit's WriteWaiting and WriteRefused that
- * only writing widgets show) and paged lists (useHubPagedQuery,
+ * only writing widgets show, and the error summary of the forms that send those writes) and paged lists (useHubPagedQuery,
  * the infinite observer): chunks of their own, named here so the package index above does not
  * pull them into the read chunk every embed loads.
  */
 const QUERY_WRITES =
-  /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
+  /[\\/]core[\\/]query[\\/](writes|mutations)\.ts$|[\\/]core[\\/]ui[\\/](WriteWaiting\.tsx|WriteRefused\.tsx|write-waiting\.css|ErrorSummary\.tsx|error-summary\.css)$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver)\.js$/;
 const UNDO_NOTICE = /[\\/]core[\\/]ui[\\/]UndoNotice\.tsx$/;
 /**
  * The terms of a module (001 §3 "Conditions"): their call, their query and the kit's part that

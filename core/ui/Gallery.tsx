@@ -31,7 +31,7 @@ export function PictureThumbnail({ image, label }: { image: ImageBlob; label: st
             {label}
           </h2>
           <Picture src={imageAtWidth(image.url, LARGE_IMAGE_WIDTH)} alt={label} className="large-picture" eager />
-          <div className="dialog-actions">
+          <div className="button-row">
             <Button ref={close} onClick={() => setOpen(false)}>
               {common('close')}
             </Button>

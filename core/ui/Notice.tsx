@@ -1,5 +1,6 @@
 /**
- * Notices: a plain one (a page that does not exist, a stream without its navigation state) and
+ * Notices: a plain one (a page that does not exist, an address that is none of the element's
+ * pages, a stream without its navigation state) and
  * the error notice every hub read shows when it fails: the spec's "There has been an error:
  * {message}" with a short message a guest can read (./errors.ts), and a retry that loses nothing.
  * A read the hub refused with 403 ended the session (000 §8; the core signed the guest out): the
@@ -33,6 +34,16 @@ export function NotFoundNotice({ text, backTo, backLabel }: { text: string; back
       </RouteLink>
     </Notice>
   );
+}
+
+/**
+ * An address shown in place that is none of the element's pages (issue 35: one rule for every
+ * element that reads its routes through its meta's pages): not its start view, but "not found"
+ * with the way to its first page.
+ */
+export function UnknownPageNotice({ start }: { start: string }) {
+  const common = useT('common');
+  return <NotFoundNotice text={common('notFound')} backTo={start} backLabel={common('back')} />;
 }
 
 export interface ErrorNoticeProps {

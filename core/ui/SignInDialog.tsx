@@ -35,7 +35,7 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog label={common('login')} onClose={onClose} className="sign-in-dialog" part="sign-in-dialog">
       <div ref={setFrame}>{createElement(LOGIN)}</div>
-      <div className="dialog-actions">
+      <div className="button-row">
         <button type="button" className="button secondary" onClick={onClose}>
           {common('close')}
         </button>

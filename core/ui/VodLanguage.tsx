@@ -104,12 +104,12 @@ function VodLanguageDialog({ locales, current, uiLanguage, onSave, onClose }: Di
             </label>
           ))}
         </fieldset>
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onClose}>
-            {common('cancel')}
-          </Button>
+        <div className="button-row">
           <Button type="submit" disabled={chosen === current}>
             {common('save')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {common('cancel')}
           </Button>
         </div>
       </form>

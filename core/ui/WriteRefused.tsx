@@ -50,7 +50,7 @@ export function WriteRefused({ write, what, text = null, onPutBack }: WriteRefus
           <blockquote className="kept-text">{text}</blockquote>
         </>
       )}
-      <p className="write-refused-actions">
+      <p className="button-row">
         {text !== null && onPutBack && (
           <Button
             onClick={() => {

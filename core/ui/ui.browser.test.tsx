@@ -208,7 +208,7 @@ function DialogScene() {
             A dialog
           </h2>
           <InputField label="Name" name="name" />
-          <div className="dialog-actions">
+          <div className="button-row">
             <Button variant="secondary" className="cancel" onClick={() => setOpen(false)}>
               Cancel
             </Button>

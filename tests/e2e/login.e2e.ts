@@ -39,9 +39,15 @@ test.describe('default sign-in (booking reference, surname, departure date)', ()
     const login = page.locator('lido-login');
     await login.getByLabel('Departure date').fill('');
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByText('Please choose a departure date from today onwards.')).toBeVisible();
-    await expect(login.getByText('Please enter your booking reference.')).toBeVisible();
-    await expect(login.getByText('Please enter the surname of the lead passenger.')).toBeVisible();
+    const errors = [
+      'Please choose a departure date from today onwards.',
+      'Please enter your booking reference.',
+      'Please enter the surname of the lead passenger.',
+    ];
+    await expect(login.locator('.field-error')).toHaveText(errors);
+    // the kit's error summary: each error a link to its field, focus on the first field
+    await expect(login.getByRole('alert').filter({ hasText: 'Please correct the following:' }).getByRole('link')).toHaveText(errors);
+    await expect(login.getByLabel('Departure date')).toBeFocused();
     await expect(login.getByLabel('Booking reference')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
@@ -164,7 +170,9 @@ test.describe('account and cabin number (PmsAccount)', () => {
     await expect(login.getByLabel('PIN')).toHaveCount(0);
     await login.getByLabel('Account number').fill(DEMO.account);
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByRole('alert')).toHaveText('Please fill in all fields.');
+    // the kit's error summary names the empty field with the spec's message and focuses it
+    await expect(login.locator('.error-summary').getByRole('link')).toHaveText(['Cabin number: Please fill in all fields.']);
+    await expect(login.getByLabel('Cabin number')).toBeFocused();
   });
 
   test('wrong cabin is refused with loginFailed; the right one signs in', async ({ page }) => {
@@ -192,7 +200,8 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     await login.getByLabel('Account number').fill(DEMO.account);
     await login.getByLabel('Cabin number').fill(DEMO.cabin);
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByRole('alert')).toHaveText('Please fill in all fields.');
+    await expect(login.locator('.error-summary').getByRole('link')).toHaveText(['PIN: Please fill in all fields.']);
+    await expect(login.getByLabel('PIN')).toBeFocused();
     await login.getByLabel('PIN').fill('9999');
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login.getByRole('alert')).toHaveText('Login failed, please check your details and try again');
@@ -212,8 +221,10 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
     await login.getByLabel('Cabin number').fill(DEMO.cabin);
     await login.getByLabel('PIN').fill('123');
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByText('Your PIN has 4 digits.')).toBeVisible();
+    await expect(login.locator('.field-error')).toHaveText('Your PIN has 4 digits.');
+    await expect(login.locator('.error-summary').getByRole('link')).toHaveText(['PIN: Your PIN has 4 digits.']);
     await expect(login.getByLabel('PIN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(login.getByLabel('PIN')).toBeFocused();
     await login.getByLabel('PIN').fill(DEMO.pin);
     await expect(login.getByText('Your PIN has 4 digits.')).toHaveCount(0);
     expect(calls).toBe(0);
@@ -238,11 +249,14 @@ test.describe('account, cabin and PIN (PmsAccountPin)', () => {
 
     await dialog.getByLabel('New PIN', { exact: true }).fill('12');
     await dialog.getByRole('button', { name: 'Save new PIN' }).click();
-    await expect(dialog.getByText('The new PIN must be exactly 4 digits.')).toBeVisible();
+    await expect(dialog.locator('.field-error')).toHaveText('The new PIN must be exactly 4 digits.');
+    await expect(dialog.locator('.error-summary').getByRole('link')).toHaveText(['The new PIN must be exactly 4 digits.']);
+    await expect(dialog.getByLabel('New PIN', { exact: true })).toBeFocused();
     await dialog.getByLabel('New PIN', { exact: true }).fill('4826');
     await dialog.getByLabel('Repeat the new PIN').fill('4827');
     await dialog.getByRole('button', { name: 'Save new PIN' }).click();
-    await expect(dialog.getByText('The two PINs are not the same.')).toBeVisible();
+    await expect(dialog.locator('.field-error')).toHaveText('The two PINs are not the same.');
+    await expect(dialog.getByLabel('Repeat the new PIN')).toBeFocused();
 
     await dialog.getByRole('button', { name: 'Back to login' }).click();
     await expect(dialog).toBeHidden();

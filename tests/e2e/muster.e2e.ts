@@ -76,7 +76,9 @@ test('the drill: seeking ahead is held back (mouse, keyboard, script); watched t
   await expect(confirm.getByRole('checkbox', { name: /Mrs Anna Smith/ })).toBeDisabled();
   await confirm.getByRole('checkbox', { name: /Master Tom Smith/ }).check();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm.getByText('Please read and accept terms and conditions')).toBeVisible();
+  await expect(confirm.locator('.field-error')).toHaveText('Please read and accept terms and conditions');
+  await expect(confirm.locator('.error-summary').getByRole('link')).toHaveText(['Please read and accept terms and conditions']);
+  await expect(confirm.getByRole('checkbox', { name: /I confirm that the ticked passengers/ })).toBeFocused();
   await confirm.getByRole('checkbox', { name: /I confirm that the ticked passengers/ }).check();
   const posts: string[] = [];
   page.on('request', (request) => {

@@ -70,7 +70,9 @@ test('first access → consent → my photos → variants → package → basket
       .first(),
   ).toBeVisible();
   await shop(page).getByRole('button', { name: 'Place order' }).click();
-  await expect(shop(page).getByText('Please accept the Terms & Conditions, before placing your order')).toBeVisible();
+  await expect(shop(page).locator('.field-error')).toHaveText('Please accept the Terms & Conditions, before placing your order');
+  await expect(shop(page).locator('.error-summary').getByRole('link')).toHaveText(['Please accept the Terms & Conditions, before placing your order']);
+  await expect(shop(page).getByLabel('I accept the Terms & Conditions')).toBeFocused();
   await shop(page).getByLabel('I accept the Terms & Conditions').check();
   const orders: string[] = [];
   page.on('request', (request) => {

@@ -41,12 +41,15 @@ test.describe('guest services', () => {
     await pinPage.getByLabel('Current PIN').fill('1234');
     await pinPage.getByLabel('New PIN', { exact: true }).fill('56');
     await pinPage.getByRole('button', { name: 'Change PIN' }).click();
-    await expect(pinPage.getByText('Please make sure that both PINs are 4 digits')).toBeVisible();
+    await expect(pinPage.locator('.field-error')).toHaveText('Please make sure that both PINs are 4 digits');
+    await expect(pinPage.locator('.error-summary').getByRole('link')).toHaveText(['New PIN: Please make sure that both PINs are 4 digits']);
+    await expect(pinPage.getByLabel('New PIN', { exact: true })).toBeFocused();
     await pinPage.getByLabel('New PIN', { exact: true }).fill('5678');
     // the new PIN twice (#30): a typo is caught before it locks the guest out
     await pinPage.getByLabel('Repeat the new PIN').fill('5687');
     await pinPage.getByRole('button', { name: 'Change PIN' }).click();
-    await expect(pinPage.getByText('The two PINs are not the same.')).toBeVisible();
+    await expect(pinPage.locator('.field-error')).toHaveText('The two PINs are not the same.');
+    await expect(pinPage.getByLabel('Repeat the new PIN')).toBeFocused();
     await pinPage.getByLabel('Repeat the new PIN').fill('5678');
     await pinPage.getByRole('button', { name: 'Change PIN' }).click();
     await expect(pinPage.getByRole('status').filter({ hasText: 'Your PIN has been changed.' })).toBeVisible();

@@ -1,7 +1,7 @@
 /** The widgets that read an in-place route through their meta's pages (issue 35): each route gives its view. */
 import { describe, expect, it } from 'vitest';
 import type { WidgetPage } from '../../core/element/meta';
-import { examplePath } from '../../core/navigation/route-table';
+import { attributesOfPath, examplePath } from '../../core/navigation/route-table';
 import { accountViewOf } from '../../widgets/account/Account';
 import contentDetail from '../../widgets/content/content-detail.meta';
 import contentOverview from '../../widgets/content/content-overview.meta';
@@ -9,6 +9,7 @@ import { contentTargetOf } from '../../widgets/content/content-logic';
 import dailySchedule from '../../widgets/content/daily-schedule.meta';
 import { scheduleRoute } from '../../widgets/content/ScheduleWidget';
 import activitiesFinder from '../../widgets/excursions/activities-finder.meta';
+import basket from '../../widgets/excursions/basket.meta';
 import { finderTargetOf } from '../../widgets/excursions/ActivitiesFinder';
 import { excursionViewOf } from '../../widgets/excursions/cart-logic';
 import excursion from '../../widgets/excursions/excursion.meta';
@@ -62,6 +63,38 @@ describe('every page of a migrated meta shows a view in place (its reader and it
     expect(parseBookingPath('/tacbooking?module=dining&objectId=%20')).toBeNull();
     expect(parseBookingPath('/tacbooking?module=bar&objectId=7')).toBeNull();
     expect(parseBookingPath('/tacbooking/7?module=dining&objectId=7')).toBeNull();
+  });
+});
+
+describe('an address under an element’s routes that is none of its pages reads as "not found" (issue 35: one rule)', () => {
+  // every reader answers null (or its not-found view); the element then shows the kit's not-found
+  // view instead of its start view (tests/routes/unknown-paths.browser.test.ts)
+  it.each<[string, string, (path: string) => unknown]>([
+    ['account', '/my_account/invoices/7', accountViewOf],
+    ['problems', '/problem/old', problemsViewOf],
+    ['muster', '/muster/drill', musterViewOf],
+    ['feedback', '/ratings/feedback', feedbackTargetOf],
+    ['daily schedule', '/dailyschedule/yesterday', scheduleRoute],
+    ['activities finder', '/musement/5/11/2', finderTargetOf],
+    ['itinerary', '/itinerary/overview/7', itineraryViewOf],
+    ['slot booking', '/tacbooking/7?module=dining&objectId=7', parseBookingPath],
+    ['photo shop', '/photomatch/albums', photoViewOf],
+    ['content', '/content/overview/7/8', contentTargetOf],
+    ['venues', '/dining/category/7', venueTargetOf],
+    ['excursion', '/excursion/7/8/1/2', excursionViewOf],
+    ['onboard excursions', '/onboard/excursion', onboardTargetOf],
+    ['shore excursions', '/shoreexcursion', shoreTargetOf],
+    ['live TV', '/channel/x/y', (path) => liveTvRouteOf(path).route],
+    ['second catalogue', '/seanetvod/nothing', seanetRouteOf],
+    ['VOD', '/vod/nothing/7/8', vodRouteOf],
+  ])('%s: %s', (_, path, read) => {
+    expect(shows(read(path))).toBe(false);
+  });
+
+  it('the basket: its two pages, and nothing else', () => {
+    expect(attributesOfPath(basket.pages, '/basket')).toEqual({});
+    expect(attributesOfPath(basket.pages, '/confirmation')).toEqual({ view: 'confirmation' });
+    expect(attributesOfPath(basket.pages, '/basket/7')).toBeNull();
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * A malformed escape in a link (`%E0%A4%A`) is "not found" for every widget's path reader, never an
  * exception thrown while the widget renders (issue 35: six readers decoded unguarded). Every reader
- * goes through the one matcher (core/navigation/route-table.ts) and its meta's pages.
+ * goes through the one matcher (core/navigation/route-table.ts) and its meta's pages; the element
+ * shows the kit's not-found view for it in place (tests/routes/unknown-paths.browser.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../host-site/src/routes';
+import { accountViewOf } from '../../widgets/account/Account';
+import { problemsViewOf } from '../../widgets/problems/Problems';
 import { scheduleRoute } from '../../widgets/content/ScheduleWidget';
 import { contentTargetOf } from '../../widgets/content/content-logic';
 import { excursionViewOf } from '../../widgets/excursions/cart-logic';
@@ -27,6 +30,8 @@ const NOT_FOUND = { view: 'not-found' };
 describe('a malformed escape in a path', () => {
   it.each<[string, () => unknown, unknown]>([
     ['host site', () => matchRoute(`/itinerary/detail/${BAD}`), null],
+    ['account', () => accountViewOf(`/my_account/${BAD}`), null],
+    ['problems', () => problemsViewOf(`/problem/${BAD}`), null],
     ['excursions', () => excursionViewOf(`/excursion/${BAD}/7`), null],
     ['activities finder', () => finderTargetOf(`/musement/${BAD}`), null],
     ['content', () => contentTargetOf(`/content/detail/${BAD}`), null],

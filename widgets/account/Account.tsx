@@ -4,6 +4,7 @@
  * page. Both belong to a signed-in guest.
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
+import { UnknownPageNotice } from '../../core/ui/Notice';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { attributesOfPath } from '../../core/navigation/route-table';
 import meta from './account.meta';
@@ -17,6 +18,7 @@ export function accountViewOf(path: string): 'invoices' | 'pin' | null {
 
 export function Account({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const current = (route && accountViewOf(route.path)) || view;
+  const current = route ? accountViewOf(route.path) : view;
+  if (!current) return <UnknownPageNotice start="/my_account" />;
   return <SignInGate origin={current === 'pin' ? '/my_account/pin' : '/my_account'}>{current === 'pin' ? <PinPage /> : <Invoices />}</SignInGate>;
 }

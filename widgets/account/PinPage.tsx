@@ -9,6 +9,7 @@ import { pinChange, pinReset } from '../../core/query/auth';
 import { useHubMutation } from '../../core/query/writes';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { isPin, PinField } from '../../core/ui/Field';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice, useErrorText } from '../../core/ui/Notice';
@@ -35,6 +36,7 @@ function PinChange() {
   // the new PIN twice, as the forced change at sign-in asks: a typo must not lock the guest out
   const [repeatPin, setRepeatPin] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const [attempt, invalidSubmit] = useFailedSubmits();
   const [outcome, setOutcome] = useState<'changed' | 'refused' | 'failed' | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const currentRef = useRef<HTMLInputElement>(null);
@@ -52,14 +54,7 @@ function PinChange() {
     if (busy) return;
     setAttempted(true);
     setOutcome(null);
-    if (!isPin(currentPin) || !isPin(newPin)) {
-      (isPin(currentPin) ? newRef : currentRef).current?.focus();
-      return;
-    }
-    if (repeatPin !== newPin) {
-      repeatRef.current?.focus();
-      return;
-    }
+    if (!isPin(currentPin) || !isPin(newPin) || repeatPin !== newPin) return invalidSubmit();
     try {
       const answer = await change.submit({ currentPin, newPin });
       if (answer === undefined) return; // a second press while the first was on its way
@@ -83,6 +78,14 @@ function PinChange() {
         {t('changeTitle')}
       </h2>
       <form className="stack" part="pin-change" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary
+          attempt={attempt}
+          errors={[
+            ...(currentInvalid ? [{ field: currentRef, label: t('currentPin'), text: t('pinLength') }] : []),
+            ...(newInvalid ? [{ field: newRef, label: t('newPin'), text: t('pinLength') }] : []),
+            ...(mismatch ? [{ field: repeatRef, text: t('new_pin_mismatch') }] : []),
+          ]}
+        />
         <PinField
           ref={currentRef}
           label={t('currentPin')}
@@ -173,7 +176,7 @@ function PinReset() {
       ) : (
         <div className="confirm stack" role="group" aria-label={t('resetConfirm')}>
           <p>{t('resetConfirm')}</p>
-          <div className="actions">
+          <div className="button-row">
             <Button ref={confirmRef} busy={busy} onClick={() => void confirm()}>
               {t('resetSubmit')}
             </Button>

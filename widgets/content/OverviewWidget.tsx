@@ -7,12 +7,14 @@ import type { WidgetProps } from '../../core/react/index';
 import type meta from './content-overview.meta';
 import { Overview } from './Overview';
 import { Loading } from '../../core/ui/Loading';
+import { UnknownPageNotice } from '../../core/ui/Notice';
 import { useContentTarget } from './routing';
 
 const ArticleDetail = lazy(() => import('./Article').then((module) => ({ default: module.ArticleDetail })));
 
 export function ContentOverviewWidget({ categoryId, previewMode }: WidgetProps<typeof meta>) {
   const target = useContentTarget({ view: 'overview', categoryId: categoryId ?? null, previewMode: null });
+  if (!target) return <UnknownPageNotice start="/content/overview" />;
   const preview = target.previewMode ?? previewMode;
   if (target.view === 'overview') return <Overview categoryId={target.categoryId} previewMode={preview} />;
   return (

@@ -1,6 +1,7 @@
 /** <lido-daily-schedule>: attributes, or an in-place daily-schedule route. */
 import { attributesOfPath } from '../../core/navigation/route-table';
 import { useRoute, type WidgetProps } from '../../core/react/index';
+import { UnknownPageNotice } from '../../core/ui/Notice';
 import { scheduleDayOf } from './event-logic';
 import { DailyScheduleView } from './DailySchedule';
 import meta from './daily-schedule.meta';
@@ -13,6 +14,7 @@ export function scheduleRoute(path: string): { day?: string; date?: string } | n
 export function DailyScheduleWidget({ day, date }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const fromRoute = route ? scheduleRoute(route.path) : null;
+  if (route && !fromRoute) return <UnknownPageNotice start="/dailyschedule" />;
   const scheduleDay = fromRoute ? scheduleDayOf(fromRoute.day, fromRoute.date) : scheduleDayOf(day, date);
   return <DailyScheduleView day={scheduleDay} />;
 }

@@ -15,7 +15,7 @@ import { useDeviceRules, useRoute, useT, type WidgetProps } from '../../core/rea
 import { Picture } from '../../core/ui/Picture';
 import { Fact } from '../../core/ui/Fact';
 import { PageTitle } from '../../core/ui/PageTitle';
-import { NotFoundNotice } from '../../core/ui/Notice';
+import { NotFoundNotice, UnknownPageNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { isNotFound } from '../../core/ui/errors';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -43,10 +43,8 @@ export function finderTargetOf(path: string): FinderTarget | null {
 
 export function ActivitiesFinderWidget({ countryId, cityId, activityId }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const target = useMemo(
-    () => (route ? finderTargetOf(route.path) : null) ?? finderTarget(countryId, cityId, activityId),
-    [route, countryId, cityId, activityId],
-  );
+  const target = useMemo(() => (route ? finderTargetOf(route.path) : finderTarget(countryId, cityId, activityId)), [route, countryId, cityId, activityId]);
+  if (!target) return <UnknownPageNotice start="/musement" />;
   return (
     <section className="activities-finder" onKeyDown={moveBetweenStops}>
       {target.activityId ? (
@@ -216,7 +214,7 @@ function ActivityDetail({ activityId }: { activityId: string }) {
               )}
             </dl>
             {rules.showBookButtons && activity.url && (
-              <p className="booking-actions">
+              <p className="button-row">
                 <a className="button book-external" part="book" href={activity.url} target="_blank" rel="noopener noreferrer">
                   {t('activities.book')}
                   <span className="lido-visually-hidden"> ({t('activities.bookHint')})</span>

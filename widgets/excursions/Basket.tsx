@@ -21,10 +21,11 @@ import { useHubQuery } from '../../core/query/hooks';
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary } from '../../core/ui/ErrorSummary';
 import { FieldGroup, InputField } from '../../core/ui/Field';
 import { moveBetweenStops } from '../../core/ui/focus';
 import { Loading } from '../../core/ui/Loading';
-import { ErrorNotice, Notice } from '../../core/ui/Notice';
+import { ErrorNotice, Notice, UnknownPageNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -40,8 +41,9 @@ import { useCheckout } from './use-checkout';
 export function BasketWidget({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
   // an in-place route through the meta's pages (the one matcher), else the attribute
-  const confirmation = (route ? attributesOfPath(meta.pages, route.path)?.view : view) === 'confirmation';
-  return confirmation ? (
+  const attributes = route ? attributesOfPath(meta.pages, route.path) : { view };
+  if (!attributes) return <UnknownPageNotice start="/basket" />;
+  return attributes.view === 'confirmation' ? (
     <SignInGate origin={CONFIRMATION_PATH}>
       <Confirmation />
     </SignInGate>
@@ -87,7 +89,7 @@ function Basket() {
 function Checkout({ cart }: { cart: Cart }) {
   const t = useT('excursions');
   const statusText = useStatusText();
-  const { form, errors, errorList, refusal, order, pending, refs, failureRef, change, submit } = useCheckout(cart);
+  const { form, errors, errorList, attempt, refusal, order, pending, refs, failureRef, change, submit } = useCheckout(cart);
   const [termsOpen, setTermsOpen] = useState(false);
   const termsRef = useRef<HTMLDivElement>(null);
   const ids = { terms: useId(), payment: useId() };
@@ -98,26 +100,10 @@ function Checkout({ cart }: { cart: Cart }) {
 
   return (
     <form className="basket-form" part="form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={moveBetweenStops}>
-      {errorList.length > 0 && (
-        <div className="notice error error-summary" role="alert" tabIndex={-1}>
-          <p>{t('basket.errorsTitle')}</p>
-          <ul>
-            {errorList.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${field}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    refs[field].current?.focus();
-                  }}
-                >
-                  {t(`basket.${errors[field]}`, { max: MOBILE_MAX_LENGTH })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        attempt={attempt}
+        errors={errorList.map((field) => ({ field: refs[field], text: t(`basket.${errors[field]}`, { max: MOBILE_MAX_LENGTH }) }))}
+      />
 
       <fieldset className="basket-contact">
         <legend>{t('basket.contact')}</legend>
@@ -196,7 +182,7 @@ function Checkout({ cart }: { cart: Cart }) {
         />
       </section>
 
-      <p className="booking-actions">
+      <p className="button-row">
         <Button type="submit" className="order-button" part="order" busy={pending}>
           {t('basket.order')}
         </Button>

@@ -151,7 +151,7 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
         </div>
       </dl>
       {!inBasket && (
-        <p className="booking-actions">
+        <p className="button-row">
           <RouteLink to="/basket" className="button" part="checkout">
             {t('cart.checkout')}
           </RouteLink>

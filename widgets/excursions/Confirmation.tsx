@@ -106,7 +106,7 @@ export function Confirmation() {
           }),
         )}
       </ul>
-      <p className="booking-actions">
+      <p className="button-row">
         <RouteLink to="/my_bookings" className="button" part="my-bookings">
           {t('confirmation.myBookings')}
         </RouteLink>

@@ -167,7 +167,7 @@ function Body({ excursion, target, signedIn }: { excursion: CatalogueExcursion; 
             <p className="closed-online">{t('closedForOnlineBooking')}</p>
           </Notice>
         ) : !signedIn ? (
-          <p className="booking-actions">
+          <p className="button-row">
             <SignInLink origin={here}>{t('loginToBook')}</SignInLink>
           </p>
         ) : day ? (
@@ -302,7 +302,7 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
           </ul>
         )}
       </FieldGroup>
-      <p className="booking-actions">
+      <p className="button-row">
         <Button className="add-button" busy={pending} onClick={() => void add()}>
           {t('addToCart')}
         </Button>
@@ -318,12 +318,12 @@ function AddToCart({ excursion, parentId, day }: { excursion: CatalogueExcursion
         {added !== null && (
           <div className="notice added" role="status">
             <p>{t('added', { count: added })}</p>
-            <p className="booking-actions">
-              <RouteLink to="/cart" className="button secondary">
-                {t('viewCart')}
-              </RouteLink>
+            <p className="button-row">
               <RouteLink to="/basket" className="button">
                 {t('checkout')}
+              </RouteLink>
+              <RouteLink to="/cart" className="button secondary">
+                {t('viewCart')}
               </RouteLink>
             </p>
           </div>

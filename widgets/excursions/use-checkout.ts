@@ -11,6 +11,7 @@ import { saveNavigationState } from '../../core/navigation/nav-state';
 import { hubRefusal, orderWrite } from '../../core/query/excursions';
 import { useHubMutation, type HubMutation } from '../../core/query/writes';
 import { useCore, useNavigate, useSlice } from '../../core/react/index';
+import { useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { EMPTY_BASKET_FORM, validateBasket, type BasketErrors, type BasketForm } from './cart-logic';
 import { CONFIRMATION_PATH, type ConfirmationState } from './Confirmation';
 
@@ -50,11 +51,13 @@ export interface Checkout {
   errors: BasketErrors;
   /** The fields in error, in page order. */
   errorList: FieldName[];
+  /** Submits refused for a field in error (the kit's ErrorSummary focuses the first field on each). */
+  attempt: number;
   /** The hub's error code when it refused the order for a reason no field shows (empty_cart …). */
   refusal: string | null;
   order: Pick<HubMutation<unknown, unknown>, 'status' | 'error'>;
   pending: boolean;
-  /** The fields' controls: focus goes to the first in error. */
+  /** The fields' controls: the summary links to them, focus goes to the first in error. */
   refs: Record<FieldName, RefObject<HTMLInputElement | null>>;
   /** Where focus goes when the order failed (the refusal, or the error with its retry). */
   failureRef: RefObject<HTMLDivElement | null>;
@@ -70,6 +73,7 @@ export function useCheckout(cart: Cart): Checkout {
   const [errors, setErrors] = useState<BasketErrors>({});
   const order = useHubMutation(orderWrite);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [attempt, failed] = useFailedSubmits();
   const refs = {
     email: useRef<HTMLInputElement>(null),
     confirmEmail: useRef<HTMLInputElement>(null),
@@ -95,9 +99,8 @@ export function useCheckout(cart: Cart): Checkout {
     const found = validateBasket(form);
     setErrors(found);
     setRefusal(null);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
+    if (FIELD_ORDER.some((field) => found[field])) {
+      failed();
       return;
     }
     const request = { confirmationMail: form.email.trim(), mobileNumber: form.mobile.trim(), paymentReference: form.payment };
@@ -112,7 +115,7 @@ export function useCheckout(cart: Cart): Checkout {
         if (refused.code === 'basket_email_error' || refused.code === 'basket_mobile_error') {
           const email = refused.code === 'basket_email_error';
           setErrors(email ? { email: 'basket_email_error' } : { mobile: 'basket_mobile_error' });
-          (email ? refs.email : refs.mobile).current?.focus();
+          failed();
           return;
         }
         setRefusal(refused.code);
@@ -131,6 +134,7 @@ export function useCheckout(cart: Cart): Checkout {
     form,
     errors,
     errorList: FIELD_ORDER.filter((field) => errors[field]),
+    attempt,
     refusal,
     order,
     pending: order.status === 'pending',

@@ -4,8 +4,8 @@
  * …?" with Yes and No (default No); Yes opens that profile's items. One submit sends an answer for
  * every profile answered Yes (each its own queued write), after every mandatory item of them —
  * and the terms, when one of them requires them — is answered; each press scrolls to the first
- * missing item. Saved when all are saved; an error names what to do and sends again only what
- * was not saved.
+ * missing item, listed with the rest in the kit's error summary. Saved when all are saved; an
+ * error names what to do and sends again only what was not saved.
  */
 import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Conditions } from '../../core/hub/conditions';
@@ -16,18 +16,19 @@ import { categoryByHashtagQuery, categoryTitle } from '../../core/query/content'
 import { useCombinedQueries, useHubQuery } from '../../core/query/hooks';
 import { ALL_IN_ONE_HASHTAG, ratingProfilesQuery } from '../../core/query/ratings';
 import { useLanguage, useT } from '../../core/react/index';
+import { ErrorSummary, useFailedSubmits, type FormError } from '../../core/ui/ErrorSummary';
 import { FieldGroup } from '../../core/ui/Field';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Picture, useImageUrl } from '../../core/ui/Picture';
 import { QueryView } from '../../core/ui/QueryView';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { useAnswerWrite, type SendState } from './answer-write';
-import { FEEDBACK_IMAGE_WIDTH, useScrollToItem } from './FeedbackForm';
+import { FEEDBACK_IMAGE_WIDTH, missingErrors } from './FeedbackForm';
 import { answerOf, emptyDraft, itemsOf, missingItems, type Draft } from './form-model';
-import { itemElementId, ProfileItems } from './ProfileItems';
+import { ProfileItems } from './ProfileItems';
 import { RefusedAnswers } from './RefusedAnswers';
 import { SendStatus, SubmitButton } from './SendState';
-import { Terms } from './Terms';
+import { Terms, TERMS_FIELD } from './Terms';
 
 const NO_TERMS: Conditions = {};
 
@@ -69,8 +70,6 @@ function CategoryIntro({ category }: { category: Category }) {
 }
 
 interface SectionHandle {
-  /** The element id of the first missing mandatory item, or null. */
-  firstMissing(): string | null;
   send(): void;
 }
 
@@ -85,7 +84,7 @@ function combined(states: SendState[]): SendState {
 
 function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; conditionText: string | null }) {
   const t = useT('feedback');
-  const scrollTo = useScrollToItem();
+  const [attempt, invalidSubmit] = useFailedSubmits();
   const [chosen, setChosen] = useState<Readonly<Record<number, boolean>>>({});
   // Each topic's answers live here, not in its section: a Yes → No → Yes keeps what was typed
   // while the page is open (only the topics answered Yes are sent).
@@ -100,6 +99,19 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
   const state = combined(selected.map((profile) => states[profile.id] ?? 'idle'));
   const needsTerms = conditionText !== null && selected.some((profile) => profile.acceptTandC === true);
   const locked = state === 'sending' || state === 'waiting' || state === 'saved';
+  const termsMissing = needsTerms && !accepted;
+  // every missing item of the topics answered Yes, in page order, then the terms
+  const missing = selected.flatMap((profile) => {
+    const items = itemsOf(profile);
+    return missingErrors(items, missingItems(items, drafts[profile.id] ?? emptyDraft), `aio-${profile.id}`, t('mandatory_answer'));
+  });
+  const errors: FormError[] = !attempted
+    ? []
+    : [
+        ...(nothingChosen && profiles[0] ? [{ field: `aio-${profiles[0].id}`, text: t('chooseOne') }] : []),
+        ...missing,
+        ...(termsMissing ? [{ field: TERMS_FIELD, text: t('feedback_termsandconditions_must_be_accepted') }] : []),
+      ];
   const onState = useCallback((id: number, next: SendState) => setStates((previous) => (previous[id] === next ? previous : { ...previous, [id]: next })), []);
 
   const onSubmit = (event: FormEvent) => {
@@ -107,12 +119,7 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
     if (locked) return;
     setAttempted(true);
     setNothingChosen(selected.length === 0);
-    if (selected.length === 0) return;
-    for (const profile of selected) {
-      const missing = handles.current.get(profile.id)?.firstMissing();
-      if (missing) return scrollTo(missing);
-    }
-    if (needsTerms && !accepted) return scrollTo('all-in-one-terms');
+    if (selected.length === 0 || missing.length > 0 || termsMissing) return invalidSubmit();
     // Only what is not saved (nor on its way) yet: a retry after an error sends no answer twice.
     for (const profile of selected) {
       const current = states[profile.id] ?? 'idle';
@@ -133,6 +140,7 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
           }}
         />
       ))}
+      <ErrorSummary attempt={attempt} errors={errors} />
       <fieldset className="plain form-body" disabled={locked}>
         <legend className="lido-visually-hidden">{t('allInOneTitle')}</legend>
         {profiles.map((profile) => (
@@ -174,11 +182,7 @@ function AllInOneForm({ profiles, conditionText }: { profiles: RatingProfile[]; 
         ))}
         {needsTerms && <Terms id="all-in-one-terms" html={conditionText} accepted={accepted} onChange={setAccepted} missing={attempted && !accepted} />}
       </fieldset>
-      {nothingChosen && (
-        <p className="field-error" role="alert">
-          {t('chooseOne')}
-        </p>
-      )}
+      {nothingChosen && <p className="field-error">{t('chooseOne')}</p>}
       <SendStatus state={state} />
       <SubmitButton state={state} />
     </form>
@@ -205,10 +209,9 @@ const ProfileSection = forwardRef<SectionHandle, SectionProps>(function ProfileS
   useImperativeHandle(
     ref,
     () => ({
-      firstMissing: () => (missing[0] ? itemElementId(prefix, missing[0]) : null),
       send: () => write.send(answerOf(profile, items, draft)),
     }),
-    [missing, prefix, write, profile, items, draft],
+    [write, profile, items, draft],
   );
 
   return (

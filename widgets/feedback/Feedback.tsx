@@ -5,7 +5,7 @@
  * by the host site); the answers are anonymous for a visitor.
  */
 import { useRoute, useT, type WidgetProps } from '../../core/react/index';
-import { NotFoundNotice } from '../../core/ui/Notice';
+import { NotFoundNotice, UnknownPageNotice } from '../../core/ui/Notice';
 import { AllInOne } from './AllInOne';
 import type meta from './feedback.meta';
 import { FeedbackPage } from './FeedbackPage';
@@ -14,7 +14,9 @@ import { feedbackTargetOf, useFeedbackBase } from './routing';
 
 export function Feedback({ view, profileId }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const target = (route && feedbackTargetOf(route.path)) || { view, profileId: profileId ?? null };
+  const base = useFeedbackBase();
+  const target = route ? feedbackTargetOf(route.path) : { view, profileId: profileId ?? null };
+  if (!target) return <UnknownPageNotice start={`${base}/overview`} />;
   if (target.view === 'form') return target.profileId ? <FeedbackPage key={target.profileId} profileId={target.profileId} /> : <NoForm />;
   if (target.view === 'allinone') return <AllInOne />;
   return <RatingsOverview />;

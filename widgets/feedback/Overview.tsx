@@ -41,7 +41,7 @@ export function RatingsOverview() {
           </ul>
         )}
       </QueryView>
-      <p className="actions">
+      <p className="button-row">
         <RouteLink to={`${base}/allinone`} className="button secondary" part="all-in-one-link">
           {t('allInOneLink')}
         </RouteLink>

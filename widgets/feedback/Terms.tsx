@@ -7,6 +7,9 @@ import { useId } from 'react';
 import { useT } from '../../core/react/index';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 
+/** The terms' check box, by its name in the form (the error summary links to it). */
+export const TERMS_FIELD = 'acceptTerms';
+
 export interface TermsProps {
   id: string;
   html: string;
@@ -25,7 +28,7 @@ export function Terms({ id, html, accepted, onChange, missing }: TermsProps) {
       </h2>
       <AcceptConditions
         texts={[html]}
-        name="acceptTerms"
+        name={TERMS_FIELD}
         label={t('acceptTerms')}
         accepted={accepted}
         onChange={onChange}

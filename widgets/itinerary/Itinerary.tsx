@@ -3,6 +3,7 @@
  * the element is alone on a page and one of its links is followed (/itinerary/detail/3 …).
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
+import { UnknownPageNotice } from '../../core/ui/Notice';
 import meta from './itinerary.meta';
 import { Overview } from './Overview';
 import { Spark } from './Spark';
@@ -27,7 +28,8 @@ export function itineraryViewOf(path: string): Resolved | null {
 
 export function Itinerary({ view, scheduleId, date }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const resolved = (route && itineraryViewOf(route.path)) || { view, id: scheduleId ?? undefined, date: date ?? undefined };
+  const resolved = route ? itineraryViewOf(route.path) : { view, id: scheduleId ?? undefined, date: date ?? undefined };
+  if (!resolved) return <UnknownPageNotice start="/itinerary/overview" />;
   switch (resolved.view) {
     case 'port':
       return <PortDetail id={resolved.id ?? null} />;

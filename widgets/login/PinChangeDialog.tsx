@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { Dialog } from '../../core/ui/Dialog';
 import type { PinChangeAnswer } from '../../core/hub/auth';
 import { isPin, PinField } from '../../core/ui/Field';
@@ -26,6 +27,9 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
   const [repeatError, setRepeatError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [attempt, invalidSubmit] = useFailedSubmits();
+
+  const newPinError = error ? `${t(error)}${refusal ? ` ${refusal}` : ''}` : '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +39,7 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
     const mismatch = !lengthError && repeated !== pin ? 'new_pin_mismatch' : null;
     setError(lengthError);
     setRepeatError(mismatch);
-    if (lengthError || mismatch) return;
+    if (lengthError || mismatch) return invalidSubmit();
     setBusy(true);
     const answer = await onChange(pin);
     setBusy(false);
@@ -51,15 +55,11 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           {t('pinChangeTitle')}
         </h2>
         <p id={textId}>{t('pinChangeText')}</p>
-        <PinField
-          label={t('newPin')}
-          name="newPin"
-          autoComplete="new-password"
-          autoFocus
-          value={pin}
-          onPin={setPin}
-          error={error ? `${t(error)}${refusal ? ` ${refusal}` : ''}` : null}
+        <ErrorSummary
+          attempt={attempt}
+          errors={[...(error ? [{ field: 'newPin', text: newPinError }] : []), ...(repeatError ? [{ field: 'repeatPin', text: t(repeatError) }] : [])]}
         />
+        <PinField label={t('newPin')} name="newPin" autoComplete="new-password" autoFocus value={pin} onPin={setPin} error={error ? newPinError : null} />
         <PinField
           label={t('repeatPin')}
           name="repeatPin"
@@ -68,12 +68,12 @@ export function PinChangeDialog({ onChange, onCancel }: Props) {
           onPin={setRepeated}
           error={repeatError ? t(repeatError) : null}
         />
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('pinChangeBack')}
-          </Button>
+        <div className="button-row">
           <Button type="submit" busy={busy}>
             {t('pinChangeSave')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('pinChangeBack')}
           </Button>
         </div>
       </form>

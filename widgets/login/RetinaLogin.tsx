@@ -61,7 +61,7 @@ function SignIn({ token, accountId, room }: { token?: string; accountId?: string
             </p>
           </div>
           {/* The room system may answer on a second try; the guest can always sign in the usual way. */}
-          <div className="retina-actions">
+          <div className="button-row">
             {(token || (accountId && room)) && <Button onClick={attempt}>{t('retinaRetry')}</Button>}
             <RouteLink to="/login" className="button secondary">
               {t('retinaOtherLogin')}

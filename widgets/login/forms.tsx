@@ -1,6 +1,7 @@
 /**
  * The sign-in forms of spec 000 §5, one per variant (see login-variant.ts). Each validates its
- * own fields with the spec's message keys, then hands the call to the sign-in state machine.
+ * own fields with the spec's message keys (a submit with a field in error shows the kit's error
+ * summary and focuses the first such field), then hands the call to the sign-in state machine.
  * A failed call keeps what the guest typed.
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -9,6 +10,7 @@ import { passengerSignIn, pinSignIn, pmsSignIn, swipeSignIn } from '../../core/q
 import { runWrite } from '../../core/query/mutations';
 import { useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits, type FormError } from '../../core/ui/ErrorSummary';
 import { InputField, isPin, PinField } from '../../core/ui/Field';
 import { useDateLocale } from '../../core/ui/time';
 import { cardNumberFromSwipe, isoDay, isoToDmy } from './login-variant';
@@ -64,6 +66,13 @@ const ALL_PASSENGER_ERRORS: Required<PassengerErrors> = {
   surname: 'login_last_name_error',
 };
 
+/** The fields in page order, with their controls' names (the error summary links to them). */
+const PASSENGER_FIELDS = [
+  ['date', 'departureDate'],
+  ['reference', 'bookingReference'],
+  ['surname', 'lastName'],
+] as const satisfies ReadonlyArray<readonly [PassengerField, string]>;
+
 export function PassengerForm({ signIn }: FormProps) {
   const t = useT('login');
   const today = isoDay(new Date());
@@ -71,6 +80,7 @@ export function PassengerForm({ signIn }: FormProps) {
   const [reference, setReference] = useState('');
   const [surname, setSurname] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [attempt, invalidSubmit] = useFailedSubmits();
   // The fields the guest has changed since the last submit.
   const [edited, setEdited] = useState<ReadonlySet<PassengerField>>(new Set());
   // After the first submit each field's message follows its value; 000 §8: a refused sign-in
@@ -90,15 +100,22 @@ export function PassengerForm({ signIn }: FormProps) {
     event.preventDefault();
     setSubmitted(true);
     setEdited(new Set());
-    if (Object.keys(validatePassenger(date, reference, surname, today)).length > 0) return;
+    if (Object.keys(validatePassenger(date, reference, surname, today)).length > 0) return invalidSubmit();
     void signIn.submit({
       send: (core) => runWrite(core, passengerSignIn, { bookingReference: reference.trim(), lastName: surname.trim(), departureDate: isoToDmy(date)! }),
       refused: { key: 'loginFailed', suffix: '.' },
     });
   };
 
+  // the summary lists what the fields' own check finds (a refusal is the form's message)
+  const errors = PASSENGER_FIELDS.flatMap(([field, name]) => {
+    const key = live[field];
+    return key ? [{ field: name, text: t(key) }] : [];
+  });
+
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      <ErrorSummary attempt={attempt} errors={errors} />
       <InputField
         label={t('departureDate')}
         type="date"
@@ -143,6 +160,7 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
   const [pin, setPin] = useState('');
   const [empty, setEmpty] = useState(false);
   const [pinChecked, setPinChecked] = useState(false);
+  const [attempt, invalidSubmit] = useFailedSubmits();
   // 002 §5: a PIN sign-in needs all 4 digits, checked before anything is sent.
   const pinTooShort = pinLogin && pinChecked && pin.trim() !== '' && !isPin(pin.trim());
 
@@ -151,7 +169,7 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
     const missing = !account.trim() || !cabin.trim() || (pinLogin && !pin.trim());
     setEmpty(missing);
     setPinChecked(true);
-    if (missing || (pinLogin && !isPin(pin.trim()))) return;
+    if (missing || (pinLogin && !isPin(pin.trim()))) return invalidSubmit();
     const accountNumber = account.trim();
     const location = cabin.trim();
     void signIn.submit(
@@ -165,9 +183,19 @@ export function AccountForm({ signIn, pinLogin }: FormProps & { pinLogin: boolea
     );
   };
 
-  const message = empty ? { key: 'error_empty_fields' } : signIn.phase === 'failed' ? signIn.message : null;
+  // empty fields: each listed in the summary with the spec's message (the form's alert)
+  const errors: FormError[] = [];
+  const emptyField = (name: string, label: string, value: string) => {
+    if (empty && !value.trim()) errors.push({ field: name, label, text: t('error_empty_fields') });
+  };
+  emptyField('accountNumber', t('accountNumber'), account);
+  emptyField('cabinNumber', t('cabinNumber'), cabin);
+  if (pinLogin) emptyField('pin', t('pin'), pin);
+  if (pinTooShort) errors.push({ field: 'pin', label: t('pin'), text: t('pin_length') });
+  const message = empty ? null : signIn.phase === 'failed' ? signIn.message : null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      <ErrorSummary attempt={attempt} errors={errors} />
       <InputField
         label={t('accountNumber')}
         name="accountNumber"
@@ -282,18 +310,19 @@ export function NameForm({ signIn }: FormProps) {
   const [last, setLast] = useState('');
   const [dob, setDob] = useState('');
   const [problem, setProblem] = useState<SignInMessage | null>(null);
+  const [attempt, invalidSubmit] = useFailedSubmits();
   const format = t(us ? 'dobFormatMdy' : 'dobFormatDmy');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!first.trim() || !last.trim() || !dob) {
       setProblem({ key: 'error_empty_fields' });
-      return;
+      return invalidSubmit();
     }
     const forHub = dateOfBirthForHub(dob, us);
     if (!forHub) {
       setProblem({ key: 'login_dob_error' });
-      return;
+      return invalidSubmit();
     }
     setProblem(null);
     void signIn.submit({
@@ -302,9 +331,25 @@ export function NameForm({ signIn }: FormProps) {
     });
   };
 
-  const message = problem ?? (signIn.phase === 'failed' ? signIn.message : null);
+  // what the last submit found, field by field (the empty ones with the spec's one message)
+  const errors: FormError[] =
+    problem?.key === 'login_dob_error'
+      ? [{ field: 'dob', text: t('login_dob_error') }]
+      : problem
+        ? (
+            [
+              ['firstName', t('firstName'), first],
+              ['lastName', t('lastName'), last],
+              ['dob', t('dateOfBirth'), dob],
+            ] as const
+          )
+            .filter(([, , value]) => !value.trim())
+            .map(([field, label]) => ({ field, label, text: t('error_empty_fields') }))
+        : [];
+  const message = problem ? null : signIn.phase === 'failed' ? signIn.message : null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      <ErrorSummary attempt={attempt} errors={errors} />
       <InputField label={t('firstName')} name="firstName" autoComplete="given-name" required value={first} onChange={(event) => setFirst(event.target.value)} />
       <InputField label={t('lastName')} name="lastName" autoComplete="family-name" required value={last} onChange={(event) => setLast(event.target.value)} />
       <InputField
@@ -319,7 +364,7 @@ export function NameForm({ signIn }: FormProps) {
         onChange={(event) => setDob(maskDateOfBirth(event.target.value))}
         error={problem?.key === 'login_dob_error' ? t('login_dob_error') : null}
       />
-      <FormMessage message={problem?.key === 'login_dob_error' ? null : message} />
+      <FormMessage message={message} />
       <SubmitButton signIn={signIn} />
     </form>
   );

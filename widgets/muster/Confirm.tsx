@@ -19,6 +19,7 @@ import { WriteWaiting } from '../../core/ui/WriteWaiting';
 import { WriteRefused } from '../../core/ui/WriteRefused';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { Notice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
@@ -101,7 +102,7 @@ function ConfirmForm({
   );
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<ConfirmErrors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const [attempt, invalidSubmit] = useFailedSubmits();
   const open = list.filter((passenger) => !passenger.isVideoWatched);
   const chosen = open.filter((passenger) => selected.has(passenger.accountNumber));
 
@@ -117,14 +118,21 @@ function ConfirmForm({
     const found = validateConfirm(chosen.length, accepted);
     setErrors(found);
     if (found.passengers || found.terms) {
-      form.current?.querySelector<HTMLInputElement>(found.passengers ? 'input[name="passenger"]:not(:disabled)' : 'input[name="terms"]')?.focus();
+      invalidSubmit();
       return;
     }
     onSubmit(chosen);
   };
 
   return (
-    <form ref={form} className="confirm-form" noValidate onSubmit={submit}>
+    <form className="confirm-form" noValidate onSubmit={submit}>
+      <ErrorSummary
+        attempt={attempt}
+        errors={[
+          ...(errors.passengers ? [{ field: 'passenger', text: t('confirm.noPassenger') }] : []),
+          ...(errors.terms ? [{ field: 'terms', text: t('confirm.terms') }] : []),
+        ]}
+      />
       <fieldset className={errors.passengers ? 'choices invalid' : 'choices'} aria-describedby={errors.passengers ? `${id}-p` : undefined}>
         <legend>{t('confirm.legend')}</legend>
         {list.map((passenger) => (

@@ -4,13 +4,15 @@ import { useRoute } from '../../core/react/index';
 import { Drill } from './Drill';
 import { Home } from './Home';
 import type meta from './muster.meta';
-import { toView, musterViewOf } from './muster-logic';
+import { UnknownPageNotice } from '../../core/ui/Notice';
+import { musterPath, toView, musterViewOf } from './muster-logic';
 import { Schedule } from './Schedule';
 import { Status } from './Status';
 
 export function MusterWidget({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const shown = (route && musterViewOf(route.path)) || toView(view);
+  const shown = route ? musterViewOf(route.path) : toView(view);
+  if (!shown) return <UnknownPageNotice start={musterPath('home')} />;
   return (
     <div className={`muster muster-${shown}`}>
       {shown === 'video' ? <Drill /> : shown === 'status' ? <Status /> : shown === 'schedule' ? <Schedule /> : <Home />}

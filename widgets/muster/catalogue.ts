@@ -1,9 +1,17 @@
-/** The muster widget's texts (namespace `muster`) and the UI kit's, travelling in its chunk (core/i18n/catalogue.ts). */
+/** The muster widget's texts (namespace `muster`) the kit's error summary texts and the UI kit's, travelling in its chunk (core/i18n/catalogue.ts). */
 import type { Catalogues } from '../../core/i18n/catalogue';
 import de from '../../core/i18n/locales/de/muster.json';
 import en from '../../core/i18n/locales/en/muster.json';
 import fr from '../../core/i18n/locales/fr/muster.json';
 import nl from '../../core/i18n/locales/nl/muster.json';
+import formErrorsDe from '../../core/i18n/locales/de/form-errors.json';
+import formErrorsEn from '../../core/i18n/locales/en/form-errors.json';
+import formErrorsFr from '../../core/i18n/locales/fr/form-errors.json';
+import formErrorsNl from '../../core/i18n/locales/nl/form-errors.json';
 import { uiCatalogues } from '../../core/ui/catalogue';
 
-export default { ...uiCatalogues, muster: { de, en, fr, nl } } satisfies Catalogues;
+export default {
+  ...uiCatalogues,
+  muster: { de, en, fr, nl },
+  'form-errors': { de: formErrorsDe, en: formErrorsEn, fr: formErrorsFr, nl: formErrorsNl },
+} satisfies Catalogues;

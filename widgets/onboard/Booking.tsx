@@ -12,7 +12,7 @@
  *    hub_book_experience_error with the system information kept; no answer keeps the choice and
  *    offers to send the same booking again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { needsAnAdult } from '../../core/format/excursions';
@@ -28,6 +28,7 @@ import { useDeviceRules, useLanguage, useT } from '../../core/react/index';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { FieldGroup } from '../../core/ui/Field';
 import { Loading } from '../../core/ui/Loading';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -114,6 +115,9 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
   const conditions = useHubQuery(conditionsQuery, ['Excursion']);
   const booking = useHubMutation(onboardBookingWrite);
   const [problem, setProblem] = useState<BookingProblem>(null);
+  const [attempt, invalidSubmit] = useFailedSubmits();
+  const guestsId = useId();
+  const conditionsRef = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ answer: OnboardBookingResult; guests: ApplicableGuest[] } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const done = result !== null && !result.answer.failed;
@@ -143,6 +147,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
     const issue = bookingProblem(selected.length, accepted, conditionsExist || !texts, needsAnAdult(selected.map((guest) => guest.type)));
     if (issue) {
       setProblem(issue);
+      invalidSubmit();
       return;
     }
     setProblem(null);
@@ -172,15 +177,15 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
     );
 
   const pending = booking.status === 'pending';
+  const guestsError = problem === 'noGuest' ? t('pax_select_error') : problem === 'noAdult' ? ui('hubKeys.excursion_error_no_adult_on_excursion') : null;
   const priceText = (guest: ApplicableGuest) => (guest.price === 0 ? t('free') : price(guest.price));
   return (
     <div className="onboard-booking-form" onKeyDown={moveBetweenStops} ref={steady.ref} style={steady.style}>
-      <FieldGroup
-        legend={t('whoGoes')}
-        hint={t('whoGoesHint')}
-        error={problem === 'noGuest' ? t('pax_select_error') : problem === 'noAdult' ? ui('hubKeys.excursion_error_no_adult_on_excursion') : null}
-        className="guests"
-      >
+      <ErrorSummary
+        attempt={attempt}
+        errors={guestsError ? [{ field: guestsId, text: guestsError }] : problem === 'conditions' ? [{ field: conditionsRef, text: t('basket_tc_error') }] : []}
+      />
+      <FieldGroup id={guestsId} legend={t('whoGoes')} hint={t('whoGoesHint')} error={guestsError} className="guests">
         {(control) => (
           <ul className="guest-list">
             {guests.map((guest) => {
@@ -231,6 +236,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
                 <AcceptConditions
                   className="conditions"
                   part="conditions"
+                  inputRef={conditionsRef}
                   texts={texts.terms}
                   label={t('acceptConditions')}
                   accepted={accepted}
@@ -247,7 +253,7 @@ function Form({ excursion, guests, chosen, setChosen, accepted, setAccepted }: F
         }
       </QueryView>
 
-      <p className="booking-actions" part="book">
+      <p className="button-row" part="book">
         <Button className="book-button" busy={pending} disabled={bookDisabled(selected.length, places)} onClick={() => void book()}>
           {t('book')}
         </Button>
@@ -336,7 +342,7 @@ function Confirmation({
         </dl>
         <p className="booked-guests">{guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}</p>
       </div>
-      <p className="booking-actions">
+      <p className="button-row">
         <RouteLink to="/my_onboard_bookings" className="button secondary">
           {t('myBookings')}
         </RouteLink>

@@ -1,4 +1,4 @@
-/** The onboard excursion and bookings widgets' texts (namespace `onboard`), the kit's excursion-price texts and the UI kit's, travelling in their chunks. */
+/** The onboard excursion and bookings widgets' texts (namespace `onboard`), the kit's excursion-price texts the kit's error summary texts and the UI kit's, travelling in their chunks. */
 import type { Catalogues } from '../../core/i18n/catalogue';
 import pricesDe from '../../core/i18n/locales/de/excursion-prices.json';
 import pricesEn from '../../core/i18n/locales/en/excursion-prices.json';
@@ -8,6 +8,10 @@ import de from '../../core/i18n/locales/de/onboard.json';
 import en from '../../core/i18n/locales/en/onboard.json';
 import fr from '../../core/i18n/locales/fr/onboard.json';
 import nl from '../../core/i18n/locales/nl/onboard.json';
+import formErrorsDe from '../../core/i18n/locales/de/form-errors.json';
+import formErrorsEn from '../../core/i18n/locales/en/form-errors.json';
+import formErrorsFr from '../../core/i18n/locales/fr/form-errors.json';
+import formErrorsNl from '../../core/i18n/locales/nl/form-errors.json';
 import { uiCatalogues } from '../../core/ui/catalogue';
 
 export default {
@@ -15,4 +19,6 @@ export default {
   onboard: { de, en, fr, nl },
   // the kit's excursion prices (core/ui/ExcursionPrices.tsx)
   'excursion-prices': { de: pricesDe, en: pricesEn, fr: pricesFr, nl: pricesNl },
+  // the kit's error summary of a form (core/ui/ErrorSummary.tsx)
+  'form-errors': { de: formErrorsDe, en: formErrorsEn, fr: formErrorsFr, nl: formErrorsNl },
 } satisfies Catalogues;

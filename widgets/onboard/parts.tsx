@@ -105,7 +105,7 @@ export function BookOrNotice({ excursion, id }: { excursion: OnboardExcursion; i
   }
   if (!rules.showBookButtons) return null;
   return (
-    <p className="booking-actions" part="book">
+    <p className="button-row" part="book">
       {signedIn ? (
         <RouteLink to={bookPath(id)} className="button book-link">
           {t('book')}

@@ -29,6 +29,7 @@ import { photomatchSlice } from '../../core/session/photomatch';
 import { AcceptConditions } from '../../core/ui/AcceptConditions';
 import { Fact } from '../../core/ui/Fact';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { Dialog } from '../../core/ui/Dialog';
 import { UndoNotice } from '../../core/ui/UndoNotice';
 import { ErrorNotice, Notice } from '../../core/ui/Notice';
@@ -115,7 +116,7 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
           <p className="empty" part="empty">
             {t('cart.empty')}
           </p>
-          <p className="actions">
+          <p className="button-row">
             <RouteLink to="/photomatch/myphotos" className="button secondary">
               {t('overview.myphotos')}
             </RouteLink>
@@ -153,7 +154,7 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
             </div>
           </dl>
           {bulkFailed && <ErrorNotice error={removeBulk.error} onRetry={() => void dropBulk()} />}
-          <p className="actions">
+          <p className="button-row">
             <Button variant="secondary" busy={empty.status === 'pending'} onClick={() => void emptyBasket()}>
               {t('cart.emptyBasket')}
             </Button>
@@ -219,7 +220,7 @@ function Group({ group, config }: { group: PhotoCartGroup; config: PhotoConfig }
               </ul>
               {photo.isDiscounted && <p className="mark discounted">{t('cart.discounted')}</p>}
               {photo.isFreeVariant && <p className="mark free">{t('cart.freeVariant')}</p>}
-              <p className="actions">
+              <p className="button-row">
                 <a
                   href={edit.href}
                   className="button secondary"
@@ -258,6 +259,8 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
   const upgrade = useHubMutation(photoCartAddWrite);
   const empty = useHubMutation(photoCartEmptyWrite);
   const [problem, setProblem] = useState<'conditions' | 'noItems' | null>(null);
+  const [attempt, invalidSubmit] = useFailedSubmits();
+  const conditionsRef = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState(false);
   const [upsell, setUpsell] = useState(false);
   const orderButton = useRef<HTMLButtonElement>(null);
@@ -291,7 +294,10 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   const submit = () => {
     setProblem(null);
-    if (!state.conditionsAccepted) return setProblem('conditions');
+    if (!state.conditionsAccepted) {
+      setProblem('conditions');
+      return invalidSubmit();
+    }
     if (!basketHasItems(cart)) return setProblem('noItems');
     if (totals.bulkUpgrade && !totals.bulkAdded && upgradePackage && !state.upsellShown) {
       slice.setState({ upsellShown: true });
@@ -319,8 +325,10 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
 
   return (
     <div className="order-panel">
+      <ErrorSummary attempt={attempt} errors={problem === 'conditions' ? [{ field: conditionsRef, text: t('cart.acceptConditions') }] : []} />
       <AcceptConditions
         className="conditions"
+        inputRef={conditionsRef}
         texts={texts}
         label={t('cart.accept')}
         accepted={state.conditionsAccepted}
@@ -343,7 +351,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
       ) : (
         status.data !== undefined &&
         allowed.data !== undefined && (
-          <p className="actions">
+          <p className="button-row">
             <Button ref={orderButton} part="order-button" busy={order.status === 'pending' || upgrade.status === 'pending'} onClick={submit}>
               {t('cart.order')}
             </Button>
@@ -376,7 +384,7 @@ function OrderPanel({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) 
           <h2>{t('cart.upsellTitle')}</h2>
           <p>{t('cart.upgrade', { name: upgradePackage.title, price: price(totals.bulkUpgradePrice ?? 0) })}</p>
           {upgradePackage.blurb && <p>{upgradePackage.blurb}</p>}
-          <p className="actions">
+          <p className="button-row">
             <Button onClick={() => void takeUpgrade()}>{t('cart.upsellAccept')}</Button>
             <Button
               variant="secondary"

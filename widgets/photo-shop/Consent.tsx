@@ -59,7 +59,7 @@ function ConsentStatus({ consent }: { consent: boolean | null }) {
           {consent ? t('consent.given') : t('consent.refused')}
         </p>
       )}
-      <div className="actions">
+      <div className="button-row">
         {consent === null ? (
           <>
             <Button onClick={() => void set(true)} busy={busy}>

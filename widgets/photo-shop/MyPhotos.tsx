@@ -262,7 +262,7 @@ function PhotoDetail({ photo, config, onClose }: { photo: CabinImage; config: Ph
             />
           ))}
         </fieldset>
-        <div className="actions">
+        <div className="button-row">
           <Button type="submit" busy={add.status === 'pending'} disabled={!changed || (!inBasket && !anything)}>
             {inBasket ? t('myphotos.update') : t('myphotos.add')}
           </Button>

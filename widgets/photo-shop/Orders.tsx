@@ -273,7 +273,7 @@ export function OrderConfirmation() {
           <p>{t('orders.noOrder')}</p>
         </Notice>
       )}
-      <p className="actions">
+      <p className="button-row">
         {order && (
           <a {...open(order)} className="button">
             {t('orders.details', { id: order.orderId })}

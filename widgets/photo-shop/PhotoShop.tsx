@@ -10,7 +10,7 @@ import { photoConsentQuery } from '../../core/query/photo';
 import { useNavigate, useRoute, useT, type WidgetProps, useSignedIn } from '../../core/react/index';
 import { Loading } from '../../core/ui/Loading';
 import { PageTitle } from '../../core/ui/PageTitle';
-import { Notice } from '../../core/ui/Notice';
+import { Notice, UnknownPageNotice } from '../../core/ui/Notice';
 import { QueryView } from '../../core/ui/QueryView';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { SignInLink } from '../../core/ui/SignInLink';
@@ -25,8 +25,9 @@ import { photoRoute, photoView, photoViewOf, type PhotoView } from './photo-logi
 
 export function PhotoShop({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const current = (route && photoViewOf(route.path)) || photoView(view) || 'overview';
+  const current = route ? photoViewOf(route.path) : photoView(view) || 'overview';
   const signedIn = useSignedIn();
+  if (!current) return <UnknownPageNotice start={photoRoute('overview')} />;
   if (current === 'cart' && !signedIn) return <SignedOutCart />;
   return (
     <SignInGate origin={photoRoute(current)}>

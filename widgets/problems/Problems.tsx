@@ -4,6 +4,7 @@
  * page and a tile is followed. The form and the list belong to a signed-in guest.
  */
 import { useRoute, type WidgetProps } from '../../core/react/index';
+import { UnknownPageNotice } from '../../core/ui/Notice';
 import { SignInGate } from '../../core/ui/SignInGate';
 import { attributesOfPath } from '../../core/navigation/route-table';
 import meta from './problems.meta';
@@ -20,7 +21,8 @@ export function problemsViewOf(path: string): ProblemsView | null {
 
 export function Problems({ view }: WidgetProps<typeof meta>) {
   const route = useRoute();
-  const current = (route && problemsViewOf(route.path)) || view;
+  const current = route ? problemsViewOf(route.path) : view;
+  if (!current) return <UnknownPageNotice start="/problem/overview" />;
   if (current === 'new') {
     return (
       <SignInGate origin="/problem/new">

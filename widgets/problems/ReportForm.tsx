@@ -14,6 +14,7 @@ import { problemReportWrite } from '../../core/query/queued-writes';
 import { problemCategoriesQuery } from '../../core/query/problems';
 import { useCore, useSlice, useT } from '../../core/react/index';
 import { Button } from '../../core/ui/Button';
+import { ErrorSummary, useFailedSubmits } from '../../core/ui/ErrorSummary';
 import { Field, InputField } from '../../core/ui/Field';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { Notice } from '../../core/ui/Notice';
@@ -48,7 +49,7 @@ function cabinOf(information: Record<string, unknown> | null): string | null {
 function AfterReport({ onAnother }: { onAnother: () => void }) {
   const t = useT('problems');
   return (
-    <p className="actions">
+    <p className="button-row">
       <RouteLink to="/problem/tracking" className="button">
         {t('trackProblems')}
       </RouteLink>
@@ -85,6 +86,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
   const [categoryId, setCategoryId] = useState('');
   const [description, setDescription] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const [attempt, invalidSubmit, resetAttempts] = useFailedSubmits();
   const [failed, setFailed] = useState(false);
   const categoryRef = useRef<HTMLSelectElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -98,7 +100,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
     setAttempted(true);
     const found = reportErrors(categoryId, description);
     if (found.category || found.description) {
-      (found.category ? categoryRef : descriptionRef).current?.focus();
+      invalidSubmit();
       return;
     }
     setFailed(false);
@@ -115,6 +117,7 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
     setCategoryId('');
     setDescription('');
     setAttempted(false);
+    resetAttempts();
     setFailed(false);
   };
 
@@ -153,6 +156,13 @@ function Form({ categories, onAnother }: { categories: { id: number; name: strin
           {t('queuedBefore', { count: queued })}
         </p>
       )}
+      <ErrorSummary
+        attempt={attempt}
+        errors={[
+          ...(errors.category ? [{ field: categoryRef, text: t(errors.category) }] : []),
+          ...(errors.description ? [{ field: descriptionRef, text: t(errors.description) }] : []),
+        ]}
+      />
       <fieldset className="plain stack" disabled={busy}>
         <Field label={t('category')} error={errors.category ? t(errors.category) : null}>
           {(control) => (

@@ -44,7 +44,7 @@ export function Tracking() {
           </ul>
         )}
       </QueryView>
-      <p className="actions">
+      <p className="button-row">
         <RouteLink to="/problem/new" className="button secondary">
           {t('tiles.report')}
         </RouteLink>

@@ -221,7 +221,7 @@ function EventDetail({ event, onClose }: { event: CardEvent; onClose: () => void
       {event.chargeable && <p className="chargeable">{t('chargeable')}</p>}
       {event.description ? <SafeHtml html={event.description} className="event-description" /> : event.overview && <p>{event.overview}</p>}
       {event.levels.length > 0 && <p className="event-levels">{t('levelsOf', { levels: event.levels.join(', ') })}</p>}
-      <div className="dialog-actions">
+      <div className="button-row">
         <Button ref={ok} onClick={onClose}>
           {common('ok')}
         </Button>

@@ -448,7 +448,7 @@ describe('lido-daily-programme: scheduled programme, devices, languages', () => 
       card.click();
       const dialog = await until<HTMLDialogElement>(element, 'dialog[part="event-detail"]');
       expect(dialog.querySelector('.event-levels')!.textContent).toBe(levelsOf);
-      dialog.querySelector<HTMLButtonElement>('.dialog-actions button')!.click();
+      dialog.querySelector<HTMLButtonElement>('.button-row button')!.click();
       await waitFor(() => !$(element, 'dialog[part="event-detail"]'), 2000, 'closed');
     }
     await expectNoAxeViolations(element);

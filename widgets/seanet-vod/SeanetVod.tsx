@@ -245,7 +245,7 @@ function MovieDetail({ movie, movieId }: { movie: SeanetMovie; movieId: string }
             )}
           </dl>
           {movie.synopsis && <p className="description">{movie.synopsis}</p>}
-          <div className="actions">
+          <div className="button-row">
             <Button className="play" part="play" busy={starting} onClick={play}>
               {t('detail.play')}
             </Button>

@@ -80,7 +80,7 @@ function PhoneDialog({ url }: { url: string }) {
       <p id={textId}>{t('kiosk.phoneText')}</p>
       <QrCode value={url} label={t('kiosk.phoneCode', { address: url })} className="phone-code" part="phone-code" />
       <p className="phone-address">{url}</p>
-      <div className="dialog-actions">
+      <div className="button-row">
         <Button onClick={close}>{tc('close')}</Button>
       </div>
     </Dialog>

@@ -71,7 +71,7 @@ export function BookingConfirmed({ flow }: { flow: BookingFlow }) {
           )}
         </dl>
       </div>
-      <p className="booking-actions">
+      <p className="button-row">
         <RouteLink to="/my_onboard_bookings" className="button secondary">
           {t('booking.myBookings')}
         </RouteLink>

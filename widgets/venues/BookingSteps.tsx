@@ -127,13 +127,13 @@ export function ConfirmStep({ flow }: { flow: BookingFlow }) {
       </QueryView>
       {flow.showBook &&
         (signedIn ? (
-          <p className="booking-actions">
+          <p className="button-row">
             <Button part="book" className="book-button" onClick={() => void flow.book()}>
               {t('booking.book')}
             </Button>
           </p>
         ) : (
-          <p className="booking-actions">
+          <p className="button-row">
             <SignInLink origin={bookingRoute(flow.module, flow.item.id)} part="book">
               {t('booking.loginToBook')}
             </SignInLink>

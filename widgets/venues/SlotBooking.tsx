@@ -32,14 +32,15 @@ import { bookingInformationQuery, venueItemQuery } from '../../core/query/venues
 import { useCore, useRoute, useSlice, useT, type WidgetProps } from '../../core/react/index';
 import { isVenueModule, tacBookingsSlice, tacTransitions, type TacBookingState } from '../../core/session/tac-bookings';
 import { moveBetweenStops } from '../../core/ui/focus';
-import { Notice, NotFoundNotice } from '../../core/ui/Notice';
+import { Notice, NotFoundNotice, UnknownPageNotice } from '../../core/ui/Notice';
 import { PageTitle } from '../../core/ui/PageTitle';
 import { QueryView } from '../../core/ui/QueryView';
 import { RouteLink } from '../../core/ui/RouteLink';
 import { useSteadyReplacement } from '../../core/ui/steady';
 import { BookingConfirmed, BookingFailure } from './BookingOutcome';
 import { ConfirmStep, DateStep, PartyStep, TimeStep, useStepAnnouncement } from './BookingSteps';
-import type meta from './slot-booking.meta';
+import meta from './slot-booking.meta';
+import { attributesOfPath } from '../../core/navigation/route-table';
 import { detailRoute, parseBookingPath } from './routing';
 import { BOOKING_PATH, useBookingFlow } from './use-booking-flow';
 
@@ -52,6 +53,8 @@ interface Target {
 function useTarget(module: string | undefined, objectId: string | undefined, state: TacBookingState): Target | null {
   const route = useRoute();
   return useMemo(() => {
+    // an address that is none of the element's pages names no item (the widget says so)
+    if (route && !attributesOfPath(meta.pages, route.path)) return null;
     const fromRoute = route ? (parseBookingPath(route.path) ?? toTarget(route.state)) : null;
     if (fromRoute) return fromRoute;
     if (isVenueModule(module) && objectId) return { module, objectId };
@@ -74,6 +77,7 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
   const { stores } = useCore();
   const store = useMemo(() => tacBookingsSlice(stores), [stores]);
   const state = useSlice(store);
+  const route = useRoute();
   const target = useTarget(module, objectId, state);
   const targetModule = target?.module;
   const targetId = target?.objectId;
@@ -82,6 +86,7 @@ export function SlotBookingWidget({ module, objectId }: WidgetProps<typeof meta>
     if (targetModule !== undefined && targetId !== undefined) store.setState((current) => tacTransitions.open(current, targetModule, targetId));
   }, [store, targetModule, targetId]);
 
+  if (route && !attributesOfPath(meta.pages, route.path)) return <UnknownPageNotice start="/" />;
   if (!target) return <NotFoundNotice text={t('booking.noItem')} backTo="/" backLabel={t('home')} />;
   if (state.module !== target.module || state.objectId !== target.objectId) return null;
   return <Booking key={`${target.module}|${target.objectId}`} target={target} />;

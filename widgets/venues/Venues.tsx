@@ -23,7 +23,7 @@ import { useVenueFacts } from './facts';
 export function VenuesWidget({ module, categoryId, itemId }: WidgetProps<typeof meta>) {
   const route = useRoute();
   const t = useT('venues');
-  const target = (route ? venueTargetOf(route.path) : null) ?? venueTarget(module, categoryId, itemId);
+  const target = route ? venueTargetOf(route.path) : venueTarget(module, categoryId, itemId);
   if (!target) return <NotFoundNotice text={t('unknownPage')} backTo="/" backLabel={t('home')} />;
   // keyed: another page starts from scratch (focus, scroll, viewer)
   const key = `${target.module}|${target.categoryId}|${target.itemId}`;

@@ -315,7 +315,7 @@ describe('lido-vod player', () => {
     await provider('vods/setPosition', { vod_id: vodId, position_seconds: 6 });
     const element = vod(`view="detail" item-id="${vodId}"`);
     const fromStart = await waitFor(
-      () => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.actions a')].find((a) => a.textContent === 'Play from the beginning'),
+      () => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.button-row a')].find((a) => a.textContent === 'Play from the beginning'),
       5000,
       'button',
     );

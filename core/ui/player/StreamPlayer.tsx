@@ -23,6 +23,8 @@ import { useCore, useT } from '../../react/index';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { useMediaT } from '../media-texts';
+import { useAdoptedSheet } from '../sheet';
+import sheet from './player.css';
 import { onPlayerKey } from './player-keys';
 import { attachStream, holdForwardSeek, unlockForPlay, type FatalReason, type HoldForwardOptions, type StreamHandle, type StreamSource } from './media-engine';
 
@@ -86,6 +88,8 @@ export function StreamPlayer({
   captionsShown = true,
   transcript = false,
 }: StreamPlayerProps) {
+  // its own sheet, adopted where a player shows (not in the kit's sheet every embed carries)
+  useAdoptedSheet(sheet);
   const t = useMediaT();
   const common = useT('common');
   const { channel } = useCore();

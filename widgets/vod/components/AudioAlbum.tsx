@@ -33,7 +33,7 @@ function Album({ album, albumId, season }: { album: VodItem; albumId: string; se
           </h2>
           {album.actors && album.actors.length > 0 && <p className="artist">{album.actors.join(', ')}</p>}
           {album.descriptions?.long && <p className="description">{album.descriptions.long}</p>}
-          <div className="actions">
+          <div className="button-row">
             <WatchlistToggle item={album} />
           </div>
         </div>

@@ -84,7 +84,7 @@ function DetailBody({ item }: { item: VodItem }) {
               {t('detail.lastPosition', { position: clock(position) })}
             </p>
           )}
-          <div className="actions">
+          <div className="button-row">
             {playable && (
               <RouteLink to={vodPath({ view: 'player', itemId: String(item.id) })} className="button primary play" part="play">
                 {position > 0 ? t('detail.resume') : t('detail.play')}

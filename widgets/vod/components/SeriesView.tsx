@@ -38,7 +38,7 @@ function Serie({ serie, seriesId, season }: { serie: VodItem; seriesId: string; 
             {serie.title}
           </h2>
           {serie.descriptions?.long && <p className="description">{serie.descriptions.long}</p>}
-          <div className="actions">
+          <div className="button-row">
             <WatchlistToggle item={serie} />
           </div>
         </div>

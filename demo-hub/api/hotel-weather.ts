@@ -8,6 +8,7 @@
  * (002 §3): never at sea; `portName` is the place the weather is for.
  */
 import type { Lang } from '../lib/http.ts';
+import type { Weather } from './world.ts';
 
 /** How many days ahead the hotel's forecast reaches (today is day 0). */
 export const HOTEL_FORECAST_DAYS = 5;
@@ -94,18 +95,8 @@ function dateHash(date: Date): number {
   return h;
 }
 
-export interface HotelWeather {
-  temperature: number;
-  feelsLike: number;
-  humidity: number;
-  windSpeed: number;
-  windDirection: string;
-  synopsis: string;
-  icon: string;
-}
-
 /** The hotel's weather of a calendar day (local date), in the guest's language. */
-export function hotelWeather(date: Date, lang: Lang): HotelWeather {
+export function hotelWeather(date: Date, lang: Lang): Weather {
   const month = CLIMATE[date.getMonth()]!;
   const h = dateHash(date);
   const roll = h % 30;

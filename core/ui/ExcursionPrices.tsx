@@ -8,6 +8,7 @@ import { availabilityMessage } from '../format/availability';
 import { childAgeLabel, childPriceLabel, currencySign } from '../format/prices';
 import { useLanguage, useT } from '../react/index';
 import { useCurrencySign, usePrice } from './price';
+import { Fact } from './Fact';
 
 export const EXCURSION_PRICES_NAMESPACE = 'excursion-prices';
 
@@ -34,14 +35,12 @@ export function ExcursionPrices({ price: prices, minimumAge, places, hidePlaces 
     <section className="excursion-prices" part="prices">
       <h2>{t('prices')}</h2>
       <dl className="facts">
-        <div>
-          <dt>{t('adult')}</dt>
-          <dd className="price-adult">{price(prices?.adult, { currency }) || common('price.notAvailable')}</dd>
-        </div>
-        <div>
-          <dt className="child-label">{ages ? t('child', { ages: common(ages.key, { ...ages.values }) }) : t('childNoAges')}</dt>
-          <dd className="price-child">{'text' in child ? child.text : common(child.key, { ...child.values })}</dd>
-        </div>
+        <Fact label={t('adult')} valueClass="price-adult">
+          {price(prices?.adult, { currency }) || common('price.notAvailable')}
+        </Fact>
+        <Fact label={ages ? t('child', { ages: common(ages.key, { ...ages.values }) }) : t('childNoAges')} labelClass="child-label" valueClass="price-child">
+          {'text' in child ? child.text : common(child.key, { ...child.values })}
+        </Fact>
       </dl>
       {availability && <p className="availability">{common(availability.key, { ...availability.values })}</p>}
     </section>

@@ -204,10 +204,9 @@ function ActivityDetail({ activityId }: { activityId: string }) {
             <dl className="facts">
               {duration && <Fact label={t('activities.duration')}>{duration}</Fact>}
               {activity.retail_price?.formatted_value && (
-                <div>
-                  <dt>{t('activities.price')}</dt>
-                  <dd className="activity-price">{activity.retail_price.formatted_value}</dd>
-                </div>
+                <Fact label={t('activities.price')} valueClass="activity-price">
+                  {activity.retail_price.formatted_value}
+                </Fact>
               )}
               {(activity.languages ?? []).length > 0 && (
                 <Fact label={t('activities.languages')}>{(activity.languages ?? []).map((language) => language.name).join(', ')}</Fact>

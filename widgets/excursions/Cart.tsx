@@ -25,6 +25,7 @@ import { moveBetweenStops } from '../../core/ui/focus';
 import { UndoNotice } from '../../core/ui/UndoNotice';
 import { useStatusText } from './status';
 import { amendPath, cartConflicts, dayOf, groupCart, removeItems, restoreItems, type CartExcursionGroup } from './cart-logic';
+import { Fact } from '../../core/ui/Fact';
 
 export function ExcursionCartWidget() {
   const t = useT('excursions');
@@ -141,14 +142,10 @@ export function CartContent({ cart, inBasket }: { cart: Cart; inBasket: boolean 
         );
       })}
       <dl className="facts cart-totals" part="totals">
-        <div>
-          <dt>{t('cart.nrExcursions', { count: cart.nrExcursions })}</dt>
-          <dd />
-        </div>
-        <div>
-          <dt>{t('cart.total')}</dt>
-          <dd className="cart-total">{money(cart.totalPrice)}</dd>
-        </div>
+        <Fact label={t('cart.nrExcursions', { count: cart.nrExcursions })} />
+        <Fact label={t('cart.total')} valueClass="cart-total">
+          {money(cart.totalPrice)}
+        </Fact>
       </dl>
       {!inBasket && (
         <p className="button-row">

@@ -68,25 +68,21 @@ export function Confirmation() {
         {t('confirmation.title')}
       </Heading>
       <dl className="facts">
-        <div>
-          <dt>{t('confirmation.reference')}</dt>
-          <dd className="group-reference">{state.order.groupReference}</dd>
-        </div>
+        <Fact label={t('confirmation.reference')} valueClass="group-reference">
+          {state.order.groupReference}
+        </Fact>
         {lead && (
-          <div>
-            <dt>{t('confirmation.lead')}</dt>
-            <dd className="lead-guest">{[lead.firstName, lead.lastName].filter(Boolean).join(' ')}</dd>
-          </div>
+          <Fact label={t('confirmation.lead')} valueClass="lead-guest">
+            {[lead.firstName, lead.lastName].filter(Boolean).join(' ')}
+          </Fact>
         )}
-        <div>
-          <dt>{t('confirmation.payment')}</dt>
-          <dd className="payment">{t(state.payment === 'CASH' ? 'basket.cash' : 'basket.card')}</dd>
-        </div>
+        <Fact label={t('confirmation.payment')} valueClass="payment">
+          {t(state.payment === 'CASH' ? 'basket.cash' : 'basket.card')}
+        </Fact>
         <Fact label={t('confirmation.mail')}>{state.email}</Fact>
-        <div>
-          <dt>{t('confirmation.total')}</dt>
-          <dd className="confirmation-total">{money(state.order.totalPrice ?? state.cart.totalPrice)}</dd>
-        </div>
+        <Fact label={t('confirmation.total')} valueClass="confirmation-total">
+          {money(state.order.totalPrice ?? state.cart.totalPrice)}
+        </Fact>
       </dl>
       <ul className="confirmation-excursions">
         {groups.flatMap((day) =>

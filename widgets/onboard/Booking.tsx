@@ -43,6 +43,7 @@ import { useSteadyReplacement } from '../../core/ui/steady';
 import { useUse12Hour, useDateLocale } from '../../core/ui/time';
 import { useNeedsShipTimeLabel } from './ship-time';
 import { bookDisabled, bookPath, bookingProblem, detailPath, overbooked, type BookingProblem } from './logic';
+import { Fact } from '../../core/ui/Fact';
 
 interface SavedChoice {
   chosen: string[];
@@ -334,10 +335,9 @@ function Confirmation({
           {rows
             .filter(([, , value]) => value)
             .map(([key, label, value]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd className={`confirmed-${key}`}>{value}</dd>
-              </div>
+              <Fact key={key} label={label} valueClass={`confirmed-${key}`}>
+                {value}
+              </Fact>
             ))}
         </dl>
         <p className="booked-guests">{guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}</p>

@@ -56,6 +56,7 @@ import {
   type Filters,
 } from './logic';
 import type meta from './onboard-excursions.meta';
+import { Fact } from '../../core/ui/Fact';
 
 export function OnboardExcursionsWidget({ view, date, day, excursionId }: WidgetProps<typeof meta>) {
   const t = useT('onboard');
@@ -315,16 +316,14 @@ function DetailBody({ excursion, id }: { excursion: OnboardExcursion; id: Onboar
 
       <dl className="facts" part="facts">
         {duration && (
-          <div>
-            <dt>{t('duration')}</dt>
-            <dd className="duration">{common(duration.key, { ...duration.values })}</dd>
-          </div>
+          <Fact label={t('duration')} valueClass="duration">
+            {common(duration.key, { ...duration.values })}
+          </Fact>
         )}
         {typeof excursion.minimumAge === 'number' && excursion.minimumAge > 0 && (
-          <div>
-            <dt>{t('minimumAge')}</dt>
-            <dd className="minimum-age">{t('minimumAgeValue', { count: excursion.minimumAge })}</dd>
-          </div>
+          <Fact label={t('minimumAge')} valueClass="minimum-age">
+            {t('minimumAgeValue', { count: excursion.minimumAge })}
+          </Fact>
         )}
       </dl>
 

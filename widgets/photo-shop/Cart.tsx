@@ -143,15 +143,13 @@ function Basket({ cart, config }: { cart: PhotoCart; config: PhotoConfig }) {
               </Fact>
             )}
             {totals.bulkUpgrade && !totals.bulkAdded && totals.bulkName && (
-              <div className="basket-upgrade">
-                <dt>{t('cart.upgradeTitle')}</dt>
-                <dd>{t('cart.upgrade', { name: totals.bulkName, price: price(totals.bulkUpgradePrice ?? 0) })}</dd>
-              </div>
+              <Fact className="basket-upgrade" label={t('cart.upgradeTitle')}>
+                {t('cart.upgrade', { name: totals.bulkName, price: price(totals.bulkUpgradePrice ?? 0) })}
+              </Fact>
             )}
-            <div className="grand-total">
-              <dt>{t('cart.grandTotal')}</dt>
-              <dd>{price(totals.grandTotal ?? 0)}</dd>
-            </div>
+            <Fact className="grand-total" label={t('cart.grandTotal')}>
+              {price(totals.grandTotal ?? 0)}
+            </Fact>
           </dl>
           {bulkFailed && <ErrorNotice error={removeBulk.error} onRetry={() => void dropBulk()} />}
           <p className="button-row">

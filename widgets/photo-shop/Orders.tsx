@@ -121,10 +121,9 @@ function OrderSummary({ order, withDate = true }: { order: PhotoOrder; withDate?
   return (
     <dl className="facts">
       {withDate && <Fact label={t('orders.date')}>{order.date}</Fact>}
-      <div>
-        <dt>{t('orders.status')}</dt>
-        <dd className="order-status">{statusText(order.status)}</dd>
-      </div>
+      <Fact label={t('orders.status')} valueClass="order-status">
+        {statusText(order.status)}
+      </Fact>
       <Fact label={t('orders.count')}>{order.totals?.grandCount ?? 0}</Fact>
       <Fact label={t('orders.total')}>{total(order)}</Fact>
     </dl>

@@ -48,6 +48,7 @@ import {
   type PortDay,
 } from './tracker-logic';
 import { formatDecimal } from '../../core/format/numbers';
+import { Fact } from '../../core/ui/Fact';
 
 const useTrackerT = () => useT('tracker');
 
@@ -321,10 +322,9 @@ function WeatherPanel({ profile }: { profile: GpsProfile }) {
         {rows
           .filter((row): row is [string, string] => row[1] !== null)
           .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={label} label={label}>
+              {value}
+            </Fact>
           ))}
       </dl>
     </aside>

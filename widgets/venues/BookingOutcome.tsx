@@ -16,6 +16,7 @@ import { parseDmy } from '../../core/format/dates';
 import { formatLongDate } from '../../core/format/dates-in-words';
 import { formatTime } from '../../core/format/time';
 import type { BookingFlow } from './use-booking-flow';
+import { Fact } from '../../core/ui/Fact';
 
 /**
  * In words: the item, the date in the guest's language, the time, "for 3 guests" and the price
@@ -45,29 +46,24 @@ export function BookingConfirmed({ flow }: { flow: BookingFlow }) {
           {t('booking.summary', { what: [item.title, dateText, timeText || state.time?.label].filter(Boolean).join(', '), count: persons })}
         </p>
         <dl className="facts">
-          <div>
-            <dt>{t('booking.reference')}</dt>
-            <dd className="booking-reference">{state.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('booking.date')}</dt>
-            <dd className="booking-date">{dateText}</dd>
-          </div>
+          <Fact label={t('booking.reference')} valueClass="booking-reference">
+            {state.reference}
+          </Fact>
+          <Fact label={t('booking.date')} valueClass="booking-date">
+            {dateText}
+          </Fact>
           {state.time && (
-            <div>
-              <dt>{t('booking.time')}</dt>
-              <dd className="booking-time">{timeText || state.time.label}</dd>
-            </div>
+            <Fact label={t('booking.time')} valueClass="booking-time">
+              {timeText || state.time.label}
+            </Fact>
           )}
-          <div>
-            <dt>{t('booking.party')}</dt>
-            <dd className="booking-party">{t('booking.guests', { count: persons })}</dd>
-          </div>
+          <Fact label={t('booking.party')} valueClass="booking-party">
+            {t('booking.guests', { count: persons })}
+          </Fact>
           {total && (
-            <div>
-              <dt>{t('booking.price')}</dt>
-              <dd className="booking-price">{total}</dd>
-            </div>
+            <Fact label={t('booking.price')} valueClass="booking-price">
+              {total}
+            </Fact>
           )}
         </dl>
       </div>

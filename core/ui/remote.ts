@@ -70,20 +70,21 @@ function startRemote(doc: Document): void {
     landingTimer = 0;
     if (!enabled) return;
     const focused = hasFocus(doc);
-    const preferred = focused && !placedByLanding ? null : preferredControl(doc);
+    if (focused && !placedByLanding) return;
+    const preferred = preferredControl(doc);
     if (preferred) {
       if (deepActiveElement(doc) !== preferred) focusVisibly(preferred);
       placedByLanding = false;
-    } else if (!focused) {
+      return;
+    }
+    if (!focused) {
       const target = (lastRect && nearest(controls(doc), lastRect)) ?? firstMeaningful(doc);
       if (target) {
         focusVisibly(target);
         placedByLanding = true;
       }
     }
-    // Look again for a while, even with focus placed: the main widget's content may be on its way
-    // (hub data), or its tree replaced (a server-rendered one the client renders anew), which
-    // drops the focus with no focusout.
+    // The main widget's content is on its way (hub data): look again for a while.
     if (Date.now() < landingUntil) landingTimer = view.setTimeout(land, 250);
   };
   const landSoon = (patience = LANDING_PATIENCE_MS) => {

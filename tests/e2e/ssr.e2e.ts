@@ -106,7 +106,6 @@ test('the other public routes hydrate their server roots', async ({ browser, bas
     ['/weather', 'lido-itinerary', /\/itinerary\/(?:schedules\b|weather\/)/],
     ['/wherewhen', 'lido-itinerary', /whereAndWhen/],
     ['/dining', 'lido-venues', /\/api\/dining\b/],
-    ['/vod/overview', 'lido-vod', /findByHashtag/],
   ] as const) {
     const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     await expectHydrated(await context.newPage(), path, tag, served);

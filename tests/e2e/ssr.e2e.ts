@@ -99,8 +99,6 @@ test('the other public routes hydrate their server roots', async ({ browser, bas
     ['/content/overview/3', 'lido-content-overview', SERVED],
     // a date the guest reads in their own order (en-GB: day first; Node's own navigator says en-US)
     ['/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/],
-    ['/dailyprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/lineup\b/],
-    ['/scheduledprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/cms\/dailySchedule/],
     ['/itinerary/overview', 'lido-itinerary', SCHEDULES],
     ['/itinerary/detail/1', 'lido-itinerary', /\/itinerary\/schedule/],
     ['/weather', 'lido-itinerary', /\/itinerary\/(?:schedules\b|weather\/)/],

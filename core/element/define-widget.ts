@@ -241,8 +241,8 @@ export function defineWidget<M extends WidgetMeta>(
     }
 
     /**
-     * The server's tree stays on screen while ./server-root.ts loads (only pages the host site
-     * rendered load it); then it is hydrated with the props of that moment, or replaced by a client
+     * The server's tree stays on screen while ./server-root.ts (only pages the host site rendered
+     * load it) and the device's configuration load; then it is hydrated with the props of that moment, or replaced by a client
      * render when its answers or inputs are not the client's (or the chunk failed to load).
      */
     private hydrateServerRoot(): void {
@@ -260,8 +260,10 @@ export function defineWidget<M extends WidgetMeta>(
           flushSync(() => this.render());
         }
       };
-      this.serverRoot ??= import('./server-root').then(
-        ({ takeServerRoot }) => take(takeServerRoot(this, core)),
+      // the inputs are known once the device's configuration is (its theme and device type: without
+      // it the client would take a server render for a different one and throw it away)
+      this.serverRoot ??= Promise.all([import('./server-root'), core.config.load()]).then(
+        ([{ takeServerRoot }]) => take(takeServerRoot(this, core)),
         () => take(false),
       );
     }

@@ -7,8 +7,9 @@
  * The page's core takes those answers once, before the element renders (no second request for
  * them), and an element hydrates its server root only when the core has the inputs the server
  * rendered with (renderInputs); otherwise it renders anew on the client. The device configuration is not among
- * them: a hub may tell a kiosk or a cabin TV by its address, and the server's answer is the
- * server's, so the client asks for its own as before (it holds up no content).
+ * the answers: a hub may tell a kiosk or a cabin TV by its address, and the server's answer is the
+ * server's, so the client asks for its own as before. Its theme and device type are inputs, so the
+ * element decides once it has arrived (the server's tree stays on screen meanwhile).
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { dateLocaleOf } from '../format/dob';

@@ -111,6 +111,15 @@ test('the other public routes hydrate their server roots', async ({ browser, bas
   }
 });
 
+test('a device configuration slower than the hydration code: the element waits for its theme and device type, then hydrates', async ({ page }) => {
+  // the inputs (theme, device type) come with devices/config: deciding before it arrived took the server's tree for another theme's
+  await page.route(/\/api\/devices\/config(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await expectHydrated(page, '/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/);
+});
+
 test.describe('a TV: the server renders in 10-foot mode, as the client will', () => {
   test.use({ userAgent: TV_USER_AGENT });
   test('/content/overview on a TV: the element hydrates the server root', async ({ page }) => {

@@ -46,7 +46,7 @@ import { createStore } from 'zustand/vanilla';
 import type { LidoEventMap } from '../channel/channel';
 import { CORE_VERSION, getCore } from '../index';
 import { WidgetRoot } from '../react/widget-root';
-import { adoptSheets } from '../styles/adopt';
+import { adoptSheets, clearShadowRoot } from '../styles/adopt';
 import { registerDocumentStyles, sharedShadowSheets } from '../styles/index';
 import type { LidoPublicEventMap } from './events';
 import type { LidoWidgetHost, WidgetRouteState } from './host';
@@ -256,7 +256,7 @@ export function defineWidget<M extends WidgetMeta>(
         else {
           // React clears an element container before its first render, not a fragment: the server's nodes go here,
           // and the client's come in the same frame (no blank screen between)
-          this.shadowRoot.textContent = '';
+          clearShadowRoot(this.shadowRoot);
           flushSync(() => this.render());
         }
       };

@@ -4,7 +4,6 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceRules, LidoCore } from '../index';
 import type { HubUiSettings } from '../hub/config';
@@ -24,11 +23,14 @@ export function useCore(): LidoCore {
 /**
  * Read a session slice; re-renders when the selected value changes (Object.is). A selector that
  * builds a new object each time needs `useShallow` from 'zustand/shallow'.
+ * The current state on the server and while hydrating too (zustand's own useStore gives React the
+ * store's initial state there: a hydrating tree read no configuration, unlike the server's render).
  */
 export function useSlice<T>(store: StoreApi<T>): T;
 export function useSlice<T, U>(store: StoreApi<T>, selector: (state: T) => U): U;
 export function useSlice<T, U>(store: StoreApi<T>, selector?: (state: T) => U): T | U {
-  return useStore(store, (selector ?? ((state: T) => state)) as (state: T) => T | U);
+  const snapshot = () => (selector ? selector(store.getState()) : store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 /**
@@ -51,7 +53,7 @@ export function useT(ns?: string): TFunction {
 
 /** The installation's variant (re-renders when the hub's configuration arrives). */
 export function useVariant(): Variant {
-  return useStore(useCore().config.state, (state) => variantOf(state.device?.hub?.hubType));
+  return useSlice(useCore().config.state, (state) => variantOf(state.device?.hub?.hubType));
 }
 
 /** The current language code (re-renders on change). */
@@ -88,7 +90,7 @@ export function useNavigate(): (path: string, state?: unknown) => NavigationOutc
 
 /** The route this widget shows in place after an un-cancelled lido-navigate, else null. */
 export function useRoute(): WidgetRoute | null {
-  return useStore(useHost().lidoRoute, (state) => state.route);
+  return useSlice(useHost().lidoRoute, (state) => state.route);
 }
 
 export type EmitFunction = <K extends LidoPublicEventName>(name: K, detail: LidoPublicEventMap[K], options?: { cancelable?: boolean }) => boolean;
@@ -107,7 +109,7 @@ export function useEmit(): EmitFunction {
 
 /** Whether a guest is signed in; re-renders on sign-in and logout. */
 export function useSignedIn(): boolean {
-  return useStore(useCore().stores.authentication, (state) => state.isAuthenticated);
+  return useSlice(useCore().stores.authentication, (state) => state.isAuthenticated);
 }
 
 /** The feature switches among the hub's UI settings (the boolean ones). */
@@ -118,7 +120,7 @@ export type UiSwitch = keyof { [K in keyof HubUiSettings as string extends K ? n
  * hub says true, off while the configuration has not arrived; re-renders when it changes.
  */
 export function useUiSetting(name: UiSwitch): boolean {
-  return useStore(useCore().stores.configuration, (state) => (state.hubSettings.uiSettings as HubUiSettings)[name] === true);
+  return useSlice(useCore().stores.configuration, (state) => (state.hubSettings.uiSettings as HubUiSettings)[name] === true);
 }
 
 /**
@@ -127,8 +129,8 @@ export function useUiSetting(name: UiSwitch): boolean {
  */
 export function useDeviceRules(): DeviceRules {
   const { config, stores } = useCore();
-  const configuration = useStore(stores.configuration);
-  const device = useStore(config.state, (state) => state.device);
+  const configuration = useSlice(stores.configuration);
+  const device = useSlice(config.state, (state) => state.device);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rules() reads both stores; recompute only when either changed
   return useMemo(() => config.rules(), [config, configuration, device]);
 }

@@ -4,10 +4,9 @@
  */
 import { Component, useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import type { LidoWidgetHost } from '../element/host';
 import { WidgetContext } from './context';
-import { useT } from './hooks';
+import { useSlice, useT } from './hooks';
 import { i18nRevision, subscribeI18n } from './i18n';
 
 export interface WidgetRootProps {
@@ -24,7 +23,7 @@ let remoteLoaded = false;
 
 export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootProps) {
   const core = host.lidoCore;
-  const configuredTheme = useStore(core.stores.configuration, (state) => state.theme);
+  const configuredTheme = useSlice(core.stores.configuration, (state) => state.theme);
   // The i18n provider: a language switch re-renders the whole widget (new elements below), so
   // text produced outside useT (formatters, helpers calling i18n.t) follows without a reload.
   // Nothing remounts: state survives the switch.
@@ -43,15 +42,17 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
     if (theme) host.setAttribute('data-lido-theme', theme);
     else host.removeAttribute('data-lido-theme');
   }, [host, theme]);
+  // Until the hub's configuration has come the theme is not known: the page's (a server render's) stays.
+  const configurationKnown = useSlice(core.config.state, (state) => state.status === 'ready' || state.status === 'error');
   useLayoutEffect(() => {
     const root = host.ownerDocument.documentElement;
     if (configuredTheme) root.setAttribute('data-lido-theme', configuredTheme);
-    else root.removeAttribute('data-lido-theme');
-  }, [host, configuredTheme]);
+    else if (configurationKnown) root.removeAttribute('data-lido-theme');
+  }, [host, configuredTheme, configurationKnown]);
 
   // 10-foot mode (core/config/ten-foot.ts): the shared sheets' [data-lido-ten-foot] rules on the
   // page and the element, and the remote's keys, loaded only when a TV needs them.
-  const tenFoot = useStore(core.stores.configuration, (state) => state.tenFoot);
+  const tenFoot = useSlice(core.stores.configuration, (state) => state.tenFoot);
   useLayoutEffect(() => {
     for (const element of [host, host.ownerDocument.documentElement]) element.toggleAttribute('data-lido-ten-foot', tenFoot);
     if (tenFoot) void import('../ui/remote').then(({ setRemote }) => setRemote(true, host.ownerDocument));
@@ -62,8 +63,8 @@ export function WidgetRoot({ host, widget: Widget, props, theme }: WidgetRootPro
   // A kiosk's sizes (the shared sheets' [data-lido-kiosk] rules), page-wide like the 10-foot mode.
   // (the rules read both stores; each selector answers a boolean, so nothing else re-renders)
   const isKiosk = () => core.config.rules().deviceType === 'Kiosk';
-  const kioskByAttributes = useStore(core.stores.configuration, isKiosk);
-  const kioskByDevice = useStore(core.config.state, isKiosk);
+  const kioskByAttributes = useSlice(core.stores.configuration, isKiosk);
+  const kioskByDevice = useSlice(core.config.state, isKiosk);
   const kiosk = kioskByAttributes && kioskByDevice;
   useLayoutEffect(() => {
     for (const element of [host, host.ownerDocument.documentElement]) element.toggleAttribute('data-lido-kiosk', kiosk);

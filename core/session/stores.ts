@@ -1,6 +1,6 @@
 /**
  * The session stores: one zustand *vanilla* store per spec state slice, created once by the core.
- * Widgets read them with zustand's `useStore(store, selector)`; a feature adds its slice next to
+ * Widgets read them with `useSlice(store, selector)` (core/react/hooks.ts); a feature adds its slice next to
  * its code, the same way the core defines its own below:
  *
  *   export const cartStore = getCore().stores.defineSlice('cart', initialCart, { persist: true, personal: true });

@@ -47,6 +47,15 @@ export function adoptSheets(root: Document | ShadowRoot, sheets: readonly CSSSty
   if (root instanceof ShadowRoot && CONDITIONS.has(root)) watchWidth(root);
 }
 
+/**
+ * Empties a shadow root for a client render in place of the server's tree: everything but the
+ * sheets it adopted (on the legacy set those are its first `<style>` elements).
+ */
+export function clearShadowRoot(root: ShadowRoot): void {
+  if (!__LIDO_LEGACY__) root.textContent = '';
+  else for (const node of Array.from(root.childNodes)) if (!STYLE_OF.has(node)) root.removeChild(node);
+}
+
 const WATCHED = new WeakSet<ShadowRoot>();
 let resizes: ResizeObserver | undefined;
 

@@ -45,18 +45,21 @@ export function isBackKey(event: { key: string; keyCode?: number }): boolean {
   );
 }
 
-let started = false;
 let enabled = false;
+/** The page's landing, once the remote has started (its listeners are added once per page). */
+let landAgain: (() => void) | null = null;
 
 /** Turns the remote on (listeners added once per page) or off (the page set the mode off again). */
 export function setRemote(on: boolean, doc: Document = document): void {
+  const wasOn = enabled;
   enabled = on;
-  if (on) startRemote(doc);
+  if (!on || wasOn) return;
+  // on again: the landing stopped while it was off, so it looks for a control anew
+  if (landAgain) landAgain();
+  else startRemote(doc);
 }
 
 function startRemote(doc: Document): void {
-  if (started) return;
-  started = true;
   registerCatalogues(getCore().i18n, remoteCatalogues);
   const view = doc.defaultView ?? window;
   let lastRect: DOMRect | null = null;
@@ -120,6 +123,7 @@ function startRemote(doc: Document): void {
   doc.addEventListener('lido-navigate', () => landSoon(), true);
   view.addEventListener('popstate', () => landSoon());
   view.addEventListener('keydown', (event) => onKey(event, doc, landSoon));
+  landAgain = landSoon;
   landSoon();
 }
 

@@ -39,6 +39,10 @@ import articleStyles from '../../widgets/content/article.css';
 import dailyScheduleMeta from '../../widgets/content/daily-schedule.meta';
 import { DailyScheduleWidget } from '../../widgets/content/ScheduleWidget';
 import { ContentOverviewWidget } from '../../widgets/content/OverviewWidget';
+import programmeCatalogues from '../../widgets/programme/catalogue';
+import programmeMeta from '../../widgets/programme/programme.meta';
+import programmeStyles from '../../widgets/programme/programme.css';
+import { Programme } from '../../widgets/programme/Programme';
 import itineraryCatalogues from '../../widgets/itinerary/catalogue';
 import itineraryMeta from '../../widgets/itinerary/itinerary.meta';
 import itineraryStyles from '../../widgets/itinerary/itinerary.css';
@@ -47,6 +51,11 @@ import venuesCatalogues from '../../widgets/venues/catalogue';
 import venuesMeta from '../../widgets/venues/venues.meta';
 import venuesStyles from '../../widgets/venues/venues.css';
 import { VenuesWidget } from '../../widgets/venues/Venues';
+import mediaStyles from '../../core/ui/media-catalogue.css';
+import vodCatalogues from '../../widgets/vod/catalogue';
+import vodMeta from '../../widgets/vod/vod.meta';
+import vodStyles from '../../widgets/vod/vod.css';
+import { Vod } from '../../widgets/vod/Vod';
 
 /** How long a page may wait for the hub and the render (ms), by default. */
 export const SSR_BUDGET_MS = 300;
@@ -75,17 +84,16 @@ function serverWidget(meta: WidgetMeta, component: unknown, sheets: readonly unk
 /**
  * The elements rendered on the server: public routes only (a guarded route never gets here).
  * Not the article (lido-content-detail): its main text is CMS HTML, which a server without a DOM
- * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late. Not the
- * VOD overview yet: on a cabin TV under load its remote focus was lost after hydration (remote.e2e,
- * clean clone run 15), cause not found. Not the programme yet: on Chromium 79 a card's focus ring was
- * gone when its dialog gave the focus back (engine smoke), cause not found.
+ * cannot sanitise (core/ui/SafeHtml.tsx leaves it to the client), so it would arrive late.
  */
 const WIDGETS: Readonly<Record<string, ServerWidget>> = Object.fromEntries(
   [
     serverWidget(contentOverviewMeta, ContentOverviewWidget, [contentStyles], contentCatalogues),
     serverWidget(dailyScheduleMeta, DailyScheduleWidget, [contentStyles, articleStyles], contentCatalogues),
+    serverWidget(programmeMeta, Programme, [programmeStyles], programmeCatalogues),
     serverWidget(itineraryMeta, Itinerary, [itineraryStyles], itineraryCatalogues),
     serverWidget(venuesMeta, VenuesWidget, [venuesStyles], venuesCatalogues),
+    serverWidget(vodMeta, Vod, [mediaStyles, vodStyles], vodCatalogues),
   ].map((widget) => [widget.meta.tag, widget]),
 );
 

@@ -99,11 +99,14 @@ test('the other public routes hydrate their server roots', async ({ browser, bas
     ['/content/overview/3', 'lido-content-overview', SERVED],
     // a date the guest reads in their own order (en-GB: day first; Node's own navigator says en-US)
     ['/dailyschedule', 'lido-daily-schedule', /\/cms\/dailySchedule/],
+    ['/dailyprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/lineup\b/],
+    ['/scheduledprogram', 'lido-daily-programme', /\/itinerary\/schedules\b|\/cms\/dailySchedule/],
     ['/itinerary/overview', 'lido-itinerary', SCHEDULES],
     ['/itinerary/detail/1', 'lido-itinerary', /\/itinerary\/schedule/],
     ['/weather', 'lido-itinerary', /\/itinerary\/(?:schedules\b|weather\/)/],
     ['/wherewhen', 'lido-itinerary', /whereAndWhen/],
     ['/dining', 'lido-venues', /\/api\/dining\b/],
+    ['/vod/overview', 'lido-vod', /findByHashtag/],
   ] as const) {
     const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     await expectHydrated(await context.newPage(), path, tag, served);
@@ -124,6 +127,32 @@ test.describe('a TV: the server renders in 10-foot mode, as the client will', ()
   test.use({ userAgent: TV_USER_AGENT });
   test('/content/overview on a TV: the element hydrates the server root', async ({ page }) => {
     await expectHydrated(page, '/content/overview', 'lido-content-overview', SERVED, true);
+  });
+
+  test('hydrating keeps the page’s theme and 10-foot mode: not one frame without them', async ({ page }) => {
+    // the hydrating tree once read the stores' initial state (no theme, no 10-foot mode) for a frame:
+    // the page flashed unthemed, and the remote, turned off and on, stopped looking for a first focus
+    await page.addInitScript(() => {
+      const lost: string[] = ((window as unknown as { lost: string[] }).lost = []);
+      // (observing the document: this runs before the parser creates <html> with the server's attributes)
+      // a record of an absent attribute (old value null) after one of it: it had been taken away in between
+      const changed = new Set<string>();
+      new MutationObserver((changes) => {
+        for (const { target, attributeName, oldValue } of changes) {
+          if (target !== document.documentElement || !attributeName) continue;
+          if (oldValue === null && changed.has(attributeName)) lost.push(attributeName);
+          changed.add(attributeName);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-lido-theme', 'data-lido-ten-foot'] });
+    });
+    await page.goto('/itinerary/overview');
+    await portalReady(page);
+    await expect(page.locator('lido-itinerary')).not.toHaveAttribute('data-lido-ssr');
+    await expect(page.locator('html')).toHaveAttribute('data-lido-theme', 'ocean');
+    await expect(page.locator('html')).toHaveAttribute('data-lido-ten-foot');
+    expect(await page.evaluate(() => (window as unknown as { lost: string[] }).lost)).toEqual([]);
+    // and the remote placed the first focus in the page's widget
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('lido-itinerary');
   });
 });
 

@@ -593,6 +593,13 @@ async function runEngine(engine, pair, tags) {
         'the element took them over',
         `function () { var host = document.querySelector('lido-content-overview'); return Boolean(host && !host.hasAttribute('data-lido-ssr') && host.shadowRoot.querySelector('a[href]')); }`,
       );
+      // still styled: hydrated, or rendered anew where the inputs differ (Chromium 69-85 send no
+      // Accept-Language but say en-US), which once emptied the shadow root of the legacy set's sheets too
+      const grid = await browser.evaluate(
+        `function () { var grid = document.querySelector('lido-content-overview').shadowRoot.querySelector('[part~="grid"]'); return grid ? getComputedStyle(grid).display : 'no grid'; }`,
+      );
+      note({ grid });
+      if (grid !== 'grid') throw new Error(`the tiles lost their styles when the element took them over: the grid's display is ${grid}`);
     });
 
     await journey('the event dialog gives focus back to its card', '/timetable', async (step, note) => {

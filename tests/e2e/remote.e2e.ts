@@ -364,8 +364,11 @@ test.describe('a cabin TV left alone (issue 33)', () => {
     await page.waitForURL('**/vod/5');
     const video = page.locator('lido-vod video');
     await expect.poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState >= 3), { timeout: 20_000 }).toBe(true);
+    // the demo films last 10 s: looped, it plays on as a real film would while the page's clock jumps
+    // 31 minutes (a loaded machine once took longer than the clip for the jumps, and the film had ended)
     await video.evaluate((media: HTMLVideoElement) => {
       media.muted = true;
+      media.loop = true;
       return media.play();
     });
     const dialog = page.getByRole('dialog', { name: 'Still there?' });
